@@ -1,0 +1,3 @@
+export * from './amount.ts';
+export * from './mask.ts';
+export * from './time.ts';

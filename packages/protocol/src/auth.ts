@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import { captchaAnswer, captchaId, email, inviteCode, password, phone, verificationCode } from './fields.ts';
+
+export const userKind = z.enum(['real', 'demo']);
+export type UserKind = z.infer<typeof userKind>;
+
+/** The signed-in user as every client sees it (seed §3 "User"). */
+export const user = z.object({
+  id: z.string().describe('User ID, the number users give each other for internal transfers'),
+  nickname: z.string(),
+  avatar: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  walletAddress: z.string().nullable(),
+  kind: userKind,
+  vipLevel: z.number().int(),
+  inviteCode: z.string(),
+  hasTradePassword: z.boolean(),
+  createdAt: z.iso.datetime(),
+});
+export type User = z.infer<typeof user>;
+
+export const session = z.object({ token: z.string(), user });
+export type Session = z.infer<typeof session>;
+
+export const codePurpose = z.enum(['register', 'reset']);
+export type CodePurpose = z.infer<typeof codePurpose>;
+
+export const sendEmailBody = z.object({ email, purpose: codePurpose });
+export const sendSmsBody = z.object({ phone, purpose: codePurpose });
+export const sendCodeResult = z.object({
+  resendAfterSeconds: z.number().int(),
+  expiresInSeconds: z.number().int(),
+});
+export type SendCodeResult = z.infer<typeof sendCodeResult>;
+
+export const accountType = z.enum(['email', 'mobile']);
+export type AccountType = z.infer<typeof accountType>;
+
+const accountWithCode = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('email'), account: email, code: verificationCode }),
+  z.object({ type: z.literal('mobile'), account: phone, code: verificationCode }),
+]);
+
+export const registerBody = z.intersection(
+  accountWithCode,
+  z.object({
+    password,
+    confirmPassword: password,
+    inviteCode: inviteCode.optional(),
+    agree: z.boolean(),
+  }),
+);
+export type RegisterBody = z.infer<typeof registerBody>;
+
+export const resetPasswordBody = z.intersection(
+  accountWithCode,
+  z.object({ password, confirmPassword: password }),
+);
+export type ResetPasswordBody = z.infer<typeof resetPasswordBody>;
+
+/** The login account is an email or a mobile number; the server tells which. */
+export const loginBody = z.object({
+  account: z.string().trim().min(1).max(254),
+  password,
+  captchaId: captchaId.optional(),
+  captcha: captchaAnswer.optional(),
+});
+export type LoginBody = z.infer<typeof loginBody>;
+
+export const loginStateQuery = z.object({ account: z.string().trim().min(1).max(254) });
+export const loginState = z.object({ captchaRequired: z.boolean() });
+export type LoginState = z.infer<typeof loginState>;
+
+export const captcha = z.object({
+  id: captchaId,
+  image: z.string().describe('An SVG data URL'),
+  expiresInSeconds: z.number().int(),
+});
+export type Captcha = z.infer<typeof captcha>;
+
+/** Seed §3: the wallet login payload is address, signature and wallet_type 2; PRODUCT.md adds the SIWE message. */
+export const WALLET_TYPE_EVM = 2;
+export const evmAddress = z.string().regex(/^0x[0-9a-fA-F]{40}$/);
+export const walletNonceBody = z.object({ address: evmAddress, chainId: z.number().int().positive() });
+export const walletNonce = z.object({
+  nonce: z.string(),
+  domain: z.string(),
+  uri: z.string(),
+  chainId: z.number().int(),
+  issuedAt: z.iso.datetime(),
+  expirationTime: z.iso.datetime(),
+  statement: z.string(),
+});
+export type WalletNonce = z.infer<typeof walletNonce>;
+export const walletLoginBody = z.object({
+  address: evmAddress,
+  signature: z
+    .string()
+    .regex(/^0x[0-9a-fA-F]+$/)
+    .max(2000),
+  wallet_type: z.number().int(),
+  message: z.string().min(1).max(4000),
+});
+export type WalletLoginBody = z.infer<typeof walletLoginBody>;
+
+export const existTradePassword = z.object({ exists: z.boolean() });
+
+export const agreement = z.object({
+  key: z.string(),
+  title: z.string(),
+  content: z.string(),
+  language: z.string(),
+});
+export const agreements = z.object({ items: z.array(agreement) });
+export type Agreement = z.infer<typeof agreement>;
