@@ -29,6 +29,7 @@ export const ERRORS = {
   outcome_setting_unsupported: 403,
   allowance_unsupported: 403,
   not_found: 404,
+  account_not_found: 404,
   account_exists: 409,
   code_resend_too_soon: 429,
   rate_limited: 429,

@@ -1,0 +1,20 @@
+import type { FastifyRequest } from 'fastify';
+import type { Queryable } from '../db/db.ts';
+
+/**
+ * Every operator action is written here, in the same transaction as the action itself,
+ * so there is no action without its record.
+ */
+export async function audit(
+  q: Queryable,
+  req: FastifyRequest,
+  action: string,
+  target: string | null,
+  detail: Record<string, unknown> = {},
+  operatorId: string | null = req.operator?.id ?? null,
+): Promise<void> {
+  await q.query(
+    'INSERT INTO audit_log (operator_id, action, target, detail, ip) VALUES ($1, $2, $3, $4, $5)',
+    [operatorId, action, target, JSON.stringify(detail), req.ip],
+  );
+}

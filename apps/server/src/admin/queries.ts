@@ -1,0 +1,172 @@
+import type { AdminRole, AdminUserRow, AuditEntry, Operator, OutboxMessage } from '@otc/protocol/admin';
+import { one, type Queryable } from '../db/db.ts';
+
+interface OperatorRow {
+  id: string;
+  email: string;
+  role: AdminRole;
+  password_hash: string;
+  created_at: Date | string;
+}
+
+const iso = (d: Date | string) => new Date(d).toISOString();
+export const toOperator = (r: OperatorRow): Operator => ({
+  id: r.id,
+  email: r.email,
+  role: r.role,
+  createdAt: iso(r.created_at),
+});
+
+export const findOperatorByEmail = (q: Queryable, email: string) =>
+  one<OperatorRow>(
+    q,
+    'SELECT id::text AS id, email, role, password_hash, created_at FROM operators WHERE email = $1',
+    [email],
+  );
+
+export const findOperatorById = (q: Queryable, id: string) =>
+  one<OperatorRow>(
+    q,
+    'SELECT id::text AS id, email, role, password_hash, created_at FROM operators WHERE id = $1',
+    [id],
+  );
+
+export const countOperators = async (q: Queryable) =>
+  Number((await one<{ n: string }>(q, 'SELECT count(*)::text AS n FROM operators'))?.n ?? 0);
+
+export async function insertOperator(q: Queryable, email: string, passwordHash: string, role: AdminRole) {
+  const [row] = await q.query<OperatorRow>(
+    `INSERT INTO operators (email, password_hash, role) VALUES ($1, $2, $3)
+     RETURNING id::text AS id, email, role, password_hash, created_at`,
+    [email, passwordHash, role],
+  );
+  return toOperator(row as OperatorRow);
+}
+
+export const listOperators = async (q: Queryable) =>
+  (
+    await q.query<OperatorRow>(
+      'SELECT id::text AS id, email, role, password_hash, created_at FROM operators ORDER BY id',
+    )
+  ).map(toOperator);
+
+export const insertOperatorSession = (q: Queryable, tokenHash: string, operatorId: string) =>
+  q.query(
+    `INSERT INTO operator_sessions (token_hash, operator_id, expires_at) VALUES ($1, $2, now() + interval '12 hours')`,
+    [tokenHash, operatorId],
+  );
+
+export const revokeOperatorSession = (q: Queryable, tokenHash: string) =>
+  q.query('UPDATE operator_sessions SET revoked_at = now() WHERE token_hash = $1', [tokenHash]);
+
+interface Page {
+  page: number;
+  pageSize: number;
+}
+const offset = (p: Page) => (p.page - 1) * p.pageSize;
+
+export async function searchUsers(
+  q: Queryable,
+  filter: Page & { q?: string | undefined; kind?: string | undefined },
+) {
+  const where: string[] = [];
+  const params: unknown[] = [];
+  if (filter.q) {
+    params.push(`%${filter.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+    const like = `$${params.length}`;
+    params.push(filter.q);
+    where.push(
+      `(id::text = $${params.length} OR email LIKE ${like} OR phone LIKE ${like} OR wallet_address LIKE ${like} OR lower(nickname) LIKE ${like})`,
+    );
+  }
+  if (filter.kind) {
+    params.push(filter.kind);
+    where.push(`kind = $${params.length}`);
+  }
+  const clause = where.length ? `WHERE ${where.join(' AND ')}` : '';
+  const total = await one<{ n: string }>(q, `SELECT count(*)::text AS n FROM users ${clause}`, params);
+  const rows = await q.query<{
+    id: string;
+    email: string | null;
+    phone: string | null;
+    wallet_address: string | null;
+    nickname: string;
+    kind: 'real' | 'demo';
+    status: 'active' | 'disabled';
+    created_at: Date | string;
+  }>(
+    `SELECT id::text AS id, email, phone, wallet_address, nickname, kind, status, created_at FROM users ${clause}
+     ORDER BY id DESC LIMIT ${filter.pageSize} OFFSET ${offset(filter)}`,
+    params,
+  );
+  const items: AdminUserRow[] = rows.map((r) => ({
+    id: r.id,
+    email: r.email,
+    phone: r.phone,
+    walletAddress: r.wallet_address,
+    nickname: r.nickname,
+    kind: r.kind,
+    status: r.status,
+    createdAt: iso(r.created_at),
+  }));
+  return { items, total: Number(total?.n ?? 0) };
+}
+
+export const setUserStatus = (q: Queryable, userId: string, status: 'active' | 'disabled') =>
+  q.query<{ id: string }>('UPDATE users SET status = $2 WHERE id = $1 RETURNING id::text AS id', [
+    userId,
+    status,
+  ]);
+
+export async function listOutbox(q: Queryable, filter: Page & { target?: string | undefined }) {
+  const params: unknown[] = filter.target ? [filter.target.toLowerCase()] : [];
+  const clause = filter.target ? 'WHERE lower(target) = $1' : '';
+  const total = await one<{ n: string }>(q, `SELECT count(*)::text AS n FROM outbox ${clause}`, params);
+  const rows = await q.query<{
+    id: string;
+    channel: 'email' | 'sms';
+    target: string;
+    subject: string;
+    body: string;
+    created_at: Date | string;
+  }>(
+    `SELECT id::text AS id, channel, target, subject, body, created_at FROM outbox ${clause}
+     ORDER BY id DESC LIMIT ${filter.pageSize} OFFSET ${offset(filter)}`,
+    params,
+  );
+  const items: OutboxMessage[] = rows.map((r) => ({ ...r, createdAt: iso(r.created_at) }));
+  return { items, total: Number(total?.n ?? 0) };
+}
+
+export async function listAudit(q: Queryable, filter: Page & { action?: string | undefined }) {
+  const params: unknown[] = filter.action ? [filter.action] : [];
+  const clause = filter.action ? 'WHERE a.action = $1' : '';
+  const total = await one<{ n: string }>(q, `SELECT count(*)::text AS n FROM audit_log a ${clause}`, params);
+  const rows = await q.query<{
+    id: string;
+    operator_id: string | null;
+    operator_email: string | null;
+    action: string;
+    target: string | null;
+    detail: Record<string, unknown>;
+    ip: string | null;
+    created_at: Date | string;
+  }>(
+    `SELECT a.id::text AS id, a.operator_id::text AS operator_id, o.email AS operator_email, a.action, a.target,
+            a.detail, a.ip, a.created_at
+     FROM audit_log a LEFT JOIN operators o ON o.id = a.operator_id ${clause}
+     ORDER BY a.id DESC LIMIT ${filter.pageSize} OFFSET ${offset(filter)}`,
+    params,
+  );
+  const items: AuditEntry[] = rows.map((r) => ({
+    id: r.id,
+    operatorId: r.operator_id,
+    operatorEmail: r.operator_email,
+    action: r.action,
+    target: r.target,
+    detail: r.detail,
+    ip: r.ip,
+    createdAt: iso(r.created_at),
+  }));
+  return { items, total: Number(total?.n ?? 0) };
+}

@@ -1,0 +1,86 @@
+import type { AdminRole, AdminSession, Operator } from '@otc/protocol/admin';
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../context.ts';
+import { fail, failField } from '../http/errors.ts';
+import { hashPassword, verifyPassword } from '../security/passwords.ts';
+import { hashToken, newToken, randomString } from '../security/tokens.ts';
+import { audit } from './audit.ts';
+import * as ops from './queries.ts';
+
+export async function operatorLogin(
+  ctx: AppContext,
+  req: FastifyRequest,
+  email: string,
+  password: string,
+): Promise<AdminSession> {
+  const op = await ops.findOperatorByEmail(ctx.db, email);
+  if (!(await verifyPassword(password, op?.password_hash)) || !op) {
+    await audit(ctx.db, req, 'operator.login_failed', email, {}, op?.id ?? null);
+    fail('login_failed');
+  }
+  const token = newToken();
+  await ctx.db.tx(async (q) => {
+    await ops.insertOperatorSession(q, hashToken(token), op.id);
+    await audit(q, req, 'operator.login', op.email, {}, op.id);
+  });
+  return { token, operator: ops.toOperator(op) };
+}
+
+export async function operatorLogout(ctx: AppContext, req: FastifyRequest): Promise<void> {
+  if (!req.bearer) return;
+  const bearer = req.bearer;
+  await ctx.db.tx(async (q) => {
+    await ops.revokeOperatorSession(q, hashToken(bearer));
+    await audit(q, req, 'operator.logout', req.operator?.email ?? null);
+  });
+}
+
+export async function createOperator(
+  ctx: AppContext,
+  req: FastifyRequest,
+  email: string,
+  password: string,
+  role: AdminRole,
+): Promise<Operator> {
+  if (await ops.findOperatorByEmail(ctx.db, email)) failField('account_exists', 'email');
+  const hash = await hashPassword(password);
+  return ctx.db.tx(async (q) => {
+    const op = await ops.insertOperator(q, email, hash, role);
+    await audit(q, req, 'operator.create', email, { role });
+    return op;
+  });
+}
+
+export async function changeUserStatus(
+  ctx: AppContext,
+  req: FastifyRequest,
+  userId: string,
+  status: 'active' | 'disabled',
+): Promise<void> {
+  await ctx.db.tx(async (q) => {
+    const rows = await ops.setUserStatus(q, userId, status);
+    if (rows.length === 0) failField('not_found', 'userId');
+    if (status === 'disabled')
+      await q.query('UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL', [
+        userId,
+      ]);
+    await audit(q, req, 'user.status', userId, { status });
+  });
+}
+
+/**
+ * The first start creates the first operator (role admin) from ADMIN_EMAIL and ADMIN_PASSWORD,
+ * generating a password when none is set, and prints it once: the only way it is ever shown.
+ */
+export async function seedFirstOperator(ctx: AppContext): Promise<void> {
+  if ((await ops.countOperators(ctx.db)) > 0) return;
+  const password =
+    ctx.config.adminPassword ?? randomString('ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789', 16);
+  await ops.insertOperator(ctx.db, ctx.config.adminEmail, await hashPassword(password), 'admin');
+  ctx.log.warn(
+    { adminEmail: ctx.config.adminEmail },
+    ctx.config.adminPassword
+      ? `first operator created: ${ctx.config.adminEmail} with the password from ADMIN_PASSWORD`
+      : `first operator created: ${ctx.config.adminEmail} / ${password} (shown once: change it or set ADMIN_PASSWORD)`,
+  );
+}

@@ -1,0 +1,101 @@
+import { randomUUID } from 'node:crypto';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import { pickLanguage } from '@otc/protocol/languages';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
+import { adminRoutes } from './admin/routes.ts';
+import { seedFirstOperator } from './admin/service.ts';
+import { authRoutes } from './auth/routes.ts';
+import { seedAgreements } from './auth/seed.ts';
+import { APP_VERSION, commonRoutes } from './common/routes.ts';
+import type { Config } from './config.ts';
+import type { AppContext } from './context.ts';
+import type { Db } from './db/db.ts';
+import { createDelivery } from './delivery/index.ts';
+import type { Sender } from './delivery/message.ts';
+import './http/context.ts';
+import { installErrorHandler } from './http/error-handler.ts';
+import { AppError } from './http/errors.ts';
+import { installGuard } from './http/guard.ts';
+import { pendingRoutes } from './pending/routes.ts';
+import { staticRoutes } from './web/static.ts';
+
+export interface BuildOptions {
+  config: Config;
+  db: Db;
+  /** Tests may pass their own sender (e.g. SMTP to a local test server); the default follows config. */
+  delivery?: Sender;
+}
+
+/** Builds the whole server: plugins, the areas' routes, the pending catalogue and the static apps. */
+export async function buildApp({
+  config,
+  db,
+  delivery,
+}: BuildOptions): Promise<{ app: FastifyInstance; ctx: AppContext }> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      // Tokens and passwords never reach a log.
+      redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.token'],
+    },
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
+    },
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorateRequest('lang', 'en');
+  app.addHook('onRequest', async (req, reply) => {
+    req.lang = pickLanguage(req.headers['accept-language']);
+    reply.header('x-request-id', req.id);
+  });
+  installErrorHandler(app);
+  installGuard(app, db);
+
+  await app.register(fastifyRateLimit, {
+    global: true,
+    max: config.rateLimitPerMinute,
+    timeWindow: '1 minute',
+    ...(config.redisUrl
+      ? { redis: new Redis(config.redisUrl, { maxRetriesPerRequest: 1 }), nameSpace: 'otc-rl-' }
+      : {}),
+    errorResponseBuilder: () => new AppError('rate_limited'),
+  });
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'OTC Markets API',
+        version: APP_VERSION,
+        description:
+          'Every response is an envelope {code, msg, data}; code 200 is success and any other code mirrors the HTTP status. ' +
+          'msg is in the language of the Accept-Language header. Authenticated calls send Authorization: Bearer <token>.',
+      },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  const ctx: AppContext = {
+    config,
+    db,
+    delivery: delivery ?? createDelivery(config, db, app.log),
+    log: app.log,
+  };
+  authRoutes(app, ctx);
+  adminRoutes(app, ctx);
+  commonRoutes(app, ctx);
+  pendingRoutes(app);
+  await staticRoutes(app, config);
+
+  await seedAgreements(db);
+  await seedFirstOperator(ctx);
+  return { app, ctx };
+}

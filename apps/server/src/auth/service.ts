@@ -1,0 +1,192 @@
+import type {
+  AccountType,
+  CodePurpose,
+  LoginBody,
+  RegisterBody,
+  ResetPasswordBody,
+  SendCodeResult,
+  Session,
+  User,
+} from '@otc/protocol/auth';
+import { isStrongPassword } from '@otc/protocol/fields';
+import type { Language } from '@otc/protocol/languages';
+import type { AppContext } from '../context.ts';
+import type { Queryable } from '../db/db.ts';
+import { fail, failField } from '../http/errors.ts';
+import { translate } from '../i18n/translate.ts';
+import { hashPassword, verifyPassword } from '../security/passwords.ts';
+import { randomString } from '../security/tokens.ts';
+import { verifyCaptcha } from './captcha.ts';
+import { checkCode, consumeCode, issueCode } from './codes.ts';
+import * as users from './queries.ts';
+import { closeSession, openSession } from './sessions.ts';
+import { type SiweOrigin, verifySignIn } from './siwe.ts';
+import { toUser, type UserRow } from './user-row.ts';
+
+/** PRODUCT.md: the captcha is asked for after 3 failed logins of an account. */
+export const CAPTCHA_AFTER_FAILURES = 3;
+const INVITE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+const columnOf = (type: AccountType): users.AccountColumn => (type === 'email' ? 'email' : 'phone');
+const fieldOf = (type: AccountType) => (type === 'email' ? 'email' : 'phone');
+
+/** An email or an international mobile number, told apart by its shape. */
+export function accountKind(account: string): { column: users.AccountColumn; value: string } {
+  const value = account.trim();
+  return value.startsWith('+') ? { column: 'phone', value } : { column: 'email', value: value.toLowerCase() };
+}
+
+export async function sendCode(
+  ctx: AppContext,
+  lang: Language,
+  type: AccountType,
+  target: string,
+  purpose: CodePurpose,
+): Promise<SendCodeResult> {
+  const existing = await users.findUserByAccount(ctx.db, columnOf(type), target);
+  if (purpose === 'register' && existing) failField('account_exists', fieldOf(type));
+  if (purpose === 'reset' && !existing) failField('account_not_found', fieldOf(type));
+  return issueCode(ctx.db, ctx.delivery, lang, type === 'email' ? 'email' : 'sms', target, purpose);
+}
+
+function checkNewPassword(password: string, confirmPassword: string) {
+  if (!isStrongPassword(password)) failField('password_weak', 'password');
+  if (password !== confirmPassword) failField('password_mismatch', 'confirmPassword');
+}
+
+export async function register(ctx: AppContext, body: RegisterBody): Promise<Session> {
+  checkNewPassword(body.password, body.confirmPassword);
+  if (!body.agree) failField('agreement_required', 'agree');
+  const referrer = body.inviteCode
+    ? await users.findReferrer(ctx.db, body.inviteCode.toUpperCase())
+    : undefined;
+  if (body.inviteCode && !referrer) failField('invite_code_invalid', 'inviteCode');
+  const column = columnOf(body.type);
+  if (await users.findUserByAccount(ctx.db, column, body.account))
+    failField('account_exists', fieldOf(body.type));
+  const codeId = await checkCode(ctx.db, body.account, 'register', body.code);
+
+  const passwordHash = await hashPassword(body.password);
+  const inviteCode = await freeInviteCode(ctx.db);
+  return ctx.db
+    .tx(async (q) => {
+      await consumeCode(q, codeId);
+      const user = await users.insertUser(q, {
+        kind: 'real',
+        [column]: body.account,
+        passwordHash,
+        // PRODUCT.md: the transaction password starts equal to the login password.
+        tradePasswordHash: passwordHash,
+        nickname: defaultNickname(body.account),
+        inviteCode,
+        referrerId: referrer?.id ?? null,
+      });
+      return { token: await openSession(q, user.id, ctx.config.sessionDays), user: toUser(user) };
+    })
+    .catch((err) => {
+      if (isUniqueViolation(err)) failField('account_exists', fieldOf(body.type));
+      throw err;
+    });
+}
+
+export async function loginState(ctx: AppContext, account: string): Promise<{ captchaRequired: boolean }> {
+  const { value } = accountKind(account);
+  return { captchaRequired: (await users.loginFailures(ctx.db, value)) >= CAPTCHA_AFTER_FAILURES };
+}
+
+export async function login(ctx: AppContext, body: LoginBody): Promise<Session> {
+  const { column, value } = accountKind(body.account);
+  if ((await users.loginFailures(ctx.db, value)) >= CAPTCHA_AFTER_FAILURES) {
+    await verifyCaptcha(ctx.db, body.captchaId, body.captcha);
+  }
+  const user = await users.findUserByAccount(ctx.db, column, value);
+  // Unknown accounts and wrong passwords answer alike and count alike, so neither can be probed.
+  if (!(await verifyPassword(body.password, user?.password_hash)) || !user) {
+    await users.recordLoginFailure(ctx.db, value);
+    fail('login_failed');
+  }
+  if (user.status !== 'active') fail('account_disabled');
+  return ctx.db.tx(async (q) => {
+    await users.clearLoginFailures(q, value);
+    return { token: await openSession(q, user.id, ctx.config.sessionDays), user: toUser(user) };
+  });
+}
+
+export async function resetPassword(ctx: AppContext, body: ResetPasswordBody): Promise<void> {
+  checkNewPassword(body.password, body.confirmPassword);
+  const user = await users.findUserByAccount(ctx.db, columnOf(body.type), body.account);
+  if (!user) failField('account_not_found', fieldOf(body.type));
+  const codeId = await checkCode(ctx.db, body.account, 'reset', body.code);
+  const hash = await hashPassword(body.password);
+  await ctx.db.tx(async (q) => {
+    await consumeCode(q, codeId);
+    await users.setPassword(q, user.id, hash);
+    // A reset ends every session: whoever knew the old password is signed out everywhere.
+    await users.revokeAllSessions(q, user.id);
+    await users.clearLoginFailures(q, body.account);
+  });
+}
+
+/** Seed §1: a simulated user is created at once, with no account details. */
+export async function loginDemo(ctx: AppContext, lang: Language): Promise<Session> {
+  const inviteCode = await freeInviteCode(ctx.db);
+  return ctx.db.tx(async (q) => {
+    const user = await users.insertUser(q, {
+      kind: 'demo',
+      nickname: translate(lang, 'demo.nickname'),
+      inviteCode,
+    });
+    return { token: await openSession(q, user.id, ctx.config.sessionDays), user: toUser(user) };
+  });
+}
+
+export async function walletLogin(
+  ctx: AppContext,
+  origin: SiweOrigin,
+  body: { address: string; message: string; signature: string },
+): Promise<Session> {
+  const address = await verifySignIn(ctx.db, origin, body);
+  const existing = await users.findUserByWallet(ctx.db, address);
+  if (existing && existing.status !== 'active') fail('account_disabled');
+  const inviteCode = existing ? '' : await freeInviteCode(ctx.db);
+  return ctx.db.tx(async (q) => {
+    const user =
+      existing ??
+      (await users.insertUser(q, {
+        kind: 'real',
+        walletAddress: address,
+        nickname: `${address.slice(0, 6)}…${address.slice(-4)}`,
+        inviteCode,
+      }));
+    return { token: await openSession(q, user.id, ctx.config.sessionDays), user: toUser(user) };
+  });
+}
+
+export async function userInfo(ctx: AppContext, userId: string): Promise<User> {
+  const user = await users.findUserById(ctx.db, userId);
+  if (!user) fail('unauthorized');
+  return toUser(user);
+}
+
+export async function hasTradePassword(ctx: AppContext, userId: string): Promise<boolean> {
+  const user: UserRow | undefined = await users.findUserById(ctx.db, userId);
+  return Boolean(user?.trade_password_hash);
+}
+
+export const logout = (q: Queryable, token: string) => closeSession(q, token);
+
+async function freeInviteCode(q: Queryable): Promise<string> {
+  for (;;) {
+    const code = randomString(INVITE_ALPHABET, 8);
+    if (!(await users.inviteCodeTaken(q, code))) return code;
+  }
+}
+
+function defaultNickname(account: string): string {
+  const name = account.includes('@') ? (account.split('@')[0] ?? account) : `user${account.slice(-4)}`;
+  return name.slice(0, 24);
+}
+
+function isUniqueViolation(err: unknown): boolean {
+  return typeof err === 'object' && err !== null && (err as { code?: string }).code === '23505';
+}

@@ -1,0 +1,13 @@
+import type { Queryable } from '../db/db.ts';
+import { hashToken, newToken } from '../security/tokens.ts';
+import { insertSession, revokeSession } from './queries.ts';
+
+export async function openSession(q: Queryable, userId: string, days: number): Promise<string> {
+  const token = newToken();
+  await insertSession(q, hashToken(token), userId, days);
+  return token;
+}
+
+export async function closeSession(q: Queryable, token: string): Promise<void> {
+  await revokeSession(q, hashToken(token));
+}

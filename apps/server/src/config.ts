@@ -1,0 +1,82 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * Every setting is an environment variable with a default, so `npm start` needs none.
+ * The README lists them; keep the two in step.
+ */
+const bool = z
+  .enum(['0', '1', 'true', 'false'])
+  .transform((v) => v === '1' || v === 'true')
+  .optional();
+const int = (fallback: number) => z.coerce.number().int().nonnegative().default(fallback);
+
+const schema = z.object({
+  PORT: int(8080),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  REDIS_URL: z.string().optional(),
+  PUBLIC_URL: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('OTC Markets <no-reply@otc.local>'),
+  SMS_WEBHOOK_URL: z.string().optional(),
+  ADMIN_EMAIL: z.string().default('admin@otc.local'),
+  ADMIN_PASSWORD: z.string().optional(),
+  CAPTCHA_ECHO: bool,
+  RATE_LIMIT_PER_MINUTE: int(600),
+  AUTH_RATE_LIMIT_PER_MINUTE: int(30),
+  SESSION_DAYS: int(30),
+  SEED_DEMO: bool,
+  WEB_DIST: z.string().optional(),
+  ADMIN_DIST: z.string().optional(),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  publicUrl: string | undefined;
+  logLevel: z.infer<typeof schema>['LOG_LEVEL'];
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  smsWebhookUrl: string | undefined;
+  adminEmail: string;
+  adminPassword: string | undefined;
+  /** Dev and e2e only: also writes each captcha's answer to the dev outbox. Never set in production. */
+  captchaEcho: boolean;
+  rateLimitPerMinute: number;
+  authRateLimitPerMinute: number;
+  sessionDays: number;
+  webDist: string;
+  adminDist: string;
+};
+
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const e = schema.parse(env);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL || undefined,
+    redisUrl: e.REDIS_URL || undefined,
+    publicUrl: e.PUBLIC_URL || undefined,
+    logLevel: e.LOG_LEVEL,
+    smtpUrl: e.SMTP_URL || undefined,
+    mailFrom: e.MAIL_FROM,
+    smsWebhookUrl: e.SMS_WEBHOOK_URL || undefined,
+    adminEmail: e.ADMIN_EMAIL.toLowerCase(),
+    adminPassword: e.ADMIN_PASSWORD || undefined,
+    captchaEcho: e.CAPTCHA_ECHO ?? false,
+    rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
+    sessionDays: e.SESSION_DAYS,
+    webDist: path.resolve(e.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
+    adminDist: path.resolve(e.ADMIN_DIST ?? path.join(repoRoot, 'apps/admin/dist')),
+  };
+}

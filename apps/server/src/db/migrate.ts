@@ -1,0 +1,30 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Db } from './db.ts';
+
+const dir = path.join(import.meta.dirname, 'migrations');
+// Any number will do as long as every instance uses the same one: it serialises migrations
+// when several instances start at once on PostgreSQL.
+const MIGRATION_LOCK = 7_261_001;
+
+/** Applies every migration in `migrations/` not applied yet, in name order, each in its own transaction. */
+export async function migrate(db: Db): Promise<string[]> {
+  await db.exec(
+    'CREATE TABLE IF NOT EXISTS schema_migrations (id text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
+  );
+  const files = (await readdir(dir)).filter((f) => f.endsWith('.sql')).sort();
+  const applied: string[] = [];
+  for (const file of files) {
+    const sql = await readFile(path.join(dir, file), 'utf8');
+    const done = await db.tx(async (q) => {
+      if (db.driver === 'postgres') await q.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+      const seen = await q.query('SELECT 1 FROM schema_migrations WHERE id = $1', [file]);
+      if (seen.length > 0) return false;
+      await q.exec(sql);
+      await q.query('INSERT INTO schema_migrations (id) VALUES ($1)', [file]);
+      return true;
+    });
+    if (done) applied.push(file);
+  }
+  return applied;
+}

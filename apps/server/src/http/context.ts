@@ -1,0 +1,20 @@
+import type { AdminRole } from '@otc/protocol/admin';
+import type { Language } from '@otc/protocol/languages';
+
+export type RouteAuth = 'user' | 'operator';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    lang: Language;
+    /** Set by the guard on routes with `config.auth: 'user'`. */
+    userId: string | null;
+    /** Set by the guard on routes with `config.auth: 'operator'`. */
+    operator: { id: string; email: string; role: AdminRole } | null;
+    /** The bearer token as sent, for logout. Never logged. */
+    bearer: string | null;
+  }
+  interface FastifyContextConfig {
+    auth?: RouteAuth;
+    roles?: readonly AdminRole[];
+  }
+}

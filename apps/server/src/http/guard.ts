@@ -1,0 +1,56 @@
+import type { AdminRole } from '@otc/protocol/admin';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { type Db, one } from '../db/db.ts';
+import { hashToken } from '../security/tokens.ts';
+import { fail } from './errors.ts';
+
+/**
+ * Routes say who may call them with `config.auth` ('user' or 'operator') and, for operators,
+ * `config.roles`. This hook is the one place that turns a bearer token into a caller.
+ */
+export function installGuard(app: FastifyInstance, db: Db) {
+  app.decorateRequest('userId', null);
+  app.decorateRequest('operator', null);
+  app.decorateRequest('bearer', null);
+  app.addHook('onRequest', async (req) => {
+    req.bearer = bearerOf(req);
+    const { auth, roles } = req.routeOptions.config;
+    if (!auth) return;
+    if (!req.bearer) fail('unauthorized');
+    const tokenHash = hashToken(req.bearer);
+    if (auth === 'user') {
+      const row = await one<{ user_id: string; status: string }>(
+        db,
+        `SELECT s.user_id::text AS user_id, u.status FROM sessions s JOIN users u ON u.id = s.user_id
+         WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > now()`,
+        [tokenHash],
+      );
+      if (!row) fail('unauthorized');
+      if (row.status !== 'active') fail('account_disabled');
+      req.userId = row.user_id;
+      return;
+    }
+    const op = await one<{ id: string; email: string; role: AdminRole }>(
+      db,
+      `SELECT o.id::text AS id, o.email, o.role FROM operator_sessions s JOIN operators o ON o.id = s.operator_id
+       WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > now()`,
+      [tokenHash],
+    );
+    if (!op) fail('unauthorized');
+    if (roles && !roles.includes(op.role)) fail('forbidden');
+    req.operator = op;
+  });
+}
+
+function bearerOf(req: FastifyRequest): string | null {
+  const header = req.headers.authorization;
+  if (!header?.startsWith('Bearer ')) return null;
+  const token = header.slice(7).trim();
+  return token.length > 0 && token.length <= 512 ? token : null;
+}
+
+/** The caller's user id on a route declared with `config.auth: 'user'`. */
+export function userIdOf(req: FastifyRequest): string {
+  if (!req.userId) fail('unauthorized');
+  return req.userId;
+}

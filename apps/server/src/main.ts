@@ -1,0 +1,22 @@
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/open.ts';
+
+const config = loadConfig();
+const db = await openDatabase(config);
+const { app } = await buildApp({ config, db });
+
+const shutdown = async (signal: string) => {
+  app.log.info({ signal }, 'shutting down');
+  await app.close();
+  await db.close();
+  process.exit(0);
+};
+process.once('SIGINT', () => void shutdown('SIGINT'));
+process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ port: config.port, host: config.host });
+const where = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
+app.log.info(
+  `OTC Markets is running at http://localhost:${config.port}/ (admin: /admin/, API docs: /api/docs, data: ${where})`,
+);

@@ -1,0 +1,29 @@
+import { SEED_ENDPOINTS } from '@otc/protocol/endpoints';
+import type { FastifyInstance } from 'fastify';
+import { fail } from '../http/errors.ts';
+
+/**
+ * Every call of seed.md §7 is routed from day one. Those no area has built yet answer
+ * `not_available_yet` (501) until their issue lands; registering the real route first is all
+ * an area does to take one over. `setwinlose` is refused for good (PRODUCT.md invariant 1).
+ */
+export function pendingRoutes(app: FastifyInstance) {
+  app.post(
+    '/api/stock/setwinlose',
+    { schema: { tags: ['cfd'], summary: 'Setting outcomes: refused by design (PRODUCT.md invariant 1)' } },
+    async () => fail('outcome_setting_unsupported'),
+  );
+  for (const e of SEED_ENDPOINTS) {
+    if (app.hasRoute({ method: e.method, url: e.path })) continue;
+    app.route({
+      method: e.method,
+      url: e.path,
+      schema: { tags: [e.area], summary: `${e.summary} (not available yet)` },
+      handler: async () => fail('not_available_yet'),
+    });
+  }
+  // seed.md §7 writes this path with a trailing space; clients that send it reach the same call.
+  if (!app.hasRoute({ method: 'POST', url: '/api/loan/apply ' })) {
+    app.post('/api/loan/apply ', { schema: { hide: true } }, async () => fail('not_available_yet'));
+  }
+}
