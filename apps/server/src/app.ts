@@ -28,6 +28,8 @@ export interface BuildOptions {
   db: Db;
   /** Tests may pass their own sender (e.g. SMTP to a local test server); the default follows config. */
   delivery?: Sender;
+  /** Where logs go; stdout by default. Tests read them to see what an operator would. */
+  logStream?: NodeJS.WritableStream;
 }
 
 /** Builds the whole server: plugins, the areas' routes, the pending catalogue and the static apps. */
@@ -35,12 +37,14 @@ export async function buildApp({
   config,
   db,
   delivery,
+  logStream,
 }: BuildOptions): Promise<{ app: FastifyInstance; ctx: AppContext }> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
       // Tokens and passwords never reach a log.
       redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.token'],
+      ...(logStream ? { stream: logStream } : {}),
     },
     genReqId: (req) => {
       const given = req.headers['x-request-id'];

@@ -1,0 +1,100 @@
+import { SEED_ENDPOINTS } from '@otc/protocol/endpoints';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { translate } from '../../src/i18n/translate.ts';
+import { DATABASES, startServer, type TestServer } from './harness.ts';
+
+describe.each(DATABASES)('the API envelope on %s', (kind) => {
+  let s: TestServer;
+  beforeAll(async () => {
+    s = await startServer(kind, { authRateLimitPerMinute: 5 });
+  });
+  afterAll(() => s.close());
+
+  it('routes every call of seed §7: built ones answer, the rest say not available yet', async () => {
+    for (const e of SEED_ENDPOINTS) {
+      const res = await s.api(e.path, e.method === 'GET' ? undefined : {}, { method: e.method });
+      expect([200, 400, 401, 403, 429, 501], `${e.method} ${e.path}`).toContain(res.status);
+      expect(res.body.code).toBe(res.status);
+    }
+    const pending = await s.api('/api/loan/getConfigList', {});
+    expect(pending.status).toBe(501);
+    expect(pending.body.data.error).toBe('not_available_yet');
+    const spaced = await fetch(`${s.url}/api/loan/apply%20`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect(spaced.status).toBe(501);
+  });
+
+  it('refuses to set outcomes or approve token allowances, by design', async () => {
+    const win = await s.api('/api/stock/setwinlose', { orderId: 1, result: 'win' });
+    expect(win.status).toBe(403);
+    expect(win.body.data.error).toBe('outcome_setting_unsupported');
+    const approve = await s.api('/api/auth/applyApprove', {});
+    expect(approve.body.data.error).toBe('allowance_unsupported');
+  });
+
+  it('answers malformed, oversize and hostile requests with a 4xx envelope, never a 500', async () => {
+    const cases = [
+      { raw: '{"email": ', contentType: 'application/json' },
+      { raw: 'email=a@b.co', contentType: 'application/x-www-form-urlencoded' },
+      { raw: JSON.stringify({ email: 'a'.repeat(2 * 1024 * 1024) }), contentType: 'application/json' },
+      {
+        raw: '{"__proto__": {"admin": true}, "email": "x@y.z", "purpose": "register"}',
+        contentType: 'application/json',
+      },
+      { raw: '"just a string"', contentType: 'application/json' },
+      { raw: '', contentType: 'application/json' },
+    ];
+    for (const c of cases) {
+      const res = await s.api('/api/auth/login', undefined, { method: 'POST', ...c });
+      expect(res.status, c.raw.slice(0, 40)).toBeGreaterThanOrEqual(400);
+      expect(res.status, c.raw.slice(0, 40)).toBeLessThan(500);
+      expect(res.body.code).toBe(res.status);
+      expect(typeof res.body.msg).toBe('string');
+    }
+    const unknown = await s.api('/api/nothing/here');
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.data.error).toBe('not_found');
+  });
+
+  it('translates messages by the language header, falling back to English', async () => {
+    for (const lang of ['de', 'ja', 'zh-TW', 'ru']) {
+      const res = await s.api('/api/common/getsetting', {}, { lang });
+      expect(res.body.msg).toBe(translate(lang as 'de', 'success'));
+    }
+    const res = await s.api('/api/common/getsetting', {}, { lang: 'xx-YY' });
+    expect(res.body.msg).toBe('Operation successful');
+  });
+
+  it('gives every response a request id and publishes the OpenAPI document', async () => {
+    const res = await fetch(`${s.url}/api/common/getsetting`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect(res.headers.get('x-request-id')).toMatch(/^[\w-]+$/);
+    const doc = (await (await fetch(`${s.url}/api/docs/json`)).json()) as { paths: Record<string, unknown> };
+    for (const path of [
+      '/api/auth/register',
+      '/api/auth/walletlogin',
+      '/api/admin/users',
+      '/api/loan/getConfigList',
+    ]) {
+      expect(Object.keys(doc.paths)).toContain(path);
+    }
+    expect((await fetch(`${s.url}/api/docs`)).status).toBeLessThan(400);
+    const health = (await (await fetch(`${s.url}/healthz`)).json()) as { status: string };
+    expect(health.status).toBe('ok');
+  });
+
+  it('rate-limits the auth calls with a translated 429', async () => {
+    let last = await s.api('/api/auth/captcha');
+    for (let i = 0; i < 6 && last.status !== 429; i++)
+      last = await s.api('/api/auth/captcha', undefined, { lang: 'fr' });
+    expect(last.status).toBe(429);
+    expect(last.body.data.error).toBe('rate_limited');
+    expect(last.body.msg).toBe(translate('fr', 'rate_limited'));
+  });
+});

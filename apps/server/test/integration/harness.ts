@@ -1,0 +1,140 @@
+import { randomBytes } from 'node:crypto';
+import { PassThrough } from 'node:stream';
+import pg from 'pg';
+import { buildApp } from '../../src/app.ts';
+import { type Config, loadConfig } from '../../src/config.ts';
+import type { Db } from '../../src/db/db.ts';
+import { migrate } from '../../src/db/migrate.ts';
+import { openPglite } from '../../src/db/pglite.ts';
+import { openPostgres } from '../../src/db/postgres.ts';
+import type { Sender } from '../../src/delivery/message.ts';
+
+/**
+ * Integration tests run over real HTTP against a real database: PGlite always, and PostgreSQL too
+ * when TEST_DATABASE_URL is set (a set but unreachable URL fails the run; it never skips).
+ */
+export type DbKind = 'pglite' | 'postgres';
+export const DATABASES: DbKind[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+export const ADMIN = { email: 'admin@test.local', password: 'Admin-pass-1234' };
+
+async function openTestDb(kind: DbKind): Promise<{ db: Db; drop: () => Promise<void> }> {
+  if (kind === 'pglite') {
+    const db = await openPglite();
+    return { db, drop: async () => undefined };
+  }
+  const url = process.env.TEST_DATABASE_URL as string;
+  const schema = `t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE SCHEMA ${schema}`);
+  await admin.end();
+  const db = await openPostgres(url, { schema, max: 8 });
+  return {
+    db,
+    drop: async () => {
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query(`DROP SCHEMA ${schema} CASCADE`);
+      await c.end();
+    },
+  };
+}
+
+export interface ApiResult<T = unknown> {
+  status: number;
+  body: { code: number; msg: string; data: T & { error?: string; field?: string } };
+}
+
+export interface TestServer {
+  url: string;
+  db: Db;
+  config: Config;
+  logs: string[];
+  api<T = unknown>(
+    path: string,
+    body?: unknown,
+    opts?: {
+      token?: string;
+      lang?: string;
+      method?: string;
+      raw?: string;
+      contentType?: string;
+      host?: string;
+    },
+  ): Promise<ApiResult<T>>;
+  close(): Promise<void>;
+}
+
+export async function startServer(
+  kind: DbKind,
+  overrides: Partial<Config> = {},
+  delivery?: Sender,
+): Promise<TestServer> {
+  const { db, drop } = await openTestDb(kind);
+  await migrate(db);
+  const config: Config = {
+    ...loadConfig({}),
+    logLevel: 'info',
+    adminEmail: ADMIN.email,
+    adminPassword: ADMIN.password,
+    rateLimitPerMinute: 100_000,
+    authRateLimitPerMinute: 100_000,
+    webDist: '/nonexistent',
+    adminDist: '/nonexistent',
+    ...overrides,
+  };
+  const logs: string[] = [];
+  const logStream = new PassThrough();
+  logStream.on('data', (chunk: Buffer) => logs.push(...chunk.toString().split('\n').filter(Boolean)));
+  const { app } = await buildApp({ config, db, logStream, ...(delivery ? { delivery } : {}) });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+
+  const server: TestServer = {
+    url,
+    db,
+    config,
+    logs,
+    async api(path, body, opts = {}) {
+      const headers: Record<string, string> = { 'accept-language': opts.lang ?? 'en' };
+      if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+      if (opts.host) headers.host = opts.host;
+      const method = opts.method ?? (body === undefined && opts.raw === undefined ? 'GET' : 'POST');
+      if (method !== 'GET') headers['content-type'] = opts.contentType ?? 'application/json';
+      const res = await fetch(url + path, {
+        method,
+        headers,
+        ...(method !== 'GET' ? { body: opts.raw ?? JSON.stringify(body ?? {}) } : {}),
+      });
+      return { status: res.status, body: (await res.json()) as ApiResult['body'] } as never;
+    },
+    async close() {
+      await app.close();
+      await db.close();
+      await drop();
+    },
+  };
+  return server;
+}
+
+/** The newest message the dev outbox holds for `target`, as an operator would read it in admin. */
+export async function lastOutboxCode(db: Db, target: string): Promise<string> {
+  const [row] = await db.query<{ body: string }>(
+    'SELECT body FROM outbox WHERE target = $1 ORDER BY id DESC LIMIT 1',
+    [target],
+  );
+  const code = row?.body.match(/\b(\d{6})\b/)?.[1];
+  if (!code) throw new Error(`no code in the outbox for ${target}`);
+  return code;
+}
+
+export async function count(db: Db, table: string): Promise<number> {
+  const [row] = await db.query<{ n: string }>(`SELECT count(*)::text AS n FROM ${table}`);
+  return Number(row?.n);
+}
+
+let seq = 0;
+export const uniqueEmail = (prefix = 'user') => `${prefix}${Date.now().toString(36)}${seq++}@example.com`;
+export const uniquePhone = () => `+44770${String(Date.now() % 1_000_000).padStart(6, '0')}${seq++ % 10}`;
