@@ -63,13 +63,14 @@ export async function buildApp({
   installErrorHandler(app);
   installGuard(app, db);
 
+  // With Redis, every API instance counts against the same limits.
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1 }) : undefined;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
   await app.register(fastifyRateLimit, {
     global: true,
     max: config.rateLimitPerMinute,
     timeWindow: '1 minute',
-    ...(config.redisUrl
-      ? { redis: new Redis(config.redisUrl, { maxRetriesPerRequest: 1 }), nameSpace: 'otc-rl-' }
-      : {}),
+    ...(redis ? { redis, nameSpace: `${config.redisPrefix}rl:` } : {}),
     errorResponseBuilder: () => new AppError('rate_limited'),
   });
   await app.register(fastifySwagger, {

@@ -98,3 +98,26 @@ describe.each(DATABASES)('the API envelope on %s', (kind) => {
     expect(last.body.msg).toBe(translate('fr', 'rate_limited'));
   });
 });
+
+const REDIS_URLS = process.env.TEST_REDIS_URL ? [process.env.TEST_REDIS_URL] : [];
+
+describe.each(REDIS_URLS)('two API instances sharing Redis (%s)', (redisUrl) => {
+  let a: TestServer;
+  let b: TestServer;
+  beforeAll(async () => {
+    const shared = { redisUrl, redisPrefix: `test-${Date.now()}-${Math.floor(performance.now())}:`, authRateLimitPerMinute: 4 };
+    a = await startServer('pglite', shared);
+    b = await startServer('pglite', shared);
+  });
+  afterAll(async () => {
+    await a.close();
+    await b.close();
+  });
+
+  it('count one rate limit between them, so adding instances does not raise it', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) statuses.push((await (i % 2 ? b : a).api('/api/auth/captcha')).status);
+    expect(statuses.slice(0, 4)).toEqual([200, 200, 200, 200]);
+    expect(statuses.slice(4)).toEqual([429, 429]);
+  });
+});

@@ -1,0 +1,79 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, openSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+// @ts-expect-error plain ESM script without types
+import { ensureChromium } from '../scripts/ensure-chromium.mjs';
+// @ts-expect-error plain ESM script without types
+import { run } from '../scripts/run.mjs';
+
+export const E2E_ADMIN = { email: 'ops@e2e.local', password: 'E2e-admin-pass-1' };
+const root = path.resolve(import.meta.dirname, '..');
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+}
+
+/**
+ * Starts the platform the way `npm start` does (built apps, PGlite in a fresh data directory),
+ * with the captcha echo on so a journey can read the captcha as a person would see it.
+ */
+export default async function setup(project: TestProject) {
+  const chromium: string = await ensureChromium();
+  if (!existsSync(path.join(root, 'apps/web/dist/index.html')) || !existsSync(path.join(root, 'apps/admin/dist/index.html'))) {
+    if ((await run('npm', ['run', '--silent', 'build'], { cwd: root })) !== 0) throw new Error('build failed');
+  }
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'otc-e2e-'));
+  const logFile = path.join(dataDir, 'server.log');
+  const port = await freePort();
+  const out = openSync(logFile, 'a');
+  const server: ChildProcess = spawn(path.join(root, 'node_modules/.bin/tsx'), ['apps/server/src/main.ts'], {
+    cwd: root,
+    stdio: ['ignore', out, out],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      CAPTCHA_ECHO: '1',
+      ADMIN_EMAIL: E2E_ADMIN.email,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+      LOG_LEVEL: 'info',
+    },
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (server.exitCode !== null) throw new Error(`the server exited at start: see ${logFile}`);
+    const ok = await fetch(`${baseUrl}/healthz`).then((r) => r.ok, () => false);
+    if (ok) break;
+    if (Date.now() > deadline) throw new Error(`the server did not start in 60 s: see ${logFile}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  project.provide('baseUrl', baseUrl);
+  project.provide('logFile', logFile);
+  project.provide('chromium', chromium);
+  return async () => {
+    server.kill('SIGTERM');
+    await new Promise((r) => setTimeout(r, 500));
+    if (server.exitCode === null) server.kill('SIGKILL');
+  };
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    logFile: string;
+    chromium: string;
+  }
+}

@@ -1,0 +1,66 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, inject, onTestFailed } from 'vitest';
+
+const artifacts = path.resolve(import.meta.dirname, '../artifacts');
+
+/** A phone: 390 x 844 at 3x, touch, in the system Chromium, headless. */
+export const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true };
+
+/**
+ * One browser per test file and a fresh context (a new user's first screen) per journey.
+ * A failed journey leaves a screenshot in e2e/artifacts.
+ */
+export function usePhone(): { page: () => Page; newPage: () => Promise<Page>; baseUrl: string } {
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+  let current: Page | undefined;
+  const baseUrl = inject('baseUrl');
+
+  beforeAll(async () => {
+    browser = await chromium.launch({
+      executablePath: inject('chromium'),
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    });
+  });
+  afterEach(async () => {
+    for (const c of contexts.splice(0)) await c.close();
+    current = undefined;
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  async function newPage(): Promise<Page> {
+    const context = await browser.newContext({ ...PHONE, baseURL: baseUrl, locale: 'en-US' });
+    contexts.push(context);
+    const page = await context.newPage();
+    page.setDefaultTimeout(15_000);
+    current ??= page;
+    onTestFailed(async ({ task }) => {
+      mkdirSync(artifacts, { recursive: true });
+      const name = task.name.replace(/[^\w]+/g, '-').slice(0, 80);
+      await page.screenshot({ path: path.join(artifacts, `${name}.png`), fullPage: true }).catch(() => undefined);
+    });
+    return page;
+  }
+
+  return {
+    page: () => {
+      if (!current) throw new Error('call newPage() first');
+      return current;
+    },
+    newPage,
+    baseUrl,
+  };
+}
