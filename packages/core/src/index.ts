@@ -1,3 +1,4 @@
 export * from './amount.ts';
 export * from './mask.ts';
+export * from './money/decimal.ts';
 export * from './time.ts';

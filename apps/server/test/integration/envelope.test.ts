@@ -105,7 +105,11 @@ describe.each(REDIS_URLS)('two API instances sharing Redis (%s)', (redisUrl) => 
   let a: TestServer;
   let b: TestServer;
   beforeAll(async () => {
-    const shared = { redisUrl, redisPrefix: `test-${Date.now()}-${Math.floor(performance.now())}:`, authRateLimitPerMinute: 4 };
+    const shared = {
+      redisUrl,
+      redisPrefix: `test-${Date.now()}-${Math.floor(performance.now())}:`,
+      authRateLimitPerMinute: 4,
+    };
     a = await startServer('pglite', shared);
     b = await startServer('pglite', shared);
   });

@@ -44,3 +44,17 @@ describe('pickLanguage', () => {
     expect(pickLanguage('klingon')).toBe('en');
   });
 });
+
+describe('server translations', () => {
+  it('are real translations, not copies of English', () => {
+    for (const lang of LANGUAGES.filter((l) => l !== 'en')) {
+      const same = Object.entries(en).filter(
+        ([key, text]) => catalogues[lang][key as keyof typeof en] === text,
+      );
+      expect(
+        same.map(([k]) => k),
+        lang,
+      ).toEqual([]);
+    }
+  });
+});

@@ -33,8 +33,8 @@ export const en = {
   allowance_unsupported:
     'Token allowances are not used: deposits are exact-amount transfers you confirm in your wallet.',
   not_found: 'Not found.',
-  account_not_found: 'No account uses this {{field}}.',
-  account_exists: 'An account with this {{field}} already exists.',
+  account_not_found: 'No account is registered with {{field}}.',
+  account_exists: 'An account with {{field}} already exists.',
   code_resend_too_soon: 'Please wait {{seconds}} s before requesting another code.',
   rate_limited: 'Too many requests. Please try again in a moment.',
   internal: 'Something went wrong on our side. Please try again.',
