@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, inject, onTestFailed } from 'vitest';
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 
 const artifacts = path.resolve(import.meta.dirname, '../artifacts');
 
@@ -33,7 +33,15 @@ export function usePhone(): { page: () => Page; newPage: () => Promise<Page>; ba
       ],
     });
   });
-  afterEach(async () => {
+  afterEach(async ({ task }) => {
+    if (task.result?.state === 'fail') {
+      mkdirSync(artifacts, { recursive: true });
+      const name = task.name.replace(/[^\w]+/g, '-').slice(0, 80);
+      const pages = contexts.flatMap((c) => c.pages());
+      for (const [i, p] of pages.entries()) {
+        await p.screenshot({ path: path.join(artifacts, `${name}-${i}.png`), fullPage: true }).catch(() => undefined);
+      }
+    }
     for (const c of contexts.splice(0)) await c.close();
     current = undefined;
   });
@@ -47,11 +55,6 @@ export function usePhone(): { page: () => Page; newPage: () => Promise<Page>; ba
     const page = await context.newPage();
     page.setDefaultTimeout(15_000);
     current ??= page;
-    onTestFailed(async ({ task }) => {
-      mkdirSync(artifacts, { recursive: true });
-      const name = task.name.replace(/[^\w]+/g, '-').slice(0, 80);
-      await page.screenshot({ path: path.join(artifacts, `${name}.png`), fullPage: true }).catch(() => undefined);
-    });
     return page;
   }
 

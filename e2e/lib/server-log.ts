@@ -19,14 +19,22 @@ async function waitFor<T>(find: () => T | undefined, what: string): Promise<T> {
   }
 }
 
-/** The newest code the dev outbox sent to `target`. */
-export function outboxCode(target: string): Promise<string> {
+const sentTo = (target: string) =>
+  lines()
+    .map((l) => l.outbox as { target: string; body: string } | undefined)
+    .filter((o) => o?.target === target);
+
+/**
+ * The code the dev outbox sends to `target` because of `trigger` (a tap on "Send code"): waits
+ * for a message newer than any before it, so an older code is never mistaken for it.
+ */
+export async function codeSentBy(target: string, trigger: () => Promise<unknown>): Promise<string> {
+  const before = sentTo(target).length;
+  await trigger();
   return waitFor(() => {
-    const sent = lines()
-      .map((l) => l.outbox as { target: string; body: string } | undefined)
-      .filter((o) => o?.target === target);
-    return sent.at(-1)?.body.match(/\b(\d{6})\b/)?.[1];
-  }, `a code for ${target}`);
+    const sent = sentTo(target);
+    return sent.length > before ? sent.at(-1)?.body.match(/\b(\d{6})\b/)?.[1] : undefined;
+  }, `a new code for ${target}`);
 }
 
 /** The answer of the captcha with this id, as echoed by CAPTCHA_ECHO. */

@@ -1,0 +1,183 @@
+import { describe, expect, it } from 'vitest';
+import { type ClientDeps, createClient } from './client.ts';
+import { ApiError } from './errors.ts';
+
+interface Call {
+  url: string;
+  init: RequestInit;
+}
+
+function json(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+function setup(respond: (call: Call) => Response | Promise<Response>, token: string | null = 'tok') {
+  const calls: Call[] = [];
+  const toasts: { message: string; ms: number }[] = [];
+  const saved: { blob: Blob; filename: string }[] = [];
+  const state = { token: token ?? undefined, cleared: 0 };
+  const deps: ClientDeps = {
+    baseUrl: '',
+    fetch: async (input, init = {}) => {
+      const call = { url: String(input), init };
+      calls.push(call);
+      return respond(call);
+    },
+    getToken: () => state.token,
+    clearSession: () => {
+      state.cleared++;
+      state.token = undefined;
+    },
+    language: () => 'de',
+    translate: (key) => `t:${key}`,
+    toast: (message, ms) => void toasts.push({ message, ms }),
+    saveBlob: (blob, filename) => void saved.push({ blob, filename }),
+  };
+  return { api: createClient(deps), calls, toasts, saved, state };
+}
+
+const headerOf = (call: Call | undefined, name: string) => new Headers(call?.init.headers).get(name);
+
+async function rejection(promise: Promise<unknown>): Promise<ApiError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof ApiError) return error;
+    throw error;
+  }
+  throw new Error('expected the request to reject');
+}
+
+describe('request client', () => {
+  it('resolves data on code 200 and sends language, token and a JSON body', async () => {
+    const { api, calls, toasts } = setup(() => json({ code: 200, msg: 'ok', data: { id: 1 } }));
+    await expect(api.post('/api/common/index', { page: 1 })).resolves.toEqual({ id: 1 });
+    const call = calls[0];
+    expect(call?.url).toBe('/api/common/index');
+    expect(call?.init.method).toBe('POST');
+    expect(call?.init.body).toBe('{"page":1}');
+    expect(headerOf(call, 'Accept-Language')).toBe('de');
+    expect(headerOf(call, 'Authorization')).toBe('Bearer tok');
+    expect(headerOf(call, 'Content-Type')).toBe('application/json');
+    expect(toasts).toEqual([]);
+  });
+
+  it('serialises GET parameters and sends no body', async () => {
+    const { api, calls } = setup(() => json({ code: 200, msg: '', data: { captchaRequired: true } }));
+    await api.get('/api/auth/login', { account: 'a+b@x.io' });
+    expect(calls[0]?.url).toBe('/api/auth/login?account=a%2Bb%40x.io');
+    expect(calls[0]?.init.method).toBe('GET');
+    expect(calls[0]?.init.body).toBeUndefined();
+  });
+
+  it('leaves the token out when the call says auth: false or none is stored', async () => {
+    const ok = () => json({ code: 200, msg: '', data: null });
+    const withToken = setup(ok);
+    await withToken.api.post('/api/auth/login', {}, { auth: false });
+    expect(headerOf(withToken.calls[0], 'Authorization')).toBeNull();
+    const guest = setup(ok, null);
+    await guest.api.post('/api/common/news');
+    expect(headerOf(guest.calls[0], 'Authorization')).toBeNull();
+  });
+
+  it('toasts the message for 2 s and rejects with code, key and field on other codes', async () => {
+    const { api, toasts } = setup(() =>
+      json(
+        { code: 400, msg: 'Passwort zu schwach', data: { error: 'password_weak', field: 'password' } },
+        400,
+      ),
+    );
+    const error = await rejection(api.post('/api/auth/register', {}));
+    expect(error).toMatchObject({
+      code: 400,
+      msg: 'Passwort zu schwach',
+      key: 'password_weak',
+      field: 'password',
+      shown: true,
+    });
+    expect(toasts).toEqual([{ message: 'Passwort zu schwach', ms: 2000 }]);
+  });
+
+  it('stays quiet when the call turns toasts off, and still rejects', async () => {
+    const { api, toasts } = setup(() =>
+      json({ code: 429, msg: 'Slow down', data: { error: 'rate_limited' } }, 429),
+    );
+    const error = await rejection(api.post('/api/auth/sendemail', {}, { toast: false }));
+    expect(error).toMatchObject({ code: 429, key: 'rate_limited', shown: false });
+    expect(toasts).toEqual([]);
+  });
+
+  it('on 401 for a request that carried the token, clears the session without a toast', async () => {
+    const { api, toasts, state } = setup(() =>
+      json({ code: 401, msg: 'Please log in', data: { error: 'unauthorized' } }, 401),
+    );
+    const error = await rejection(api.post('/api/auth/userinfo'));
+    expect(error).toMatchObject({ code: 401, key: 'unauthorized', shown: false });
+    expect(state.cleared).toBe(1);
+    expect(toasts).toEqual([]);
+  });
+
+  it('treats a 401 on a call without a token (a failed login) as an ordinary error', async () => {
+    const { api, toasts, state } = setup(() =>
+      json({ code: 401, msg: 'Wrong account or password', data: { error: 'login_failed' } }, 401),
+    );
+    const error = await rejection(api.post('/api/auth/login', {}, { auth: false }));
+    expect(error).toMatchObject({ key: 'login_failed', shown: true });
+    expect(state.cleared).toBe(0);
+    expect(toasts).toEqual([{ message: 'Wrong account or password', ms: 2000 }]);
+  });
+
+  it('turns a network failure into a translated, toasted ApiError', async () => {
+    const { api, toasts } = setup(() => {
+      throw new TypeError('Failed to fetch');
+    });
+    const error = await rejection(api.post('/api/common/index'));
+    expect(error).toMatchObject({ code: 0, key: 'network_error', msg: 't:errors.network', shown: true });
+    expect(toasts).toEqual([{ message: 't:errors.network', ms: 2000 }]);
+  });
+
+  it('aborts after the timeout and says so', async () => {
+    const { api, toasts } = setup(
+      ({ init }) =>
+        new Promise<Response>((_resolve, reject) => {
+          init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+        }),
+    );
+    const error = await rejection(api.post('/api/common/index', {}, { timeoutMs: 20 }));
+    expect(error).toMatchObject({ key: 'timeout', msg: 't:errors.timeout' });
+    expect(toasts).toHaveLength(1);
+  });
+
+  it('rejects a body that is not an envelope', async () => {
+    const { api } = setup(() => new Response('<html>Bad gateway</html>', { status: 502 }));
+    const error = await rejection(api.post('/api/common/index'));
+    expect(error).toMatchObject({ code: 502, key: 'bad_response', msg: 't:errors.badResponse' });
+  });
+
+  it('uploads multipart form data with the file and fields', async () => {
+    const { api, calls } = setup(() => json({ code: 200, msg: '', data: { url: '/f/1' } }));
+    const file = new File(['png-bytes'], 'proof.png', { type: 'image/png' });
+    await expect(api.upload('/api/upload', file, { kind: 'proof' })).resolves.toEqual({ url: '/f/1' });
+    const body = calls[0]?.init.body;
+    expect(body).toBeInstanceOf(FormData);
+    const form = body as FormData;
+    expect(form.get('kind')).toBe('proof');
+    expect((form.get('file') as File).name).toBe('proof.png');
+    expect(headerOf(calls[0], 'Content-Type')).toBeNull();
+  });
+
+  it('downloads a file to the given name, and rejects an error envelope instead', async () => {
+    const ok = setup(
+      () => new Response('a,b\n1,2', { status: 200, headers: { 'Content-Type': 'text/csv' } }),
+    );
+    await ok.api.download('/api/report.csv', 'report.csv');
+    expect(ok.saved).toHaveLength(1);
+    expect(ok.saved[0]?.filename).toBe('report.csv');
+    expect(await ok.saved[0]?.blob.text()).toBe('a,b\n1,2');
+
+    const failed = setup(() => json({ code: 404, msg: 'Not found', data: { error: 'not_found' } }, 404));
+    const error = await rejection(failed.api.download('/api/report.csv', 'report.csv'));
+    expect(error).toMatchObject({ code: 404, key: 'not_found', shown: true });
+    expect(failed.saved).toEqual([]);
+  });
+});

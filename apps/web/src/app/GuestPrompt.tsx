@@ -1,0 +1,19 @@
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { Dialog } from '../ui/Dialog.tsx';
+import { loginPathFor } from './returnTo.ts';
+import { HOME_PATH } from './routes.ts';
+
+/** Seed §6: a guest on a page that needs an account is asked to log in; Cancel goes home. */
+export function GuestPrompt() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  return (
+    <Dialog
+      message={t('auth.notLoggedIn')}
+      onOk={() => navigate(loginPathFor(location.pathname + location.search), { replace: true })}
+      onCancel={() => navigate(HOME_PATH, { replace: true })}
+    />
+  );
+}

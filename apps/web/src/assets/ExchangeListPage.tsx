@@ -1,0 +1,5 @@
+import { ComingSoon } from '../app/ComingSoon.tsx';
+
+export default function ExchangeListPage() {
+  return <ComingSoon icon="exchange" text="assets.exchangeList.soon" />;
+}

@@ -1,0 +1,171 @@
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { isApiError } from '../api/errors.ts';
+import { RETURN_PARAM, safeReturnPath } from '../app/returnTo.ts';
+import { FORGET_PATH, HOME_PATH, NO_WALLET_PATH, REGISTER_PATH } from '../app/routes.ts';
+import { Button } from '../ui/Button.tsx';
+import { Field } from '../ui/Field.tsx';
+import { PasswordField } from '../ui/PasswordField.tsx';
+import { toast } from '../ui/toast.ts';
+import { AuthHeader } from './AuthHeader.tsx';
+import { authApi } from './authApi.ts';
+import { CaptchaField } from './CaptchaField.tsx';
+import { LanguageSelect } from './LanguageSelect.tsx';
+import { normalizeAccount } from './rules.ts';
+import { signIn } from './sessionActions.ts';
+import { useCaptcha } from './useCaptcha.ts';
+import { checkLogin } from './validate.ts';
+import { detectWallet } from './walletDetect.ts';
+import './auth.css';
+
+const CAPTCHA_KEYS = new Set(['captcha_required', 'captcha_invalid']);
+
+export default function LoginPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const returnTo = safeReturnPath(params.get(RETURN_PARAM));
+  const [account, setAccount] = useState('');
+  const [password, setPassword] = useState('');
+  const [answer, setAnswer] = useState('');
+  const [busy, setBusy] = useState<'login' | 'demo' | 'wallet' | null>(null);
+  const captcha = useCaptcha();
+
+  const askServerForCaptcha = async (value: string) => {
+    if (!value || captcha.visible) return;
+    try {
+      const state = await authApi.loginState(value);
+      if (state.captchaRequired) await captcha.show();
+    } catch {
+      // Asked quietly; the login itself will say if a captcha is needed.
+    }
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const login = normalizeAccount(account);
+    const problem = checkLogin({ account: login, password, captchaShown: captcha.visible, captcha: answer });
+    if (problem) {
+      toast(t(problem));
+      return;
+    }
+    setBusy('login');
+    try {
+      const withCaptcha = captcha.visible && captcha.captcha;
+      const session = await authApi.login({
+        account: login,
+        password,
+        ...(withCaptcha ? { captchaId: captcha.captcha?.id, captcha: answer.trim() } : {}),
+      });
+      signIn(session);
+      navigate(returnTo, { replace: true });
+    } catch (error) {
+      setAnswer('');
+      if (isApiError(error) && CAPTCHA_KEYS.has(error.key)) await captcha.show();
+      else if (captcha.visible) await captcha.refresh();
+      else await askServerForCaptcha(login);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const tryDemo = async () => {
+    setBusy('demo');
+    try {
+      signIn(await authApi.loginDemo());
+      navigate(HOME_PATH, { replace: true });
+    } catch {
+      // The client toasted the reason.
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const connectWallet = async () => {
+    setBusy('wallet');
+    const found = await detectWallet();
+    setBusy(null);
+    if (found) toast(t('auth.login.walletSoon'));
+    else navigate(NO_WALLET_PATH);
+  };
+
+  const withReturn = (path: string) => (params.has(RETURN_PARAM) ? `${path}?${params.toString()}` : path);
+
+  return (
+    <div className="auth-page">
+      <AuthHeader heading={t('auth.login.heading')} subtitle={t('auth.login.subtitle')} />
+      <form className="auth-form" onSubmit={submit} noValidate>
+        <Field
+          label={t('auth.fields.account')}
+          name="account"
+          autoComplete="username"
+          autoCapitalize="off"
+          inputMode="email"
+          placeholder={t('auth.placeholders.account')}
+          value={account}
+          onChange={(e) => setAccount(e.target.value)}
+          onBlur={() => void askServerForCaptcha(normalizeAccount(account))}
+        />
+        <PasswordField
+          label={t('auth.fields.password')}
+          name="password"
+          autoComplete="current-password"
+          placeholder={t('auth.placeholders.loginPassword')}
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+        {captcha.visible && (
+          <CaptchaField
+            captcha={captcha.captcha}
+            value={answer}
+            onChange={setAnswer}
+            onRefresh={() => void captcha.refresh()}
+          />
+        )}
+        <div className="auth-row-end">
+          <Link to={withReturn(FORGET_PATH)} data-testid="forgot-link">
+            {t('auth.login.forgot')}
+          </Link>
+        </div>
+        <Button type="submit" block loading={busy === 'login'} disabled={busy !== null} data-testid="submit">
+          {t('auth.login.submit')}
+        </Button>
+      </form>
+      <p className="auth-switch">
+        {t('auth.login.noAccount')}{' '}
+        <Link to={withReturn(REGISTER_PATH)} data-testid="register-link">
+          {t('auth.login.register')}
+        </Link>
+      </p>
+      <div className="auth-divider">
+        <span>{t('auth.login.or')}</span>
+      </div>
+      <div className="auth-alt">
+        <Button
+          variant="secondary"
+          block
+          loading={busy === 'demo'}
+          disabled={busy !== null}
+          onClick={() => void tryDemo()}
+          data-testid="demo-login"
+        >
+          {t('auth.login.demo')}
+        </Button>
+        <Button
+          variant="ghost"
+          block
+          loading={busy === 'wallet'}
+          disabled={busy !== null}
+          onClick={() => void connectWallet()}
+          data-testid="wallet-login"
+        >
+          {t('auth.login.wallet')}
+        </Button>
+      </div>
+      <div className="auth-footer">
+        <LanguageSelect />
+      </div>
+    </div>
+  );
+}

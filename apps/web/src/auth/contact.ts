@@ -1,0 +1,8 @@
+import { maskText } from '@otc/core';
+import type { User } from '@otc/protocol';
+
+/** How an account is recognised in lists: its email, else phone, else wallet, masked (seed §5). */
+export function maskedContact(user: Pick<User, 'email' | 'phone' | 'walletAddress'>): string {
+  const contact = user.email ?? user.phone ?? user.walletAddress;
+  return contact ? maskText(contact) : '';
+}

@@ -1,0 +1,43 @@
+import {
+  CODE_PATTERN,
+  EMAIL_MAX,
+  EMAIL_PATTERN,
+  INVITE_CODE_PATTERN,
+  PHONE_PATTERN,
+} from '@otc/protocol/rules';
+
+// The rules themselves live in @otc/protocol/rules (no zod), shared with the server.
+export { isStrongPassword, PASSWORD_MIN } from '@otc/protocol/rules';
+
+export function isEmail(value: string): boolean {
+  const email = value.trim().toLowerCase();
+  return email.length <= EMAIL_MAX && EMAIL_PATTERN.test(email);
+}
+
+export function isPhone(value: string): boolean {
+  return PHONE_PATTERN.test(value);
+}
+
+export function isVerificationCode(value: string): boolean {
+  return CODE_PATTERN.test(value);
+}
+
+export function isInviteCode(value: string): boolean {
+  return INVITE_CODE_PATTERN.test(value);
+}
+
+/** Drops the spaces, dashes, dots and brackets people type inside phone numbers. */
+export function normalizePhone(value: string): string {
+  return value.trim().replace(/[\s\-().]/g, '');
+}
+
+/** A login account: an email is trimmed; something that looks like a phone number is normalised. */
+export function normalizeAccount(value: string): string {
+  const trimmed = value.trim();
+  return /^\+?[\d\s\-().]+$/.test(trimmed) ? normalizePhone(trimmed) : trimmed;
+}
+
+/** The account as it is sent for a registration or reset of the given kind. */
+export function normalizeFor(type: 'email' | 'mobile', value: string): string {
+  return type === 'email' ? value.trim() : normalizePhone(value);
+}

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import en from '../i18n/locales/en.json';
+import { checkAccount, checkCodeForm, checkLogin, checkRegister, type RegisterValues } from './validate.ts';
+
+const valid: RegisterValues = {
+  type: 'email',
+  account: 'ann@example.com',
+  code: '123456',
+  password: 'abcdef12',
+  confirmPassword: 'abcdef12',
+  inviteCode: '',
+  agree: true,
+};
+
+describe('registration checks', () => {
+  it('accepts a complete form, with or without an invite code', () => {
+    expect(checkRegister(valid)).toBeNull();
+    expect(checkRegister({ ...valid, inviteCode: 'AB12CD' })).toBeNull();
+  });
+
+  it('asks for each missing entry in form order, with the seed prompts', () => {
+    expect(checkRegister({ ...valid, account: '' })).toBe('auth.errors.enterEmail');
+    expect(checkRegister({ ...valid, type: 'mobile', account: '' })).toBe('auth.errors.enterPhone');
+    expect(checkRegister({ ...valid, code: '' })).toBe('auth.errors.enterCode');
+    expect(checkRegister({ ...valid, password: '', confirmPassword: '' })).toBe('auth.errors.enterPassword');
+    expect(checkRegister({ ...valid, confirmPassword: '' })).toBe('auth.errors.confirmPassword');
+    expect(checkRegister({ ...valid, confirmPassword: 'abcdef13' })).toBe('auth.errors.mismatch');
+    expect(checkRegister({ ...valid, agree: false })).toBe('auth.errors.agreement');
+    expect(en.auth.errors.agreement).toBe('Please confirm the agreement');
+    expect(en.auth.errors.mismatch).toBe('The two passwords do not match');
+  });
+
+  it('refuses weak passwords, bad codes, accounts and invite codes', () => {
+    expect(checkRegister({ ...valid, password: 'abcdefgh', confirmPassword: 'abcdefgh' })).toBe(
+      'auth.errors.weakPassword',
+    );
+    expect(en.auth.errors.weakPassword).toBe('At least 8 characters with a letter and a digit');
+    expect(checkRegister({ ...valid, code: '12345' })).toBe('auth.errors.invalidCode');
+    expect(checkRegister({ ...valid, account: 'ann@' })).toBe('auth.errors.invalidEmail');
+    expect(checkRegister({ ...valid, type: 'mobile', account: '5551234567' })).toBe(
+      'auth.errors.invalidPhone',
+    );
+    expect(checkRegister({ ...valid, inviteCode: 'a!' })).toBe('auth.errors.invalidInviteCode');
+  });
+});
+
+describe('reset and login checks', () => {
+  it('checks the reset form like registration, without invite or agreement', () => {
+    const { inviteCode: _invite, agree: _agree, ...reset } = valid;
+    expect(checkCodeForm(reset)).toBeNull();
+    expect(checkCodeForm({ ...reset, type: 'mobile', account: '+15551234567' })).toBeNull();
+    expect(checkAccount('mobile', '+15551234567')).toBeNull();
+  });
+
+  it('asks for account, password, then the captcha only when it is shown', () => {
+    const login = { account: 'ann@example.com', password: 'x', captchaShown: false, captcha: '' };
+    expect(checkLogin(login)).toBeNull();
+    expect(checkLogin({ ...login, account: '' })).toBe('auth.errors.enterAccount');
+    expect(checkLogin({ ...login, password: '' })).toBe('auth.errors.enterPassword');
+    expect(checkLogin({ ...login, captchaShown: true, captcha: ' ' })).toBe('auth.errors.enterCaptcha');
+    expect(checkLogin({ ...login, captchaShown: true, captcha: 'x7k2' })).toBeNull();
+  });
+});

@@ -1,0 +1,5 @@
+import { ComingSoon } from '../app/ComingSoon.tsx';
+
+export default function StockOrdersPage() {
+  return <ComingSoon icon="clock" text="cfd.orders.soon" />;
+}

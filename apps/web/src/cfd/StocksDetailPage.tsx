@@ -1,0 +1,5 @@
+import { ComingSoon } from '../app/ComingSoon.tsx';
+
+export default function StocksDetailPage() {
+  return <ComingSoon icon="chart" text="cfd.detail.soon" />;
+}

@@ -1,0 +1,50 @@
+import { formatAmount, toMillis } from '@otc/core';
+
+const separatorCache = new Map<string, { group: string; decimal: string }>();
+
+/** The locale's thousands and decimal separators, read from Intl once per language. */
+export function separators(lang: string): { group: string; decimal: string } {
+  const known = separatorCache.get(lang);
+  if (known) return known;
+  const parts = new Intl.NumberFormat(lang).formatToParts(1234567.5);
+  const found = {
+    group: parts.find((p) => p.type === 'group')?.value ?? ',',
+    decimal: parts.find((p) => p.type === 'decimal')?.value ?? '.',
+  };
+  separatorCache.set(lang, found);
+  return found;
+}
+
+/**
+ * A decimal-string amount for display in `lang`: cut (never rounded up) to `decimals` places,
+ * at most 8 by default (seed §9), with the locale's separators. Never passes through a JS number.
+ */
+export function displayAmount(
+  value: string,
+  lang: string,
+  options: { decimals?: number; minDecimals?: number } = {},
+): string {
+  const { group, decimal } = separators(lang);
+  return formatAmount(value, { ...options, groupSeparator: group, decimalSeparator: decimal });
+}
+
+/** A percentage for display, e.g. displayPercent(0.0512, 'de') → "5,12 %". */
+export function displayPercent(ratio: number, lang: string, maximumFractionDigits = 2): string {
+  return new Intl.NumberFormat(lang, { style: 'percent', maximumFractionDigits }).format(ratio);
+}
+
+/**
+ * A timestamp for display: numbers and digit strings go through toMillis (9 or 10 digits are
+ * seconds), other strings are parsed as ISO dates. Returns '' for anything unreadable.
+ */
+export function displayTime(
+  timestamp: number | string,
+  lang: string,
+  options: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' },
+  timeZone?: string,
+): string {
+  const isDigits = typeof timestamp === 'number' || /^-?\d+(\.\d+)?$/.test(timestamp.trim());
+  const millis = isDigits ? toMillis(timestamp) : Date.parse(timestamp);
+  if (!Number.isFinite(millis)) return '';
+  return new Intl.DateTimeFormat(lang, timeZone ? { ...options, timeZone } : options).format(millis);
+}

@@ -1,0 +1,113 @@
+import { LANGUAGES } from '@otc/protocol/languages';
+import { describe, expect, it } from 'vitest';
+import en from './locales/en.json';
+
+const files = import.meta.glob<Record<string, unknown>>('./locales/*.json', {
+  eager: true,
+  import: 'default',
+});
+
+function keys(node: unknown, prefix = ''): string[] {
+  if (typeof node !== 'object' || node === null) return [prefix];
+  return Object.entries(node).flatMap(([k, v]) => keys(v, prefix ? `${prefix}.${k}` : k));
+}
+
+const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
+/** Words that stay as they are everywhere: the product's name, language names, tickers. */
+const SAME_IN_EVERY_LANGUAGE = new Set(['app.name', 'app.demo']);
+
+function valueAt(bundle: unknown, key: string): unknown {
+  return key.split('.').reduce<unknown>((n, p) => (n as Record<string, unknown>)[p], bundle);
+}
+
+/** English's keys, with each plural key in the forms `lang` needs (CLDR, as i18next uses them). */
+function expectedKeys(lang: string): string[] {
+  const categories = new Intl.PluralRules(lang).resolvedOptions().pluralCategories;
+  const out = new Set<string>();
+  for (const k of keys(en)) {
+    if (PLURAL_SUFFIX.test(k)) for (const c of categories) out.add(k.replace(PLURAL_SUFFIX, `_${c}`));
+    else out.add(k);
+  }
+  return [...out].sort();
+}
+
+describe('locale files', () => {
+  it('exist for exactly the 12 languages', () => {
+    const present = Object.keys(files)
+      .map((path) => path.replace('./locales/', '').replace('.json', ''))
+      .sort();
+    expect(present).toEqual([...LANGUAGES].sort());
+  });
+
+  it('each have every key of English and no other, with the plural forms of their language', () => {
+    for (const [path, bundle] of Object.entries(files)) {
+      const lang = path.replace('./locales/', '').replace('.json', '');
+      expect(keys(bundle).sort(), path).toEqual(expectedKeys(lang));
+    }
+  });
+
+  it('are translated, not copies of English', () => {
+    const english = new Map(keys(en).map((k) => [k, valueAt(en, k)]));
+    for (const [path, bundle] of Object.entries(files)) {
+      if (path.endsWith('/en.json')) continue;
+      const same = keys(bundle).filter((k) => english.get(k) === valueAt(bundle, k) && !SAME_IN_EVERY_LANGUAGE.has(k));
+      // A few words are the same in some languages (e.g. "Demo"); a copy of English is not.
+      expect(same.length, `${path}: ${same.slice(0, 8).join(', ')}`).toBeLessThanOrEqual(12);
+    }
+  });
+
+  it('keep the placeholders of English', () => {
+    const placeholders = (v: unknown) => [...String(v).matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
+    for (const [path, bundle] of Object.entries(files)) {
+      for (const k of keys(bundle)) {
+        const englishKey = keys(en).includes(k) ? k : k.replace(PLURAL_SUFFIX, '_other');
+        expect(placeholders(valueAt(bundle, k)), `${path} ${k}`).toEqual(placeholders(valueAt(en, englishKey)));
+      }
+    }
+  });
+
+  it('hold only non-empty strings', () => {
+    for (const [path, bundle] of Object.entries(files)) {
+      const values = keys(bundle).map((k) =>
+        k.split('.').reduce<unknown>((n, p) => (n as Record<string, unknown>)[p], bundle),
+      );
+      for (const value of values) expect(typeof value === 'string' && value.length > 0, path).toBe(true);
+    }
+  });
+});
+
+describe('English texts', () => {
+  it('carry the seed texts word for word (seed §8)', () => {
+    const all = new Set(
+      keys(en).map((k) => k.split('.').reduce<unknown>((n, p) => (n as Record<string, unknown>)[p], en)),
+    );
+    for (const text of [
+      'Operation successful',
+      'Please wait...',
+      'Please confirm the agreement',
+      'You are not logged in, do you want to log in?',
+      'Are you sure you want to cancel the order?',
+      'Are you sure you want to delete?',
+      'Are you sure you want to perform this action?',
+      'Are you sure you want to close the position?',
+      'Loan amount error',
+      'No more data',
+      'List is empty',
+      'Please go to set transaction password',
+      'You have not authorized yet, please authorize.',
+      'Activity has ended. Please contact customer service if you have any questions.',
+      'Simulated accounts do not support deposits. Please contact customer service.',
+      'Simulated accounts do not support withdrawals.',
+      'OTC Markets',
+    ]) {
+      expect(all.has(text), text).toBe(true);
+    }
+  });
+
+  it('use plural forms where a count appears', () => {
+    expect(en.auth.code.resendIn_one).toContain('{{count}}');
+    expect(en.auth.code.resendIn_other).toContain('{{count}}');
+    expect(en.settings.main.accountCount_one).toContain('{{count}}');
+    expect(en.settings.main.accountCount_other).toContain('{{count}}');
+  });
+});

@@ -1,0 +1,5 @@
+import { ComingSoon } from '../app/ComingSoon.tsx';
+
+export default function IdentityPage() {
+  return <ComingSoon icon="id" text="kyc.identity.soon" />;
+}

@@ -1,0 +1,29 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { writePhoneInfo } from './api/phoneInfo.ts';
+import { cache } from './api/storage.ts';
+import { App } from './app/App.tsx';
+import { refreshUser } from './auth/sessionActions.ts';
+import { initI18n } from './i18n/i18n.ts';
+import './app/app.css';
+import './ui/ui.css';
+
+async function start() {
+  cache.purgeExpired();
+  try {
+    writePhoneInfo(localStorage, navigator);
+  } catch {
+    // Storage refused (private mode): the device info is a nicety.
+  }
+  await initI18n();
+  void refreshUser();
+  const root = document.getElementById('root');
+  if (!root) throw new Error('#root is missing from index.html');
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}
+
+void start();

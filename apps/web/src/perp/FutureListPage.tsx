@@ -1,0 +1,5 @@
+import { ComingSoon } from '../app/ComingSoon.tsx';
+
+export default function FutureListPage() {
+  return <ComingSoon icon="futures" text="perp.list.soon" />;
+}

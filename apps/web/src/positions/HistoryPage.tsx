@@ -1,0 +1,5 @@
+import { ComingSoon } from '../app/ComingSoon.tsx';
+
+export default function HistoryPage() {
+  return <ComingSoon icon="clock" text="positions.history.soon" />;
+}

@@ -1,0 +1,5 @@
+import { ComingSoon } from '../app/ComingSoon.tsx';
+
+export default function HoldingPage() {
+  return <ComingSoon icon="layers" text="positions.holding.soon" />;
+}

@@ -1,0 +1,5 @@
+import { ComingSoon } from '../app/ComingSoon.tsx';
+
+export default function AgentPage() {
+  return <ComingSoon icon="users" text="referral.agent.soon" />;
+}

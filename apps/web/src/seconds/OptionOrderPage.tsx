@@ -1,0 +1,5 @@
+import { ComingSoon } from '../app/ComingSoon.tsx';
+
+export default function OptionOrderPage() {
+  return <ComingSoon icon="clock" text="seconds.orders.soon" />;
+}

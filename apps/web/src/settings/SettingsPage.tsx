@@ -1,0 +1,48 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { version } from '../../package.json';
+import { HOME_PATH } from '../app/routes.ts';
+import { ProfileCard } from '../auth/ProfileCard.tsx';
+import { signOut } from '../auth/sessionActions.ts';
+import { useSession } from '../auth/useSession.ts';
+import { Button } from '../ui/Button.tsx';
+import { confirm } from '../ui/dialog.ts';
+import { AccountSwitcher } from './AccountSwitcher.tsx';
+import { LanguagePicker } from './LanguagePicker.tsx';
+import './settings.css';
+
+export default function SettingsPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { user, accounts } = useSession();
+  const [leaving, setLeaving] = useState(false);
+  if (!user) return null;
+
+  const logOut = async () => {
+    if (!(await confirm(t('common.confirmAction')))) return;
+    setLeaving(true);
+    // Leave this account-only page first so the guard never flashes its prompt.
+    navigate(HOME_PATH, { replace: true });
+    await signOut();
+  };
+
+  return (
+    <div className="page-pad">
+      <ProfileCard user={user} contacts />
+      <h2 className="section-title">{t('settings.main.language')}</h2>
+      <LanguagePicker />
+      <h2 className="section-title">
+        {t('settings.main.accounts')}
+        <span className="section-note">{t('settings.main.accountCount', { count: accounts.length })}</span>
+      </h2>
+      <AccountSwitcher />
+      <div className="settings-logout">
+        <Button variant="danger" block loading={leaving} onClick={() => void logOut()} data-testid="logout">
+          {t('settings.main.logout')}
+        </Button>
+      </div>
+      <p className="settings-version">{t('common.version', { version })}</p>
+    </div>
+  );
+}

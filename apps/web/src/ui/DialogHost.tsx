@@ -1,0 +1,22 @@
+import { useSyncExternalStore } from 'react';
+import { Dialog } from './Dialog.tsx';
+import { dialogQueue, settleDialog, subscribeDialogs } from './dialog.ts';
+
+/** The one place confirm() dialogs render, one at a time. */
+export function DialogHost() {
+  const queue = useSyncExternalStore(subscribeDialogs, dialogQueue, dialogQueue);
+  const request = queue[0];
+  if (!request) return null;
+  return (
+    <Dialog
+      key={request.id}
+      title={request.title}
+      message={request.message}
+      okText={request.okText}
+      cancelText={request.cancelText}
+      showCancel={request.showCancel ?? true}
+      onOk={() => settleDialog(request.id, true)}
+      onCancel={() => settleDialog(request.id, false)}
+    />
+  );
+}

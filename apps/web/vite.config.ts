@@ -1,0 +1,22 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const API_TARGET = 'http://127.0.0.1:8080';
+
+export default defineConfig({
+  plugins: [react()],
+  // Relative base: the built app works from any folder the server mounts it on (hash routes).
+  base: './',
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    // The manifest lets scripts/budget.mjs weigh exactly what the first route loads.
+    manifest: true,
+  },
+  server: {
+    proxy: {
+      '/api': { target: API_TARGET, changeOrigin: true },
+      '/ws': { target: API_TARGET, ws: true, changeOrigin: true },
+    },
+  },
+});

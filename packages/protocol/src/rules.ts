@@ -1,0 +1,20 @@
+/**
+ * Field rules with no dependency, shared by the server (fields.ts builds its zod schemas from
+ * them) and the web app (which checks early without carrying zod in its first screens).
+ * PRODUCT.md "Accounts and security".
+ */
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+export const EMAIL_MAX = 254;
+
+export const EMAIL_PATTERN =
+  /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
+/** Mobile numbers in international form: +, country code and number, 7 to 15 digits in all. */
+export const PHONE_PATTERN = /^\+[1-9]\d{6,14}$/;
+export const CODE_PATTERN = /^\d{6}$/;
+export const INVITE_CODE_PATTERN = /^[A-Za-z0-9]{4,16}$/;
+
+/** At least 8 characters with a letter and a digit. */
+export function isStrongPassword(value: string): boolean {
+  return value.length >= PASSWORD_MIN && /[A-Za-z]/.test(value) && /\d/.test(value);
+}
