@@ -6,6 +6,7 @@ import { pickLanguage } from '@otc/protocol/languages';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
+import { adminLedgerRoutes } from './admin/ledger-routes.ts';
 import { adminRoutes } from './admin/routes.ts';
 import { seedFirstOperator } from './admin/service.ts';
 import { authRoutes } from './auth/routes.ts';
@@ -17,10 +18,13 @@ import type { Db } from './db/db.ts';
 import { createDelivery } from './delivery/index.ts';
 import type { Sender } from './delivery/message.ts';
 import './http/context.ts';
+import { exchangeRoutes } from './exchange/routes.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { AppError } from './http/errors.ts';
 import { installGuard } from './http/guard.ts';
+import { ledgerRoutes } from './ledger/routes.ts';
 import { pendingRoutes } from './pending/routes.ts';
+import { proofRoutes } from './proof/routes.ts';
 import { staticRoutes } from './web/static.ts';
 
 export interface BuildOptions {
@@ -96,6 +100,10 @@ export async function buildApp({
   };
   authRoutes(app, ctx);
   adminRoutes(app, ctx);
+  adminLedgerRoutes(app, ctx);
+  ledgerRoutes(app, ctx);
+  exchangeRoutes(app, ctx);
+  proofRoutes(app, ctx);
   commonRoutes(app, ctx);
   pendingRoutes(app);
   await staticRoutes(app, config);

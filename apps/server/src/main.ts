@@ -1,13 +1,16 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/open.ts';
+import { startSnapshotJob } from './proof/job.ts';
 
 const config = loadConfig();
 const db = await openDatabase(config);
-const { app } = await buildApp({ config, db });
+const { app, ctx } = await buildApp({ config, db });
+const stopJobs = [startSnapshotJob(ctx)];
 
 const shutdown = async (signal: string) => {
   app.log.info({ signal }, 'shutting down');
+  for (const stop of stopJobs) stop();
   await app.close();
   await db.close();
   process.exit(0);

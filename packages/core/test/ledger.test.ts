@@ -1,14 +1,24 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { InsufficientFunds, MemoryLedger } from '../src/ledger/book.ts';
-import { assertBalanced, freeze, move, netDeltas, PostingError, settle, unfreeze } from '../src/ledger/posting.ts';
+import {
+  assertBalanced,
+  freeze,
+  move,
+  netDeltas,
+  PostingError,
+  settle,
+  unfreeze,
+} from '../src/ledger/posting.ts';
 
 const USERS = ['user:1', 'user:2', 'user:3'];
 const isUser = (a: string) => a.startsWith('user:');
 
 describe('postings', () => {
   it('refuse legs that do not sum to zero per asset', () => {
-    expect(() => assertBalanced([{ account: 'a', asset: 'USDT', field: 'available', amount: 5n }])).toThrow(PostingError);
+    expect(() => assertBalanced([{ account: 'a', asset: 'USDT', field: 'available', amount: 5n }])).toThrow(
+      PostingError,
+    );
     expect(() =>
       assertBalanced([
         { account: 'a', asset: 'USDT', field: 'available', amount: -5n },
@@ -20,7 +30,11 @@ describe('postings', () => {
   });
 
   it('net legs per account and asset, in one lock order', () => {
-    const deltas = netDeltas([...move('b', 'a', 'USDT', 5n), ...move('a', 'b', 'USDT', 2n), ...freeze('a', 'USDT', 1n)]);
+    const deltas = netDeltas([
+      ...move('b', 'a', 'USDT', 5n),
+      ...move('a', 'b', 'USDT', 2n),
+      ...freeze('a', 'USDT', 1n),
+    ]);
     expect(deltas).toEqual([
       { account: 'a', asset: 'USDT', available: 2n, frozen: 1n },
       { account: 'b', asset: 'USDT', available: -3n, frozen: 0n },

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { CODE_PATTERN, EMAIL_MAX, EMAIL_PATTERN, INVITE_CODE_PATTERN, PASSWORD_MAX, PHONE_PATTERN } from './rules.ts';
+import {
+  CODE_PATTERN,
+  EMAIL_MAX,
+  EMAIL_PATTERN,
+  INVITE_CODE_PATTERN,
+  PASSWORD_MAX,
+  PHONE_PATTERN,
+} from './rules.ts';
 
 export * from './rules.ts';
 

@@ -14,6 +14,7 @@ import type { AppContext } from '../context.ts';
 import type { Queryable } from '../db/db.ts';
 import { fail, failField } from '../http/errors.ts';
 import { translate } from '../i18n/translate.ts';
+import { grantDemoFunds } from '../ledger/grants.ts';
 import { hashPassword, verifyPassword } from '../security/passwords.ts';
 import { randomString } from '../security/tokens.ts';
 import { verifyCaptcha } from './captcha.ts';
@@ -136,6 +137,7 @@ export async function loginDemo(ctx: AppContext, lang: Language): Promise<Sessio
       nickname: translate(lang, 'demo.nickname'),
       inviteCode,
     });
+    await grantDemoFunds(q, user.id);
     return { token: await openSession(q, user.id, ctx.config.sessionDays), user: toUser(user) };
   });
 }
@@ -190,3 +192,14 @@ function defaultNickname(account: string): string {
 function isUniqueViolation(err: unknown): boolean {
   return typeof err === 'object' && err !== null && (err as { code?: string }).code === '23505';
 }
+
+/** The transaction password guards money leaving an account (PRODUCT.md "Accounts and security"). */
+export async function checkTradePassword(ctx: AppContext, userId: string, password: string): Promise<void> {
+  const user = await users.findUserById(ctx.db, userId);
+  if (!user?.trade_password_hash) fail('trade_password_required');
+  if (!(await verifyPassword(password, user.trade_password_hash)))
+    failField('trade_password_wrong', 'tradePassword');
+}
+
+/** A user by id, for other areas (they never read the users table themselves). */
+export const getUser = (ctx: AppContext, userId: string) => users.findUserById(ctx.db, userId);

@@ -8,6 +8,7 @@ import { migrate } from '../../src/db/migrate.ts';
 import { openPglite } from '../../src/db/pglite.ts';
 import { openPostgres } from '../../src/db/postgres.ts';
 import type { Sender } from '../../src/delivery/message.ts';
+import { checkLedger } from '../../src/ledger/check.ts';
 
 /**
  * Integration tests run over real HTTP against a real database: PGlite always, and PostgreSQL too
@@ -111,9 +112,12 @@ export async function startServer(
       return { status: res.status, body: (await res.json()) as ApiResult['body'] } as never;
     },
     async close() {
+      // After every suite: the ledger's invariants hold, whatever the suite did.
+      const problems = await checkLedger(db);
       await app.close();
       await db.close();
       await drop();
+      if (problems.length > 0) throw new Error(`ledger check failed:\n${problems.join('\n')}`);
     },
   };
   return server;

@@ -12,7 +12,10 @@ export interface Balance {
 }
 
 export class InsufficientFunds extends Error {
-  constructor(readonly account: string, readonly asset: string) {
+  constructor(
+    readonly account: string,
+    readonly asset: string,
+  ) {
     super(`insufficient ${asset} on ${account}`);
   }
 }
@@ -30,7 +33,8 @@ export class MemoryLedger {
       const b = this.balance(d.account, d.asset);
       const available = b.available + d.available;
       const frozen = b.frozen + d.frozen;
-      if (frozen < 0n || (this.nonNegative(d.account) && available < 0n)) throw new InsufficientFunds(d.account, d.asset);
+      if (frozen < 0n || (this.nonNegative(d.account) && available < 0n))
+        throw new InsufficientFunds(d.account, d.asset);
     }
     for (const d of deltas) {
       const b = this.balance(d.account, d.asset);
@@ -61,9 +65,11 @@ export class MemoryLedger {
     for (const [asset, sum] of sums) if (sum !== 0n) problems.push(`journal of ${asset} sums to ${sum}`);
     for (const [k, b] of this.balances) {
       const j = fromJournal.get(k) ?? { available: 0n, frozen: 0n };
-      if (j.available !== b.available || j.frozen !== b.frozen) problems.push(`balance ${k} differs from its journal`);
+      if (j.available !== b.available || j.frozen !== b.frozen)
+        problems.push(`balance ${k} differs from its journal`);
       const [account = ''] = k.split('\u0000');
-      if (b.frozen < 0n || (this.nonNegative(account) && b.available < 0n)) problems.push(`balance ${k} is negative`);
+      if (b.frozen < 0n || (this.nonNegative(account) && b.available < 0n))
+        problems.push(`balance ${k} is negative`);
     }
     return problems;
   }

@@ -1,0 +1,135 @@
+import {
+  adjustment,
+  adjustmentsPage,
+  adjustmentsQuery,
+  adminJournalPage,
+  adminJournalQuery,
+  adminUserQuery,
+  createAdjustmentBody,
+  decideAdjustmentBody,
+  ledgerCheckResult,
+} from '@otc/protocol/admin';
+import { envelope } from '@otc/protocol/envelope';
+import { assetsOverview } from '@otc/protocol/ledger';
+import { proofSnapshot } from '@otc/protocol/proof';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../context.ts';
+import { ok } from '../http/envelope.ts';
+import { decideAdjustment, listAdjustments, requestAdjustment } from '../ledger/adjustments.ts';
+import { checkLedger } from '../ledger/check.ts';
+import { userJournal } from '../ledger/queries.ts';
+import { overview } from '../ledger/service.ts';
+import { buildSnapshot } from '../proof/service.ts';
+import { audit } from './audit.ts';
+
+const tags = ['admin'];
+
+/** The ledger in the back office: read by any operator, changed by admins, every change audited. */
+export function adminLedgerRoutes(app: FastifyInstance, ctx: AppContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const anyOperator = { auth: 'operator' as const };
+  const adminOnly = { auth: 'operator' as const, roles: ['admin'] as const };
+
+  r.get(
+    '/api/admin/ledger/balances',
+    {
+      schema: {
+        tags,
+        summary: "A user's balances",
+        querystring: adminUserQuery,
+        response: { 200: envelope(assetsOverview) },
+      },
+      config: anyOperator,
+    },
+    async (req) => ok(req, await overview(ctx, req.query.userId)),
+  );
+  r.get(
+    '/api/admin/ledger/journal',
+    {
+      schema: {
+        tags,
+        summary: "A user's journal entries",
+        querystring: adminJournalQuery,
+        response: { 200: envelope(adminJournalPage) },
+      },
+      config: anyOperator,
+    },
+    async (req) => ok(req, await userJournal(ctx.db, req.query.userId, req.query)),
+  );
+  r.get(
+    '/api/admin/ledger/adjustments',
+    {
+      schema: {
+        tags,
+        summary: 'Manual adjustments',
+        querystring: adjustmentsQuery,
+        response: { 200: envelope(adjustmentsPage) },
+      },
+      config: anyOperator,
+    },
+    async (req) => ok(req, await listAdjustments(ctx, req.query)),
+  );
+  r.post(
+    '/api/admin/ledger/adjustments',
+    {
+      schema: {
+        tags,
+        summary: 'Ask for a manual adjustment (a second operator decides)',
+        body: createAdjustmentBody,
+        response: { 200: envelope(adjustment) },
+      },
+      config: adminOnly,
+    },
+    async (req) => ok(req, await requestAdjustment(ctx, req, req.body)),
+  );
+  r.post(
+    '/api/admin/ledger/adjustments/decide',
+    {
+      schema: {
+        tags,
+        summary: "Approve or reject another operator's adjustment",
+        body: decideAdjustmentBody,
+        response: { 200: envelope(adjustment) },
+      },
+      config: adminOnly,
+    },
+    async (req) => ok(req, await decideAdjustment(ctx, req, req.body.id, req.body.approve)),
+  );
+  r.get(
+    '/api/admin/ledger/check',
+    {
+      schema: {
+        tags,
+        summary: 'Run the ledger invariant check',
+        response: { 200: envelope(ledgerCheckResult) },
+      },
+      config: anyOperator,
+    },
+    async (req) => {
+      const problems = await checkLedger(ctx.db);
+      return ok(req, { ok: problems.length === 0, problems });
+    },
+  );
+  r.post(
+    '/api/admin/proof/build',
+    {
+      schema: {
+        tags,
+        summary: 'Publish a proof-of-liabilities snapshot now',
+        body: z.object({}).passthrough().optional(),
+        response: { 200: envelope(proofSnapshot) },
+      },
+      config: adminOnly,
+    },
+    async (req) => {
+      const snapshot = await buildSnapshot(ctx.db);
+      await audit(ctx.db, req, 'proof.build', snapshot.id, {
+        root: snapshot.root,
+        users: snapshot.userCount,
+      });
+      return ok(req, snapshot);
+    },
+  );
+}

@@ -1,0 +1,169 @@
+import { randomUUID } from 'node:crypto';
+import {
+  divUnits,
+  formatUnits,
+  move,
+  mulUnits,
+  parseUnits,
+  platformAccount,
+  roundUnits,
+  userAccount,
+} from '@otc/core';
+import {
+  EXCHANGE_SPREAD,
+  type ExchangeRecord,
+  QUOTE_TTL_SECONDS,
+  type Quote,
+  type QuoteBody,
+} from '@otc/protocol/exchange';
+import type { AppContext } from '../context.ts';
+import { fail, failField } from '../http/errors.ts';
+import { findAsset, userAmount } from '../ledger/assets.ts';
+import { once } from '../ledger/idempotency.ts';
+import { post, saveResult } from '../ledger/post.ts';
+import { callerRealm } from '../ledger/service.ts';
+import { indexPrices } from '../market/prices.ts';
+
+const RATE_DECIMALS = 8;
+const SPREAD = parseUnits(EXCHANGE_SPREAD);
+const ONE = parseUnits('1');
+
+/**
+ * Flash exchange (PRODUCT.md "Accounts and money"): a quote at the index price less a 0.1% spread,
+ * valid 10 s; executing it moves both legs against the platform treasury in one posting. An
+ * expired quote is refused, never re-priced.
+ */
+export async function makeQuote(ctx: AppContext, userId: string, body: QuoteBody): Promise<Quote> {
+  const realm = await callerRealm(ctx, userId);
+  if (body.from === body.to) failField('same_asset', 'to');
+  const from = await findAsset(ctx.db, body.from);
+  const to = await findAsset(ctx.db, body.to);
+  const fromAmount = userAmount(from, body.amount);
+  const prices = await indexPrices(ctx.db);
+  const fromPrice = prices.get(from.code)?.price;
+  const toPrice = prices.get(to.code)?.price;
+  if (!fromPrice || !toPrice) failField('asset_unknown', 'to');
+
+  // What the user receives is rounded down to the asset's decimals: never more than the rate allows.
+  const gross = divUnits(mulUnits(fromAmount, fromPrice), toPrice);
+  const toAmount = roundUnits(mulUnits(gross, ONE - SPREAD), to.decimals);
+  if (toAmount <= 0n) failField('amount_invalid', 'amount');
+  const rate = roundUnits(divUnits(fromPrice, toPrice), RATE_DECIMALS);
+
+  const id = randomUUID();
+  const [row] = await ctx.db.query<{ expires_at: Date }>(
+    `INSERT INTO exchange_quotes (id, user_id, realm, from_asset, to_asset, from_amount, to_amount, rate, spread, from_price, to_price, expires_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, now() + make_interval(secs => $12)) RETURNING expires_at`,
+    [
+      id,
+      userId,
+      realm,
+      from.code,
+      to.code,
+      formatUnits(fromAmount),
+      formatUnits(toAmount),
+      formatUnits(rate),
+      EXCHANGE_SPREAD,
+      formatUnits(fromPrice),
+      formatUnits(toPrice),
+      QUOTE_TTL_SECONDS,
+    ],
+  );
+  return {
+    id,
+    from: from.code,
+    to: to.code,
+    fromAmount: formatUnits(fromAmount),
+    toAmount: formatUnits(toAmount),
+    rate: formatUnits(rate),
+    spread: EXCHANGE_SPREAD,
+    expiresAt: new Date(row?.expires_at ?? Date.now()).toISOString(),
+    ttlSeconds: QUOTE_TTL_SECONDS,
+  };
+}
+
+interface QuoteRow {
+  realm: 'live' | 'demo';
+  from_asset: string;
+  to_asset: string;
+  from_amount: string;
+  to_amount: string;
+  rate: string;
+}
+
+export async function executeQuote(
+  ctx: AppContext,
+  userId: string,
+  quoteId: string,
+  key: string,
+): Promise<ExchangeRecord> {
+  return once(ctx.db, userId, key, { op: 'exchange', quoteId }, async (q, idem) => {
+    // Spending the quote and moving the money happen in one transaction: both or neither.
+    const [spent] = await q.query<QuoteRow>(
+      `UPDATE exchange_quotes SET used_at = now()
+       WHERE id = $1 AND user_id = $2 AND used_at IS NULL AND expires_at > now()
+       RETURNING realm, from_asset, to_asset, from_amount::text AS from_amount, to_amount::text AS to_amount, rate::text AS rate`,
+      [quoteId, userId],
+    );
+    if (!spent) {
+      const [known] = await q.query('SELECT 1 FROM exchange_quotes WHERE id = $1 AND user_id = $2', [
+        quoteId,
+        userId,
+      ]);
+      fail(known ? 'quote_expired' : 'quote_unknown');
+    }
+    const fromAmount = parseUnits(spent.from_amount);
+    const toAmount = parseUnits(spent.to_amount);
+    const funding = userAccount(userId, 'funding');
+    const treasury = platformAccount('treasury');
+    const journalId = await post(q, {
+      realm: spent.realm,
+      kind: 'exchange',
+      reference: quoteId,
+      legs: [
+        ...move(funding, treasury, spent.from_asset, fromAmount),
+        ...move(treasury, funding, spent.to_asset, toAmount),
+      ],
+      ...idem,
+    });
+    const [row] = await q.query<{ id: string; created_at: Date }>(
+      'INSERT INTO exchanges (quote_id, journal_id, user_id) VALUES ($1, $2, $3) RETURNING id::text AS id, created_at',
+      [quoteId, journalId, userId],
+    );
+    const record: ExchangeRecord = {
+      id: row?.id as string,
+      from: spent.from_asset,
+      to: spent.to_asset,
+      fromAmount: formatUnits(fromAmount),
+      toAmount: formatUnits(toAmount),
+      rate: formatUnits(parseUnits(spent.rate)),
+      createdAt: new Date(row?.created_at ?? Date.now()).toISOString(),
+    };
+    await saveResult(q, journalId, record);
+    return record;
+  });
+}
+
+export async function exchangeLog(ctx: AppContext, userId: string, page: { page: number; pageSize: number }) {
+  const [count] = await ctx.db.query<{ n: string }>(
+    'SELECT count(*)::text AS n FROM exchanges WHERE user_id = $1',
+    [userId],
+  );
+  const rows = await ctx.db.query<QuoteRow & { id: string; created_at: Date }>(
+    `SELECT e.id::text AS id, e.created_at, q.from_asset, q.to_asset, q.from_amount::text AS from_amount,
+            q.to_amount::text AS to_amount, q.rate::text AS rate, q.realm
+     FROM exchanges e JOIN exchange_quotes q ON q.id = e.quote_id WHERE e.user_id = $1
+     ORDER BY e.id DESC LIMIT ${page.pageSize} OFFSET ${(page.page - 1) * page.pageSize}`,
+    [userId],
+  );
+  const items: ExchangeRecord[] = rows.map((r) => ({
+    id: r.id,
+    from: r.from_asset,
+    to: r.to_asset,
+    fromAmount: formatUnits(parseUnits(r.from_amount)),
+    toAmount: formatUnits(parseUnits(r.to_amount)),
+    rate: formatUnits(parseUnits(r.rate)),
+    createdAt: new Date(r.created_at).toISOString(),
+  }));
+  return { items, total: Number(count?.n ?? 0) };
+}

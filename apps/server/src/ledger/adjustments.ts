@@ -1,0 +1,135 @@
+import { externalAccount, formatUnits, move, parseUnits, userAccount } from '@otc/core';
+import type { Adjustment } from '@otc/protocol/admin';
+import type { FastifyRequest } from 'fastify';
+import { audit } from '../admin/audit.ts';
+import { getUser } from '../auth/service.ts';
+import type { AppContext } from '../context.ts';
+import { one } from '../db/db.ts';
+import { fail, failField } from '../http/errors.ts';
+import { findAsset } from './assets.ts';
+import { post } from './post.ts';
+import { realmOfKind } from './service.ts';
+
+/**
+ * Manual adjustments (issue 3): an operator asks with a reason; a second operator approves or
+ * rejects. Only approval moves money, against the "manual" external account, in one transaction
+ * with the decision and both audit entries.
+ */
+interface AdjustmentRow {
+  id: string;
+  user_id: string;
+  account: Adjustment['account'];
+  asset: string;
+  amount: string;
+  reason: string;
+  status: Adjustment['status'];
+  requested_by: string;
+  decided_by: string | null;
+  created_at: Date;
+  decided_at: Date | null;
+}
+
+const COLUMNS = `id::text AS id, user_id::text AS user_id, account, asset, amount::text AS amount, reason, status,
+  requested_by::text AS requested_by, decided_by::text AS decided_by, created_at, decided_at`;
+
+const toAdjustment = (r: AdjustmentRow): Adjustment => ({
+  id: r.id,
+  userId: r.user_id,
+  account: r.account,
+  asset: r.asset,
+  amount: formatUnits(parseUnits(r.amount)),
+  reason: r.reason,
+  status: r.status,
+  requestedBy: r.requested_by,
+  decidedBy: r.decided_by,
+  createdAt: new Date(r.created_at).toISOString(),
+  decidedAt: r.decided_at ? new Date(r.decided_at).toISOString() : null,
+});
+
+export async function requestAdjustment(
+  ctx: AppContext,
+  req: FastifyRequest,
+  body: { userId: string; account: Adjustment['account']; asset: string; amount: string; reason: string },
+): Promise<Adjustment> {
+  const user = await getUser(ctx, body.userId);
+  if (!user) failField('not_found', 'userId');
+  const asset = await findAsset(ctx.db, body.asset);
+  const amount = parseUnits(body.amount);
+  if (amount === 0n) failField('amount_invalid', 'amount');
+  return ctx.db.tx(async (q) => {
+    const [row] = await q.query<AdjustmentRow>(
+      `INSERT INTO ledger_adjustments (user_id, account, asset, amount, reason, requested_by)
+       VALUES ($1, $2, $3, $4, $5, $6) RETURNING ${COLUMNS}`,
+      [user.id, body.account, asset.code, formatUnits(amount), body.reason, req.operator?.id],
+    );
+    await audit(q, req, 'ledger.adjustment.request', user.id, { ...body, asset: asset.code, id: row?.id });
+    return toAdjustment(row as AdjustmentRow);
+  });
+}
+
+export async function decideAdjustment(
+  ctx: AppContext,
+  req: FastifyRequest,
+  id: string,
+  approve: boolean,
+): Promise<Adjustment> {
+  const asked = await one<AdjustmentRow>(ctx.db, `SELECT ${COLUMNS} FROM ledger_adjustments WHERE id = $1`, [
+    id,
+  ]);
+  if (!asked) failField('not_found', 'id');
+  // Read before the transaction: on PGlite a query outside it would wait for it to end.
+  const user = await getUser(ctx, asked.user_id);
+  return ctx.db.tx(async (q) => {
+    const row = await one<AdjustmentRow>(
+      q,
+      `SELECT ${COLUMNS} FROM ledger_adjustments WHERE id = $1 FOR UPDATE`,
+      [id],
+    );
+    if (!row) failField('not_found', 'id');
+    if (row.status !== 'pending') fail('already_decided');
+    if (row.requested_by === req.operator?.id) fail('second_operator_required');
+    let journalId: string | null = null;
+    if (approve) {
+      const amount = parseUnits(row.amount);
+      const account = userAccount(row.user_id, row.account);
+      const outside = externalAccount('manual');
+      journalId = await post(q, {
+        realm: realmOfKind(user?.kind ?? 'real'),
+        kind: 'admin.adjust',
+        reference: `adjustment:${row.id}`,
+        legs:
+          amount > 0n
+            ? move(outside, account, row.asset, amount)
+            : move(account, outside, row.asset, -amount),
+      });
+    }
+    const [decided] = await q.query<AdjustmentRow>(
+      `UPDATE ledger_adjustments SET status = $2, decided_by = $3, decided_at = now(), journal_id = $4
+       WHERE id = $1 RETURNING ${COLUMNS}`,
+      [id, approve ? 'approved' : 'rejected', req.operator?.id, journalId],
+    );
+    await audit(q, req, approve ? 'ledger.adjustment.approve' : 'ledger.adjustment.reject', row.user_id, {
+      id,
+      journalId,
+    });
+    return toAdjustment(decided as AdjustmentRow);
+  });
+}
+
+export async function listAdjustments(
+  ctx: AppContext,
+  filter: { status?: string | undefined; page: number; pageSize: number },
+) {
+  const params: unknown[] = filter.status ? [filter.status] : [];
+  const where = filter.status ? 'WHERE status = $1' : '';
+  const total = await one<{ n: string }>(
+    ctx.db,
+    `SELECT count(*)::text AS n FROM ledger_adjustments ${where}`,
+    params,
+  );
+  const rows = await ctx.db.query<AdjustmentRow>(
+    `SELECT ${COLUMNS} FROM ledger_adjustments ${where} ORDER BY id DESC LIMIT ${filter.pageSize} OFFSET ${(filter.page - 1) * filter.pageSize}`,
+    params,
+  );
+  return { items: rows.map(toAdjustment), total: Number(total?.n ?? 0) };
+}

@@ -1,0 +1,160 @@
+import { formatUnits, parseUnits } from '@otc/core';
+import type { AccountLogEntry, Realm } from '@otc/protocol/ledger';
+import { one, type Queryable } from '../db/db.ts';
+
+export interface BalanceRow {
+  kind: string;
+  asset: string;
+  available: string;
+  frozen: string;
+}
+
+export const userBalances = (q: Queryable, realm: Realm, userId: string) =>
+  q.query<BalanceRow>(
+    `SELECT kind, asset, available::text AS available, frozen::text AS frozen FROM ledger_accounts
+     WHERE realm = $1 AND owner_type = 'user' AND owner = $2`,
+    [realm, userId],
+  );
+
+export async function accountLog(
+  q: Queryable,
+  realm: Realm,
+  userId: string,
+  kind: string,
+  asset: string | undefined,
+  page: { page: number; pageSize: number },
+): Promise<{ items: AccountLogEntry[]; total: number }> {
+  const params: unknown[] = [realm, userId, kind];
+  if (asset) params.push(asset);
+  const where = `a.realm = $1 AND a.owner_type = 'user' AND a.owner = $2 AND a.kind = $3${asset ? ' AND a.asset = $4' : ''}`;
+  const total = await one<{ n: string }>(
+    q,
+    `SELECT count(*)::text AS n FROM journal_entries e JOIN ledger_accounts a ON a.id = e.account_id WHERE ${where}`,
+    params,
+  );
+  const rows = await q.query<{
+    id: string;
+    journal_id: string;
+    kind: string;
+    asset: string;
+    field: 'available' | 'frozen';
+    amount: string;
+    created_at: Date;
+  }>(
+    `SELECT e.id::text AS id, e.journal_id::text AS journal_id, j.kind, e.asset, e.field, e.amount::text AS amount, j.created_at
+     FROM journal_entries e JOIN ledger_accounts a ON a.id = e.account_id JOIN journal j ON j.id = e.journal_id
+     WHERE ${where} ORDER BY e.id DESC LIMIT ${page.pageSize} OFFSET ${(page.page - 1) * page.pageSize}`,
+    params,
+  );
+  return {
+    items: rows.map((r) => ({
+      id: r.id,
+      journalId: r.journal_id,
+      kind: r.kind,
+      asset: r.asset,
+      field: r.field,
+      amount: formatUnits(parseUnits(r.amount)),
+      createdAt: new Date(r.created_at).toISOString(),
+    })),
+    total: Number(total?.n ?? 0),
+  };
+}
+
+export interface TransferRow {
+  id: string;
+  kind: 'own' | 'user';
+  from_user: string;
+  to_user: string;
+  from_account: string;
+  to_account: string;
+  asset: string;
+  amount: string;
+  created_at: Date;
+  from_nickname: string;
+  to_nickname: string;
+}
+
+export async function insertTransfer(
+  q: Queryable,
+  t: {
+    journalId: string;
+    kind: 'own' | 'user';
+    fromUser: string;
+    toUser: string;
+    fromAccount: string;
+    toAccount: string;
+    asset: string;
+    amount: string;
+  },
+): Promise<{ id: string; created_at: Date }> {
+  const [row] = await q.query<{ id: string; created_at: Date }>(
+    `INSERT INTO transfers (journal_id, kind, from_user, to_user, from_account, to_account, asset, amount)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id::text AS id, created_at`,
+    [t.journalId, t.kind, t.fromUser, t.toUser, t.fromAccount, t.toAccount, t.asset, t.amount],
+  );
+  return row as { id: string; created_at: Date };
+}
+
+export async function transfers(
+  q: Queryable,
+  userId: string,
+  kind: 'own' | 'user',
+  page: { page: number; pageSize: number },
+): Promise<{ rows: TransferRow[]; total: number }> {
+  const where = `t.kind = $2 AND (t.from_user = $1 OR t.to_user = $1)`;
+  const total = await one<{ n: string }>(q, `SELECT count(*)::text AS n FROM transfers t WHERE ${where}`, [
+    userId,
+    kind,
+  ]);
+  const rows = await q.query<TransferRow>(
+    `SELECT t.id::text AS id, t.kind, t.from_user::text AS from_user, t.to_user::text AS to_user, t.from_account,
+            t.to_account, t.asset, t.amount::text AS amount, t.created_at, f.nickname AS from_nickname, r.nickname AS to_nickname
+     FROM transfers t JOIN users f ON f.id = t.from_user JOIN users r ON r.id = t.to_user
+     WHERE ${where} ORDER BY t.id DESC LIMIT ${page.pageSize} OFFSET ${(page.page - 1) * page.pageSize}`,
+    [userId, kind],
+  );
+  return { rows, total: Number(total?.n ?? 0) };
+}
+
+/** Every entry of every account of one user, both realms, for the back office. */
+export async function userJournal(q: Queryable, userId: string, page: { page: number; pageSize: number }) {
+  const total = await one<{ n: string }>(
+    q,
+    `SELECT count(*)::text AS n FROM journal_entries e JOIN ledger_accounts a ON a.id = e.account_id
+     WHERE a.owner_type = 'user' AND a.owner = $1`,
+    [userId],
+  );
+  const rows = await q.query<{
+    id: string;
+    journal_id: string;
+    kind: string;
+    realm: string;
+    account: string;
+    asset: string;
+    field: string;
+    amount: string;
+    reference: string | null;
+    created_at: Date;
+  }>(
+    `SELECT e.id::text AS id, e.journal_id::text AS journal_id, j.kind, a.realm, a.kind AS account, e.asset, e.field,
+            e.amount::text AS amount, j.reference, j.created_at
+     FROM journal_entries e JOIN ledger_accounts a ON a.id = e.account_id JOIN journal j ON j.id = e.journal_id
+     WHERE a.owner_type = 'user' AND a.owner = $1 ORDER BY e.id DESC LIMIT ${page.pageSize} OFFSET ${(page.page - 1) * page.pageSize}`,
+    [userId],
+  );
+  return {
+    items: rows.map((r) => ({
+      id: r.id,
+      journalId: r.journal_id,
+      kind: r.kind,
+      realm: r.realm,
+      account: r.account,
+      asset: r.asset,
+      field: r.field,
+      amount: formatUnits(parseUnits(r.amount)),
+      reference: r.reference,
+      createdAt: new Date(r.created_at).toISOString(),
+    })),
+    total: Number(total?.n ?? 0),
+  };
+}

@@ -1,0 +1,125 @@
+import { randomBytes } from 'node:crypto';
+import { buildLevels, formatUnits, leafHash, parseUnits, proofFor, rootOf, userHash } from '@otc/core';
+import type { InclusionProof, ProofSnapshot } from '@otc/protocol/proof';
+import type { Db, Queryable } from '../db/db.ts';
+import { fail } from '../http/errors.ts';
+
+/** PRODUCT.md §2.6: a snapshot of users' live balances a day; users check their inclusion. */
+export const SNAPSHOT_EVERY_HOURS = 24;
+const SNAPSHOT_LOCK = 7_261_002;
+
+interface SnapshotRow {
+  id: string;
+  root: string;
+  user_count: number;
+  totals: { asset: string; total: string }[];
+  created_at: Date;
+}
+
+const toSnapshot = (r: SnapshotRow): ProofSnapshot => ({
+  id: r.id,
+  root: r.root,
+  userCount: r.user_count,
+  totals: r.totals,
+  createdAt: new Date(r.created_at).toISOString(),
+});
+
+/**
+ * Builds a snapshot of every real user's total per asset (all three accounts, available and
+ * frozen), one leaf each, in one transaction so the tree and its totals agree.
+ */
+export async function buildSnapshot(db: Db): Promise<ProofSnapshot> {
+  return db.tx(async (q) => {
+    const rows = await q.query<{ owner: string; asset: string; total: string }>(
+      `SELECT owner, asset, sum(available + frozen)::text AS total FROM ledger_accounts
+       WHERE realm = 'live' AND owner_type = 'user' GROUP BY owner, asset HAVING sum(available + frozen) > 0
+       ORDER BY owner::bigint, asset`,
+    );
+    const byUser = new Map<string, { asset: string; amount: string }[]>();
+    const totals = new Map<string, bigint>();
+    for (const r of rows) {
+      const amount = parseUnits(r.total);
+      byUser.set(r.owner, [...(byUser.get(r.owner) ?? []), { asset: r.asset, amount: formatUnits(amount) }]);
+      totals.set(r.asset, (totals.get(r.asset) ?? 0n) + amount);
+    }
+    const leaves = [...byUser.entries()].map(([userId, balances]) => {
+      const nonce = randomBytes(16).toString('hex');
+      const hashed = userHash(userId, nonce);
+      return { userId, nonce, userHash: hashed, balances, leaf: leafHash(hashed, nonce, balances) };
+    });
+    const root = rootOf(buildLevels(leaves.map((l) => l.leaf)));
+    const totalList = [...totals.entries()]
+      .sort()
+      .map(([asset, total]) => ({ asset, total: formatUnits(total) }));
+    const [snapshot] = await q.query<SnapshotRow>(
+      `INSERT INTO proof_snapshots (root, user_count, totals) VALUES ($1, $2, $3)
+       RETURNING id::text AS id, root, user_count, totals, created_at`,
+      [root, leaves.length, JSON.stringify(totalList)],
+    );
+    for (const [i, l] of leaves.entries()) {
+      await q.query(
+        `INSERT INTO proof_leaves (snapshot_id, user_id, leaf_index, nonce, user_hash, balances, leaf)
+         VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+        [snapshot?.id, l.userId, i, l.nonce, l.userHash, JSON.stringify(l.balances), l.leaf],
+      );
+    }
+    return toSnapshot(snapshot as SnapshotRow);
+  });
+}
+
+async function latestRow(q: Queryable): Promise<SnapshotRow | undefined> {
+  const [row] = await q.query<SnapshotRow>(
+    'SELECT id::text AS id, root, user_count, totals, created_at FROM proof_snapshots ORDER BY id DESC LIMIT 1',
+  );
+  return row;
+}
+
+export async function latestSnapshot(q: Queryable): Promise<ProofSnapshot> {
+  const row = await latestRow(q);
+  if (!row) fail('proof_unavailable');
+  return toSnapshot(row);
+}
+
+export async function inclusionProof(q: Queryable, userId: string): Promise<InclusionProof> {
+  const snapshot = await latestRow(q);
+  if (!snapshot) fail('proof_unavailable');
+  const leaves = await q.query<{
+    user_id: string;
+    nonce: string;
+    user_hash: string;
+    balances: { asset: string; amount: string }[];
+    leaf: string;
+  }>(
+    'SELECT user_id::text AS user_id, nonce, user_hash, balances, leaf FROM proof_leaves WHERE snapshot_id = $1 ORDER BY leaf_index',
+    [snapshot.id],
+  );
+  const index = leaves.findIndex((l) => l.user_id === userId);
+  const mine = leaves[index];
+  if (!mine) fail('proof_not_included');
+  return {
+    snapshot: toSnapshot(snapshot),
+    userHash: mine.user_hash,
+    nonce: mine.nonce,
+    balances: mine.balances,
+    leaf: mine.leaf,
+    path: proofFor(buildLevels(leaves.map((l) => l.leaf)), index),
+  };
+}
+
+/** Builds a snapshot when the last one is a day old; several instances build it once. */
+export async function snapshotIfDue(db: Db): Promise<ProofSnapshot | null> {
+  const due = await db.tx(async (q) => {
+    if (db.driver === 'postgres') {
+      const [lock] = await q.query<{ ok: boolean }>('SELECT pg_try_advisory_xact_lock($1) AS ok', [
+        SNAPSHOT_LOCK,
+      ]);
+      if (!lock?.ok) return false;
+    }
+    const [fresh] = await q.query(
+      `SELECT 1 FROM proof_snapshots WHERE created_at > now() - make_interval(hours => $1)`,
+      [SNAPSHOT_EVERY_HOURS],
+    );
+    return !fresh;
+  });
+  return due ? buildSnapshot(db) : null;
+}

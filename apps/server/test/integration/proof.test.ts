@@ -1,0 +1,162 @@
+import { formatUnits, leafHash, parseUnits, verifyProof } from '@otc/core';
+import type { Adjustment, AdminSession } from '@otc/protocol/admin';
+import type { InclusionProof, ProofSnapshot } from '@otc/protocol/proof';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerUser } from './accounts.ts';
+import { ADMIN, DATABASES, startServer, type TestServer } from './harness.ts';
+
+describe.each(DATABASES)('adjustments and proof of liabilities on %s', (kind) => {
+  let s: TestServer;
+  let admin: string;
+  let second: string;
+  beforeAll(async () => {
+    s = await startServer(kind);
+    admin = (await s.api<AdminSession>('/api/admin/login', ADMIN)).body.data.token;
+    await s.api(
+      '/api/admin/operators',
+      { email: 'second@test.local', password: 'Second-1234', role: 'admin' },
+      { token: admin },
+    );
+    second = (
+      await s.api<AdminSession>('/api/admin/login', { email: 'second@test.local', password: 'Second-1234' })
+    ).body.data.token;
+  });
+  afterAll(() => s.close());
+
+  async function credit(userId: string, amount: string, asset = 'USDT') {
+    const asked = await s.api<Adjustment>(
+      '/api/admin/ledger/adjustments',
+      { userId, account: 'funding', asset, amount, reason: 'Test credit for a journey' },
+      { token: admin },
+    );
+    expect(asked.body.code).toBe(200);
+    const decided = await s.api<Adjustment>(
+      '/api/admin/ledger/adjustments/decide',
+      { id: asked.body.data.id, approve: true },
+      { token: second },
+    );
+    expect(decided.body.data.status).toBe('approved');
+  }
+
+  it('moves money on a manual adjustment only after a second operator approves', async () => {
+    const u = await registerUser(s);
+    const asked = await s.api<Adjustment>(
+      '/api/admin/ledger/adjustments',
+      { userId: u.user.id, account: 'funding', asset: 'USDT', amount: '75.5', reason: 'Goodwill credit' },
+      { token: admin },
+    );
+    expect(asked.body.data.status).toBe('pending');
+    const balance = async () =>
+      (
+        await s.api<{ accounts: { kind: string; balances: { asset: string; available: string }[] }[] }>(
+          '/api/admin/ledger/balances?userId=' + u.user.id,
+          undefined,
+          { token: admin },
+        )
+      ).body.data.accounts[0]?.balances.find((b) => b.asset === 'USDT')?.available;
+    expect(await balance()).toBe('0');
+
+    const self = await s.api(
+      '/api/admin/ledger/adjustments/decide',
+      { id: asked.body.data.id, approve: true },
+      { token: admin },
+    );
+    expect(self.status).toBe(403);
+    expect(self.body.data.error).toBe('second_operator_required');
+    expect(await balance()).toBe('0');
+
+    await s.api(
+      '/api/admin/ledger/adjustments/decide',
+      { id: asked.body.data.id, approve: true },
+      { token: second },
+    );
+    expect(await balance()).toBe('75.5');
+    const twice = await s.api(
+      '/api/admin/ledger/adjustments/decide',
+      { id: asked.body.data.id, approve: true },
+      { token: second },
+    );
+    expect(twice.body.data.error).toBe('already_decided');
+
+    const journal = await s.api<{ items: { kind: string }[] }>(
+      `/api/admin/ledger/journal?userId=${u.user.id}`,
+      undefined,
+      { token: admin },
+    );
+    expect(journal.body.data.items[0]?.kind).toBe('admin.adjust');
+    const audit = await s.api<{ items: { action: string }[] }>('/api/admin/audit?pageSize=50', undefined, {
+      token: admin,
+    });
+    const actions = audit.body.data.items.map((a) => a.action);
+    expect(actions).toContain('ledger.adjustment.request');
+    expect(actions).toContain('ledger.adjustment.approve');
+
+    const rejected = await s.api<Adjustment>(
+      '/api/admin/ledger/adjustments',
+      { userId: u.user.id, account: 'funding', asset: 'USDT', amount: '-1000', reason: 'Mistaken debit' },
+      { token: admin },
+    );
+    expect(
+      (
+        await s.api<Adjustment>(
+          '/api/admin/ledger/adjustments/decide',
+          { id: rejected.body.data.id, approve: false },
+          { token: second },
+        )
+      ).body.data.status,
+    ).toBe('rejected');
+    expect(await balance()).toBe('75.5');
+    const tooMuch = await s.api<Adjustment>(
+      '/api/admin/ledger/adjustments',
+      { userId: u.user.id, account: 'funding', asset: 'USDT', amount: '-1000', reason: 'Would go negative' },
+      { token: admin },
+    );
+    const refused = await s.api(
+      '/api/admin/ledger/adjustments/decide',
+      { id: tooMuch.body.data.id, approve: true },
+      { token: second },
+    );
+    expect(refused.body.data.error).toBe('insufficient_balance');
+    expect(await balance()).toBe('75.5');
+  });
+
+  it('publishes a root over real users that each user can verify, and leaves demo money out', async () => {
+    const alice = await registerUser(s);
+    const bob = await registerUser(s);
+    await credit(alice.user.id, '120');
+    await credit(bob.user.id, '0.5', 'BTC');
+    await s.api('/api/auth/loginvirtual', {});
+
+    const none = await s.api('/api/proof/mine', {}, { token: alice.token });
+    expect(none.body.data.error).toBe('proof_unavailable');
+    const built = await s.api<ProofSnapshot>('/api/admin/proof/build', {}, { token: admin });
+    expect(built.body.code).toBe(200);
+    const latest = (await s.api<ProofSnapshot>('/api/proof/latest', {})).body.data;
+    expect(latest.root).toBe(built.body.data.root);
+
+    const sums = await s.db.query<{ asset: string; total: string }>(
+      `SELECT asset, sum(available + frozen)::text AS total FROM ledger_accounts
+       WHERE realm = 'live' AND owner_type = 'user' GROUP BY asset HAVING sum(available + frozen) > 0 ORDER BY asset`,
+    );
+    expect(latest.totals).toEqual(
+      sums.map((r) => ({ asset: r.asset, total: formatUnits(parseUnits(r.total)) })),
+    );
+
+    const proof = (await s.api<InclusionProof>('/api/proof/mine', {}, { token: alice.token })).body.data;
+    expect(proof.balances).toEqual([{ asset: 'USDT', amount: '120' }]);
+    expect(leafHash(proof.userHash, proof.nonce, proof.balances)).toBe(proof.leaf);
+    expect(verifyProof(proof.leaf, proof.path, latest.root)).toBe(true);
+    expect(
+      verifyProof(
+        leafHash(proof.userHash, proof.nonce, [{ asset: 'USDT', amount: '121' }]),
+        proof.path,
+        latest.root,
+      ),
+    ).toBe(false);
+
+    const empty = await registerUser(s);
+    expect((await s.api('/api/proof/mine', {}, { token: empty.token })).body.data.error).toBe(
+      'proof_not_included',
+    );
+  });
+});

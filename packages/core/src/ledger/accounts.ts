@@ -1,0 +1,34 @@
+/**
+ * Ledger account keys, "owner type:owner:kind": user:<id>:funding, platform:main:fees,
+ * external:chain-1:world. The asset is separate (a leg names both).
+ */
+export type OwnerType = 'user' | 'platform' | 'external';
+export type PlatformKind = 'fees' | 'treasury' | 'insurance' | 'market_maker';
+
+export interface AccountKey {
+  ownerType: OwnerType;
+  owner: string;
+  kind: string;
+}
+
+export const userAccount = (userId: string, kind: string) => `user:${userId}:${kind}`;
+export const platformAccount = (kind: PlatformKind) => `platform:main:${kind}`;
+/** The outside world on one rail (a chain, a bank): where deposits come from and withdrawals go. */
+export const externalAccount = (rail: string) => `external:${rail}:world`;
+
+export function parseAccountKey(key: string): AccountKey {
+  const [ownerType, owner, kind, ...rest] = key.split(':');
+  if (
+    !ownerType ||
+    !owner ||
+    !kind ||
+    rest.length > 0 ||
+    !['user', 'platform', 'external'].includes(ownerType)
+  ) {
+    throw new Error(`not an account key: ${key}`);
+  }
+  return { ownerType: ownerType as OwnerType, owner, kind };
+}
+
+/** User balances may never go below zero; platform and external ones may (they are the other side). */
+export const mustStayNonNegative = (key: string) => key.startsWith('user:');

@@ -1,0 +1,121 @@
+import { z } from 'zod';
+
+/** PRODUCT.md "Accounts and money": three accounts per user. */
+export const USER_ACCOUNT_KINDS = ['funding', 'contract', 'fiat'] as const;
+export const userAccountKind = z.enum(USER_ACCOUNT_KINDS);
+export type UserAccountKind = z.infer<typeof userAccountKind>;
+
+export const realm = z.enum(['live', 'demo']);
+export type Realm = z.infer<typeof realm>;
+
+/** A decimal string as the ledger stores it (NUMERIC(38,18)). */
+export const amountText = z.string().regex(/^\d{1,20}(\.\d{1,18})?$/);
+/** A positive amount a user asks to move; the asset's own precision is checked by the server. */
+export const positiveAmount = z
+  .string()
+  .trim()
+  .regex(/^\d{1,20}(\.\d{1,18})?$/)
+  .refine((v) => /[1-9]/.test(v), { message: 'must be more than zero' });
+/** Every request that moves money carries one; the same key twice moves money once. */
+export const idempotencyKey = z.string().regex(/^[\w-]{8,64}$/);
+export const assetCode = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z0-9]{2,12}$/);
+export const userIdText = z
+  .string()
+  .trim()
+  .regex(/^\d{1,18}$/);
+
+export const assetInfo = z.object({ code: z.string(), name: z.string(), decimals: z.number().int() });
+export type AssetInfo = z.infer<typeof assetInfo>;
+
+export const balance = z.object({
+  asset: z.string(),
+  available: amountText,
+  frozen: amountText,
+  total: amountText,
+  valueUsdt: amountText,
+});
+export type Balance = z.infer<typeof balance>;
+
+export const accountBalances = z.object({
+  kind: userAccountKind,
+  balances: z.array(balance),
+  valueUsdt: amountText,
+});
+export type AccountBalances = z.infer<typeof accountBalances>;
+
+export const assetsOverview = z.object({
+  realm,
+  accounts: z.array(accountBalances),
+  totalUsdt: amountText,
+  assets: z.array(assetInfo),
+});
+export type AssetsOverview = z.infer<typeof assetsOverview>;
+
+export const pageBody = z.object({
+  page: z.number().int().min(1).max(100000).default(1),
+  pageSize: z.number().int().min(1).max(100).default(20),
+});
+
+export const accountLogBody = pageBody.extend({ account: userAccountKind, asset: assetCode.optional() });
+export const accountLogEntry = z.object({
+  id: z.string(),
+  journalId: z.string(),
+  kind: z
+    .string()
+    .describe('What moved the money: transfer.own, transfer.user, exchange, demo.grant, admin.adjust, ...'),
+  asset: z.string(),
+  field: z.enum(['available', 'frozen']),
+  amount: z.string().describe('Signed change'),
+  createdAt: z.iso.datetime(),
+});
+export type AccountLogEntry = z.infer<typeof accountLogEntry>;
+export const accountLogPage = z.object({ items: z.array(accountLogEntry), total: z.number().int() });
+
+export const transferBody = z.object({
+  from: userAccountKind,
+  to: userAccountKind,
+  asset: assetCode,
+  amount: positiveAmount,
+  idempotencyKey,
+});
+export type TransferBody = z.infer<typeof transferBody>;
+export const transferRecord = z.object({
+  id: z.string(),
+  from: userAccountKind,
+  to: userAccountKind,
+  asset: z.string(),
+  amount: amountText,
+  createdAt: z.iso.datetime(),
+});
+export type TransferRecord = z.infer<typeof transferRecord>;
+export const transferPage = z.object({ items: z.array(transferRecord), total: z.number().int() });
+
+export const coinTransferInfoBody = z.object({ toUserId: userIdText.optional() });
+export const coinTransferInfo = z.object({
+  balances: z.array(z.object({ asset: z.string(), available: amountText, decimals: z.number().int() })),
+  recipient: z.object({ id: z.string(), nickname: z.string().describe('Masked') }).nullable(),
+  hasTradePassword: z.boolean(),
+});
+export type CoinTransferInfo = z.infer<typeof coinTransferInfo>;
+export const coinTransferBody = z.object({
+  toUserId: userIdText,
+  asset: assetCode,
+  amount: positiveAmount,
+  tradePassword: z.string().min(1).max(128),
+  idempotencyKey,
+});
+export type CoinTransferBody = z.infer<typeof coinTransferBody>;
+export const coinTransferRecord = z.object({
+  id: z.string(),
+  direction: z.enum(['in', 'out']),
+  counterparty: z.object({ id: z.string(), nickname: z.string() }),
+  asset: z.string(),
+  amount: amountText,
+  createdAt: z.iso.datetime(),
+});
+export type CoinTransferRecord = z.infer<typeof coinTransferRecord>;
+export const coinTransferPage = z.object({ items: z.array(coinTransferRecord), total: z.number().int() });
