@@ -159,8 +159,7 @@ export async function ownTransferLog(
 async function recipientOf(ctx: AppContext, senderId: string, toUserId: string) {
   if (toUserId === senderId) failField('recipient_self', 'toUserId');
   const recipient = await getUser(ctx, toUserId);
-  if (!recipient || recipient.kind !== 'real' || recipient.status !== 'active')
-    failField('recipient_unknown', 'toUserId');
+  if (recipient?.kind !== 'real' || recipient.status !== 'active') failField('recipient_unknown', 'toUserId');
   return recipient;
 }
 

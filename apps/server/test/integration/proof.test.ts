@@ -49,7 +49,7 @@ describe.each(DATABASES)('adjustments and proof of liabilities on %s', (kind) =>
     const balance = async () =>
       (
         await s.api<{ accounts: { kind: string; balances: { asset: string; available: string }[] }[] }>(
-          '/api/admin/ledger/balances?userId=' + u.user.id,
+          `/api/admin/ledger/balances?userId=${u.user.id}`,
           undefined,
           { token: admin },
         )
