@@ -29,8 +29,12 @@ function freePort(): Promise<number> {
  */
 export default async function setup(project: TestProject) {
   const chromium: string = await ensureChromium();
-  if (!existsSync(path.join(root, 'apps/web/dist/index.html')) || !existsSync(path.join(root, 'apps/admin/dist/index.html'))) {
-    if ((await run('npm', ['run', '--silent', 'build'], { cwd: root })) !== 0) throw new Error('build failed');
+  if (
+    !existsSync(path.join(root, 'apps/web/dist/index.html')) ||
+    !existsSync(path.join(root, 'apps/admin/dist/index.html'))
+  ) {
+    if ((await run('npm', ['run', '--silent', 'build'], { cwd: root })) !== 0)
+      throw new Error('build failed');
   }
   const dataDir = mkdtempSync(path.join(tmpdir(), 'otc-e2e-'));
   const logFile = path.join(dataDir, 'server.log');
@@ -55,7 +59,10 @@ export default async function setup(project: TestProject) {
   const deadline = Date.now() + 60_000;
   for (;;) {
     if (server.exitCode !== null) throw new Error(`the server exited at start: see ${logFile}`);
-    const ok = await fetch(`${baseUrl}/healthz`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${baseUrl}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) break;
     if (Date.now() > deadline) throw new Error(`the server did not start in 60 s: see ${logFile}`);
     await new Promise((r) => setTimeout(r, 250));

@@ -68,7 +68,8 @@ describe('signing up and in', () => {
     const page = await phone.newPage();
     const captchas: string[] = [];
     page.on('response', async (r) => {
-      if (r.url().includes('/api/auth/captcha')) captchas.push(((await r.json()) as { data: { id: string } }).data.id);
+      if (r.url().includes('/api/auth/captcha'))
+        captchas.push(((await r.json()) as { data: { id: string } }).data.id);
     });
     await page.goto('/#/pages/login/login');
     for (let i = 0; i < 3; i++) {

@@ -7,8 +7,11 @@ import { usePhone } from '../lib/browser.ts';
 const phone = usePhone();
 const locales = path.resolve(import.meta.dirname, '../../apps/web/src/i18n/locales');
 const title = (lang: string) =>
-  (JSON.parse(readFileSync(path.join(locales, `${lang}.json`), 'utf8')) as { settings: { main: { title: string } } }).settings
-    .main.title;
+  (
+    JSON.parse(readFileSync(path.join(locales, `${lang}.json`), 'utf8')) as {
+      settings: { main: { title: string } };
+    }
+  ).settings.main.title;
 
 describe('languages', () => {
   it('switches the whole app to each of the 12 languages and remembers the choice', async () => {

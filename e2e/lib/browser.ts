@@ -6,7 +6,12 @@ import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 const artifacts = path.resolve(import.meta.dirname, '../artifacts');
 
 /** A phone: 390 x 844 at 3x, touch, in the system Chromium, headless. */
-export const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true };
+export const PHONE = {
+  viewport: { width: 390, height: 844 },
+  deviceScaleFactor: 3,
+  isMobile: true,
+  hasTouch: true,
+};
 
 /**
  * One browser per test file and a fresh context (a new user's first screen) per journey.
@@ -39,7 +44,9 @@ export function usePhone(): { page: () => Page; newPage: () => Promise<Page>; ba
       const name = task.name.replace(/[^\w]+/g, '-').slice(0, 80);
       const pages = contexts.flatMap((c) => c.pages());
       for (const [i, p] of pages.entries()) {
-        await p.screenshot({ path: path.join(artifacts, `${name}-${i}.png`), fullPage: true }).catch(() => undefined);
+        await p
+          .screenshot({ path: path.join(artifacts, `${name}-${i}.png`), fullPage: true })
+          .catch(() => undefined);
       }
     }
     for (const c of contexts.splice(0)) await c.close();

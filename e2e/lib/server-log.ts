@@ -40,7 +40,10 @@ export async function codeSentBy(target: string, trigger: () => Promise<unknown>
 /** The answer of the captcha with this id, as echoed by CAPTCHA_ECHO. */
 export function captchaAnswer(id: string): Promise<string> {
   return waitFor(
-    () => lines().map((l) => l.captchaEcho as { id: string; answer: string } | undefined).find((c) => c?.id === id)?.answer,
+    () =>
+      lines()
+        .map((l) => l.captchaEcho as { id: string; answer: string } | undefined)
+        .find((c) => c?.id === id)?.answer,
     `the captcha ${id}`,
   );
 }

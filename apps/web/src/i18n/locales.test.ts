@@ -50,7 +50,9 @@ describe('locale files', () => {
     const english = new Map(keys(en).map((k) => [k, valueAt(en, k)]));
     for (const [path, bundle] of Object.entries(files)) {
       if (path.endsWith('/en.json')) continue;
-      const same = keys(bundle).filter((k) => english.get(k) === valueAt(bundle, k) && !SAME_IN_EVERY_LANGUAGE.has(k));
+      const same = keys(bundle).filter(
+        (k) => english.get(k) === valueAt(bundle, k) && !SAME_IN_EVERY_LANGUAGE.has(k),
+      );
       // A few words are the same in some languages (e.g. "Demo"); a copy of English is not.
       expect(same.length, `${path}: ${same.slice(0, 8).join(', ')}`).toBeLessThanOrEqual(12);
     }
@@ -61,7 +63,9 @@ describe('locale files', () => {
     for (const [path, bundle] of Object.entries(files)) {
       for (const k of keys(bundle)) {
         const englishKey = keys(en).includes(k) ? k : k.replace(PLURAL_SUFFIX, '_other');
-        expect(placeholders(valueAt(bundle, k)), `${path} ${k}`).toEqual(placeholders(valueAt(en, englishKey)));
+        expect(placeholders(valueAt(bundle, k)), `${path} ${k}`).toEqual(
+          placeholders(valueAt(en, englishKey)),
+        );
       }
     }
   });
