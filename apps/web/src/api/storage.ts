@@ -10,6 +10,8 @@ export const STORAGE_KEYS = {
   user: 'user',
   lang: 'lang',
   accounts: 'accounts',
+  /** The Assets page's "Hide zero balances" switch. */
+  hideZero: 'hideZero',
 } as const;
 
 export interface StorageLike {

@@ -53,12 +53,16 @@ const SEED_ROUTES = [
   '/open-location',
 ];
 
-/** PRODUCT.md "What each route is": routes for the titled screens the seed leaves without one. */
+/**
+ * PRODUCT.md "What each route is": routes for the titled screens the seed leaves without one, and
+ * the proof of liabilities (invariant 6).
+ */
 const ADDED_ROUTES = [
   '/pages/earn/escrowOrders',
   '/pages/index/agent',
   '/pages/index/vip',
   '/pages/index/favorites',
+  '/pages/assets/proof',
 ];
 
 /** PRODUCT.md "Navigation": home, markets, news, login, register, forget, web, support, search. */

@@ -161,6 +161,8 @@ export const ROUTES: readonly RouteDef[] = [
   guarded('/pages/index/agent', 'referral.agent.title', () => import('../referral/AgentPage.tsx')),
   guarded('/pages/index/vip', 'settings.vip.title', () => import('../settings/VipPage.tsx')),
   guarded('/pages/index/favorites', 'market.favorites.title', () => import('../market/FavoritesPage.tsx')),
+  // PRODUCT.md invariant 6: a user can check that their balance is in the published liabilities.
+  guarded('/pages/assets/proof', 'proof.title', () => import('../assets/ProofPage.tsx')),
 ];
 
 export interface TabDef {

@@ -1,10 +1,19 @@
+import type { AccountBalances, AssetInfo } from '@otc/protocol';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { cache, STORAGE_KEYS } from '../api/storage.ts';
 import { findRoute, SETTINGS_PATH } from '../app/routes.ts';
 import { ProfileCard } from '../auth/ProfileCard.tsx';
 import { useSession } from '../auth/useSession.ts';
+import { DemoBadge } from '../ui/DemoBadge.tsx';
 import { EmptyState } from '../ui/EmptyState.tsx';
 import { Icon, type IconName } from '../ui/Icon.tsx';
+import { useFormat, useOverview } from './hooks.ts';
+import { QueryState, Tabs } from './MoneyUi.tsx';
+import { ACCOUNT_KINDS, ACCOUNT_LABELS, type AccountKind, isAccountKind, visibleBalances } from './money.ts';
+import { ACCOUNT_DETAIL_PATH, PROOF_PATH } from './paths.ts';
+import './assets.css';
 
 const ACTIONS: readonly { path: string; icon: IconName }[] = [
   { path: '/pages/assets/recharge', icon: 'deposit' },
@@ -46,9 +55,143 @@ export default function AssetsPage() {
           );
         })}
       </nav>
-      <section className="card">
-        <EmptyState icon="wallet" title={t('app.comingSoon')} text={t('assets.overview.soon')} />
-      </section>
+      <Balances />
+      <Link to={PROOF_PATH} className="menu menu-row" data-testid="proof-link">
+        <span className="menu-row-icon-soft">
+          <Icon name="shield" size={20} />
+        </span>
+        <span className="menu-row-main">
+          <span>{t('proof.title')}</span>
+          <span className="menu-row-sub">{t('assets.overview.proofHint')}</span>
+        </span>
+        <Icon name="chevron" size={18} />
+      </Link>
     </div>
+  );
+}
+
+function Balances() {
+  const { t } = useTranslation();
+  const f = useFormat();
+  const overview = useOverview();
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('account');
+  const account: AccountKind = isAccountKind(requested) ? requested : 'funding';
+  const [hideZero, setHideZero] = useState(() => cache.get<boolean>(STORAGE_KEYS.hideZero) === true);
+
+  const chooseAccount = (kind: AccountKind) => {
+    const next = new URLSearchParams(params);
+    next.set('account', kind);
+    setParams(next, { replace: true });
+  };
+  const toggleHideZero = (on: boolean) => {
+    setHideZero(on);
+    cache.set(STORAGE_KEYS.hideZero, on);
+  };
+
+  const data = overview.data;
+  if (!data) {
+    return (
+      <section className="card">
+        <QueryState
+          pending={overview.isPending}
+          error={overview.error}
+          onRetry={() => void overview.refetch()}
+        />
+      </section>
+    );
+  }
+
+  const byKind = new Map(data.accounts.map((a) => [a.kind, a]));
+  const current = byKind.get(account);
+  const assetInfo = new Map(data.assets.map((a) => [a.code, a]));
+  const rows = visibleBalances(current?.balances ?? [], hideZero);
+
+  return (
+    <>
+      <section className="card money-total">
+        <div className="money-total-label">
+          <span>{t('assets.overview.totalValue')} (USDT)</span>
+          {data.realm === 'demo' && <DemoBadge testId="assets-demo" />}
+        </div>
+        <div className="money-total-value" data-testid="total-usdt">
+          {f.usdt(data.totalUsdt)}
+        </div>
+      </section>
+      <section className="card money-accounts">
+        <Tabs
+          testIdPrefix="account-tab-"
+          value={account}
+          onChange={chooseAccount}
+          tabs={ACCOUNT_KINDS.map((kind) => ({
+            id: kind,
+            label: (
+              <>
+                <span>{t(ACCOUNT_LABELS[kind])}</span>
+                <span className="money-tab-value">≈ {f.usdt(byKind.get(kind)?.valueUsdt ?? '0')}</span>
+              </>
+            ),
+          }))}
+        />
+        <label className="money-switch">
+          <input
+            type="checkbox"
+            checked={hideZero}
+            onChange={(e) => toggleHideZero(e.target.checked)}
+            data-testid="hide-zero"
+          />
+          <span>{t('assets.overview.hideZero')}</span>
+        </label>
+        {rows.length === 0 ? (
+          <EmptyState icon="coins" title={t('assets.overview.noBalances')} />
+        ) : (
+          <ul className="balance-list" data-testid={`balances-${account}`}>
+            {rows.map((row) => (
+              <BalanceRow key={row.asset} account={account} row={row} info={assetInfo.get(row.asset)} />
+            ))}
+          </ul>
+        )}
+      </section>
+    </>
+  );
+}
+
+function BalanceRow({
+  account,
+  row,
+  info,
+}: {
+  account: AccountKind;
+  row: AccountBalances['balances'][number];
+  info: AssetInfo | undefined;
+}) {
+  const { t } = useTranslation();
+  const f = useFormat();
+  const decimals = info?.decimals;
+  const to = `${ACCOUNT_DETAIL_PATH}?${new URLSearchParams({ account, asset: row.asset })}`;
+  return (
+    <li>
+      <Link to={to} className="balance-row" data-testid={`balance-row-${row.asset}`}>
+        <span className="balance-head">
+          <span className="balance-asset">{row.asset}</span>
+          {info && info.name !== row.asset && <span className="balance-name">{info.name}</span>}
+        </span>
+        <span className="balance-grid">
+          <span className="balance-cell">
+            <span className="balance-label">{t('assets.overview.available')}</span>
+            <span data-testid={`balance-available-${row.asset}`}>{f.amount(row.available, decimals)}</span>
+          </span>
+          <span className="balance-cell">
+            <span className="balance-label">{t('assets.overview.frozen')}</span>
+            <span data-testid={`balance-frozen-${row.asset}`}>{f.amount(row.frozen, decimals)}</span>
+          </span>
+          <span className="balance-cell balance-cell-end">
+            <span className="balance-label">{t('assets.overview.total')}</span>
+            <span data-testid={`balance-total-${row.asset}`}>{f.amount(row.total, decimals)}</span>
+            <span className="balance-value">≈ {f.usdt(row.valueUsdt)} USDT</span>
+          </span>
+        </span>
+      </Link>
+    </li>
   );
 }

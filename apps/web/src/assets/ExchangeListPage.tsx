@@ -1,5 +1,43 @@
-import { ComingSoon } from '../app/ComingSoon.tsx';
+import type { ExchangeRecord } from '@otc/protocol';
+import { useTranslation } from 'react-i18next';
+import { InfiniteList } from '../ui/InfiniteList.tsx';
+import { moneyApi, moneyKeys } from './assetsApi.ts';
+import { useFormat } from './hooks.ts';
+import { SignedAmount } from './MoneyUi.tsx';
+import './assets.css';
 
 export default function ExchangeListPage() {
-  return <ComingSoon icon="exchange" text="assets.exchangeList.soon" />;
+  return (
+    <div className="page-pad stack">
+      <InfiniteList<ExchangeRecord>
+        queryKey={moneyKeys.exchangeLog}
+        fetchPage={moneyApi.exchangeLog}
+        itemKey={(r) => r.id}
+        emptyIcon="exchange"
+        renderItem={(r) => <ExchangeRow record={r} />}
+      />
+    </div>
+  );
+}
+
+function ExchangeRow({ record }: { record: ExchangeRecord }) {
+  const { t } = useTranslation();
+  const f = useFormat();
+  return (
+    <div className="record" data-testid="record-row">
+      <div className="record-main">
+        <span className="record-title">
+          {record.from} → {record.to}
+        </span>
+        <span className="record-sub">
+          {t('exchange.rate')} 1 {record.from} ≈ {f.amount(record.rate)} {record.to}
+        </span>
+        <span className="record-sub">{f.time(record.createdAt)}</span>
+      </div>
+      <span className="record-amounts">
+        <SignedAmount amount={`-${record.fromAmount}`} asset={record.from} testId="record-from-amount" />
+        <SignedAmount amount={record.toAmount} asset={record.to} testId="record-to-amount" />
+      </span>
+    </div>
+  );
 }

@@ -1,5 +1,235 @@
-import { ComingSoon } from '../app/ComingSoon.tsx';
+import type { Quote } from '@otc/protocol';
+import { type FormEvent, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { isApiError } from '../api/errors.ts';
+import { Button } from '../ui/Button.tsx';
+import { Icon } from '../ui/Icon.tsx';
+import { toast } from '../ui/toast.ts';
+import { moneyApi } from './assetsApi.ts';
+import { useFormat, useMoneyMoved, useNow, useOverview } from './hooks.ts';
+import { createIdempotencyKeys } from './idempotency.ts';
+import { AmountField, QueryState, Row, SelectField } from './MoneyUi.tsx';
+import { amountProblemMessage, amountToSend, checkAmount, isZeroAmount, maxAmount } from './money.ts';
+import { EXCHANGE_LIST_PATH } from './paths.ts';
+import { isQuoteExpired, quoteDeadline, secondsLeft } from './quote.ts';
+import './assets.css';
 
+interface HeldQuote {
+  quote: Quote;
+  /** When it stops being valid on this device's clock. */
+  deadline: number;
+}
+
+/** Flash exchange from the funding account: quote, then convert before it expires. */
 export default function ExchangePage() {
-  return <ComingSoon icon="exchange" text="assets.exchange.soon" />;
+  const { t } = useTranslation();
+  const f = useFormat();
+  const overview = useOverview();
+  const moneyMoved = useMoneyMoved();
+  const [fromChoice, setFrom] = useState('');
+  const [toChoice, setTo] = useState('');
+  const [amount, setAmount] = useState('');
+  const [held, setHeld] = useState<HeldQuote | null>(null);
+  const [busy, setBusy] = useState<'quote' | 'convert' | null>(null);
+  const keys = useRef(createIdempotencyKeys()).current;
+  const now = useNow(held !== null);
+
+  const data = overview.data;
+  if (!data) {
+    return (
+      <div className="page-pad">
+        <QueryState
+          pending={overview.isPending}
+          error={overview.error}
+          onRetry={() => void overview.refetch()}
+        />
+      </div>
+    );
+  }
+
+  const assets = data.assets;
+  const funding = data.accounts.find((a) => a.kind === 'funding');
+  const availableOf = (code: string | undefined) =>
+    funding?.balances.find((b) => b.asset === code)?.available ?? '0';
+  // Until the user picks, start from the first coin they hold (funding) and convert it to the next.
+  const from =
+    assets.find((a) => a.code === fromChoice) ??
+    assets.find((a) => !isZeroAmount(availableOf(a.code))) ??
+    assets[0];
+  const to =
+    assets.find((a) => a.code === toChoice && a.code !== from?.code) ??
+    assets.find((a) => a.code !== from?.code);
+  const available = availableOf(from?.code);
+  const fromDecimals = from?.decimals ?? 8;
+  const expired = held !== null && isQuoteExpired(held.deadline, now);
+
+  // Any change to what is asked drops the quote: a quote is for exactly what it shows.
+  const edit = (change: () => void) => {
+    change();
+    setHeld(null);
+  };
+  const pickFrom = (code: string) =>
+    edit(() => {
+      if (code === to?.code && from) setTo(from.code);
+      setFrom(code);
+    });
+  const pickTo = (code: string) =>
+    edit(() => {
+      if (code === from?.code && to) setFrom(to.code);
+      setTo(code);
+    });
+  const swap = () =>
+    edit(() => {
+      if (!from || !to) return;
+      setFrom(to.code);
+      setTo(from.code);
+    });
+
+  const getQuote = async () => {
+    if (!from || !to || busy) return;
+    const problem = checkAmount(amount, { decimals: fromDecimals, available });
+    if (problem) {
+      const { key, count } = amountProblemMessage(problem);
+      toast(count === undefined ? t(key) : t(key, { count }));
+      return;
+    }
+    // The pair shown stays put from here on, whatever the balances do after the exchange.
+    setFrom(from.code);
+    setTo(to.code);
+    setBusy('quote');
+    setHeld(null);
+    const sentAt = Date.now();
+    try {
+      const quote = await moneyApi.quote({ from: from.code, to: to.code, amount: amountToSend(amount) });
+      setHeld({ quote, deadline: quoteDeadline(quote, sentAt, Date.now()) });
+    } catch {
+      // The client toasted the reason.
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const convert = async () => {
+    if (!held || busy) return;
+    if (isQuoteExpired(held.deadline, Date.now())) {
+      // Never silently re-priced: a new quote is fetched and shown, the user converts again.
+      await getQuote();
+      return;
+    }
+    const { quote } = held;
+    setBusy('convert');
+    try {
+      await moneyApi.execute({ quoteId: quote.id, idempotencyKey: keys.keyFor(quote.id) });
+      keys.done();
+      setHeld(null);
+      setAmount('');
+      toast(t('common.operationSuccessful'));
+      await moneyMoved();
+    } catch (error) {
+      if (isApiError(error) && error.key === 'quote_expired') {
+        setHeld((h) => (h && h.quote.id === quote.id ? { ...h, deadline: 0 } : h));
+      } else if (isApiError(error) && error.key === 'quote_unknown') {
+        setHeld(null);
+      }
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void (held ? convert() : getQuote());
+  };
+
+  const assetOptions = assets.map((a) => ({ value: a.code, label: a.code }));
+  const quote = held?.quote;
+  const toDecimals = assets.find((a) => a.code === quote?.to)?.decimals;
+
+  return (
+    <div className="page-pad stack">
+      <form className="card" onSubmit={submit} noValidate>
+        <div className="transfer-accounts">
+          <SelectField
+            label={t('exchange.from')}
+            value={from?.code ?? ''}
+            options={assetOptions}
+            onChange={(e) => pickFrom(e.target.value)}
+            data-testid="exchange-from"
+          />
+          <button
+            type="button"
+            className="icon-btn swap-btn"
+            onClick={swap}
+            aria-label={t('exchange.swap')}
+            title={t('exchange.swap')}
+            data-testid="swap"
+          >
+            <Icon name="transfer" />
+          </button>
+          <SelectField
+            label={t('exchange.to')}
+            value={to?.code ?? ''}
+            options={assetOptions}
+            onChange={(e) => pickTo(e.target.value)}
+            data-testid="exchange-to"
+          />
+        </div>
+        <AmountField
+          value={amount}
+          onChange={(value) => edit(() => setAmount(value))}
+          onMax={() => edit(() => setAmount(maxAmount(available, fromDecimals)))}
+          asset={from?.code ?? ''}
+          available={available}
+          decimals={fromDecimals}
+        />
+        <p className="field-hint transfer-from-funding">{t('exchange.fromFunding')}</p>
+
+        {quote && held && (
+          <div className={`quote-card${expired ? ' quote-card-expired' : ''}`} data-testid="quote">
+            <Row label={t('exchange.rate')} testId="quote-rate">
+              1 {quote.from} ≈ {f.amount(quote.rate)} {quote.to}
+            </Row>
+            <Row label={t('exchange.spread')} testId="quote-spread">
+              {f.percent(Number(quote.spread))}
+            </Row>
+            <Row label={t('exchange.pay')} testId="quote-pay">
+              {f.amount(quote.fromAmount, fromDecimals)} {quote.from}
+            </Row>
+            <Row label={t('exchange.receive')} testId="quote-receive">
+              {f.amount(quote.toAmount, toDecimals)} {quote.to}
+            </Row>
+            <p
+              className={`quote-countdown${expired ? ' quote-countdown-expired' : ''}`}
+              data-testid="quote-countdown"
+              aria-live="polite"
+            >
+              <Icon name="clock" size={16} />
+              <span>
+                {expired
+                  ? t('exchange.expired')
+                  : t('exchange.validFor', { count: secondsLeft(held.deadline, now) })}
+              </span>
+            </p>
+          </div>
+        )}
+
+        {held ? (
+          <Button type="submit" block loading={busy !== null} data-testid="convert">
+            {expired ? t('exchange.refresh') : t('exchange.convert')}
+          </Button>
+        ) : (
+          <Button type="submit" block loading={busy === 'quote'} data-testid="get-quote">
+            {t('exchange.getQuote')}
+          </Button>
+        )}
+        <p className="field-hint exchange-note">{t('exchange.note')}</p>
+      </form>
+      <Link to={EXCHANGE_LIST_PATH} className="menu menu-row records-link" data-testid="records-link">
+        <Icon name="clock" size={20} />
+        <span className="menu-row-main">{t('assets.exchangeList.title')}</span>
+        <Icon name="chevron" size={18} />
+      </Link>
+    </div>
+  );
 }

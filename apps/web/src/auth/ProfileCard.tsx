@@ -1,4 +1,4 @@
-import { maskText } from '@otc/core';
+import { maskText } from '@otc/core/mask';
 import type { User } from '@otc/protocol';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { maskText } from '@otc/core';
+import { maskText } from '@otc/core/mask';
 import type { User } from '@otc/protocol';
 
 /** How an account is recognised in lists: its email, else phone, else wallet, masked (seed §5). */

@@ -1,4 +1,5 @@
-import { formatAmount, toMillis } from '@otc/core';
+import { formatAmount } from '@otc/core/amount';
+import { toMillis } from '@otc/core/time';
 
 const separatorCache = new Map<string, { group: string; decimal: string }>();
 

@@ -1,0 +1,183 @@
+import type { InclusionProof, ProofSnapshot } from '@otc/protocol';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../api/errors.ts';
+import { saveBlob } from '../api/saveBlob.ts';
+import { Button } from '../ui/Button.tsx';
+import { copyText } from '../ui/copyText.ts';
+import { EmptyState } from '../ui/EmptyState.tsx';
+import { Icon } from '../ui/Icon.tsx';
+import { toast } from '../ui/toast.ts';
+import { moneyApi, moneyKeys } from './assetsApi.ts';
+import { useFormat } from './hooks.ts';
+import { QueryState, Row } from './MoneyUi.tsx';
+import { checkInclusion, type ProofCheck, proofFile } from './proofCheck.ts';
+import './assets.css';
+
+/** The answers that mean "no proof for you in this snapshot", not a failure to retry. */
+const NOT_INCLUDED = new Set<string>(['proof_not_included', 'proof_unavailable', 'not_found']);
+
+/** `/pages/assets/proof`: the published liabilities and the user's own Merkle inclusion proof. */
+export default function ProofPage() {
+  const { t } = useTranslation();
+  const latest = useQuery({
+    queryKey: moneyKeys.proofLatest,
+    queryFn: () => moneyApi.proofLatest({ toast: false }),
+  });
+  const mine = useQuery({
+    queryKey: moneyKeys.proofMine,
+    queryFn: () => moneyApi.proofMine({ toast: false }),
+    enabled: latest.isSuccess,
+  });
+
+  const unavailable = isApiError(latest.error) && latest.error.key === 'proof_unavailable';
+  return (
+    <div className="page-pad stack">
+      <section className="card proof-intro">
+        <Icon name="shield" size={24} />
+        <p data-testid="proof-intro">{t('proof.intro')}</p>
+      </section>
+      {unavailable ? (
+        <section className="card">
+          <EmptyState icon="shield" title={t('proof.unavailable')} />
+        </section>
+      ) : latest.data ? (
+        <>
+          <SnapshotCard snapshot={latest.data} />
+          <MineCard published={latest.data} mine={mine} />
+        </>
+      ) : (
+        <section className="card">
+          <QueryState
+            icon="shield"
+            pending={latest.isPending}
+            error={latest.error}
+            onRetry={() => void latest.refetch()}
+          />
+        </section>
+      )}
+    </div>
+  );
+}
+
+function SnapshotCard({ snapshot }: { snapshot: ProofSnapshot }) {
+  const { t } = useTranslation();
+  const f = useFormat();
+  const copyRoot = async () => {
+    toast((await copyText(snapshot.root)) ? t('common.copied') : t('common.copyFailed'));
+  };
+  return (
+    <section className="card">
+      <h2 className="card-title">{t('proof.snapshot')}</h2>
+      <div className="proof-root-box">
+        <span className="kv-label">{t('proof.root')}</span>
+        <code className="proof-hash" data-testid="proof-root">
+          {snapshot.root}
+        </code>
+        <Button variant="text" onClick={() => void copyRoot()} data-testid="copy-root">
+          <Icon name="copy" size={16} />
+          {t('common.copy')}
+        </Button>
+      </div>
+      <Row label={t('proof.time')} testId="proof-time">
+        {f.time(snapshot.createdAt)}
+      </Row>
+      <Row label={t('proof.users')} testId="proof-users">
+        {new Intl.NumberFormat(f.lang).format(snapshot.userCount)}
+      </Row>
+      <h3 className="card-subtitle">{t('proof.totals')}</h3>
+      {snapshot.totals.length === 0 && <p className="field-hint">{t('proof.noTotals')}</p>}
+      {snapshot.totals.map((total) => (
+        <Row key={total.asset} label={total.asset} testId={`proof-total-${total.asset}`}>
+          {f.amount(total.total)}
+        </Row>
+      ))}
+    </section>
+  );
+}
+
+function MineCard({
+  published,
+  mine,
+}: {
+  published: ProofSnapshot;
+  mine: { data: InclusionProof | undefined; error: unknown; isPending: boolean; refetch: () => unknown };
+}) {
+  const { t } = useTranslation();
+  const f = useFormat();
+  const [result, setResult] = useState<{ proofLeaf: string; check: ProofCheck } | null>(null);
+  const proof = mine.data;
+
+  if (!proof) {
+    const notIncluded = isApiError(mine.error) && NOT_INCLUDED.has(mine.error.key);
+    return (
+      <section className="card">
+        {notIncluded ? (
+          <EmptyState icon="user" title={t('proof.notIncluded')} />
+        ) : (
+          <QueryState
+            icon="shield"
+            pending={mine.isPending}
+            error={mine.error}
+            onRetry={() => void mine.refetch()}
+          />
+        )}
+      </section>
+    );
+  }
+
+  // Checked against the published root when the proof is for the published snapshot.
+  const publishedRoot = published.id === proof.snapshot.id ? published.root : undefined;
+  const verify = () => setResult({ proofLeaf: proof.leaf, check: checkInclusion(proof, publishedRoot) });
+  const download = () => {
+    const file = proofFile(proof);
+    saveBlob(new Blob([file.text], { type: 'application/json' }), file.name);
+  };
+  const check = result?.proofLeaf === proof.leaf ? result.check : null;
+
+  return (
+    <section className="card">
+      <h2 className="card-title">{t('proof.mine')}</h2>
+      {proof.snapshot.id !== published.id && (
+        <Row label={t('proof.time')}>{f.time(proof.snapshot.createdAt)}</Row>
+      )}
+      {proof.balances.length === 0 ? (
+        <p className="field-hint">{t('proof.noBalances')}</p>
+      ) : (
+        proof.balances.map((b) => (
+          <Row key={b.asset} label={b.asset} testId={`proof-balance-${b.asset}`}>
+            {f.amount(b.amount)}
+          </Row>
+        ))
+      )}
+      <div className="proof-root-box">
+        <span className="kv-label">{t('proof.leaf')}</span>
+        <code className="proof-hash" data-testid="proof-leaf">
+          {proof.leaf}
+        </code>
+      </div>
+      <div className="proof-actions">
+        <Button block onClick={verify} data-testid="verify-proof">
+          <Icon name="shield" size={18} />
+          {t('proof.verify')}
+        </Button>
+        <Button variant="ghost" block onClick={download} data-testid="download-proof">
+          <Icon name="deposit" size={18} />
+          {t('proof.download')}
+        </Button>
+      </div>
+      {check && (
+        <p
+          className={`proof-result ${check.ok ? 'proof-result-ok' : 'proof-result-fail'}`}
+          role="status"
+          data-testid="proof-result"
+          data-ok={check.ok}
+        >
+          <Icon name={check.ok ? 'check' : 'shield'} size={20} />
+          <span>{check.ok ? t('proof.included') : t(`proof.failed.${check.reason}`)}</span>
+        </p>
+      )}
+    </section>
+  );
+}
