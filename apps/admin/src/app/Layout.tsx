@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { NavLink, Outlet } from 'react-router';
+import { useAuth } from '../auth/auth.tsx';
+import { texts } from '../texts.ts';
+
+const t = texts.layout;
+
+const NAV = [
+  { to: '/users', label: t.nav.users, testId: 'nav-users' },
+  { to: '/outbox', label: t.nav.outbox, testId: 'nav-outbox' },
+  { to: '/audit', label: t.nav.audit, testId: 'nav-audit' },
+  { to: '/operators', label: t.nav.operators, testId: 'nav-operators' },
+] as const;
+
+export function Layout() {
+  const { me, signOut } = useAuth();
+  const [signingOut, setSigningOut] = useState(false);
+  const operator = me.data;
+
+  const onSignOut = async () => {
+    setSigningOut(true);
+    try {
+      await signOut();
+    } finally {
+      setSigningOut(false);
+    }
+  };
+
+  return (
+    <div className="shell">
+      <aside className="sidebar">
+        <div className="brand">
+          {texts.brand} <span className="brand-suffix">{texts.brandSuffix}</span>
+        </div>
+        <nav className="nav">
+          {NAV.map((item) => (
+            <NavLink
+              key={item.to}
+              to={item.to}
+              data-testid={item.testId}
+              className={({ isActive }) => (isActive ? 'nav-link active' : 'nav-link')}
+            >
+              {item.label}
+            </NavLink>
+          ))}
+        </nav>
+      </aside>
+      <div className="main">
+        <header className="topbar">
+          <div className="topbar-spacer" />
+          {operator && (
+            <div className="operator" title={`${t.signedInAs} ${operator.email}`}>
+              <span className="operator-email" data-testid="admin-operator">
+                {operator.email}
+              </span>
+              <span className={`badge badge-role badge-${operator.role}`} data-testid="admin-operator-role">
+                {texts.roles[operator.role] ?? operator.role}
+              </span>
+            </div>
+          )}
+          <button
+            type="button"
+            className="btn btn-small"
+            onClick={() => void onSignOut()}
+            disabled={signingOut}
+            data-testid="admin-logout"
+          >
+            {signingOut ? t.signingOut : t.signOut}
+          </button>
+        </header>
+        <main className="content">
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { createHashRouter, Navigate } from 'react-router';
+import { AuditPage } from '../audit/AuditPage.tsx';
+import { LoginPage } from '../auth/LoginPage.tsx';
+import { OperatorsPage } from '../operators/OperatorsPage.tsx';
+import { OutboxPage } from '../outbox/OutboxPage.tsx';
+import { UsersPage } from '../users/UsersPage.tsx';
+import { Layout } from './Layout.tsx';
+import { RequireAuth } from './RequireAuth.tsx';
+
+export const router = createHashRouter([
+  { path: '/login', element: <LoginPage /> },
+  {
+    element: <RequireAuth />,
+    children: [
+      {
+        element: <Layout />,
+        children: [
+          { index: true, element: <Navigate to="/users" replace /> },
+          { path: 'users', element: <UsersPage /> },
+          { path: 'outbox', element: <OutboxPage /> },
+          { path: 'audit', element: <AuditPage /> },
+          { path: 'operators', element: <OperatorsPage /> },
+          { path: '*', element: <Navigate to="/users" replace /> },
+        ],
+      },
+    ],
+  },
+]);

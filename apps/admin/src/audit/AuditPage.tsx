@@ -1,0 +1,122 @@
+import type { AuditEntry } from '@otc/protocol';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { adminApi, PAGE_SIZE, queryKeys } from '../api/admin.ts';
+import { texts } from '../texts.ts';
+import { ErrorAlert, TableMessage } from '../ui/Alert.tsx';
+import { FilterInput } from '../ui/FilterInput.tsx';
+import { formatTime } from '../ui/format.ts';
+import { Pagination } from '../ui/Pagination.tsx';
+import { useListParams } from '../ui/useListParams.ts';
+
+const t = texts.audit;
+const COLUMNS = 6;
+
+function detailJson(detail: AuditEntry['detail']): { compact: string; pretty: string } {
+  try {
+    return { compact: JSON.stringify(detail ?? {}), pretty: JSON.stringify(detail ?? {}, null, 2) };
+  } catch {
+    return { compact: String(detail), pretty: String(detail) };
+  }
+}
+
+export function AuditPage() {
+  const { page, filters, setFilter, setPage } = useListParams(['action'] as const);
+
+  const audit = useQuery({
+    queryKey: [...queryKeys.audit, { action: filters.action, page }],
+    queryFn: ({ signal }) => adminApi.audit({ action: filters.action, page, pageSize: PAGE_SIZE }, signal),
+    placeholderData: keepPreviousData,
+  });
+
+  const items = audit.data?.items ?? [];
+  const total = audit.data?.total ?? 0;
+
+  return (
+    <section className="page">
+      <header className="page-header">
+        <div>
+          <h1>{t.title}</h1>
+          <p className="muted">{t.subtitle}</p>
+        </div>
+      </header>
+
+      <div className="toolbar">
+        <FilterInput
+          name="action"
+          label={t.actionLabel}
+          placeholder={t.actionPlaceholder}
+          value={filters.action}
+          onChange={(value) => setFilter('action', value)}
+        />
+        <div className="toolbar-end">
+          <button
+            type="button"
+            className="btn"
+            onClick={() => void audit.refetch()}
+            disabled={audit.isFetching}
+          >
+            {audit.isFetching ? texts.common.loading : texts.common.refresh}
+          </button>
+        </div>
+      </div>
+
+      {audit.isError && <ErrorAlert error={audit.error} onRetry={() => audit.refetch()} />}
+
+      <div className={`table-wrap ${audit.isPlaceholderData ? 'is-stale' : ''}`}>
+        <table className="table" data-testid="audit-table">
+          <thead>
+            <tr>
+              <th>{t.columns.time}</th>
+              <th>{t.columns.operator}</th>
+              <th>{t.columns.action}</th>
+              <th>{t.columns.target}</th>
+              <th>{t.columns.detail}</th>
+              <th>{t.columns.ip}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {audit.isPending && <TableMessage colSpan={COLUMNS}>{texts.common.loading}</TableMessage>}
+            {audit.isSuccess && items.length === 0 && (
+              <TableMessage colSpan={COLUMNS}>{t.empty}</TableMessage>
+            )}
+            {items.map((entry) => {
+              const json = detailJson(entry.detail);
+              return (
+                <tr key={entry.id}>
+                  <td className="nowrap" title={entry.createdAt}>
+                    {formatTime(entry.createdAt)}
+                  </td>
+                  <td title={entry.operatorId ?? undefined}>
+                    {entry.operatorEmail ?? entry.operatorId ?? <span className="muted">{t.system}</span>}
+                  </td>
+                  <td>
+                    <code className="code-chip">{entry.action}</code>
+                  </td>
+                  <td className="mono">
+                    {entry.target ?? <span className="muted">{texts.common.none}</span>}
+                  </td>
+                  <td className="detail">
+                    <code className="json" title={json.pretty}>
+                      {json.compact}
+                    </code>
+                  </td>
+                  <td className="mono nowrap">
+                    {entry.ip ?? <span className="muted">{texts.common.none}</span>}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+
+      <Pagination
+        page={page}
+        pageSize={PAGE_SIZE}
+        total={total}
+        onPage={setPage}
+        disabled={audit.isFetching}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,105 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { adminApi, PAGE_SIZE, queryKeys } from '../api/admin.ts';
+import { texts } from '../texts.ts';
+import { ErrorAlert, TableMessage } from '../ui/Alert.tsx';
+import { FilterInput } from '../ui/FilterInput.tsx';
+import { formatClock, formatTime, newestFirst } from '../ui/format.ts';
+import { Pagination } from '../ui/Pagination.tsx';
+import { useListParams } from '../ui/useListParams.ts';
+
+const t = texts.outbox;
+const COLUMNS = 5;
+
+export function OutboxPage() {
+  const { page, filters, setFilter, setPage } = useListParams(['target'] as const);
+
+  const outbox = useQuery({
+    queryKey: [...queryKeys.outbox, { target: filters.target, page }],
+    queryFn: ({ signal }) => adminApi.outbox({ target: filters.target, page, pageSize: PAGE_SIZE }, signal),
+    placeholderData: keepPreviousData,
+  });
+
+  const items = newestFirst(outbox.data?.items ?? []);
+  const total = outbox.data?.total ?? 0;
+
+  return (
+    <section className="page">
+      <header className="page-header">
+        <div>
+          <h1>{t.title}</h1>
+          <p className="muted">{t.subtitle}</p>
+        </div>
+      </header>
+
+      <div className="toolbar">
+        <FilterInput
+          name="target"
+          label={t.targetLabel}
+          placeholder={t.targetPlaceholder}
+          value={filters.target}
+          onChange={(value) => setFilter('target', value)}
+          className="grow"
+        />
+        <div className="toolbar-end">
+          {outbox.dataUpdatedAt > 0 && (
+            <span className="muted small">{texts.common.updatedAt(formatClock(outbox.dataUpdatedAt))}</span>
+          )}
+          <button
+            type="button"
+            className="btn"
+            onClick={() => void outbox.refetch()}
+            disabled={outbox.isFetching}
+            data-testid="outbox-refresh"
+          >
+            {outbox.isFetching ? texts.common.loading : texts.common.refresh}
+          </button>
+        </div>
+      </div>
+
+      {outbox.isError && <ErrorAlert error={outbox.error} onRetry={() => outbox.refetch()} />}
+
+      <div className={`table-wrap ${outbox.isPlaceholderData ? 'is-stale' : ''}`}>
+        <table className="table" data-testid="outbox-table">
+          <thead>
+            <tr>
+              <th>{t.columns.time}</th>
+              <th>{t.columns.channel}</th>
+              <th>{t.columns.target}</th>
+              <th>{t.columns.subject}</th>
+              <th>{t.columns.body}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {outbox.isPending && <TableMessage colSpan={COLUMNS}>{texts.common.loading}</TableMessage>}
+            {outbox.isSuccess && items.length === 0 && (
+              <TableMessage colSpan={COLUMNS}>{t.empty}</TableMessage>
+            )}
+            {items.map((message) => (
+              <tr key={message.id}>
+                <td className="nowrap" title={message.createdAt}>
+                  {formatTime(message.createdAt)}
+                </td>
+                <td>
+                  <span className={`badge badge-${message.channel}`}>
+                    {t.channels[message.channel] ?? message.channel}
+                  </span>
+                </td>
+                <td className="nowrap">{message.target}</td>
+                <td>{message.subject}</td>
+                <td className="pre-wrap">{message.body}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+
+      <Pagination
+        page={page}
+        pageSize={PAGE_SIZE}
+        total={total}
+        onPage={setPage}
+        disabled={outbox.isFetching}
+      />
+    </section>
+  );
+}

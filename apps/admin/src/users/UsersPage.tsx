@@ -1,0 +1,175 @@
+import type { AdminUserRow, UserKind } from '@otc/protocol';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { adminApi, PAGE_SIZE, queryKeys } from '../api/admin.ts';
+import { texts } from '../texts.ts';
+import { ErrorAlert, SuccessAlert, TableMessage } from '../ui/Alert.tsx';
+import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
+import { FilterInput } from '../ui/FilterInput.tsx';
+import { formatTime } from '../ui/format.ts';
+import { Pagination } from '../ui/Pagination.tsx';
+import { useListParams } from '../ui/useListParams.ts';
+
+const t = texts.users;
+const COLUMNS = 9;
+const KINDS: readonly UserKind[] = ['real', 'demo'];
+
+function parseKind(value: string): UserKind | '' {
+  return (KINDS as readonly string[]).includes(value) ? (value as UserKind) : '';
+}
+
+interface PendingChange {
+  user: AdminUserRow;
+  status: AdminUserRow['status'];
+}
+
+export function UsersPage() {
+  const queryClient = useQueryClient();
+  const { page, filters, setFilter, setPage } = useListParams(['q', 'kind'] as const);
+  const kind = parseKind(filters.kind);
+  const [pending, setPending] = useState<PendingChange | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  const users = useQuery({
+    queryKey: [...queryKeys.users, { q: filters.q, kind, page }],
+    queryFn: ({ signal }) => adminApi.users({ q: filters.q, kind, page, pageSize: PAGE_SIZE }, signal),
+    placeholderData: keepPreviousData,
+  });
+
+  const setStatus = useMutation({
+    mutationFn: (change: PendingChange) =>
+      adminApi.setUserStatus({ userId: change.user.id, status: change.status }),
+    onSuccess: (_data, change) => {
+      const who = t.userLabel(change.user.id, change.user.nickname);
+      setNotice(change.status === 'disabled' ? t.disabledNotice(who) : t.enabledNotice(who));
+      setPending(null);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.users });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.audit });
+    },
+    onError: () => setPending(null),
+  });
+
+  const askChange = (user: AdminUserRow) => {
+    setNotice(null);
+    setStatus.reset();
+    setPending({ user, status: user.status === 'active' ? 'disabled' : 'active' });
+  };
+
+  const items = users.data?.items ?? [];
+  const total = users.data?.total ?? 0;
+
+  return (
+    <section className="page">
+      <header className="page-header">
+        <h1>{t.title}</h1>
+      </header>
+
+      <div className="toolbar">
+        <FilterInput
+          name="q"
+          label={t.searchLabel}
+          placeholder={t.searchPlaceholder}
+          value={filters.q}
+          onChange={(value) => setFilter('q', value)}
+          className="grow"
+        />
+        <label className="field field-inline">
+          <span>{t.kindLabel}</span>
+          <select name="kind" value={kind} onChange={(event) => setFilter('kind', event.target.value)}>
+            <option value="">{texts.common.all}</option>
+            {KINDS.map((k) => (
+              <option key={k} value={k}>
+                {t.kinds[k]}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+
+      {notice && <SuccessAlert onDismiss={() => setNotice(null)}>{notice}</SuccessAlert>}
+      {setStatus.isError && <ErrorAlert error={setStatus.error} />}
+      {users.isError && <ErrorAlert error={users.error} onRetry={() => users.refetch()} />}
+
+      <div className={`table-wrap ${users.isPlaceholderData ? 'is-stale' : ''}`}>
+        <table className="table" data-testid="users-table">
+          <thead>
+            <tr>
+              <th>{t.columns.id}</th>
+              <th>{t.columns.email}</th>
+              <th>{t.columns.phone}</th>
+              <th>{t.columns.wallet}</th>
+              <th>{t.columns.nickname}</th>
+              <th>{t.columns.kind}</th>
+              <th>{t.columns.status}</th>
+              <th>{t.columns.created}</th>
+              <th className="col-actions">{t.columns.actions}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {users.isPending && <TableMessage colSpan={COLUMNS}>{texts.common.loading}</TableMessage>}
+            {users.isSuccess && items.length === 0 && (
+              <TableMessage colSpan={COLUMNS}>{t.empty}</TableMessage>
+            )}
+            {items.map((user) => (
+              <tr key={user.id} data-testid={`user-row-${user.id}`}>
+                <td className="mono">{user.id}</td>
+                <td>{user.email ?? <span className="muted">{texts.common.none}</span>}</td>
+                <td className="nowrap">{user.phone ?? <span className="muted">{texts.common.none}</span>}</td>
+                <td className="mono ellipsis" title={user.walletAddress ?? undefined}>
+                  {user.walletAddress ?? <span className="muted">{texts.common.none}</span>}
+                </td>
+                <td>{user.nickname}</td>
+                <td>
+                  <span className={`badge badge-${user.kind}`}>{t.kinds[user.kind] ?? user.kind}</span>
+                </td>
+                <td>
+                  <span className={`badge badge-${user.status}`} data-testid="user-status">
+                    {t.statuses[user.status] ?? user.status}
+                  </span>
+                </td>
+                <td className="nowrap" title={user.createdAt}>
+                  {formatTime(user.createdAt)}
+                </td>
+                <td className="col-actions">
+                  <button
+                    type="button"
+                    className={`btn btn-small ${user.status === 'active' ? 'btn-danger-outline' : ''}`}
+                    onClick={() => askChange(user)}
+                    data-testid={`user-toggle-${user.id}`}
+                  >
+                    {user.status === 'active' ? t.disable : t.enable}
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+
+      <Pagination
+        page={page}
+        pageSize={PAGE_SIZE}
+        total={total}
+        onPage={setPage}
+        disabled={users.isFetching}
+      />
+
+      {pending && (
+        <ConfirmDialog
+          title={pending.status === 'disabled' ? t.confirmDisableTitle : t.confirmEnableTitle}
+          confirmLabel={pending.status === 'disabled' ? t.disable : t.enable}
+          danger={pending.status === 'disabled'}
+          busy={setStatus.isPending}
+          onConfirm={() => setStatus.mutate(pending)}
+          onCancel={() => setPending(null)}
+        >
+          <p>
+            {(pending.status === 'disabled' ? t.confirmDisableBody : t.confirmEnableBody)(
+              t.userLabel(pending.user.id, pending.user.nickname),
+            )}
+          </p>
+        </ConfirmDialog>
+      )}
+    </section>
+  );
+}
