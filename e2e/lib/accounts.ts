@@ -1,27 +1,39 @@
 import { inject } from 'vitest';
+import { E2E_ADMIN } from '../global-setup.ts';
 import { codeSentBy } from './server-log.ts';
 
 export const PASSWORD = 'Journey123';
 let n = 0;
 export const newEmail = (tag: string) => `${tag}.${Date.now().toString(36)}${n++}@e2e.example`;
 
-async function post(path: string, body: unknown): Promise<{ code: number; msg: string; data: unknown }> {
+interface Envelope<T> {
+  code: number;
+  msg: string;
+  data: T;
+}
+
+async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown, token?: string): Promise<T> {
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (token) headers.authorization = `Bearer ${token}`;
   const res = await fetch(inject('baseUrl') + path, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
+    method,
+    headers,
+    ...(method === 'POST' ? { body: JSON.stringify(body ?? {}) } : {}),
   });
-  return (await res.json()) as { code: number; msg: string; data: unknown };
+  const envelope = (await res.json()) as Envelope<T>;
+  if (envelope.code !== 200) throw new Error(`${path}: ${envelope.msg}`);
+  return envelope.data;
 }
 
 /** An existing account, made through the API as the app would, for journeys that start at login. */
-export async function existingAccount(tag: string): Promise<{ email: string; password: string }> {
+export async function existingAccount(
+  tag: string,
+): Promise<{ email: string; password: string; userId: string }> {
   const email = newEmail(tag);
-  const code = await codeSentBy(email, async () => {
-    const sent = await post('/api/auth/sendemail', { email, purpose: 'register' });
-    if (sent.code !== 200) throw new Error(sent.msg);
-  });
-  const res = await post('/api/auth/register', {
+  const code = await codeSentBy(email, () =>
+    call('POST', '/api/auth/sendemail', { email, purpose: 'register' }),
+  );
+  const session = await call<{ user: { id: string } }>('POST', '/api/auth/register', {
     type: 'email',
     account: email,
     code,
@@ -29,6 +41,37 @@ export async function existingAccount(tag: string): Promise<{ email: string; pas
     confirmPassword: PASSWORD,
     agree: true,
   });
-  if (res.code !== 200) throw new Error(res.msg);
-  return { email, password: PASSWORD };
+  return { email, password: PASSWORD, userId: session.user.id };
+}
+
+const SECOND = { email: 'second.ops@e2e.local', password: 'E2e-second-pass-1' };
+
+async function operatorToken(who: { email: string; password: string }): Promise<string> {
+  return (await call<{ token: string }>('POST', '/api/admin/login', who)).token;
+}
+
+/** Two operators credit a real user the way the back office does: one asks, the other approves. */
+export async function creditByOperators(userId: string, asset: string, amount: string): Promise<void> {
+  const admin = await operatorToken(E2E_ADMIN);
+  const operators = await call<{ items: { email: string }[] }>(
+    'GET',
+    '/api/admin/operators',
+    undefined,
+    admin,
+  );
+  if (!operators.items.some((o) => o.email === SECOND.email)) {
+    await call('POST', '/api/admin/operators', { ...SECOND, role: 'admin' }, admin);
+  }
+  const second = await operatorToken(SECOND);
+  const asked = await call<{ id: string }>(
+    'POST',
+    '/api/admin/ledger/adjustments',
+    { userId, account: 'funding', asset, amount, reason: 'e2e journey funding' },
+    admin,
+  );
+  await call('POST', '/api/admin/ledger/adjustments/decide', { id: asked.id, approve: true }, second);
+}
+
+export async function publishProofSnapshot(): Promise<void> {
+  await call('POST', '/api/admin/proof/build', {}, await operatorToken(E2E_ADMIN));
 }

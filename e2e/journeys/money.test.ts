@@ -1,0 +1,101 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { creditByOperators, existingAccount, publishProofSnapshot } from '../lib/accounts.ts';
+import { usePhone } from '../lib/browser.ts';
+
+const phone = usePhone();
+const text = (page: Page, testId: string) => page.getByTestId(testId).first().innerText();
+
+async function logIn(page: Page, email: string, password: string) {
+  await page.goto('/#/pages/login/login');
+  await page.fill('input[name=account]', email);
+  await page.fill('input[name=password]', password);
+  await page.getByTestId('submit').click();
+  await expect.poll(() => page.evaluate(() => location.hash)).not.toContain('login');
+}
+
+describe('money', () => {
+  it('a demo user sees 100,000 USDT, moves some to contract, converts some to BTC, and sees both in history', async () => {
+    const page = await phone.newPage();
+    await page.goto('/#/pages/login/login');
+    await page.getByTestId('demo-login').click();
+    await page.getByTestId('tab-assets').click();
+    await expect.poll(() => text(page, 'total-usdt')).toContain('100,000');
+    await expect.poll(() => text(page, 'balance-available-USDT')).toContain('100,000');
+
+    await page.goto('/#/pages/index/Transfer');
+    await page.selectOption('[data-testid=transfer-from]', 'funding');
+    await page.selectOption('[data-testid=transfer-to]', 'contract');
+    await page.selectOption('[data-testid=transfer-asset]', 'USDT');
+    await page.fill('input[name=amount]', '2500');
+    await page.getByTestId('submit').click();
+    await expect.poll(() => text(page, 'toast')).toContain('Operation successful');
+
+    await page.goto('/#/pages/index/Exchange');
+    await page.selectOption('[data-testid=exchange-from]', 'USDT');
+    await page.selectOption('[data-testid=exchange-to]', 'BTC');
+    await page.fill('input[name=amount]', '1000');
+    await page.getByTestId('get-quote').click();
+    await expect.poll(() => text(page, 'quote-receive')).toMatch(/0\.0\d+/);
+    const receive = (await text(page, 'quote-receive')).match(/[\d.,]+/)?.[0] ?? '';
+    await page.getByTestId('convert').click();
+    await expect.poll(() => text(page, 'toast')).toContain('Operation successful');
+
+    await page.goto('/#/pages/index/TransferList');
+    await expect.poll(() => text(page, 'record-row')).toContain('2,500');
+    await page.goto('/#/pages/index/ExchangeList');
+    await expect.poll(() => text(page, 'record-row')).toContain('1,000');
+
+    await page.goto('/#/pages/index/Assets');
+    await expect.poll(() => text(page, 'balance-available-USDT')).toContain('96,500');
+    await expect.poll(() => text(page, 'balance-available-BTC')).toContain(receive);
+    await page.getByTestId('account-tab-contract').click();
+    await expect.poll(() => text(page, 'balance-available-USDT')).toContain('2,500');
+  });
+
+  it('a real user sends funds to another by user ID, and both see it', async () => {
+    const alice = await existingAccount('alice');
+    const bob = await existingAccount('bob');
+    await creditByOperators(alice.userId, 'USDT', '300');
+
+    const page = await phone.newPage();
+    await logIn(page, alice.email, alice.password);
+    await page.goto('/#/pages/index/Transfer?tab=user');
+    await expect.poll(() => text(page, 'transfer-warning')).toMatch(/cannot be undone/i);
+    await page.fill('input[name=toUserId]', bob.userId);
+    await page.locator('input[name=toUserId]').blur();
+    await expect.poll(() => text(page, 'recipient-nickname')).toContain('*');
+    await page.selectOption('[data-testid=transfer-asset]', 'USDT');
+    await page.fill('input[name=amount]', '120.5');
+    await page.fill('input[name=tradePassword]', alice.password);
+    await page.getByTestId('submit').click();
+    await expect.poll(() => text(page, 'transfer-confirm')).toContain(bob.userId);
+    await page.getByTestId('dialog-ok').click();
+    await expect.poll(() => text(page, 'toast')).toContain('Operation successful');
+    await page.goto('/#/pages/index/TransferList?tab=user');
+    await expect.poll(() => text(page, 'record-row')).toContain('120.5');
+    await page.goto('/#/pages/index/Assets');
+    await expect.poll(() => text(page, 'balance-available-USDT')).toContain('179.5');
+
+    const bobPage = await phone.newPage();
+    await logIn(bobPage, bob.email, bob.password);
+    await bobPage.goto('/#/pages/index/TransferList?tab=user');
+    await expect.poll(() => text(bobPage, 'record-row')).toContain(alice.userId);
+    await bobPage.goto('/#/pages/index/Assets');
+    await expect.poll(() => text(bobPage, 'balance-available-USDT')).toContain('120.5');
+  });
+
+  it('a user verifies their proof of liabilities in the browser', async () => {
+    const carol = await existingAccount('carol');
+    await creditByOperators(carol.userId, 'USDT', '42');
+    await publishProofSnapshot();
+
+    const page = await phone.newPage();
+    await logIn(page, carol.email, carol.password);
+    await page.getByTestId('tab-assets').click();
+    await page.getByTestId('proof-link').click();
+    await expect.poll(() => text(page, 'proof-root')).toMatch(/[0-9a-f]{16}/);
+    await page.getByTestId('verify-proof').click();
+    await expect.poll(() => text(page, 'proof-result')).toMatch(/included/i);
+  });
+});
