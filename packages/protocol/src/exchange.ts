@@ -5,7 +5,7 @@ import { amountText, assetCode, idempotencyKey, pageBody, positiveAmount } from 
 export const EXCHANGE_SPREAD = '0.001';
 export const QUOTE_TTL_SECONDS = 10;
 
-export const quoteBody = z.object({ from: assetCode, to: assetCode, amount: positiveAmount });
+export const quoteBody = z.strictObject({ from: assetCode, to: assetCode, amount: positiveAmount });
 export type QuoteBody = z.infer<typeof quoteBody>;
 
 export const quote = z.object({
@@ -21,7 +21,7 @@ export const quote = z.object({
 });
 export type Quote = z.infer<typeof quote>;
 
-export const executeBody = z.object({ quoteId: z.uuid(), idempotencyKey });
+export const executeBody = z.strictObject({ quoteId: z.uuid(), idempotencyKey });
 export type ExecuteBody = z.infer<typeof executeBody>;
 
 export const exchangeRecord = z.object({

@@ -60,7 +60,9 @@ export const pageBody = z.object({
   pageSize: z.number().int().min(1).max(100).default(20),
 });
 
-export const accountLogBody = pageBody.extend({ account: userAccountKind, asset: assetCode.optional() });
+export const accountLogBody = pageBody
+  .extend({ account: userAccountKind, asset: assetCode.optional() })
+  .strict();
 export const accountLogEntry = z.object({
   id: z.string(),
   journalId: z.string(),
@@ -75,7 +77,8 @@ export const accountLogEntry = z.object({
 export type AccountLogEntry = z.infer<typeof accountLogEntry>;
 export const accountLogPage = z.object({ items: z.array(accountLogEntry), total: z.number().int() });
 
-export const transferBody = z.object({
+// Money-moving bodies are strict: a field naming someone else's account is refused, not ignored.
+export const transferBody = z.strictObject({
   from: userAccountKind,
   to: userAccountKind,
   asset: assetCode,
@@ -101,7 +104,7 @@ export const coinTransferInfo = z.object({
   hasTradePassword: z.boolean(),
 });
 export type CoinTransferInfo = z.infer<typeof coinTransferInfo>;
-export const coinTransferBody = z.object({
+export const coinTransferBody = z.strictObject({
   toUserId: userIdText,
   asset: assetCode,
   amount: positiveAmount,

@@ -39,7 +39,9 @@ type ValidationIssue = {
 function fromValidation(err: { validation: unknown[]; validationContext?: string }): AppError {
   const issue = err.validation[0] as ValidationIssue;
   const path = issue.instancePath.split('/').filter(Boolean);
-  const field = path[0] ?? err.validationContext ?? 'body';
+  const unknownKey =
+    issue.keyword === 'unrecognized_keys' ? (issue.params?.keys as string[] | undefined)?.[0] : undefined;
+  const field = unknownKey ?? path[0] ?? err.validationContext ?? 'body';
   const missing = issue.keyword === 'invalid_type' && /received undefined/.test(issue.message ?? '');
   const tooLong = issue.keyword === 'too_big' && issue.params?.origin === 'string';
   const key: ErrorKey = missing ? 'field_required' : tooLong ? 'field_too_long' : 'field_invalid';

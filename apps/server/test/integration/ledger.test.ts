@@ -111,6 +111,9 @@ describe.each(DATABASES)('the ledger on %s', (kind) => {
       [{ to: 'funding' }, 'same_account', 'to'],
       [{ to: 'savings' }, 'field_invalid', 'to'],
       [{ idempotencyKey: 'x' }, 'field_invalid', 'idempotencyKey'],
+      // There is no way to name another user's account: such a field is refused, not ignored.
+      [{ userId: '10000001' }, 'field_invalid', 'userId'],
+      [{ owner: 'user:10000001:funding' }, 'field_invalid', 'owner'],
     ];
     for (const [patch, error, field] of cases) {
       const res = await s.api(

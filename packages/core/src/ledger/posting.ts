@@ -97,3 +97,8 @@ export function settle(from: string, to: string, asset: string, amount: Units): 
     { account: to, asset, field: 'available', amount },
   ];
 }
+
+/** A fee: available(from) -> the platform's fees account, so every fee is revenue on the books. */
+export function fee(from: string, asset: string, amount: Units): Leg[] {
+  return move(from, 'platform:main:fees', asset, amount);
+}
