@@ -1,5 +1,6 @@
 import type { AdminRole, AdminUserRow, AuditEntry, Operator, OutboxMessage } from '@otc/protocol/admin';
 import { one, type Queryable } from '../db/db.ts';
+import { type PageRequest, paged } from '../db/paged.ts';
 
 interface OperatorRow {
   id: string;
@@ -59,15 +60,9 @@ export const insertOperatorSession = (q: Queryable, tokenHash: string, operatorI
 export const revokeOperatorSession = (q: Queryable, tokenHash: string) =>
   q.query('UPDATE operator_sessions SET revoked_at = now() WHERE token_hash = $1', [tokenHash]);
 
-interface Page {
-  page: number;
-  pageSize: number;
-}
-const offset = (p: Page) => (p.page - 1) * p.pageSize;
-
 export async function searchUsers(
   q: Queryable,
-  filter: Page & { q?: string | undefined; kind?: string | undefined },
+  filter: PageRequest & { q?: string | undefined; kind?: string | undefined },
 ) {
   const where: string[] = [];
   const params: unknown[] = [];
@@ -84,8 +79,7 @@ export async function searchUsers(
     where.push(`kind = $${params.length}`);
   }
   const clause = where.length ? `WHERE ${where.join(' AND ')}` : '';
-  const total = await one<{ n: string }>(q, `SELECT count(*)::text AS n FROM users ${clause}`, params);
-  const rows = await q.query<{
+  const { rows, total } = await paged<{
     id: string;
     email: string | null;
     phone: string | null;
@@ -95,9 +89,14 @@ export async function searchUsers(
     status: 'active' | 'disabled';
     created_at: Date | string;
   }>(
-    `SELECT id::text AS id, email, phone, wallet_address, nickname, kind, status, created_at FROM users ${clause}
-     ORDER BY id DESC LIMIT ${filter.pageSize} OFFSET ${offset(filter)}`,
+    q,
+    {
+      select: 'id::text AS id, email, phone, wallet_address, nickname, kind, status, created_at',
+      from: `users ${clause}`,
+      orderBy: 'id DESC',
+    },
     params,
+    filter,
   );
   const items: AdminUserRow[] = rows.map((r) => ({
     id: r.id,
@@ -109,7 +108,7 @@ export async function searchUsers(
     status: r.status,
     createdAt: iso(r.created_at),
   }));
-  return { items, total: Number(total?.n ?? 0) };
+  return { items, total };
 }
 
 export const setUserStatus = (q: Queryable, userId: string, status: 'active' | 'disabled') =>
@@ -118,11 +117,10 @@ export const setUserStatus = (q: Queryable, userId: string, status: 'active' | '
     status,
   ]);
 
-export async function listOutbox(q: Queryable, filter: Page & { target?: string | undefined }) {
+export async function listOutbox(q: Queryable, filter: PageRequest & { target?: string | undefined }) {
   const params: unknown[] = filter.target ? [filter.target.toLowerCase()] : [];
   const clause = filter.target ? 'WHERE lower(target) = $1' : '';
-  const total = await one<{ n: string }>(q, `SELECT count(*)::text AS n FROM outbox ${clause}`, params);
-  const rows = await q.query<{
+  const { rows, total } = await paged<{
     id: string;
     channel: 'email' | 'sms';
     target: string;
@@ -130,19 +128,23 @@ export async function listOutbox(q: Queryable, filter: Page & { target?: string 
     body: string;
     created_at: Date | string;
   }>(
-    `SELECT id::text AS id, channel, target, subject, body, created_at FROM outbox ${clause}
-     ORDER BY id DESC LIMIT ${filter.pageSize} OFFSET ${offset(filter)}`,
+    q,
+    {
+      select: 'id::text AS id, channel, target, subject, body, created_at',
+      from: `outbox ${clause}`,
+      orderBy: 'id DESC',
+    },
     params,
+    filter,
   );
   const items: OutboxMessage[] = rows.map((r) => ({ ...r, createdAt: iso(r.created_at) }));
-  return { items, total: Number(total?.n ?? 0) };
+  return { items, total };
 }
 
-export async function listAudit(q: Queryable, filter: Page & { action?: string | undefined }) {
+export async function listAudit(q: Queryable, filter: PageRequest & { action?: string | undefined }) {
   const params: unknown[] = filter.action ? [filter.action] : [];
   const clause = filter.action ? 'WHERE a.action = $1' : '';
-  const total = await one<{ n: string }>(q, `SELECT count(*)::text AS n FROM audit_log a ${clause}`, params);
-  const rows = await q.query<{
+  const { rows, total } = await paged<{
     id: string;
     operator_id: string | null;
     operator_email: string | null;
@@ -152,11 +154,15 @@ export async function listAudit(q: Queryable, filter: Page & { action?: string |
     ip: string | null;
     created_at: Date | string;
   }>(
-    `SELECT a.id::text AS id, a.operator_id::text AS operator_id, o.email AS operator_email, a.action, a.target,
-            a.detail, a.ip, a.created_at
-     FROM audit_log a LEFT JOIN operators o ON o.id = a.operator_id ${clause}
-     ORDER BY a.id DESC LIMIT ${filter.pageSize} OFFSET ${offset(filter)}`,
+    q,
+    {
+      select: `a.id::text AS id, a.operator_id::text AS operator_id, o.email AS operator_email, a.action, a.target,
+               a.detail, a.ip, a.created_at`,
+      from: `audit_log a LEFT JOIN operators o ON o.id = a.operator_id ${clause}`,
+      orderBy: 'a.id DESC',
+    },
     params,
+    filter,
   );
   const items: AuditEntry[] = rows.map((r) => ({
     id: r.id,
@@ -168,5 +174,5 @@ export async function listAudit(q: Queryable, filter: Page & { action?: string |
     ip: r.ip,
     createdAt: iso(r.created_at),
   }));
-  return { items, total: Number(total?.n ?? 0) };
+  return { items, total };
 }

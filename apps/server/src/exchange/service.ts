@@ -17,6 +17,7 @@ import {
   type QuoteBody,
 } from '@otc/protocol/exchange';
 import type { AppContext } from '../context.ts';
+import { type PageRequest, paged } from '../db/paged.ts';
 import { fail, failField } from '../http/errors.ts';
 import { findAsset, userAmount } from '../ledger/assets.ts';
 import { once } from '../ledger/idempotency.ts';
@@ -144,17 +145,17 @@ export async function executeQuote(
   });
 }
 
-export async function exchangeLog(ctx: AppContext, userId: string, page: { page: number; pageSize: number }) {
-  const [count] = await ctx.db.query<{ n: string }>(
-    'SELECT count(*)::text AS n FROM exchanges WHERE user_id = $1',
+export async function exchangeLog(ctx: AppContext, userId: string, page: PageRequest) {
+  const { rows, total } = await paged<QuoteRow & { id: string; created_at: Date }>(
+    ctx.db,
+    {
+      select: `e.id::text AS id, e.created_at, q.from_asset, q.to_asset, q.from_amount::text AS from_amount,
+               q.to_amount::text AS to_amount, q.rate::text AS rate, q.realm`,
+      from: 'exchanges e JOIN exchange_quotes q ON q.id = e.quote_id WHERE e.user_id = $1',
+      orderBy: 'e.id DESC',
+    },
     [userId],
-  );
-  const rows = await ctx.db.query<QuoteRow & { id: string; created_at: Date }>(
-    `SELECT e.id::text AS id, e.created_at, q.from_asset, q.to_asset, q.from_amount::text AS from_amount,
-            q.to_amount::text AS to_amount, q.rate::text AS rate, q.realm
-     FROM exchanges e JOIN exchange_quotes q ON q.id = e.quote_id WHERE e.user_id = $1
-     ORDER BY e.id DESC LIMIT ${page.pageSize} OFFSET ${(page.page - 1) * page.pageSize}`,
-    [userId],
+    page,
   );
   const items: ExchangeRecord[] = rows.map((r) => ({
     id: r.id,
@@ -165,5 +166,5 @@ export async function exchangeLog(ctx: AppContext, userId: string, page: { page:
     rate: formatUnits(parseUnits(r.rate)),
     createdAt: new Date(r.created_at).toISOString(),
   }));
-  return { items, total: Number(count?.n ?? 0) };
+  return { items, total };
 }

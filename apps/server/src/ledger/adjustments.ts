@@ -5,6 +5,7 @@ import { audit } from '../admin/audit.ts';
 import { getUser } from '../auth/service.ts';
 import type { AppContext } from '../context.ts';
 import { one } from '../db/db.ts';
+import { type PageRequest, paged } from '../db/paged.ts';
 import { fail, failField } from '../http/errors.ts';
 import { findAsset } from './assets.ts';
 import { post } from './post.ts';
@@ -118,18 +119,17 @@ export async function decideAdjustment(
 
 export async function listAdjustments(
   ctx: AppContext,
-  filter: { status?: string | undefined; page: number; pageSize: number },
+  filter: PageRequest & { status?: string | undefined },
 ) {
-  const params: unknown[] = filter.status ? [filter.status] : [];
-  const where = filter.status ? 'WHERE status = $1' : '';
-  const total = await one<{ n: string }>(
+  const { rows, total } = await paged<AdjustmentRow>(
     ctx.db,
-    `SELECT count(*)::text AS n FROM ledger_adjustments ${where}`,
-    params,
+    {
+      select: COLUMNS,
+      from: `ledger_adjustments ${filter.status ? 'WHERE status = $1' : ''}`,
+      orderBy: 'id DESC',
+    },
+    filter.status ? [filter.status] : [],
+    filter,
   );
-  const rows = await ctx.db.query<AdjustmentRow>(
-    `SELECT ${COLUMNS} FROM ledger_adjustments ${where} ORDER BY id DESC LIMIT ${filter.pageSize} OFFSET ${(filter.page - 1) * filter.pageSize}`,
-    params,
-  );
-  return { items: rows.map(toAdjustment), total: Number(total?.n ?? 0) };
+  return { items: rows.map(toAdjustment), total };
 }

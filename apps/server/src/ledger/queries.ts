@@ -1,6 +1,7 @@
 import { formatUnits, parseUnits } from '@otc/core';
 import type { AccountLogEntry, Realm } from '@otc/protocol/ledger';
-import { one, type Queryable } from '../db/db.ts';
+import type { Queryable } from '../db/db.ts';
+import { type PageRequest, paged } from '../db/paged.ts';
 
 export interface BalanceRow {
   kind: string;
@@ -22,17 +23,12 @@ export async function accountLog(
   userId: string,
   kind: string,
   asset: string | undefined,
-  page: { page: number; pageSize: number },
+  page: PageRequest,
 ): Promise<{ items: AccountLogEntry[]; total: number }> {
   const params: unknown[] = [realm, userId, kind];
   if (asset) params.push(asset);
   const where = `a.realm = $1 AND a.owner_type = 'user' AND a.owner = $2 AND a.kind = $3${asset ? ' AND a.asset = $4' : ''}`;
-  const total = await one<{ n: string }>(
-    q,
-    `SELECT count(*)::text AS n FROM journal_entries e JOIN ledger_accounts a ON a.id = e.account_id WHERE ${where}`,
-    params,
-  );
-  const rows = await q.query<{
+  const { rows, total } = await paged<{
     id: string;
     journal_id: string;
     kind: string;
@@ -41,10 +37,14 @@ export async function accountLog(
     amount: string;
     created_at: Date;
   }>(
-    `SELECT e.id::text AS id, e.journal_id::text AS journal_id, j.kind, e.asset, e.field, e.amount::text AS amount, j.created_at
-     FROM journal_entries e JOIN ledger_accounts a ON a.id = e.account_id JOIN journal j ON j.id = e.journal_id
-     WHERE ${where} ORDER BY e.id DESC LIMIT ${page.pageSize} OFFSET ${(page.page - 1) * page.pageSize}`,
+    q,
+    {
+      select: `e.id::text AS id, e.journal_id::text AS journal_id, j.kind, e.asset, e.field, e.amount::text AS amount, j.created_at`,
+      from: `journal_entries e JOIN ledger_accounts a ON a.id = e.account_id JOIN journal j ON j.id = e.journal_id WHERE ${where}`,
+      orderBy: 'e.id DESC',
+    },
     params,
+    page,
   );
   return {
     items: rows.map((r) => ({
@@ -56,7 +56,7 @@ export async function accountLog(
       amount: formatUnits(parseUnits(r.amount)),
       createdAt: new Date(r.created_at).toISOString(),
     })),
-    total: Number(total?.n ?? 0),
+    total,
   };
 }
 
@@ -99,32 +99,26 @@ export async function transfers(
   q: Queryable,
   userId: string,
   kind: 'own' | 'user',
-  page: { page: number; pageSize: number },
+  page: PageRequest,
 ): Promise<{ rows: TransferRow[]; total: number }> {
-  const where = `t.kind = $2 AND (t.from_user = $1 OR t.to_user = $1)`;
-  const total = await one<{ n: string }>(q, `SELECT count(*)::text AS n FROM transfers t WHERE ${where}`, [
-    userId,
-    kind,
-  ]);
-  const rows = await q.query<TransferRow>(
-    `SELECT t.id::text AS id, t.kind, t.from_user::text AS from_user, t.to_user::text AS to_user, t.from_account,
-            t.to_account, t.asset, t.amount::text AS amount, t.created_at, f.nickname AS from_nickname, r.nickname AS to_nickname
-     FROM transfers t JOIN users f ON f.id = t.from_user JOIN users r ON r.id = t.to_user
-     WHERE ${where} ORDER BY t.id DESC LIMIT ${page.pageSize} OFFSET ${(page.page - 1) * page.pageSize}`,
+  return paged<TransferRow>(
+    q,
+    {
+      select: `t.id::text AS id, t.kind, t.from_user::text AS from_user, t.to_user::text AS to_user, t.from_account,
+               t.to_account, t.asset, t.amount::text AS amount, t.created_at, f.nickname AS from_nickname,
+               r.nickname AS to_nickname`,
+      from: `transfers t JOIN users f ON f.id = t.from_user JOIN users r ON r.id = t.to_user
+             WHERE t.kind = $2 AND (t.from_user = $1 OR t.to_user = $1)`,
+      orderBy: 't.id DESC',
+    },
     [userId, kind],
+    page,
   );
-  return { rows, total: Number(total?.n ?? 0) };
 }
 
 /** Every entry of every account of one user, both realms, for the back office. */
-export async function userJournal(q: Queryable, userId: string, page: { page: number; pageSize: number }) {
-  const total = await one<{ n: string }>(
-    q,
-    `SELECT count(*)::text AS n FROM journal_entries e JOIN ledger_accounts a ON a.id = e.account_id
-     WHERE a.owner_type = 'user' AND a.owner = $1`,
-    [userId],
-  );
-  const rows = await q.query<{
+export async function userJournal(q: Queryable, userId: string, page: PageRequest) {
+  const { rows, total } = await paged<{
     id: string;
     journal_id: string;
     kind: string;
@@ -136,11 +130,16 @@ export async function userJournal(q: Queryable, userId: string, page: { page: nu
     reference: string | null;
     created_at: Date;
   }>(
-    `SELECT e.id::text AS id, e.journal_id::text AS journal_id, j.kind, a.realm, a.kind AS account, e.asset, e.field,
-            e.amount::text AS amount, j.reference, j.created_at
-     FROM journal_entries e JOIN ledger_accounts a ON a.id = e.account_id JOIN journal j ON j.id = e.journal_id
-     WHERE a.owner_type = 'user' AND a.owner = $1 ORDER BY e.id DESC LIMIT ${page.pageSize} OFFSET ${(page.page - 1) * page.pageSize}`,
+    q,
+    {
+      select: `e.id::text AS id, e.journal_id::text AS journal_id, j.kind, a.realm, a.kind AS account, e.asset, e.field,
+               e.amount::text AS amount, j.reference, j.created_at`,
+      from: `journal_entries e JOIN ledger_accounts a ON a.id = e.account_id JOIN journal j ON j.id = e.journal_id
+             WHERE a.owner_type = 'user' AND a.owner = $1`,
+      orderBy: 'e.id DESC',
+    },
     [userId],
+    page,
   );
   return {
     items: rows.map((r) => ({
@@ -155,6 +154,6 @@ export async function userJournal(q: Queryable, userId: string, page: { page: nu
       reference: r.reference,
       createdAt: new Date(r.created_at).toISOString(),
     })),
-    total: Number(total?.n ?? 0),
+    total,
   };
 }
