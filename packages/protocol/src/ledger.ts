@@ -1,9 +1,8 @@
 import { z } from 'zod';
+import { USER_ACCOUNT_KINDS } from './accounts.ts';
 
-/** PRODUCT.md "Accounts and money": three accounts per user. */
-export const USER_ACCOUNT_KINDS = ['funding', 'contract', 'fiat'] as const;
+export * from './accounts.ts';
 export const userAccountKind = z.enum(USER_ACCOUNT_KINDS);
-export type UserAccountKind = z.infer<typeof userAccountKind>;
 
 export const realm = z.enum(['live', 'demo']);
 export type Realm = z.infer<typeof realm>;

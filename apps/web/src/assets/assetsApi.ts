@@ -1,12 +1,16 @@
 import type {
   AccountLogEntry,
   AssetsOverview,
+  CoinTransferBody,
   CoinTransferInfo,
   CoinTransferRecord,
   ExchangeRecord,
+  ExecuteBody,
   InclusionProof,
   ProofSnapshot,
   Quote,
+  QuoteBody,
+  TransferBody,
   TransferRecord,
 } from '@otc/protocol';
 import { api, type RequestOptions } from '../api/client.ts';
@@ -46,31 +50,18 @@ export const moneyApi = {
     }),
 
   transferInfo: () => api.post<AssetsOverview>('/api/credit/transferinfo', {}),
-  transfer: (body: {
-    from: AccountKind;
-    to: AccountKind;
-    asset: string;
-    amount: string;
-    idempotencyKey: string;
-  }) => api.post<TransferRecord>('/api/credit/transfer', body),
+  transfer: (body: TransferBody) => api.post<TransferRecord>('/api/credit/transfer', body),
   transferLog: (pageNo: number, pageSize: number) =>
     page<TransferRecord>('/api/credit/transferlog', { page: pageNo, pageSize }),
 
   coinTransferInfo: (toUserId?: string, options: Quiet = {}) =>
     api.post<CoinTransferInfo>('/api/credit/cointransferinfo', toUserId ? { toUserId } : {}, options),
-  coinTransfer: (body: {
-    toUserId: string;
-    asset: string;
-    amount: string;
-    tradePassword: string;
-    idempotencyKey: string;
-  }) => api.post<CoinTransferRecord>('/api/credit/cointransfer', body),
+  coinTransfer: (body: CoinTransferBody) => api.post<CoinTransferRecord>('/api/credit/cointransfer', body),
   coinTransferLog: (pageNo: number, pageSize: number) =>
     page<CoinTransferRecord>('/api/credit/cointransferlog', { page: pageNo, pageSize }),
 
-  quote: (body: { from: string; to: string; amount: string }) => api.post<Quote>('/api/exchange/quote', body),
-  execute: (body: { quoteId: string; idempotencyKey: string }) =>
-    api.post<ExchangeRecord>('/api/exchange/execute', body),
+  quote: (body: QuoteBody) => api.post<Quote>('/api/exchange/quote', body),
+  execute: (body: ExecuteBody) => api.post<ExchangeRecord>('/api/exchange/execute', body),
   exchangeLog: (pageNo: number, pageSize: number) =>
     page<ExchangeRecord>('/api/exchange/log', { page: pageNo, pageSize }),
 

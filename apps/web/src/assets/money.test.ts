@@ -1,4 +1,3 @@
-import { USER_ACCOUNT_KINDS } from '@otc/protocol/ledger';
 import { describe, expect, it } from 'vitest';
 import en from '../i18n/locales/en.json';
 import {
@@ -21,10 +20,6 @@ const lookup = (key: string) =>
   key.split('.').reduce<unknown>((n, p) => (n as Record<string, unknown> | undefined)?.[p], en);
 
 describe('account kinds', () => {
-  it('copy the protocol', () => {
-    expect([...ACCOUNT_KINDS]).toEqual([...USER_ACCOUNT_KINDS]);
-  });
-
   it('recognise only the three kinds and are all labelled', () => {
     expect(isAccountKind('funding')).toBe(true);
     expect(isAccountKind('Funding')).toBe(false);

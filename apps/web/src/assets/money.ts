@@ -1,12 +1,10 @@
 import { formatUnits, isDecimal, parseUnits, roundUnits } from '@otc/core/money/decimal';
+import { USER_ACCOUNT_KINDS, type UserAccountKind } from '@otc/protocol/accounts';
 import type { TKey } from '../i18n/keys.ts';
 
-/**
- * The user's three accounts (PRODUCT.md "Accounts and money"). A copy of the protocol's
- * USER_ACCOUNT_KINDS, so zod stays out of these pages; money.test.ts fails if they drift.
- */
-export const ACCOUNT_KINDS = ['funding', 'contract', 'fiat'] as const;
-export type AccountKind = (typeof ACCOUNT_KINDS)[number];
+/** The user's three accounts (PRODUCT.md "Accounts and money"). */
+export const ACCOUNT_KINDS = USER_ACCOUNT_KINDS;
+export type AccountKind = UserAccountKind;
 
 export function isAccountKind(value: unknown): value is AccountKind {
   return typeof value === 'string' && (ACCOUNT_KINDS as readonly string[]).includes(value);
