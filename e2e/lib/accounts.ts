@@ -44,7 +44,22 @@ export async function existingAccount(
   return { email, password: PASSWORD, userId: session.user.id };
 }
 
-const SECOND = { email: 'second.ops@e2e.local', password: 'E2e-second-pass-1' };
+export const SECOND_OPERATOR = { email: 'second.ops@e2e.local', password: 'E2e-second-pass-1' };
+const SECOND = SECOND_OPERATOR;
+
+/** The second admin the four-eyes rule needs, created once through the back office API. */
+export async function ensureSecondOperator(): Promise<void> {
+  const admin = await operatorToken(E2E_ADMIN);
+  const operators = await call<{ items: { email: string }[] }>(
+    'GET',
+    '/api/admin/operators',
+    undefined,
+    admin,
+  );
+  if (!operators.items.some((o) => o.email === SECOND.email)) {
+    await call('POST', '/api/admin/operators', { ...SECOND, role: 'admin' }, admin);
+  }
+}
 
 async function operatorToken(who: { email: string; password: string }): Promise<string> {
   return (await call<{ token: string }>('POST', '/api/admin/login', who)).token;

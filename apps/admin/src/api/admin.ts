@@ -1,10 +1,15 @@
 import type {
+  Adjustment,
+  AdminJournalEntry,
   AdminRole,
   AdminSession,
   AdminUserRow,
+  AssetsOverview,
   AuditEntry,
   Operator,
   OutboxMessage,
+  ProofSnapshot,
+  UserAccountKind,
   UserKind,
 } from '@otc/protocol';
 import { api } from './client.ts';
@@ -41,7 +46,37 @@ export const adminApi = {
     api.get<{ items: Operator[] }>('/api/admin/operators', undefined, signal),
   createOperator: (body: { email: string; password: string; role: AdminRole }) =>
     api.post<Operator>('/api/admin/operators', body),
+
+  ledgerBalances: (userId: string, signal?: AbortSignal) =>
+    api.get<AssetsOverview>('/api/admin/ledger/balances', { userId }, signal),
+  ledgerJournal: (params: PageParams & { userId: string }, signal?: AbortSignal) =>
+    api.get<Page<AdminJournalEntry>>('/api/admin/ledger/journal', { ...params }, signal),
+  adjustments: (params: PageParams & { status?: AdjustmentStatus | undefined }, signal?: AbortSignal) =>
+    api.get<Page<Adjustment>>('/api/admin/ledger/adjustments', { ...params }, signal),
+  requestAdjustment: (body: NewAdjustment) => api.post<Adjustment>('/api/admin/ledger/adjustments', body),
+  decideAdjustment: (body: { id: string; approve: boolean }) =>
+    api.post<Adjustment>('/api/admin/ledger/adjustments/decide', body),
+  ledgerCheck: () => api.get<LedgerCheckResult>('/api/admin/ledger/check'),
+
+  latestProof: () => api.post<ProofSnapshot>('/api/proof/latest', {}),
+  buildProof: () => api.post<ProofSnapshot>('/api/admin/proof/build', {}),
 };
+
+export type AdjustmentStatus = Adjustment['status'];
+
+/** Signed decimal string: positive credits the user, negative debits. */
+export interface NewAdjustment {
+  userId: string;
+  account: UserAccountKind;
+  asset: string;
+  amount: string;
+  reason: string;
+}
+
+export interface LedgerCheckResult {
+  ok: boolean;
+  problems: string[];
+}
 
 /** Query keys, so pages invalidate each other's data without string typos. */
 export const queryKeys = {
@@ -50,4 +85,10 @@ export const queryKeys = {
   outbox: ['admin', 'outbox'] as const,
   audit: ['admin', 'audit'] as const,
   operators: ['admin', 'operators'] as const,
+  /** Everything the ledger screens read: invalidate it after money moves. */
+  ledger: ['admin', 'ledger'] as const,
+  ledgerBalances: ['admin', 'ledger', 'balances'] as const,
+  ledgerJournal: ['admin', 'ledger', 'journal'] as const,
+  adjustments: ['admin', 'ledger', 'adjustments'] as const,
+  proof: ['admin', 'proof', 'latest'] as const,
 };

@@ -8,6 +8,8 @@ const t = texts.layout;
 const NAV = [
   { to: '/users', label: t.nav.users, testId: 'nav-users' },
   { to: '/outbox', label: t.nav.outbox, testId: 'nav-outbox' },
+  { to: '/adjustments', label: t.nav.adjustments, testId: 'nav-adjustments' },
+  { to: '/ledger', label: t.nav.ledger, testId: 'nav-ledger' },
   { to: '/audit', label: t.nav.audit, testId: 'nav-audit' },
   { to: '/operators', label: t.nav.operators, testId: 'nav-operators' },
 ] as const;

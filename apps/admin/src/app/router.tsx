@@ -1,6 +1,9 @@
 import { createHashRouter, Navigate } from 'react-router';
 import { AuditPage } from '../audit/AuditPage.tsx';
 import { LoginPage } from '../auth/LoginPage.tsx';
+import { AdjustmentsPage } from '../ledger/AdjustmentsPage.tsx';
+import { LedgerCheckPage } from '../ledger/LedgerCheckPage.tsx';
+import { UserLedgerPage } from '../ledger/UserLedgerPage.tsx';
 import { OperatorsPage } from '../operators/OperatorsPage.tsx';
 import { OutboxPage } from '../outbox/OutboxPage.tsx';
 import { UsersPage } from '../users/UsersPage.tsx';
@@ -17,6 +20,9 @@ export const router = createHashRouter([
         children: [
           { index: true, element: <Navigate to="/users" replace /> },
           { path: 'users', element: <UsersPage /> },
+          { path: 'users/:id/ledger', element: <UserLedgerPage /> },
+          { path: 'adjustments', element: <AdjustmentsPage /> },
+          { path: 'ledger', element: <LedgerCheckPage /> },
           { path: 'outbox', element: <OutboxPage /> },
           { path: 'audit', element: <AuditPage /> },
           { path: 'operators', element: <OperatorsPage /> },

@@ -18,3 +18,21 @@ export function formatClock(ms: number): string {
 export function newestFirst<T extends { createdAt: string }>(items: readonly T[]): T[] {
   return [...items].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
 }
+
+/**
+ * Money stays a decimal string end to end: these helpers only look at the text, never parse it
+ * into a JS number.
+ */
+export function isNegativeAmount(amount: string): boolean {
+  return amount.trim().startsWith('-');
+}
+
+export function isZeroAmount(amount: string): boolean {
+  return !/[1-9]/.test(amount);
+}
+
+/** CSS class for a signed amount: green credit, red debit. */
+export function amountClass(amount: string): string {
+  if (isZeroAmount(amount)) return 'amount';
+  return isNegativeAmount(amount) ? 'amount amount-debit' : 'amount amount-credit';
+}

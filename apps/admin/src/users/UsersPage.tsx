@@ -1,6 +1,7 @@
 import type { AdminUserRow, UserKind } from '@otc/protocol';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { adminApi, PAGE_SIZE, queryKeys } from '../api/admin.ts';
 import { texts } from '../texts.ts';
 import { ErrorAlert, SuccessAlert, TableMessage } from '../ui/Alert.tsx';
@@ -131,14 +132,23 @@ export function UsersPage() {
                   {formatTime(user.createdAt)}
                 </td>
                 <td className="col-actions">
-                  <button
-                    type="button"
-                    className={`btn btn-small ${user.status === 'active' ? 'btn-danger-outline' : ''}`}
-                    onClick={() => askChange(user)}
-                    data-testid={`user-toggle-${user.id}`}
-                  >
-                    {user.status === 'active' ? t.disable : t.enable}
-                  </button>
+                  <div className="row-actions">
+                    <Link
+                      to={`/users/${user.id}/ledger`}
+                      className="btn btn-small"
+                      data-testid="user-ledger-link"
+                    >
+                      {t.ledger}
+                    </Link>
+                    <button
+                      type="button"
+                      className={`btn btn-small ${user.status === 'active' ? 'btn-danger-outline' : ''}`}
+                      onClick={() => askChange(user)}
+                      data-testid={`user-toggle-${user.id}`}
+                    >
+                      {user.status === 'active' ? t.disable : t.enable}
+                    </button>
+                  </div>
                 </td>
               </tr>
             ))}

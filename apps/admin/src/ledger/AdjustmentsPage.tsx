@@ -1,0 +1,260 @@
+import type { Adjustment } from '@otc/protocol';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { type AdjustmentStatus, adminApi, PAGE_SIZE, queryKeys } from '../api/admin.ts';
+import { useAuth } from '../auth/auth.tsx';
+import { texts } from '../texts.ts';
+import { ErrorAlert, SuccessAlert, TableMessage } from '../ui/Alert.tsx';
+import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
+import { amountClass, formatClock, formatTime } from '../ui/format.ts';
+import { Pagination } from '../ui/Pagination.tsx';
+import { useListParams } from '../ui/useListParams.ts';
+
+const t = texts.adjustments;
+const COLUMNS = 11;
+const STATUSES: readonly AdjustmentStatus[] = ['pending', 'approved', 'rejected'];
+/** The URL carries `status=all` to list every status; no parameter means the default, pending. */
+const ALL = 'all';
+
+function parseStatus(value: string): AdjustmentStatus | typeof ALL {
+  if (value === ALL) return ALL;
+  return (STATUSES as readonly string[]).includes(value) ? (value as AdjustmentStatus) : 'pending';
+}
+
+interface PendingDecision {
+  adjustment: Adjustment;
+  approve: boolean;
+}
+
+const accountLabel = (kind: string) => (texts.accounts[kind] ?? kind).toLowerCase();
+
+export function AdjustmentsPage() {
+  const queryClient = useQueryClient();
+  const { me } = useAuth();
+  const { page, filters, setFilter, setPage } = useListParams(['status'] as const);
+  const status = parseStatus(filters.status);
+  const [pending, setPending] = useState<PendingDecision | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  const adjustments = useQuery({
+    queryKey: [...queryKeys.adjustments, { status, page }],
+    queryFn: ({ signal }) =>
+      adminApi.adjustments(
+        { status: status === ALL ? undefined : status, page, pageSize: PAGE_SIZE },
+        signal,
+      ),
+    placeholderData: keepPreviousData,
+  });
+
+  // Operator IDs become emails when the list is readable; the ID is shown otherwise.
+  const operators = useQuery({
+    queryKey: queryKeys.operators,
+    queryFn: ({ signal }) => adminApi.operators(signal),
+    staleTime: 60_000,
+  });
+  const operatorName = (id: string | null) => {
+    if (!id) return null;
+    return operators.data?.items.find((o) => o.id === id)?.email ?? `#${id}`;
+  };
+
+  const decide = useMutation({
+    mutationFn: (decision: PendingDecision) =>
+      adminApi.decideAdjustment({ id: decision.adjustment.id, approve: decision.approve }),
+    onSuccess: (adjustment) => {
+      setNotice(
+        adjustment.status === 'approved' ? t.approvedNotice(adjustment.id) : t.rejectedNotice(adjustment.id),
+      );
+      setPending(null);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.ledger });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.audit });
+    },
+    onError: () => {
+      setPending(null);
+      // Someone else may have decided meanwhile: show the list as it is now.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.adjustments });
+    },
+  });
+
+  const ask = (adjustment: Adjustment, approve: boolean) => {
+    setNotice(null);
+    decide.reset();
+    setPending({ adjustment, approve });
+  };
+
+  const items = adjustments.data?.items ?? [];
+  const total = adjustments.data?.total ?? 0;
+  const isAdmin = me.data?.role === 'admin';
+
+  return (
+    <section className="page">
+      <header className="page-header">
+        <div>
+          <h1>{t.title}</h1>
+          <p className="muted">{t.subtitle}</p>
+        </div>
+      </header>
+
+      <div className="toolbar">
+        <label className="field field-inline">
+          <span>{t.statusLabel}</span>
+          <select
+            name="status"
+            value={status}
+            onChange={(event) =>
+              setFilter('status', event.target.value === 'pending' ? '' : event.target.value)
+            }
+            data-testid="adjustments-status"
+          >
+            {STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {texts.adjustmentStatuses[s]}
+              </option>
+            ))}
+            <option value={ALL}>{texts.common.all}</option>
+          </select>
+        </label>
+        <div className="toolbar-end">
+          {adjustments.dataUpdatedAt > 0 && (
+            <span className="muted small">
+              {texts.common.updatedAt(formatClock(adjustments.dataUpdatedAt))}
+            </span>
+          )}
+          <button
+            type="button"
+            className="btn"
+            onClick={() => void adjustments.refetch()}
+            disabled={adjustments.isFetching}
+            data-testid="adjustments-refresh"
+          >
+            {adjustments.isFetching ? texts.common.loading : texts.common.refresh}
+          </button>
+        </div>
+      </div>
+
+      {me.data && !isAdmin && <p className="muted small section-hint">{t.adminOnlyHint}</p>}
+      {notice && <SuccessAlert onDismiss={() => setNotice(null)}>{notice}</SuccessAlert>}
+      {decide.isError && <ErrorAlert error={decide.error} />}
+      {adjustments.isError && <ErrorAlert error={adjustments.error} onRetry={() => adjustments.refetch()} />}
+
+      <div className={`table-wrap ${adjustments.isPlaceholderData ? 'is-stale' : ''}`}>
+        <table className="table" data-testid="adjustments-table">
+          <thead>
+            <tr>
+              <th>{t.columns.id}</th>
+              <th>{t.columns.created}</th>
+              <th>{t.columns.user}</th>
+              <th>{t.columns.account}</th>
+              <th>{t.columns.asset}</th>
+              <th className="num">{t.columns.amount}</th>
+              <th>{t.columns.reason}</th>
+              <th>{t.columns.status}</th>
+              <th>{t.columns.requestedBy}</th>
+              <th>{t.columns.decided}</th>
+              <th className="col-actions">{t.columns.actions}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {adjustments.isPending && <TableMessage colSpan={COLUMNS}>{texts.common.loading}</TableMessage>}
+            {adjustments.isSuccess && items.length === 0 && (
+              <TableMessage colSpan={COLUMNS}>{t.empty}</TableMessage>
+            )}
+            {items.map((a) => (
+              <tr key={a.id} data-testid={`adjustment-row-${a.id}`}>
+                <td className="mono">{a.id}</td>
+                <td className="nowrap" title={a.createdAt}>
+                  {formatTime(a.createdAt)}
+                </td>
+                <td className="mono">
+                  <Link to={`/users/${a.userId}/ledger`}>{a.userId}</Link>
+                </td>
+                <td>{texts.accounts[a.account] ?? a.account}</td>
+                <td>{a.asset}</td>
+                <td className={`num ${amountClass(a.amount)}`}>{a.amount}</td>
+                <td className="detail pre-wrap">{a.reason}</td>
+                <td>
+                  <span className={`badge badge-${a.status}`} data-testid="adjustment-status">
+                    {texts.adjustmentStatuses[a.status] ?? a.status}
+                  </span>
+                </td>
+                <td className="nowrap">
+                  {operatorName(a.requestedBy)}
+                  {a.requestedBy === me.data?.id && <span className="muted"> ({t.you})</span>}
+                </td>
+                <td className="nowrap">
+                  {a.decidedAt ? (
+                    <>
+                      <div title={a.decidedAt}>{formatTime(a.decidedAt)}</div>
+                      <div className="muted small">
+                        {operatorName(a.decidedBy)}
+                        {a.decidedBy === me.data?.id && ` (${t.you})`}
+                      </div>
+                    </>
+                  ) : (
+                    <span className="muted">{texts.common.none}</span>
+                  )}
+                </td>
+                <td className="col-actions">
+                  {a.status === 'pending' && (
+                    <div className="row-actions">
+                      <button
+                        type="button"
+                        className="btn btn-small btn-primary"
+                        onClick={() => ask(a, true)}
+                        data-testid={`approve-${a.id}`}
+                      >
+                        {t.approve}
+                      </button>
+                      <button
+                        type="button"
+                        className="btn btn-small btn-danger-outline"
+                        onClick={() => ask(a, false)}
+                        data-testid={`reject-${a.id}`}
+                      >
+                        {t.reject}
+                      </button>
+                    </div>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+
+      <Pagination
+        page={page}
+        pageSize={PAGE_SIZE}
+        total={total}
+        onPage={setPage}
+        disabled={adjustments.isFetching}
+      />
+
+      {pending && (
+        <ConfirmDialog
+          title={
+            pending.approve
+              ? t.confirmApproveTitle(pending.adjustment.id)
+              : t.confirmRejectTitle(pending.adjustment.id)
+          }
+          confirmLabel={pending.approve ? t.approve : t.reject}
+          danger={!pending.approve}
+          busy={decide.isPending}
+          onConfirm={() => decide.mutate(pending)}
+          onCancel={() => setPending(null)}
+        >
+          <p>
+            {t.confirmSummary(
+              pending.adjustment.userId,
+              pending.adjustment.amount,
+              pending.adjustment.asset,
+              accountLabel(pending.adjustment.account),
+            )}
+          </p>
+          <p className="muted">{t.confirmReason(pending.adjustment.reason)}</p>
+          <p>{pending.approve ? t.confirmApproveBody : t.confirmRejectBody}</p>
+        </ConfirmDialog>
+      )}
+    </section>
+  );
+}
