@@ -74,20 +74,35 @@ export async function saveResult(q: Queryable, journalId: string, result: unknow
 
 const key = (account: string, asset: string) => `${account}\u0000${asset}`;
 
-/** The id of every account the legs touch, creating missing ones at zero. */
+/**
+ * The id of every account the legs touch, creating missing ones at zero. Reads take no lock and
+ * creation only locks a new row, so the first row locks a posting takes are its guarded updates,
+ * which go in account order: two postings over the same accounts never wait on each other in a
+ * circle.
+ */
 async function accountIds(q: Queryable, realm: Realm, legs: Leg[]): Promise<Map<string, string>> {
   const ids = new Map<string, string>();
-  for (const leg of legs) {
-    const k = key(leg.account, leg.asset);
-    if (ids.has(k)) continue;
-    const a = parseAccountKey(leg.account);
-    const params = [realm, a.ownerType, a.owner, a.kind, leg.asset];
-    const [row] = await q.query<{ id: string }>(
-      `INSERT INTO ledger_accounts (realm, owner_type, owner, kind, asset) VALUES ($1, $2, $3, $4, $5)
-       ON CONFLICT (realm, owner_type, owner, kind, asset) DO UPDATE SET realm = EXCLUDED.realm
-       RETURNING id::text AS id`,
-      params,
-    );
+  const keys = [...new Set(legs.map((l) => key(l.account, l.asset)))].sort();
+  for (const k of keys) {
+    const [account = '', asset = ''] = k.split('\u0000');
+    const a = parseAccountKey(account);
+    const params = [realm, a.ownerType, a.owner, a.kind, asset];
+    const find = () =>
+      q.query<{ id: string }>(
+        `SELECT id::text AS id FROM ledger_accounts
+         WHERE realm = $1 AND owner_type = $2 AND owner = $3 AND kind = $4 AND asset = $5`,
+        params,
+      );
+    let [row] = await find();
+    if (!row) {
+      [row] = await q.query<{ id: string }>(
+        `INSERT INTO ledger_accounts (realm, owner_type, owner, kind, asset) VALUES ($1, $2, $3, $4, $5)
+         ON CONFLICT (realm, owner_type, owner, kind, asset) DO NOTHING RETURNING id::text AS id`,
+        params,
+      );
+      // Created meanwhile by a concurrent posting (committed, or we waited for it): read it.
+      if (!row) [row] = await find();
+    }
     ids.set(k, row?.id as string);
   }
   return ids;

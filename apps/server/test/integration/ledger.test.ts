@@ -243,6 +243,35 @@ describe.each(DATABASES)('the ledger on %s', (kind) => {
     expect(await checkLedger(s.db)).toEqual([]);
   });
 
+  it('never deadlocks when transfers cross between two accounts at once', async () => {
+    const d = await demo();
+    await s.api(
+      '/api/credit/transfer',
+      { from: 'funding', to: 'contract', asset: 'USDT', amount: '500', idempotencyKey: randomUUID() },
+      { token: d.token },
+    );
+    const results = await Promise.all(
+      Array.from({ length: 60 }, (_, i) =>
+        s.api(
+          '/api/credit/transfer',
+          {
+            from: i % 2 ? 'funding' : 'contract',
+            to: i % 2 ? 'contract' : 'funding',
+            asset: 'USDT',
+            amount: '7',
+            idempotencyKey: randomUUID(),
+          },
+          { token: d.token },
+        ),
+      ),
+    );
+    expect(results.filter((r) => r.status >= 500)).toEqual([]);
+    expect(results.every((r) => r.body.code === 200)).toBe(true);
+    const o = await overview(d.token);
+    expect(balanceOf(o, 'funding', 'USDT')?.available).toBe('99500');
+    expect(balanceOf(o, 'contract', 'USDT')?.available).toBe('500');
+  });
+
   it('moves money once when the same key arrives many times at once', async () => {
     const d = await demo();
     const body = { from: 'funding', to: 'fiat', asset: 'USDT', amount: '10', idempotencyKey: randomUUID() };
