@@ -9,3 +9,5 @@ export * from './languages.ts';
 export * from './ledger.ts';
 export * from './proof.ts';
 export * from './settings.ts';
+export * from './market.ts';
+export * from './socket.ts';

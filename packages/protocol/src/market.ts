@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { amountText } from './ledger.ts';
+import { CANDLE_INTERVALS, INSTRUMENT_CLASSES, INSTRUMENT_KINDS, MARKET_STATUSES, SESSIONS } from './market-constants.ts';
+
+export * from './market-constants.ts';
+
+export const signedDecimal = z.string().regex(/^-?\d{1,20}(\.\d{1,18})?$/);
+export const symbol = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z0-9]{1,12}([/-][A-Z0-9]{1,12})?$/);
+
+export const instrument = z.object({
+  symbol: z.string().describe('BTC/USDT (spot), BTC-PERP (perpetual), AAPL, EUR/USD, XAU/USD, WTI (CFDs)'),
+  name: z.string(),
+  kind: z.enum(INSTRUMENT_KINDS),
+  class: z.enum(INSTRUMENT_CLASSES),
+  base: z.string(),
+  quote: z.string(),
+  tickSize: amountText,
+  lotSize: amountText,
+  minNotional: amountText,
+  maxLeverage: z.number().int(),
+  makerFee: amountText,
+  takerFee: amountText,
+  stampDuty: amountText,
+  session: z.enum(SESSIONS),
+  status: z.enum(MARKET_STATUSES),
+  statusReason: z.enum(['session', 'stale', 'admin']).nullable(),
+});
+export type Instrument = z.infer<typeof instrument>;
+
+export const ticker = z.object({
+  symbol: z.string(),
+  price: amountText,
+  open24h: amountText,
+  high24h: amountText,
+  low24h: amountText,
+  change24h: signedDecimal.describe('Fraction: -0.0123 is -1.23%'),
+  volume24h: amountText,
+  status: z.enum(MARKET_STATUSES),
+  ts: z.number().int().describe('Time of the last index tick, ms since the epoch'),
+});
+export type Ticker = z.infer<typeof ticker>;
+
+export const candle = z.object({
+  t: z.number().int().describe('Open time, ms since the epoch'),
+  o: amountText,
+  h: amountText,
+  l: amountText,
+  c: amountText,
+  v: amountText,
+});
+export type Candle = z.infer<typeof candle>;
+
+export const instrumentFilter = z.object({
+  kind: z.enum(INSTRUMENT_KINDS).optional(),
+  class: z.enum(INSTRUMENT_CLASSES).optional(),
+});
+export const instrumentList = z.object({ items: z.array(instrument) });
+export const tickerList = z.object({ items: z.array(ticker) });
+export const searchBody = z.object({ q: z.string().trim().min(1).max(32) });
+export const symbolBody = z.object({ symbol });
+export const instrumentDetail = z.object({ instrument, ticker: ticker.nullable() });
+export type InstrumentDetail = z.infer<typeof instrumentDetail>;
+export const candlesBody = z.object({
+  symbol,
+  interval: z.enum(CANDLE_INTERVALS),
+  before: z.number().int().positive().optional().describe('Only candles opening before this time (ms), for scrolling back'),
+  limit: z.number().int().min(1).max(1000).default(300),
+});
+export const candleList = z.object({ items: z.array(candle) });
+export const homeData = z.object({
+  tickers: z.array(ticker),
+  gainers: z.array(ticker),
+  losers: z.array(ticker),
+  announcements: z.array(z.object({ id: z.string(), title: z.string(), publishedAt: z.iso.datetime() })),
+});
+export type HomeData = z.infer<typeof homeData>;
+export const favoritesList = z.object({ symbols: z.array(z.string()) });
+export const favoriteBody = z.object({ symbol, on: z.boolean() });
