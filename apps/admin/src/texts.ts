@@ -115,7 +115,7 @@ export const texts = {
     title: 'Audit log',
     subtitle: 'Every operator action, newest first.',
     actionLabel: 'Action',
-    actionPlaceholder: 'e.g. user.disable',
+    actionPlaceholder: 'Action name, e.g. login',
     system: 'system',
     columns: {
       time: 'Time',
@@ -265,7 +265,7 @@ export const texts = {
     subtitle: 'Ledger invariants and proof-of-liabilities snapshots.',
     checkTitle: 'Ledger invariant check',
     checkHint:
-      'Checks that every journal balances and that stored balances match the journal. Reads only; safe to run any time.',
+      'Checks that the journal sums to zero per asset, every balance matches its entries and no user balance is negative. Read-only: safe to run any time.',
     run: 'Run check',
     running: 'Checking…',
     ok: 'OK: the ledger is consistent.',

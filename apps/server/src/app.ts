@@ -18,14 +18,20 @@ import type { Db } from './db/db.ts';
 import { createDelivery } from './delivery/index.ts';
 import type { Sender } from './delivery/message.ts';
 import './http/context.ts';
+import { memoryBus } from './bus/memory.ts';
+import { redisBus } from './bus/redis.ts';
 import { exchangeRoutes } from './exchange/routes.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { AppError } from './http/errors.ts';
 import { installGuard } from './http/guard.ts';
 import { ledgerRoutes } from './ledger/routes.ts';
+import { seedCatalogue } from './market/catalogue.ts';
+import { MarketHub } from './market/hub.ts';
+import { marketRoutes } from './market/routes.ts';
 import { pendingRoutes } from './pending/routes.ts';
 import { proofRoutes } from './proof/routes.ts';
 import { staticRoutes } from './web/static.ts';
+import { socketGateway } from './ws/gateway.ts';
 
 export interface BuildOptions {
   config: Config;
@@ -42,7 +48,7 @@ export async function buildApp({
   db,
   delivery,
   logStream,
-}: BuildOptions): Promise<{ app: FastifyInstance; ctx: AppContext }> {
+}: BuildOptions): Promise<{ app: FastifyInstance; ctx: AppContext; market: MarketHub }> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -105,10 +111,17 @@ export async function buildApp({
   exchangeRoutes(app, ctx);
   proofRoutes(app, ctx);
   commonRoutes(app, ctx);
+  await seedCatalogue(db);
+  const bus = config.redisUrl ? redisBus(config.redisUrl, config.redisPrefix) : memoryBus();
+  app.addHook('onClose', () => bus.close());
+  const market = new MarketHub(db, bus, app.log);
+  await market.init({ seed: config.marketSeed, history: config.marketHistory });
+  marketRoutes(app, ctx, market);
+  await socketGateway(app, ctx, market, bus);
   pendingRoutes(app);
   await staticRoutes(app, config);
 
   await seedAgreements(db);
   await seedFirstOperator(ctx);
-  return { app, ctx };
+  return { app, ctx, market };
 }

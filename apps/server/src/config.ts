@@ -30,6 +30,9 @@ const schema = z.object({
   AUTH_RATE_LIMIT_PER_MINUTE: int(30),
   SESSION_DAYS: int(30),
   SEED_DEMO: bool,
+  MARKET_FEED: z.enum(['sim', 'off']).default('sim'),
+  MARKET_SEED: z.string().default('otc-markets'),
+  MARKET_HISTORY: bool,
   WEB_DIST: z.string().optional(),
   ADMIN_DIST: z.string().optional(),
 });
@@ -54,6 +57,11 @@ export type Config = {
   rateLimitPerMinute: number;
   authRateLimitPerMinute: number;
   sessionDays: number;
+  /** Where index prices come from: the seeded simulator, or nothing (tests drive the hub). */
+  marketFeed: 'sim' | 'off';
+  marketSeed: string;
+  /** Generate a year of candles at first start so charts are full on day one. */
+  marketHistory: boolean;
   webDist: string;
   adminDist: string;
 };
@@ -80,6 +88,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     sessionDays: e.SESSION_DAYS,
+    marketFeed: e.MARKET_FEED,
+    marketSeed: e.MARKET_SEED,
+    marketHistory: e.MARKET_HISTORY ?? true,
     webDist: path.resolve(e.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
     adminDist: path.resolve(e.ADMIN_DIST ?? path.join(repoRoot, 'apps/admin/dist')),
   };

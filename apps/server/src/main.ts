@@ -1,12 +1,19 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/open.ts';
+import { simulatorFeed } from './market/feeds/simulator.ts';
+import { runMarket } from './market/runner.ts';
 import { startSnapshotJob } from './proof/job.ts';
 
 const config = loadConfig();
 const db = await openDatabase(config);
-const { app, ctx } = await buildApp({ config, db });
+const { app, ctx, market } = await buildApp({ config, db });
 const stopJobs = [startSnapshotJob(ctx)];
+if (config.marketFeed === 'sim') {
+  const prices = new Map([...market.instruments.keys()].map((s) => [s, market.price(s) ?? '']));
+  const feed = simulatorFeed([...market.instruments.values()], prices, config.marketSeed);
+  stopJobs.push(runMarket(market, feed, db, app.log));
+}
 
 const shutdown = async (signal: string) => {
   app.log.info({ signal }, 'shutting down');

@@ -27,6 +27,8 @@ export const ERRORS = {
   asset_unknown: 400,
   same_account: 400,
   same_asset: 400,
+  channel_unknown: 400,
+  too_many_channels: 400,
   recipient_self: 400,
   insufficient_balance: 400,
   trade_password_required: 400,

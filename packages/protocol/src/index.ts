@@ -7,7 +7,7 @@ export * from './exchange.ts';
 export * from './fields.ts';
 export * from './languages.ts';
 export * from './ledger.ts';
+export * from './market.ts';
 export * from './proof.ts';
 export * from './settings.ts';
-export * from './market.ts';
 export * from './socket.ts';

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { amountText } from './ledger.ts';
-import { CANDLE_INTERVALS, INSTRUMENT_CLASSES, INSTRUMENT_KINDS, MARKET_STATUSES, SESSIONS } from './market-constants.ts';
+import {
+  CANDLE_INTERVALS,
+  INSTRUMENT_CLASSES,
+  INSTRUMENT_KINDS,
+  MARKET_STATUSES,
+  SESSIONS,
+} from './market-constants.ts';
 
 export * from './market-constants.ts';
 
@@ -67,7 +73,12 @@ export type InstrumentDetail = z.infer<typeof instrumentDetail>;
 export const candlesBody = z.object({
   symbol,
   interval: z.enum(CANDLE_INTERVALS),
-  before: z.number().int().positive().optional().describe('Only candles opening before this time (ms), for scrolling back'),
+  before: z
+    .number()
+    .int()
+    .positive()
+    .optional()
+    .describe('Only candles opening before this time (ms), for scrolling back'),
   limit: z.number().int().min(1).max(1000).default(300),
 });
 export const candleList = z.object({ items: z.array(candle) });

@@ -1,4 +1,4 @@
-import { externalAccount, formatUnits, move, parseUnits, userAccount } from '@otc/core';
+import { externalAccount, formatUnits, isDecimal, move, parseUnits, userAccount } from '@otc/core';
 import type { Adjustment } from '@otc/protocol/admin';
 import type { FastifyRequest } from 'fastify';
 import { audit } from '../admin/audit.ts';
@@ -55,6 +55,8 @@ export async function requestAdjustment(
   const user = await getUser(ctx, body.userId);
   if (!user) failField('not_found', 'userId');
   const asset = await findAsset(ctx.db, body.asset);
+  if (!isDecimal(body.amount.replace(/^-/, ''), asset.decimals))
+    failField('amount_precision', 'amount', { decimals: asset.decimals });
   const amount = parseUnits(body.amount);
   if (amount === 0n) failField('amount_invalid', 'amount');
   return ctx.db.tx(async (q) => {

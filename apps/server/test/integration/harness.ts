@@ -9,6 +9,7 @@ import { openPglite } from '../../src/db/pglite.ts';
 import { openPostgres } from '../../src/db/postgres.ts';
 import type { Sender } from '../../src/delivery/message.ts';
 import { checkLedger } from '../../src/ledger/check.ts';
+import type { MarketHub } from '../../src/market/hub.ts';
 
 /**
  * Integration tests run over real HTTP against a real database: PGlite always, and PostgreSQL too
@@ -49,6 +50,7 @@ export interface ApiResult<T = unknown> {
 
 export interface TestServer {
   url: string;
+  market: MarketHub;
   db: Db;
   config: Config;
   logs: string[];
@@ -81,6 +83,8 @@ export async function startServer(
     adminPassword: ADMIN.password,
     rateLimitPerMinute: 100_000,
     authRateLimitPerMinute: 100_000,
+    marketFeed: 'off',
+    marketHistory: false,
     webDist: '/nonexistent',
     adminDist: '/nonexistent',
     ...overrides,
@@ -88,13 +92,14 @@ export async function startServer(
   const logs: string[] = [];
   const logStream = new PassThrough();
   logStream.on('data', (chunk: Buffer) => logs.push(...chunk.toString().split('\n').filter(Boolean)));
-  const { app } = await buildApp({ config, db, logStream, ...(delivery ? { delivery } : {}) });
+  const { app, market } = await buildApp({ config, db, logStream, ...(delivery ? { delivery } : {}) });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
 
   const server: TestServer = {
     url,
+    market,
     db,
     config,
     logs,

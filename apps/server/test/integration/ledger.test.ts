@@ -106,7 +106,7 @@ describe.each(DATABASES)('the ledger on %s', (kind) => {
       [{ amount: 1 }, 'field_invalid', 'amount'],
       [{ amount: '1e3' }, 'field_invalid', 'amount'],
       [{ amount: '100000.000001' }, 'insufficient_balance'],
-      [{ asset: 'DOGE' }, 'asset_unknown', 'asset'],
+      [{ asset: 'NOPE' }, 'asset_unknown', 'asset'],
       [{ asset: '<script>' }, 'field_invalid', 'asset'],
       [{ to: 'funding' }, 'same_account', 'to'],
       [{ to: 'savings' }, 'field_invalid', 'to'],

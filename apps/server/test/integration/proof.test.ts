@@ -106,6 +106,18 @@ describe.each(DATABASES)('adjustments and proof of liabilities on %s', (kind) =>
       ).body.data.status,
     ).toBe('rejected');
     expect(await balance()).toBe('75.5');
+    const fine = await s.api(
+      '/api/admin/ledger/adjustments',
+      {
+        userId: u.user.id,
+        account: 'funding',
+        asset: 'USDT',
+        amount: '0.0000001',
+        reason: 'Below the asset precision',
+      },
+      { token: admin },
+    );
+    expect(fine.body.data.error).toBe('amount_precision');
     const tooMuch = await s.api<Adjustment>(
       '/api/admin/ledger/adjustments',
       { userId: u.user.id, account: 'funding', asset: 'USDT', amount: '-1000', reason: 'Would go negative' },

@@ -1,0 +1,279 @@
+import {
+  applyTick,
+  type Candle,
+  formatUnits,
+  INTERVAL_MS,
+  INTERVALS,
+  type Interval,
+  isSessionOpen,
+  parseUnits,
+} from '@otc/core';
+import type { Instrument, MarketStatus, Ticker } from '@otc/protocol/market';
+import { STALE_AFTER_MS } from '@otc/protocol/market-constants';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Bus } from '../bus/bus.ts';
+import type { Db } from '../db/db.ts';
+import { generateHistory } from './history.ts';
+import { type InstrumentSpec, loadInstruments } from './instruments.ts';
+import * as store from './store.ts';
+
+interface Live {
+  price: string;
+  lastTickAt: number;
+  open: Partial<Record<Interval, Candle>>;
+  /** Closed hourly candles of the last day, for the 24 h figures. */
+  hours: Candle[];
+  seq: number;
+  klineSeq: Partial<Record<Interval, number>>;
+  published: MarketStatus | null;
+}
+
+const DAY = 24 * 3_600_000;
+
+/**
+ * The market's live state in this process and its single writer: every index tick goes through
+ * `onTick`, which updates prices and candles of the instrument and of the instruments following
+ * its index, numbers each channel's messages, and publishes them. `flush` (every second) writes
+ * ticks and changed candles in one go and publishes the batch of changed tickers.
+ */
+export class MarketHub {
+  readonly instruments = new Map<string, InstrumentSpec>();
+  private readonly live = new Map<string, Live>();
+  private readonly followers = new Map<string, string[]>();
+  private pendingTicks: { symbol: string; ts: number; price: string; source: string }[] = [];
+  private readonly dirty = new Map<string, { symbol: string; interval: Interval; candle: Candle }>();
+  private readonly changed = new Set<string>();
+  private tickersSeq = 0;
+
+  constructor(
+    private readonly db: Db,
+    private readonly bus: Bus,
+    private readonly log: FastifyBaseLogger,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** Loads the registry, generates history on a first start, and resumes from the stored candles. */
+  async init(options: { seed: string; history: boolean }): Promise<void> {
+    for (const spec of await loadInstruments(this.db)) {
+      this.instruments.set(spec.symbol, spec);
+      if (spec.indexSymbol)
+        this.followers.set(spec.indexSymbol, [...(this.followers.get(spec.indexSymbol) ?? []), spec.symbol]);
+    }
+    if (options.history && !(await store.hasCandles(this.db))) await this.generate(options.seed);
+    const latest = new Map<Interval, Map<string, Candle>>();
+    for (const interval of INTERVALS) latest.set(interval, await store.latestCandles(this.db, interval));
+    const hours = await this.db.query<{
+      symbol: string;
+      t: string;
+      o: string;
+      h: string;
+      l: string;
+      c: string;
+      v: string;
+    }>(
+      `SELECT symbol, t::text AS t, o::text AS o, h::text AS h, l::text AS l, c::text AS c, v::text AS v
+       FROM candles WHERE interval = '1h' AND t >= $1 ORDER BY symbol, t`,
+      [this.now() - DAY - INTERVAL_MS['1h']],
+    );
+    const at = this.now();
+    for (const spec of this.instruments.values()) {
+      const last = latest.get('1m')?.get(spec.symbol);
+      const open: Partial<Record<Interval, Candle>> = {};
+      for (const interval of INTERVALS) {
+        const c = latest.get(interval)?.get(spec.symbol);
+        if (c && c.t + INTERVAL_MS[interval] > at) open[interval] = c;
+      }
+      this.live.set(spec.symbol, {
+        price: last?.c ?? spec.startPrice,
+        lastTickAt: at,
+        open,
+        hours: hours
+          .filter((h) => h.symbol === spec.symbol && Number(h.t) !== open['1h']?.t)
+          .map((h) => ({ t: Number(h.t), o: h.o, h: h.h, l: h.l, c: h.c, v: h.v })),
+        seq: 0,
+        klineSeq: {},
+        published: null,
+      });
+    }
+  }
+
+  private async generate(seed: string): Promise<void> {
+    const started = this.now();
+    const own = [...this.instruments.values()].filter((s) => !s.indexSymbol);
+    for (const spec of own) {
+      const { candles } = generateHistory(spec, seed, started);
+      const rows = INTERVALS.flatMap((interval) =>
+        [spec.symbol, ...(this.followers.get(spec.symbol) ?? [])].flatMap((symbol) =>
+          candles[interval].map((candle) => ({ symbol, interval, candle })),
+        ),
+      );
+      await store.upsertCandles(this.db, rows);
+    }
+    this.log.info(
+      { instruments: this.instruments.size, ms: this.now() - started },
+      'market history generated',
+    );
+  }
+
+  /** One index tick of `symbol` (an instrument with its own index). */
+  onTick(symbol: string, price: string, volume: string, ts: number, source: string): void {
+    if (!this.live.has(symbol)) return;
+    this.pendingTicks.push({ symbol, ts, price, source });
+    for (const s of [symbol, ...(this.followers.get(symbol) ?? [])]) this.apply(s, price, volume, ts);
+  }
+
+  private apply(symbol: string, price: string, volume: string, ts: number): void {
+    const live = this.live.get(symbol) as Live;
+    live.price = price;
+    live.lastTickAt = ts;
+    for (const interval of INTERVALS) {
+      const [open, closed] = applyTick(live.open[interval] ?? null, interval, ts, price, volume);
+      if (closed) this.markDirty(symbol, interval, closed);
+      if (closed && interval === '1h')
+        live.hours = [...live.hours, closed].filter((h) => h.t > ts - DAY - INTERVAL_MS['1h']);
+      live.open[interval] = open;
+      this.markDirty(symbol, interval, open);
+      const seq = (live.klineSeq[interval] ?? 0) + 1;
+      live.klineSeq[interval] = seq;
+      this.bus.publish({ channel: `kline:${symbol}:${interval}`, seq, data: open });
+    }
+    live.seq += 1;
+    this.bus.publish({ channel: `ticker:${symbol}`, seq: live.seq, data: this.ticker(symbol) });
+    this.changed.add(symbol);
+  }
+
+  private markDirty(symbol: string, interval: Interval, candle: Candle) {
+    this.dirty.set(`${symbol}|${interval}|${candle.t}`, { symbol, interval, candle });
+  }
+
+  status(symbol: string, at = this.now()): { status: MarketStatus; reason: Instrument['statusReason'] } {
+    const spec = this.instruments.get(symbol);
+    const live = this.live.get(symbol);
+    if (!spec || !live) return { status: 'halted', reason: 'admin' };
+    if (spec.adminHalted) return { status: 'halted', reason: 'admin' };
+    if (!isSessionOpen(spec.session, at)) return { status: 'closed', reason: 'session' };
+    if (at - live.lastTickAt > STALE_AFTER_MS) return { status: 'halted', reason: 'stale' };
+    return { status: 'open', reason: null };
+  }
+
+  instrument(symbol: string): Instrument | undefined {
+    const spec = this.instruments.get(symbol);
+    if (!spec) return undefined;
+    const { status, reason } = this.status(symbol);
+    const { indexSymbol: _i, adminHalted: _a, startPrice: _p, ...rest } = spec;
+    return { ...rest, status, statusReason: reason };
+  }
+
+  ticker(symbol: string): Ticker {
+    const live = this.live.get(symbol) as Live;
+    const at = this.now();
+    const window = [
+      ...live.hours.filter((h) => h.t >= bucketHour(at) - DAY + INTERVAL_MS['1h']),
+      ...(live.open['1h'] ? [live.open['1h']] : []),
+    ];
+    const price = parseUnits(live.price);
+    let high = price;
+    let low = price;
+    let volume = 0n;
+    for (const c of window) {
+      const h = parseUnits(c.h);
+      const l = parseUnits(c.l);
+      if (h > high) high = h;
+      if (l < low) low = l;
+      volume += parseUnits(c.v);
+    }
+    const open = parseUnits(window[0]?.o ?? live.price);
+    // The change is a display figure (a fraction to 6 places), the one place a ratio is shown.
+    const change = open === 0n ? 0n : ((price - open) * 10n ** 18n) / open;
+    return {
+      symbol,
+      price: live.price,
+      open24h: formatUnits(open),
+      high24h: formatUnits(high),
+      low24h: formatUnits(low),
+      change24h: formatUnits((change / 10n ** 12n) * 10n ** 12n),
+      volume24h: formatUnits(volume),
+      status: this.status(symbol, at).status,
+      ts: live.lastTickAt,
+    };
+  }
+
+  tickers(filter: { kind?: string | undefined; class?: string | undefined } = {}): Ticker[] {
+    return [...this.instruments.values()]
+      .filter((s) => (!filter.kind || s.kind === filter.kind) && (!filter.class || s.class === filter.class))
+      .map((s) => this.ticker(s.symbol));
+  }
+
+  /** The current message of a channel with its sequence number, for snapshots. */
+  snapshot(channel: string): { seq: number; data: unknown } | undefined {
+    if (channel === 'tickers') return { seq: this.tickersSeq, data: this.tickers() };
+    const [kind, symbol = '', interval] = channel.split(':');
+    const live = this.live.get(symbol);
+    if (!live) return undefined;
+    if (kind === 'ticker') return { seq: live.seq, data: this.ticker(symbol) };
+    if (kind === 'kline' && interval) {
+      const i = interval as Interval;
+      return { seq: live.klineSeq[i] ?? 0, data: live.open[i] ?? null };
+    }
+    return undefined;
+  }
+
+  async candles(
+    symbol: string,
+    interval: Interval,
+    before: number | undefined,
+    limit: number,
+  ): Promise<Candle[]> {
+    const open = this.live.get(symbol)?.open[interval];
+    const stored = await store.candlesBefore(
+      this.db,
+      symbol,
+      interval,
+      before ?? Number.MAX_SAFE_INTEGER,
+      limit,
+    );
+    const merged = open && !before ? [...stored.filter((c) => c.t !== open.t), open] : stored;
+    return merged.slice(-limit);
+  }
+
+  /** Writes what changed since the last flush and publishes the changed tickers in one message. */
+  async flush(): Promise<void> {
+    const ticks = this.pendingTicks;
+    this.pendingTicks = [];
+    const candles = [...this.dirty.values()];
+    this.dirty.clear();
+    for (const symbol of this.live.keys()) {
+      const live = this.live.get(symbol) as Live;
+      const { status } = this.status(symbol);
+      if (status !== live.published) {
+        live.published = status;
+        this.changed.add(symbol);
+      }
+    }
+    const changed = [...this.changed];
+    this.changed.clear();
+    const prices = changed
+      .map((s) => this.instruments.get(s) as InstrumentSpec)
+      .filter((s) => s.kind === 'spot' && s.quote === 'USDT')
+      .map((s) => ({ asset: s.base, price: (this.live.get(s.symbol) as Live).price, source: 'index' }));
+    await this.db.tx(async (q) => {
+      await store.insertTicks(q, ticks);
+      await store.upsertCandles(q, candles);
+      await store.updateIndexPrices(q, prices);
+    });
+    if (changed.length > 0) {
+      this.tickersSeq += 1;
+      this.bus.publish({
+        channel: 'tickers',
+        seq: this.tickersSeq,
+        data: changed.map((s) => this.ticker(s)),
+      });
+    }
+  }
+
+  price(symbol: string): string | undefined {
+    return this.live.get(symbol)?.price;
+  }
+}
+
+const bucketHour = (at: number) => Math.floor(at / INTERVAL_MS['1h']) * INTERVAL_MS['1h'];

@@ -1,0 +1,159 @@
+import type { Session } from '@otc/protocol/auth';
+import type { Candle, Instrument, InstrumentDetail, Ticker } from '@otc/protocol/market';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DATABASES, startServer, type TestServer } from './harness.ts';
+import { TestSocket } from './socket-client.ts';
+
+describe.each(DATABASES)('market data on %s', (kind) => {
+  let s: TestServer;
+  beforeAll(async () => {
+    s = await startServer(kind);
+  });
+  afterAll(() => s.close());
+
+  it('lists a realistic catalogue by class and finds instruments by name', async () => {
+    const list = async (body: unknown) =>
+      (await s.api<{ items: Instrument[] }>('/api/common/coinlist', body)).body.data.items;
+    expect((await list({ kind: 'spot', class: 'crypto' })).length).toBeGreaterThanOrEqual(20);
+    expect((await list({ class: 'stock' })).length).toBeGreaterThanOrEqual(20);
+    expect((await list({ class: 'forex' })).length).toBeGreaterThanOrEqual(10);
+    expect((await list({ class: 'metal' })).length).toBeGreaterThanOrEqual(4);
+    expect((await list({ class: 'commodity' })).length).toBeGreaterThanOrEqual(6);
+    const perps = await list({ kind: 'perp' });
+    expect(perps.find((p) => p.symbol === 'BTC-PERP')?.maxLeverage).toBe(100);
+    expect((await list({ class: 'stock' })).every((i) => i.maxLeverage <= 5 && i.stampDuty === '0.001')).toBe(
+      true,
+    );
+
+    const found = await s.api<{ items: Instrument[] }>('/api/common/search', { q: 'gold' });
+    expect(found.body.data.items.map((i) => i.symbol)).toContain('XAU/USD');
+    const bad = await s.api('/api/market/instrument', { symbol: 'NOPE/USDT' });
+    expect(bad.status).toBe(404);
+    expect((await s.api('/api/market/candles', { symbol: 'BTC/USDT', interval: '2m' })).body.data.error).toBe(
+      'field_invalid',
+    );
+  });
+
+  it('moves tickers, candles, followers and the ledger index price with each tick', async () => {
+    const now = Date.now();
+    s.market.onTick('BTC/USDT', '70000.5', '0.5', now, 'test');
+    s.market.onTick('BTC/USDT', '70100', '0.25', now + 1, 'test');
+    await s.market.flush();
+    const detail = (await s.api<InstrumentDetail>('/api/market/instrument', { symbol: 'BTC/USDT' })).body
+      .data;
+    expect(detail.ticker?.price).toBe('70100');
+    expect(detail.instrument.status).toBe('open');
+    const perp = (await s.api<InstrumentDetail>('/api/market/instrument', { symbol: 'BTC-PERP' })).body.data;
+    expect(perp.ticker?.price).toBe('70100');
+    const candles = (
+      await s.api<{ items: Candle[] }>('/api/market/candles', { symbol: 'BTC/USDT', interval: '1m' })
+    ).body.data.items;
+    expect(candles.at(-1)).toMatchObject({ o: '70000.5', h: '70100', l: '70000.5', c: '70100', v: '0.75' });
+    const [price] = await s.db.query<{ price: string }>(
+      `SELECT price::text AS price FROM index_prices WHERE asset = 'BTC'`,
+    );
+    expect(price?.price).toBe('70100.000000000000000000');
+    const [ticks] = await s.db.query<{ n: string }>(
+      `SELECT count(*)::text AS n FROM index_ticks WHERE symbol = 'BTC/USDT'`,
+    );
+    expect(Number(ticks?.n)).toBeGreaterThanOrEqual(2);
+  });
+
+  it('halts an instrument whose feed went quiet, and closes a stock outside its session', async () => {
+    s.market.onTick('ETH/USDT', '3500', '1', Date.now() - 11_000, 'test');
+    expect(s.market.status('ETH/USDT').status).toBe('halted');
+    expect(s.market.status('ETH/USDT').reason).toBe('stale');
+    s.market.onTick('ETH/USDT', '3501', '1', Date.now(), 'test');
+    expect(s.market.status('ETH/USDT').status).toBe('open');
+    const saturday = Date.UTC(2026, 10, 21, 15, 0);
+    expect(s.market.status('AAPL', saturday)).toEqual({ status: 'closed', reason: 'session' });
+    expect(s.market.status('BTC/USDT', saturday).status).not.toBe('closed');
+  });
+
+  it('keeps favourites for a signed-in user', async () => {
+    const demo = (await s.api<Session>('/api/auth/loginvirtual', {})).body.data;
+    await s.api('/api/market/favorite', { symbol: 'eth/usdt', on: true }, { token: demo.token });
+    await s.api('/api/market/favorite', { symbol: 'XAU/USD', on: true }, { token: demo.token });
+    await s.api('/api/market/favorite', { symbol: 'XAU/USD', on: false }, { token: demo.token });
+    const favs = await s.api<{ symbols: string[] }>('/api/market/favorites', {}, { token: demo.token });
+    expect(favs.body.data.symbols).toEqual(['ETH/USDT']);
+    expect(
+      (await s.api('/api/market/favorite', { symbol: 'NOPE', on: true }, { token: demo.token })).status,
+    ).toBe(404);
+  });
+
+  it('streams channel messages in sequence and answers snapshots', async () => {
+    const ws = await TestSocket.open(s.url);
+    ws.send({ op: 'subscribe', channels: ['ticker:SOL/USDT', 'kline:SOL/USDT:1m', 'tickers'] });
+    await ws.waitFor((f) => f.type === 'subscribed');
+    for (let i = 0; i < 3; i++) s.market.onTick('SOL/USDT', `${150 + i}`, '1', Date.now(), 'test');
+    await s.market.flush();
+    const seqs = () =>
+      ws.frames
+        .filter((f) => f.type === 'data' && f.channel === 'ticker:SOL/USDT')
+        .map((f) => f.seq as number);
+    await ws.waitFor(() => seqs().length === 3);
+    expect(seqs()).toEqual([seqs()[0], (seqs()[0] as number) + 1, (seqs()[0] as number) + 2]);
+    const batch = await ws.waitFor((f) => f.channel === 'tickers');
+    expect((batch.data as Ticker[]).map((t) => t.symbol)).toContain('SOL/USDT');
+
+    ws.send({ op: 'snapshot', channel: 'ticker:SOL/USDT' });
+    const snap = await ws.waitFor((f) => f.type === 'snapshot');
+    expect(snap.seq).toBe(seqs().at(-1));
+    expect((snap.data as Ticker).price).toBe('152');
+
+    ws.send({ op: 'unsubscribe', channels: ['ticker:SOL/USDT'] });
+    await ws.waitFor((f) => f.type === 'unsubscribed');
+    s.market.onTick('SOL/USDT', '160', '1', Date.now(), 'test');
+    await new Promise((r) => setTimeout(r, 100));
+    expect(seqs()).toHaveLength(3);
+    ws.close();
+  });
+
+  it('refuses unknown channels, malformed frames and too many subscriptions, in the client language', async () => {
+    const ws = await TestSocket.open(s.url, 'de');
+    ws.send({ op: 'subscribe', channels: ['ticker:NOPE/USDT', 'candles:BTC/USDT', 'user'] });
+    await ws.waitFor(() => ws.frames.filter((f) => f.error === 'channel_unknown').length === 3);
+    ws.send('{not json');
+    ws.send({ op: 'fly' });
+    await ws.waitFor(() => ws.frames.filter((f) => f.error === 'invalid_input').length === 2);
+    const symbols = [...s.market.instruments.keys()];
+    const channels = symbols.flatMap((sym) => [`ticker:${sym}`, `kline:${sym}:1m`]).slice(0, 101);
+    ws.send({ op: 'subscribe', channels: channels.slice(0, 60) });
+    ws.send({ op: 'subscribe', channels: channels.slice(60) });
+    const tooMany = await ws.waitFor((f) => f.error === 'too_many_channels');
+    expect(tooMany.msg).not.toBe('Too many subscriptions on one connection.');
+    ws.close();
+  });
+
+  it('closes a connection that asks for 1,000 channels at once, with a reason', async () => {
+    const ws = await TestSocket.open(s.url);
+    ws.send({ op: 'subscribe', channels: Array.from({ length: 1000 }, (_, i) => `ticker:S${i}`) });
+    const closed = await ws.waitClosed();
+    expect(closed.code).toBe(1009);
+  });
+
+  it('closes a connection that floods it, with a reason', async () => {
+    const ws = await TestSocket.open(s.url);
+    for (let i = 0; i < 50; i++) ws.send({ op: 'ping' });
+    const closed = await ws.waitClosed();
+    expect(closed.code).toBe(1008);
+    expect(closed.reason).toMatch(/too many/);
+    const again = await TestSocket.open(s.url);
+    again.send({ op: 'ping' });
+    await again.waitFor((f) => f.type === 'pong');
+    again.close();
+  });
+
+  it('lets a signed-in client join its private channel', async () => {
+    const demo = (await s.api<Session>('/api/auth/loginvirtual', {})).body.data;
+    const ws = await TestSocket.open(s.url);
+    ws.send({ op: 'auth', token: 'nope' });
+    await ws.waitFor((f) => f.error === 'unauthorized');
+    ws.send({ op: 'auth', token: demo.token });
+    await ws.waitFor((f) => f.type === 'authed' && f.userId === demo.user.id);
+    ws.send({ op: 'subscribe', channels: ['user'] });
+    await ws.waitFor((f) => f.type === 'subscribed');
+    ws.close();
+  });
+});
