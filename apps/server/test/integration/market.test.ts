@@ -157,3 +157,33 @@ describe.each(DATABASES)('market data on %s', (kind) => {
     ws.close();
   });
 });
+
+const REDIS_URLS = process.env.TEST_REDIS_URL ? [process.env.TEST_REDIS_URL] : [];
+
+describe.each(REDIS_URLS)('market messages across two API instances sharing Redis (%s)', (redisUrl) => {
+  let a: TestServer;
+  let b: TestServer;
+  beforeAll(async () => {
+    const shared = { redisUrl, redisPrefix: `mkt-${Date.now()}-${process.pid}:` };
+    a = await startServer('pglite', shared);
+    b = await startServer('pglite', shared);
+  });
+  afterAll(async () => {
+    await a.close();
+    await b.close();
+  });
+
+  it('delivers a tick made on one instance to a client of the other, in sequence, with snapshots', async () => {
+    const ws = await TestSocket.open(b.url);
+    ws.send({ op: 'subscribe', channels: ['ticker:XRP/USDT'] });
+    await ws.waitFor((f) => f.type === 'subscribed');
+    a.market.onTick('XRP/USDT', '0.6001', '10', Date.now(), 'test');
+    a.market.onTick('XRP/USDT', '0.6002', '10', Date.now(), 'test');
+    const second = await ws.waitFor((f) => f.type === 'data' && (f.data as { price: string }).price === '0.6002');
+    ws.send({ op: 'snapshot', channel: 'ticker:XRP/USDT' });
+    const snap = await ws.waitFor((f) => f.type === 'snapshot');
+    expect(snap.seq).toBe(second.seq);
+    expect((snap.data as { price: string }).price).toBe('0.6002');
+    ws.close();
+  });
+});

@@ -10,7 +10,7 @@ import {
   ticksToPrice,
 } from '@otc/core';
 import type { InstrumentSpec } from '../instruments.ts';
-import type { IndexTick, PriceFeed } from './feed.ts';
+import type { PriceFeed } from './feed.ts';
 
 /**
  * The embedded feed: a seeded random walk per instrument with its own index (per-class volatility
