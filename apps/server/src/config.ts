@@ -30,7 +30,8 @@ const schema = z.object({
   AUTH_RATE_LIMIT_PER_MINUTE: int(30),
   SESSION_DAYS: int(30),
   SEED_DEMO: bool,
-  MARKET_FEED: z.enum(['sim', 'off']).default('sim'),
+  MARKET_FEED: z.enum(['sim', 'exchange', 'off']).default('sim'),
+  MARKET_FEED_URL: z.string().optional(),
   MARKET_SEED: z.string().default('otc-markets'),
   MARKET_HISTORY: bool,
   WEB_DIST: z.string().optional(),
@@ -57,8 +58,10 @@ export type Config = {
   rateLimitPerMinute: number;
   authRateLimitPerMinute: number;
   sessionDays: number;
-  /** Where index prices come from: the seeded simulator, or nothing (tests drive the hub). */
-  marketFeed: 'sim' | 'off';
+  /** Where index prices come from: the seeded simulator, a real exchange's trade stream, or nothing. */
+  marketFeed: 'sim' | 'exchange' | 'off';
+  /** The exchange's trade stream (Binance-style JSON over WebSocket), for MARKET_FEED=exchange. */
+  marketFeedUrl: string | undefined;
   marketSeed: string;
   /** Generate a year of candles at first start so charts are full on day one. */
   marketHistory: boolean;
@@ -89,6 +92,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     sessionDays: e.SESSION_DAYS,
     marketFeed: e.MARKET_FEED,
+    marketFeedUrl: e.MARKET_FEED_URL || undefined,
     marketSeed: e.MARKET_SEED,
     marketHistory: e.MARKET_HISTORY ?? true,
     webDist: path.resolve(e.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),

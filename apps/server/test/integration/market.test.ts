@@ -179,7 +179,9 @@ describe.each(REDIS_URLS)('market messages across two API instances sharing Redi
     await ws.waitFor((f) => f.type === 'subscribed');
     a.market.onTick('XRP/USDT', '0.6001', '10', Date.now(), 'test');
     a.market.onTick('XRP/USDT', '0.6002', '10', Date.now(), 'test');
-    const second = await ws.waitFor((f) => f.type === 'data' && (f.data as { price: string }).price === '0.6002');
+    const second = await ws.waitFor(
+      (f) => f.type === 'data' && (f.data as { price: string }).price === '0.6002',
+    );
     ws.send({ op: 'snapshot', channel: 'ticker:XRP/USDT' });
     const snap = await ws.waitFor((f) => f.type === 'snapshot');
     expect(snap.seq).toBe(second.seq);

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { CATALOGUE } from '../../src/market/catalogue.ts';
-import { simulatorFeed } from '../../src/market/feeds/simulator.ts';
 import type { IndexTick } from '../../src/market/feeds/feed.ts';
+import { simulatorFeed } from '../../src/market/feeds/simulator.ts';
 import type { InstrumentSpec } from '../../src/market/instruments.ts';
 
 const specs: InstrumentSpec[] = CATALOGUE.map((e) => ({

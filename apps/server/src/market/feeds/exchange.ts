@@ -1,0 +1,65 @@
+import { formatUnits, isDecimal, parseUnits } from '@otc/core';
+import WebSocket from 'ws';
+import type { IndexTick, PriceFeed } from './feed.ts';
+
+/**
+ * A real public exchange's trade stream as the index: Binance-style JSON trade messages
+ * (`{"e":"trade","s":"BTCUSDT","p":"67000.10","q":"0.012","T":1700000000000}`, bare or wrapped
+ * as `{"stream":..., "data":{...}}`). Prices stay strings end to end. Unknown symbols and
+ * malformed messages are skipped; a dropped connection is retried with backoff.
+ */
+export function exchangeFeed(
+  url: string,
+  /** Exchange symbol (BTCUSDT) to ours (BTC/USDT). */
+  symbols: Map<string, string>,
+  onError: (err: unknown) => void = () => undefined,
+): PriceFeed {
+  let socket: WebSocket | undefined;
+  let stopped = false;
+  let retryMs = 500;
+  let timer: NodeJS.Timeout | undefined;
+
+  const parse = (raw: string): IndexTick | null => {
+    let msg: unknown;
+    try {
+      msg = JSON.parse(raw);
+    } catch {
+      return null;
+    }
+    const m = ((msg as { data?: unknown }).data ?? msg) as Record<string, unknown>;
+    if (m.e !== 'trade' || typeof m.s !== 'string' || typeof m.p !== 'string' || typeof m.q !== 'string')
+      return null;
+    const symbol = symbols.get(m.s);
+    if (!symbol || !isDecimal(m.p) || !isDecimal(m.q) || parseUnits(m.p) <= 0n) return null;
+    const ts = typeof m.T === 'number' && Number.isFinite(m.T) ? m.T : Date.now();
+    return { symbol, price: formatUnits(parseUnits(m.p)), volume: formatUnits(parseUnits(m.q)), ts };
+  };
+
+  return {
+    source: 'exchange',
+    start(emit) {
+      const connect = () => {
+        socket = new WebSocket(url);
+        socket.on('open', () => {
+          retryMs = 500;
+        });
+        socket.on('message', (data) => {
+          const tick = parse(data.toString());
+          if (tick) emit(tick);
+        });
+        socket.on('error', onError);
+        socket.on('close', () => {
+          if (stopped) return;
+          timer = setTimeout(connect, retryMs);
+          retryMs = Math.min(retryMs * 2, 30_000);
+        });
+      };
+      connect();
+    },
+    stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      socket?.close();
+    },
+  };
+}
