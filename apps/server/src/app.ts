@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import { adminLedgerRoutes } from './admin/ledger-routes.ts';
+import { adminMarketRoutes } from './admin/market-routes.ts';
 import { adminRoutes } from './admin/routes.ts';
 import { seedFirstOperator } from './admin/service.ts';
 import { authRoutes } from './auth/routes.ts';
@@ -117,6 +118,7 @@ export async function buildApp({
   const market = new MarketHub(db, bus, app.log);
   await market.init({ seed: config.marketSeed, history: config.marketHistory });
   marketRoutes(app, ctx, market);
+  adminMarketRoutes(app, ctx, market);
   await socketGateway(app, ctx, market, bus);
   pendingRoutes(app);
   await staticRoutes(app, config);

@@ -123,3 +123,21 @@ export const adminJournalEntry = z.object({
 });
 export type AdminJournalEntry = z.infer<typeof adminJournalEntry>;
 export const adminJournalPage = z.object({ items: z.array(adminJournalEntry), total: z.number().int() });
+
+// The instrument registry in the back office (issue 4).
+const decimalText = z
+  .string()
+  .trim()
+  .regex(/^\d{1,20}(\.\d{1,18})?$/);
+export const updateInstrumentBody = z.strictObject({
+  symbol: z.string().trim().toUpperCase().max(25),
+  halted: z.boolean().optional(),
+  tickSize: decimalText.optional(),
+  lotSize: decimalText.optional(),
+  minNotional: decimalText.optional(),
+  maxLeverage: z.number().int().min(1).max(125).optional(),
+  makerFee: decimalText.optional(),
+  takerFee: decimalText.optional(),
+  stampDuty: decimalText.optional(),
+});
+export type UpdateInstrumentBody = z.infer<typeof updateInstrumentBody>;

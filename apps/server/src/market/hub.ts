@@ -271,6 +271,13 @@ export class MarketHub {
     }
   }
 
+  /** Takes an operator's edit of an instrument into the live market. */
+  async reloadInstrument(symbol: string): Promise<void> {
+    const spec = (await loadInstruments(this.db)).find((s) => s.symbol === symbol);
+    if (spec) this.instruments.set(symbol, spec);
+    this.changed.add(symbol);
+  }
+
   price(symbol: string): string | undefined {
     return this.live.get(symbol)?.price;
   }

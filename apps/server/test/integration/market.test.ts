@@ -1,7 +1,7 @@
 import type { Session } from '@otc/protocol/auth';
 import type { Candle, Instrument, InstrumentDetail, Ticker } from '@otc/protocol/market';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DATABASES, startServer, type TestServer } from './harness.ts';
+import { ADMIN, DATABASES, startServer, type TestServer } from './harness.ts';
 import { TestSocket } from './socket-client.ts';
 
 describe.each(DATABASES)('market data on %s', (kind) => {
@@ -187,5 +187,51 @@ describe.each(REDIS_URLS)('market messages across two API instances sharing Redi
     expect(snap.seq).toBe(second.seq);
     expect((snap.data as { price: string }).price).toBe('0.6002');
     ws.close();
+  });
+});
+
+describe.each(DATABASES)('the instrument registry in the back office on %s', (kind) => {
+  let s: TestServer;
+  let admin: string;
+  beforeAll(async () => {
+    s = await startServer(kind);
+    admin = (await s.api<{ token: string }>('/api/admin/login', ADMIN)).body.data.token;
+  });
+  afterAll(() => s.close());
+
+  it('lets an admin halt an instrument and change its fees, at once and audited', async () => {
+    s.market.onTick('LINK/USDT', '14.6', '1', Date.now(), 'test');
+    const halted = await s.api<Instrument>(
+      '/api/admin/instruments/update',
+      { symbol: 'link/usdt', halted: true, takerFee: '0.0008' },
+      { token: admin },
+    );
+    expect(halted.body.data).toMatchObject({ status: 'halted', statusReason: 'admin', takerFee: '0.0008' });
+    const seen = (await s.api<InstrumentDetail>('/api/market/instrument', { symbol: 'LINK/USDT' })).body.data
+      .instrument;
+    expect(seen.status).toBe('halted');
+    await s.api('/api/admin/instruments/update', { symbol: 'LINK/USDT', halted: false }, { token: admin });
+    expect(s.market.status('LINK/USDT').status).toBe('open');
+    const audit = await s.api<{ items: { action: string; target: string }[] }>(
+      '/api/admin/audit?action=instrument.update',
+      undefined,
+      { token: admin },
+    );
+    expect(audit.body.data.items.filter((a) => a.target === 'LINK/USDT')).toHaveLength(2);
+
+    expect(
+      (await s.api('/api/admin/instruments/update', { symbol: 'LINK/USDT', tickSize: '0' }, { token: admin }))
+        .body.data.error,
+    ).toBe('field_invalid');
+    expect(
+      (await s.api('/api/admin/instruments/update', { symbol: 'NOPE', halted: true }, { token: admin }))
+        .status,
+    ).toBe(404);
+    expect(
+      (await s.api('/api/admin/instruments/update', { symbol: 'LINK/USDT', price: '1' }, { token: admin }))
+        .body.data.error,
+    ).toBe('field_invalid');
+    const list = await s.api<{ items: Instrument[] }>('/api/admin/instruments', undefined, { token: admin });
+    expect(list.body.data.items.length).toBeGreaterThanOrEqual(60);
   });
 });
