@@ -6,9 +6,11 @@ import type {
   AdminUserRow,
   AssetsOverview,
   AuditEntry,
+  Instrument,
   Operator,
   OutboxMessage,
   ProofSnapshot,
+  UpdateInstrumentBody,
   UserAccountKind,
   UserKind,
 } from '@otc/protocol';
@@ -60,6 +62,11 @@ export const adminApi = {
 
   latestProof: () => api.post<ProofSnapshot>('/api/proof/latest', {}),
   buildProof: () => api.post<ProofSnapshot>('/api/admin/proof/build', {}),
+
+  instruments: (signal?: AbortSignal) =>
+    api.get<{ items: Instrument[] }>('/api/admin/instruments', undefined, signal),
+  updateInstrument: (body: UpdateInstrumentBody) =>
+    api.post<Instrument>('/api/admin/instruments/update', body),
 };
 
 export type AdjustmentStatus = Adjustment['status'];
@@ -91,4 +98,5 @@ export const queryKeys = {
   ledgerJournal: ['admin', 'ledger', 'journal'] as const,
   adjustments: ['admin', 'ledger', 'adjustments'] as const,
   proof: ['admin', 'proof', 'latest'] as const,
+  instruments: ['admin', 'instruments'] as const,
 };

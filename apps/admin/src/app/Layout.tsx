@@ -10,6 +10,7 @@ const NAV = [
   { to: '/outbox', label: t.nav.outbox, testId: 'nav-outbox' },
   { to: '/adjustments', label: t.nav.adjustments, testId: 'nav-adjustments' },
   { to: '/ledger', label: t.nav.ledger, testId: 'nav-ledger' },
+  { to: '/instruments', label: t.nav.instruments, testId: 'nav-instruments' },
   { to: '/audit', label: t.nav.audit, testId: 'nav-audit' },
   { to: '/operators', label: t.nav.operators, testId: 'nav-operators' },
 ] as const;

@@ -1,6 +1,7 @@
 import { createHashRouter, Navigate } from 'react-router';
 import { AuditPage } from '../audit/AuditPage.tsx';
 import { LoginPage } from '../auth/LoginPage.tsx';
+import { InstrumentsPage } from '../instruments/InstrumentsPage.tsx';
 import { AdjustmentsPage } from '../ledger/AdjustmentsPage.tsx';
 import { LedgerCheckPage } from '../ledger/LedgerCheckPage.tsx';
 import { UserLedgerPage } from '../ledger/UserLedgerPage.tsx';
@@ -23,6 +24,7 @@ export const router = createHashRouter([
           { path: 'users/:id/ledger', element: <UserLedgerPage /> },
           { path: 'adjustments', element: <AdjustmentsPage /> },
           { path: 'ledger', element: <LedgerCheckPage /> },
+          { path: 'instruments', element: <InstrumentsPage /> },
           { path: 'outbox', element: <OutboxPage /> },
           { path: 'audit', element: <AuditPage /> },
           { path: 'operators', element: <OperatorsPage /> },

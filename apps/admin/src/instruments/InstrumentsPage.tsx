@@ -1,0 +1,286 @@
+import {
+  INSTRUMENT_CLASSES,
+  INSTRUMENT_KINDS,
+  type Instrument,
+  type InstrumentClassName,
+  type InstrumentKind,
+} from '@otc/protocol';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { adminApi, queryKeys } from '../api/admin.ts';
+import { useAuth } from '../auth/auth.tsx';
+import { texts } from '../texts.ts';
+import { ErrorAlert, SuccessAlert, TableMessage } from '../ui/Alert.tsx';
+import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
+import { formatClock } from '../ui/format.ts';
+import { useListParams } from '../ui/useListParams.ts';
+import { InstrumentEditDialog } from './InstrumentEditDialog.tsx';
+
+const t = texts.instruments;
+const COLUMNS = 12;
+
+function parseKind(value: string): InstrumentKind | '' {
+  return (INSTRUMENT_KINDS as readonly string[]).includes(value) ? (value as InstrumentKind) : '';
+}
+
+function parseClass(value: string): InstrumentClassName | '' {
+  return (INSTRUMENT_CLASSES as readonly string[]).includes(value) ? (value as InstrumentClassName) : '';
+}
+
+/** Only an operator halt can be lifted from here; session and stale-feed halts follow the market. */
+const isAdminHalted = (instrument: Instrument) => instrument.statusReason === 'admin';
+
+interface PendingHalt {
+  instrument: Instrument;
+  halted: boolean;
+}
+
+export function InstrumentsPage() {
+  const queryClient = useQueryClient();
+  const { me } = useAuth();
+  const { filters, setFilter } = useListParams(['kind', 'class'] as const);
+  const kind = parseKind(filters.kind);
+  const klass = parseClass(filters.class);
+  const [pending, setPending] = useState<PendingHalt | null>(null);
+  const [editing, setEditing] = useState<Instrument | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  // The registry is small: one request lists it all and the filters apply here.
+  const instruments = useQuery({
+    queryKey: queryKeys.instruments,
+    queryFn: ({ signal }) => adminApi.instruments(signal),
+  });
+
+  const refreshAfterChange = () => {
+    void queryClient.invalidateQueries({ queryKey: queryKeys.instruments });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.audit });
+  };
+
+  const setHalt = useMutation({
+    mutationFn: (change: PendingHalt) =>
+      adminApi.updateInstrument({ symbol: change.instrument.symbol, halted: change.halted }),
+    onSuccess: (updated, change) => {
+      setNotice(change.halted ? t.haltedNotice(updated.symbol) : t.resumedNotice(updated.symbol));
+      setPending(null);
+      refreshAfterChange();
+    },
+    onError: () => {
+      setPending(null);
+      // Someone else may have changed it meanwhile: show the list as it is now.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.instruments });
+    },
+  });
+
+  const askHalt = (instrument: Instrument) => {
+    setNotice(null);
+    setHalt.reset();
+    setPending({ instrument, halted: !isAdminHalted(instrument) });
+  };
+
+  const openEdit = (instrument: Instrument) => {
+    setNotice(null);
+    setHalt.reset();
+    setEditing(instrument);
+  };
+
+  const all = instruments.data?.items ?? [];
+  const items = all.filter((i) => (!kind || i.kind === kind) && (!klass || i.class === klass));
+  const isAdmin = me.data?.role === 'admin';
+
+  return (
+    <section className="page">
+      <header className="page-header">
+        <div>
+          <h1>{t.title}</h1>
+          <p className="muted">{t.subtitle}</p>
+        </div>
+      </header>
+
+      <div className="toolbar">
+        <label className="field field-inline">
+          <span>{t.kindLabel}</span>
+          <select
+            name="kind"
+            value={kind}
+            onChange={(event) => setFilter('kind', event.target.value)}
+            data-testid="instruments-kind"
+          >
+            <option value="">{texts.common.all}</option>
+            {INSTRUMENT_KINDS.map((k) => (
+              <option key={k} value={k}>
+                {t.kinds[k] ?? k}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="field field-inline">
+          <span>{t.classLabel}</span>
+          <select
+            name="class"
+            value={klass}
+            onChange={(event) => setFilter('class', event.target.value)}
+            data-testid="instruments-class"
+          >
+            <option value="">{texts.common.all}</option>
+            {INSTRUMENT_CLASSES.map((c) => (
+              <option key={c} value={c}>
+                {t.classes[c] ?? c}
+              </option>
+            ))}
+          </select>
+        </label>
+        <div className="toolbar-end">
+          {instruments.isSuccess && (
+            <span className="muted small" data-testid="instruments-count">
+              {t.count(items.length, all.length)}
+            </span>
+          )}
+          {instruments.dataUpdatedAt > 0 && (
+            <span className="muted small">
+              {texts.common.updatedAt(formatClock(instruments.dataUpdatedAt))}
+            </span>
+          )}
+          <button
+            type="button"
+            className="btn"
+            onClick={() => void instruments.refetch()}
+            disabled={instruments.isFetching}
+            data-testid="instruments-refresh"
+          >
+            {instruments.isFetching ? texts.common.loading : texts.common.refresh}
+          </button>
+        </div>
+      </div>
+
+      {me.data && !isAdmin && <p className="muted small section-hint">{t.adminOnlyHint}</p>}
+      {notice && <SuccessAlert onDismiss={() => setNotice(null)}>{notice}</SuccessAlert>}
+      {setHalt.isError && <ErrorAlert error={setHalt.error} />}
+      {instruments.isError && <ErrorAlert error={instruments.error} onRetry={() => instruments.refetch()} />}
+
+      <div className="table-wrap">
+        <table className="table table-compact" data-testid="instruments-table">
+          <thead>
+            <tr>
+              <th>{t.columns.symbol}</th>
+              <th>{t.columns.name}</th>
+              <th>{t.columns.kind}</th>
+              <th>{t.columns.class}</th>
+              <th>{t.columns.status}</th>
+              <th className="num">{t.columns.tickSize}</th>
+              <th className="num">{t.columns.lotSize}</th>
+              <th className="num">{t.columns.minNotional}</th>
+              <th className="num">{t.columns.maxLeverage}</th>
+              <th className="num">{t.columns.fees}</th>
+              <th className="num">{t.columns.stampDuty}</th>
+              <th className="col-actions">{t.columns.actions}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {instruments.isPending && <TableMessage colSpan={COLUMNS}>{texts.common.loading}</TableMessage>}
+            {instruments.isSuccess && items.length === 0 && (
+              <TableMessage colSpan={COLUMNS}>{t.empty}</TableMessage>
+            )}
+            {items.map((instrument) => {
+              const adminHalted = isAdminHalted(instrument);
+              return (
+                <tr key={instrument.symbol} data-testid={`instrument-row-${instrument.symbol}`}>
+                  <td className="mono nowrap strong">{instrument.symbol}</td>
+                  <td>{instrument.name}</td>
+                  <td>
+                    <span className={`badge badge-${instrument.kind}`}>
+                      {t.kinds[instrument.kind] ?? instrument.kind}
+                    </span>
+                  </td>
+                  <td>{t.classes[instrument.class] ?? instrument.class}</td>
+                  <td>
+                    <span
+                      className={`badge badge-market-${instrument.status}`}
+                      data-testid="instrument-status"
+                    >
+                      {t.statuses[instrument.status] ?? instrument.status}
+                    </span>
+                    {instrument.statusReason && (
+                      <div
+                        className="muted small nowrap"
+                        title={t.reasonHints[instrument.statusReason]}
+                        data-testid="instrument-status-reason"
+                      >
+                        {t.reasons[instrument.statusReason] ?? instrument.statusReason}
+                      </div>
+                    )}
+                  </td>
+                  <td className="num amount">{instrument.tickSize}</td>
+                  <td className="num amount">{instrument.lotSize}</td>
+                  <td className="num amount">{instrument.minNotional}</td>
+                  <td className="num amount">{t.leverage(instrument.maxLeverage)}</td>
+                  <td className="num amount">
+                    <span data-testid="instrument-maker-fee">{instrument.makerFee}</span>
+                    <span className="muted"> / </span>
+                    <span data-testid="instrument-taker-fee">{instrument.takerFee}</span>
+                  </td>
+                  <td className="num amount">{instrument.stampDuty}</td>
+                  <td className="col-actions">
+                    <div className="row-actions">
+                      <button
+                        type="button"
+                        className="btn btn-small"
+                        onClick={() => openEdit(instrument)}
+                        data-testid={`edit-${instrument.symbol}`}
+                      >
+                        {t.edit}
+                      </button>
+                      {adminHalted ? (
+                        <button
+                          type="button"
+                          className="btn btn-small"
+                          onClick={() => askHalt(instrument)}
+                          data-testid={`resume-${instrument.symbol}`}
+                        >
+                          {t.resume}
+                        </button>
+                      ) : (
+                        <button
+                          type="button"
+                          className="btn btn-small btn-danger-outline"
+                          onClick={() => askHalt(instrument)}
+                          data-testid={`halt-${instrument.symbol}`}
+                        >
+                          {t.halt}
+                        </button>
+                      )}
+                    </div>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+
+      {pending && (
+        <ConfirmDialog
+          title={(pending.halted ? t.confirmHaltTitle : t.confirmResumeTitle)(pending.instrument.symbol)}
+          confirmLabel={pending.halted ? t.halt : t.resume}
+          danger={pending.halted}
+          busy={setHalt.isPending}
+          onConfirm={() => setHalt.mutate(pending)}
+          onCancel={() => setPending(null)}
+        >
+          <p>{(pending.halted ? t.confirmHaltBody : t.confirmResumeBody)(pending.instrument.symbol)}</p>
+        </ConfirmDialog>
+      )}
+
+      {editing && (
+        <InstrumentEditDialog
+          instrument={editing}
+          onClose={() => setEditing(null)}
+          onSaved={(updated) => {
+            setEditing(null);
+            setNotice(t.savedNotice(updated.symbol));
+            refreshAfterChange();
+          }}
+        />
+      )}
+    </section>
+  );
+}
