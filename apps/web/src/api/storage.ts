@@ -12,6 +12,10 @@ export const STORAGE_KEYS = {
   accounts: 'accounts',
   /** The Assets page's "Hide zero balances" switch. */
   hideZero: 'hideZero',
+  /** A guest's favourite instruments (signed-in users keep theirs on the server). */
+  favorites: 'favorites',
+  /** The search page's recent queries. */
+  recentSearches: 'recentSearches',
 } as const;
 
 export interface StorageLike {

@@ -65,11 +65,18 @@ const ADDED_ROUTES = [
   '/pages/assets/proof',
 ];
 
-/** PRODUCT.md "Navigation": home, markets, news, login, register, forget, web, support, search. */
+/**
+ * PRODUCT.md "Navigation": home, markets, news, login, register, forget, web, support, search.
+ * "Markets" covers every market-data view (lists and instrument details); trading stays guarded.
+ */
 const PUBLIC_ROUTES = [
   '/',
   '/pages/index/index',
   '/pages/index/quotation',
+  '/pages/index/Stock',
+  '/pages/index/FutureList',
+  '/pages/futures/heyueDetail',
+  '/pages/option/stocksDetail',
   '/pages/index/News',
   '/pages/index/newsDetails',
   '/pages/login/login',

@@ -1,5 +1,15 @@
-import { ComingSoon } from '../app/ComingSoon.tsx';
+import { useTranslation } from 'react-i18next';
+import { InstrumentDetail } from '../market/InstrumentDetail.tsx';
+import { EmptyState } from '../ui/EmptyState.tsx';
 
+/** A CFD's detail with its chart; the order ticket comes later. */
 export default function StocksDetailPage() {
-  return <ComingSoon icon="chart" text="cfd.detail.soon" />;
+  const { t } = useTranslation();
+  return (
+    <InstrumentDetail>
+      <section className="card">
+        <EmptyState icon="trade" title={t('app.comingSoon')} text={t('cfd.detail.ticketSoon')} />
+      </section>
+    </InstrumentDetail>
+  );
 }

@@ -1,9 +1,22 @@
+import type { HomeData, Instrument, Ticker } from '@otc/protocol';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { findRoute, LOGIN_PATH, REGISTER_PATH } from '../app/routes.ts';
 import { useSession } from '../auth/useSession.ts';
-import { EmptyState } from '../ui/EmptyState.tsx';
+import { displayTime } from '../i18n/format.ts';
+import { priceDecimals } from '../market/format.ts';
+import { useInstruments } from '../market/instruments.ts';
+import { Change, LivePrice } from '../market/LivePrice.tsx';
+import { marketApi, marketKeys } from '../market/marketApi.ts';
+import { detailPath, NEWS_DETAIL_PATH } from '../market/paths.ts';
+import { topByVolume } from '../market/sort.ts';
+import { type TickerMap, useTickers } from '../market/tickers.ts';
+import { useLang } from '../market/useLang.ts';
+import { useLiteQuery } from '../market/useLiteQuery.ts';
+import { Button } from '../ui/Button.tsx';
 import { Icon, type IconName } from '../ui/Icon.tsx';
+import { DelayedSpinner } from '../ui/Spinner.tsx';
 import './home.css';
 
 const SHORTCUTS: readonly { path: string; icon: IconName }[] = [
@@ -17,15 +30,26 @@ const SHORTCUTS: readonly { path: string; icon: IconName }[] = [
   { path: '/pages/webview/customer', icon: 'support' },
 ];
 
+/** The instruments the home page puts first, when the platform lists them. */
+export const HIGHLIGHTS = ['BTC/USDT', 'ETH/USDT', 'XAU/USD'] as const;
+const MOVERS = 10;
+const MOVER_TABS = ['gainers', 'losers', 'volume'] as const;
+type MoverTab = (typeof MOVER_TABS)[number];
+
 export default function HomePage() {
   const { t } = useTranslation();
   const { user } = useSession();
+  const home = useLiteQuery(marketKeys.home, marketApi.home);
+  const tickers = useTickers({ fetch: false, seed: home.data?.tickers });
+  const { bySymbol } = useInstruments();
+  const highlights = HIGHLIGHTS.flatMap((s) => tickers.get(s) ?? []);
+
   return (
     <div className="page-pad stack">
       <section className="home-hero">
         {user && <p className="home-welcome">{t('home.welcome', { name: user.nickname })}</p>}
-        <h2 className="home-hero-title">{t('home.hero')}</h2>
-        <p className="home-hero-sub">{t('home.heroSub')}</p>
+        <h2 className="home-hero-title">{t('app.name')}</h2>
+        <p className="home-hero-sub">{t('home.hero')}</p>
         {!user && (
           <div className="home-hero-actions">
             <Link className="btn btn-light" to={LOGIN_PATH} data-testid="home-login">
@@ -37,6 +61,14 @@ export default function HomePage() {
           </div>
         )}
       </section>
+      <Announcements items={home.data?.announcements} />
+      {highlights.length > 0 && (
+        <section className="home-highlights" aria-label={t('home.markets')}>
+          {highlights.map((ticker) => (
+            <Highlight key={ticker.symbol} ticker={ticker} instrument={bySymbol.get(ticker.symbol)} />
+          ))}
+        </section>
+      )}
       <nav className="card grid-shortcuts" aria-label={t('home.shortcuts')}>
         {SHORTCUTS.map(({ path, icon }) => {
           const route = findRoute(path);
@@ -50,10 +82,142 @@ export default function HomePage() {
           );
         })}
       </nav>
-      <section className="card">
-        <h2 className="home-section-title">{t('home.markets')}</h2>
-        <EmptyState icon="markets" title={t('app.comingSoon')} text={t('home.soon')} />
+      <section className="card home-movers">
+        <h2 className="home-section-title">{t('home.movers')}</h2>
+        {home.data ? (
+          <Movers data={home.data} tickers={tickers} instruments={bySymbol} />
+        ) : home.isPending ? (
+          <DelayedSpinner />
+        ) : (
+          <div className="home-empty">
+            <span>{t('app.loadFailed')}</span>
+            <Button variant="text" onClick={() => void home.refetch()} data-testid="retry">
+              {t('app.retry')}
+            </Button>
+          </div>
+        )}
       </section>
     </div>
+  );
+}
+
+function Announcements({ items }: { items: HomeData['announcements'] | undefined }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  if (!items) return null;
+  return (
+    <section className="home-news" aria-label={t('home.announcements')} data-testid="announcements">
+      <Icon name="bell" size={18} className="home-news-icon" />
+      {items.length === 0 ? (
+        <span className="home-news-empty" data-testid="announcements-empty">
+          {t('home.noAnnouncements')}
+        </span>
+      ) : (
+        <ul className="home-news-strip">
+          {items.map((a) => (
+            <li key={a.id}>
+              <Link
+                to={`${NEWS_DETAIL_PATH}?${new URLSearchParams({ id: a.id })}`}
+                className="home-news-item"
+                data-testid="announcement"
+              >
+                <span className="home-news-title">{a.title}</span>
+                <span className="home-news-date">
+                  {displayTime(a.publishedAt, lang, { dateStyle: 'medium' })}
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function Highlight({ ticker, instrument }: { ticker: Ticker; instrument: Instrument | undefined }) {
+  const { symbol } = ticker;
+  return (
+    <Link
+      to={detailPath(symbol, instrument?.kind)}
+      className="home-highlight"
+      data-testid={`home-ticker-${symbol}`}
+    >
+      <span className="home-highlight-symbol">{symbol}</span>
+      <LivePrice
+        price={ticker.price}
+        decimals={priceDecimals(ticker.price, instrument?.tickSize)}
+        testId={`price-${symbol}`}
+        className="home-highlight-price"
+      />
+      <Change change={ticker.change24h} />
+    </Link>
+  );
+}
+
+function Movers({
+  data,
+  tickers,
+  instruments,
+}: {
+  data: HomeData;
+  tickers: TickerMap;
+  instruments: ReadonlyMap<string, Instrument>;
+}) {
+  const { t } = useTranslation();
+  const [tab, setTab] = useState<MoverTab>('gainers');
+  const rows =
+    tab === 'volume'
+      ? topByVolume(tickers.values(), MOVERS)
+      : (tab === 'gainers' ? data.gainers : data.losers)
+          .slice(0, MOVERS)
+          .map((m) => tickers.get(m.symbol) ?? m);
+  return (
+    <>
+      <div className="home-tabs" role="tablist">
+        {MOVER_TABS.map((id) => (
+          <button
+            key={id}
+            type="button"
+            role="tab"
+            aria-selected={tab === id}
+            className={`home-tab${tab === id ? ' home-tab-active' : ''}`}
+            data-testid={`movers-tab-${id}`}
+            onClick={() => setTab(id)}
+          >
+            {t(`home.${id}`)}
+          </button>
+        ))}
+      </div>
+      {rows.length === 0 ? (
+        <p className="home-empty" data-testid="movers-empty">
+          {t('home.noMarketData')}
+        </p>
+      ) : (
+        <ul className="home-mover-list" data-testid={`movers-${tab}`}>
+          {rows.map((ticker) => {
+            const instrument = instruments.get(ticker.symbol);
+            return (
+              <li key={ticker.symbol}>
+                <Link
+                  to={detailPath(ticker.symbol, instrument?.kind)}
+                  className="home-mover"
+                  data-testid="mover-row"
+                  data-symbol={ticker.symbol}
+                >
+                  <span className="home-mover-symbol">{ticker.symbol}</span>
+                  <LivePrice
+                    price={ticker.price}
+                    decimals={priceDecimals(ticker.price, instrument?.tickSize)}
+                    testId={`mover-price-${ticker.symbol}`}
+                    className="home-mover-price"
+                  />
+                  <Change change={ticker.change24h} badge />
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </>
   );
 }

@@ -1,5 +1,62 @@
-import { ComingSoon } from '../app/ComingSoon.tsx';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Icon } from '../ui/Icon.tsx';
+import { useFavorites } from './favorites.ts';
+import { findTab, QUOTE_TABS } from './filters.ts';
+import { useInstruments } from './instruments.ts';
+import { SEARCH_PATH } from './paths.ts';
+import { QueryFailed } from './QueryFailed.tsx';
+import { QuoteList } from './QuoteList.tsx';
+import { ScrollTabs } from './ScrollTabs.tsx';
+import { useTickers } from './tickers.ts';
+import { useTabParam } from './useTabParam.ts';
+import './market.css';
 
 export default function QuotationPage() {
-  return <ComingSoon icon="markets" text="market.quotation.soon" />;
+  const { t } = useTranslation();
+  const [tabId, setTab] = useTabParam();
+  const tab = findTab(QUOTE_TABS, tabId, 'crypto');
+  const { query, list } = useInstruments();
+  const tickers = useTickers();
+  const favorites = useFavorites();
+
+  const shown = useMemo(() => {
+    if (!list) return [];
+    if (tab.id !== 'favorites') return list.filter(tab.match);
+    const bySymbol = new Map(list.map((i) => [i.symbol, i]));
+    return favorites.list.flatMap((s) => bySymbol.get(s) ?? []);
+  }, [list, tab, favorites.list]);
+
+  return (
+    <div className="market-page">
+      <div className="market-top">
+        <Link to={SEARCH_PATH} className="search-entry" data-testid="search-link">
+          <Icon name="search" size={18} />
+          <span>{t('market.search.placeholder')}</span>
+        </Link>
+        <ScrollTabs
+          tabs={QUOTE_TABS.map((x) => ({ id: x.id, label: t(x.label) }))}
+          value={tab.id}
+          onChange={setTab}
+          testIdPrefix="quote-tab-"
+        />
+      </div>
+      {list ? (
+        <QuoteList
+          key={tab.id}
+          instruments={shown}
+          tickers={tickers}
+          favorites={favorites}
+          empty={
+            tab.id === 'favorites'
+              ? { icon: 'star', title: t('market.noFavorites'), text: t('market.noFavoritesHint') }
+              : undefined
+          }
+        />
+      ) : (
+        <QueryFailed pending={query.isPending} onRetry={() => void query.refetch()} />
+      )}
+    </div>
+  );
 }

@@ -1,5 +1,168 @@
-import { ComingSoon } from '../app/ComingSoon.tsx';
+import type { Instrument } from '@otc/protocol';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { EmptyState } from '../ui/EmptyState.tsx';
+import { Icon } from '../ui/Icon.tsx';
+import { Spinner } from '../ui/Spinner.tsx';
+import { priceDecimals } from './format.ts';
+import { Change, LivePrice } from './LivePrice.tsx';
+import { marketApi, marketKeys } from './marketApi.ts';
+import { detailPath } from './paths.ts';
+import { clearRecent, readRecent, rememberSearch } from './recent.ts';
+import { type TickerMap, useTickers } from './tickers.ts';
+import { useDebounced } from './useDebounced.ts';
+import './market.css';
+
+export const SEARCH_DEBOUNCE_MS = 250;
+/** The server's limit on a query. */
+const MAX_QUERY = 32;
 
 export default function SearchPage() {
-  return <ComingSoon icon="search" text="market.search.soon" />;
+  const { t } = useTranslation();
+  const [text, setText] = useState('');
+  const [recent, setRecent] = useState(readRecent);
+  const q = useDebounced(text.trim(), SEARCH_DEBOUNCE_MS);
+  const tickers = useTickers();
+  const results = useQuery({
+    queryKey: marketKeys.search(q),
+    queryFn: () => marketApi.search(q),
+    enabled: q.length > 0,
+    staleTime: 60_000,
+  });
+
+  const remember = () => setRecent(rememberSearch(q));
+
+  return (
+    <div className="market-page">
+      <form
+        className="market-top search-top"
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (q) remember();
+        }}
+      >
+        <label className="search-box">
+          <Icon name="search" size={18} />
+          <input
+            type="search"
+            className="search-input"
+            value={text}
+            maxLength={MAX_QUERY}
+            placeholder={t('market.search.placeholder')}
+            aria-label={t('market.search.placeholder')}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            enterKeyHint="search"
+            // biome-ignore lint/a11y/noAutofocus: the search screen exists to type into
+            autoFocus
+            onChange={(e) => setText(e.target.value)}
+            data-testid="search-input"
+          />
+          {results.isFetching && <Spinner size={16} />}
+        </label>
+      </form>
+      {q.length === 0 ? (
+        <Recent
+          items={recent}
+          onPick={setText}
+          onClear={() => {
+            clearRecent();
+            setRecent([]);
+          }}
+        />
+      ) : results.data ? (
+        <Results items={results.data} tickers={tickers} onOpen={remember} />
+      ) : null}
+    </div>
+  );
 }
+
+function Recent({
+  items,
+  onPick,
+  onClear,
+}: {
+  items: readonly string[];
+  onPick: (q: string) => void;
+  onClear: () => void;
+}) {
+  const { t } = useTranslation();
+  if (items.length === 0) return <EmptyState icon="search" title={t('market.search.hint')} />;
+  return (
+    <section className="recent" data-testid="recent-searches">
+      <div className="recent-head">
+        <h2 className="recent-title">{t('market.search.recent')}</h2>
+        <button type="button" className="btn btn-text" onClick={onClear} data-testid="recent-clear">
+          <span>{t('market.search.clear')}</span>
+        </button>
+      </div>
+      <div className="recent-chips">
+        {items.map((q) => (
+          <button
+            key={q}
+            type="button"
+            className="chip"
+            onClick={() => onPick(q)}
+            data-testid="recent-search"
+          >
+            {q}
+          </button>
+        ))}
+      </div>
+    </section>
+  );
+}
+
+function Results({
+  items,
+  tickers,
+  onOpen,
+}: {
+  items: readonly Instrument[];
+  tickers: TickerMap;
+  onOpen: () => void;
+}) {
+  const { t } = useTranslation();
+  if (items.length === 0) return <EmptyState icon="search" title={t('market.search.noResults')} />;
+  return (
+    <ul className="search-results">
+      {items.map((instrument) => {
+        const ticker = tickers.get(instrument.symbol);
+        return (
+          <li key={instrument.symbol}>
+            <Link
+              to={detailPath(instrument.symbol, instrument.kind)}
+              className="search-result"
+              data-testid="search-result"
+              data-symbol={instrument.symbol}
+              onClick={onOpen}
+            >
+              <span className="quote-main">
+                <span className="quote-symbol">{instrument.symbol}</span>
+                <span className="quote-sub">
+                  {instrument.name} · {t(KIND_LABELS[instrument.kind])}
+                </span>
+              </span>
+              <span className="search-result-end">
+                <LivePrice
+                  price={ticker?.price}
+                  decimals={priceDecimals(ticker?.price ?? '', instrument.tickSize)}
+                />
+                <Change change={ticker?.change24h} />
+              </span>
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+const KIND_LABELS = {
+  spot: 'market.spot',
+  perp: 'market.tabs.perpetuals',
+  cfd: 'cfd.list.title',
+} as const;

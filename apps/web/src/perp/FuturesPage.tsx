@@ -1,5 +1,6 @@
-import { ComingSoon } from '../app/ComingSoon.tsx';
+import { PickerPage } from '../market/PickerPage.tsx';
 
+/** Perpetual trading: the instrument picker and chart now, the order ticket later. */
 export default function FuturesPage() {
-  return <ComingSoon icon="futures" text="perp.trade.soon" />;
+  return <PickerPage pick="perp" soon="perp.trade.soon" />;
 }

@@ -1,5 +1,6 @@
-import { ComingSoon } from '../app/ComingSoon.tsx';
+import { InstrumentDetail } from '../market/InstrumentDetail.tsx';
 
+/** A contract's (or spot pair's) detail with its chart. */
 export default function HeyueDetailPage() {
-  return <ComingSoon icon="chart" text="perp.detail.soon" />;
+  return <InstrumentDetail />;
 }

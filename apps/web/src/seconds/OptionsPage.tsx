@@ -1,5 +1,6 @@
-import { ComingSoon } from '../app/ComingSoon.tsx';
+import { PickerPage } from '../market/PickerPage.tsx';
 
+/** Seconds contracts: the instrument picker and chart now, the order ticket later. */
 export default function OptionsPage() {
-  return <ComingSoon icon="clock" text="seconds.trade.soon" />;
+  return <PickerPage pick="crypto" soon="seconds.trade.soon" />;
 }

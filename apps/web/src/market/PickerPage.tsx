@@ -1,0 +1,87 @@
+import type { Instrument } from '@otc/protocol';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TKey } from '../i18n/keys.ts';
+import { EmptyState } from '../ui/EmptyState.tsx';
+import { ChartPanel } from './ChartPanel.tsx';
+import { useFavorites } from './favorites.ts';
+import { priceDecimals } from './format.ts';
+import { InstrumentHeader } from './InstrumentHeader.tsx';
+import { useInstruments } from './instruments.ts';
+import { Change, LivePrice } from './LivePrice.tsx';
+import { detailPath } from './paths.ts';
+import { QueryFailed } from './QueryFailed.tsx';
+import { useTickers } from './tickers.ts';
+import { useTabParam } from './useTabParam.ts';
+import './market.css';
+
+export const PICKS = {
+  perp: (i: Instrument) => i.kind === 'perp',
+  crypto: (i: Instrument) => i.kind === 'spot' && i.class === 'crypto',
+} as const;
+
+/**
+ * A trading screen before its ticket exists: pick an instrument (kept in `?symbol=`), see its
+ * live price and chart, and the "on its way" notice where the order ticket will be.
+ */
+export function PickerPage({ pick, soon }: { pick: keyof typeof PICKS; soon: TKey }) {
+  const { t } = useTranslation();
+  const { query, list } = useInstruments();
+  const tickers = useTickers();
+  const favorites = useFavorites();
+  const [param, setSymbol] = useTabParam('symbol');
+  const choices = useMemo(() => (list ?? []).filter(PICKS[pick]), [list, pick]);
+  const selected = choices.find((i) => i.symbol === param) ?? choices[0];
+
+  return (
+    <div className="page-pad stack detail-page">
+      {!list ? (
+        <QueryFailed pending={query.isPending} onRetry={() => void query.refetch()} />
+      ) : choices.length === 0 ? (
+        <EmptyState icon="markets" title={t('common.listEmpty')} />
+      ) : (
+        <div className="picker" role="radiogroup" aria-label={t('market.pick')}>
+          {choices.map((instrument) => {
+            const ticker = tickers.get(instrument.symbol);
+            const on = instrument.symbol === selected?.symbol;
+            return (
+              // biome-ignore lint/a11y/useSemanticElements: a chip row, not form radios
+              <button
+                key={instrument.symbol}
+                type="button"
+                role="radio"
+                aria-checked={on}
+                className={`pick${on ? ' pick-on' : ''}`}
+                data-testid={`pick-${instrument.symbol}`}
+                onClick={() => setSymbol(instrument.symbol)}
+              >
+                <span className="pick-symbol">{instrument.symbol}</span>
+                <LivePrice
+                  price={ticker?.price}
+                  decimals={priceDecimals(ticker?.price ?? '', instrument.tickSize)}
+                  className="pick-price"
+                />
+                <Change change={ticker?.change24h} />
+              </button>
+            );
+          })}
+        </div>
+      )}
+      {selected && (
+        <>
+          <InstrumentHeader
+            symbol={selected.symbol}
+            instrument={selected}
+            ticker={tickers.get(selected.symbol)}
+            favorites={favorites}
+            link={detailPath(selected.symbol, selected.kind)}
+          />
+          <ChartPanel symbol={selected.symbol} tickSize={selected.tickSize} />
+        </>
+      )}
+      <section className="card">
+        <EmptyState icon="trade" title={t('app.comingSoon')} text={t(soon)} />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,154 @@
+import type { Instrument, Ticker } from '@otc/protocol';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { EmptyState } from '../ui/EmptyState.tsx';
+import type { IconName } from '../ui/Icon.tsx';
+import { FavStar } from './FavStar.tsx';
+import type { Favorites } from './favorites.ts';
+import { formatVolume, priceDecimals } from './format.ts';
+import { Change, LivePrice } from './LivePrice.tsx';
+import { STATUS_LABELS } from './MarketNotice.tsx';
+import { detailPath } from './paths.ts';
+import { nextSort, type Sort, type SortKey, sortInstruments } from './sort.ts';
+import type { TickerMap } from './tickers.ts';
+import { useLang } from './useLang.ts';
+import './market.css';
+
+function SortButton({
+  id,
+  label,
+  sort,
+  onSort,
+}: {
+  id: SortKey;
+  label: string;
+  sort: Sort | null;
+  onSort: (key: SortKey) => void;
+}) {
+  const dir = sort?.key === id ? sort.dir : null;
+  return (
+    <button
+      type="button"
+      className={`sort-btn${dir ? ' sort-btn-active' : ''}`}
+      data-testid={`sort-${id}`}
+      data-dir={dir ?? 'none'}
+      onClick={() => onSort(id)}
+    >
+      <span>{label}</span>
+      <span className="sort-arrows" aria-hidden="true">
+        <span className={dir === 'asc' ? 'sort-on' : ''}>▲</span>
+        <span className={dir === 'desc' ? 'sort-on' : ''}>▼</span>
+      </span>
+    </button>
+  );
+}
+
+/**
+ * A live price list: tap "24h vol" or "24h change" to sort (descending first, then flip); each
+ * row opens the instrument's detail; the star (when `favorites` is given) toggles a favourite.
+ */
+export function QuoteList({
+  instruments,
+  tickers,
+  favorites,
+  empty,
+}: {
+  instruments: readonly Instrument[];
+  tickers: TickerMap;
+  favorites?: Favorites;
+  empty?: { icon?: IconName; title: string; text?: string };
+}) {
+  const { t } = useTranslation();
+  const [sort, setSort] = useState<Sort | null>(null);
+  const rows = useMemo(() => sortInstruments(instruments, tickers, sort), [instruments, tickers, sort]);
+
+  if (instruments.length === 0) {
+    return <EmptyState icon={empty?.icon} title={empty?.title ?? t('common.listEmpty')} text={empty?.text} />;
+  }
+  return (
+    <div className="quote-list">
+      <div className={`quote-head${favorites ? ' quote-with-star' : ''}`}>
+        <span className="quote-head-name">
+          <span>{t('market.cols.name')}</span>
+          <SortButton
+            id="volume"
+            label={t('market.cols.volume')}
+            sort={sort}
+            onSort={(k) => setSort(nextSort(sort, k))}
+          />
+        </span>
+        <span className="quote-head-price">{t('market.cols.price')}</span>
+        <span className="quote-head-change">
+          <SortButton
+            id="change"
+            label={t('market.cols.change')}
+            sort={sort}
+            onSort={(k) => setSort(nextSort(sort, k))}
+          />
+        </span>
+      </div>
+      <ul className="quote-rows">
+        {rows.map((instrument) => (
+          <QuoteRow
+            key={instrument.symbol}
+            instrument={instrument}
+            ticker={tickers.get(instrument.symbol)}
+            favorites={favorites}
+          />
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function QuoteRow({
+  instrument,
+  ticker,
+  favorites,
+}: {
+  instrument: Instrument;
+  ticker: Ticker | undefined;
+  favorites: Favorites | undefined;
+}) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const { symbol } = instrument;
+  const status = ticker?.status ?? instrument.status;
+  return (
+    <li
+      className={`quote-row${favorites ? ' quote-with-star' : ''}`}
+      data-testid="quote-row"
+      data-symbol={symbol}
+    >
+      {favorites && <FavStar symbol={symbol} favorites={favorites} />}
+      <Link
+        className="quote-link"
+        to={detailPath(symbol, instrument.kind)}
+        data-testid={`home-ticker-${symbol}`}
+      >
+        <span className="quote-main">
+          <span className="quote-symbol">
+            {symbol}
+            {status !== 'open' && (
+              <span className={`status-chip status-${status}`}>{t(STATUS_LABELS[status])}</span>
+            )}
+          </span>
+          <span className="quote-sub">
+            {ticker ? t('market.vol', { value: formatVolume(ticker.volume24h, lang) }) : instrument.name}
+          </span>
+        </span>
+        <span className="quote-price">
+          <LivePrice
+            price={ticker?.price}
+            decimals={priceDecimals(ticker?.price ?? '', instrument.tickSize)}
+            testId={`price-${symbol}`}
+          />
+        </span>
+        <span className="quote-change">
+          <Change change={ticker?.change24h} badge />
+        </span>
+      </Link>
+    </li>
+  );
+}

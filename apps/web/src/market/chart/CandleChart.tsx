@@ -1,0 +1,256 @@
+import type { Candle } from '@otc/protocol';
+import type { CandleInterval } from '@otc/protocol/market-constants';
+import {
+  CandlestickSeries,
+  ColorType,
+  createChart,
+  HistogramSeries,
+  type IChartApi,
+  type ISeriesApi,
+  type LogicalRange,
+  type UTCTimestamp,
+} from 'lightweight-charts';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../ui/Button.tsx';
+import { Spinner } from '../../ui/Spinner.tsx';
+import { useChannel } from '../../ws/useChannel.ts';
+import { tickDecimals } from '../format.ts';
+import { marketApi } from '../marketApi.ts';
+import { useLang } from '../useLang.ts';
+import { applyLive, CANDLE_PAGE, chartTime, isIntraday, prependOlder } from './candles.ts';
+
+const UP = '#0ecb81';
+const DOWN = '#f6465d';
+/** Scrolled to within this many bars of the oldest one, older candles are fetched. */
+const LOAD_OLDER_AT = 15;
+/** After a failed scroll-back request, wait this long before trying again. */
+const RETRY_OLDER_MS = 5000;
+
+interface View {
+  chart: IChartApi;
+  candles: ISeriesApi<'Candlestick'>;
+  volume: ISeriesApi<'Histogram'>;
+}
+
+// Prices become JS numbers here, and only here: the chart library draws numbers.
+function toBar(c: Candle, interval: CandleInterval) {
+  return {
+    time: chartTime(c.t, interval) as UTCTimestamp,
+    open: Number(c.o),
+    high: Number(c.h),
+    low: Number(c.l),
+    close: Number(c.c),
+  };
+}
+
+function toVolume(c: Candle, interval: CandleInterval) {
+  return {
+    time: chartTime(c.t, interval) as UTCTimestamp,
+    value: Number(c.v),
+    color: Number(c.c) >= Number(c.o) ? 'rgba(14, 203, 129, 0.4)' : 'rgba(246, 70, 93, 0.4)',
+  };
+}
+
+type Status = 'loading' | 'ready' | 'empty' | 'error';
+
+/**
+ * Candlesticks with volume below: history from /api/market/candles, the open candle live from
+ * `kline:<SYMBOL>:<interval>`, and older candles fetched (with `before`) when scrolled back.
+ */
+export default function CandleChart({
+  symbol,
+  interval,
+  tickSize,
+}: {
+  symbol: string;
+  interval: CandleInterval;
+  tickSize: string | undefined;
+}) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const box = useRef<HTMLDivElement>(null);
+  const view = useRef<View | null>(null);
+  const bars = useRef<Candle[]>([]);
+  const early = useRef<unknown[]>([]);
+  const params = useRef({ symbol, interval });
+  const load = useRef({ generation: 0, ready: false, loadingOlder: false, exhausted: false, retryAt: 0 });
+  const [status, setStatus] = useState<Status>('loading');
+  const [attempt, setAttempt] = useState(0);
+  // What the canvas shows, said in the DOM too (bar count, last bar's time and close): the canvas
+  // itself cannot be read by assistive tech or by the e2e journeys.
+  const [drawn, setDrawn] = useState({ bars: 0, last: '' });
+  const noteDrawn = () => {
+    const last = bars.current[bars.current.length - 1];
+    setDrawn({ bars: bars.current.length, last: last ? `${last.t}:${last.c}` : '' });
+  };
+
+  const draw = () => {
+    const v = view.current;
+    if (!v) return;
+    const { interval: iv } = params.current;
+    v.candles.setData(bars.current.map((c) => toBar(c, iv)));
+    v.volume.setData(bars.current.map((c) => toVolume(c, iv)));
+    noteDrawn();
+  };
+
+  const loadOlder = () => {
+    const state = load.current;
+    const first = bars.current[0];
+    if (!first || !state.ready || state.loadingOlder || state.exhausted || Date.now() < state.retryAt) return;
+    state.loadingOlder = true;
+    const { generation } = state;
+    const { symbol: s, interval: iv } = params.current;
+    marketApi
+      .candles({ symbol: s, interval: iv, before: first.t, limit: CANDLE_PAGE }, { toast: false })
+      .then(
+        (older) => {
+          if (generation !== state.generation) return;
+          state.loadingOlder = false;
+          if (older.length < CANDLE_PAGE) state.exhausted = true;
+          if (older.length === 0) return;
+          bars.current = prependOlder(bars.current, older);
+          draw();
+        },
+        () => {
+          if (generation !== state.generation) return;
+          state.loadingOlder = false;
+          state.retryAt = Date.now() + RETRY_OLDER_MS;
+        },
+      );
+  };
+  const loadOlderRef = useRef(loadOlder);
+  loadOlderRef.current = loadOlder;
+
+  // The chart itself, made once.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: made once; draw reads refs
+  useEffect(() => {
+    const node = box.current;
+    if (!node) return;
+    const chart = createChart(node, {
+      autoSize: true,
+      layout: {
+        background: { type: ColorType.Solid, color: '#ffffff' },
+        textColor: '#5e6673',
+        fontSize: 11,
+      },
+      grid: { vertLines: { color: '#f0f1f3' }, horzLines: { color: '#f0f1f3' } },
+      rightPriceScale: { borderColor: '#eaecef', scaleMargins: { top: 0.08, bottom: 0.28 } },
+      timeScale: { borderColor: '#eaecef', rightOffset: 4 },
+    });
+    const candles = chart.addSeries(CandlestickSeries, {
+      upColor: UP,
+      downColor: DOWN,
+      borderVisible: false,
+      wickUpColor: UP,
+      wickDownColor: DOWN,
+    });
+    const volume = chart.addSeries(HistogramSeries, {
+      priceScaleId: '',
+      priceFormat: { type: 'volume' },
+      lastValueVisible: false,
+      priceLineVisible: false,
+    });
+    chart.priceScale('').applyOptions({ scaleMargins: { top: 0.78, bottom: 0 } });
+    const onRange = (range: LogicalRange | null) => {
+      if (range && range.from < LOAD_OLDER_AT) loadOlderRef.current();
+    };
+    chart.timeScale().subscribeVisibleLogicalRangeChange(onRange);
+    view.current = { chart, candles, volume };
+    draw();
+    return () => {
+      chart.timeScale().unsubscribeVisibleLogicalRangeChange(onRange);
+      view.current = null;
+      chart.remove();
+    };
+  }, []);
+
+  useEffect(() => {
+    view.current?.chart.applyOptions({
+      localization: { locale: lang },
+      timeScale: { timeVisible: isIntraday(interval), secondsVisible: false },
+    });
+  }, [lang, interval]);
+
+  useEffect(() => {
+    if (!tickSize) return;
+    const precision = tickDecimals(tickSize);
+    view.current?.candles.applyOptions({
+      priceFormat: { type: 'price', precision, minMove: Number(tickSize) || 10 ** -precision },
+    });
+  }, [tickSize]);
+
+  // History for each symbol and interval (again on `attempt`, the retry button).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: draw reads refs; attempt retries
+  useEffect(() => {
+    params.current = { symbol, interval };
+    const state = load.current;
+    const generation = ++state.generation;
+    Object.assign(state, { ready: false, loadingOlder: false, exhausted: false, retryAt: 0 });
+    bars.current = [];
+    early.current = [];
+    draw();
+    setStatus('loading');
+    marketApi.candles({ symbol, interval, limit: CANDLE_PAGE }, { toast: false }).then(
+      (items) => {
+        if (generation !== state.generation) return;
+        let all = [...items];
+        for (const candle of early.current) all = applyLive(all, candle).bars;
+        early.current = [];
+        bars.current = all;
+        state.ready = true;
+        state.exhausted = items.length < CANDLE_PAGE;
+        draw();
+        view.current?.chart.timeScale().scrollToRealTime();
+        setStatus(all.length > 0 ? 'ready' : 'empty');
+      },
+      () => {
+        if (generation === state.generation) setStatus('error');
+      },
+    );
+  }, [symbol, interval, attempt]);
+
+  useChannel<unknown>(`kline:${symbol}:${interval}`, (candle) => {
+    if (!load.current.ready) {
+      early.current.push(candle);
+      return;
+    }
+    const result = applyLive(bars.current, candle);
+    if (result.change === 'none') return;
+    bars.current = result.bars;
+    const last = result.bars[result.bars.length - 1];
+    const v = view.current;
+    if (result.change === 'last' && last && v) {
+      v.candles.update(toBar(last, interval));
+      v.volume.update(toVolume(last, interval));
+      noteDrawn();
+    } else {
+      draw();
+    }
+    setStatus((s) => (s === 'empty' ? 'ready' : s));
+  });
+
+  return (
+    <div className="chart-root" data-status={status} data-bars={drawn.bars} data-last={drawn.last}>
+      <div ref={box} className="chart-canvas" />
+      {status === 'loading' && (
+        <div className="chart-overlay">
+          <Spinner size={22} />
+        </div>
+      )}
+      {status === 'empty' && (
+        <div className="chart-overlay">
+          <span>{t('market.chart.empty')}</span>
+        </div>
+      )}
+      {status === 'error' && (
+        <div className="chart-overlay">
+          <span>{t('market.chart.failed')}</span>
+          <Button variant="secondary" onClick={() => setAttempt((n) => n + 1)} data-testid="chart-retry">
+            {t('app.retry')}
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}

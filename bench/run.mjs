@@ -1,0 +1,93 @@
+import { spawn } from 'node:child_process';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * `npm run bench [-- name…]`: runs the benchmarks in sequence (each against its peer, in the same
+ * run) and rewrites each one's section of docs/BENCHMARKS.md with its figures, the machine, the
+ * date and the command. Other sections of the file are kept.
+ */
+const root = fileURLToPath(new URL('..', import.meta.url));
+const docPath = path.join(root, 'docs/BENCHMARKS.md');
+const BENCHES = [{ name: 'socket', script: 'bench/socket-fanout.ts' }];
+
+const wanted = process.argv.slice(2);
+const selected = wanted.length > 0 ? BENCHES.filter((b) => wanted.includes(b.name)) : BENCHES;
+if (selected.length === 0) {
+  console.error(`unknown benchmark; known: ${BENCHES.map((b) => b.name).join(', ')}`);
+  process.exit(2);
+}
+
+function machine() {
+  const cpus = os.cpus();
+  const ram = (os.totalmem() / 1024 ** 3).toFixed(1);
+  return `${cpus[0]?.model.trim() ?? 'unknown CPU'} × ${cpus.length}, ${ram} GiB RAM, Node ${process.version}, ${os.type()} ${os.release()} ${os.arch()}`;
+}
+
+function command(name) {
+  const env = Object.entries(process.env)
+    .filter(([k]) => k.startsWith('BENCH_'))
+    .map(([k, v]) => `${k}=${v} `)
+    .join('');
+  return `${env}npm run bench${wanted.length > 0 ? ` -- ${name}` : ''}`;
+}
+
+function run(script, report) {
+  return new Promise((resolve) => {
+    const child = spawn(
+      process.execPath,
+      ['--import', import.meta.resolve('tsx'), script, '--report', report],
+      {
+        cwd: root,
+        stdio: 'inherit',
+      },
+    );
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    child.on('error', () => resolve(127));
+  });
+}
+
+/** Replaces `## title` up to the next `## ` heading, or appends it. */
+function replaceSection(doc, title, body) {
+  const section = `## ${title}\n\n${body.trim()}\n`;
+  const lines = doc.split('\n');
+  const start = lines.findIndex((l) => l.trim() === `## ${title}`);
+  if (start < 0) return `${doc.trimEnd()}\n\n${section}`;
+  let end = lines.findIndex((l, i) => i > start && l.startsWith('## '));
+  if (end < 0) end = lines.length;
+  const after = lines.slice(end).join('\n');
+  return `${lines.slice(0, start).join('\n')}\n${section}${after ? `\n${after}` : ''}`.replace(/^\n+/, '');
+}
+
+const tmp = await mkdtemp(path.join(os.tmpdir(), 'otc-bench-'));
+let failed = false;
+try {
+  for (const bench of selected) {
+    const report = path.join(tmp, `${bench.name}.json`);
+    console.log(`\n== ${bench.name}: ${bench.script}`);
+    const code = await run(bench.script, report);
+    if (code !== 0) {
+      console.error(`${bench.name} failed (exit ${code}); its section is left as it was`);
+      failed = true;
+      continue;
+    }
+    const { title, markdown } = JSON.parse(await readFile(report, 'utf8'));
+    const header = [
+      `Run ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC with \`${command(bench.name)}\`.`,
+      `Machine: ${machine()}.`,
+    ].join('\n');
+    const doc = await readFile(docPath, 'utf8').catch(
+      () =>
+        '# Benchmarks\n\nWritten by `npm run bench` (see `bench/`). Every benchmark runs a peer on the same ' +
+        'workload in the same run and reports the ratio: these machines are shared and noisy, so the ' +
+        'absolute figures alone mean little.\n',
+    );
+    await writeFile(docPath, replaceSection(doc, title, `${header}\n\n${markdown}`));
+    console.log(`\nwrote the "${title}" section of docs/BENCHMARKS.md`);
+  }
+} finally {
+  await rm(tmp, { recursive: true, force: true });
+}
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,327 @@
+import { fork } from 'node:child_process';
+import { writeFile } from 'node:fs/promises';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { buildApp } from '../apps/server/src/app.ts';
+import { type Config, loadConfig } from '../apps/server/src/config.ts';
+import { migrate } from '../apps/server/src/db/migrate.ts';
+import { openPglite } from '../apps/server/src/db/pglite.ts';
+import { LatencyHistogram } from './latency.ts';
+import type { FromClients, ToClients } from './socket-fanout-ipc.ts';
+import { startNaiveBroadcaster } from './socket-fanout-peer.ts';
+
+/**
+ * Socket fan-out: N clients (in a forked process) subscribe to one ticker; the server publishes
+ * ticks stamped with their send time; each client records receive time − ts. Our gateway and a
+ * naive `ws` broadcaster (the peer) run the same workload in the same run, so the ratio holds on a
+ * noisy machine even when the absolute figures do not.
+ */
+const { values: opts } = parseArgs({
+  options: {
+    clients: { type: 'string', default: process.env.BENCH_CLIENTS ?? '1000,10000' },
+    ticks: { type: 'string', default: process.env.BENCH_TICKS ?? '100' },
+    interval: { type: 'string', default: process.env.BENCH_TICK_MS ?? '100' },
+    reps: { type: 'string', default: process.env.BENCH_REPS ?? '2' },
+    report: { type: 'string' },
+  },
+});
+const CLIENT_COUNTS = (opts.clients ?? '').split(',').map(Number);
+const TICKS = Number(opts.ticks);
+const INTERVAL_MS = Number(opts.interval);
+const REPS = Number(opts.reps);
+const SYMBOL = 'BTC/USDT';
+const CHANNEL = `ticker:${SYMBOL}`;
+const GOAL = { clients: 10_000, p99Ms: 100 };
+const WARMUP = { clients: 500, ticks: 20 };
+const TSX = import.meta.resolve('tsx');
+const CLIENTS_SCRIPT = fileURLToPath(new URL('./socket-fanout-clients.ts', import.meta.url));
+
+interface Target {
+  name: 'ours' | 'peer';
+  url: string;
+  publish(tick: number, ts: number): void;
+}
+
+/** One run of one server: N clients, TICKS ticks. */
+interface Sample {
+  subscribed: number;
+  failed: number;
+  openAtEnd: number;
+  delivered: number;
+  expected: number;
+  /** From the first publish to the last frame received. */
+  seconds: number;
+  latencies: [number, number][];
+  /** Time of each publish call: serialise and write to every subscriber. */
+  publishMs: number[];
+  /** How late the publish timer fired at worst: the server could not keep the tick rate. */
+  timerLagMaxMs: number;
+  serverCpu: number;
+  clientsCpu: number;
+}
+
+async function startOurs() {
+  const db = await openPglite();
+  await migrate(db);
+  const config: Config = {
+    ...loadConfig({}),
+    logLevel: 'silent',
+    rateLimitPerMinute: 100_000_000,
+    authRateLimitPerMinute: 100_000_000,
+    marketFeed: 'off',
+    marketHistory: false,
+    webDist: '/nonexistent',
+    adminDist: '/nonexistent',
+  };
+  const { app, market } = await buildApp({ config, db });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    market,
+    url: `ws://127.0.0.1:${port}/ws`,
+    close: async () => {
+      await app.close();
+      await db.close();
+    },
+  };
+}
+
+const priceOf = (tick: number) => (67_000 + (tick % 500) * 0.5).toFixed(2);
+
+/** Resolves with the child's next message of `type`; rejects if it exits first or takes too long. */
+function next<T extends FromClients['type']>(
+  child: ReturnType<typeof fork>,
+  type: T,
+  timeoutMs: number,
+): Promise<Extract<FromClients, { type: T }>> {
+  type M = Extract<FromClients, { type: T }>;
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(
+      () => done(new Error(`load generator: no '${type}' in ${timeoutMs} ms`)),
+      timeoutMs,
+    );
+    const onMessage = (m: FromClients) => {
+      if (m.type === type) done(null, m as M);
+    };
+    const onExit = (code: number | null) =>
+      done(new Error(`load generator exited (${code}) before '${type}'`));
+    function done(err: Error | null, m?: M) {
+      clearTimeout(timer);
+      child.off('message', onMessage);
+      child.off('exit', onExit);
+      if (err) reject(err);
+      else resolve(m as M);
+    }
+    child.on('message', onMessage);
+    child.on('exit', onExit);
+  });
+}
+
+async function runOnce(target: Target, clients: number, ticks: number): Promise<Sample> {
+  const child = fork(CLIENTS_SCRIPT, [target.url, String(clients), CHANNEL], {
+    execArgv: ['--import', TSX],
+    stdio: 'inherit',
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  try {
+    const ready = await next(child, 'ready', 120_000);
+    const cpuAtReady = process.cpuUsage();
+    const readyAt = Date.now();
+    const publishMs: number[] = [];
+    let timerLagMaxMs = 0;
+    const start = Date.now() + 50;
+    let firstTs = 0;
+    for (let tick = 0; tick < ticks; tick++) {
+      const due = start + tick * INTERVAL_MS;
+      const wait = due - Date.now();
+      if (wait > 0) await sleep(wait);
+      const ts = Date.now();
+      if (tick === 0) firstTs = ts;
+      timerLagMaxMs = Math.max(timerLagMaxMs, ts - due);
+      const t0 = performance.now();
+      target.publish(tick, ts);
+      publishMs.push(performance.now() - t0);
+    }
+    const pending = next(child, 'result', 120_000);
+    child.send({ type: 'published', ticks } satisfies ToClients);
+    const r = await pending;
+    const cpu = process.cpuUsage(cpuAtReady);
+    const serverWallMs = Math.max(r.lastReceivedAt, Date.now()) - readyAt;
+    return {
+      subscribed: ready.subscribed,
+      failed: ready.failed,
+      openAtEnd: r.open,
+      delivered: r.delivered,
+      expected: ready.subscribed * ticks,
+      seconds: (r.lastReceivedAt - firstTs) / 1000,
+      latencies: r.latencies,
+      publishMs,
+      timerLagMaxMs,
+      serverCpu: (cpu.user + cpu.system) / 1000 / serverWallMs,
+      clientsCpu: r.wallMs > 0 ? r.cpuMs / r.wallMs : 0,
+    };
+  } finally {
+    if (child.exitCode === null) child.kill();
+    await exited;
+  }
+}
+
+interface Row {
+  server: Target['name'];
+  clients: number;
+  runs: number;
+  subscribed: number;
+  failed: number;
+  openAtEnd: number;
+  delivered: number;
+  expected: number;
+  perSecond: number;
+  p50: number;
+  p99: number;
+  p999: number;
+  max: number;
+  publishMedianMs: number;
+  publishMaxMs: number;
+  timerLagMaxMs: number;
+  serverCpu: number;
+  clientsCpu: number;
+}
+
+/** The runs of one server at one N as one row: latencies pooled, counts summed, the worst lag. */
+function summarise(server: Target['name'], clients: number, samples: Sample[]): Row {
+  const h = new LatencyHistogram();
+  for (const s of samples) for (const [ms, n] of s.latencies) h.record(ms, n);
+  const publish = samples.flatMap((s) => s.publishMs).sort((a, b) => a - b);
+  const sum = (f: (s: Sample) => number) => samples.reduce((a, s) => a + f(s), 0);
+  const seconds = sum((s) => s.seconds);
+  return {
+    server,
+    clients,
+    runs: samples.length,
+    subscribed: Math.min(...samples.map((s) => s.subscribed)),
+    failed: sum((s) => s.failed),
+    openAtEnd: Math.min(...samples.map((s) => s.openAtEnd)),
+    delivered: sum((s) => s.delivered),
+    expected: sum((s) => s.expected),
+    perSecond: seconds > 0 ? sum((s) => s.delivered) / seconds : 0,
+    p50: h.percentile(0.5),
+    p99: h.percentile(0.99),
+    p999: h.percentile(0.999),
+    max: h.max,
+    publishMedianMs: publish[Math.floor(publish.length / 2)] ?? Number.NaN,
+    publishMaxMs: publish.at(-1) ?? Number.NaN,
+    timerLagMaxMs: Math.max(...samples.map((s) => s.timerLagMaxMs)),
+    serverCpu: sum((s) => s.serverCpu) / samples.length,
+    clientsCpu: sum((s) => s.clientsCpu) / samples.length,
+  };
+}
+
+const int = (n: number) => Math.round(n).toLocaleString('en-US');
+const ms = (n: number) => (Number.isNaN(n) ? '—' : n < 10 ? n.toFixed(1) : int(n));
+const pct = (n: number) => `${Math.round(n * 100)}`;
+const ratio = (a: number, b: number) => (b > 0 ? (a / b).toFixed(2) : '—');
+
+function markdown(rows: Row[]): string {
+  const lines = [
+    `Workload: each client subscribes to \`${CHANNEL}\`; once all are subscribed the server publishes ` +
+      `${TICKS} ticks, one every ${INTERVAL_MS} ms, each stamped \`ts = Date.now()\` at publish; each client ` +
+      'records receive time − `ts` (same machine clock, 1 ms resolution). The clients (one `ws` client each, ' +
+      'reading only the frame type and `ts`) run in a forked process; the server runs in the benchmark ' +
+      'process. **Ours**: the app from `buildApp` (PGlite in memory, rate limits raised, logs silent), ticks ' +
+      'fed through `market.onTick`, so the gateway serialises each message once. **Peer**: a plain `ws` ' +
+      'server with an array of clients that runs `JSON.stringify` per client for every message (the common ' +
+      `naive broadcaster), same frames. Each server runs ${REPS} times per client count, in the order ` +
+      'ours, peer, peer, ours (after an unreported warm-up of both); latencies are pooled over the runs.',
+    '',
+    '- *Publish call*: time the server spent in one publish (serialise and write to every subscriber).',
+    '- *Timer lag*: how late a tick was published at worst. Above 0 the server could not keep the tick ' +
+      'rate, so fewer ticks per second went out than asked; `ts` is taken at the real publish, so that ' +
+      'backlog is not in the latencies.',
+    '- *CPU*: of one core, server process and load-generator process, from all subscribed to the last frame.',
+    '',
+    '| Clients | Server | Subscribed | Delivered / expected | Msgs/s delivered | p50 ms | p99 ms | p99.9 ms | max ms | Publish call median / max ms | Timer lag max ms | CPU server / clients % |',
+    '|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+  ];
+  for (const r of rows)
+    lines.push(
+      `| ${int(r.clients)} | ${r.server} | ${int(r.subscribed)}${r.failed ? ` (${int(r.failed)} failed)` : ''} | ` +
+        `${int(r.delivered)} / ${int(r.expected)} | ${int(r.perSecond)} | ${ms(r.p50)} | ${ms(r.p99)} | ` +
+        `${ms(r.p999)} | ${ms(r.max)} | ${ms(r.publishMedianMs)} / ${ms(r.publishMaxMs)} | ` +
+        `${ms(r.timerLagMaxMs)} | ${pct(r.serverCpu)} / ${pct(r.clientsCpu)} |`,
+    );
+  lines.push('', '| Clients | p99 ours / peer | Throughput ours / peer |', '|---:|---:|---:|');
+  for (const n of CLIENT_COUNTS) {
+    const ours = rows.find((r) => r.clients === n && r.server === 'ours');
+    const peer = rows.find((r) => r.clients === n && r.server === 'peer');
+    if (ours && peer)
+      lines.push(`| ${int(n)} | ${ratio(ours.p99, peer.p99)} | ${ratio(ours.perSecond, peer.perSecond)} |`);
+  }
+  const atGoal = rows.find((r) => r.server === 'ours' && r.clients === GOAL.clients);
+  const label = `Goal (${int(GOAL.clients)} clients at p99 under ${GOAL.p99Ms} ms, every message delivered)`;
+  const met =
+    atGoal &&
+    atGoal.p99 < GOAL.p99Ms &&
+    atGoal.delivered === atGoal.expected &&
+    atGoal.subscribed === GOAL.clients;
+  lines.push(
+    '',
+    !atGoal
+      ? `${label}: not measured in this run.`
+      : `${label}: **${met ? 'met' : 'not met'}**: ours p99 ${ms(atGoal.p99)} ms, ${int(atGoal.subscribed)} ` +
+          `subscribed, ${int(atGoal.delivered)} of ${int(atGoal.expected)} delivered, timer lag up to ` +
+          `${ms(atGoal.timerLagMaxMs)} ms.`,
+  );
+  return lines.join('\n');
+}
+
+const ours = await startOurs();
+const peer = await startNaiveBroadcaster();
+const template = ours.market.ticker(SYMBOL);
+const targets: Record<Target['name'], Target> = {
+  ours: {
+    name: 'ours',
+    url: ours.url,
+    publish: (tick, ts) => ours.market.onTick(SYMBOL, priceOf(tick), '0.01', ts, 'bench'),
+  },
+  peer: {
+    name: 'peer',
+    url: peer.url,
+    publish: (tick, ts) => peer.broadcast(CHANNEL, tick + 1, { ...template, price: priceOf(tick), ts }),
+  },
+};
+/** ABBA…: a drift over the run (heat, other tenants) weighs on both servers alike. */
+const order = (reps: number): Target[] =>
+  Array.from({ length: reps }, (_, i) =>
+    i % 2 === 0 ? [targets.ours, targets.peer] : [targets.peer, targets.ours],
+  ).flat();
+
+const rows: Row[] = [];
+try {
+  for (const target of order(1)) await runOnce(target, WARMUP.clients, WARMUP.ticks);
+  for (const clients of CLIENT_COUNTS) {
+    const samples: Record<Target['name'], Sample[]> = { ours: [], peer: [] };
+    for (const target of order(REPS)) {
+      // Let the server see the previous run's sockets close first.
+      await sleep(500);
+      const s = await runOnce(target, clients, TICKS);
+      samples[target.name].push(s);
+      const h = new LatencyHistogram();
+      for (const [v, n] of s.latencies) h.record(v, n);
+      console.log(
+        `socket fan-out ${target.name} ${clients} clients: ${s.subscribed} subscribed, ` +
+          `${s.delivered}/${s.expected} delivered, p50 ${h.percentile(0.5)} p99 ${h.percentile(0.99)} ` +
+          `max ${h.max} ms, timer lag ${s.timerLagMaxMs} ms`,
+      );
+    }
+    rows.push(summarise('ours', clients, samples.ours), summarise('peer', clients, samples.peer));
+  }
+} finally {
+  await ours.close();
+  await peer.close();
+}
+
+const md = markdown(rows);
+console.log(`\n${md}`);
+if (opts.report) await writeFile(opts.report, JSON.stringify({ title: 'Socket fan-out', markdown: md }));

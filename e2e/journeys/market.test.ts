@@ -1,0 +1,67 @@
+import { isSessionOpen } from '@otc/core/market/sessions';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { usePhone } from '../lib/browser.ts';
+
+const phone = usePhone();
+const text = (page: Page, testId: string) => page.getByTestId(testId).first().innerText();
+
+/** The simulated feed ticks every second; a price that changes shows the page is live. */
+async function expectLive(page: Page, testId: string) {
+  const first = await text(page, testId);
+  expect(first).toMatch(/\d/);
+  await expect.poll(() => text(page, testId), { timeout: 20_000 }).not.toBe(first);
+}
+
+describe('markets', () => {
+  it('prices move on home and on the quotation list without a reload', async () => {
+    const page = await phone.newPage();
+    await page.goto('/');
+    await expectLive(page, 'price-BTC/USDT');
+    await page.getByTestId('tab-markets').click();
+    await page.getByTestId('quote-tab-crypto').click();
+    await expectLive(page, 'price-ETH/USDT');
+  });
+
+  it('a chart shows history and grows live', async () => {
+    const page = await phone.newPage();
+    await page.goto('/#/pages/futures/heyueDetail?symbol=BTC-PERP');
+    const chart = page.locator('[data-testid=chart] .chart-root');
+    await page.getByTestId('interval-1m').click();
+    await expect.poll(() => chart.getAttribute('data-bars'), { timeout: 20_000 }).toMatch(/^\d{3,}$/);
+    const last = await chart.getAttribute('data-last');
+    await expect.poll(() => chart.getAttribute('data-last'), { timeout: 20_000 }).not.toBe(last);
+    await expectLive(page, 'detail-price');
+  });
+
+  it('a stock outside its trading session shows the market-closed notice', async () => {
+    const page = await phone.newPage();
+    await page.goto('/#/pages/option/stocksDetail?symbol=AAPL');
+    await expect.poll(() => text(page, 'detail-price')).toMatch(/\d/);
+    if (isSessionOpen('us-stock', Date.now())) {
+      // New York is trading right now: the notice must not show, and the stock is open.
+      await expect.poll(() => text(page, 'detail-status')).toMatch(/open/i);
+      expect(await page.getByTestId('market-closed').count()).toBe(0);
+    } else {
+      await expect.poll(() => text(page, 'market-closed')).toMatch(/closed/i);
+    }
+    // Crypto trades around the clock: its detail never shows the notice.
+    await page.goto('/#/pages/futures/heyueDetail?symbol=BTC-PERP');
+    await expect.poll(() => text(page, 'detail-price')).toMatch(/\d/);
+    expect(await page.getByTestId('market-closed').count()).toBe(0);
+  });
+
+  it('favourites persist across a reload', async () => {
+    const page = await phone.newPage();
+    await page.goto('/#/pages/login/login');
+    await page.getByTestId('demo-login').click();
+    await page.getByTestId('tab-markets').click();
+    await page.getByTestId('quote-tab-crypto').click();
+    await page.getByTestId('fav-SOL/USDT').first().click();
+    await page.reload();
+    await page.getByTestId('quote-tab-favorites').click();
+    await expect
+      .poll(() => page.getByTestId('quote-row').allInnerTexts())
+      .toEqual([expect.stringContaining('SOL/USDT')]);
+  });
+});
