@@ -50,7 +50,7 @@ export async function socketGateway(app: FastifyInstance, ctx: AppContext, hub: 
     } satisfies ServerFrame);
     for (const c of set) {
       if (c.socket.bufferedAmount > MAX_BUFFERED_BYTES) c.socket.close(1013, 'too slow');
-      else c.socket.send(frame);
+      else c.socket.send(frame, { binary: false });
     }
   });
 
