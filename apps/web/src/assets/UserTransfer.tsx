@@ -1,0 +1,290 @@
+import type { CoinTransferInfo } from '@otc/protocol';
+import { useQuery } from '@tanstack/react-query';
+import { type FormEvent, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { isApiError } from '../api/errors.ts';
+import { useSession } from '../auth/useSession.ts';
+import { Button } from '../ui/Button.tsx';
+import { Dialog } from '../ui/Dialog.tsx';
+import { EmptyState } from '../ui/EmptyState.tsx';
+import { Field } from '../ui/Field.tsx';
+import { Icon } from '../ui/Icon.tsx';
+import { PasswordField } from '../ui/PasswordField.tsx';
+import { toast } from '../ui/toast.ts';
+import { moneyApi, moneyKeys } from './assetsApi.ts';
+import { FRESH, useFormat, useMoneyMoved } from './hooks.ts';
+import { createIdempotencyKeys } from './idempotency.ts';
+import { AmountField, QueryState, Row, SelectField } from './MoneyUi.tsx';
+import { amountToSend, checkAmount, maxAmount } from './money.ts';
+import { SECURITY_PATH } from './paths.ts';
+import './assets.css';
+import { useAmountError } from './useAmountError.ts';
+
+type Recipient =
+  | { status: 'idle' }
+  | { status: 'loading'; id: string }
+  | { status: 'found'; id: string; nickname: string }
+  | { status: 'error'; id: string; message: string };
+
+const USER_ID = /^\d{1,18}$/;
+
+interface PendingTransfer {
+  toUserId: string;
+  nickname: string;
+  asset: string;
+  amount: string;
+  decimals: number;
+}
+
+/** To another user ID, from funding, with the transaction password; it cannot be undone. */
+export function UserTransfer() {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  const isDemo = user?.kind === 'demo';
+  const info = useQuery({
+    queryKey: moneyKeys.coinTransferInfo,
+    queryFn: () => moneyApi.coinTransferInfo(undefined, { toast: false }),
+    enabled: !isDemo,
+    ...FRESH,
+  });
+  const refused = isDemo || (isApiError(info.error) && info.error.key === 'demo_not_allowed');
+
+  if (refused) {
+    return (
+      <section className="card">
+        <EmptyState icon="lock" title={t('transfer.user.demoRefused')}>
+          <p className="empty-state-text" data-testid="demo-refused">
+            {t('transfer.user.demoHint')}
+          </p>
+        </EmptyState>
+      </section>
+    );
+  }
+  if (!info.data) {
+    return (
+      <section className="card">
+        <QueryState pending={info.isPending} error={info.error} onRetry={() => void info.refetch()} />
+      </section>
+    );
+  }
+  if (!info.data.hasTradePassword) {
+    return (
+      <section className="card">
+        <EmptyState icon="lock" title={t('common.setTradePassword')}>
+          <Link to={SECURITY_PATH} className="btn btn-primary" data-testid="set-trade-password">
+            {t('transfer.user.setPasswordLink')}
+          </Link>
+        </EmptyState>
+      </section>
+    );
+  }
+  return <UserTransferForm info={info.data} />;
+}
+
+function UserTransferForm({ info }: { info: CoinTransferInfo }) {
+  const { t } = useTranslation();
+  const f = useFormat();
+  const [params] = useSearchParams();
+  const moneyMoved = useMoneyMoved();
+  const amountError = useAmountError();
+  const [toUserId, setToUserId] = useState('');
+  const [recipient, setRecipient] = useState<Recipient>({ status: 'idle' });
+  const [chosenAsset, setAsset] = useState(params.get('asset')?.toUpperCase() ?? '');
+  const [amount, setAmount] = useState('');
+  const [tradePassword, setTradePassword] = useState('');
+  const [pending, setPending] = useState<PendingTransfer | null>(null);
+  const [busy, setBusy] = useState(false);
+  const keys = useRef(createIdempotencyKeys()).current;
+  const latestId = useRef('');
+
+  const balance = useMemo(
+    () => info.balances.find((b) => b.asset === chosenAsset) ?? info.balances[0],
+    [info.balances, chosenAsset],
+  );
+  const code = balance?.asset ?? '';
+  const decimals = balance?.decimals ?? 8;
+
+  /** Looks the recipient up and shows the masked nickname; answers it, or null when not found. */
+  const lookUp = async (id: string): Promise<{ id: string; nickname: string } | null> => {
+    if (!USER_ID.test(id)) {
+      setRecipient(
+        id ? { status: 'error', id, message: t('transfer.user.invalidUserId') } : { status: 'idle' },
+      );
+      return null;
+    }
+    if (recipient.status === 'found' && recipient.id === id) return recipient;
+    setRecipient({ status: 'loading', id });
+    try {
+      const answer = await moneyApi.coinTransferInfo(id, { toast: false });
+      if (latestId.current !== id) return null;
+      if (!answer.recipient) {
+        setRecipient({ status: 'error', id, message: t('transfer.user.notFound') });
+        return null;
+      }
+      setRecipient({ status: 'found', id, nickname: answer.recipient.nickname });
+      return answer.recipient;
+    } catch (error) {
+      if (latestId.current === id) {
+        const message = isApiError(error) && error.msg ? error.msg : t('app.loadFailed');
+        setRecipient({ status: 'error', id, message });
+      }
+      return null;
+    }
+  };
+
+  const changeUserId = (value: string) => {
+    const id = value.replace(/\D/g, '');
+    latestId.current = id;
+    setToUserId(id);
+    if (recipient.status !== 'idle' && recipient.id !== id) setRecipient({ status: 'idle' });
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy || !balance) return;
+    if (!toUserId) {
+      toast(t('transfer.user.enterUserId'));
+      return;
+    }
+    const problem = amountError(checkAmount(amount, { decimals, available: balance.available }));
+    if (problem) {
+      toast(problem);
+      return;
+    }
+    if (!tradePassword) {
+      toast(t('transfer.user.enterTradePassword'));
+      return;
+    }
+    const found = await lookUp(toUserId);
+    if (!found) return;
+    setPending({ toUserId, nickname: found.nickname, asset: code, amount: amountToSend(amount), decimals });
+  };
+
+  const send = async (transfer: PendingTransfer) => {
+    setPending(null);
+    const idempotencyKey = keys.keyFor(`user|${transfer.toUserId}|${transfer.asset}|${transfer.amount}`);
+    setBusy(true);
+    try {
+      await moneyApi.coinTransfer({
+        toUserId: transfer.toUserId,
+        asset: transfer.asset,
+        amount: transfer.amount,
+        tradePassword,
+        idempotencyKey,
+      });
+      keys.done();
+      setAmount('');
+      setTradePassword('');
+      toast(t('common.operationSuccessful'));
+      await moneyMoved();
+    } catch (error) {
+      if (isApiError(error) && error.key === 'trade_password_wrong') setTradePassword('');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <form className="card" onSubmit={submit} noValidate>
+        <p className="notice notice-warn" data-testid="transfer-warning">
+          <Icon name="shield" size={18} />
+          <span>{t('transfer.user.warning')}</span>
+        </p>
+        <Field
+          label={t('transfer.user.userId')}
+          name="toUserId"
+          inputMode="numeric"
+          autoComplete="off"
+          placeholder={t('transfer.user.userIdPlaceholder')}
+          value={toUserId}
+          onChange={(e) => changeUserId(e.target.value)}
+          onBlur={() => void lookUp(toUserId)}
+          data-testid="to-user-id"
+        />
+        <RecipientLine recipient={recipient} />
+        <SelectField
+          label={t('assets.asset')}
+          value={code}
+          options={info.balances.map((b) => ({ value: b.asset, label: b.asset }))}
+          onChange={(e) => setAsset(e.target.value)}
+          data-testid="transfer-asset"
+        />
+        <AmountField
+          value={amount}
+          onChange={setAmount}
+          onMax={() => setAmount(maxAmount(balance?.available ?? '0', decimals))}
+          asset={code}
+          available={balance?.available ?? '0'}
+          decimals={decimals}
+        />
+        <p className="field-hint transfer-from-funding">{t('transfer.user.fromFunding')}</p>
+        <PasswordField
+          label={t('transfer.user.tradePassword')}
+          name="tradePassword"
+          autoComplete="off"
+          placeholder={t('transfer.user.tradePasswordPlaceholder')}
+          value={tradePassword}
+          onChange={(e) => setTradePassword(e.target.value)}
+          data-testid="trade-password"
+        />
+        <Button
+          type="submit"
+          block
+          loading={busy}
+          disabled={recipient.status === 'loading'}
+          data-testid="submit"
+        >
+          {t('transfer.submit')}
+        </Button>
+      </form>
+      {pending && (
+        <Dialog
+          title={t('transfer.user.confirmTitle')}
+          okText={t('common.confirm')}
+          onOk={() => void send(pending)}
+          onCancel={() => setPending(null)}
+        >
+          <div className="confirm-details" data-testid="transfer-confirm">
+            <Row label={t('transfer.user.userId')} testId="confirm-user-id">
+              {pending.toUserId}
+            </Row>
+            <Row label={t('transfer.user.nickname')} testId="confirm-nickname">
+              {pending.nickname}
+            </Row>
+            <Row label={t('assets.asset')} testId="confirm-asset">
+              {pending.asset}
+            </Row>
+            <Row label={t('assets.amount.label')} testId="confirm-amount">
+              {f.amount(pending.amount, pending.decimals)} {pending.asset}
+            </Row>
+            <p className="confirm-note">{t('transfer.user.irreversible')}</p>
+          </div>
+        </Dialog>
+      )}
+    </>
+  );
+}
+
+function RecipientLine({ recipient }: { recipient: Recipient }) {
+  const { t } = useTranslation();
+  if (recipient.status === 'idle') return null;
+  if (recipient.status === 'loading') {
+    return <p className="recipient-line">{t('app.loading')}</p>;
+  }
+  if (recipient.status === 'error') {
+    return (
+      <p className="recipient-line recipient-error" role="alert" data-testid="recipient-error">
+        {recipient.message}
+      </p>
+    );
+  }
+  return (
+    <p className="recipient-line">
+      <Icon name="user" size={16} />
+      <span>{t('transfer.user.nickname')}</span>
+      <strong data-testid="recipient-nickname">{recipient.nickname}</strong>
+    </p>
+  );
+}
