@@ -24,7 +24,9 @@ describe('languages', () => {
     for (const lang of [...LANGUAGES.filter((l) => l !== 'en'), 'en']) {
       await page.getByTestId(`lang-${lang}`).click();
       // Some titles are alike across languages (ja and zh-TW both say 設定): the document's language decides.
-      await expect.poll(() => page.evaluate(() => document.documentElement.lang), { message: lang }).toBe(lang);
+      await expect
+        .poll(() => page.evaluate(() => document.documentElement.lang), { message: lang })
+        .toBe(lang);
       await expect.poll(() => page.getByTestId('nav-title').innerText(), { message: lang }).toBe(title(lang));
     }
     await page.getByTestId('lang-ja').click();
