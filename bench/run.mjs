@@ -11,7 +11,10 @@ import { fileURLToPath } from 'node:url';
  */
 const root = fileURLToPath(new URL('..', import.meta.url));
 const docPath = path.join(root, 'docs/BENCHMARKS.md');
-const BENCHES = [{ name: 'socket', script: 'bench/socket-fanout.ts' }];
+const BENCHES = [
+  { name: 'socket', script: 'bench/socket-fanout.ts' },
+  { name: 'matching', script: 'bench/matching.ts' },
+];
 
 const wanted = process.argv.slice(2);
 const selected = wanted.length > 0 ? BENCHES.filter((b) => wanted.includes(b.name)) : BENCHES;

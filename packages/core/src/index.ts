@@ -9,4 +9,7 @@ export * from './market/simulator.ts';
 export * from './mask.ts';
 export * from './money/decimal.ts';
 export * from './proof/merkle.ts';
+export * from './spot/book.ts';
+export * from './spot/fees.ts';
+export * from './spot/spec.ts';
 export * from './time.ts';
