@@ -19,6 +19,7 @@ import type { Db } from './db/db.ts';
 import { createDelivery } from './delivery/index.ts';
 import type { Sender } from './delivery/message.ts';
 import './http/context.ts';
+import type { Bus } from './bus/bus.ts';
 import { memoryBus } from './bus/memory.ts';
 import { redisBus } from './bus/redis.ts';
 import { exchangeRoutes } from './exchange/routes.ts';
@@ -49,7 +50,7 @@ export async function buildApp({
   db,
   delivery,
   logStream,
-}: BuildOptions): Promise<{ app: FastifyInstance; ctx: AppContext; market: MarketHub }> {
+}: BuildOptions): Promise<{ app: FastifyInstance; ctx: AppContext; market: MarketHub; bus: Bus }> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -125,5 +126,5 @@ export async function buildApp({
 
   await seedAgreements(db);
   await seedFirstOperator(ctx);
-  return { app, ctx, market };
+  return { app, ctx, market, bus };
 }

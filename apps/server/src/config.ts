@@ -13,6 +13,7 @@ const int = (fallback: number) => z.coerce.number().int().nonnegative().default(
 
 const schema = z.object({
   PORT: int(8080),
+  ROLE: z.enum(['all', 'api', 'engine', 'worker']).default('all'),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
@@ -40,6 +41,11 @@ const schema = z.object({
 
 export type Config = {
   port: number;
+  /**
+   * What this process does (ARCHITECTURE.md "Processes"): `all` (the default), `api` (HTTP and
+   * sockets only), `engine` (the market feed, one owner at a time), `worker` (scheduled jobs).
+   */
+  role: 'all' | 'api' | 'engine' | 'worker';
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
@@ -75,6 +81,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = schema.parse(env);
   return {
     port: e.PORT,
+    role: e.ROLE,
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL || undefined,

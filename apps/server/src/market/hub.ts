@@ -271,6 +271,33 @@ export class MarketHub {
     }
   }
 
+  /**
+   * On an instance that does not run the feed: keep this hub's state from the messages the feed's
+   * instance publishes, so this instance's REST answers (tickers, candles) are as fresh as its socket.
+   */
+  follow(bus: Bus): () => void {
+    return bus.subscribe((m) => {
+      const [kind, symbol = '', interval] = m.channel.split(':');
+      const live = this.live.get(symbol);
+      if (!live) return;
+      if (kind === 'ticker') {
+        const t = m.data as Ticker;
+        live.price = t.price;
+        live.lastTickAt = t.ts;
+        live.seq = m.seq;
+      } else if (kind === 'kline' && interval) {
+        const i = interval as Interval;
+        const candle = m.data as Candle;
+        const previous = live.open[i];
+        if (i === '1h' && previous && candle.t > previous.t) {
+          live.hours = [...live.hours, previous].filter((h) => h.t > candle.t - DAY - INTERVAL_MS['1h']);
+        }
+        live.open[i] = candle;
+        live.klineSeq[i] = m.seq;
+      }
+    });
+  }
+
   /** Takes an operator's edit of an instrument into the live market. */
   async reloadInstrument(symbol: string): Promise<void> {
     const spec = (await loadInstruments(this.db)).find((s) => s.symbol === symbol);

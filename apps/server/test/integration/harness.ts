@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { PassThrough } from 'node:stream';
 import pg from 'pg';
 import { buildApp } from '../../src/app.ts';
+import type { Bus } from '../../src/bus/bus.ts';
 import { type Config, loadConfig } from '../../src/config.ts';
 import type { Db } from '../../src/db/db.ts';
 import { migrate } from '../../src/db/migrate.ts';
@@ -51,6 +52,7 @@ export interface ApiResult<T = unknown> {
 export interface TestServer {
   url: string;
   market: MarketHub;
+  bus: Bus;
   db: Db;
   config: Config;
   logs: string[];
@@ -92,7 +94,7 @@ export async function startServer(
   const logs: string[] = [];
   const logStream = new PassThrough();
   logStream.on('data', (chunk: Buffer) => logs.push(...chunk.toString().split('\n').filter(Boolean)));
-  const { app, market } = await buildApp({ config, db, logStream, ...(delivery ? { delivery } : {}) });
+  const { app, market, bus } = await buildApp({ config, db, logStream, ...(delivery ? { delivery } : {}) });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
@@ -100,6 +102,7 @@ export async function startServer(
   const server: TestServer = {
     url,
     market,
+    bus,
     db,
     config,
     logs,

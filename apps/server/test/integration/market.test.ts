@@ -188,6 +188,23 @@ describe.each(REDIS_URLS)('market messages across two API instances sharing Redi
     expect((snap.data as { price: string }).price).toBe('0.6002');
     ws.close();
   });
+
+  it("keeps a following instance's REST answers as fresh as the feed's instance", async () => {
+    const unfollow = b.market.follow(b.bus);
+    a.market.onTick('DOT/USDT', '7.777', '1', Date.now(), 'test');
+    await expect
+      .poll(
+        async () =>
+          (await b.api<InstrumentDetail>('/api/market/instrument', { symbol: 'DOT/USDT' })).body.data.ticker
+            ?.price,
+      )
+      .toBe('7.777');
+    const candles = (
+      await b.api<{ items: Candle[] }>('/api/market/candles', { symbol: 'DOT/USDT', interval: '1m' })
+    ).body.data.items;
+    expect(candles.at(-1)?.c).toBe('7.777');
+    unfollow();
+  });
 });
 
 describe.each(DATABASES)('the instrument registry in the back office on %s', (kind) => {
