@@ -32,6 +32,8 @@ import { MarketHub } from './market/hub.ts';
 import { marketRoutes } from './market/routes.ts';
 import { pendingRoutes } from './pending/routes.ts';
 import { proofRoutes } from './proof/routes.ts';
+import { SpotEngines } from './spot/engines.ts';
+import { spotRoutes } from './spot/routes.ts';
 import { staticRoutes } from './web/static.ts';
 import { socketGateway } from './ws/gateway.ts';
 
@@ -119,6 +121,9 @@ export async function buildApp({
   const market = new MarketHub(db, bus, app.log);
   await market.init({ seed: config.marketSeed, history: config.marketHistory });
   marketRoutes(app, ctx, market);
+  const spot = new SpotEngines(market, db, bus, app.log);
+  await spot.recover();
+  spotRoutes(app, ctx, spot, market);
   adminMarketRoutes(app, ctx, market);
   await socketGateway(app, ctx, market, bus);
   pendingRoutes(app);

@@ -11,3 +11,4 @@ export * from './market.ts';
 export * from './proof.ts';
 export * from './settings.ts';
 export * from './socket.ts';
+export * from './spot.ts';

@@ -14,5 +14,5 @@ export const SOCKET_LIMITS = {
 
 const SYMBOL = '[A-Z0-9]{1,12}(?:[/-][A-Z0-9]{1,12})?';
 export const CHANNEL_PATTERN = new RegExp(
-  `^(tickers|user|ticker:${SYMBOL}|trades:${SYMBOL}|depth:${SYMBOL}|kline:${SYMBOL}:(${CANDLE_INTERVALS.join('|')}))$`,
+  `^(tickers|user|ticker:${SYMBOL}|trades:${SYMBOL}(?::demo)?|depth:${SYMBOL}(?::demo)?|kline:${SYMBOL}:(${CANDLE_INTERVALS.join('|')}))$`,
 );

@@ -31,6 +31,14 @@ export const de: Messages = {
   same_account: 'Bitte wählen Sie zwei verschiedene Konten.',
   same_asset: 'Bitte wählen Sie zwei verschiedene Vermögenswerte.',
   channel_unknown: 'Diesen Kanal gibt es nicht.',
+  price_off_tick: 'Der Preis muss ein Vielfaches der Tickgröße {{step}} sein.',
+  qty_off_lot: 'Die Menge muss ein Vielfaches der Losgröße {{step}} sein.',
+  below_min_notional: 'Der Orderwert liegt unter dem Mindestwert von {{min}}.',
+  price_required: 'Bitte geben Sie für eine Limit-Order einen Preis an.',
+  price_not_allowed: 'Bei einer Market-Order wird kein Preis angegeben.',
+  no_liquidity:
+    'Derzeit gibt es keine Gegenseite für einen Handel. Bitte versuchen Sie es mit einer Limit-Order.',
+  not_spot_market: 'Dieses Instrument wird nicht am Spotmarkt gehandelt.',
   too_many_channels: 'Zu viele Abonnements auf einer Verbindung.',
   recipient_self: 'Sie können nicht an Ihre eigene Benutzer-ID übertragen.',
   insufficient_balance: 'Das verfügbare Guthaben reicht nicht aus.',
@@ -38,6 +46,8 @@ export const de: Messages = {
   trade_password_wrong: 'Das Transaktionspasswort ist falsch.',
   quote_expired: 'Dieses Kursangebot ist abgelaufen. Bitte fordern Sie ein neues Kursangebot an.',
   already_decided: 'Über diese Anfrage wurde bereits entschieden.',
+  market_closed: 'Auf diesem Markt findet derzeit kein Handel statt.',
+  order_not_open: 'Diese Order ist nicht mehr offen.',
   idempotency_conflict:
     'Diese Anfrage wurde bereits für einen anderen Vorgang verwendet. Bitte versuchen Sie es erneut.',
   unauthorized: 'Bitte melden Sie sich an.',
@@ -106,6 +116,9 @@ export const de: Messages = {
   'field.before': 'den Zeitpunkt',
   'field.limit': 'die Anzahl der Einträge',
   'field.on': 'die Auswahl',
+  'field.side': 'die Orderrichtung',
+  'field.price': 'den Preis',
+  'field.qty': 'die Menge',
   'field.id': 'die Anfrage',
   'field.approve': 'die Entscheidung',
 

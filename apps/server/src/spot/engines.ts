@@ -1,0 +1,27 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Bus } from '../bus/bus.ts';
+import type { Db } from '../db/db.ts';
+import type { MarketHub } from '../market/hub.ts';
+import { SpotEngine } from './engine.ts';
+
+/** One engine per spot market and realm: the live book and the demo book (PRODUCT.md §2.4). */
+export class SpotEngines {
+  private readonly engines = new Map<string, SpotEngine>();
+
+  constructor(market: MarketHub, db: Db, bus: Bus, log: FastifyBaseLogger) {
+    for (const spec of market.instruments.values()) {
+      if (spec.kind !== 'spot') continue;
+      for (const realm of ['live', 'demo'] as const) {
+        this.engines.set(`${realm}|${spec.symbol}`, new SpotEngine(spec, realm, db, bus, log));
+      }
+    }
+  }
+
+  get(symbol: string, realm: 'live' | 'demo'): SpotEngine | undefined {
+    return this.engines.get(`${realm}|${symbol}`);
+  }
+
+  async recover(): Promise<void> {
+    for (const engine of this.engines.values()) await engine.recover();
+  }
+}

@@ -1,0 +1,123 @@
+import { envelope } from '@otc/protocol/envelope';
+import {
+  cancelSpotOrderBody,
+  placeSpotOrderBody,
+  spotDepth,
+  spotDepthBody,
+  spotOrder,
+  spotOrderDetail,
+  spotOrderPage,
+  spotOrdersBody,
+  spotTradeList,
+  spotTradesBody,
+} from '@otc/protocol/spot';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppContext } from '../context.ts';
+import { ok } from '../http/envelope.ts';
+import { failField } from '../http/errors.ts';
+import { userIdOf } from '../http/guard.ts';
+import type { MarketHub } from '../market/hub.ts';
+import type { SpotEngines } from './engines.ts';
+import * as spot from './service.ts';
+
+const tags = ['spot'];
+
+export function spotRoutes(app: FastifyInstance, ctx: AppContext, engines: SpotEngines, market: MarketHub) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const user = { auth: 'user' as const };
+  r.post(
+    '/api/spot/order',
+    {
+      schema: {
+        tags,
+        summary: 'Place a limit or market order (durable before it answers; idempotent)',
+        body: placeSpotOrderBody,
+        response: { 200: envelope(spotOrder) },
+      },
+      config: user,
+    },
+    async (req) => ok(req, await spot.placeOrder(ctx, engines, market, userIdOf(req), req.body)),
+  );
+  r.post(
+    '/api/spot/cancel',
+    {
+      schema: {
+        tags,
+        summary: 'Cancel an open order',
+        body: cancelSpotOrderBody,
+        response: { 200: envelope(spotOrder) },
+      },
+      config: user,
+    },
+    async (req) => ok(req, await spot.cancelOrder(ctx, engines, userIdOf(req), req.body.id)),
+  );
+  r.post(
+    '/api/spot/openorders',
+    {
+      schema: {
+        tags,
+        summary: 'Current orders',
+        body: spotOrdersBody,
+        response: { 200: envelope(spotOrderPage) },
+      },
+      config: user,
+    },
+    async (req) => ok(req, await spot.listOrders(ctx, userIdOf(req), 'open', req.body)),
+  );
+  r.post(
+    '/api/spot/history',
+    {
+      schema: {
+        tags,
+        summary: 'Finished orders',
+        body: spotOrdersBody,
+        response: { 200: envelope(spotOrderPage) },
+      },
+      config: user,
+    },
+    async (req) => ok(req, await spot.listOrders(ctx, userIdOf(req), 'history', req.body)),
+  );
+  r.post(
+    '/api/spot/orderdetail',
+    {
+      schema: {
+        tags,
+        summary: 'An order with its fills',
+        body: cancelSpotOrderBody,
+        response: { 200: envelope(spotOrderDetail) },
+      },
+      config: user,
+    },
+    async (req) => ok(req, await spot.orderDetail(ctx, userIdOf(req), req.body.id)),
+  );
+  r.post(
+    '/api/spot/trades',
+    {
+      schema: {
+        tags,
+        summary: 'Recent trades of a market',
+        body: spotTradesBody,
+        response: { 200: envelope(spotTradeList) },
+      },
+    },
+    async (req) =>
+      ok(req, { items: await spot.recentTrades(ctx, req.body.realm, req.body.symbol, req.body.limit) }),
+  );
+  r.post(
+    '/api/spot/depth',
+    {
+      schema: {
+        tags,
+        summary: 'Order book depth by price level',
+        body: spotDepthBody,
+        response: { 200: envelope(spotDepth) },
+      },
+    },
+    async (req) => {
+      const engine = engines.get(req.body.symbol, req.body.realm);
+      if (!engine) failField('not_spot_market', 'symbol');
+      return ok(req, engine.depth(req.body.levels));
+    },
+  );
+}

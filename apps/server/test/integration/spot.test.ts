@@ -1,0 +1,147 @@
+import { randomUUID } from 'node:crypto';
+import { formatUnits, parseUnits } from '@otc/core';
+import type { Session } from '@otc/protocol/auth';
+import type { Quote } from '@otc/protocol/exchange';
+import type { AssetsOverview } from '@otc/protocol/ledger';
+import type { SpotDepth, SpotOrder } from '@otc/protocol/spot';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SpotEngines } from '../../src/spot/engines.ts';
+import { ADMIN, DATABASES, startServer, type TestServer } from './harness.ts';
+
+const funding = (o: AssetsOverview, asset: string) => o.accounts[0]?.balances.find((b) => b.asset === asset);
+
+describe.each(DATABASES)('spot trading on %s', (kind) => {
+  let s: TestServer;
+  beforeAll(async () => {
+    s = await startServer(kind);
+    // The feed is off in tests: keep BTC/USDT fresh so the market counts as open.
+    s.market.onTick('BTC/USDT', '60000', '1', Date.now(), 'test');
+  });
+  afterAll(() => s.close());
+
+  const demo = async () => (await s.api<Session>('/api/auth/loginvirtual', {})).body.data;
+  const order = (token: string, body: Record<string, unknown>) =>
+    s.api<SpotOrder>(
+      '/api/spot/order',
+      { symbol: 'BTC/USDT', idempotencyKey: randomUUID(), ...body },
+      { token },
+    );
+  const overview = async (token: string) =>
+    (await s.api<AssetsOverview>('/api/assets/overview', {}, { token })).body.data;
+  async function buyBtcByExchange(token: string, usdt: string) {
+    const q = await s.api<Quote>('/api/exchange/quote', { from: 'USDT', to: 'BTC', amount: usdt }, { token });
+    await s.api(
+      '/api/exchange/execute',
+      { quoteId: q.body.data.id, idempotencyKey: randomUUID() },
+      { token },
+    );
+  }
+  const fresh = () => s.market.onTick('BTC/USDT', '60000', '1', Date.now(), 'test');
+
+  it('matches a buyer and a seller at the maker price, charging the fees shown', async () => {
+    fresh();
+    const seller = await demo();
+    const buyer = await demo();
+    await buyBtcByExchange(seller.token, '6000');
+    const sellerBefore = await overview(seller.token);
+
+    const ask = await order(seller.token, { side: 'sell', type: 'limit', price: '61000.5', qty: '0.05' });
+    expect(ask.body.data).toMatchObject({ status: 'open', filled: '0' });
+    expect(funding(await overview(seller.token), 'BTC')?.frozen).toBe('0.05');
+
+    const bid = await order(buyer.token, { side: 'buy', type: 'limit', price: '61500', qty: '0.02' });
+    expect(bid.body.data).toMatchObject({ status: 'filled', filled: '0.02', avgPrice: '61000.5' });
+    // 0.02 x 61000.5 = 1220.01 USDT; taker fee 0.1% = 1.22001.
+    expect(bid.body.data.fee).toBe('1.22001');
+    const b = await overview(buyer.token);
+    expect(funding(b, 'BTC')?.available).toBe('0.02');
+    expect(funding(b, 'USDT')).toMatchObject({ available: '98778.76999', frozen: '0' });
+    const sl = await overview(seller.token);
+    // The seller (maker, 0.1%) receives 1220.01 - 1.22001 = 1218.78999 USDT.
+    const usdtBefore = parseUnits(funding(sellerBefore, 'USDT')?.available as string);
+    expect(formatUnits(parseUnits(funding(sl, 'USDT')?.available as string) - usdtBefore)).toBe('1218.78999');
+    expect(funding(sl, 'BTC')?.frozen).toBe('0.03');
+
+    const depth = await s.api<SpotDepth>('/api/spot/depth', { symbol: 'BTC/USDT', realm: 'demo' });
+    expect(depth.body.data.asks).toEqual([['61000.5', '0.03']]);
+    const live = await s.api<SpotDepth>('/api/spot/depth', { symbol: 'BTC/USDT' });
+    expect(live.body.data.asks).toEqual([]);
+    const trades = await s.api<{ items: { price: string; qty: string }[] }>('/api/spot/trades', {
+      symbol: 'BTC/USDT',
+      realm: 'demo',
+    });
+    expect(trades.body.data.items[0]).toMatchObject({ price: '61000.5', qty: '0.02' });
+
+    // Cancelling the rest gives the frozen BTC back.
+    const cancelled = await s.api<SpotOrder>(
+      '/api/spot/cancel',
+      { id: ask.body.data.id },
+      { token: seller.token },
+    );
+    expect(cancelled.body.data).toMatchObject({ status: 'cancelled', filled: '0.02' });
+    expect(funding(await overview(seller.token), 'BTC')?.frozen).toBe('0');
+    const again = await s.api('/api/spot/cancel', { id: ask.body.data.id }, { token: seller.token });
+    expect(again.body.data.error).toBe('order_not_open');
+  });
+
+  it('refuses bad orders with a clear error and freezes nothing', async () => {
+    fresh();
+    const u = await demo();
+    const other = await demo();
+    const before = await overview(u.token);
+    const cases: [Record<string, unknown>, string][] = [
+      [{ side: 'buy', type: 'limit', price: '60000.001', qty: '0.01' }, 'price_off_tick'],
+      [{ side: 'buy', type: 'limit', price: '60000', qty: '0.000001' }, 'qty_off_lot'],
+      [{ side: 'buy', type: 'limit', price: '100', qty: '0.001' }, 'below_min_notional'],
+      [{ side: 'buy', type: 'limit', price: '60000', qty: '10' }, 'insufficient_balance'],
+      [{ side: 'sell', type: 'limit', price: '60000', qty: '1' }, 'insufficient_balance'],
+      [{ side: 'buy', type: 'market', qty: '0.01' }, 'no_liquidity'],
+      [{ side: 'buy', type: 'market', price: '1', qty: '0.01' }, 'price_not_allowed'],
+      [{ side: 'buy', type: 'limit', qty: '0.01' }, 'price_required'],
+      [{ side: 'buy', type: 'limit', price: '60000', qty: '0.01', symbol: 'NOPE/USDT' }, 'not_found'],
+      [{ side: 'buy', type: 'limit', price: '60000', qty: '0.01', symbol: 'BTC-PERP' }, 'not_spot_market'],
+      [{ side: 'buy', type: 'limit', price: '-1', qty: '0.01' }, 'field_invalid'],
+    ];
+    for (const [body, error] of cases) {
+      const res = await order(u.token, body);
+      expect(res.body.data.error, JSON.stringify(body)).toBe(error);
+      expect(res.status).toBeLessThan(500);
+    }
+    expect(await overview(u.token)).toEqual(before);
+    const mine = await order(other.token, { side: 'buy', type: 'limit', price: '50000', qty: '0.01' });
+    const foreign = await s.api('/api/spot/cancel', { id: mine.body.data.id }, { token: u.token });
+    expect(foreign.status).toBe(404);
+  });
+
+  it('places once per idempotency key, and refuses a halted market', async () => {
+    fresh();
+    const u = await demo();
+    const key = randomUUID();
+    const body = { side: 'buy', type: 'limit', price: '40000', qty: '0.01', idempotencyKey: key };
+    const first = await order(u.token, body);
+    const second = await order(u.token, body);
+    expect(second.body.data.id).toBe(first.body.data.id);
+    const open = await s.api<{ items: SpotOrder[] }>('/api/spot/openorders', {}, { token: u.token });
+    expect(open.body.data.items).toHaveLength(1);
+    expect(funding(await overview(u.token), 'USDT')?.frozen).toBe('400.4');
+
+    const admin = (await s.api<{ token: string }>('/api/admin/login', ADMIN)).body.data.token;
+    await s.api('/api/admin/instruments/update', { symbol: 'BTC/USDT', halted: true }, { token: admin });
+    expect(
+      (await order(u.token, { side: 'buy', type: 'limit', price: '40000', qty: '0.01' })).body.data.error,
+    ).toBe('market_closed');
+    await s.api('/api/admin/instruments/update', { symbol: 'BTC/USDT', halted: false }, { token: admin });
+  });
+
+  it('rebuilds the books from the database after a restart', async () => {
+    fresh();
+    const u = await demo();
+    await order(u.token, { side: 'buy', type: 'limit', price: '30000', qty: '0.01' });
+    await order(u.token, { side: 'buy', type: 'limit', price: '30000', qty: '0.02' });
+    const before = (await s.api<SpotDepth>('/api/spot/depth', { symbol: 'BTC/USDT', realm: 'demo' })).body
+      .data;
+    const restarted = new SpotEngines(s.market, s.db, s.bus, { error: () => undefined } as never);
+    await restarted.recover();
+    expect(restarted.get('BTC/USDT', 'demo')?.depth(20)).toEqual(before);
+  });
+});
