@@ -52,7 +52,13 @@ export async function buildApp({
   db,
   delivery,
   logStream,
-}: BuildOptions): Promise<{ app: FastifyInstance; ctx: AppContext; market: MarketHub; bus: Bus }> {
+}: BuildOptions): Promise<{
+  app: FastifyInstance;
+  ctx: AppContext;
+  market: MarketHub;
+  bus: Bus;
+  spot: SpotEngines;
+}> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -131,5 +137,5 @@ export async function buildApp({
 
   await seedAgreements(db);
   await seedFirstOperator(ctx);
-  return { app, ctx, market, bus };
+  return { app, ctx, market, bus, spot };
 }

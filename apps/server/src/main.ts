@@ -3,11 +3,15 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/open.ts';
 import { startMarket } from './market/start.ts';
 import { startSnapshotJob } from './proof/job.ts';
+import { MarketMaker } from './spot/market-maker.ts';
 
 const config = loadConfig();
 const db = await openDatabase(config);
-const { app, ctx, market, bus } = await buildApp({ config, db });
+const { app, ctx, market, bus, spot } = await buildApp({ config, db });
 const stopJobs = [startMarket(config, market, bus, db, app.log)];
+if ((config.role === 'all' || config.role === 'engine') && config.marketFeed !== 'off') {
+  stopJobs.push((await MarketMaker.create(ctx, spot, market)).start());
+}
 if (config.role === 'all' || config.role === 'worker') stopJobs.push(startSnapshotJob(ctx));
 
 const shutdown = async (signal: string) => {

@@ -13,9 +13,11 @@ export const findUserByWallet = (q: Queryable, address: string) =>
   one<UserRow>(q, `SELECT ${USER_COLUMNS} FROM users WHERE wallet_address = $1`, [address.toLowerCase()]);
 
 export const findReferrer = (q: Queryable, inviteCode: string) =>
-  one<{ id: string }>(q, `SELECT id::text AS id FROM users WHERE invite_code = $1 AND kind = 'real'`, [
-    inviteCode,
-  ]);
+  one<{ id: string }>(
+    q,
+    `SELECT id::text AS id FROM users WHERE invite_code = $1 AND kind = 'real' AND NOT system`,
+    [inviteCode],
+  );
 
 export interface NewUser {
   kind: 'real' | 'demo';

@@ -203,3 +203,23 @@ export async function checkTradePassword(ctx: AppContext, userId: string, passwo
 
 /** A user by id, for other areas (they never read the users table themselves). */
 export const getUser = (ctx: AppContext, userId: string) => users.findUserById(ctx.db, userId);
+
+/**
+ * A platform-owned user (the market maker of a realm): no credentials, so it can never log in.
+ * Created once, found by its fixed invite code afterwards.
+ */
+export async function ensureSystemUser(
+  ctx: AppContext,
+  kind: 'real' | 'demo',
+  nickname: string,
+  inviteCode: string,
+): Promise<string> {
+  const [found] = await ctx.db.query<{ id: string }>(
+    'SELECT id::text AS id FROM users WHERE invite_code = $1 AND system',
+    [inviteCode],
+  );
+  if (found) return found.id;
+  const user = await users.insertUser(ctx.db, { kind, nickname, inviteCode });
+  await ctx.db.query('UPDATE users SET system = true WHERE id = $1', [user.id]);
+  return user.id;
+}

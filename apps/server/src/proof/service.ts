@@ -32,7 +32,9 @@ export async function buildSnapshot(db: Db): Promise<ProofSnapshot> {
   return db.tx(async (q) => {
     const rows = await q.query<{ owner: string; asset: string; total: string }>(
       `SELECT owner, asset, sum(available + frozen)::text AS total FROM ledger_accounts
-       WHERE realm = 'live' AND owner_type = 'user' GROUP BY owner, asset HAVING sum(available + frozen) > 0
+       WHERE realm = 'live' AND owner_type = 'user'
+         AND owner NOT IN (SELECT id::text FROM users WHERE system)
+       GROUP BY owner, asset HAVING sum(available + frozen) > 0
        ORDER BY owner::bigint, asset`,
     );
     const byUser = new Map<string, { asset: string; amount: string }[]>();

@@ -12,6 +12,7 @@ import {
 } from '@otc/core';
 import type { PlaceSpotOrderBody, SpotOrder } from '@otc/protocol/spot';
 import type { AppContext } from '../context.ts';
+import type { Queryable } from '../db/db.ts';
 import { type PageRequest, paged } from '../db/paged.ts';
 import { fail, failField } from '../http/errors.ts';
 import { once } from '../ledger/idempotency.ts';
@@ -70,7 +71,7 @@ export async function placeOrder(
   userId: string,
   body: PlaceSpotOrderBody,
 ): Promise<SpotOrder> {
-  const { engine, realm } = await engineFor(ctx, engines, market, userId, body.symbol);
+  const { engine } = await engineFor(ctx, engines, market, userId, body.symbol);
   if (market.status(body.symbol).status !== 'open') fail('market_closed');
   const { spec, instrument } = engine;
   if (body.type === 'limit' && body.price === undefined) failField('price_required', 'price');
@@ -95,42 +96,63 @@ export async function placeOrder(
   if (reference * lots < spec.minTickLots)
     failField('below_min_notional', 'qty', { min: `${instrument.minNotional} ${instrument.quote}` });
 
-  const frozen = toFreeze(engine, body.side, ticks, lots);
   const request = { op: 'spot.order', ...body, idempotencyKey: undefined };
-  const { id } = await once(ctx.db, userId, body.idempotencyKey, request, async (tx, idem) => {
-    const [row] = await tx.query<{ id: string }>(
-      `INSERT INTO spot_orders (user_id, realm, symbol, side, type, price, qty, frozen_asset, frozen)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id::text AS id`,
-      [
-        userId,
-        realm,
-        body.symbol,
-        body.side,
-        body.type,
-        ticks === undefined ? null : formatUnits(ticks * spec.tickUnits),
-        formatUnits(baseUnits(spec, lots)),
-        frozen.asset,
-        formatUnits(frozen.amount),
-      ],
-    );
-    const orderId = row?.id as string;
-    const journalId = await post(tx, {
-      realm,
-      kind: 'spot.freeze',
-      reference: orderId,
-      legs: freeze(userAccount(userId, 'funding'), frozen.asset, frozen.amount),
-      ...idem,
-    });
-    await saveResult(tx, journalId, { id: orderId });
-    return { id: orderId };
-  });
+  const { id } = await once(ctx.db, userId, body.idempotencyKey, request, (tx, idem) =>
+    writeOrder(tx, engine, userId, { side: body.side, type: body.type, ticks, lots }, idem),
+  );
   // Durable now: the engine matches it (a repeated request finds it matched already).
-  const order = await orderRow(ctx, userId, id);
-  await engine.match(order);
+  await engine.match(await orderRow(ctx, userId, id));
   return toSpotOrder(await orderRow(ctx, userId, id));
 }
 
-async function orderRow(ctx: AppContext, userId: string, id: string): Promise<OrderRow> {
+export interface NewOrder {
+  side: 'buy' | 'sell';
+  type: 'limit' | 'market';
+  ticks: bigint | undefined;
+  lots: bigint;
+}
+
+/**
+ * Freezes what the order can cost and writes it as 'new', in the caller's transaction. Every order
+ * (a user's or the market maker's) goes through here and then through its market's engine.
+ */
+export async function writeOrder(
+  tx: Queryable,
+  engine: SpotEngine,
+  userId: string,
+  o: NewOrder,
+  idem: { idempotencyKey: string; requestHash: string } | Record<string, never> = {},
+): Promise<{ id: string }> {
+  const { spec } = engine;
+  const frozen = toFreeze(engine, o.side, o.ticks, o.lots);
+  const [row] = await tx.query<{ id: string }>(
+    `INSERT INTO spot_orders (user_id, realm, symbol, side, type, price, qty, frozen_asset, frozen)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id::text AS id`,
+    [
+      userId,
+      engine.realm,
+      engine.instrument.symbol,
+      o.side,
+      o.type,
+      o.ticks === undefined ? null : formatUnits(o.ticks * spec.tickUnits),
+      formatUnits(baseUnits(spec, o.lots)),
+      frozen.asset,
+      formatUnits(frozen.amount),
+    ],
+  );
+  const orderId = row?.id as string;
+  const journalId = await post(tx, {
+    realm: engine.realm,
+    kind: 'spot.freeze',
+    reference: orderId,
+    legs: freeze(userAccount(userId, 'funding'), frozen.asset, frozen.amount),
+    ...idem,
+  });
+  await saveResult(tx, journalId, { id: orderId });
+  return { id: orderId };
+}
+
+export async function orderRow(ctx: AppContext, userId: string, id: string): Promise<OrderRow> {
   const [row] = await ctx.db.query<OrderRow>(
     `SELECT ${ORDER_COLUMNS} FROM spot_orders WHERE id = $1 AND user_id = $2`,
     [id, userId],

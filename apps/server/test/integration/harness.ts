@@ -4,6 +4,7 @@ import pg from 'pg';
 import { buildApp } from '../../src/app.ts';
 import type { Bus } from '../../src/bus/bus.ts';
 import { type Config, loadConfig } from '../../src/config.ts';
+import type { AppContext } from '../../src/context.ts';
 import type { Db } from '../../src/db/db.ts';
 import { migrate } from '../../src/db/migrate.ts';
 import { openPglite } from '../../src/db/pglite.ts';
@@ -11,6 +12,7 @@ import { openPostgres } from '../../src/db/postgres.ts';
 import type { Sender } from '../../src/delivery/message.ts';
 import { checkLedger } from '../../src/ledger/check.ts';
 import type { MarketHub } from '../../src/market/hub.ts';
+import type { SpotEngines } from '../../src/spot/engines.ts';
 
 /**
  * Integration tests run over real HTTP against a real database: PGlite always, and PostgreSQL too
@@ -51,8 +53,10 @@ export interface ApiResult<T = unknown> {
 
 export interface TestServer {
   url: string;
+  ctx: AppContext;
   market: MarketHub;
   bus: Bus;
+  spot: SpotEngines;
   db: Db;
   config: Config;
   logs: string[];
@@ -94,15 +98,22 @@ export async function startServer(
   const logs: string[] = [];
   const logStream = new PassThrough();
   logStream.on('data', (chunk: Buffer) => logs.push(...chunk.toString().split('\n').filter(Boolean)));
-  const { app, market, bus } = await buildApp({ config, db, logStream, ...(delivery ? { delivery } : {}) });
+  const { app, ctx, market, bus, spot } = await buildApp({
+    config,
+    db,
+    logStream,
+    ...(delivery ? { delivery } : {}),
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
 
   const server: TestServer = {
     url,
+    ctx,
     market,
     bus,
+    spot,
     db,
     config,
     logs,

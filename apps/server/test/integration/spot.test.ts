@@ -6,6 +6,7 @@ import type { AssetsOverview } from '@otc/protocol/ledger';
 import type { SpotDepth, SpotOrder } from '@otc/protocol/spot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SpotEngines } from '../../src/spot/engines.ts';
+import { MarketMaker } from '../../src/spot/market-maker.ts';
 import { ADMIN, DATABASES, startServer, type TestServer } from './harness.ts';
 
 const funding = (o: AssetsOverview, asset: string) => o.accounts[0]?.balances.find((b) => b.asset === asset);
@@ -143,5 +144,39 @@ describe.each(DATABASES)('spot trading on %s', (kind) => {
     const restarted = new SpotEngines(s.market, s.db, s.bus, { error: () => undefined } as never);
     await restarted.recover();
     expect(restarted.get('BTC/USDT', 'demo')?.depth(20)).toEqual(before);
+  });
+
+  it('keeps both books two-sided around the index with the market maker, so a demo user can buy at market', async () => {
+    fresh();
+    const maker = await MarketMaker.create(s.ctx, s.spot, s.market);
+    await maker.tick();
+    for (const realm of ['live', 'demo']) {
+      const d = (await s.api<SpotDepth>('/api/spot/depth', { symbol: 'BTC/USDT', realm, levels: 5 })).body
+        .data;
+      expect(
+        d.bids.map(([p]) => p),
+        realm,
+      ).toContain('59970');
+      expect(
+        d.asks.map(([p]) => p),
+        realm,
+      ).toContain('60030');
+    }
+    const u = await demo();
+    const bought = await order(u.token, { side: 'buy', type: 'market', qty: '0.01' });
+    expect(bought.body.data).toMatchObject({ status: 'filled', filled: '0.01', avgPrice: '60030' });
+    const o = await overview(u.token);
+    expect(funding(o, 'BTC')?.available).toBe('0.01');
+    // 600.3 USDT and a 0.1% taker fee of 0.6003; nothing stays frozen.
+    expect(funding(o, 'USDT')).toMatchObject({ available: '99399.0997', frozen: '0' });
+
+    await s.api('/api/admin/login', ADMIN);
+    const { buildSnapshot } = await import('../../src/proof/service.ts');
+    const snapshot = await buildSnapshot(s.db);
+    const [leaf] = await s.db.query(
+      `SELECT 1 FROM proof_leaves l JOIN users u ON u.id = l.user_id WHERE u.system AND l.snapshot_id = $1`,
+      [snapshot.id],
+    );
+    expect(leaf).toBeUndefined();
   });
 });

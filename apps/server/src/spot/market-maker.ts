@@ -1,0 +1,148 @@
+import { move, mulUnits, parseUnits, platformAccount, roundUnits, userAccount } from '@otc/core';
+import type { Realm } from '@otc/protocol/ledger';
+import { ensureSystemUser } from '../auth/service.ts';
+import type { AppContext } from '../context.ts';
+import { post } from '../ledger/post.ts';
+import type { MarketHub } from '../market/hub.ts';
+import type { SpotEngine } from './engine.ts';
+import type { SpotEngines } from './engines.ts';
+import { orderRow, writeOrder } from './service.ts';
+
+/**
+ * The platform's market maker (issue 5): keeps both books of every spot market (live and demo)
+ * two-sided around the index price, from its own ledger account per realm, funded once from the
+ * treasury. It reads only the index, never users' orders.
+ */
+export const MAKER = {
+  levels: 3,
+  /** Distance of the first level from the index, each side. */
+  halfSpread: parseUnits('0.0005'),
+  /** Distance between levels. */
+  step: parseUnits('0.0005'),
+  /** Value of the first level in quote; level k holds k + 1 times it. */
+  notional: parseUnits('1000'),
+  /** Inventory at first start: this much quote, and this much quote's worth of every base. */
+  inventory: parseUnits('5000000'),
+  everyMs: 3000,
+};
+
+const ONE = parseUnits('1');
+const INVITE: Record<Realm, string> = { live: 'MAKERLIVE', demo: 'MAKERDEMO' };
+
+export class MarketMaker {
+  private readonly quotes = new Map<string, { mid: bigint; ids: string[] }>();
+  private timer: NodeJS.Timeout | undefined;
+  private running = false;
+
+  private constructor(
+    private readonly ctx: AppContext,
+    private readonly engines: SpotEngines,
+    private readonly market: MarketHub,
+    private readonly makers: Record<Realm, string>,
+  ) {}
+
+  /** Finds or creates the maker's account in each realm and funds it on first start. */
+  static async create(ctx: AppContext, engines: SpotEngines, market: MarketHub): Promise<MarketMaker> {
+    const makers = {
+      live: await ensureSystemUser(ctx, 'real', 'Market maker', INVITE.live),
+      demo: await ensureSystemUser(ctx, 'demo', 'Market maker', INVITE.demo),
+    };
+    for (const realm of ['live', 'demo'] as const) await fund(ctx, market, realm, makers[realm]);
+    return new MarketMaker(ctx, engines, market, makers);
+  }
+
+  start(): () => void {
+    this.timer = setInterval(() => void this.tick(), MAKER.everyMs);
+    this.timer.unref();
+    void this.tick();
+    return () => clearInterval(this.timer);
+  }
+
+  /** One round: requote every book whose index moved by half a step or whose quotes were hit. */
+  async tick(): Promise<void> {
+    if (this.running) return;
+    this.running = true;
+    try {
+      for (const spec of this.market.instruments.values()) {
+        if (spec.kind !== 'spot') continue;
+        for (const realm of ['live', 'demo'] as const) {
+          const engine = this.engines.get(spec.symbol, realm);
+          if (engine)
+            await this.quote(engine, realm).catch((err: unknown) =>
+              this.ctx.log.warn({ err, symbol: spec.symbol }, 'market maker skipped a book'),
+            );
+        }
+      }
+    } finally {
+      this.running = false;
+    }
+  }
+
+  private async quote(engine: SpotEngine, realm: Realm): Promise<void> {
+    const key = `${realm}|${engine.instrument.symbol}`;
+    const current = this.quotes.get(key);
+    const price = this.market.price(engine.instrument.symbol);
+    const open = this.market.status(engine.instrument.symbol).status === 'open';
+    const index = price ? parseUnits(price) : 0n;
+    if (current && open && index > 0n) {
+      const moved = current.mid > index ? current.mid - index : index - current.mid;
+      const intact = await this.intact(current.ids);
+      if (intact && moved * ONE * 2n < MAKER.step * current.mid) return;
+    }
+    for (const id of current?.ids ?? []) await engine.cancel(id);
+    this.quotes.delete(key);
+    if (!open || index <= 0n) return;
+    const { spec } = engine;
+    const ids: string[] = [];
+    for (let k = 0n; k < BigInt(MAKER.levels); k++) {
+      const offset = MAKER.halfSpread + MAKER.step * k;
+      const bid = mulUnits(index, ONE - offset) / spec.tickUnits;
+      const ask = (mulUnits(index, ONE + offset, 'up') + spec.tickUnits - 1n) / spec.tickUnits;
+      for (const [side, ticks] of [
+        ['buy', bid],
+        ['sell', ask],
+      ] as const) {
+        const value = MAKER.notional * (k + 1n);
+        const lots = value / (ticks * spec.quotePerTickLot);
+        if (ticks <= 0n || lots <= 0n || ticks * lots < spec.minTickLots) continue;
+        const { id } = await this.ctx.db.tx((tx) =>
+          writeOrder(tx, engine, this.makers[realm], { side, type: 'limit', ticks, lots }),
+        );
+        await engine.match(await orderRow(this.ctx, this.makers[realm], id));
+        ids.push(id);
+      }
+    }
+    this.quotes.set(key, { mid: index, ids });
+  }
+
+  private async intact(ids: string[]): Promise<boolean> {
+    if (ids.length === 0) return false;
+    const rows = await this.ctx.db.query<{ n: string }>(
+      `SELECT count(*)::text AS n FROM spot_orders WHERE id = ANY($1::bigint[]) AND status = 'open'`,
+      [ids],
+    );
+    return Number(rows[0]?.n) === ids.length;
+  }
+}
+
+/** The maker's inventory, moved once from the treasury: quote, and a quote's worth of every base. */
+async function fund(ctx: AppContext, market: MarketHub, realm: Realm, makerId: string): Promise<void> {
+  const [funded] = await ctx.db.query('SELECT 1 FROM journal WHERE kind = $1 AND reference = $2', [
+    'maker.fund',
+    makerId,
+  ]);
+  if (funded) return;
+  const spots = [...market.instruments.values()].filter((s) => s.kind === 'spot');
+  const assets = await ctx.db.query<{ code: string; decimals: number }>('SELECT code, decimals FROM assets');
+  const legs = move(platformAccount('treasury'), userAccount(makerId, 'funding'), 'USDT', MAKER.inventory);
+  for (const s of spots) {
+    const price = market.price(s.symbol);
+    const decimals = assets.find((a) => a.code === s.base)?.decimals;
+    if (!price || decimals === undefined) continue;
+    const amount = roundUnits((MAKER.inventory * ONE) / parseUnits(price), decimals);
+    if (amount > 0n)
+      legs.push(...move(platformAccount('treasury'), userAccount(makerId, 'funding'), s.base, amount));
+  }
+  await ctx.db.tx((q) => post(q, { realm, kind: 'maker.fund', reference: makerId, legs }));
+  ctx.log.info({ realm, maker: makerId, assets: legs.length / 2 }, 'market maker funded');
+}
