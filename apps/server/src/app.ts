@@ -47,12 +47,7 @@ export interface BuildOptions {
 }
 
 /** Builds the whole server: plugins, the areas' routes, the pending catalogue and the static apps. */
-export async function buildApp({
-  config,
-  db,
-  delivery,
-  logStream,
-}: BuildOptions): Promise<{
+export async function buildApp({ config, db, delivery, logStream }: BuildOptions): Promise<{
   app: FastifyInstance;
   ctx: AppContext;
   market: MarketHub;

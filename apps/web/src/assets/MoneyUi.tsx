@@ -1,3 +1,4 @@
+import './assets.css';
 import { type ReactNode, type SelectHTMLAttributes, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../api/errors.ts';

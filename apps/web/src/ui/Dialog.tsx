@@ -8,6 +8,7 @@ export interface DialogProps {
   okText?: string;
   cancelText?: string;
   showCancel?: boolean;
+  messageTestId?: string | undefined;
   onOk: () => void;
   onCancel?: () => void;
 }
@@ -20,6 +21,7 @@ export function Dialog({
   okText,
   cancelText,
   showCancel = true,
+  messageTestId,
   onOk,
   onCancel,
 }: DialogProps) {
@@ -55,7 +57,11 @@ export function Dialog({
           </h2>
         )}
         <div className="dialog-body">
-          {message && <p className="dialog-message">{message}</p>}
+          {message && (
+            <p className="dialog-message" data-testid={messageTestId}>
+              {message}
+            </p>
+          )}
           {children}
         </div>
         <div className="dialog-actions">

@@ -15,6 +15,7 @@ export function DialogHost() {
       okText={request.okText}
       cancelText={request.cancelText}
       showCancel={request.showCancel ?? true}
+      messageTestId={request.messageTestId}
       onOk={() => settleDialog(request.id, true)}
       onCancel={() => settleDialog(request.id, false)}
     />

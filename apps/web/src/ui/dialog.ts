@@ -5,6 +5,8 @@ export interface ConfirmOptions {
   cancelText?: string;
   /** false for an information dialog with OK only. */
   showCancel?: boolean;
+  /** data-testid of the message text, for a dialog tests look for. */
+  messageTestId?: string;
 }
 
 export interface DialogRequest extends ConfirmOptions {

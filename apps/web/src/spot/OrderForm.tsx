@@ -1,0 +1,235 @@
+import { formatUnits } from '@otc/core/money/decimal';
+import type { Instrument } from '@otc/protocol';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFormat, useMoneyMoved, useOverview } from '../assets/hooks.ts';
+import { createIdempotencyKeys } from '../assets/idempotency.ts';
+import { Tabs } from '../assets/MoneyUi.tsx';
+import { amountToSend, cleanAmountInput } from '../assets/money.ts';
+import { tickDecimals } from '../market/format.ts';
+import { Button } from '../ui/Button.tsx';
+import { confirm } from '../ui/dialog.ts';
+import { Field } from '../ui/Field.tsx';
+import { toast } from '../ui/toast.ts';
+import { spotApi } from './spotApi.ts';
+import {
+  cutToStep,
+  type OrderType,
+  onStep,
+  orderTotals,
+  PERCENTS,
+  percentQty,
+  priceWarning,
+  type Side,
+  unitsOrNull,
+} from './spotMath.ts';
+
+/** A last price cut to the tick, as the price box's first value. */
+function priceOnTick(last: string, tickSize: string): string {
+  const price = unitsOrNull(last);
+  const tick = unitsOrNull(tickSize);
+  if (price === null) return '';
+  return formatUnits(tick && tick > 0n ? cutToStep(price, tick) : price);
+}
+
+/** The order ticket: side, type, price, quantity, shortcuts, total and fee, place. */
+export function OrderForm({
+  instrument,
+  last,
+  picked,
+}: {
+  instrument: Instrument;
+  last: string | undefined;
+  picked: { price: string; n: number } | null;
+}) {
+  const { t } = useTranslation();
+  const f = useFormat();
+  const overview = useOverview();
+  const moneyMoved = useMoneyMoved();
+  const [side, setSide] = useState<Side>('buy');
+  const [type, setType] = useState<OrderType>('limit');
+  const [price, setPrice] = useState('');
+  const [qty, setQty] = useState('');
+  const [busy, setBusy] = useState(false);
+  const touched = useRef(false);
+  const keys = useRef(createIdempotencyKeys()).current;
+  const { base, quote, tickSize, lotSize, takerFee, minNotional } = instrument;
+  const priceDigits = tickDecimals(tickSize);
+
+  // The price starts at the last price until the user types one.
+  useEffect(() => {
+    if (!touched.current && last !== undefined) setPrice(priceOnTick(last, tickSize));
+  }, [last, tickSize]);
+  // A tapped book level fills the price.
+  useEffect(() => {
+    if (!picked) return;
+    touched.current = true;
+    setPrice(picked.price);
+    setType('limit');
+  }, [picked]);
+
+  const funding = overview.data?.accounts.find((a) => a.kind === 'funding');
+  const availableOf = (asset: string) => funding?.balances.find((b) => b.asset === asset)?.available;
+  const availableBase = availableOf(base);
+  const availableQuote = availableOf(quote);
+  const effectivePrice = type === 'limit' ? price : last;
+  const totals = orderTotals(effectivePrice, qty, takerFee);
+
+  const pickPercent = (percent: number) => {
+    setQty(percentQty({ percent, side, price: effectivePrice, availableBase, availableQuote, lotSize }));
+  };
+
+  const problem = (): string | null => {
+    if (type === 'limit') {
+      const p = unitsOrNull(price);
+      if (p === null || p <= 0n) return t('spot.form.enterPrice');
+      if (!onStep(amountToSend(price), tickSize)) return t('spot.form.offTick', { step: tickSize });
+    }
+    const q = unitsOrNull(qty);
+    if (q === null || q <= 0n) return t('spot.form.enterQty');
+    if (!onStep(amountToSend(qty), lotSize)) return t('spot.form.offLot', { step: lotSize });
+    const total = totals ? unitsOrNull(totals.total) : null;
+    const min = unitsOrNull(minNotional);
+    if (total !== null && min !== null && total < min) {
+      return t('spot.form.minNotional', { amount: minNotional, asset: quote });
+    }
+    return null;
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const wrong = problem();
+    if (wrong) {
+      toast(wrong);
+      return;
+    }
+    const body = {
+      symbol: instrument.symbol,
+      side,
+      type,
+      ...(type === 'limit' ? { price: amountToSend(price) } : {}),
+      qty: amountToSend(qty),
+    };
+    if (type === 'limit') {
+      const warning = priceWarning(body.price ?? '', last);
+      if (warning) {
+        const key = warning.direction === 'above' ? 'common.priceAboveMarket' : 'common.priceBelowMarket';
+        const ok = await confirm(t(key, { rate: warning.rate }), { messageTestId: 'price-warning' });
+        if (!ok) return;
+      }
+    }
+    setBusy(true);
+    try {
+      await spotApi.place({ ...body, idempotencyKey: keys.keyFor(JSON.stringify(body)) });
+      keys.done();
+      setQty('');
+      toast(t('common.operationSuccessful'));
+      await moneyMoved();
+    } catch {
+      // The client toasted the reason; the same submission keeps its key for a retry.
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const available = side === 'buy' ? availableQuote : availableBase;
+  const availableAsset = side === 'buy' ? quote : base;
+
+  return (
+    <form className={`card spot-form spot-form-${side}`} onSubmit={submit} noValidate>
+      <div className="spot-toggle">
+        {(['buy', 'sell'] as const).map((s) => (
+          <button
+            key={s}
+            type="button"
+            className={`spot-side spot-side-${s}${side === s ? ' spot-side-on' : ''}`}
+            aria-pressed={side === s}
+            onClick={() => setSide(s)}
+            data-testid={`side-${s}`}
+          >
+            {t(s === 'buy' ? 'spot.side.buy' : 'spot.side.sell')}
+          </button>
+        ))}
+      </div>
+      <Tabs
+        tabs={[
+          { id: 'limit', label: t('spot.type.limit') },
+          { id: 'market', label: t('spot.type.market') },
+        ]}
+        value={type}
+        onChange={setType}
+        testIdPrefix="type-"
+      />
+      {type === 'limit' ? (
+        <Field
+          label={t('spot.form.price')}
+          name="price"
+          inputMode="decimal"
+          autoComplete="off"
+          value={price}
+          onChange={(e) => {
+            touched.current = true;
+            setPrice(cleanAmountInput(e.target.value));
+          }}
+          addon={<span className="amount-asset">{quote}</span>}
+        />
+      ) : (
+        <p className="spot-market-note" data-testid="market-note">
+          {t('spot.form.marketPrice')}
+        </p>
+      )}
+      <Field
+        label={t('spot.form.qty')}
+        name="qty"
+        inputMode="decimal"
+        autoComplete="off"
+        value={qty}
+        onChange={(e) => setQty(cleanAmountInput(e.target.value))}
+        addon={<span className="amount-asset">{base}</span>}
+        hint={
+          available === undefined
+            ? undefined
+            : t('spot.form.available', { amount: f.amount(available), asset: availableAsset })
+        }
+      />
+      <div className="spot-pcts">
+        {PERCENTS.map((p) => (
+          <button
+            key={p}
+            type="button"
+            className="spot-pct"
+            onClick={() => pickPercent(p)}
+            disabled={available === undefined}
+            data-testid={`pct-${p}`}
+          >
+            {p}%
+          </button>
+        ))}
+      </div>
+      <div className="kv-row">
+        <span className="kv-label">
+          {t(type === 'market' ? 'spot.form.totalEstimate' : 'spot.form.total')}
+        </span>
+        <span className="kv-value" data-testid="order-total">
+          {totals ? `${f.amount(totals.total, priceDigits + 4)} ${quote}` : '--'}
+        </span>
+      </div>
+      <div className="kv-row">
+        <span className="kv-label">{t('spot.form.fee')}</span>
+        <span className="kv-value" data-testid="order-fee">
+          {totals ? t('spot.form.upTo', { amount: `${f.amount(totals.fee, 8)} ${quote}` }) : '--'}
+        </span>
+      </div>
+      <Button
+        type="submit"
+        block
+        loading={busy}
+        className={`spot-submit spot-submit-${side}`}
+        data-testid="place-order"
+      >
+        {t(side === 'buy' ? 'spot.form.buy' : 'spot.form.sell', { asset: base })}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,147 @@
+import type { Instrument, SpotOrder } from '@otc/protocol';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFormat, useMoneyMoved, useOverview } from '../assets/hooks.ts';
+import { Tabs } from '../assets/MoneyUi.tsx';
+import { tickDecimals } from '../market/format.ts';
+import { confirm } from '../ui/dialog.ts';
+import { EmptyState } from '../ui/EmptyState.tsx';
+import { DelayedSpinner } from '../ui/Spinner.tsx';
+import { toast } from '../ui/toast.ts';
+import { spotApi, spotKeys } from './spotApi.ts';
+
+type Tab = 'open' | 'history';
+
+const STATUS = {
+  open: 'spot.status.open',
+  partial: 'spot.status.partial',
+  filled: 'spot.status.filled',
+  cancelled: 'spot.status.cancelled',
+} as const;
+
+/** Current orders (with Cancel) and history of the pair; refreshed whenever money moves. */
+export function SpotOrders({ symbol, instrument }: { symbol: string; instrument: Instrument }) {
+  const { t } = useTranslation();
+  const [tab, setTab] = useState<Tab>('open');
+  const client = useQueryClient();
+  const moneyMoved = useMoneyMoved();
+  const overview = useOverview();
+  const query = useQuery({
+    queryKey: tab === 'open' ? spotKeys.open(symbol) : spotKeys.history(symbol),
+    queryFn: () => (tab === 'open' ? spotApi.openOrders(symbol) : spotApi.history(symbol)),
+    staleTime: 0,
+    refetchInterval: tab === 'open' ? 15_000 : false,
+  });
+  // Balances changed (an order filled, money moved elsewhere): the orders did too.
+  const balances = overview.data;
+  const seen = useRef(balances);
+  useEffect(() => {
+    if (!balances || seen.current === balances) return;
+    const first = seen.current === undefined;
+    seen.current = balances;
+    if (!first) void client.invalidateQueries({ queryKey: spotKeys.all, refetchType: 'active' });
+  }, [balances, client]);
+
+  const cancel = async (order: SpotOrder) => {
+    if (!(await confirm(t('common.confirmCancelOrder')))) return;
+    try {
+      await spotApi.cancel(order.id);
+      toast(t('common.operationSuccessful'));
+      await moneyMoved();
+    } catch {
+      // The client toasted the reason.
+    }
+  };
+
+  const items = query.data?.items;
+  return (
+    <section className="card spot-orders">
+      <Tabs
+        tabs={[
+          { id: 'open', label: t('spot.orders.open') },
+          { id: 'history', label: t('spot.orders.history') },
+        ]}
+        value={tab}
+        onChange={setTab}
+        testIdPrefix="orders-tab-"
+      />
+      {!items ? (
+        query.isPending ? (
+          <DelayedSpinner />
+        ) : (
+          <EmptyState icon="inbox" title={t('app.loadFailed')} />
+        )
+      ) : items.length === 0 ? (
+        <EmptyState icon="inbox" title={t('common.listEmpty')} />
+      ) : (
+        <ul className="spot-order-list" data-testid={`orders-${tab}`}>
+          {items.map((order) => (
+            <OrderRow
+              key={order.id}
+              order={order}
+              instrument={instrument}
+              onCancel={tab === 'open' ? () => void cancel(order) : undefined}
+            />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function OrderRow({
+  order,
+  instrument,
+  onCancel,
+}: {
+  order: SpotOrder;
+  instrument: Instrument;
+  onCancel: (() => void) | undefined;
+}) {
+  const { t } = useTranslation();
+  const f = useFormat();
+  const decimals = tickDecimals(instrument.tickSize);
+  const cancellable = order.status === 'open' || order.status === 'partial';
+  return (
+    <li className="spot-order" data-testid="order-row" data-status={order.status} data-id={order.id}>
+      <div className="spot-order-head">
+        <span className={order.side === 'buy' ? 'mk-up spot-tone' : 'mk-down spot-tone'}>
+          {t(order.side === 'buy' ? 'spot.side.buy' : 'spot.side.sell')} ·{' '}
+          {t(order.type === 'limit' ? 'spot.type.limit' : 'spot.type.market')}
+        </span>
+        <span className="spot-order-symbol">{order.symbol}</span>
+        <span className={`spot-order-status status-${order.status}`}>{t(STATUS[order.status])}</span>
+        {onCancel && cancellable && (
+          <button type="button" className="spot-cancel" onClick={onCancel} data-testid="cancel-order">
+            {t('common.cancel')}
+          </button>
+        )}
+      </div>
+      <dl className="spot-order-grid">
+        <div>
+          <dt>{t('spot.form.price')}</dt>
+          <dd>{order.price === null ? t('spot.type.market') : f.amount(order.price, decimals)}</dd>
+        </div>
+        <div>
+          <dt>{t('spot.orders.filled')}</dt>
+          <dd>
+            {f.amount(order.filled)} / {f.amount(order.qty)}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('spot.orders.avgPrice')}</dt>
+          <dd>{order.avgPrice === null ? '--' : f.amount(order.avgPrice, decimals)}</dd>
+        </div>
+        <div>
+          <dt>{t('spot.orders.fee')}</dt>
+          <dd>{f.amount(order.fee)}</dd>
+        </div>
+        <div>
+          <dt>{t('spot.orders.time')}</dt>
+          <dd>{f.time(order.createdAt)}</dd>
+        </div>
+      </dl>
+    </li>
+  );
+}

@@ -1,0 +1,212 @@
+import { describe, expect, it } from 'vitest';
+import { bookChannel } from './spotApi.ts';
+import {
+  bookRows,
+  createThrottle,
+  mergeLevels,
+  onStep,
+  orderTotals,
+  percentQty,
+  priceWarning,
+  pushTrades,
+  toBook,
+} from './spotMath.ts';
+
+describe('percentQty', () => {
+  const base = { availableBase: '0.123456', availableQuote: '1000', lotSize: '0.0001' };
+  it('buys a share of the quote balance at the price, cut to the lot', () => {
+    expect(percentQty({ ...base, percent: 100, side: 'buy', price: '30000' })).toBe('0.0333');
+    expect(percentQty({ ...base, percent: 25, side: 'buy', price: '30000' })).toBe('0.0083');
+    expect(percentQty({ ...base, percent: 50, side: 'buy', price: '3' })).toBe('166.6666');
+  });
+  it('sells a share of the base balance, cut to the lot', () => {
+    expect(percentQty({ ...base, percent: 100, side: 'sell', price: undefined })).toBe('0.1234');
+    expect(percentQty({ ...base, percent: 75, side: 'sell', price: '1' })).toBe('0.0925');
+  });
+  it('gives nothing without a price to buy at, and zero without a balance', () => {
+    expect(percentQty({ ...base, percent: 50, side: 'buy', price: '' })).toBe('');
+    expect(percentQty({ ...base, percent: 50, side: 'buy', price: '0' })).toBe('');
+    expect(percentQty({ ...base, availableQuote: undefined, percent: 50, side: 'buy', price: '1' })).toBe(
+      '0',
+    );
+  });
+  it('is exact where floating point is not', () => {
+    // 0.3 / 0.1 is 2.9999999999999996 in JS numbers.
+    expect(
+      percentQty({ ...base, availableQuote: '0.3', lotSize: '1', percent: 100, side: 'buy', price: '0.1' }),
+    ).toBe('3');
+  });
+});
+
+describe('priceWarning', () => {
+  it('warns a price more than 5% above the last price (up_rate)', () => {
+    expect(priceWarning('105', '100')).toBeNull();
+    expect(priceWarning('105.01', '100')).toEqual({ direction: 'above', rate: '5.01' });
+    expect(priceWarning('110', '100')).toEqual({ direction: 'above', rate: '10.00' });
+  });
+  it('warns a price more than 5% below the last price (down_rate)', () => {
+    expect(priceWarning('95', '100')).toBeNull();
+    expect(priceWarning('94.9', '100')).toEqual({ direction: 'below', rate: '5.10' });
+  });
+  it('rounds the rate half up to two places and ignores unknown prices', () => {
+    expect(priceWarning('3.2', '3')?.rate).toBe('6.67');
+    expect(priceWarning('2', '3')).toEqual({ direction: 'below', rate: '33.33' });
+    expect(priceWarning('110', undefined)).toBeNull();
+    expect(priceWarning('abc', '100')).toBeNull();
+    expect(priceWarning('110', '100', 20)).toBeNull();
+  });
+});
+
+describe('orderTotals', () => {
+  it('multiplies exactly and charges the taker fee as the most it can cost', () => {
+    expect(orderTotals('0.1', '0.2', '0.001')).toEqual({ total: '0.02', fee: '0.00002' });
+    expect(orderTotals('30000.5', '0.0123', '0.001')).toEqual({ total: '369.00615', fee: '0.36900615' });
+  });
+  it('is null until price and quantity are both positive', () => {
+    expect(orderTotals('', '1', '0.001')).toBeNull();
+    expect(orderTotals('1', '0', '0.001')).toBeNull();
+    expect(orderTotals(undefined, '1', '0.001')).toBeNull();
+    expect(orderTotals('2', '3.', undefined)).toEqual({ total: '6', fee: '0' });
+  });
+});
+
+describe('onStep', () => {
+  it('checks tick and lot multiples exactly', () => {
+    expect(onStep('30000.01', '0.01')).toBe(true);
+    expect(onStep('30000.015', '0.01')).toBe(false);
+    expect(onStep('0.3', '0.1')).toBe(true);
+    expect(onStep('x', '0.1')).toBe(false);
+  });
+});
+
+describe('order book', () => {
+  it('merges equal prices, drops bad levels and sorts best first', () => {
+    expect(
+      mergeLevels(
+        [
+          ['101', '1'],
+          ['100', '2'],
+          ['100.0', '0.5'],
+          ['bad', '1'],
+          ['102', '0'],
+        ],
+        'asks',
+        10,
+      ),
+    ).toEqual([
+      ['100', '2.5'],
+      ['101', '1'],
+    ]);
+    expect(
+      mergeLevels(
+        [
+          ['99', '1'],
+          ['98', '1'],
+          ['99.5', '3'],
+        ],
+        'bids',
+        2,
+      ),
+    ).toEqual([
+      ['99.5', '3'],
+      ['99', '1'],
+    ]);
+  });
+  it('draws cumulative depth bars as percentages of the side', () => {
+    expect(
+      bookRows([
+        ['100', '1'],
+        ['101', '1'],
+        ['102', '2'],
+      ]).map((r) => r.depth),
+    ).toEqual([25, 50, 100]);
+    expect(bookRows([])).toEqual([]);
+  });
+  it('reads a depth frame and refuses anything else', () => {
+    expect(toBook({ symbol: 'BTC/USDT', asks: [['2', '1']], bids: [['1', '1']] }, 20)).toEqual({
+      asks: [['2', '1']],
+      bids: [['1', '1']],
+    });
+    expect(toBook(null, 20)).toBeNull();
+    expect(toBook({ asks: [] }, 20)).toBeNull();
+  });
+  it('uses the demo channels for the demo realm', () => {
+    expect(bookChannel('depth', 'BTC/USDT', 'live')).toBe('depth:BTC/USDT');
+    expect(bookChannel('trades', 'BTC/USDT', 'demo')).toBe('trades:BTC/USDT:demo');
+  });
+});
+
+describe('pushTrades', () => {
+  const trade = (price: string) => ({
+    price,
+    qty: '1',
+    takerSide: 'buy' as const,
+    time: '2024-01-01T00:00:00Z',
+  });
+  it('puts new trades on top, newest first, and keeps the limit', () => {
+    const tape = pushTrades([trade('1')], [trade('2'), trade('3')], 2);
+    expect(tape.map((t) => t.price)).toEqual(['3', '2']);
+  });
+  it('ignores malformed frames', () => {
+    const tape = [trade('1')] as never[];
+    expect(pushTrades(tape, [{ nope: 1 }], 5)).toBe(tape);
+  });
+});
+
+describe('createThrottle', () => {
+  function fakeClock() {
+    let now = 0;
+    let timers: { at: number; fn: () => void; id: number }[] = [];
+    let nextId = 1;
+    return {
+      now: () => now,
+      setTimeout: (fn: () => void, ms: number) => {
+        const id = nextId++;
+        timers.push({ at: now + ms, fn, id });
+        return id;
+      },
+      clearTimeout: (id: unknown) => {
+        timers = timers.filter((t) => t.id !== id);
+      },
+      advance(ms: number) {
+        now += ms;
+        const due = timers.filter((t) => t.at <= now);
+        timers = timers.filter((t) => t.at > now);
+        for (const t of due) t.fn();
+      },
+    };
+  }
+
+  it('emits at once, then at most once per window with the latest value', () => {
+    const clock = fakeClock();
+    const seen: number[] = [];
+    const throttle = createThrottle<number>((v) => seen.push(v), 200, clock);
+    throttle.push(1);
+    expect(seen).toEqual([1]);
+    throttle.push(2);
+    throttle.push(3);
+    clock.advance(100);
+    expect(seen).toEqual([1]);
+    clock.advance(100);
+    expect(seen).toEqual([1, 3]);
+    // 50 frames over one second render at most 5 times.
+    for (let i = 0; i < 50; i++) {
+      throttle.push(100 + i);
+      clock.advance(20);
+    }
+    clock.advance(200);
+    expect(seen.length).toBeLessThanOrEqual(2 + 6);
+    expect(seen.at(-1)).toBe(149);
+  });
+
+  it('drops what is pending on cancel', () => {
+    const clock = fakeClock();
+    const seen: number[] = [];
+    const throttle = createThrottle<number>((v) => seen.push(v), 200, clock);
+    throttle.push(1);
+    throttle.push(2);
+    throttle.cancel();
+    clock.advance(500);
+    expect(seen).toEqual([1]);
+  });
+});

@@ -1,0 +1,237 @@
+import { divUnits, formatUnits, mulUnits, parseUnits, type Units } from '@otc/core/money/decimal';
+import type { SpotDepth } from '@otc/protocol';
+
+/**
+ * The spot ticket's arithmetic. Amounts stay decimal strings and are computed exactly with
+ * `@otc/core/money/decimal`; only depth-bar widths (a CSS percentage) become JS numbers.
+ */
+
+export type Side = 'buy' | 'sell';
+export type OrderType = 'limit' | 'market';
+
+/** Units of a decimal string, or null when it is not one. */
+export function unitsOrNull(text: string | undefined | null): Units | null {
+  if (text === undefined || text === null) return null;
+  const value = text.trim().replace(/\.$/, '');
+  if (value === '') return null;
+  try {
+    return parseUnits(value.startsWith('.') ? `0${value}` : value);
+  } catch {
+    return null;
+  }
+}
+
+/** Cuts (never rounds up) a non-negative amount down to a whole number of `step`s. */
+export function cutToStep(amount: Units, step: Units): Units {
+  if (amount <= 0n) return 0n;
+  if (step <= 0n) return amount;
+  return (amount / step) * step;
+}
+
+export const PERCENTS = [25, 50, 75, 100] as const;
+export type Percent = (typeof PERCENTS)[number];
+
+/**
+ * The quantity (base) for a percentage shortcut: of the quote balance at `price` for a buy, of the
+ * base balance for a sell; cut to the lot size. '' when it cannot be worked out (no price for a buy).
+ */
+export function percentQty(input: {
+  percent: number;
+  side: Side;
+  price: string | undefined;
+  availableBase: string | undefined;
+  availableQuote: string | undefined;
+  lotSize: string;
+}): string {
+  const lot = unitsOrNull(input.lotSize) ?? 0n;
+  const share = (text: string | undefined) => {
+    const available = unitsOrNull(text) ?? 0n;
+    return available <= 0n ? 0n : (available * BigInt(input.percent)) / 100n;
+  };
+  let qty: Units;
+  if (input.side === 'sell') {
+    qty = share(input.availableBase);
+  } else {
+    const price = unitsOrNull(input.price);
+    if (price === null || price <= 0n) return '';
+    qty = divUnits(share(input.availableQuote), price, 'down');
+  }
+  return formatUnits(cutToStep(qty, lot));
+}
+
+/**
+ * How far a limit price strays from the last price, as a percentage with two places, when that is
+ * more than `thresholdPercent` (PRODUCT.md "Spot": above or below the market asks for confirmation,
+ * up_rate / down_rate); else null.
+ */
+export function priceWarning(
+  price: string,
+  last: string | undefined,
+  thresholdPercent = 5,
+): { direction: 'above' | 'below'; rate: string } | null {
+  const p = unitsOrNull(price);
+  const l = unitsOrNull(last);
+  if (p === null || l === null || l <= 0n || p <= 0n) return null;
+  const diff = p > l ? p - l : l - p;
+  // diff / last > threshold / 100, compared exactly.
+  if (diff * 100n <= l * BigInt(thresholdPercent)) return null;
+  const rate = divUnits(diff * 100n, l, 'half-up');
+  return { direction: p > l ? 'above' : 'below', rate: formatUnits(roundTo(rate, 2), 2) };
+}
+
+function roundTo(units: Units, decimals: number): Units {
+  const step = 10n ** BigInt(18 - decimals);
+  const rest = units % step;
+  return rest * 2n >= step ? units - rest + step : units - rest;
+}
+
+/** Total (price × qty, in quote) and the most fee it can cost (total × taker fee); null when incomplete. */
+export function orderTotals(
+  price: string | undefined,
+  qty: string,
+  takerFee: string | undefined,
+): { total: string; fee: string } | null {
+  const p = unitsOrNull(price);
+  const q = unitsOrNull(qty);
+  if (p === null || q === null || p <= 0n || q <= 0n) return null;
+  const total = mulUnits(p, q, 'up');
+  const fee = mulUnits(total, unitsOrNull(takerFee) ?? 0n, 'up');
+  return { total: formatUnits(total), fee: formatUnits(fee) };
+}
+
+/** Whether `text` is a whole number of `step`s (a price on the tick, a quantity on the lot). */
+export function onStep(text: string, step: string): boolean {
+  const value = unitsOrNull(text);
+  const s = unitsOrNull(step);
+  if (value === null) return false;
+  if (s === null || s <= 0n) return true;
+  return value % s === 0n;
+}
+
+export type Level = readonly [price: string, qty: string];
+
+export interface BookRow {
+  price: string;
+  qty: string;
+  /** Width of the depth bar, 0 to 100 (cumulative size against the side's whole size shown). */
+  depth: number;
+}
+
+/**
+ * Levels as the server sends them, made safe to draw: unreadable or empty levels dropped, equal
+ * prices merged (sizes added), sorted best first (asks low to high, bids high to low), `count` kept.
+ */
+export function mergeLevels(levels: readonly Level[], side: 'asks' | 'bids', count: number): Level[] {
+  const byPrice = new Map<string, { price: Units; qty: Units; text: string }>();
+  for (const level of levels) {
+    if (!Array.isArray(level)) continue;
+    const price = unitsOrNull(level[0]);
+    const qty = unitsOrNull(level[1]);
+    if (price === null || qty === null || price <= 0n || qty <= 0n) continue;
+    const key = price.toString();
+    const known = byPrice.get(key);
+    if (known) known.qty += qty;
+    else byPrice.set(key, { price, qty, text: level[0] });
+  }
+  const sorted = [...byPrice.values()].sort((a, b) =>
+    a.price === b.price ? 0 : a.price < b.price === (side === 'asks') ? -1 : 1,
+  );
+  return sorted.slice(0, count).map((l) => [l.text, formatUnits(l.qty)] as const);
+}
+
+/** Rows with cumulative depth bars, best level first. */
+export function bookRows(levels: readonly Level[]): BookRow[] {
+  let sum = 0n;
+  const cumulative = levels.map((l) => {
+    sum += unitsOrNull(l[1]) ?? 0n;
+    return sum;
+  });
+  const whole = sum;
+  return levels.map((l, i) => ({
+    price: l[0],
+    qty: l[1],
+    depth: whole > 0n ? Number(((cumulative[i] ?? 0n) * 10000n) / whole) / 100 : 0,
+  }));
+}
+
+export interface Book {
+  asks: Level[];
+  bids: Level[];
+}
+
+/** A depth frame (REST or socket) as a book of `count` levels a side; null when it is not one. */
+export function toBook(data: unknown, count: number): Book | null {
+  if (typeof data !== 'object' || data === null) return null;
+  const { asks, bids } = data as Partial<SpotDepth>;
+  if (!Array.isArray(asks) || !Array.isArray(bids)) return null;
+  return { asks: mergeLevels(asks, 'asks', count), bids: mergeLevels(bids, 'bids', count) };
+}
+
+export interface TapeTrade {
+  price: string;
+  qty: string;
+  takerSide: Side;
+  time: string;
+}
+
+function isTrade(value: unknown): value is TapeTrade {
+  const t = value as TapeTrade;
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof t.price === 'string' &&
+    typeof t.qty === 'string' &&
+    (t.takerSide === 'buy' || t.takerSide === 'sell')
+  );
+}
+
+/** New trades (oldest first, as the socket sends them) put on top of the tape, `limit` kept. */
+export function pushTrades(tape: readonly TapeTrade[], incoming: unknown, limit: number): TapeTrade[] {
+  const list = (Array.isArray(incoming) ? incoming : [incoming]).filter(isTrade);
+  if (list.length === 0) return tape as TapeTrade[];
+  return [...list.reverse(), ...tape].slice(0, limit);
+}
+
+/**
+ * Latest-wins throttle: `push` keeps the newest value and hands it to `emit` at most once every
+ * `ms` (the first at once, later ones at the end of the window). `cancel` drops what is pending.
+ */
+export function createThrottle<T>(
+  emit: (value: T) => void,
+  ms: number,
+  clock: {
+    now: () => number;
+    setTimeout: (fn: () => void, ms: number) => unknown;
+    clearTimeout: (id: unknown) => void;
+  } = {
+    now: () => Date.now(),
+    setTimeout: (fn, wait) => setTimeout(fn, wait),
+    clearTimeout: (id) => clearTimeout(id as ReturnType<typeof setTimeout>),
+  },
+) {
+  let last = Number.NEGATIVE_INFINITY;
+  let timer: unknown = null;
+  let pending: { value: T } | null = null;
+  const flush = () => {
+    timer = null;
+    if (!pending) return;
+    const { value } = pending;
+    pending = null;
+    last = clock.now();
+    emit(value);
+  };
+  return {
+    push(value: T) {
+      pending = { value };
+      if (timer !== null) return;
+      const wait = last + ms - clock.now();
+      if (wait <= 0) flush();
+      else timer = clock.setTimeout(flush, wait);
+    },
+    cancel() {
+      if (timer !== null) clock.clearTimeout(timer);
+      timer = null;
+      pending = null;
+    },
+  };
+}

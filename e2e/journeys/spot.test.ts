@@ -1,0 +1,66 @@
+import { formatUnits, parseUnits, roundUnits } from '@otc/core/money/decimal';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { usePhone } from '../lib/browser.ts';
+
+const phone = usePhone();
+const text = (page: Page, testId: string) => page.getByTestId(testId).first().innerText();
+
+async function demoOnTradeTab(page: Page) {
+  await page.goto('/#/pages/login/login');
+  await page.getByTestId('demo-login').click();
+  await expect.poll(() => page.getByTestId('demo-badge').isVisible()).toBe(true);
+  await page.getByTestId('tab-trade').click();
+  await expect.poll(() => text(page, 'last-price'), { timeout: 20_000 }).toMatch(/\d/);
+  // The market maker quotes the demo book within a few seconds of start.
+  await expect
+    .poll(() => page.getByTestId('book-asks').getByTestId('book-level').count(), { timeout: 30_000 })
+    .toBeGreaterThan(0);
+}
+
+describe('spot trading', () => {
+  it('a demo user buys BTC at market, places and cancels a limit sell above the market; another phone sees the trade live', async () => {
+    const watcher = await phone.newPage();
+    await demoOnTradeTab(watcher);
+    const tradesBefore = await watcher.getByTestId('trade-row').count();
+
+    const page = await phone.newPage();
+    await demoOnTradeTab(page);
+    await page.getByTestId('side-buy').click();
+    await page.getByTestId('type-market').click();
+    await page.fill('input[name=qty]', '0.01');
+    await page.getByTestId('place-order').click();
+    await expect.poll(() => text(page, 'toast')).toContain('Operation successful');
+    await expect
+      .poll(() => watcher.getByTestId('trade-row').count(), { timeout: 15_000 })
+      .toBeGreaterThan(tradesBefore);
+
+    await page.getByTestId('side-sell').click();
+    await page.getByTestId('type-limit').click();
+    const last = parseUnits((await text(page, 'last-price')).replace(/[^\d.]/g, ''));
+    // 10% above the market, on BTC/USDT's 0.01 tick: past the 5% warning.
+    const high = formatUnits(roundUnits((last * 11n) / 10n, 2));
+    await page.fill('input[name=price]', high);
+    await page.fill('input[name=qty]', '0.005');
+    await page.getByTestId('place-order').click();
+    await expect.poll(() => text(page, 'price-warning')).toMatch(/\d+(\.\d+)?%/);
+    await page.getByTestId('dialog-ok').click();
+    await expect.poll(() => text(page, 'toast')).toContain('Operation successful');
+
+    await page.getByTestId('orders-tab-open').click();
+    await expect.poll(() => page.getByTestId('order-row').count()).toBe(1);
+    const priceInBook = await page
+      .locator(`[data-testid=book-asks] [data-testid=book-level]`)
+      .evaluateAll((els) => els.map((e) => e.getAttribute('data-price')));
+    expect(priceInBook.map((p) => formatUnits(parseUnits(p ?? '0')))).toContain(high);
+
+    await page.getByTestId('cancel-order').click();
+    await page.getByTestId('dialog-ok').click();
+    await expect.poll(() => page.getByTestId('order-row').count()).toBe(0);
+    await page.getByTestId('orders-tab-history').click();
+    await expect.poll(() => page.getByTestId('order-row').count()).toBeGreaterThanOrEqual(2);
+
+    await page.goto('/#/pages/index/Assets');
+    await expect.poll(() => text(page, 'balance-available-BTC')).toContain('0.01');
+  });
+});
