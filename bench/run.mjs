@@ -14,6 +14,7 @@ const docPath = path.join(root, 'docs/BENCHMARKS.md');
 const BENCHES = [
   { name: 'socket', script: 'bench/socket-fanout.ts' },
   { name: 'matching', script: 'bench/matching.ts' },
+  { name: 'orders', script: 'bench/orders.ts' },
 ];
 
 const wanted = process.argv.slice(2);
