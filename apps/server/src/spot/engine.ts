@@ -21,17 +21,23 @@ import { post } from '../ledger/post.ts';
 import type { InstrumentSpec } from '../market/instruments.ts';
 import { ORDER_COLUMNS, type OrderRow } from './rows.ts';
 
+/** Orders matched in one transaction at most. */
+const MAX_BATCH = 500;
+
 /**
  * The single writer of one spot book (one market in one realm). Orders reach it only after they
- * are durable; it matches them one at a time in the order they arrive (a promise chain), and
+ * are durable; it matches them in the order they arrive, one writer at a time (a promise chain), and
  * writes each result (trades, the orders' fills and status, every ledger movement, the release of
- * what an ended order no longer needs frozen) in one transaction, then publishes trades and depth.
+ * what an ended order no longer needs frozen) in one transaction per batch of the orders that
+ * arrived meanwhile, then publishes trades and depth.
  * After a restart it rebuilds the book from open orders and matches the 'new' ones.
  */
 export class SpotEngine {
   readonly spec: MarketSpec;
   private book: SpotBook;
   private chain: Promise<unknown> = Promise.resolve();
+  private readonly queue: { id: string; resolve: () => void; reject: (err: unknown) => void }[] = [];
+  private draining = false;
   private tradesSeq = 0;
   private depthSeq = 0;
 
@@ -107,8 +113,31 @@ export class SpotEngine {
     }
   }
 
+  /**
+   * Queues a durable 'new' order for matching. Orders that arrive while a batch is being written
+   * form the next batch: one transaction per batch, however many orders it holds.
+   */
   match(order: OrderRow): Promise<void> {
-    return this.serial(() => this.matchNow(order));
+    return new Promise((resolve, reject) => {
+      this.queue.push({ id: order.id, resolve, reject });
+      if (!this.draining) {
+        this.draining = true;
+        void this.serial(() => this.drain());
+      }
+    });
+  }
+
+  private async drain(): Promise<void> {
+    while (this.queue.length > 0) {
+      const batch = this.queue.splice(0, MAX_BATCH);
+      try {
+        await this.matchBatch(batch.map((b) => b.id));
+        for (const b of batch) b.resolve();
+      } catch (err) {
+        for (const b of batch) b.reject(err);
+      }
+    }
+    this.draining = false;
   }
 
   cancel(orderId: string): Promise<OrderRow | undefined> {
@@ -133,38 +162,48 @@ export class SpotEngine {
     });
   }
 
-  private async matchNow(submitted: OrderRow): Promise<void> {
-    // Read again inside the one writer: a repeated request must not match an order twice.
-    const [order] = await this.db.query<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM spot_orders WHERE id = $1`, [
-      submitted.id,
-    ]);
-    if (order?.status !== 'new') return;
-    const result = this.book.place({
-      id: order.id,
-      owner: order.user_id,
-      side: order.side,
-      type: order.type,
-      ...(order.type === 'limit' ? { price: parseUnits(order.price ?? '0') / this.spec.tickUnits } : {}),
-      qty: parseUnits(order.qty) / this.spec.lotUnits,
-    });
+  private async matchBatch(ids: string[]): Promise<void> {
+    // Read inside the one writer: a repeated request must not match an order twice.
+    const fresh = await this.db.query<OrderRow>(
+      `SELECT ${ORDER_COLUMNS} FROM spot_orders WHERE id = ANY($1::bigint[]) AND status = 'new'`,
+      [ids],
+    );
+    const orders = ids.map((id) => fresh.find((o) => o.id === id)).filter((o) => o !== undefined);
+    if (orders.length === 0) return;
+    const results = orders.map((order) => ({
+      order,
+      result: this.book.place({
+        id: order.id,
+        owner: order.user_id,
+        side: order.side,
+        type: order.type,
+        ...(order.type === 'limit' ? { price: parseUnits(order.price ?? '0') / this.spec.tickUnits } : {}),
+        qty: parseUnits(order.qty) / this.spec.lotUnits,
+      }),
+    }));
+    const trades = results.flatMap((r) => r.result.trades);
     try {
       await this.db.tx(async (q) => {
-        const touched = new Map<string, OrderRow>([[order.id, order]]);
-        const makers = result.trades.map((t) => t.makerId);
+        const touched = new Map<string, OrderRow>(orders.map((o) => [o.id, o]));
+        const makers = [...new Set(trades.map((t) => t.makerId))].filter((id) => !touched.has(id));
         if (makers.length > 0) {
           const rows = await q.query<OrderRow>(
             `SELECT ${ORDER_COLUMNS} FROM spot_orders WHERE id = ANY($1::bigint[]) FOR UPDATE`,
-            [[...new Set(makers)]],
+            [makers],
           );
           for (const r of rows) touched.set(r.id, r);
         }
-        for (const trade of result.trades) await this.settle(q, trade, touched);
-        const takerDone = result.rested === undefined;
+        for (const trade of trades) await this.settle(q, trade, touched);
+        const restedNow = new Set(results.filter((r) => r.result.rested).map((r) => r.order.id));
+        const inBatch = new Set(orders.map((o) => o.id));
         for (const [id, o] of touched) {
-          const ended = id === order.id ? takerDone : parseUnits(o.filled) === parseUnits(o.qty);
+          const full = parseUnits(o.filled) === parseUnits(o.qty);
+          // A batch order that did not rest is done (filled, or the rest of a market order dropped);
+          // a resting one is done only when filled, possibly by a later order of the same batch.
+          const ended = full || (inBatch.has(id) && !restedNow.has(id));
           if (ended) await this.release(q, o);
           const status = ended
-            ? parseUnits(o.filled) === parseUnits(o.qty)
+            ? full
               ? 'filled'
               : 'cancelled'
             : parseUnits(o.filled) > 0n
@@ -177,29 +216,35 @@ export class SpotEngine {
         }
       });
     } catch (err) {
-      // The book moved but the database refused: cancel the order that failed and rebuild the book
-      // from what the database holds, so memory never disagrees with the books of record.
+      // The book moved but the database refused: cancel the batch's orders, releasing their funds,
+      // and rebuild the book from the database, so memory never disagrees with the books of record.
       this.log.error(
-        { err, order: order.id },
-        'spot match failed; cancelling the order and rebuilding the book',
+        { err, orders: ids },
+        'spot batch failed; cancelling its orders and rebuilding the book',
       );
       await this.db.tx(async (q) => {
-        await this.release(q, order);
-        await q.query(
-          `UPDATE spot_orders SET status = 'cancelled', frozen = 0, updated_at = now() WHERE id = $1`,
-          [order.id],
+        const stuck = await q.query<OrderRow>(
+          `SELECT ${ORDER_COLUMNS} FROM spot_orders WHERE id = ANY($1::bigint[]) AND status = 'new' FOR UPDATE`,
+          [ids],
         );
+        for (const o of stuck) {
+          await this.release(q, o);
+          await q.query(
+            `UPDATE spot_orders SET status = 'cancelled', frozen = 0, updated_at = now() WHERE id = $1`,
+            [o.id],
+          );
+        }
       });
       this.book = createBook(this.spec);
       await this.rebuild();
       throw err;
     }
-    if (result.trades.length > 0) {
+    if (trades.length > 0) {
       this.tradesSeq += 1;
       this.bus.publish({
         channel: this.channel('trades'),
         seq: this.tradesSeq,
-        data: result.trades.map((t) => ({
+        data: trades.map((t) => ({
           price: formatUnits(t.price * this.spec.tickUnits),
           qty: formatUnits(baseUnits(this.spec, t.qty)),
           takerSide: t.takerSide,
