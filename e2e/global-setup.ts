@@ -40,7 +40,8 @@ export default async function setup(project: TestProject) {
   const logFile = path.join(dataDir, 'server.log');
   const port = await freePort();
   const out = openSync(logFile, 'a');
-  const server: ChildProcess = spawn(path.join(root, 'node_modules/.bin/tsx'), ['apps/server/src/main.ts'], {
+  // node with tsx's loader (not the tsx wrapper), so stopping it stops the server itself.
+  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
     stdio: ['ignore', out, out],
     env: {
