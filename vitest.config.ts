@@ -27,6 +27,8 @@ export default defineConfig({
           name: 'e2e',
           include: ['e2e/journeys/**/*.test.ts'],
           globalSetup: ['e2e/global-setup.ts'],
+          // What a person sees can take a moment on a busy machine: wait up to 10 s, not the default 1 s.
+          expect: { poll: { timeout: 10_000, interval: 100 } },
           testTimeout: 90000,
           hookTimeout: 120000,
           fileParallelism: false,

@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { LOGIN_PATH } from '../app/routes.ts';
 import { Button } from '../ui/Button.tsx';
-import { PasswordField } from '../ui/PasswordField.tsx';
 import { toast } from '../ui/toast.ts';
 import { AccountCodeFields, type AccountCodeValues } from './AccountCodeFields.tsx';
 import { AuthHeader } from './AuthHeader.tsx';
 import { authApi } from './authApi.ts';
+import { NewPasswordFields } from './NewPasswordFields.tsx';
 import { normalizeFor } from './rules.ts';
 import { checkCodeForm } from './validate.ts';
 import './auth.css';
@@ -57,21 +57,12 @@ export default function ForgetPage() {
           values={values}
           onChange={(patch) => setValues((v) => ({ ...v, ...patch }))}
         />
-        <PasswordField
-          label={t('auth.fields.newPassword')}
-          name="password"
-          autoComplete="new-password"
-          placeholder={t('auth.placeholders.password')}
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-        />
-        <PasswordField
-          label={t('auth.fields.confirmPassword')}
-          name="confirmPassword"
-          autoComplete="new-password"
-          placeholder={t('auth.placeholders.confirmPassword')}
-          value={confirmPassword}
-          onChange={(e) => setConfirmPassword(e.target.value)}
+        <NewPasswordFields
+          label="auth.fields.newPassword"
+          password={password}
+          confirmPassword={confirmPassword}
+          onPassword={setPassword}
+          onConfirmPassword={setConfirmPassword}
         />
         <Button type="submit" block loading={busy} data-testid="submit">
           {t('auth.forget.submit')}

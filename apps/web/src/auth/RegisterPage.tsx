@@ -5,12 +5,12 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { HOME_PATH, LOGIN_PATH } from '../app/routes.ts';
 import { Button } from '../ui/Button.tsx';
 import { Field } from '../ui/Field.tsx';
-import { PasswordField } from '../ui/PasswordField.tsx';
 import { toast } from '../ui/toast.ts';
 import { AccountCodeFields, type AccountCodeValues } from './AccountCodeFields.tsx';
 import { AgreementDialog } from './AgreementDialog.tsx';
 import { AuthHeader } from './AuthHeader.tsx';
 import { authApi } from './authApi.ts';
+import { NewPasswordFields } from './NewPasswordFields.tsx';
 import { normalizeFor } from './rules.ts';
 import { signIn } from './sessionActions.ts';
 import { checkRegister } from './validate.ts';
@@ -76,21 +76,12 @@ export default function RegisterPage() {
           values={values}
           onChange={(patch) => setValues((v) => ({ ...v, ...patch }))}
         />
-        <PasswordField
-          label={t('auth.fields.password')}
-          name="password"
-          autoComplete="new-password"
-          placeholder={t('auth.placeholders.password')}
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-        />
-        <PasswordField
-          label={t('auth.fields.confirmPassword')}
-          name="confirmPassword"
-          autoComplete="new-password"
-          placeholder={t('auth.placeholders.confirmPassword')}
-          value={confirmPassword}
-          onChange={(e) => setConfirmPassword(e.target.value)}
+        <NewPasswordFields
+          label="auth.fields.password"
+          password={password}
+          confirmPassword={confirmPassword}
+          onPassword={setPassword}
+          onConfirmPassword={setConfirmPassword}
         />
         <Field
           label={t('auth.fields.inviteCode')}
