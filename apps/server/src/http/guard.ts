@@ -1,6 +1,6 @@
 import type { AdminRole } from '@otc/protocol/admin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { type Db, one } from '../db/db.ts';
+import { type Db, one, type Queryable } from '../db/db.ts';
 import { hashToken } from '../security/tokens.ts';
 import { fail } from './errors.ts';
 
@@ -19,15 +19,10 @@ export function installGuard(app: FastifyInstance, db: Db) {
     if (!req.bearer) fail('unauthorized');
     const tokenHash = hashToken(req.bearer);
     if (auth === 'user') {
-      const row = await one<{ user_id: string; status: string }>(
-        db,
-        `SELECT s.user_id::text AS user_id, u.status FROM sessions s JOIN users u ON u.id = s.user_id
-         WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > now()`,
-        [tokenHash],
-      );
-      if (!row) fail('unauthorized');
-      if (row.status !== 'active') fail('account_disabled');
-      req.userId = row.user_id;
+      const session = await sessionOf(db, req.bearer);
+      if (!session) fail('unauthorized');
+      if (session.status !== 'active') fail('account_disabled');
+      req.userId = session.userId;
       return;
     }
     const op = await one<{ id: string; email: string; role: AdminRole }>(
@@ -40,6 +35,20 @@ export function installGuard(app: FastifyInstance, db: Db) {
     if (roles && !roles.includes(op.role)) fail('forbidden');
     req.operator = op;
   });
+}
+
+/** The user a session token belongs to, if the session is live: one lookup for HTTP and the socket. */
+export async function sessionOf(
+  db: Queryable,
+  token: string,
+): Promise<{ userId: string; status: string } | undefined> {
+  const row = await one<{ user_id: string; status: string }>(
+    db,
+    `SELECT s.user_id::text AS user_id, u.status FROM sessions s JOIN users u ON u.id = s.user_id
+     WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > now()`,
+    [hashToken(token)],
+  );
+  return row ? { userId: row.user_id, status: row.status } : undefined;
 }
 
 function bearerOf(req: FastifyRequest): string | null {

@@ -62,19 +62,7 @@ export class MarketHub {
     if (options.history && !(await store.hasCandles(this.db))) await this.generate(options.seed);
     const latest = new Map<Interval, Map<string, Candle>>();
     for (const interval of INTERVALS) latest.set(interval, await store.latestCandles(this.db, interval));
-    const hours = await this.db.query<{
-      symbol: string;
-      t: string;
-      o: string;
-      h: string;
-      l: string;
-      c: string;
-      v: string;
-    }>(
-      `SELECT symbol, t::text AS t, o::text AS o, h::text AS h, l::text AS l, c::text AS c, v::text AS v
-       FROM candles WHERE interval = '1h' AND t >= $1 ORDER BY symbol, t`,
-      [this.now() - DAY - INTERVAL_MS['1h']],
-    );
+    const hours = await store.hourlySince(this.db, this.now() - DAY - INTERVAL_MS['1h']);
     const at = this.now();
     for (const spec of this.instruments.values()) {
       const last = latest.get('1m')?.get(spec.symbol);
@@ -87,9 +75,7 @@ export class MarketHub {
         price: last?.c ?? spec.startPrice,
         lastTickAt: at,
         open,
-        hours: hours
-          .filter((h) => h.symbol === spec.symbol && Number(h.t) !== open['1h']?.t)
-          .map((h) => ({ t: Number(h.t), o: h.o, h: h.h, l: h.l, c: h.c, v: h.v })),
+        hours: (hours.get(spec.symbol) ?? []).filter((h) => h.t !== open['1h']?.t),
         seq: 0,
         klineSeq: {},
         published: null,

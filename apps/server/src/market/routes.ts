@@ -20,6 +20,7 @@ import type { AppContext } from '../context.ts';
 import { ok } from '../http/envelope.ts';
 import { failField } from '../http/errors.ts';
 import { userIdOf } from '../http/guard.ts';
+import { favorites, setFavorite } from './favorites.ts';
 import type { MarketHub } from './hub.ts';
 
 const tags = ['market'];
@@ -148,7 +149,7 @@ export function marketRoutes(app: FastifyInstance, ctx: AppContext, hub: MarketH
       },
       config: { auth: 'user' },
     },
-    async (req) => ok(req, { symbols: await favorites(ctx, userIdOf(req)) }),
+    async (req) => ok(req, { symbols: await favorites(ctx.db, userIdOf(req)) }),
   );
   r.post(
     '/api/market/favorite',
@@ -161,24 +162,7 @@ export function marketRoutes(app: FastifyInstance, ctx: AppContext, hub: MarketH
       },
       config: { auth: 'user' },
     },
-    async (req) => {
-      const userId = userIdOf(req);
-      const symbol = known(req.body.symbol);
-      await (req.body.on
-        ? ctx.db.query(
-            'INSERT INTO user_favorites (user_id, symbol) VALUES ($1, $2) ON CONFLICT DO NOTHING',
-            [userId, symbol],
-          )
-        : ctx.db.query('DELETE FROM user_favorites WHERE user_id = $1 AND symbol = $2', [userId, symbol]));
-      return ok(req, { symbols: await favorites(ctx, userId) });
-    },
+    async (req) =>
+      ok(req, { symbols: await setFavorite(ctx.db, userIdOf(req), known(req.body.symbol), req.body.on) }),
   );
-}
-
-async function favorites(ctx: AppContext, userId: string): Promise<string[]> {
-  const rows = await ctx.db.query<{ symbol: string }>(
-    'SELECT symbol FROM user_favorites WHERE user_id = $1 ORDER BY created_at',
-    [userId],
-  );
-  return rows.map((r) => r.symbol);
 }

@@ -70,6 +70,26 @@ export async function latestCandles(q: Queryable, interval: Interval): Promise<M
   return new Map(rows.map((r) => [r.symbol, toCandle(r)]));
 }
 
+/** Hourly candles since `fromMs`, by symbol, oldest first: the 24 h figures at start. */
+export async function hourlySince(q: Queryable, fromMs: number): Promise<Map<string, Candle[]>> {
+  const rows = await q.query<{
+    symbol: string;
+    t: string;
+    o: string;
+    h: string;
+    l: string;
+    c: string;
+    v: string;
+  }>(
+    `SELECT symbol, t::text AS t, o::text AS o, h::text AS h, l::text AS l, c::text AS c, v::text AS v
+     FROM candles WHERE interval = '1h' AND t >= $1 ORDER BY symbol, t`,
+    [fromMs],
+  );
+  const bySymbol = new Map<string, Candle[]>();
+  for (const r of rows) bySymbol.set(r.symbol, [...(bySymbol.get(r.symbol) ?? []), toCandle(r)]);
+  return bySymbol;
+}
+
 export async function insertTicks(
   q: Queryable,
   ticks: { symbol: string; ts: number; price: string; source: string }[],

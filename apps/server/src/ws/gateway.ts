@@ -6,9 +6,9 @@ import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { Bus, ChannelMessage } from '../bus/bus.ts';
 import type { AppContext } from '../context.ts';
+import { sessionOf } from '../http/guard.ts';
 import { translate } from '../i18n/translate.ts';
 import type { MarketHub } from '../market/hub.ts';
-import { hashToken } from '../security/tokens.ts';
 
 interface Conn {
   socket: WebSocket;
@@ -174,10 +174,6 @@ export async function socketGateway(app: FastifyInstance, ctx: AppContext, hub: 
 }
 
 async function authenticate(ctx: AppContext, token: string): Promise<string | null> {
-  const [row] = await ctx.db.query<{ user_id: string }>(
-    `SELECT s.user_id::text AS user_id FROM sessions s JOIN users u ON u.id = s.user_id
-     WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > now() AND u.status = 'active'`,
-    [hashToken(token)],
-  );
-  return row?.user_id ?? null;
+  const session = await sessionOf(ctx.db, token);
+  return session?.status === 'active' ? session.userId : null;
 }
