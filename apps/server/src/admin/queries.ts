@@ -47,7 +47,7 @@ export async function insertOperator(q: Queryable, email: string, passwordHash: 
 export const listOperators = async (q: Queryable) =>
   (
     await q.query<OperatorRow>(
-      'SELECT id::text AS id, email, role, password_hash, created_at FROM operators ORDER BY id',
+      'SELECT id::text AS id, email, role, password_hash, created_at FROM operators ORDER BY operators.id',
     )
   ).map(toOperator);
 
@@ -93,7 +93,7 @@ export async function searchUsers(
     {
       select: 'id::text AS id, email, phone, wallet_address, nickname, kind, status, created_at',
       from: `users ${clause}`,
-      orderBy: 'id DESC',
+      orderBy: 'users.id DESC',
     },
     params,
     filter,
@@ -132,7 +132,7 @@ export async function listOutbox(q: Queryable, filter: PageRequest & { target?: 
     {
       select: 'id::text AS id, channel, target, subject, body, created_at',
       from: `outbox ${clause}`,
-      orderBy: 'id DESC',
+      orderBy: 'outbox.id DESC',
     },
     params,
     filter,

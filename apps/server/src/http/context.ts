@@ -8,6 +8,8 @@ declare module 'fastify' {
     lang: Language;
     /** Set by the guard on routes with `config.auth: 'user'`. */
     userId: string | null;
+    /** Set with `userId`: the books (live or demo) the caller's money lives in. */
+    realm: 'live' | 'demo' | null;
     /** Set by the guard on routes with `config.auth: 'operator'`. */
     operator: { id: string; email: string; role: AdminRole } | null;
     /** The bearer token as sent, for logout. Never logged. */

@@ -1,5 +1,7 @@
 import type { AdminRole } from '@otc/protocol/admin';
+import type { Realm } from '@otc/protocol/ledger';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { batched } from '../db/batched.ts';
 import { type Db, one, type Queryable } from '../db/db.ts';
 import { hashToken } from '../security/tokens.ts';
 import { fail } from './errors.ts';
@@ -10,8 +12,10 @@ import { fail } from './errors.ts';
  */
 export function installGuard(app: FastifyInstance, db: Db) {
   app.decorateRequest('userId', null);
+  app.decorateRequest('realm', null);
   app.decorateRequest('operator', null);
   app.decorateRequest('bearer', null);
+  const sessions = sessionLookup(db);
   app.addHook('onRequest', async (req) => {
     req.bearer = bearerOf(req);
     const { auth, roles } = req.routeOptions.config;
@@ -19,10 +23,11 @@ export function installGuard(app: FastifyInstance, db: Db) {
     if (!req.bearer) fail('unauthorized');
     const tokenHash = hashToken(req.bearer);
     if (auth === 'user') {
-      const session = await sessionOf(db, req.bearer);
+      const session = await sessions(req.bearer);
       if (!session) fail('unauthorized');
       if (session.status !== 'active') fail('account_disabled');
       req.userId = session.userId;
+      req.realm = session.realm;
       return;
     }
     const op = await one<{ id: string; email: string; role: AdminRole }>(
@@ -37,18 +42,39 @@ export function installGuard(app: FastifyInstance, db: Db) {
   });
 }
 
+export interface Session {
+  userId: string;
+  status: string;
+  /** The books the user's money lives in: a demo user's are the demo books. */
+  realm: Realm;
+}
+
+const SESSION_SQL = `SELECT s.token_hash, s.user_id::text AS user_id, u.status, u.kind FROM sessions s JOIN users u ON u.id = s.user_id
+  WHERE s.token_hash = ANY($1::text[]) AND s.revoked_at IS NULL AND s.expires_at > now()`;
+
+type SessionRow = { token_hash: string; user_id: string; status: string; kind: 'real' | 'demo' };
+const toSession = (r: SessionRow): Session => ({
+  userId: r.user_id,
+  status: r.status,
+  realm: r.kind === 'demo' ? 'demo' : 'live',
+});
+
+/**
+ * The guard's session lookup: the tokens of the requests that arrive together are looked up in one
+ * query. Never cached, so a logout or a disabled account takes effect on the next request.
+ */
+export function sessionLookup(db: Queryable): (token: string) => Promise<Session | undefined> {
+  const byHash = batched(async (hashes: string[]) => {
+    const rows = await db.query<SessionRow>(SESSION_SQL, [hashes]);
+    return new Map(rows.map((r) => [r.token_hash, toSession(r)]));
+  });
+  return (token) => byHash(hashToken(token));
+}
+
 /** The user a session token belongs to, if the session is live: one lookup for HTTP and the socket. */
-export async function sessionOf(
-  db: Queryable,
-  token: string,
-): Promise<{ userId: string; status: string } | undefined> {
-  const row = await one<{ user_id: string; status: string }>(
-    db,
-    `SELECT s.user_id::text AS user_id, u.status FROM sessions s JOIN users u ON u.id = s.user_id
-     WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > now()`,
-    [hashToken(token)],
-  );
-  return row ? { userId: row.user_id, status: row.status } : undefined;
+export async function sessionOf(db: Queryable, token: string): Promise<Session | undefined> {
+  const row = await one<SessionRow>(db, SESSION_SQL, [[hashToken(token)]]);
+  return row ? toSession(row) : undefined;
 }
 
 function bearerOf(req: FastifyRequest): string | null {
@@ -62,4 +88,10 @@ function bearerOf(req: FastifyRequest): string | null {
 export function userIdOf(req: FastifyRequest): string {
   if (!req.userId) fail('unauthorized');
   return req.userId;
+}
+
+/** The caller's id and realm on a route declared with `config.auth: 'user'`. */
+export function callerOf(req: FastifyRequest): { userId: string; realm: Realm } {
+  if (!req.userId || !req.realm) fail('unauthorized');
+  return { userId: req.userId, realm: req.realm };
 }

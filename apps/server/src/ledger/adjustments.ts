@@ -128,7 +128,7 @@ export async function listAdjustments(
     {
       select: COLUMNS,
       from: `ledger_adjustments ${filter.status ? 'WHERE status = $1' : ''}`,
-      orderBy: 'id DESC',
+      orderBy: 'ledger_adjustments.id DESC',
     },
     filter.status ? [filter.status] : [],
     filter,

@@ -15,8 +15,7 @@ export async function once<T>(
   request: unknown,
   run: (q: Queryable, idem: { idempotencyKey: string; requestHash: string }) => Promise<T>,
 ): Promise<T> {
-  const idempotencyKey = `${scope}:${key}`;
-  const requestHash = createHash('sha256').update(JSON.stringify(request)).digest('hex');
+  const { idempotencyKey, requestHash } = idempotency(scope, key, request);
   const earlier = await previous<T>(db, idempotencyKey, requestHash);
   if (earlier !== undefined) return earlier;
   try {
@@ -29,6 +28,14 @@ export async function once<T>(
     }
     throw err;
   }
+}
+
+/** A request's idempotency key, scoped to the user, and the fingerprint stored with it. */
+export function idempotency(scope: string, key: string, request: unknown) {
+  return {
+    idempotencyKey: `${scope}:${key}`,
+    requestHash: createHash('sha256').update(JSON.stringify(request)).digest('hex'),
+  };
 }
 
 async function previous<T>(db: Db, idempotencyKey: string, requestHash: string): Promise<T | undefined> {

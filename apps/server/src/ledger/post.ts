@@ -1,4 +1,13 @@
-import { assertBalanced, formatUnits, type Leg, netDeltas, parseAccountKey } from '@otc/core';
+import {
+  assertBalanced,
+  formatUnits,
+  type Leg,
+  mustStayNonNegative,
+  netDeltas,
+  parseAccountKey,
+  parseUnits,
+  type Units,
+} from '@otc/core';
 import type { Realm } from '@otc/protocol/ledger';
 import type { Queryable } from '../db/db.ts';
 import { fail } from '../http/errors.ts';
@@ -14,6 +23,18 @@ export interface Posting {
   result?: unknown;
 }
 
+/** What became of one posting of a batch: written, or refused because a user balance ran short. */
+export type PostOutcome = { journalId: string } | { refused: 'insufficient_balance' };
+
+/** A balance as a batch left it: what the owner's live views (the socket's `user` channel) show. */
+export interface BalanceAfter {
+  realm: Realm;
+  account: string;
+  asset: string;
+  available: Units;
+  frozen: Units;
+}
+
 /**
  * Writes one journal transaction inside the caller's DB transaction: the journal row, its
  * entries, and each touched balance changed by the sum of its legs. A user balance that would
@@ -21,50 +42,122 @@ export interface Posting {
  * rolls back, so nothing is left behind). Returns the journal id.
  */
 export async function post(q: Queryable, p: Posting): Promise<string> {
-  assertBalanced(p.legs);
-  const ids = await accountIds(q, p.realm, p.legs);
-  const [journal] = await q.query<{ id: string }>(
-    `INSERT INTO journal (realm, kind, reference, idempotency_key, request_hash, result)
-     VALUES ($1, $2, $3, $4, $5, $6) RETURNING id::text AS id`,
+  const [outcome] = (await postBatch(q, [p], 'all')).outcomes;
+  if (!outcome || !('journalId' in outcome)) fail('insufficient_balance');
+  return outcome.journalId;
+}
+
+/**
+ * Writes many postings in a fixed number of statements, whatever their count (the spot intake and
+ * engine write hundreds at once). Every touched account is locked in one statement in id order, so
+ * two writers never wait on each other in a circle; the postings are then applied in the order
+ * given against the locked balances. With `each`, a posting that would take a user balance below
+ * zero is refused on its own and the others are written; with `all`, it fails the whole batch.
+ */
+export async function postBatch(
+  q: Queryable,
+  postings: Posting[],
+  refuse: 'each' | 'all',
+): Promise<{ outcomes: PostOutcome[]; balances: BalanceAfter[] }> {
+  if (postings.length === 0) return { outcomes: [], balances: [] };
+  for (const p of postings) assertBalanced(p.legs);
+  const balances = await lockAccounts(q, postings);
+  const outcomes: PostOutcome[] = [];
+  const written: { posting: Posting; index: number }[] = [];
+  for (const [index, p] of postings.entries()) {
+    const deltas = netDeltas(p.legs).map((d) => ({
+      d,
+      b: balances.get(key(p.realm, d.account, d.asset)) as Balance,
+    }));
+    const short = deltas.some(
+      ({ d, b }) => b.frozen + d.frozen < 0n || (b.guarded && b.available + d.available < 0n),
+    );
+    if (short) {
+      if (refuse === 'all') fail('insufficient_balance');
+      outcomes.push({ refused: 'insufficient_balance' });
+      continue;
+    }
+    for (const { d, b } of deltas) {
+      b.available += d.available;
+      b.frozen += d.frozen;
+      b.changed = true;
+    }
+    outcomes.push({ journalId: '' });
+    written.push({ posting: p, index });
+  }
+  if (written.length === 0) return { outcomes, balances: [] };
+
+  const ids = await q.query<{ id: string }>(
+    `SELECT nextval('journal_id_seq')::text AS id FROM generate_series(1, $1::int)`,
+    [written.length],
+  );
+  const journal = {
+    id: [] as string[],
+    realm: [] as string[],
+    kind: [] as string[],
+    reference: [] as (string | null)[],
+  };
+  const idem = {
+    key: [] as (string | null)[],
+    hash: [] as (string | null)[],
+    result: [] as (string | null)[],
+  };
+  const entry = {
+    journal: [] as string[],
+    account: [] as string[],
+    asset: [] as string[],
+    field: [] as string[],
+    amount: [] as string[],
+  };
+  for (const [i, { posting: p, index }] of written.entries()) {
+    const id = ids[i]?.id as string;
+    outcomes[index] = { journalId: id };
+    journal.id.push(id);
+    journal.realm.push(p.realm);
+    journal.kind.push(p.kind);
+    journal.reference.push(p.reference ?? null);
+    idem.key.push(p.idempotencyKey ?? null);
+    idem.hash.push(p.requestHash ?? null);
+    idem.result.push(p.result === undefined ? null : JSON.stringify(p.result));
+    for (const leg of p.legs) {
+      entry.journal.push(id);
+      entry.account.push((balances.get(key(p.realm, leg.account, leg.asset)) as Balance).id);
+      entry.asset.push(leg.asset);
+      entry.field.push(leg.field);
+      entry.amount.push(formatUnits(leg.amount));
+    }
+  }
+  await q.query(
+    `INSERT INTO journal (id, realm, kind, reference, idempotency_key, request_hash, result)
+     SELECT * FROM unnest($1::bigint[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::jsonb[])`,
+    [journal.id, journal.realm, journal.kind, journal.reference, idem.key, idem.hash, idem.result],
+  );
+  await q.query(
+    `INSERT INTO journal_entries (journal_id, account_id, asset, field, amount)
+     SELECT * FROM unnest($1::bigint[], $2::bigint[], $3::text[], $4::text[], $5::numeric[])`,
+    [entry.journal, entry.account, entry.asset, entry.field, entry.amount],
+  );
+  // The balances were locked and computed here: write the results (the CHECKs still guard them).
+  const changed = [...balances.values()].filter((b) => b.changed);
+  await q.query(
+    `UPDATE ledger_accounts a SET available = v.available, frozen = v.frozen
+     FROM unnest($1::bigint[], $2::numeric[], $3::numeric[]) AS v (id, available, frozen) WHERE a.id = v.id`,
     [
-      p.realm,
-      p.kind,
-      p.reference ?? null,
-      p.idempotencyKey ?? null,
-      p.requestHash ?? null,
-      p.result === undefined ? null : JSON.stringify(p.result),
+      changed.map((b) => b.id),
+      changed.map((b) => formatUnits(b.available)),
+      changed.map((b) => formatUnits(b.frozen)),
     ],
   );
-  const journalId = journal?.id as string;
-
-  // Deltas come sorted by account, so concurrent postings lock rows in the same order.
-  for (const d of netDeltas(p.legs)) {
-    const rows = await q.query(
-      `UPDATE ledger_accounts SET available = available + $2, frozen = frozen + $3
-       WHERE id = $1 AND frozen + $3 >= 0 AND (owner_type <> 'user' OR available + $2 >= 0)
-       RETURNING id`,
-      [ids.get(key(d.account, d.asset)), formatUnits(d.available), formatUnits(d.frozen)],
-    );
-    if (rows.length === 0) fail('insufficient_balance');
-  }
-
-  const values: unknown[] = [];
-  const tuples = p.legs.map((leg, i) => {
-    values.push(
-      journalId,
-      ids.get(key(leg.account, leg.asset)),
-      leg.asset,
-      leg.field,
-      formatUnits(leg.amount),
-    );
-    const o = i * 5;
-    return `($${o + 1}, $${o + 2}, $${o + 3}, $${o + 4}, $${o + 5})`;
-  });
-  await q.query(
-    `INSERT INTO journal_entries (journal_id, account_id, asset, field, amount) VALUES ${tuples.join(', ')}`,
-    values,
-  );
-  return journalId;
+  return {
+    outcomes,
+    balances: changed.map(({ realm, account, asset, available, frozen }) => ({
+      realm,
+      account,
+      asset,
+      available,
+      frozen,
+    })),
+  };
 }
 
 /** Records the answer of an idempotent request on its journal row, once the answer is known. */
@@ -72,38 +165,90 @@ export async function saveResult(q: Queryable, journalId: string, result: unknow
   await q.query('UPDATE journal SET result = $2 WHERE id = $1', [journalId, JSON.stringify(result)]);
 }
 
-const key = (account: string, asset: string) => `${account}\u0000${asset}`;
+interface Balance extends BalanceAfter {
+  id: string;
+  available: Units;
+  frozen: Units;
+  /** A user balance: its available part may never go below zero. */
+  guarded: boolean;
+  changed: boolean;
+}
+
+const key = (realm: string, account: string, asset: string) => `${realm}\u0000${account}\u0000${asset}`;
 
 /**
- * The id of every account the legs touch, creating missing ones at zero. Reads take no lock and
- * creation only locks a new row, so the first row locks a posting takes are its guarded updates,
- * which go in account order: two postings over the same accounts never wait on each other in a
- * circle.
+ * Locks every account the postings touch, in id order, creating missing ones at zero first, and
+ * returns their balances by realm, account and asset.
  */
-async function accountIds(q: Queryable, realm: Realm, legs: Leg[]): Promise<Map<string, string>> {
-  const ids = new Map<string, string>();
-  const keys = [...new Set(legs.map((l) => key(l.account, l.asset)))].sort();
-  for (const k of keys) {
-    const [account = '', asset = ''] = k.split('\u0000');
-    const a = parseAccountKey(account);
-    const params = [realm, a.ownerType, a.owner, a.kind, asset];
-    const find = () =>
-      q.query<{ id: string }>(
-        `SELECT id::text AS id FROM ledger_accounts
-         WHERE realm = $1 AND owner_type = $2 AND owner = $3 AND kind = $4 AND asset = $5`,
-        params,
-      );
-    let [row] = await find();
-    if (!row) {
-      [row] = await q.query<{ id: string }>(
-        `INSERT INTO ledger_accounts (realm, owner_type, owner, kind, asset) VALUES ($1, $2, $3, $4, $5)
-         ON CONFLICT (realm, owner_type, owner, kind, asset) DO NOTHING RETURNING id::text AS id`,
-        params,
-      );
-      // Created meanwhile by a concurrent posting (committed, or we waited for it): read it.
-      if (!row) [row] = await find();
+async function lockAccounts(q: Queryable, postings: Posting[]): Promise<Map<string, Balance>> {
+  const wanted = new Map<
+    string,
+    { realm: string; ownerType: string; owner: string; kind: string; asset: string; guarded: boolean }
+  >();
+  for (const p of postings) {
+    for (const leg of p.legs) {
+      const k = key(p.realm, leg.account, leg.asset);
+      if (wanted.has(k)) continue;
+      const a = parseAccountKey(leg.account);
+      wanted.set(k, { realm: p.realm, ...a, asset: leg.asset, guarded: mustStayNonNegative(leg.account) });
     }
-    ids.set(k, row?.id as string);
   }
-  return ids;
+  const columns = (list: typeof wanted) => {
+    const v = [...list.values()];
+    return [
+      v.map((w) => w.realm),
+      v.map((w) => w.ownerType),
+      v.map((w) => w.owner),
+      v.map((w) => w.kind),
+      v.map((w) => w.asset),
+    ];
+  };
+  const lock = (list: typeof wanted) =>
+    q.query<{
+      id: string;
+      realm: string;
+      owner_type: string;
+      owner: string;
+      kind: string;
+      asset: string;
+      available: string;
+      frozen: string;
+    }>(
+      `SELECT a.id::text AS id, a.realm, a.owner_type, a.owner, a.kind, a.asset, a.available::text AS available, a.frozen::text AS frozen
+       FROM ledger_accounts a
+       JOIN unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[]) AS w (realm, owner_type, owner, kind, asset)
+         ON a.realm = w.realm AND a.owner_type = w.owner_type AND a.owner = w.owner AND a.kind = w.kind AND a.asset = w.asset
+       ORDER BY a.id FOR UPDATE OF a`,
+      columns(list),
+    );
+  const balances = new Map<string, Balance>();
+  const take = (rows: Awaited<ReturnType<typeof lock>>) => {
+    for (const r of rows) {
+      const account = `${r.owner_type}:${r.owner}:${r.kind}`;
+      const k = key(r.realm, account, r.asset);
+      balances.set(k, {
+        id: r.id,
+        realm: r.realm as Realm,
+        account,
+        asset: r.asset,
+        available: parseUnits(r.available),
+        frozen: parseUnits(r.frozen),
+        guarded: wanted.get(k)?.guarded ?? true,
+        changed: false,
+      });
+    }
+  };
+  take(await lock(wanted));
+  const missing = new Map([...wanted].filter(([k]) => !balances.has(k)));
+  if (missing.size > 0) {
+    // New accounts: created at zero (a concurrent creator may win; then we lock its row).
+    await q.query(
+      `INSERT INTO ledger_accounts (realm, owner_type, owner, kind, asset)
+       SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[])
+       ON CONFLICT (realm, owner_type, owner, kind, asset) DO NOTHING`,
+      columns(missing),
+    );
+    take(await lock(missing));
+  }
+  return balances;
 }

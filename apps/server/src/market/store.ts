@@ -46,7 +46,7 @@ export async function candlesBefore(
 ): Promise<Candle[]> {
   const rows = await q.query<{ t: string; o: string; h: string; l: string; c: string; v: string }>(
     `SELECT t::text AS t, o::text AS o, h::text AS h, l::text AS l, c::text AS c, v::text AS v FROM candles
-     WHERE symbol = $1 AND interval = $2 AND t < $3 ORDER BY t DESC LIMIT $4`,
+     WHERE symbol = $1 AND interval = $2 AND t < $3 ORDER BY candles.t DESC LIMIT $4`,
     [symbol, interval, before, limit],
   );
   return rows.map(toCandle).reverse();
@@ -64,7 +64,7 @@ export async function latestCandles(q: Queryable, interval: Interval): Promise<M
     v: string;
   }>(
     `SELECT DISTINCT ON (symbol) symbol, t::text AS t, o::text AS o, h::text AS h, l::text AS l, c::text AS c, v::text AS v
-     FROM candles WHERE interval = $1 ORDER BY symbol, t DESC`,
+     FROM candles WHERE interval = $1 ORDER BY symbol, candles.t DESC`,
     [interval],
   );
   return new Map(rows.map((r) => [r.symbol, toCandle(r)]));
@@ -82,7 +82,7 @@ export async function hourlySince(q: Queryable, fromMs: number): Promise<Map<str
     v: string;
   }>(
     `SELECT symbol, t::text AS t, o::text AS o, h::text AS h, l::text AS l, c::text AS c, v::text AS v
-     FROM candles WHERE interval = '1h' AND t >= $1 ORDER BY symbol, t`,
+     FROM candles WHERE interval = '1h' AND t >= $1 ORDER BY symbol, candles.t`,
     [fromMs],
   );
   const bySymbol = new Map<string, Candle[]>();

@@ -85,7 +85,7 @@ export async function buildSnapshot(db: Db): Promise<ProofSnapshot> {
 
 async function latestRow(q: Queryable): Promise<SnapshotRow | undefined> {
   const [row] = await q.query<SnapshotRow>(
-    'SELECT id::text AS id, root, user_count, totals, created_at FROM proof_snapshots ORDER BY id DESC LIMIT 1',
+    'SELECT id::text AS id, root, user_count, totals, created_at FROM proof_snapshots ORDER BY proof_snapshots.id DESC LIMIT 1',
   );
   return row;
 }

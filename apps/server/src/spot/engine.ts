@@ -17,7 +17,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Bus } from '../bus/bus.ts';
 import type { Db, Queryable } from '../db/db.ts';
-import { post } from '../ledger/post.ts';
+import { type Posting, post, postBatch } from '../ledger/post.ts';
 import type { InstrumentSpec } from '../market/instruments.ts';
 import { ORDER_COLUMNS, type OrderRow } from './rows.ts';
 
@@ -30,13 +30,18 @@ const MAX_BATCH = 500;
  * writes each result (trades, the orders' fills and status, every ledger movement, the release of
  * what an ended order no longer needs frozen) in one transaction per batch of the orders that
  * arrived meanwhile, then publishes trades and depth.
- * After a restart it rebuilds the book from open orders and matches the 'new' ones.
+ * After a restart it places the live orders again, oldest first, through the matcher.
  */
 export class SpotEngine {
   readonly spec: MarketSpec;
   private book: SpotBook;
   private chain: Promise<unknown> = Promise.resolve();
-  private readonly queue: { id: string; resolve: () => void; reject: (err: unknown) => void }[] = [];
+  private readonly queue: {
+    order: OrderRow;
+    fresh: boolean;
+    resolve: () => void;
+    reject: (err: unknown) => void;
+  }[] = [];
   private draining = false;
   private tradesSeq = 0;
   private depthSeq = 0;
@@ -84,42 +89,47 @@ export class SpotEngine {
     return next;
   }
 
-  /** After a restart: rebuilds the book from the open orders, then matches the ones never matched. */
+  /**
+   * After a restart: places every live order again, oldest first, through the matcher. Orders that
+   * rested before rest again in the same price-time order (a book at rest never crosses); orders
+   * that were stored but never matched (the process died in between) match now, as they would have.
+   */
   async recover(): Promise<void> {
-    await this.rebuild();
-    const fresh = await this.db.query<OrderRow>(
-      `SELECT ${ORDER_COLUMNS} FROM spot_orders WHERE symbol = $1 AND realm = $2 AND status = 'new' ORDER BY id`,
-      [this.instrument.symbol, this.realm],
-    );
-    for (const r of fresh) await this.match(r);
+    this.book = createBook(this.spec);
+    const live = await this.liveOrders();
+    await Promise.all(live.map((r) => this.match(r, false)));
   }
 
-  /** Re-places the resting orders, oldest first: price-time priority comes back as it was. */
-  private async rebuild(): Promise<void> {
-    const rows = await this.db.query<OrderRow>(
-      `SELECT ${ORDER_COLUMNS} FROM spot_orders WHERE symbol = $1 AND realm = $2 AND status IN ('open', 'partial') ORDER BY id`,
+  private liveOrders(): Promise<OrderRow[]> {
+    return this.db.query<OrderRow>(
+      `SELECT ${ORDER_COLUMNS} FROM spot_orders WHERE symbol = $1 AND realm = $2 AND status IN ('new', 'open', 'partial') ORDER BY spot_orders.id`,
       [this.instrument.symbol, this.realm],
     );
-    for (const r of rows) {
-      const remaining = parseUnits(r.qty) - parseUnits(r.filled);
+  }
+
+  /** Re-places the resting orders, oldest first, after a failed batch: price-time priority as it was. */
+  private async rebuild(): Promise<void> {
+    this.book = createBook(this.spec);
+    for (const r of await this.liveOrders()) {
       this.book.place({
         id: r.id,
         owner: r.user_id,
         side: r.side,
         type: 'limit',
         price: parseUnits(r.price ?? '0') / this.spec.tickUnits,
-        qty: remaining / this.spec.lotUnits,
+        qty: (parseUnits(r.qty) - parseUnits(r.filled)) / this.spec.lotUnits,
       });
     }
   }
 
   /**
-   * Queues a durable 'new' order for matching. Orders that arrive while a batch is being written
-   * form the next batch: one transaction per batch, however many orders it holds.
+   * Queues a durable order, not yet on the book, for matching. Orders that arrive while a batch is being written
+   * form the next batch: one transaction per batch, however many orders it holds. The row given is
+   * updated in place with the order's fills and status once its batch is written.
    */
-  match(order: OrderRow): Promise<void> {
+  match(order: OrderRow, fresh = true): Promise<void> {
     return new Promise((resolve, reject) => {
-      this.queue.push({ id: order.id, resolve, reject });
+      this.queue.push({ order, fresh, resolve, reject });
       if (!this.draining) {
         this.draining = true;
         void this.serial(() => this.drain());
@@ -131,7 +141,10 @@ export class SpotEngine {
     while (this.queue.length > 0) {
       const batch = this.queue.splice(0, MAX_BATCH);
       try {
-        await this.matchBatch(batch.map((b) => b.id));
+        await this.matchBatch(
+          batch.map((b) => b.order),
+          batch.filter((b) => b.fresh).map((b) => b.order.id),
+        );
         for (const b of batch) b.resolve();
       } catch (err) {
         for (const b of batch) b.reject(err);
@@ -150,7 +163,8 @@ export class SpotEngine {
           [orderId],
         );
         if (!o) return undefined;
-        await this.release(q, o);
+        const release = this.release(o);
+        if (release) await post(q, release);
         const [updated] = await q.query<OrderRow>(
           `UPDATE spot_orders SET status = 'cancelled', frozen = 0, updated_at = now() WHERE id = $1 RETURNING ${ORDER_COLUMNS}`,
           [orderId],
@@ -162,14 +176,11 @@ export class SpotEngine {
     });
   }
 
-  private async matchBatch(ids: string[]): Promise<void> {
-    // Read inside the one writer: a repeated request must not match an order twice.
-    const fresh = await this.db.query<OrderRow>(
-      `SELECT ${ORDER_COLUMNS} FROM spot_orders WHERE id = ANY($1::bigint[]) AND status = 'new'`,
-      [ids],
-    );
-    const orders = ids.map((id) => fresh.find((o) => o.id === id)).filter((o) => o !== undefined);
-    if (orders.length === 0) return;
+  /**
+   * Matches durable orders not yet on the book (from the intake, or all live ones on recovery).
+   * Writes only what changed: an order that simply rests is already stored as it stands.
+   */
+  private async matchBatch(orders: OrderRow[], fresh: string[]): Promise<void> {
     const results = orders.map((order) => ({
       order,
       result: this.book.place({
@@ -178,64 +189,77 @@ export class SpotEngine {
         side: order.side,
         type: order.type,
         ...(order.type === 'limit' ? { price: parseUnits(order.price ?? '0') / this.spec.tickUnits } : {}),
-        qty: parseUnits(order.qty) / this.spec.lotUnits,
+        qty: (parseUnits(order.qty) - parseUnits(order.filled)) / this.spec.lotUnits,
       }),
     }));
     const trades = results.flatMap((r) => r.result.trades);
+    const restedNow = new Set(results.filter((r) => r.result.rested).map((r) => r.order.id));
+    if (trades.length === 0 && restedNow.size === orders.length && orders.every((o) => o.status !== 'new')) {
+      this.publishDepth();
+      return;
+    }
+    const touched = new Map<string, OrderRow>(orders.map((o) => [o.id, o]));
     try {
       await this.db.tx(async (q) => {
-        const touched = new Map<string, OrderRow>(orders.map((o) => [o.id, o]));
         const makers = [...new Set(trades.map((t) => t.makerId))].filter((id) => !touched.has(id));
         if (makers.length > 0) {
           const rows = await q.query<OrderRow>(
-            `SELECT ${ORDER_COLUMNS} FROM spot_orders WHERE id = ANY($1::bigint[]) FOR UPDATE`,
+            `SELECT ${ORDER_COLUMNS} FROM spot_orders WHERE id = ANY($1::bigint[]) ORDER BY spot_orders.id FOR UPDATE`,
             [makers],
           );
           for (const r of rows) touched.set(r.id, r);
         }
-        for (const trade of trades) await this.settle(q, trade, touched);
-        const restedNow = new Set(results.filter((r) => r.result.rested).map((r) => r.order.id));
-        const inBatch = new Set(orders.map((o) => o.id));
+        const settled = trades.map((t) => this.settle(t, touched));
+        const releases: Posting[] = [];
+        const changed: OrderRow[] = [];
+        const traded = new Set(trades.flatMap((t) => [t.makerId, t.takerId]));
         for (const [id, o] of touched) {
+          const before = o.status;
           const full = parseUnits(o.filled) === parseUnits(o.qty);
           // A batch order that did not rest is done (filled, or the rest of a market order dropped);
           // a resting one is done only when filled, possibly by a later order of the same batch.
-          const ended = full || (inBatch.has(id) && !restedNow.has(id));
-          if (ended) await this.release(q, o);
-          const status = ended
-            ? full
-              ? 'filled'
-              : 'cancelled'
-            : parseUnits(o.filled) > 0n
-              ? 'partial'
-              : 'open';
-          await q.query(
-            `UPDATE spot_orders SET filled = $2, quote_filled = $3, fee = $4, frozen = $5, status = $6, updated_at = now() WHERE id = $1`,
-            [id, o.filled, o.quote_filled, o.fee, ended ? '0' : o.frozen, status],
+          const ended = full || (restedNow.has(id) === false && orders.includes(o));
+          if (ended) {
+            const release = this.release(o);
+            if (release) releases.push(release);
+          }
+          o.status = ended ? (full ? 'filled' : 'cancelled') : parseUnits(o.filled) > 0n ? 'partial' : 'open';
+          if (traded.has(id) || o.status !== before) {
+            o.updated_at = new Date();
+            changed.push(o);
+          }
+        }
+        const { outcomes } = await postBatch(q, [...settled.map((s) => s.posting), ...releases], 'all');
+        if (settled.length > 0) {
+          const journalIds = outcomes.map((o) => ('journalId' in o ? o.journalId : ''));
+          await insertTrades(
+            q,
+            settled.map((s, i) => ({ ...s.trade, journalId: journalIds[i] as string })),
           );
         }
+        if (changed.length > 0) await updateOrders(q, changed);
       });
     } catch (err) {
       // The book moved but the database refused: cancel the batch's orders, releasing their funds,
       // and rebuild the book from the database, so memory never disagrees with the books of record.
+      const ids = orders.map((o) => o.id);
       this.log.error(
         { err, orders: ids },
         'spot batch failed; cancelling its orders and rebuilding the book',
       );
       await this.db.tx(async (q) => {
+        // Fresh orders were never on the book before, so none has fills of its own yet.
         const stuck = await q.query<OrderRow>(
-          `SELECT ${ORDER_COLUMNS} FROM spot_orders WHERE id = ANY($1::bigint[]) AND status = 'new' FOR UPDATE`,
+          `SELECT ${ORDER_COLUMNS} FROM spot_orders WHERE id = ANY($1::bigint[]) AND status IN ('new', 'open') ORDER BY spot_orders.id FOR UPDATE`,
           [ids],
         );
-        for (const o of stuck) {
-          await this.release(q, o);
-          await q.query(
-            `UPDATE spot_orders SET status = 'cancelled', frozen = 0, updated_at = now() WHERE id = $1`,
-            [o.id],
-          );
-        }
+        const releases = stuck.map((o) => this.release(o)).filter((p) => p !== undefined);
+        if (releases.length > 0) await postBatch(q, releases, 'all');
+        await q.query(
+          `UPDATE spot_orders SET status = 'cancelled', frozen = 0, updated_at = now() WHERE id = ANY($1::bigint[])`,
+          [stuck.map((o) => o.id)],
+        );
       });
-      this.book = createBook(this.spec);
       await this.rebuild();
       throw err;
     }
@@ -255,8 +279,8 @@ export class SpotEngine {
     this.publishDepth();
   }
 
-  /** The ledger movements, fills and trade row of one trade, in the batch's transaction. */
-  private async settle(q: Queryable, t: Trade, orders: Map<string, OrderRow>): Promise<void> {
+  /** The ledger movements of one trade, with its fills applied to both orders and its trade row. */
+  private settle(t: Trade, orders: Map<string, OrderRow>): { posting: Posting; trade: TradeRow } {
     const maker = orders.get(t.makerId) as OrderRow;
     const taker = orders.get(t.takerId) as OrderRow;
     const [buyer, seller] = t.takerSide === 'buy' ? [taker, maker] : [maker, taker];
@@ -289,12 +313,6 @@ export class SpotEngine {
         field: 'available',
         amount: s.feesCollected,
       });
-    const journalId = await post(q, {
-      realm: this.realm,
-      kind: 'spot.trade',
-      reference: `${maker.id}/${taker.id}`,
-      legs,
-    });
     const fill = (o: OrderRow, fee: bigint, frozenUsed: bigint) => {
       o.filled = formatUnits(parseUnits(o.filled) + base);
       o.quote_filled = formatUnits(parseUnits(o.quote_filled) + quote);
@@ -303,40 +321,83 @@ export class SpotEngine {
     };
     fill(buyer, s.buyerFee, s.buyerPays);
     fill(seller, s.sellerFee, base);
-    await q.query(
-      `INSERT INTO spot_trades (realm, symbol, price, qty, taker_side, maker_order, taker_order, maker_fee, taker_fee, journal_id)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-      [
-        this.realm,
-        this.instrument.symbol,
-        formatUnits(t.price * this.spec.tickUnits),
-        formatUnits(base),
-        t.takerSide,
-        maker.id,
-        taker.id,
-        formatUnits(maker === buyer ? s.buyerFee : s.sellerFee),
-        formatUnits(taker === buyer ? s.buyerFee : s.sellerFee),
-        journalId,
-      ],
-    );
+    return {
+      posting: { realm: this.realm, kind: 'spot.trade', reference: `${maker.id}/${taker.id}`, legs },
+      trade: {
+        realm: this.realm,
+        symbol: this.instrument.symbol,
+        price: formatUnits(t.price * this.spec.tickUnits),
+        qty: formatUnits(base),
+        takerSide: t.takerSide,
+        makerOrder: maker.id,
+        takerOrder: taker.id,
+        makerFee: formatUnits(maker === buyer ? s.buyerFee : s.sellerFee),
+        takerFee: formatUnits(taker === buyer ? s.buyerFee : s.sellerFee),
+      },
+    };
   }
 
-  /** Gives back what an ended order still holds frozen. */
-  private async release(q: Queryable, o: OrderRow): Promise<void> {
+  /** The posting that gives back what an ended order still holds frozen, if anything. */
+  private release(o: OrderRow): Posting | undefined {
     const left = parseUnits(o.frozen);
-    if (left > 0n) {
-      await post(q, {
-        realm: this.realm,
-        kind: 'spot.release',
-        reference: o.id,
-        legs: unfreeze(userAccount(o.user_id, 'funding'), o.frozen_asset, left),
-      });
-    }
     o.frozen = '0';
+    if (left === 0n) return undefined;
+    return {
+      realm: this.realm,
+      kind: 'spot.release',
+      reference: o.id,
+      legs: unfreeze(userAccount(o.user_id, 'funding'), o.frozen_asset, left),
+    };
   }
 
   private publishDepth(): void {
     this.depthSeq += 1;
     this.bus.publish({ channel: this.channel('depth'), seq: this.depthSeq, data: this.depth(20) });
   }
+}
+
+interface TradeRow {
+  realm: string;
+  symbol: string;
+  price: string;
+  qty: string;
+  takerSide: 'buy' | 'sell';
+  makerOrder: string;
+  takerOrder: string;
+  makerFee: string;
+  takerFee: string;
+  journalId?: string;
+}
+
+async function insertTrades(q: Queryable, trades: TradeRow[]): Promise<void> {
+  const col = <K extends keyof TradeRow>(k: K) => trades.map((t) => t[k]);
+  await q.query(
+    `INSERT INTO spot_trades (realm, symbol, price, qty, taker_side, maker_order, taker_order, maker_fee, taker_fee, journal_id)
+     SELECT * FROM unnest($1::text[], $2::text[], $3::numeric[], $4::numeric[], $5::text[], $6::bigint[], $7::bigint[],
+                          $8::numeric[], $9::numeric[], $10::bigint[])`,
+    [
+      col('realm'),
+      col('symbol'),
+      col('price'),
+      col('qty'),
+      col('takerSide'),
+      col('makerOrder'),
+      col('takerOrder'),
+      col('makerFee'),
+      col('takerFee'),
+      col('journalId'),
+    ],
+  );
+}
+
+async function updateOrders(q: Queryable, orders: OrderRow[]): Promise<void> {
+  const col = <K extends keyof OrderRow>(k: K) => orders.map((o) => o[k]);
+  await q.query(
+    `UPDATE spot_orders o SET filled = v.filled, quote_filled = v.quote_filled, fee = v.fee, frozen = v.frozen,
+            status = v.status, updated_at = now()
+     FROM unnest($1::bigint[], $2::numeric[], $3::numeric[], $4::numeric[], $5::numeric[], $6::text[])
+       AS v (id, filled, quote_filled, fee, frozen, status)
+     WHERE o.id = v.id`,
+    [col('id'), col('filled'), col('quote_filled'), col('fee'), col('frozen'), col('status')],
+  );
 }

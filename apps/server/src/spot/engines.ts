@@ -3,12 +3,16 @@ import type { Bus } from '../bus/bus.ts';
 import type { Db } from '../db/db.ts';
 import type { MarketHub } from '../market/hub.ts';
 import { SpotEngine } from './engine.ts';
+import { OrderIntake } from './intake.ts';
 
 /** One engine per spot market and realm: the live book and the demo book (PRODUCT.md §2.4). */
 export class SpotEngines {
   private readonly engines = new Map<string, SpotEngine>();
+  /** The way in for every order, to whichever engine. */
+  readonly intake: OrderIntake;
 
   constructor(market: MarketHub, db: Db, bus: Bus, log: FastifyBaseLogger) {
+    this.intake = new OrderIntake(db, log);
     for (const spec of market.instruments.values()) {
       if (spec.kind !== 'spot') continue;
       for (const realm of ['live', 'demo'] as const) {

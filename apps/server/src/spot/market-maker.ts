@@ -6,7 +6,7 @@ import { post } from '../ledger/post.ts';
 import type { MarketHub } from '../market/hub.ts';
 import type { SpotEngine } from './engine.ts';
 import type { SpotEngines } from './engines.ts';
-import { orderRow, writeOrder } from './service.ts';
+import type { NewOrder } from './intake.ts';
 
 /**
  * The platform's market maker (issue 5): keeps both books of every spot market (live and demo)
@@ -93,7 +93,7 @@ export class MarketMaker {
     this.quotes.delete(key);
     if (!open || index <= 0n) return;
     const { spec } = engine;
-    const ids: string[] = [];
+    const orders: NewOrder[] = [];
     for (let k = 0n; k < BigInt(MAKER.levels); k++) {
       const offset = MAKER.halfSpread + MAKER.step * k;
       const bid = mulUnits(index, ONE - offset) / spec.tickUnits;
@@ -105,13 +105,14 @@ export class MarketMaker {
         const value = MAKER.notional * (k + 1n);
         const lots = value / (ticks * spec.quotePerTickLot);
         if (ticks <= 0n || lots <= 0n || ticks * lots < spec.minTickLots) continue;
-        const { id } = await this.ctx.db.tx((tx) =>
-          writeOrder(tx, engine, this.makers[realm], { side, type: 'limit', ticks, lots }),
-        );
-        await engine.match(await orderRow(this.ctx, this.makers[realm], id));
-        ids.push(id);
+        orders.push({ side, type: 'limit', ticks, lots });
       }
     }
+    // Submitted together, so the intake writes the whole ladder in one transaction.
+    const placed = await Promise.all(
+      orders.map((order) => this.engines.intake.submit({ userId: this.makers[realm], engine, order })),
+    );
+    const ids = placed.map((o) => o.id);
     this.quotes.set(key, { mid: index, ids });
   }
 

@@ -16,7 +16,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context.ts';
 import { ok } from '../http/envelope.ts';
 import { failField } from '../http/errors.ts';
-import { userIdOf } from '../http/guard.ts';
+import { callerOf, userIdOf } from '../http/guard.ts';
 import type { MarketHub } from '../market/hub.ts';
 import type { SpotEngines } from './engines.ts';
 import * as spot from './service.ts';
@@ -37,7 +37,7 @@ export function spotRoutes(app: FastifyInstance, ctx: AppContext, engines: SpotE
       },
       config: user,
     },
-    async (req) => ok(req, await spot.placeOrder(ctx, engines, market, userIdOf(req), req.body)),
+    async (req) => ok(req, await spot.placeOrder(engines, market, callerOf(req), req.body)),
   );
   r.post(
     '/api/spot/cancel',

@@ -1,77 +1,24 @@
-import {
-  baseUnits,
-  formatUnits,
-  freeze,
-  mulUnits,
-  parseUnits,
-  priceTicks,
-  qtyLots,
-  quoteUnits,
-  type Units,
-  userAccount,
-} from '@otc/core';
+import { formatUnits, parseUnits, priceTicks, qtyLots } from '@otc/core';
+import type { Realm } from '@otc/protocol/ledger';
 import type { PlaceSpotOrderBody, SpotOrder } from '@otc/protocol/spot';
 import type { AppContext } from '../context.ts';
-import type { Queryable } from '../db/db.ts';
 import { type PageRequest, paged } from '../db/paged.ts';
 import { fail, failField } from '../http/errors.ts';
-import { once } from '../ledger/idempotency.ts';
-import { post, saveResult } from '../ledger/post.ts';
-import { callerRealm } from '../ledger/service.ts';
+import { idempotency } from '../ledger/idempotency.ts';
 import type { MarketHub } from '../market/hub.ts';
 import type { SpotEngine } from './engine.ts';
 import type { SpotEngines } from './engines.ts';
 import { ORDER_COLUMNS, type OrderRow, toSpotOrder } from './rows.ts';
 
-const ONE = parseUnits('1');
-
-async function engineFor(
-  ctx: AppContext,
-  engines: SpotEngines,
-  market: MarketHub,
-  userId: string,
-  symbol: string,
-) {
-  const realm = await callerRealm(ctx, userId);
-  const spec = market.instruments.get(symbol);
-  if (!spec) failField('not_found', 'symbol');
-  const engine = engines.get(symbol, realm);
-  if (!engine) failField('not_spot_market', 'symbol');
-  return { engine, realm };
-}
-
-/** What an order must freeze: the base it sells, or the most quote (with fee) its buy can cost. */
-function toFreeze(
-  engine: SpotEngine,
-  side: 'buy' | 'sell',
-  ticks: bigint | undefined,
-  lots: bigint,
-): { asset: string; amount: Units } {
-  const { spec, instrument } = engine;
-  if (side === 'sell') return { asset: instrument.base, amount: baseUnits(spec, lots) };
-  let worst = ticks;
-  if (worst === undefined) {
-    // A market buy can fill up to the protection bound above the best ask.
-    const ask = engine.bestAsk() as bigint;
-    worst = (ask * (ONE + spec.protectionUnits) + ONE - 1n) / ONE;
-  }
-  const quote = quoteUnits(spec, worst, lots);
-  // Whether it ends up maker or taker is not known yet: freeze for the higher rate.
-  const taker = parseUnits(instrument.takerFee);
-  const maker = parseUnits(instrument.makerFee);
-  let rate = maker;
-  if (taker > maker) rate = taker;
-  return { asset: instrument.quote, amount: quote + mulUnits(quote, rate, 'up') };
-}
-
 export async function placeOrder(
-  ctx: AppContext,
   engines: SpotEngines,
   market: MarketHub,
-  userId: string,
+  caller: { userId: string; realm: Realm },
   body: PlaceSpotOrderBody,
 ): Promise<SpotOrder> {
-  const { engine } = await engineFor(ctx, engines, market, userId, body.symbol);
+  if (!market.instruments.has(body.symbol)) failField('not_found', 'symbol');
+  const engine = engines.get(body.symbol, caller.realm);
+  if (!engine) failField('not_spot_market', 'symbol');
   if (market.status(body.symbol).status !== 'open') fail('market_closed');
   const { spec, instrument } = engine;
   if (body.type === 'limit' && body.price === undefined) failField('price_required', 'price');
@@ -96,60 +43,18 @@ export async function placeOrder(
   if (reference * lots < spec.minTickLots)
     failField('below_min_notional', 'qty', { min: `${instrument.minNotional} ${instrument.quote}` });
 
-  const request = { op: 'spot.order', ...body, idempotencyKey: undefined };
-  const { id } = await once(ctx.db, userId, body.idempotencyKey, request, (tx, idem) =>
-    writeOrder(tx, engine, userId, { side: body.side, type: body.type, ticks, lots }, idem),
-  );
-  // Durable now: the engine matches it (a repeated request finds it matched already).
-  await engine.match(await orderRow(ctx, userId, id));
-  return toSpotOrder(await orderRow(ctx, userId, id));
-}
-
-export interface NewOrder {
-  side: 'buy' | 'sell';
-  type: 'limit' | 'market';
-  ticks: bigint | undefined;
-  lots: bigint;
-}
-
-/**
- * Freezes what the order can cost and writes it as 'new', in the caller's transaction. Every order
- * (a user's or the market maker's) goes through here and then through its market's engine.
- */
-export async function writeOrder(
-  tx: Queryable,
-  engine: SpotEngine,
-  userId: string,
-  o: NewOrder,
-  idem: { idempotencyKey: string; requestHash: string } | Record<string, never> = {},
-): Promise<{ id: string }> {
-  const { spec } = engine;
-  const frozen = toFreeze(engine, o.side, o.ticks, o.lots);
-  const [row] = await tx.query<{ id: string }>(
-    `INSERT INTO spot_orders (user_id, realm, symbol, side, type, price, qty, frozen_asset, frozen)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id::text AS id`,
-    [
-      userId,
-      engine.realm,
-      engine.instrument.symbol,
-      o.side,
-      o.type,
-      o.ticks === undefined ? null : formatUnits(o.ticks * spec.tickUnits),
-      formatUnits(baseUnits(spec, o.lots)),
-      frozen.asset,
-      formatUnits(frozen.amount),
-    ],
-  );
-  const orderId = row?.id as string;
-  const journalId = await post(tx, {
-    realm: engine.realm,
-    kind: 'spot.freeze',
-    reference: orderId,
-    legs: freeze(userAccount(userId, 'funding'), frozen.asset, frozen.amount),
-    ...idem,
+  // Durable (funds frozen, order stored) and matched when this answers; the same key answers the same.
+  const row = await engines.intake.submit({
+    userId: caller.userId,
+    engine,
+    order: { side: body.side, type: body.type, ticks, lots },
+    idem: idempotency(caller.userId, body.idempotencyKey, {
+      op: 'spot.order',
+      ...body,
+      idempotencyKey: undefined,
+    }),
   });
-  await saveResult(tx, journalId, { id: orderId });
-  return { id: orderId };
+  return toSpotOrder(row);
 }
 
 export async function orderRow(ctx: AppContext, userId: string, id: string): Promise<OrderRow> {
@@ -189,7 +94,7 @@ export async function listOrders(
     {
       select: ORDER_COLUMNS,
       from: `spot_orders WHERE user_id = $1 AND status IN ${statuses}${filter.symbol ? ' AND symbol = $2' : ''}`,
-      orderBy: 'id DESC',
+      orderBy: 'spot_orders.id DESC',
     },
     params,
     filter,
@@ -211,7 +116,7 @@ export async function orderDetail(ctx: AppContext, userId: string, id: string) {
   }>(
     `SELECT id::text AS id, price::text AS price, qty::text AS qty, taker_side, maker_order::text AS maker_order,
             maker_fee::text AS maker_fee, taker_fee::text AS taker_fee, created_at
-     FROM spot_trades WHERE maker_order = $1 OR taker_order = $1 ORDER BY id`,
+     FROM spot_trades WHERE maker_order = $1 OR taker_order = $1 ORDER BY spot_trades.id`,
     [id],
   );
   return {
@@ -240,7 +145,7 @@ export async function recentTrades(ctx: AppContext, realm: 'live' | 'demo', symb
     created_at: Date;
   }>(
     `SELECT id::text AS id, price::text AS price, qty::text AS qty, taker_side, created_at FROM spot_trades
-     WHERE symbol = $1 AND realm = $2 ORDER BY id DESC LIMIT $3`,
+     WHERE symbol = $1 AND realm = $2 ORDER BY spot_trades.id DESC LIMIT $3`,
     [symbol, realm, limit],
   );
   return rows.map((r) => ({

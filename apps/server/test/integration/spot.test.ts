@@ -5,7 +5,9 @@ import type { Quote } from '@otc/protocol/exchange';
 import type { AssetsOverview } from '@otc/protocol/ledger';
 import type { SpotDepth, SpotOrder } from '@otc/protocol/spot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SpotEngine } from '../../src/spot/engine.ts';
 import { SpotEngines } from '../../src/spot/engines.ts';
+import { storeOrders } from '../../src/spot/intake.ts';
 import { MarketMaker } from '../../src/spot/market-maker.ts';
 import { ADMIN, DATABASES, startServer, type TestServer } from './harness.ts';
 
@@ -144,6 +146,67 @@ describe.each(DATABASES)('spot trading on %s', (kind) => {
     const restarted = new SpotEngines(s.market, s.db, s.bus, { error: () => undefined } as never);
     await restarted.recover();
     expect(restarted.get('BTC/USDT', 'demo')?.depth(20)).toEqual(before);
+  });
+
+  it('lists orders newest first when their ids gain a digit', async () => {
+    fresh();
+    const u = await demo();
+    // Move the id sequence to just below the next power of ten: ids 10^k - 1, 10^k, 10^k + 1 follow.
+    const [row] = await s.db.query<{ n: string }>(`SELECT last_value::text AS n FROM spot_orders_id_seq`);
+    const next = 10n ** BigInt((row?.n ?? '1').length + 1);
+    await s.db.query(`SELECT setval('spot_orders_id_seq', $1::bigint)`, [String(next - 2n)]);
+    const placed: string[] = [];
+    for (const price of ['20000', '20001', '20002'])
+      placed.push((await order(u.token, { side: 'buy', type: 'limit', price, qty: '0.001' })).body.data.id);
+    expect(placed).toEqual([String(next - 1n), String(next), String(next + 1n)]);
+    const open = await s.api<{ items: SpotOrder[] }>('/api/spot/openorders', {}, { token: u.token });
+    expect(open.body.data.items.map((o) => o.id)).toEqual([...placed].reverse());
+  });
+
+  it('matches after a restart the orders that were stored but never matched', async () => {
+    const seller = await demo();
+    const buyer = await demo();
+    const q = await s.api<Quote>(
+      '/api/exchange/quote',
+      { from: 'USDT', to: 'ETH', amount: '5000' },
+      { token: seller.token },
+    );
+    await s.api(
+      '/api/exchange/execute',
+      { quoteId: q.body.data.id, idempotencyKey: randomUUID() },
+      { token: seller.token },
+    );
+    // The process dies after the intake's commit and before the engine's: both orders are stored,
+    // funds frozen, neither on a book. ETH/USDT's book is used by no other test.
+    const engine = s.spot.get('ETH/USDT', 'demo') as SpotEngine;
+    const { stored } = await s.db.tx((tx) =>
+      storeOrders(tx, [
+        {
+          userId: seller.user.id,
+          engine,
+          order: { side: 'sell', type: 'limit', ticks: 300_000n, lots: 500n },
+        },
+        { userId: buyer.user.id, engine, order: { side: 'buy', type: 'limit', ticks: 310_000n, lots: 200n } },
+      ]),
+    );
+    expect(stored).toHaveLength(2);
+
+    const restarted = new SpotEngines(s.market, s.db, s.bus, { error: () => undefined } as never);
+    await restarted.recover();
+    const orders = async (token: string, which: string) =>
+      (await s.api<{ items: SpotOrder[] }>(`/api/spot/${which}`, { symbol: 'ETH/USDT' }, { token })).body.data
+        .items;
+    // The buy crossed the resting sell when it was placed again: it filled at the sell's price.
+    expect((await orders(buyer.token, 'history'))[0]).toMatchObject({ status: 'filled', avgPrice: '3000' });
+    expect((await orders(seller.token, 'openorders'))[0]).toMatchObject({
+      status: 'partial',
+      filled: '0.02',
+    });
+    expect(restarted.get('ETH/USDT', 'demo')?.depth(5).asks).toEqual([['3000', '0.03']]);
+    // Nothing left frozen for the filled buy; the seller's rest is still frozen.
+    expect(funding(await overview(buyer.token), 'USDT')?.frozen).toBe('0');
+    expect(funding(await overview(buyer.token), 'ETH')?.available).toBe('0.02');
+    expect(funding(await overview(seller.token), 'ETH')?.frozen).toBe('0.03');
   });
 
   it('keeps both books two-sided around the index with the market maker, so a demo user can buy at market', async () => {

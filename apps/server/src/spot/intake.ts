@@ -1,0 +1,287 @@
+import {
+  baseUnits,
+  formatUnits,
+  freeze,
+  mulUnits,
+  parseUnits,
+  quoteUnits,
+  type Units,
+  userAccount,
+} from '@otc/core';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db, Queryable } from '../db/db.ts';
+import { AppError } from '../http/errors.ts';
+import { type Posting, postBatch } from '../ledger/post.ts';
+import type { SpotEngine } from './engine.ts';
+import { ORDER_COLUMNS, type OrderRow } from './rows.ts';
+
+/** Orders written in one transaction at most. */
+const MAX_BATCH = 500;
+const ONE = parseUnits('1');
+
+export interface NewOrder {
+  side: 'buy' | 'sell';
+  type: 'limit' | 'market';
+  ticks: bigint | undefined;
+  lots: bigint;
+}
+
+export interface OrderRequest {
+  userId: string;
+  engine: SpotEngine;
+  order: NewOrder;
+  /** A user's request: its idempotency key (scoped to the user) and the request's fingerprint. */
+  idem?: { idempotencyKey: string; requestHash: string };
+}
+
+interface Waiting extends OrderRequest {
+  resolve: (row: OrderRow) => void;
+  reject: (err: unknown) => void;
+}
+
+/**
+ * The way in for every spot order, a user's or the market maker's (group commit). Orders that
+ * arrive while a batch is being written form the next batch; each batch freezes the funds of all
+ * its orders and stores them in one transaction, so an order is durable before anyone hears of it.
+ * Committed orders go to their market's engine; `submit` answers once the engine has matched it.
+ * An order the balance cannot cover is refused alone; the rest of its batch goes on.
+ */
+export class OrderIntake {
+  private queue: Waiting[] = [];
+  /** Batches being written now, and the idempotency keys they hold. */
+  private writers = 0;
+  private readonly keysInFlight = new Set<string>();
+  /**
+   * How many batches may be written at once. PostgreSQL commits several transactions side by side
+   * (their waits overlap); PGlite has one connection, so one at a time.
+   */
+  private readonly maxWriters: number;
+
+  constructor(
+    private readonly db: Db,
+    private readonly log: FastifyBaseLogger,
+  ) {
+    this.maxWriters = 1;
+  }
+
+  submit(request: OrderRequest): Promise<OrderRow> {
+    return new Promise((resolve, reject) => {
+      this.queue.push({ ...request, resolve, reject });
+      this.pump();
+    });
+  }
+
+  private pump(): void {
+    while (this.writers < this.maxWriters) {
+      const batch = this.takeBatch();
+      if (batch.length === 0) return;
+      this.writers += 1;
+      void this.writeBatch(batch).finally(() => {
+        this.writers -= 1;
+        for (const w of batch) if (w.idem) this.keysInFlight.delete(w.idem.idempotencyKey);
+        this.pump();
+      });
+    }
+  }
+
+  private async writeBatch(batch: Waiting[]): Promise<void> {
+    try {
+      await this.write(batch);
+    } catch (err) {
+      if (batch.length > 1)
+        this.log.warn(
+          { err, orders: batch.length },
+          'spot intake batch failed; writing its orders one by one',
+        );
+      // One bad order must not sink the others: write each alone. A key that another instance
+      // wrote meanwhile (unique violation) is answered as the first answer on the second try.
+      for (const w of batch) {
+        await this.write([w]).catch(async (e: unknown) => {
+          if ((e as { code?: string }).code !== '23505') return w.reject(e);
+          await this.write([w]).catch(w.reject);
+        });
+      }
+    }
+  }
+
+  /**
+   * The next batch. A repeated idempotency key (in this batch or one being written) waits for a
+   * later batch, which finds the first one's answer.
+   */
+  private takeBatch(): Waiting[] {
+    const batch: Waiting[] = [];
+    const later: Waiting[] = [];
+    for (const w of this.queue) {
+      const k = w.idem?.idempotencyKey;
+      if (batch.length >= MAX_BATCH || (k !== undefined && this.keysInFlight.has(k))) later.push(w);
+      else {
+        if (k !== undefined) this.keysInFlight.add(k);
+        batch.push(w);
+      }
+    }
+    this.queue = later;
+    return batch;
+  }
+
+  private async write(all: Waiting[]): Promise<void> {
+    // A market buy freezes by the best ask: if the book emptied since it was checked, refuse it.
+    const batch = all.filter((w) => {
+      const priced =
+        w.order.ticks !== undefined || w.order.side === 'sell' || w.engine.bestAsk() !== undefined;
+      if (!priced) w.reject(new AppError('no_liquidity'));
+      return priced;
+    });
+    const outcome = await this.db.tx((q) => storeOrders(q, batch));
+    // Durable now. Each engine matches its orders; the caller hears when its order is matched.
+    for (const w of outcome.refused) w.reject(new AppError('insufficient_balance'));
+    for (const { w, row } of outcome.stored)
+      w.engine.match(row).then(
+        () => w.resolve(row),
+        (err: unknown) => w.reject(err),
+      );
+    for (const [w, answer] of outcome.repeated) {
+      if (answer instanceof AppError) w.reject(answer);
+      else void storedRow(this.db, answer).then(w.resolve, w.reject);
+    }
+  }
+}
+
+/**
+ * The intake's transaction: answers repeated keys, freezes what each new order can cost (refusing
+ * the ones the balance cannot cover) and stores the orders, ready for their engines.
+ */
+export async function storeOrders<R extends OrderRequest>(
+  q: Queryable,
+  batch: R[],
+): Promise<{ repeated: Map<R, string | AppError>; stored: { w: R; row: OrderRow }[]; refused: R[] }> {
+  const repeated = await earlierAnswers(q, batch);
+  const fresh = batch.filter((w) => !repeated.has(w));
+  if (fresh.length === 0) return { repeated, stored: [], refused: [] };
+  const ids = await q.query<{ id: string; at: Date }>(
+    `SELECT nextval('spot_orders_id_seq')::text AS id, now() AS at FROM generate_series(1, $1::int)`,
+    [fresh.length],
+  );
+  const rows = fresh.map((w, i) => toRow(w, ids[i] as { id: string; at: Date }));
+  const postings: Posting[] = fresh.map((w, i) => {
+    const row = rows[i] as OrderRow;
+    return {
+      realm: w.engine.realm,
+      kind: 'spot.freeze',
+      reference: row.id,
+      legs: freeze(userAccount(w.userId, 'funding'), row.frozen_asset, parseUnits(row.frozen)),
+      ...(w.idem ? { ...w.idem, result: { id: row.id } } : {}),
+    };
+  });
+  const { outcomes } = await postBatch(q, postings, 'each');
+  const stored: { w: R; row: OrderRow }[] = [];
+  const refused: R[] = [];
+  outcomes.forEach((o, i) => {
+    if ('journalId' in o) stored.push({ w: fresh[i] as R, row: rows[i] as OrderRow });
+    else refused.push(fresh[i] as R);
+  });
+  if (stored.length > 0)
+    await insertOrders(
+      q,
+      stored.map((s) => s.row),
+    );
+  return { repeated, stored, refused };
+}
+
+/** Requests whose idempotency key was used before: the first answer's order id, or the conflict. */
+async function earlierAnswers<R extends OrderRequest>(
+  q: Queryable,
+  batch: R[],
+): Promise<Map<R, string | AppError>> {
+  const answers = new Map<R, string | AppError>();
+  const keyed = batch.filter((w) => w.idem);
+  if (keyed.length === 0) return answers;
+  const rows = await q.query<{
+    idempotency_key: string;
+    request_hash: string;
+    result: { id: string } | null;
+  }>('SELECT idempotency_key, request_hash, result FROM journal WHERE idempotency_key = ANY($1::text[])', [
+    keyed.map((w) => w.idem?.idempotencyKey),
+  ]);
+  const byKey = new Map(rows.map((r) => [r.idempotency_key, r]));
+  for (const w of keyed) {
+    const earlier = byKey.get(w.idem?.idempotencyKey as string);
+    if (!earlier) continue;
+    if (earlier.request_hash !== w.idem?.requestHash || !earlier.result)
+      answers.set(w, new AppError('idempotency_conflict'));
+    else answers.set(w, earlier.result.id);
+  }
+  return answers;
+}
+
+async function storedRow(db: Db, id: string): Promise<OrderRow> {
+  const [row] = await db.query<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM spot_orders WHERE id = $1`, [id]);
+  if (!row) throw new AppError('not_found', {}, 'id');
+  return row;
+}
+
+/** The order as stored before its engine matches it, holding what it can cost. */
+function toRow(w: OrderRequest, at: { id: string; at: Date }): OrderRow {
+  const { engine, order: o } = w;
+  const { spec } = engine;
+  const frozen = freezeFor(engine, o);
+  return {
+    id: at.id,
+    user_id: w.userId,
+    realm: engine.realm,
+    symbol: engine.instrument.symbol,
+    side: o.side,
+    type: o.type,
+    price: o.ticks === undefined ? null : formatUnits(o.ticks * spec.tickUnits),
+    qty: formatUnits(baseUnits(spec, o.lots)),
+    filled: '0',
+    quote_filled: '0',
+    fee: '0',
+    frozen_asset: frozen.asset,
+    frozen: formatUnits(frozen.amount),
+    // A limit order that rests needs no second write; a market order is 'new' until matched.
+    status: o.type === 'limit' ? 'open' : 'new',
+    created_at: at.at,
+    updated_at: at.at,
+  };
+}
+
+/** What an order must freeze: the base it sells, or the most quote (with fee) its buy can cost. */
+function freezeFor(engine: SpotEngine, o: NewOrder): { asset: string; amount: Units } {
+  const { spec, instrument } = engine;
+  if (o.side === 'sell') return { asset: instrument.base, amount: baseUnits(spec, o.lots) };
+  let worst = o.ticks;
+  if (worst === undefined) {
+    // A market buy can fill up to the protection bound above the best ask.
+    const ask = engine.bestAsk() as bigint;
+    worst = (ask * (ONE + spec.protectionUnits) + ONE - 1n) / ONE;
+  }
+  const quote = quoteUnits(spec, worst, o.lots);
+  // Whether it ends up maker or taker is not known yet: freeze for the higher rate.
+  const taker = parseUnits(instrument.takerFee);
+  const maker = parseUnits(instrument.makerFee);
+  const rate = taker > maker ? taker : maker;
+  return { asset: instrument.quote, amount: quote + mulUnits(quote, rate, 'up') };
+}
+
+async function insertOrders(q: Queryable, rows: OrderRow[]): Promise<void> {
+  const col = <K extends keyof OrderRow>(k: K) => rows.map((r) => r[k]);
+  await q.query(
+    `INSERT INTO spot_orders (id, user_id, realm, symbol, side, type, price, qty, frozen_asset, frozen, status, created_at, updated_at)
+     SELECT * FROM unnest($1::bigint[], $2::bigint[], $3::text[], $4::text[], $5::text[], $6::text[], $7::numeric[],
+                          $8::numeric[], $9::text[], $10::numeric[], $11::text[], $12::timestamptz[], $12::timestamptz[])`,
+    [
+      col('id'),
+      col('user_id'),
+      col('realm'),
+      col('symbol'),
+      col('side'),
+      col('type'),
+      col('price'),
+      col('qty'),
+      col('frozen_asset'),
+      col('frozen'),
+      col('status'),
+      rows.map((r) => new Date(r.created_at).toISOString()),
+    ],
+  );
+}
