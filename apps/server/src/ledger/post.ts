@@ -48,23 +48,43 @@ export async function post(q: Queryable, p: Posting): Promise<string> {
 }
 
 /**
- * Writes many postings in a fixed number of statements, whatever their count (the spot intake and
- * engine write hundreds at once). Every touched account is locked in one statement in id order, so
- * two writers never wait on each other in a circle; the postings are then applied in the order
- * given against the locked balances. With `each`, a posting that would take a user balance below
- * zero is refused on its own and the others are written; with `all`, it fails the whole batch.
+ * Builds one statement's parameters: `p(value)` adds a value and gives its placeholder. Callers of
+ * `postBatch` use it to add their own rows to the statement that writes the postings.
+ */
+export class Params {
+  readonly values: unknown[] = [];
+  p(value: unknown): string {
+    this.values.push(value);
+    return `$${this.values.length}`;
+  }
+}
+
+/**
+ * More rows written by the same statement as the postings, as data-modifying CTE bodies. They may
+ * read `posted (n, id)`: the journal id of the n-th posting given (0-based), for rows that must
+ * name it. `written[n]` says whether the n-th posting was written (a refused one was not).
+ */
+export type AlsoWrite = (written: boolean[], sql: Params) => string[];
+
+/**
+ * Writes many postings in two statements, whatever their count (the spot intake and engine write
+ * hundreds at once): one locks every touched account, in id order so two writers never wait on
+ * each other in a circle; the postings are then applied in the order given against the locked
+ * balances, and one statement writes the journal, its entries, the new balances and whatever the
+ * caller adds (`also`). With `each`, a posting that would take a user balance below zero is refused
+ * on its own and the others are written; with `all`, it fails the whole batch.
  */
 export async function postBatch(
   q: Queryable,
   postings: Posting[],
   refuse: 'each' | 'all',
+  also?: AlsoWrite,
 ): Promise<{ outcomes: PostOutcome[]; balances: BalanceAfter[] }> {
-  if (postings.length === 0) return { outcomes: [], balances: [] };
+  if (postings.length === 0 && !also) return { outcomes: [], balances: [] };
   for (const p of postings) assertBalanced(p.legs);
-  const balances = await lockAccounts(q, postings);
-  const outcomes: PostOutcome[] = [];
-  const written: { posting: Posting; index: number }[] = [];
-  for (const [index, p] of postings.entries()) {
+  const balances = postings.length > 0 ? await lockAccounts(q, postings) : new Map<string, Balance>();
+  const written: boolean[] = [];
+  for (const p of postings) {
     const deltas = netDeltas(p.legs).map((d) => ({
       d,
       b: balances.get(key(p.realm, d.account, d.asset)) as Balance,
@@ -72,27 +92,18 @@ export async function postBatch(
     const short = deltas.some(
       ({ d, b }) => b.frozen + d.frozen < 0n || (b.guarded && b.available + d.available < 0n),
     );
-    if (short) {
-      if (refuse === 'all') fail('insufficient_balance');
-      outcomes.push({ refused: 'insufficient_balance' });
-      continue;
-    }
+    if (short && refuse === 'all') fail('insufficient_balance');
+    written.push(!short);
+    if (short) continue;
     for (const { d, b } of deltas) {
       b.available += d.available;
       b.frozen += d.frozen;
       b.changed = true;
     }
-    outcomes.push({ journalId: '' });
-    written.push({ posting: p, index });
   }
-  if (written.length === 0) return { outcomes, balances: [] };
-
-  const ids = await q.query<{ id: string }>(
-    `SELECT nextval('journal_id_seq')::text AS id FROM generate_series(1, $1::int)`,
-    [written.length],
-  );
-  const journal = {
-    id: [] as string[],
+  const sql = new Params();
+  const j = {
+    n: [] as number[],
     realm: [] as string[],
     kind: [] as string[],
     reference: [] as (string | null)[],
@@ -102,54 +113,61 @@ export async function postBatch(
     hash: [] as (string | null)[],
     result: [] as (string | null)[],
   };
-  const entry = {
-    journal: [] as string[],
+  const e = {
+    n: [] as number[],
     account: [] as string[],
     asset: [] as string[],
     field: [] as string[],
     amount: [] as string[],
   };
-  for (const [i, { posting: p, index }] of written.entries()) {
-    const id = ids[i]?.id as string;
-    outcomes[index] = { journalId: id };
-    journal.id.push(id);
-    journal.realm.push(p.realm);
-    journal.kind.push(p.kind);
-    journal.reference.push(p.reference ?? null);
+  postings.forEach((p, n) => {
+    if (!written[n]) return;
+    j.n.push(n);
+    j.realm.push(p.realm);
+    j.kind.push(p.kind);
+    j.reference.push(p.reference ?? null);
     idem.key.push(p.idempotencyKey ?? null);
     idem.hash.push(p.requestHash ?? null);
     idem.result.push(p.result === undefined ? null : JSON.stringify(p.result));
     for (const leg of p.legs) {
-      entry.journal.push(id);
-      entry.account.push((balances.get(key(p.realm, leg.account, leg.asset)) as Balance).id);
-      entry.asset.push(leg.asset);
-      entry.field.push(leg.field);
-      entry.amount.push(formatUnits(leg.amount));
+      e.n.push(n);
+      e.account.push((balances.get(key(p.realm, leg.account, leg.asset)) as Balance).id);
+      e.asset.push(leg.asset);
+      e.field.push(leg.field);
+      e.amount.push(formatUnits(leg.amount));
     }
-  }
-  await q.query(
-    `INSERT INTO journal (id, realm, kind, reference, idempotency_key, request_hash, result)
-     SELECT * FROM unnest($1::bigint[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::jsonb[])`,
-    [journal.id, journal.realm, journal.kind, journal.reference, idem.key, idem.hash, idem.result],
-  );
-  await q.query(
-    `INSERT INTO journal_entries (journal_id, account_id, asset, field, amount)
-     SELECT * FROM unnest($1::bigint[], $2::bigint[], $3::text[], $4::text[], $5::numeric[])`,
-    [entry.journal, entry.account, entry.asset, entry.field, entry.amount],
-  );
+  });
   // The balances were locked and computed here: write the results (the CHECKs still guard them).
   const changed = [...balances.values()].filter((b) => b.changed);
-  await q.query(
-    `UPDATE ledger_accounts a SET available = v.available, frozen = v.frozen
-     FROM unnest($1::bigint[], $2::numeric[], $3::numeric[]) AS v (id, available, frozen) WHERE a.id = v.id`,
-    [
-      changed.map((b) => b.id),
-      changed.map((b) => formatUnits(b.available)),
-      changed.map((b) => formatUnits(b.frozen)),
-    ],
+  // `posted` takes one id per posting from the sequence; being volatile, it is evaluated once.
+  const ctes = [
+    `posted AS (SELECT v.n, nextval('journal_id_seq') AS id, v.realm, v.kind, v.reference, v.key, v.hash, v.result
+       FROM unnest(${sql.p(j.n)}::int[], ${sql.p(j.realm)}::text[], ${sql.p(j.kind)}::text[], ${sql.p(j.reference)}::text[],
+                   ${sql.p(idem.key)}::text[], ${sql.p(idem.hash)}::text[], ${sql.p(idem.result)}::jsonb[])
+         AS v (n, realm, kind, reference, key, hash, result))`,
+    `journal_rows AS (INSERT INTO journal (id, realm, kind, reference, idempotency_key, request_hash, result)
+       SELECT id, realm, kind, reference, key, hash, result FROM posted)`,
+    `entry_rows AS (INSERT INTO journal_entries (journal_id, account_id, asset, field, amount)
+       SELECT posted.id, v.account, v.asset, v.field, v.amount
+       FROM unnest(${sql.p(e.n)}::int[], ${sql.p(e.account)}::bigint[], ${sql.p(e.asset)}::text[], ${sql.p(e.field)}::text[],
+                   ${sql.p(e.amount)}::numeric[]) AS v (n, account, asset, field, amount)
+       JOIN posted ON posted.n = v.n)`,
+    `balance_rows AS (UPDATE ledger_accounts a SET available = v.available, frozen = v.frozen
+       FROM unnest(${sql.p(changed.map((b) => b.id))}::bigint[], ${sql.p(changed.map((b) => formatUnits(b.available)))}::numeric[],
+                   ${sql.p(changed.map((b) => formatUnits(b.frozen)))}::numeric[]) AS v (id, available, frozen)
+       WHERE a.id = v.id)`,
+    ...(also?.(written, sql) ?? []),
+  ];
+  const rows = await q.query<{ n: number; id: string }>(
+    `WITH ${ctes.map((c, i) => (i < 4 ? c : `also_${i} AS (${c})`)).join(',\n')}
+     SELECT n, id::text AS id FROM posted`,
+    sql.values,
   );
+  const ids = new Map(rows.map((r) => [Number(r.n), r.id]));
   return {
-    outcomes,
+    outcomes: written.map((w, n) =>
+      w ? { journalId: ids.get(n) as string } : { refused: 'insufficient_balance' as const },
+    ),
     balances: changed.map(({ realm, account, asset, available, frozen }) => ({
       realm,
       account,

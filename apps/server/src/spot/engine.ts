@@ -17,7 +17,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Bus } from '../bus/bus.ts';
 import type { Db, Queryable } from '../db/db.ts';
-import { type Posting, post, postBatch } from '../ledger/post.ts';
+import { type Params, type Posting, post, postBatch } from '../ledger/post.ts';
 import type { InstrumentSpec } from '../market/instruments.ts';
 import { ORDER_COLUMNS, type OrderRow } from './rows.ts';
 
@@ -229,15 +229,18 @@ export class SpotEngine {
             changed.push(o);
           }
         }
-        const { outcomes } = await postBatch(q, [...settled.map((s) => s.posting), ...releases], 'all');
-        if (settled.length > 0) {
-          const journalIds = outcomes.map((o) => ('journalId' in o ? o.journalId : ''));
-          await insertTrades(
-            q,
-            settled.map((s, i) => ({ ...s.trade, journalId: journalIds[i] as string })),
-          );
-        }
-        if (changed.length > 0) await updateOrders(q, changed);
+        // Trades are the first postings, in order: trade i names the journal of posting i.
+        await postBatch(q, [...settled.map((s) => s.posting), ...releases], 'all', (_, sql) => [
+          ...(settled.length > 0
+            ? [
+                insertTrades(
+                  settled.map((s) => s.trade),
+                  sql,
+                ),
+              ]
+            : []),
+          ...(changed.length > 0 ? [updateOrders(changed, sql)] : []),
+        ]);
       });
     } catch (err) {
       // The book moved but the database refused: cancel the batch's orders, releasing their funds,
@@ -366,38 +369,26 @@ interface TradeRow {
   takerOrder: string;
   makerFee: string;
   takerFee: string;
-  journalId?: string;
 }
 
-async function insertTrades(q: Queryable, trades: TradeRow[]): Promise<void> {
-  const col = <K extends keyof TradeRow>(k: K) => trades.map((t) => t[k]);
-  await q.query(
-    `INSERT INTO spot_trades (realm, symbol, price, qty, taker_side, maker_order, taker_order, maker_fee, taker_fee, journal_id)
-     SELECT * FROM unnest($1::text[], $2::text[], $3::numeric[], $4::numeric[], $5::text[], $6::bigint[], $7::bigint[],
-                          $8::numeric[], $9::numeric[], $10::bigint[])`,
-    [
-      col('realm'),
-      col('symbol'),
-      col('price'),
-      col('qty'),
-      col('takerSide'),
-      col('makerOrder'),
-      col('takerOrder'),
-      col('makerFee'),
-      col('takerFee'),
-      col('journalId'),
-    ],
-  );
+/** The statement (a CTE body of the postings' statement) that stores trade rows. */
+function insertTrades(trades: TradeRow[], sql: Params): string {
+  const col = <K extends keyof TradeRow>(k: K) => sql.p(trades.map((t) => t[k]));
+  return `INSERT INTO spot_trades (realm, symbol, price, qty, taker_side, maker_order, taker_order, maker_fee, taker_fee, journal_id)
+    SELECT v.realm, v.symbol, v.price, v.qty, v.taker_side, v.maker_order, v.taker_order, v.maker_fee, v.taker_fee, posted.id
+    FROM unnest(${col('realm')}::text[], ${col('symbol')}::text[], ${col('price')}::numeric[], ${col('qty')}::numeric[],
+                ${col('takerSide')}::text[], ${col('makerOrder')}::bigint[], ${col('takerOrder')}::bigint[],
+                ${col('makerFee')}::numeric[], ${col('takerFee')}::numeric[], ${sql.p(trades.map((_, i) => i))}::int[])
+      AS v (realm, symbol, price, qty, taker_side, maker_order, taker_order, maker_fee, taker_fee, n)
+    JOIN posted ON posted.n = v.n`;
 }
 
-async function updateOrders(q: Queryable, orders: OrderRow[]): Promise<void> {
-  const col = <K extends keyof OrderRow>(k: K) => orders.map((o) => o[k]);
-  await q.query(
-    `UPDATE spot_orders o SET filled = v.filled, quote_filled = v.quote_filled, fee = v.fee, frozen = v.frozen,
+/** The statement (a CTE body of the postings' statement) that writes the orders' fills and status. */
+function updateOrders(orders: OrderRow[], sql: Params): string {
+  const col = <K extends keyof OrderRow>(k: K) => sql.p(orders.map((o) => o[k]));
+  return `UPDATE spot_orders o SET filled = v.filled, quote_filled = v.quote_filled, fee = v.fee, frozen = v.frozen,
             status = v.status, updated_at = now()
-     FROM unnest($1::bigint[], $2::numeric[], $3::numeric[], $4::numeric[], $5::numeric[], $6::text[])
-       AS v (id, filled, quote_filled, fee, frozen, status)
-     WHERE o.id = v.id`,
-    [col('id'), col('filled'), col('quote_filled'), col('fee'), col('frozen'), col('status')],
-  );
+    FROM unnest(${col('id')}::bigint[], ${col('filled')}::numeric[], ${col('quote_filled')}::numeric[], ${col('fee')}::numeric[],
+                ${col('frozen')}::numeric[], ${col('status')}::text[]) AS v (id, filled, quote_filled, fee, frozen, status)
+    WHERE o.id = v.id`;
 }

@@ -11,7 +11,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Queryable } from '../db/db.ts';
 import { AppError } from '../http/errors.ts';
-import { type Posting, postBatch } from '../ledger/post.ts';
+import { type Params, type Posting, postBatch } from '../ledger/post.ts';
 import type { SpotEngine } from './engine.ts';
 import { ORDER_COLUMNS, type OrderRow } from './rows.ts';
 
@@ -154,14 +154,18 @@ export async function storeOrders<R extends OrderRequest>(
   q: Queryable,
   batch: R[],
 ): Promise<{ repeated: Map<R, string | AppError>; stored: { w: R; row: OrderRow }[]; refused: R[] }> {
-  const repeated = await earlierAnswers(q, batch);
-  const fresh = batch.filter((w) => !repeated.has(w));
-  if (fresh.length === 0) return { repeated, stored: [], refused: [] };
-  const ids = await q.query<{ id: string; at: Date }>(
-    `SELECT nextval('spot_orders_id_seq')::text AS id, now() AS at FROM generate_series(1, $1::int)`,
-    [fresh.length],
+  // One statement: the answers of keys used before, and ids for the batch (a repeat leaves a gap).
+  const [head] = await q.query<{ earlier: Earlier[]; ids: string[]; at: Date }>(
+    `SELECT (SELECT coalesce(json_agg(json_build_object('key', idempotency_key, 'hash', request_hash, 'result', result)), '[]')
+               FROM journal WHERE idempotency_key = ANY($1::text[])) AS earlier,
+            (SELECT array_agg(nextval('spot_orders_id_seq')::text) FROM generate_series(1, $2::int)) AS ids,
+            now() AS at`,
+    [batch.flatMap((w) => (w.idem ? [w.idem.idempotencyKey] : [])), batch.length],
   );
-  const rows = fresh.map((w, i) => toRow(w, ids[i] as { id: string; at: Date }));
+  const { earlier, ids, at } = head as { earlier: Earlier[]; ids: string[]; at: Date };
+  const repeated = earlierAnswers(batch, earlier);
+  const fresh = batch.filter((w) => !repeated.has(w));
+  const rows = fresh.map((w, i) => toRow(w, ids[i] as string, at));
   const postings: Posting[] = fresh.map((w, i) => {
     const row = rows[i] as OrderRow;
     return {
@@ -172,43 +176,37 @@ export async function storeOrders<R extends OrderRequest>(
       ...(w.idem ? { ...w.idem, result: { id: row.id } } : {}),
     };
   });
-  const { outcomes } = await postBatch(q, postings, 'each');
+  if (postings.length === 0) return { repeated, stored: [], refused: [] };
+  const { outcomes } = await postBatch(q, postings, 'each', (written, sql) => [
+    insertOrders(
+      rows.filter((_, i) => written[i]),
+      sql,
+    ),
+  ]);
   const stored: { w: R; row: OrderRow }[] = [];
   const refused: R[] = [];
   outcomes.forEach((o, i) => {
     if ('journalId' in o) stored.push({ w: fresh[i] as R, row: rows[i] as OrderRow });
     else refused.push(fresh[i] as R);
   });
-  if (stored.length > 0)
-    await insertOrders(
-      q,
-      stored.map((s) => s.row),
-    );
   return { repeated, stored, refused };
 }
 
+interface Earlier {
+  key: string;
+  hash: string;
+  result: { id: string } | null;
+}
+
 /** Requests whose idempotency key was used before: the first answer's order id, or the conflict. */
-async function earlierAnswers<R extends OrderRequest>(
-  q: Queryable,
-  batch: R[],
-): Promise<Map<R, string | AppError>> {
+function earlierAnswers<R extends OrderRequest>(batch: R[], earlier: Earlier[]): Map<R, string | AppError> {
   const answers = new Map<R, string | AppError>();
-  const keyed = batch.filter((w) => w.idem);
-  if (keyed.length === 0) return answers;
-  const rows = await q.query<{
-    idempotency_key: string;
-    request_hash: string;
-    result: { id: string } | null;
-  }>('SELECT idempotency_key, request_hash, result FROM journal WHERE idempotency_key = ANY($1::text[])', [
-    keyed.map((w) => w.idem?.idempotencyKey),
-  ]);
-  const byKey = new Map(rows.map((r) => [r.idempotency_key, r]));
-  for (const w of keyed) {
-    const earlier = byKey.get(w.idem?.idempotencyKey as string);
-    if (!earlier) continue;
-    if (earlier.request_hash !== w.idem?.requestHash || !earlier.result)
-      answers.set(w, new AppError('idempotency_conflict'));
-    else answers.set(w, earlier.result.id);
+  const byKey = new Map(earlier.map((r) => [r.key, r]));
+  for (const w of batch) {
+    const e = w.idem && byKey.get(w.idem.idempotencyKey);
+    if (!e) continue;
+    if (e.hash !== w.idem?.requestHash || !e.result) answers.set(w, new AppError('idempotency_conflict'));
+    else answers.set(w, e.result.id);
   }
   return answers;
 }
@@ -220,12 +218,12 @@ async function storedRow(db: Db, id: string): Promise<OrderRow> {
 }
 
 /** The order as stored before its engine matches it, holding what it can cost. */
-function toRow(w: OrderRequest, at: { id: string; at: Date }): OrderRow {
+function toRow(w: OrderRequest, id: string, at: Date): OrderRow {
   const { engine, order: o } = w;
   const { spec } = engine;
   const frozen = freezeFor(engine, o);
   return {
-    id: at.id,
+    id,
     user_id: w.userId,
     realm: engine.realm,
     symbol: engine.instrument.symbol,
@@ -240,8 +238,8 @@ function toRow(w: OrderRequest, at: { id: string; at: Date }): OrderRow {
     frozen: formatUnits(frozen.amount),
     // A limit order that rests needs no second write; a market order is 'new' until matched.
     status: o.type === 'limit' ? 'open' : 'new',
-    created_at: at.at,
-    updated_at: at.at,
+    created_at: at,
+    updated_at: at,
   };
 }
 
@@ -263,25 +261,13 @@ function freezeFor(engine: SpotEngine, o: NewOrder): { asset: string; amount: Un
   return { asset: instrument.quote, amount: quote + mulUnits(quote, rate, 'up') };
 }
 
-async function insertOrders(q: Queryable, rows: OrderRow[]): Promise<void> {
-  const col = <K extends keyof OrderRow>(k: K) => rows.map((r) => r[k]);
-  await q.query(
-    `INSERT INTO spot_orders (id, user_id, realm, symbol, side, type, price, qty, frozen_asset, frozen, status, created_at, updated_at)
-     SELECT * FROM unnest($1::bigint[], $2::bigint[], $3::text[], $4::text[], $5::text[], $6::text[], $7::numeric[],
-                          $8::numeric[], $9::text[], $10::numeric[], $11::text[], $12::timestamptz[], $12::timestamptz[])`,
-    [
-      col('id'),
-      col('user_id'),
-      col('realm'),
-      col('symbol'),
-      col('side'),
-      col('type'),
-      col('price'),
-      col('qty'),
-      col('frozen_asset'),
-      col('frozen'),
-      col('status'),
-      rows.map((r) => new Date(r.created_at).toISOString()),
-    ],
-  );
+/** The statement (a CTE body of the postings' statement) that stores the orders. */
+function insertOrders(rows: OrderRow[], sql: Params): string {
+  const col = <K extends keyof OrderRow>(k: K) => sql.p(rows.map((r) => r[k]));
+  return `INSERT INTO spot_orders (id, user_id, realm, symbol, side, type, price, qty, frozen_asset, frozen, status, created_at, updated_at)
+    SELECT v.*, v.created_at FROM unnest(${col('id')}::bigint[], ${col('user_id')}::bigint[], ${col('realm')}::text[],
+      ${col('symbol')}::text[], ${col('side')}::text[], ${col('type')}::text[], ${col('price')}::numeric[], ${col('qty')}::numeric[],
+      ${col('frozen_asset')}::text[], ${col('frozen')}::numeric[], ${col('status')}::text[],
+      ${sql.p(rows.map((r) => new Date(r.created_at).toISOString()))}::timestamptz[])
+    AS v (id, user_id, realm, symbol, side, type, price, qty, frozen_asset, frozen, status, created_at)`;
 }
