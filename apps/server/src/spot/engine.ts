@@ -16,7 +16,7 @@ import {
 } from '@otc/core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Bus } from '../bus/bus.ts';
-import type { Db, Queryable } from '../db/db.ts';
+import type { Db } from '../db/db.ts';
 import { type Params, type Posting, post, postBatch } from '../ledger/post.ts';
 import type { InstrumentSpec } from '../market/instruments.ts';
 import { ORDER_COLUMNS, type OrderRow } from './rows.ts';
@@ -243,12 +243,13 @@ export class SpotEngine {
         ]);
       });
     } catch (err) {
-      // The book moved but the database refused: cancel the batch's orders, releasing their funds,
-      // and rebuild the book from the database, so memory never disagrees with the books of record.
-      const ids = orders.map((o) => o.id);
+      // The book moved but the database refused: cancel the batch's new orders, releasing their
+      // funds, and rebuild the book from the database, so memory never disagrees with the books of
+      // record. (Orders replayed by a recovery were on the book before: they stay.)
+      const ids = fresh;
       this.log.error(
         { err, orders: ids },
-        'spot batch failed; cancelling its orders and rebuilding the book',
+        'spot batch failed; cancelling its new orders and rebuilding the book',
       );
       await this.db.tx(async (q) => {
         // Fresh orders were never on the book before, so none has fills of its own yet.

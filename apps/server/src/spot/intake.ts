@@ -255,9 +255,9 @@ function freezeFor(engine: SpotEngine, o: NewOrder): { asset: string; amount: Un
   }
   const quote = quoteUnits(spec, worst, o.lots);
   // Whether it ends up maker or taker is not known yet: freeze for the higher rate.
+  let rate = parseUnits(instrument.makerFee);
   const taker = parseUnits(instrument.takerFee);
-  const maker = parseUnits(instrument.makerFee);
-  const rate = taker > maker ? taker : maker;
+  if (taker > rate) rate = taker;
   return { asset: instrument.quote, amount: quote + mulUnits(quote, rate, 'up') };
 }
 
