@@ -10,6 +10,7 @@ export default defineConfig({
             'packages/*/test/**/*.test.ts',
             'apps/web/src/**/*.test.ts',
             'apps/server/test/unit/**/*.test.ts',
+            'bench/**/*.test.ts',
           ],
         },
       },

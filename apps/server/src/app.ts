@@ -34,6 +34,9 @@ import { pendingRoutes } from './pending/routes.ts';
 import { proofRoutes } from './proof/routes.ts';
 import { SpotEngines } from './spot/engines.ts';
 import { spotRoutes } from './spot/routes.ts';
+import { VipFees } from './vip/fees.ts';
+import { startVipJob } from './vip/recompute.ts';
+import { adminVipRoutes, vipRoutes } from './vip/routes.ts';
 import { staticRoutes } from './web/static.ts';
 import { socketGateway } from './ws/gateway.ts';
 
@@ -53,6 +56,8 @@ export async function buildApp({ config, db, delivery, logStream }: BuildOptions
   market: MarketHub;
   bus: Bus;
   spot: SpotEngines;
+  /** VIP fee levels in memory, for the spot engines: `vip.rate(userId, baseRate)`. */
+  vip: VipFees;
 }> {
   const app = Fastify({
     logger: {
@@ -122,7 +127,13 @@ export async function buildApp({ config, db, delivery, logStream }: BuildOptions
   const market = new MarketHub(db, bus, app.log);
   await market.init({ seed: config.marketSeed, history: config.marketHistory });
   marketRoutes(app, ctx, market);
-  const spot = new SpotEngines(market, db, bus, app.log);
+  // VIP levels are worked out (and cached) before any engine matches an order, then hourly.
+  const vip = new VipFees(db);
+  const stopVip = await startVipJob(ctx, vip);
+  app.addHook('onClose', stopVip);
+  vipRoutes(app, ctx, market);
+  adminVipRoutes(app, ctx, vip);
+  const spot = new SpotEngines(market, db, bus, app.log, vip);
   await spot.recover();
   spotRoutes(app, ctx, spot, market);
   adminMarketRoutes(app, ctx, market);
@@ -132,5 +143,5 @@ export async function buildApp({ config, db, delivery, logStream }: BuildOptions
 
   await seedAgreements(db);
   await seedFirstOperator(ctx);
-  return { app, ctx, market, bus, spot };
+  return { app, ctx, market, bus, spot, vip };
 }

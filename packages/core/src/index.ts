@@ -13,3 +13,4 @@ export * from './spot/book.ts';
 export * from './spot/fees.ts';
 export * from './spot/spec.ts';
 export * from './time.ts';
+export * from './vip/levels.ts';

@@ -12,3 +12,4 @@ export * from './proof.ts';
 export * from './settings.ts';
 export * from './socket.ts';
 export * from './spot.ts';
+export * from './vip.ts';

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { amountText, userAccountKind } from './ledger.ts';
 import { SOCKET_LIMITS } from './socket-constants.ts';
+import { spotOrder } from './spot.ts';
 
 /**
  * The one WebSocket (`/ws`): JSON frames. The client subscribes to channels; every message of a
@@ -36,3 +38,20 @@ export type ServerFrame =
   | { type: 'authed'; userId: string }
   | { type: 'error'; error: string; msg: string; channel?: string }
   | { type: 'pong' };
+
+/**
+ * What the private `user` channel carries: the caller's orders as they change and their balances
+ * after every movement. Its sequence numbers count per connection (only that connection reads it);
+ * after a reconnect the client reloads orders and balances over HTTP.
+ */
+export const userEvent = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('order'), order: spotOrder }),
+  z.object({
+    kind: z.literal('balance'),
+    account: userAccountKind,
+    asset: z.string(),
+    available: amountText,
+    frozen: amountText,
+  }),
+]);
+export type UserEvent = z.infer<typeof userEvent>;

@@ -4,6 +4,7 @@ import type {
   AdminRole,
   AdminSession,
   AdminUserRow,
+  AdminVipSchedule,
   AssetsOverview,
   AuditEntry,
   Instrument,
@@ -11,6 +12,7 @@ import type {
   OutboxMessage,
   ProofSnapshot,
   UpdateInstrumentBody,
+  UpdateVipScheduleBody,
   UserAccountKind,
   UserKind,
 } from '@otc/protocol';
@@ -67,6 +69,10 @@ export const adminApi = {
     api.get<{ items: Instrument[] }>('/api/admin/instruments', undefined, signal),
   updateInstrument: (body: UpdateInstrumentBody) =>
     api.post<Instrument>('/api/admin/instruments/update', body),
+
+  vipLevels: (signal?: AbortSignal) => api.get<AdminVipSchedule>('/api/admin/vip/levels', undefined, signal),
+  updateVipLevels: (body: UpdateVipScheduleBody) =>
+    api.post<AdminVipSchedule>('/api/admin/vip/levels/update', body),
 };
 
 export type AdjustmentStatus = Adjustment['status'];
@@ -99,4 +105,5 @@ export const queryKeys = {
   adjustments: ['admin', 'ledger', 'adjustments'] as const,
   proof: ['admin', 'proof', 'latest'] as const,
   instruments: ['admin', 'instruments'] as const,
+  vip: ['admin', 'vip'] as const,
 };

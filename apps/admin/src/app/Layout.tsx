@@ -11,6 +11,7 @@ const NAV = [
   { to: '/adjustments', label: t.nav.adjustments, testId: 'nav-adjustments' },
   { to: '/ledger', label: t.nav.ledger, testId: 'nav-ledger' },
   { to: '/instruments', label: t.nav.instruments, testId: 'nav-instruments' },
+  { to: '/vip', label: t.nav.vip, testId: 'nav-vip' },
   { to: '/audit', label: t.nav.audit, testId: 'nav-audit' },
   { to: '/operators', label: t.nav.operators, testId: 'nav-operators' },
 ] as const;

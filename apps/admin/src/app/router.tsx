@@ -8,6 +8,7 @@ import { UserLedgerPage } from '../ledger/UserLedgerPage.tsx';
 import { OperatorsPage } from '../operators/OperatorsPage.tsx';
 import { OutboxPage } from '../outbox/OutboxPage.tsx';
 import { UsersPage } from '../users/UsersPage.tsx';
+import { VipLevelsPage } from '../vip/VipLevelsPage.tsx';
 import { Layout } from './Layout.tsx';
 import { RequireAuth } from './RequireAuth.tsx';
 
@@ -25,6 +26,7 @@ export const router = createHashRouter([
           { path: 'adjustments', element: <AdjustmentsPage /> },
           { path: 'ledger', element: <LedgerCheckPage /> },
           { path: 'instruments', element: <InstrumentsPage /> },
+          { path: 'vip', element: <VipLevelsPage /> },
           { path: 'outbox', element: <OutboxPage /> },
           { path: 'audit', element: <AuditPage /> },
           { path: 'operators', element: <OperatorsPage /> },

@@ -11,18 +11,25 @@ import {
   type SpotBook,
   settleTrade,
   type Trade,
+  type Units,
   unfreeze,
   userAccount,
 } from '@otc/core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Bus } from '../bus/bus.ts';
+import { publishBalances, publishUserEvent } from '../bus/user-channel.ts';
 import type { Db } from '../db/db.ts';
-import { type Params, type Posting, post, postBatch } from '../ledger/post.ts';
+import { type BalanceAfter, type Params, type Posting, postBatch } from '../ledger/post.ts';
 import type { InstrumentSpec } from '../market/instruments.ts';
-import { ORDER_COLUMNS, type OrderRow } from './rows.ts';
+import { ORDER_COLUMNS, type OrderRow, toSpotOrder } from './rows.ts';
 
 /** Orders matched in one transaction at most. */
 const MAX_BATCH = 500;
+
+/** A user's fee rate for an instrument's base rate: less by VIP level (never more). */
+export interface FeeRates {
+  rate(userId: string, baseRate: Units): Units;
+}
 
 /**
  * The single writer of one spot book (one market in one realm). Orders reach it only after they
@@ -52,6 +59,7 @@ export class SpotEngine {
     private readonly db: Db,
     private readonly bus: Bus,
     private readonly log: FastifyBaseLogger,
+    private readonly fees: FeeRates,
   ) {
     this.spec = marketSpec({
       tickSize: instrument.tickSize,
@@ -164,15 +172,17 @@ export class SpotEngine {
         );
         if (!o) return undefined;
         const release = this.release(o);
-        if (release) await post(q, release);
+        const { balances } = await postBatch(q, release ? [release] : [], 'all');
         const [updated] = await q.query<OrderRow>(
           `UPDATE spot_orders SET status = 'cancelled', frozen = 0, updated_at = now() WHERE id = $1 RETURNING ${ORDER_COLUMNS}`,
           [orderId],
         );
-        return updated;
+        return updated && { updated, balances };
       });
       this.publishDepth();
-      return row;
+      if (!row) return undefined;
+      this.announce([row.updated], row.balances);
+      return row.updated;
     });
   }
 
@@ -180,7 +190,7 @@ export class SpotEngine {
    * Matches durable orders not yet on the book (from the intake, or all live ones on recovery).
    * Writes only what changed: an order that simply rests is already stored as it stands.
    */
-  private async matchBatch(orders: OrderRow[], fresh: string[]): Promise<void> {
+  private async matchBatch(orders: OrderRow[], freshIds: string[]): Promise<void> {
     const results = orders.map((order) => ({
       order,
       result: this.book.place({
@@ -194,11 +204,15 @@ export class SpotEngine {
     }));
     const trades = results.flatMap((r) => r.result.trades);
     const restedNow = new Set(results.filter((r) => r.result.rested).map((r) => r.order.id));
+    const fresh = orders.filter((o) => freshIds.includes(o.id));
     if (trades.length === 0 && restedNow.size === orders.length && orders.every((o) => o.status !== 'new')) {
       this.publishDepth();
+      this.announce(fresh, []);
       return;
     }
     const touched = new Map<string, OrderRow>(orders.map((o) => [o.id, o]));
+    const changed: OrderRow[] = [];
+    let balances: BalanceAfter[] = [];
     try {
       await this.db.tx(async (q) => {
         const makers = [...new Set(trades.map((t) => t.makerId))].filter((id) => !touched.has(id));
@@ -211,7 +225,7 @@ export class SpotEngine {
         }
         const settled = trades.map((t) => this.settle(t, touched));
         const releases: Posting[] = [];
-        const changed: OrderRow[] = [];
+        changed.length = 0;
         const traded = new Set(trades.flatMap((t) => [t.makerId, t.takerId]));
         for (const [id, o] of touched) {
           const before = o.status;
@@ -230,23 +244,28 @@ export class SpotEngine {
           }
         }
         // Trades are the first postings, in order: trade i names the journal of posting i.
-        await postBatch(q, [...settled.map((s) => s.posting), ...releases], 'all', (_, sql) => [
-          ...(settled.length > 0
-            ? [
-                insertTrades(
-                  settled.map((s) => s.trade),
-                  sql,
-                ),
-              ]
-            : []),
-          ...(changed.length > 0 ? [updateOrders(changed, sql)] : []),
-        ]);
+        ({ balances } = await postBatch(
+          q,
+          [...settled.map((s) => s.posting), ...releases],
+          'all',
+          (_, sql) => [
+            ...(settled.length > 0
+              ? [
+                  insertTrades(
+                    settled.map((s) => s.trade),
+                    sql,
+                  ),
+                ]
+              : []),
+            ...(changed.length > 0 ? [updateOrders(changed, sql)] : []),
+          ],
+        ));
       });
     } catch (err) {
       // The book moved but the database refused: cancel the batch's new orders, releasing their
       // funds, and rebuild the book from the database, so memory never disagrees with the books of
       // record. (Orders replayed by a recovery were on the book before: they stay.)
-      const ids = fresh;
+      const ids = freshIds;
       this.log.error(
         { err, orders: ids },
         'spot batch failed; cancelling its new orders and rebuilding the book',
@@ -281,6 +300,13 @@ export class SpotEngine {
       });
     }
     this.publishDepth();
+    this.announce([...new Set([...fresh, ...changed])], balances);
+  }
+
+  /** Tells the owners (the socket's `user` channel) of their orders' new state and balances. */
+  private announce(orders: OrderRow[], balances: BalanceAfter[]): void {
+    for (const o of orders) publishUserEvent(this.bus, o.user_id, { kind: 'order', order: toSpotOrder(o) });
+    publishBalances(this.bus, balances);
   }
 
   /** The ledger movements of one trade, with its fills applied to both orders and its trade row. */
@@ -289,7 +315,10 @@ export class SpotEngine {
     const taker = orders.get(t.takerId) as OrderRow;
     const [buyer, seller] = t.takerSide === 'buy' ? [taker, maker] : [maker, taker];
     const rate = (o: OrderRow) =>
-      parseUnits(o === taker ? this.instrument.takerFee : this.instrument.makerFee);
+      this.fees.rate(
+        o.user_id,
+        parseUnits(o === taker ? this.instrument.takerFee : this.instrument.makerFee),
+      );
     const quote = quoteUnits(this.spec, t.price, t.qty);
     const base = baseUnits(this.spec, t.qty);
     const s = settleTrade(quote, rate(buyer), rate(seller));

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Bus } from '../bus/bus.ts';
 import type { Db } from '../db/db.ts';
 import type { MarketHub } from '../market/hub.ts';
-import { SpotEngine } from './engine.ts';
+import { type FeeRates, SpotEngine } from './engine.ts';
 import { OrderIntake } from './intake.ts';
 
 /** One engine per spot market and realm: the live book and the demo book (PRODUCT.md §2.4). */
@@ -11,12 +11,12 @@ export class SpotEngines {
   /** The way in for every order, to whichever engine. */
   readonly intake: OrderIntake;
 
-  constructor(market: MarketHub, db: Db, bus: Bus, log: FastifyBaseLogger) {
-    this.intake = new OrderIntake(db, log);
+  constructor(market: MarketHub, db: Db, bus: Bus, log: FastifyBaseLogger, fees: FeeRates) {
+    this.intake = new OrderIntake(db, bus, log);
     for (const spec of market.instruments.values()) {
       if (spec.kind !== 'spot') continue;
       for (const realm of ['live', 'demo'] as const) {
-        this.engines.set(`${realm}|${spec.symbol}`, new SpotEngine(spec, realm, db, bus, log));
+        this.engines.set(`${realm}|${spec.symbol}`, new SpotEngine(spec, realm, db, bus, log, fees));
       }
     }
   }

@@ -9,9 +9,11 @@ import {
   userAccount,
 } from '@otc/core';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Bus } from '../bus/bus.ts';
+import { publishBalances } from '../bus/user-channel.ts';
 import type { Db, Queryable } from '../db/db.ts';
 import { AppError } from '../http/errors.ts';
-import { type Params, type Posting, postBatch } from '../ledger/post.ts';
+import { type BalanceAfter, type Params, type Posting, postBatch } from '../ledger/post.ts';
 import type { SpotEngine } from './engine.ts';
 import { ORDER_COLUMNS, type OrderRow } from './rows.ts';
 
@@ -59,6 +61,7 @@ export class OrderIntake {
 
   constructor(
     private readonly db: Db,
+    private readonly bus: Bus,
     private readonly log: FastifyBaseLogger,
   ) {
     this.maxWriters = 1;
@@ -133,6 +136,7 @@ export class OrderIntake {
     });
     const outcome = await this.db.tx((q) => storeOrders(q, batch));
     // Durable now. Each engine matches its orders; the caller hears when its order is matched.
+    publishBalances(this.bus, outcome.balances);
     for (const w of outcome.refused) w.reject(new AppError('insufficient_balance'));
     for (const { w, row } of outcome.stored)
       w.engine.match(row).then(
@@ -153,7 +157,12 @@ export class OrderIntake {
 export async function storeOrders<R extends OrderRequest>(
   q: Queryable,
   batch: R[],
-): Promise<{ repeated: Map<R, string | AppError>; stored: { w: R; row: OrderRow }[]; refused: R[] }> {
+): Promise<{
+  repeated: Map<R, string | AppError>;
+  stored: { w: R; row: OrderRow }[];
+  refused: R[];
+  balances: BalanceAfter[];
+}> {
   // One statement: the answers of keys used before, and ids for the batch (a repeat leaves a gap).
   const [head] = await q.query<{ earlier: Earlier[]; ids: string[]; at: Date }>(
     `SELECT (SELECT coalesce(json_agg(json_build_object('key', idempotency_key, 'hash', request_hash, 'result', result)), '[]')
@@ -176,8 +185,8 @@ export async function storeOrders<R extends OrderRequest>(
       ...(w.idem ? { ...w.idem, result: { id: row.id } } : {}),
     };
   });
-  if (postings.length === 0) return { repeated, stored: [], refused: [] };
-  const { outcomes } = await postBatch(q, postings, 'each', (written, sql) => [
+  if (postings.length === 0) return { repeated, stored: [], refused: [], balances: [] };
+  const { outcomes, balances } = await postBatch(q, postings, 'each', (written, sql) => [
     insertOrders(
       rows.filter((_, i) => written[i]),
       sql,
@@ -189,7 +198,7 @@ export async function storeOrders<R extends OrderRequest>(
     if ('journalId' in o) stored.push({ w: fresh[i] as R, row: rows[i] as OrderRow });
     else refused.push(fresh[i] as R);
   });
-  return { repeated, stored, refused };
+  return { repeated, stored, refused, balances };
 }
 
 interface Earlier {

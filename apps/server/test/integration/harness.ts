@@ -13,6 +13,7 @@ import type { Sender } from '../../src/delivery/message.ts';
 import { checkLedger } from '../../src/ledger/check.ts';
 import type { MarketHub } from '../../src/market/hub.ts';
 import type { SpotEngines } from '../../src/spot/engines.ts';
+import type { VipFees } from '../../src/vip/fees.ts';
 
 /**
  * Integration tests run over real HTTP against a real database: PGlite always, and PostgreSQL too
@@ -23,20 +24,22 @@ export const DATABASES: DbKind[] = process.env.TEST_DATABASE_URL ? ['pglite', 'p
 
 export const ADMIN = { email: 'admin@test.local', password: 'Admin-pass-1234' };
 
-async function openTestDb(kind: DbKind): Promise<{ db: Db; drop: () => Promise<void> }> {
-  if (kind === 'pglite') {
-    const db = await openPglite();
-    return { db, drop: async () => undefined };
-  }
+/**
+ * A fresh schema on the test PostgreSQL: its name, a `DATABASE_URL` that points a server process
+ * at it (`options=-c search_path=...`), and how to drop it.
+ */
+export async function freshSchema(): Promise<{ url: string; schema: string; drop: () => Promise<void> }> {
   const url = process.env.TEST_DATABASE_URL as string;
   const schema = `t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   await admin.query(`CREATE SCHEMA ${schema}`);
   await admin.end();
-  const db = await openPostgres(url, { schema, max: 8 });
+  const scoped = new URL(url);
+  scoped.searchParams.set('options', `-c search_path=${schema}`);
   return {
-    db,
+    url: scoped.toString(),
+    schema,
     drop: async () => {
       const c = new pg.Client({ connectionString: url });
       await c.connect();
@@ -44,6 +47,16 @@ async function openTestDb(kind: DbKind): Promise<{ db: Db; drop: () => Promise<v
       await c.end();
     },
   };
+}
+
+async function openTestDb(kind: DbKind): Promise<{ db: Db; drop: () => Promise<void> }> {
+  if (kind === 'pglite') {
+    const db = await openPglite();
+    return { db, drop: async () => undefined };
+  }
+  const { schema, drop } = await freshSchema();
+  const db = await openPostgres(process.env.TEST_DATABASE_URL as string, { schema, max: 8 });
+  return { db, drop };
 }
 
 export interface ApiResult<T = unknown> {
@@ -57,6 +70,7 @@ export interface TestServer {
   market: MarketHub;
   bus: Bus;
   spot: SpotEngines;
+  vip: VipFees;
   db: Db;
   config: Config;
   logs: string[];
@@ -98,7 +112,7 @@ export async function startServer(
   const logs: string[] = [];
   const logStream = new PassThrough();
   logStream.on('data', (chunk: Buffer) => logs.push(...chunk.toString().split('\n').filter(Boolean)));
-  const { app, ctx, market, bus, spot } = await buildApp({
+  const { app, ctx, market, bus, spot, vip } = await buildApp({
     config,
     db,
     logStream,
@@ -114,6 +128,7 @@ export async function startServer(
     market,
     bus,
     spot,
+    vip,
     db,
     config,
     logs,

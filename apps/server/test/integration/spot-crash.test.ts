@@ -7,7 +7,8 @@ import path from 'node:path';
 import type { Session } from '@otc/protocol/auth';
 import type { AssetsOverview } from '@otc/protocol/ledger';
 import type { SpotDepth, SpotOrder } from '@otc/protocol/spot';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DATABASES, freshSchema } from './harness.ts';
 
 const root = path.resolve(import.meta.dirname, '../../../..');
 const ADMIN = { email: 'crash@test.local', password: 'Crash-test-pass-1' };
@@ -23,7 +24,7 @@ function freePort(): Promise<number> {
 }
 
 /** The platform as `npm start` runs it, in a process of its own that the test can kill -9. */
-async function start(dataDir: string, port: number): Promise<ChildProcess> {
+async function start(dataDir: string, port: number, databaseUrl: string): Promise<ChildProcess> {
   // One process (node with tsx's loader, not the tsx wrapper), so SIGKILL stops the server itself.
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
@@ -33,7 +34,7 @@ async function start(dataDir: string, port: number): Promise<ChildProcess> {
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      DATABASE_URL: '',
+      DATABASE_URL: databaseUrl,
       REDIS_URL: '',
       MARKET_HISTORY: '0',
       MARKET_FEED: 'sim',
@@ -61,7 +62,17 @@ async function start(dataDir: string, port: number): Promise<ChildProcess> {
   }
 }
 
-describe('spot orders survive kill -9 under load', () => {
+describe.each(DATABASES)('spot orders survive kill -9 under load on %s', (kind) => {
+  let databaseUrl = '';
+  let drop: () => Promise<void> = async () => undefined;
+  beforeAll(async () => {
+    if (kind !== 'postgres') return;
+    const schema = await freshSchema();
+    databaseUrl = schema.url;
+    drop = schema.drop;
+  });
+  afterAll(() => drop());
+
   it('keeps every acknowledged order, doubles nothing, and leaves nothing frozen once all are cancelled', {
     timeout: 180_000,
   }, async () => {
@@ -80,7 +91,7 @@ describe('spot orders survive kill -9 under load', () => {
       return (await res.json()) as { code: number; data: T };
     };
 
-    let server = await start(dataDir, port);
+    let server = await start(dataDir, port, databaseUrl);
     const users = await Promise.all(
       Array.from({ length: 4 }, async () => (await call<Session>('/api/auth/loginvirtual', {})).data),
     );
@@ -119,7 +130,7 @@ describe('spot orders survive kill -9 under load', () => {
       server.signalCode !== null || server.exitCode !== null ? r() : server.once('exit', () => r()),
     );
 
-    server = await start(dataDir, port);
+    server = await start(dataDir, port, databaseUrl);
     try {
       for (const u of users) {
         const seen = new Set<string>();

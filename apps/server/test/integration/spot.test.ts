@@ -143,7 +143,7 @@ describe.each(DATABASES)('spot trading on %s', (kind) => {
     await order(u.token, { side: 'buy', type: 'limit', price: '30000', qty: '0.02' });
     const before = (await s.api<SpotDepth>('/api/spot/depth', { symbol: 'BTC/USDT', realm: 'demo' })).body
       .data;
-    const restarted = new SpotEngines(s.market, s.db, s.bus, { error: () => undefined } as never);
+    const restarted = new SpotEngines(s.market, s.db, s.bus, { error: () => undefined } as never, s.vip);
     await restarted.recover();
     expect(restarted.get('BTC/USDT', 'demo')?.depth(20)).toEqual(before);
   });
@@ -191,7 +191,7 @@ describe.each(DATABASES)('spot trading on %s', (kind) => {
     );
     expect(stored).toHaveLength(2);
 
-    const restarted = new SpotEngines(s.market, s.db, s.bus, { error: () => undefined } as never);
+    const restarted = new SpotEngines(s.market, s.db, s.bus, { error: () => undefined } as never, s.vip);
     await restarted.recover();
     const orders = async (token: string, which: string) =>
       (await s.api<{ items: SpotOrder[] }>(`/api/spot/${which}`, { symbol: 'ETH/USDT' }, { token })).body.data

@@ -159,7 +159,7 @@ export const ROUTES: readonly RouteDef[] = [
     () => import('../earn/EscrowOrdersPage.tsx'),
   ),
   guarded('/pages/index/agent', 'referral.agent.title', () => import('../referral/AgentPage.tsx')),
-  guarded('/pages/index/vip', 'settings.vip.title', () => import('../settings/VipPage.tsx')),
+  guarded('/pages/index/vip', 'vip.title', () => import('../vip/VipPage.tsx')),
   guarded('/pages/index/favorites', 'market.favorites.title', () => import('../market/FavoritesPage.tsx')),
   // PRODUCT.md invariant 6: a user can check that their balance is in the published liabilities.
   guarded('/pages/assets/proof', 'proof.title', () => import('../assets/ProofPage.tsx')),
@@ -186,6 +186,7 @@ export const REGISTER_PATH = '/pages/login/register';
 export const FORGET_PATH = '/pages/login/forget';
 export const NO_WALLET_PATH = '/pages/index/web';
 export const SETTINGS_PATH = '/pages/assets/shezhi';
+export const VIP_PATH = '/pages/index/vip';
 
 /** The screens where the nav bar shows the brand and the page carries its own heading. */
 export const AUTH_PATHS: ReadonlySet<string> = new Set([LOGIN_PATH, REGISTER_PATH, FORGET_PATH]);

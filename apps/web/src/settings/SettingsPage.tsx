@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { version } from '../../package.json';
-import { HOME_PATH } from '../app/routes.ts';
+import { HOME_PATH, VIP_PATH } from '../app/routes.ts';
 import { ProfileCard } from '../auth/ProfileCard.tsx';
 import { signOut } from '../auth/sessionActions.ts';
 import { useSession } from '../auth/useSession.ts';
 import { Button } from '../ui/Button.tsx';
 import { confirm } from '../ui/dialog.ts';
+import { Icon } from '../ui/Icon.tsx';
 import { AccountSwitcher } from './AccountSwitcher.tsx';
 import { LanguagePicker } from './LanguagePicker.tsx';
 import './settings.css';
@@ -30,6 +31,19 @@ export default function SettingsPage() {
   return (
     <div className="page-pad">
       <ProfileCard user={user} contacts />
+      <Link to={VIP_PATH} className="menu menu-row settings-vip" data-testid="vip-link">
+        <span className="menu-row-icon">
+          <Icon name="crown" size={20} />
+        </span>
+        <span className="menu-row-main">
+          <span>{t('vip.title')}</span>
+          <span className="menu-row-sub">{t('vip.settingsHint')}</span>
+        </span>
+        <span className="tag" data-testid="vip-tag">
+          {t('vip.level', { level: user.vipLevel })}
+        </span>
+        <Icon name="chevron" size={18} />
+      </Link>
       <h2 className="section-title">{t('settings.main.language')}</h2>
       <LanguagePicker />
       <h2 className="section-title">

@@ -44,6 +44,11 @@ export const de: Messages = {
   insufficient_balance: 'Das verfügbare Guthaben reicht nicht aus.',
   trade_password_required: 'Bitte legen Sie zuerst ein Transaktionspasswort fest',
   trade_password_wrong: 'Das Transaktionspasswort ist falsch.',
+  vip_schedule_levels: 'Der VIP-Plan muss jede Stufe von VIP0 bis VIP5 genau einmal enthalten.',
+  vip_base_volume: 'VIP0 muss bei einem 30-Tage-Volumen von 0 beginnen.',
+  vip_multiplier_range: 'Der Gebührenmultiplikator von VIP{{level}} muss größer als 0 und höchstens 1 sein.',
+  vip_volume_order:
+    'Das Mindest-30-Tage-Volumen von VIP{{level}} muss höher sein als das von VIP{{previous}}.',
   quote_expired: 'Dieses Kursangebot ist abgelaufen. Bitte fordern Sie ein neues Kursangebot an.',
   already_decided: 'Über diese Anfrage wurde bereits entschieden.',
   market_closed: 'Auf diesem Markt findet derzeit kein Handel statt.',
@@ -121,6 +126,7 @@ export const de: Messages = {
   'field.qty': 'die Menge',
   'field.id': 'die Anfrage',
   'field.approve': 'die Entscheidung',
+  'field.levels': 'die VIP-Stufen',
 
   // Verification code delivery.
   'code.subject': 'Ihr Bestätigungscode für OTC Markets',

@@ -43,6 +43,10 @@ export const en = {
   insufficient_balance: 'Insufficient available balance.',
   trade_password_required: 'Please go to set transaction password',
   trade_password_wrong: 'The transaction password is wrong.',
+  vip_schedule_levels: 'The VIP schedule must list each level from VIP0 to VIP5 exactly once.',
+  vip_base_volume: 'VIP0 must start at a 30-day volume of 0.',
+  vip_multiplier_range: 'The fee multiplier of VIP{{level}} must be more than 0 and at most 1.',
+  vip_volume_order: 'The minimum 30-day volume of VIP{{level}} must be higher than that of VIP{{previous}}.',
   quote_expired: 'This quote has expired. Please get a new quote.',
   already_decided: 'This request has already been decided.',
   market_closed: 'This market is not trading now.',
@@ -116,6 +120,7 @@ export const en = {
   'field.qty': 'the quantity',
   'field.id': 'the request',
   'field.approve': 'the decision',
+  'field.levels': 'the VIP levels',
 
   // Verification code delivery.
   'code.subject': 'Your OTC Markets verification code',

@@ -41,6 +41,11 @@ export const es: Messages = {
   insufficient_balance: 'Saldo disponible insuficiente.',
   trade_password_required: 'Primero configura tu contraseña de transacción',
   trade_password_wrong: 'La contraseña de transacción es incorrecta.',
+  vip_schedule_levels: 'El plan VIP debe incluir cada nivel de VIP0 a VIP5 exactamente una vez.',
+  vip_base_volume: 'VIP0 debe empezar con un volumen de 30 días de 0.',
+  vip_multiplier_range:
+    'El multiplicador de comisiones de VIP{{level}} debe ser mayor que 0 y como máximo 1.',
+  vip_volume_order: 'El volumen mínimo de 30 días de VIP{{level}} debe ser mayor que el de VIP{{previous}}.',
   quote_expired: 'Esta cotización ha caducado. Solicita una nueva.',
   already_decided: 'Ya se ha tomado una decisión sobre esta solicitud.',
   market_closed: 'Este mercado no está operativo en este momento.',
@@ -115,6 +120,7 @@ export const es: Messages = {
   'field.qty': 'la cantidad',
   'field.id': 'la solicitud',
   'field.approve': 'la decisión',
+  'field.levels': 'los niveles VIP',
 
   // Verification code delivery.
   'code.subject': 'Tu código de verificación de OTC Markets',

@@ -42,6 +42,12 @@ export const fr: Messages = {
   insufficient_balance: 'Solde disponible insuffisant.',
   trade_password_required: "Veuillez d'abord définir votre mot de passe de transaction",
   trade_password_wrong: 'Le mot de passe de transaction est incorrect.',
+  vip_schedule_levels: 'Le barème VIP doit contenir chaque niveau de VIP0 à VIP5 exactement une fois.',
+  vip_base_volume: 'VIP0 doit commencer à un volume sur 30 jours de 0.',
+  vip_multiplier_range:
+    'Le multiplicateur de frais de VIP{{level}} doit être supérieur à 0 et au plus égal à 1.',
+  vip_volume_order:
+    'Le volume minimum sur 30 jours de VIP{{level}} doit être supérieur à celui de VIP{{previous}}.',
   quote_expired: 'Cette cotation a expiré. Veuillez demander une nouvelle cotation.',
   already_decided: 'Une décision a déjà été prise pour cette demande.',
   market_closed: "Ce marché n'est pas ouvert à la négociation pour le moment.",
@@ -117,6 +123,7 @@ export const fr: Messages = {
   'field.qty': 'la quantité',
   'field.id': 'la demande',
   'field.approve': 'la décision',
+  'field.levels': 'les niveaux VIP',
 
   // Verification code delivery.
   'code.subject': 'Votre code de vérification OTC Markets',

@@ -41,6 +41,12 @@ export const it: Messages = {
   insufficient_balance: 'Saldo disponibile insufficiente.',
   trade_password_required: 'Imposta prima la password di transazione',
   trade_password_wrong: 'La password di transazione è errata.',
+  vip_schedule_levels: 'Lo schema VIP deve contenere ogni livello da VIP0 a VIP5 esattamente una volta.',
+  vip_base_volume: 'VIP0 deve partire da un volume a 30 giorni pari a 0.',
+  vip_multiplier_range:
+    'Il moltiplicatore delle commissioni di VIP{{level}} deve essere maggiore di 0 e al massimo 1.',
+  vip_volume_order:
+    'Il volume minimo a 30 giorni di VIP{{level}} deve essere superiore a quello di VIP{{previous}}.',
   quote_expired: 'Questa quotazione è scaduta. Richiedine una nuova.',
   already_decided: 'È già stata presa una decisione su questa richiesta.',
   market_closed: 'Questo mercato al momento non è in negoziazione.',
@@ -115,6 +121,7 @@ export const it: Messages = {
   'field.qty': 'la quantità',
   'field.id': 'la richiesta',
   'field.approve': 'la decisione',
+  'field.levels': 'i livelli VIP',
 
   // Verification code delivery.
   'code.subject': 'Il tuo codice di verifica OTC Markets',

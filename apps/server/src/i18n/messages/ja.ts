@@ -42,6 +42,10 @@ export const ja: Messages = {
   insufficient_balance: '利用可能残高が不足しています。',
   trade_password_required: '取引パスワードを設定してください',
   trade_password_wrong: '取引パスワードが正しくありません。',
+  vip_schedule_levels: 'VIPスケジュールにはVIP0からVIP5までの各レベルを1回ずつ含める必要があります。',
+  vip_base_volume: 'VIP0の30日間取引量の下限は0にする必要があります。',
+  vip_multiplier_range: 'VIP{{level}}の手数料倍率は0より大きく1以下にしてください。',
+  vip_volume_order: 'VIP{{level}}の30日間最低取引量はVIP{{previous}}より大きくしてください。',
   quote_expired: 'この見積もりは有効期限が切れています。新しい見積もりを取得してください。',
   already_decided: 'このリクエストはすでに判断済みです。',
   market_closed: '現在、この市場では取引できません。',
@@ -115,6 +119,7 @@ export const ja: Messages = {
   'field.qty': '数量',
   'field.id': 'リクエスト',
   'field.approve': '承認可否',
+  'field.levels': 'VIPレベル',
 
   // Verification code delivery.
   'code.subject': 'OTC Markets の認証コード',

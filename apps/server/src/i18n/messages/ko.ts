@@ -40,6 +40,10 @@ export const ko: Messages = {
   insufficient_balance: '사용 가능한 잔고가 부족합니다.',
   trade_password_required: '거래 비밀번호를 설정해 주세요',
   trade_password_wrong: '거래 비밀번호가 올바르지 않습니다.',
+  vip_schedule_levels: 'VIP 등급표에는 VIP0부터 VIP5까지 각 등급이 정확히 한 번씩 있어야 합니다.',
+  vip_base_volume: 'VIP0의 30일 거래량 기준은 0이어야 합니다.',
+  vip_multiplier_range: 'VIP{{level}}의 수수료 배율은 0보다 크고 1 이하여야 합니다.',
+  vip_volume_order: 'VIP{{level}}의 최소 30일 거래량은 VIP{{previous}}보다 커야 합니다.',
   quote_expired: '견적이 만료되었습니다. 새 견적을 받아 주세요.',
   already_decided: '이미 결정된 요청입니다.',
   market_closed: '현재 이 시장에서는 거래할 수 없습니다.',
@@ -113,6 +117,7 @@ export const ko: Messages = {
   'field.qty': '수량',
   'field.id': '요청',
   'field.approve': '승인 여부',
+  'field.levels': 'VIP 등급',
 
   // Verification code delivery.
   'code.subject': 'OTC Markets 인증 코드',

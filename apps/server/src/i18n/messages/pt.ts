@@ -40,6 +40,10 @@ export const pt: Messages = {
   insufficient_balance: 'Saldo disponível insuficiente.',
   trade_password_required: 'Defina primeiro sua senha de transação',
   trade_password_wrong: 'A senha de transação está incorreta.',
+  vip_schedule_levels: 'A tabela VIP deve conter cada nível de VIP0 a VIP5 exatamente uma vez.',
+  vip_base_volume: 'O VIP0 deve começar com um volume de 30 dias igual a 0.',
+  vip_multiplier_range: 'O multiplicador de taxas do VIP{{level}} deve ser maior que 0 e no máximo 1.',
+  vip_volume_order: 'O volume mínimo de 30 dias do VIP{{level}} deve ser maior que o do VIP{{previous}}.',
   quote_expired: 'Esta cotação expirou. Solicite uma nova.',
   already_decided: 'Esta solicitação já foi decidida.',
   market_closed: 'Este mercado não está em negociação no momento.',
@@ -114,6 +118,7 @@ export const pt: Messages = {
   'field.qty': 'a quantidade',
   'field.id': 'a solicitação',
   'field.approve': 'a decisão',
+  'field.levels': 'os níveis VIP',
 
   // Verification code delivery.
   'code.subject': 'Seu código de verificação da OTC Markets',

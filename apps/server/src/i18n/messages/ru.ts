@@ -40,6 +40,11 @@ export const ru: Messages = {
   insufficient_balance: 'Недостаточно доступных средств.',
   trade_password_required: 'Установите торговый пароль',
   trade_password_wrong: 'Неверный торговый пароль.',
+  vip_schedule_levels: 'В таблице VIP должен быть каждый уровень от VIP0 до VIP5 ровно один раз.',
+  vip_base_volume: 'VIP0 должен начинаться с 30-дневного объёма 0.',
+  vip_multiplier_range: 'Множитель комиссии для VIP{{level}} должен быть больше 0 и не больше 1.',
+  vip_volume_order:
+    'Минимальный 30-дневный объём для VIP{{level}} должен быть больше, чем для VIP{{previous}}.',
   quote_expired: 'Срок действия котировки истёк. Запросите новую котировку.',
   already_decided: 'По этому запросу уже принято решение.',
   market_closed: 'Торги на этом рынке сейчас не проводятся.',
@@ -113,6 +118,7 @@ export const ru: Messages = {
   'field.qty': 'Количество',
   'field.id': 'Запрос',
   'field.approve': 'Решение',
+  'field.levels': 'Уровни VIP',
 
   // Verification code delivery.
   'code.subject': 'Ваш код подтверждения OTC Markets',

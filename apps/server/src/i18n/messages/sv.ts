@@ -40,6 +40,10 @@ export const sv: Messages = {
   insufficient_balance: 'Otillräckligt tillgängligt saldo.',
   trade_password_required: 'Ange först ett transaktionslösenord',
   trade_password_wrong: 'Transaktionslösenordet är felaktigt.',
+  vip_schedule_levels: 'VIP-schemat måste innehålla varje nivå från VIP0 till VIP5 exakt en gång.',
+  vip_base_volume: 'VIP0 måste börja vid en 30-dagarsvolym på 0.',
+  vip_multiplier_range: 'Avgiftsmultiplikatorn för VIP{{level}} måste vara större än 0 och högst 1.',
+  vip_volume_order: 'Minsta 30-dagarsvolym för VIP{{level}} måste vara högre än för VIP{{previous}}.',
   quote_expired: 'Det här prisförslaget har gått ut. Hämta ett nytt prisförslag.',
   already_decided: 'Den här begäran har redan avgjorts.',
   market_closed: 'Den här marknaden har ingen handel just nu.',
@@ -113,6 +117,7 @@ export const sv: Messages = {
   'field.qty': 'antalet',
   'field.id': 'begäran',
   'field.approve': 'beslutet',
+  'field.levels': 'VIP-nivåerna',
 
   // Verification code delivery.
   'code.subject': 'Din verifieringskod för OTC Markets',

@@ -40,6 +40,10 @@ export const th: Messages = {
   insufficient_balance: 'ยอดคงเหลือที่ใช้ได้ไม่เพียงพอ',
   trade_password_required: 'กรุณาไปตั้งรหัสผ่านการทำธุรกรรม',
   trade_password_wrong: 'รหัสผ่านการทำธุรกรรมไม่ถูกต้อง',
+  vip_schedule_levels: 'ตาราง VIP ต้องมีทุกระดับตั้งแต่ VIP0 ถึง VIP5 ระดับละหนึ่งครั้งพอดี',
+  vip_base_volume: 'VIP0 ต้องเริ่มที่ปริมาณการซื้อขาย 30 วันเท่ากับ 0',
+  vip_multiplier_range: 'ตัวคูณค่าธรรมเนียมของ VIP{{level}} ต้องมากกว่า 0 และไม่เกิน 1',
+  vip_volume_order: 'ปริมาณการซื้อขาย 30 วันขั้นต่ำของ VIP{{level}} ต้องสูงกว่าของ VIP{{previous}}',
   quote_expired: 'ราคาเสนอนี้หมดอายุแล้ว กรุณาขอราคาเสนอใหม่',
   already_decided: 'คำขอนี้ได้รับการพิจารณาแล้ว',
   market_closed: 'ตลาดนี้ไม่เปิดให้ซื้อขายในขณะนี้',
@@ -112,6 +116,7 @@ export const th: Messages = {
   'field.qty': 'ปริมาณ',
   'field.id': 'คำขอ',
   'field.approve': 'ผลการพิจารณา',
+  'field.levels': 'ระดับ VIP',
 
   // Verification code delivery.
   'code.subject': 'รหัสยืนยัน OTC Markets ของคุณ',

@@ -40,6 +40,10 @@ export const zhTW: Messages = {
   insufficient_balance: '可用餘額不足。',
   trade_password_required: '請先設定交易密碼',
   trade_password_wrong: '交易密碼錯誤。',
+  vip_schedule_levels: 'VIP 等級表必須包含 VIP0 至 VIP5 每個等級各一次。',
+  vip_base_volume: 'VIP0 的 30 日交易量門檻必須為 0。',
+  vip_multiplier_range: 'VIP{{level}} 的手續費倍率必須大於 0 且不超過 1。',
+  vip_volume_order: 'VIP{{level}} 的最低 30 日交易量必須高於 VIP{{previous}}。',
   quote_expired: '此報價已過期，請重新取得報價。',
   already_decided: '此請求已完成審核。',
   market_closed: '此市場目前未開放交易。',
@@ -112,6 +116,7 @@ export const zhTW: Messages = {
   'field.qty': '下單數量',
   'field.id': '請求',
   'field.approve': '審核決定',
+  'field.levels': 'VIP 等級',
 
   // Verification code delivery.
   'code.subject': '您的 OTC Markets 驗證碼',

@@ -1,0 +1,127 @@
+import type { AdminVipLevel } from '@otc/protocol';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { adminApi, queryKeys } from '../api/admin.ts';
+import { useAuth } from '../auth/auth.tsx';
+import { texts } from '../texts.ts';
+import { ErrorAlert, SuccessAlert, TableMessage } from '../ui/Alert.tsx';
+import { formatClock, formatTime } from '../ui/format.ts';
+import { VipScheduleDialog } from './VipScheduleDialog.tsx';
+import { discountPercent } from './vipForm.ts';
+
+const t = texts.vip;
+const COLUMNS = 6;
+
+/** The VIP schedule: every level with its minimum volume, multiplier and users; admins edit it. */
+export function VipLevelsPage() {
+  const queryClient = useQueryClient();
+  const { me } = useAuth();
+  const [editing, setEditing] = useState<readonly AdminVipLevel[] | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const levels = useQuery({ queryKey: queryKeys.vip, queryFn: ({ signal }) => adminApi.vipLevels(signal) });
+  const isAdmin = me.data?.role === 'admin';
+  const items = levels.data?.items ?? [];
+
+  return (
+    <section className="page">
+      <header className="page-header">
+        <div>
+          <h1>{t.title}</h1>
+          <p className="muted">{t.subtitle}</p>
+        </div>
+      </header>
+
+      <div className="toolbar">
+        {levels.isSuccess && (
+          <span className="muted small" data-testid="vip-computed-at">
+            {levels.data.computedAt ? t.computedAt(formatTime(levels.data.computedAt)) : t.neverComputed}
+          </span>
+        )}
+        <div className="toolbar-end">
+          {levels.dataUpdatedAt > 0 && (
+            <span className="muted small">{texts.common.updatedAt(formatClock(levels.dataUpdatedAt))}</span>
+          )}
+          <button
+            type="button"
+            className="btn"
+            onClick={() => void levels.refetch()}
+            disabled={levels.isFetching}
+            data-testid="vip-refresh"
+          >
+            {levels.isFetching ? texts.common.loading : texts.common.refresh}
+          </button>
+          {isAdmin && (
+            <button
+              type="button"
+              className="btn btn-primary"
+              onClick={() => {
+                setNotice(null);
+                setEditing(items);
+              }}
+              disabled={!levels.isSuccess}
+              data-testid="vip-edit"
+            >
+              {t.edit}
+            </button>
+          )}
+        </div>
+      </div>
+
+      {me.data && !isAdmin && <p className="muted small section-hint">{t.adminOnlyHint}</p>}
+      {notice && <SuccessAlert onDismiss={() => setNotice(null)}>{notice}</SuccessAlert>}
+      {levels.isError && <ErrorAlert error={levels.error} onRetry={() => levels.refetch()} />}
+
+      <div className="table-wrap">
+        <table className="table table-compact" data-testid="vip-table">
+          <thead>
+            <tr>
+              <th>{t.columns.level}</th>
+              <th className="num">{t.columns.minVolume}</th>
+              <th className="num">{t.columns.feeMultiplier}</th>
+              <th className="num">{t.columns.discount}</th>
+              <th className="num">{t.columns.users}</th>
+              <th>{t.columns.updatedAt}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {levels.isPending && <TableMessage colSpan={COLUMNS}>{texts.common.loading}</TableMessage>}
+            {levels.isSuccess && items.length === 0 && (
+              <TableMessage colSpan={COLUMNS}>{t.empty}</TableMessage>
+            )}
+            {items.map((level) => (
+              <tr key={level.level} data-testid={`vip-level-${level.level}`}>
+                <td className="strong">{t.levelName(level.level)}</td>
+                <td className="num amount" data-testid="vip-min-volume">
+                  {level.minVolume}
+                </td>
+                <td className="num amount" data-testid="vip-multiplier">
+                  {level.feeMultiplier}
+                </td>
+                <td className="num amount">{t.percent(discountPercent(level.feeMultiplier))}</td>
+                <td className="num" data-testid="vip-users">
+                  {level.users}
+                </td>
+                <td className="nowrap muted" title={level.updatedAt}>
+                  {formatTime(level.updatedAt)}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+
+      {editing && (
+        <VipScheduleDialog
+          levels={editing}
+          onClose={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null);
+            setNotice(t.savedNotice);
+            void queryClient.invalidateQueries({ queryKey: queryKeys.vip });
+            void queryClient.invalidateQueries({ queryKey: queryKeys.audit });
+          }}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,85 @@
+import { formatUnits, parseUnits, type VipSchedule, vipLevelFor } from '@otc/core';
+import type { AppContext } from '../context.ts';
+import type { Db, Queryable } from '../db/db.ts';
+import type { VipFees } from './fees.ts';
+import { lockSchedule, markComputed, storedStatus, volumes, writeStatus } from './queries.ts';
+
+/** PRODUCT.md: levels follow the volume of the last 30 days. */
+export const VIP_WINDOW_DAYS = 30;
+export const VIP_RECOMPUTE_EVERY_MS = 60 * 60 * 1000;
+
+type Stored = Map<string, { level: number; volume: string }>;
+
+/** The users whose level or volume differ from what is stored, with what they should be. */
+function changesFor(schedule: VipSchedule, target: Map<string, string>, stored: Stored) {
+  const ids = new Set([...target.keys(), ...stored.keys()]);
+  const changes: { id: string; level: number; volume: string }[] = [];
+  for (const id of ids) {
+    const volume = parseUnits(target.get(id) ?? '0');
+    const level = vipLevelFor(volume, schedule);
+    const before = stored.get(id);
+    if (before && before.level === level && parseUnits(before.volume) === volume) continue;
+    if (!before && level === 0 && volume === 0n) continue;
+    changes.push({ id, level, volume: formatUnits(volume) });
+  }
+  return changes;
+}
+
+/**
+ * Works out every user's 30-day volume from their spot trades and stores it with the level it
+ * reaches; users with no trades left in the window fall back to VIP0. One transaction, which
+ * holds the schedule's rows so an edit waits for it (and it for an edit). Only changed users are
+ * written. Returns how many changed.
+ */
+export async function recomputeLevels(db: Db): Promise<number> {
+  return db.tx(async (q) => {
+    const schedule = await lockSchedule(q);
+    const changes = changesFor(schedule, await volumes(q, VIP_WINDOW_DAYS), await storedStatus(q));
+    await writeStatus(q, changes);
+    await markComputed(q);
+    return changes.length;
+  });
+}
+
+/** After the schedule changed: each user's level again from the volume already stored. */
+export async function relevel(q: Queryable, schedule: VipSchedule): Promise<number> {
+  const stored = await storedStatus(q);
+  const volumesNow = new Map([...stored].map(([id, s]) => [id, s.volume]));
+  const changes = changesFor(schedule, volumesNow, stored);
+  await writeStatus(q, changes);
+  return changes.length;
+}
+
+/**
+ * Recomputes the levels and reloads the fee cache: once now (awaited, so fees are right before
+ * any order is matched) and then hourly. Every instance runs it; the schedule lock makes the
+ * writes take turns and each run writes the same result. Returns a stop function that waits for
+ * a run in progress.
+ */
+export async function startVipJob(ctx: AppContext, fees: VipFees): Promise<() => Promise<void>> {
+  let running: Promise<void> = Promise.resolve();
+  const run = () => {
+    running = (async () => {
+      try {
+        const changed = await recomputeLevels(ctx.db);
+        if (changed > 0) ctx.log.info({ changed }, 'VIP levels recomputed');
+      } catch (err) {
+        ctx.log.error({ err }, 'VIP level recompute failed');
+      }
+      // Load even when the recompute failed: the levels stored last time are better than none.
+      try {
+        await fees.load();
+      } catch (err) {
+        ctx.log.error({ err }, 'VIP fee cache load failed');
+      }
+    })();
+    return running;
+  };
+  await run();
+  const timer = setInterval(run, VIP_RECOMPUTE_EVERY_MS);
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
+}
