@@ -1,12 +1,14 @@
-import WebSocket from 'ws';
 import { LatencyHistogram } from './latency.ts';
 import type { FromClients, ToClients } from './socket-fanout-ipc.ts';
+import { WireClient, type WireClientEvents } from './socket-fanout-wire.ts';
 
 /**
  * The load generator, forked from the benchmark so that clients never share the server's event
- * loop: opens N sockets, subscribes each to one ticker, and records receive time − `ts` of every
- * data frame. It parses only what it needs (the frame type and the trailing `ts`), the same way
- * for both servers, to leave as much of the machine as it can to the server under test.
+ * loop: opens N WebSocket clients (`WireClient`: each its own TCP connection, a real handshake,
+ * frames parsed, pings answered), subscribes each to one ticker, and records receive time − `ts`
+ * of every data message. A message counts once its frame is parsed whole and its `ts` read; the
+ * same way for both servers, with as little work per message as that allows, to leave as much of
+ * the machine as it can to the server under test.
  */
 const [url = '', clientsArg = '0', channel = 'ticker:BTC/USDT'] = process.argv.slice(2);
 const clients = Number(clientsArg);
@@ -17,9 +19,12 @@ const IDLE_MS = 3_000;
 const send = (m: FromClients) => process.send?.(m);
 const subscribeFrame = JSON.stringify({ op: 'subscribe', channels: [channel] });
 const histogram = new LatencyHistogram();
-const sockets: WebSocket[] = [];
+const sockets: WireClient[] = [];
+/** Every client reads into this one buffer: each read is parsed before the next is made. */
+const readBuffer = Buffer.allocUnsafe(64 * 1024);
+const DATA_PREFIX = Buffer.from('{"type":"data",');
+const SUBSCRIBED = Buffer.from('"type":"subscribed"');
 const TS_KEY = Buffer.from('"ts":');
-const D = 'd'.charCodeAt(0);
 const ZERO = '0'.charCodeAt(0);
 const NINE = '9'.charCodeAt(0);
 
@@ -27,6 +32,7 @@ let subscribed = 0;
 let failed = 0;
 let settled = 0;
 let open = 0;
+let firstError = '';
 let lastReceivedAt = 0;
 let started = 0;
 let ready = false;
@@ -34,32 +40,25 @@ let readyAt = 0;
 let publishedAt = 0;
 let cpuAtReady = process.cpuUsage();
 
-/** `{"type":"data",…,"ts":<ms>}}`: the ticker's `ts` is the last number of the frame. */
-function tsOf(frame: Buffer): number {
-  const at = frame.lastIndexOf(TS_KEY);
-  if (at < 0) return -1;
-  let ts = 0;
-  for (let i = at + TS_KEY.length; i < frame.length; i++) {
-    const c = frame[i] as number;
-    if (c < ZERO || c > NINE) break;
-    ts = ts * 10 + (c - ZERO);
-  }
-  return ts;
+function startsWith(data: Buffer, prefix: Buffer): boolean {
+  if (data.length < prefix.length) return false;
+  for (let i = 0; i < prefix.length; i++) if (data[i] !== prefix[i]) return false;
+  return true;
 }
 
-function onFrame(raw: WebSocket.RawData): void {
-  const frame = raw as Buffer;
-  if (frame[9] === D) {
-    const now = Date.now();
-    const ts = tsOf(frame);
-    if (ts > 0) histogram.record(now - ts);
-    lastReceivedAt = now;
-    return;
+/** `{"type":"data",…,"ts":<ms>}}`: the ticker's `ts` is the last number of the message. */
+function tsOf(data: Buffer): number {
+  const at = data.lastIndexOf(TS_KEY);
+  if (at < 0) return -1;
+  let ts = 0;
+  let digits = 0;
+  for (let i = at + TS_KEY.length; i < data.length; i++) {
+    const c = data[i] as number;
+    if (c < ZERO || c > NINE) break;
+    ts = ts * 10 + (c - ZERO);
+    digits += 1;
   }
-  if (frame.includes('"subscribed"')) {
-    subscribed += 1;
-    maybeReady();
-  }
+  return digits > 0 ? ts : -1;
 }
 
 function maybeReady(): void {
@@ -70,23 +69,50 @@ function maybeReady(): void {
   send({ type: 'ready', subscribed, failed, connectMs: Date.now() - started });
 }
 
+/** Shared by every client: no closure per connection or per message. */
+const events: WireClientEvents = {
+  open(client) {
+    open += 1;
+    client.send(subscribeFrame);
+    settle(client);
+  },
+  message(data, binary) {
+    if (binary) return;
+    if (startsWith(data, DATA_PREFIX)) {
+      const ts = tsOf(data);
+      if (ts <= 0) return;
+      const now = Date.now();
+      histogram.record(now - ts);
+      lastReceivedAt = now;
+    } else if (data.indexOf(SUBSCRIBED) >= 0) {
+      subscribed += 1;
+      maybeReady();
+    }
+  },
+  closed(client, reason) {
+    if (client.opened) open -= 1;
+    else failed += 1;
+    if (!firstError && !closingAll) firstError = reason;
+    settle(client);
+  },
+};
+
+/** The lane waiting on each client's connect attempt, resolved once it opens or fails. */
+const lanes = new Map<WireClient, () => void>();
+let closingAll = false;
+
+function settle(client: WireClient): void {
+  const done = lanes.get(client);
+  if (!done) return;
+  lanes.delete(client);
+  done();
+}
+
 function connect(): Promise<void> {
   return new Promise((resolve) => {
-    const ws = new WebSocket(url, { perMessageDeflate: false, skipUTF8Validation: true });
-    sockets.push(ws);
-    ws.on('message', onFrame);
-    ws.once('open', () => {
-      open += 1;
-      ws.once('close', () => {
-        open -= 1;
-      });
-      ws.send(subscribeFrame);
-      resolve();
-    });
-    ws.once('error', () => {
-      failed += 1;
-      resolve();
-    });
+    const client = new WireClient(new URL(url), events, readBuffer);
+    sockets.push(client);
+    lanes.set(client, resolve);
   });
 }
 
@@ -110,6 +136,7 @@ function awaitDelivery(ticks: number): void {
     if (histogram.total < expected && Date.now() - Math.max(lastReceivedAt, publishedAt) < IDLE_MS) return;
     clearInterval(check);
     const cpu = process.cpuUsage(cpuAtReady);
+    if (firstError) console.error(`load generator: first connection error: ${firstError}`);
     send({
       type: 'result',
       open,
@@ -119,7 +146,8 @@ function awaitDelivery(ticks: number): void {
       cpuMs: (cpu.user + cpu.system) / 1000,
       wallMs: Math.max(lastReceivedAt, readyAt) - readyAt,
     });
-    for (const ws of sockets) ws.terminate();
+    closingAll = true;
+    for (const s of sockets) s.terminate();
     process.disconnect();
   }, 50);
 }

@@ -1,5 +1,6 @@
 import { fork } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
+import os from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -23,6 +24,7 @@ const { values: opts } = parseArgs({
     ticks: { type: 'string', default: process.env.BENCH_TICKS ?? '100' },
     interval: { type: 'string', default: process.env.BENCH_TICK_MS ?? '100' },
     reps: { type: 'string', default: process.env.BENCH_REPS ?? '2' },
+    procs: { type: 'string', default: process.env.BENCH_CLIENT_PROCS ?? '1' },
     report: { type: 'string' },
   },
 });
@@ -30,6 +32,8 @@ const CLIENT_COUNTS = (opts.clients ?? '').split(',').map(Number);
 const TICKS = Number(opts.ticks);
 const INTERVAL_MS = Number(opts.interval);
 const REPS = Number(opts.reps);
+/** Load-generator processes; the clients are split evenly between them. */
+const PROCS = Number(opts.procs);
 const SYMBOL = 'BTC/USDT';
 const CHANNEL = `ticker:${SYMBOL}`;
 const GOAL = { clients: 10_000, p99Ms: 100 };
@@ -58,7 +62,11 @@ interface Sample {
   /** How late the publish timer fired at worst: the server could not keep the tick rate. */
   timerLagMaxMs: number;
   serverCpu: number;
+  /** Server process CPU time over the same span, all of it and the kernel's part. */
+  serverCpuMs: number;
+  serverSysMs: number;
   clientsCpu: number;
+  clientsCpuMs: number;
 }
 
 async function startOurs() {
@@ -120,13 +128,17 @@ function next<T extends FromClients['type']>(
 }
 
 async function runOnce(target: Target, clients: number, ticks: number): Promise<Sample> {
-  const child = fork(CLIENTS_SCRIPT, [target.url, String(clients), CHANNEL], {
-    execArgv: ['--import', TSX],
-    stdio: 'inherit',
-  });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const procs = Math.min(PROCS, clients);
+  const children = Array.from({ length: procs }, (_, i) =>
+    fork(
+      CLIENTS_SCRIPT,
+      [target.url, String(Math.floor(clients / procs) + (i < clients % procs ? 1 : 0)), CHANNEL],
+      { execArgv: ['--import', TSX], stdio: 'inherit' },
+    ),
+  );
+  const exited = children.map((c) => new Promise<void>((resolve) => c.once('exit', () => resolve())));
   try {
-    const ready = await next(child, 'ready', 120_000);
+    const ready = await Promise.all(children.map((c) => next(c, 'ready', 120_000)));
     const cpuAtReady = process.cpuUsage();
     const readyAt = Date.now();
     const publishMs: number[] = [];
@@ -144,27 +156,32 @@ async function runOnce(target: Target, clients: number, ticks: number): Promise<
       target.publish(tick, ts);
       publishMs.push(performance.now() - t0);
     }
-    const pending = next(child, 'result', 120_000);
-    child.send({ type: 'published', ticks } satisfies ToClients);
-    const r = await pending;
+    const pending = Promise.all(children.map((c) => next(c, 'result', 120_000)));
+    for (const c of children) c.send({ type: 'published', ticks } satisfies ToClients);
+    const results = await pending;
     const cpu = process.cpuUsage(cpuAtReady);
-    const serverWallMs = Math.max(r.lastReceivedAt, Date.now()) - readyAt;
+    const lastReceivedAt = Math.max(...results.map((r) => r.lastReceivedAt));
+    const serverWallMs = Math.max(lastReceivedAt, Date.now()) - readyAt;
+    const subscribed = ready.reduce((a, r) => a + r.subscribed, 0);
     return {
-      subscribed: ready.subscribed,
-      failed: ready.failed,
-      openAtEnd: r.open,
-      delivered: r.delivered,
-      expected: ready.subscribed * ticks,
-      seconds: (r.lastReceivedAt - firstTs) / 1000,
-      latencies: r.latencies,
+      subscribed,
+      failed: ready.reduce((a, r) => a + r.failed, 0),
+      openAtEnd: results.reduce((a, r) => a + r.open, 0),
+      delivered: results.reduce((a, r) => a + r.delivered, 0),
+      expected: subscribed * ticks,
+      seconds: (lastReceivedAt - firstTs) / 1000,
+      latencies: results.flatMap((r) => r.latencies),
       publishMs,
       timerLagMaxMs,
       serverCpu: (cpu.user + cpu.system) / 1000 / serverWallMs,
-      clientsCpu: r.wallMs > 0 ? r.cpuMs / r.wallMs : 0,
+      serverCpuMs: (cpu.user + cpu.system) / 1000,
+      serverSysMs: cpu.system / 1000,
+      clientsCpu: results.reduce((a, r) => a + (r.wallMs > 0 ? r.cpuMs / r.wallMs : 0), 0),
+      clientsCpuMs: results.reduce((a, r) => a + r.cpuMs, 0),
     };
   } finally {
-    if (child.exitCode === null) child.kill();
-    await exited;
+    for (const c of children) if (c.exitCode === null) c.kill();
+    await Promise.all(exited);
   }
 }
 
@@ -186,7 +203,11 @@ interface Row {
   publishMaxMs: number;
   timerLagMaxMs: number;
   serverCpu: number;
+  /** Server CPU per delivered message, and the kernel's share of it. */
+  serverUsPerMessage: number;
+  serverKernelShare: number;
   clientsCpu: number;
+  clientsUsPerMessage: number;
 }
 
 /** The runs of one server at one N as one row: latencies pooled, counts summed, the worst lag. */
@@ -214,7 +235,25 @@ function summarise(server: Target['name'], clients: number, samples: Sample[]): 
     publishMaxMs: publish.at(-1) ?? Number.NaN,
     timerLagMaxMs: Math.max(...samples.map((s) => s.timerLagMaxMs)),
     serverCpu: sum((s) => s.serverCpu) / samples.length,
+    serverUsPerMessage:
+      (sum((s) => s.serverCpuMs) * 1000) /
+      Math.max(
+        1,
+        sum((s) => s.delivered),
+      ),
+    serverKernelShare:
+      sum((s) => s.serverSysMs) /
+      Math.max(
+        1,
+        sum((s) => s.serverCpuMs),
+      ),
     clientsCpu: sum((s) => s.clientsCpu) / samples.length,
+    clientsUsPerMessage:
+      (sum((s) => s.clientsCpuMs) * 1000) /
+      Math.max(
+        1,
+        sum((s) => s.delivered),
+      ),
   };
 }
 
@@ -227,29 +266,44 @@ function markdown(rows: Row[]): string {
   const lines = [
     `Workload: each client subscribes to \`${CHANNEL}\`; once all are subscribed the server publishes ` +
       `${TICKS} ticks, one every ${INTERVAL_MS} ms, each stamped \`ts = Date.now()\` at publish; each client ` +
-      'records receive time − `ts` (same machine clock, 1 ms resolution). The clients (one `ws` client each, ' +
-      'reading only the frame type and `ts`) run in a forked process; the server runs in the benchmark ' +
-      'process. **Ours**: the app from `buildApp` (PGlite in memory, rate limits raised, logs silent), ticks ' +
-      'fed through `market.onTick`, so the gateway serialises each message once. **Peer**: a plain `ws` ' +
-      'server with an array of clients that runs `JSON.stringify` per client for every message (the common ' +
-      `naive broadcaster), same frames. Each server runs ${REPS} times per client count, in the order ` +
-      'ours, peer, peer, ours (after an unreported warm-up of both); latencies are pooled over the runs.',
+      'records receive time − `ts` (same machine clock, 1 ms resolution). The server runs in the benchmark ' +
+      `process, the clients in ${PROCS === 1 ? 'a forked process' : `${PROCS} forked processes`}. ` +
+      '**Ours**: the app from `buildApp` (PGlite in memory, rate limits raised, logs silent), ticks fed ' +
+      'through `market.onTick`; the gateway serialises and frames each message once and writes the same ' +
+      "bytes to every subscriber's socket. **Peer**: a plain `ws` server with an array of clients that runs " +
+      '`JSON.stringify` and `send` per client for every message (the common naive broadcaster), same ' +
+      `frames. Each server runs ${REPS} times per client count, in the order ours, peer, peer, ours (after ` +
+      'an unreported warm-up of both); latencies are pooled over the runs.',
+    '',
+    'The load generator (`bench/socket-fanout-clients.ts` with `bench/socket-fanout-wire.ts`), the same ' +
+      'for both servers: every client is a WebSocket client over a TCP connection of its own. It sends the ' +
+      'HTTP Upgrade with a random `Sec-WebSocket-Key` and no extension, and fails the connection unless the ' +
+      'answer is `101` with `Upgrade: websocket`, `Connection: Upgrade` and the right `Sec-WebSocket-Accept`; ' +
+      'it masks its frames, parses the 7-bit, 126 and 127 length forms from reads split anywhere, joins ' +
+      'fragmented messages (control frames between fragments included), answers pings with pongs and a ' +
+      'close with a close, and fails on a masked server frame, RSV bits or unknown opcodes. It reads through ' +
+      'one buffer shared by all its sockets (`onread`: no stream, event or copy per whole frame). A message ' +
+      'counts as delivered once its frame is parsed whole, it starts `{"type":"data",` and its trailing ' +
+      '`ts` is read.',
     '',
     '- *Publish call*: time the server spent in one publish (serialise and write to every subscriber).',
     '- *Timer lag*: how late a tick was published at worst. Above 0 the server could not keep the tick ' +
       'rate, so fewer ticks per second went out than asked; `ts` is taken at the real publish, so that ' +
       'backlog is not in the latencies.',
-    '- *CPU*: of one core, server process and load-generator process, from all subscribed to the last frame.',
+    '- *CPU*: of one core, server process and load-generator process(es), from all subscribed to the last frame.',
+    '- *CPU µs per message*: that CPU time divided by the messages delivered, for the server (with the ' +
+      "kernel's share: writing each frame to its TCP socket) and for the clients.",
     '',
-    '| Clients | Server | Subscribed | Delivered / expected | Msgs/s delivered | p50 ms | p99 ms | p99.9 ms | max ms | Publish call median / max ms | Timer lag max ms | CPU server / clients % |',
-    '|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+    '| Clients | Server | Subscribed | Delivered / expected | Msgs/s delivered | p50 ms | p99 ms | p99.9 ms | max ms | Publish call median / max ms | Timer lag max ms | CPU server / clients % | CPU µs per message: server (kernel %) / clients |',
+    '|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
   ];
   for (const r of rows)
     lines.push(
       `| ${int(r.clients)} | ${r.server} | ${int(r.subscribed)}${r.failed ? ` (${int(r.failed)} failed)` : ''} | ` +
         `${int(r.delivered)} / ${int(r.expected)} | ${int(r.perSecond)} | ${ms(r.p50)} | ${ms(r.p99)} | ` +
         `${ms(r.p999)} | ${ms(r.max)} | ${ms(r.publishMedianMs)} / ${ms(r.publishMaxMs)} | ` +
-        `${ms(r.timerLagMaxMs)} | ${pct(r.serverCpu)} / ${pct(r.clientsCpu)} |`,
+        `${ms(r.timerLagMaxMs)} | ${pct(r.serverCpu)} / ${pct(r.clientsCpu)} | ` +
+        `${r.serverUsPerMessage.toFixed(1)} (${pct(r.serverKernelShare)}) / ${r.clientsUsPerMessage.toFixed(1)} |`,
     );
   lines.push('', '| Clients | p99 ours / peer | Throughput ours / peer |', '|---:|---:|---:|');
   for (const n of CLIENT_COUNTS) {
@@ -273,6 +327,19 @@ function markdown(rows: Row[]): string {
           `subscribed, ${int(atGoal.delivered)} of ${int(atGoal.expected)} delivered, timer lag up to ` +
           `${ms(atGoal.timerLagMaxMs)} ms.`,
   );
+  if (atGoal) {
+    const perSecond = (GOAL.clients * 1000) / INTERVAL_MS;
+    const cores = (us: number) => ((us * perSecond) / 1e6).toFixed(2);
+    const total = atGoal.serverUsPerMessage + atGoal.clientsUsPerMessage;
+    lines.push(
+      '',
+      `At ${int(perSecond)} messages a second, ours at ${atGoal.serverUsPerMessage.toFixed(1)} µs of server ` +
+        `CPU per message (${pct(atGoal.serverKernelShare)}% of it in the kernel) needs ` +
+        `${cores(atGoal.serverUsPerMessage)} cores for the server, and the clients at ` +
+        `${atGoal.clientsUsPerMessage.toFixed(1)} µs ${cores(atGoal.clientsUsPerMessage)} more: ` +
+        `${cores(total)} of the machine's ${os.cpus().length}.`,
+    );
+  }
   return lines.join('\n');
 }
 

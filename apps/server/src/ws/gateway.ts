@@ -9,9 +9,14 @@ import type { AppContext } from '../context.ts';
 import { sessionOf } from '../http/guard.ts';
 import { translate } from '../i18n/translate.ts';
 import type { MarketHub } from '../market/hub.ts';
+import { textFrame } from './frame.ts';
+import { FrameWriter, MAX_BUFFERED_BYTES } from './writer.ts';
 
 interface Conn {
   socket: WebSocket;
+  out: FrameWriter;
+  /** The heartbeat round that pings this connection. */
+  round: Set<Conn>;
   lang: Language;
   channels: Set<string>;
   userId: string | null;
@@ -20,13 +25,13 @@ interface Conn {
   windowStart: number;
 }
 
-/** A client that falls this far behind is dropped rather than buffered without end. */
-const MAX_BUFFERED_BYTES = 1024 * 1024;
+/** Heartbeat rounds per period (`SOCKET_LIMITS.heartbeatMs`). */
+const HEARTBEAT_ROUNDS = 20;
 
 /**
- * The one WebSocket (`/ws`). Fan-out is by channel: each bus message is serialised once and
- * written to the connections holding its channel. The latest message of each channel is kept,
- * so any instance answers snapshots, whichever instance made the data.
+ * The one WebSocket (`/ws`). Fan-out is by channel: each bus message is serialised and framed once,
+ * and the same frame bytes are written to the connections holding its channel. The latest message
+ * of each channel is kept, so any instance answers snapshots, whichever instance made the data.
  */
 export async function socketGateway(app: FastifyInstance, ctx: AppContext, hub: MarketHub, bus: Bus) {
   await app.register(fastifyWebsocket, { options: { maxPayload: SOCKET_LIMITS.maxFrameBytes } });
@@ -42,15 +47,12 @@ export async function socketGateway(app: FastifyInstance, ctx: AppContext, hub: 
     } else latest.set(m.channel, m);
     const set = subscribers.get(m.channel);
     if (!set || set.size === 0) return;
-    const frame = JSON.stringify({
-      type: 'data',
-      channel: m.channel,
-      seq: m.seq,
-      data: m.data,
-    } satisfies ServerFrame);
+    const frame = textFrame(
+      JSON.stringify({ type: 'data', channel: m.channel, seq: m.seq, data: m.data } satisfies ServerFrame),
+    );
     for (const c of set) {
-      if (c.socket.bufferedAmount > MAX_BUFFERED_BYTES) c.socket.close(1013, 'too slow');
-      else c.socket.send(frame, { binary: false });
+      if (c.out.buffered() > MAX_BUFFERED_BYTES) c.socket.close(1013, 'too slow');
+      else c.out.write(frame);
     }
   });
 
@@ -62,7 +64,7 @@ export async function socketGateway(app: FastifyInstance, ctx: AppContext, hub: 
     return latest.get(channel) ?? hub.snapshot(channel);
   };
 
-  const send = (c: Conn, frame: ServerFrame) => c.socket.send(JSON.stringify(frame));
+  const send = (c: Conn, frame: ServerFrame) => c.out.write(textFrame(JSON.stringify(frame)));
   const error = (c: Conn, key: ErrorKey, channel?: string) =>
     send(c, { type: 'error', error: key, msg: translate(c.lang, key), ...(channel ? { channel } : {}) });
   const known = (channel: string, c: Conn) => {
@@ -76,9 +78,13 @@ export async function socketGateway(app: FastifyInstance, ctx: AppContext, hub: 
     c.channels.clear();
   };
 
-  const conns = new Set<Conn>();
+  // Each connection is pinged once per heartbeat period, in one of its rounds: pinging them all
+  // at once (and reading all their pongs) would hold up every channel's fan-out for as long.
+  const rounds = Array.from({ length: HEARTBEAT_ROUNDS }, () => new Set<Conn>());
+  let round = 0;
+  let joined = 0;
   const heartbeat = setInterval(() => {
-    for (const c of conns) {
+    for (const c of rounds[round] as Set<Conn>) {
       if (!c.alive) {
         c.socket.terminate();
         continue;
@@ -86,17 +92,20 @@ export async function socketGateway(app: FastifyInstance, ctx: AppContext, hub: 
       c.alive = false;
       c.socket.ping();
     }
-  }, SOCKET_LIMITS.heartbeatMs);
+    round = (round + 1) % HEARTBEAT_ROUNDS;
+  }, SOCKET_LIMITS.heartbeatMs / HEARTBEAT_ROUNDS);
   heartbeat.unref();
   app.addHook('onClose', async () => {
     clearInterval(heartbeat);
     unsubscribeBus();
-    for (const c of conns) c.socket.terminate();
+    for (const r of rounds) for (const c of r) c.socket.terminate();
   });
 
   app.get('/ws', { websocket: true, schema: { hide: true } }, (socket, req) => {
     const c: Conn = {
       socket,
+      out: new FrameWriter(socket),
+      round: rounds[joined++ % HEARTBEAT_ROUNDS] as Set<Conn>,
       lang: req.lang,
       channels: new Set(),
       userId: null,
@@ -104,13 +113,13 @@ export async function socketGateway(app: FastifyInstance, ctx: AppContext, hub: 
       frames: 0,
       windowStart: Date.now(),
     };
-    conns.add(c);
+    c.round.add(c);
     socket.on('pong', () => {
       c.alive = true;
     });
     socket.on('close', () => {
       drop(c);
-      conns.delete(c);
+      c.round.delete(c);
     });
     socket.on('message', (raw, isBinary) => {
       c.alive = true;
