@@ -1,10 +1,17 @@
 import fastifyWebsocket from '@fastify/websocket';
 import type { ErrorKey } from '@otc/protocol/errors';
 import type { Language } from '@otc/protocol/languages';
-import { CHANNEL_PATTERN, clientFrame, type ServerFrame, SOCKET_LIMITS } from '@otc/protocol/socket';
+import {
+  CHANNEL_PATTERN,
+  type ClientFrame,
+  clientFrame,
+  type ServerFrame,
+  SOCKET_LIMITS,
+} from '@otc/protocol/socket';
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { Bus, ChannelMessage } from '../bus/bus.ts';
+import { USER_BUS_PREFIX } from '../bus/user-channel.ts';
 import type { AppContext } from '../context.ts';
 import { sessionOf } from '../http/guard.ts';
 import { translate } from '../i18n/translate.ts';
@@ -20,6 +27,10 @@ interface Conn {
   lang: Language;
   channels: Set<string>;
   userId: string | null;
+  /** The private channel's numbering: per connection, the only one that reads it. */
+  userSeq: number;
+  /** An `auth` in flight: the frames after it wait for it, so `subscribe user` follows `auth`. */
+  busy: Promise<void> | null;
   alive: boolean;
   frames: number;
   windowStart: number;
@@ -40,7 +51,11 @@ export async function socketGateway(app: FastifyInstance, ctx: AppContext, hub: 
   const tickers = new Map<string, unknown>();
   let tickersSeq = 0;
 
+  /** Connections by the user they are authenticated as. */
+  const byUser = new Map<string, Set<Conn>>();
+
   const unsubscribeBus = bus.subscribe((m) => {
+    if (m.channel.startsWith(USER_BUS_PREFIX)) return toUser(m.channel.slice(USER_BUS_PREFIX.length), m.data);
     if (m.channel === 'tickers') {
       tickersSeq = m.seq;
       for (const t of m.data as { symbol: string }[]) tickers.set(t.symbol, t);
@@ -55,6 +70,27 @@ export async function socketGateway(app: FastifyInstance, ctx: AppContext, hub: 
       else c.out.write(frame);
     }
   });
+
+  /** A user's event goes to that user's connections holding `user`, numbered per connection. */
+  const toUser = (userId: string, data: unknown) => {
+    for (const c of byUser.get(userId) ?? []) {
+      if (!c.channels.has('user')) continue;
+      c.userSeq += 1;
+      send(c, { type: 'data', channel: 'user', seq: c.userSeq, data });
+    }
+  };
+  const setUser = (c: Conn, userId: string | null) => {
+    if (c.userId) byUser.get(c.userId)?.delete(c);
+    if (c.userId && byUser.get(c.userId)?.size === 0) byUser.delete(c.userId);
+    if (c.userId !== userId) {
+      // Another identity: the private channel it held is not this one's.
+      c.channels.delete('user');
+      subscribers.get('user')?.delete(c);
+      c.userSeq = 0;
+    }
+    c.userId = userId;
+    if (userId) byUser.set(userId, (byUser.get(userId) ?? new Set()).add(c));
+  };
 
   const snapshot = (channel: string): { seq: number; data: unknown } | undefined => {
     if (channel === 'tickers') {
@@ -74,6 +110,7 @@ export async function socketGateway(app: FastifyInstance, ctx: AppContext, hub: 
     return hub.instruments.has(channel.split(':')[1] ?? '');
   };
   const drop = (c: Conn) => {
+    setUser(c, null);
     for (const ch of c.channels) subscribers.get(ch)?.delete(c);
     c.channels.clear();
   };
@@ -109,6 +146,8 @@ export async function socketGateway(app: FastifyInstance, ctx: AppContext, hub: 
       lang: req.lang,
       channels: new Set(),
       userId: null,
+      userSeq: 0,
+      busy: null,
       alive: true,
       frames: 0,
       windowStart: Date.now(),
@@ -143,43 +182,70 @@ export async function socketGateway(app: FastifyInstance, ctx: AppContext, hub: 
       const frame = clientFrame.safeParse(parsed);
       if (!frame.success) return error(c, 'invalid_input');
       const f = frame.data;
-      if (f.op === 'ping') return send(c, { type: 'pong' });
-      if (f.op === 'auth')
-        return void authenticate(ctx, f.token).then((userId) => {
-          if (!userId) return error(c, 'unauthorized');
-          c.userId = userId;
-          send(c, { type: 'authed', userId });
-        });
-      if (f.op === 'unsubscribe') {
-        for (const ch of f.channels) {
-          c.channels.delete(ch);
-          subscribers.get(ch)?.delete(c);
-        }
-        return send(c, { type: 'unsubscribed', channels: f.channels });
+      if (f.op === 'auth') {
+        const authed = (c.busy ?? Promise.resolve())
+          .then(() => authenticate(ctx, f.token))
+          .then((userId) => {
+            if (socket.readyState !== socket.OPEN) return; // closed meanwhile: keep no identity
+            setUser(c, userId);
+            if (!userId) return error(c, 'unauthorized');
+            send(c, { type: 'authed', userId });
+          })
+          .catch((err: unknown) => {
+            ctx.log.warn({ err }, 'socket auth failed');
+            error(c, 'unauthorized');
+          })
+          .finally(() => {
+            if (c.busy === authed) c.busy = null;
+          });
+        c.busy = authed;
+        return;
       }
-      if (f.op === 'snapshot') {
-        if (!c.channels.has(f.channel)) return error(c, 'channel_unknown', f.channel);
-        const s = snapshot(f.channel);
-        return send(c, { type: 'snapshot', channel: f.channel, seq: s?.seq ?? 0, data: s?.data ?? null });
-      }
-      const accepted: string[] = [];
-      for (const ch of f.channels) {
-        if (!known(ch, c)) {
-          error(c, 'channel_unknown', ch);
-          continue;
-        }
-        if (!c.channels.has(ch) && c.channels.size >= SOCKET_LIMITS.maxChannels) {
-          error(c, 'too_many_channels', ch);
-          break;
-        }
-        c.channels.add(ch);
-        if (!subscribers.has(ch)) subscribers.set(ch, new Set());
-        subscribers.get(ch)?.add(c);
-        accepted.push(ch);
-      }
-      if (accepted.length > 0) send(c, { type: 'subscribed', channels: accepted });
+      if (c.busy) {
+        const after: Promise<void> = c.busy
+          .then(() => handle(c, f))
+          .catch((err: unknown) => ctx.log.warn({ err }, 'socket frame failed'))
+          .finally(() => {
+            if (c.busy === after) c.busy = null;
+          });
+        c.busy = after;
+      } else handle(c, f);
     });
   });
+
+  /** Every frame but `auth`, in the order the client sent them. */
+  function handle(c: Conn, f: Exclude<ClientFrame, { op: 'auth' }>): void {
+    if (f.op === 'ping') return send(c, { type: 'pong' });
+    if (f.op === 'unsubscribe') {
+      for (const ch of f.channels) {
+        c.channels.delete(ch);
+        subscribers.get(ch)?.delete(c);
+      }
+      return send(c, { type: 'unsubscribed', channels: f.channels });
+    }
+    if (f.op === 'snapshot') {
+      if (!c.channels.has(f.channel)) return error(c, 'channel_unknown', f.channel);
+      // The private channel has no server-side state to send: the client reloads it over HTTP.
+      const s = f.channel === 'user' ? { seq: c.userSeq, data: null } : snapshot(f.channel);
+      return send(c, { type: 'snapshot', channel: f.channel, seq: s?.seq ?? 0, data: s?.data ?? null });
+    }
+    const accepted: string[] = [];
+    for (const ch of f.channels) {
+      if (!known(ch, c)) {
+        error(c, 'channel_unknown', ch);
+        continue;
+      }
+      if (!c.channels.has(ch) && c.channels.size >= SOCKET_LIMITS.maxChannels) {
+        error(c, 'too_many_channels', ch);
+        break;
+      }
+      c.channels.add(ch);
+      if (!subscribers.has(ch)) subscribers.set(ch, new Set());
+      subscribers.get(ch)?.add(c);
+      accepted.push(ch);
+    }
+    if (accepted.length > 0) send(c, { type: 'subscribed', channels: accepted });
+  }
 }
 
 async function authenticate(ctx: AppContext, token: string): Promise<string | null> {

@@ -3,6 +3,7 @@ import { formatUnits, parseUnits } from '@otc/core';
 import type { Session } from '@otc/protocol/auth';
 import type { Quote } from '@otc/protocol/exchange';
 import type { AssetsOverview } from '@otc/protocol/ledger';
+import type { UserEvent } from '@otc/protocol/socket';
 import type { SpotDepth, SpotOrder } from '@otc/protocol/spot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SpotEngine } from '../../src/spot/engine.ts';
@@ -10,6 +11,9 @@ import { SpotEngines } from '../../src/spot/engines.ts';
 import { storeOrders } from '../../src/spot/intake.ts';
 import { MarketMaker } from '../../src/spot/market-maker.ts';
 import { ADMIN, DATABASES, startServer, type TestServer } from './harness.ts';
+import { TestSocket } from './socket-client.ts';
+
+type UserFrame = { seq: number; data: UserEvent & { order?: SpotOrder; asset?: string } };
 
 const funding = (o: AssetsOverview, asset: string) => o.accounts[0]?.balances.find((b) => b.asset === asset);
 
@@ -146,6 +150,60 @@ describe.each(DATABASES)('spot trading on %s', (kind) => {
     const restarted = new SpotEngines(s.market, s.db, s.bus, { error: () => undefined } as never, s.vip);
     await restarted.recover();
     expect(restarted.get('BTC/USDT', 'demo')?.depth(20)).toEqual(before);
+  });
+
+  it("tells a user's own socket, and only theirs, of their orders and balances as they change", async () => {
+    fresh();
+    const seller = await demo();
+    const buyer = await demo();
+    const other = await demo();
+    await buyBtcByExchange(seller.token, '3000');
+    const listen = async (token: string) => {
+      const ws = await TestSocket.open(s.url);
+      // auth and subscribe sent back to back: the subscription waits for the auth.
+      ws.send({ op: 'auth', token });
+      ws.send({ op: 'subscribe', channels: ['user'] });
+      await ws.waitFor((f) => f.type === 'subscribed');
+      return ws;
+    };
+    const sellerWs = await listen(seller.token);
+    const otherWs = await listen(other.token);
+    const anonymous = await TestSocket.open(s.url);
+    anonymous.send({ op: 'subscribe', channels: ['user'] });
+    expect(await anonymous.waitFor((f) => f.type === 'error')).toMatchObject({ error: 'channel_unknown' });
+
+    const ask = await order(seller.token, { side: 'sell', type: 'limit', price: '61000', qty: '0.01' });
+    await order(buyer.token, { side: 'buy', type: 'limit', price: '61000', qty: '0.004' });
+    const events = () =>
+      sellerWs.frames.filter((f) => f.type === 'data' && f.channel === 'user').map((f) => f as UserFrame);
+    // Placed (open, BTC frozen), then partly filled by the buyer (partial, USDT received).
+    await sellerWs.waitFor(
+      (f) =>
+        f.channel === 'user' &&
+        (f as UserFrame).data.kind === 'order' &&
+        (f as UserFrame).data.order?.status === 'partial',
+    );
+    const orders = events()
+      .filter((e) => e.data.kind === 'order')
+      .map((e) => e.data.order);
+    expect(orders.map((o) => [o?.id, o?.status])).toEqual([
+      [ask.body.data.id, 'open'],
+      [ask.body.data.id, 'partial'],
+    ]);
+    const btc = events().filter((e) => e.data.kind === 'balance' && e.data.asset === 'BTC');
+    expect(btc.at(-1)?.data).toMatchObject({ account: 'funding', frozen: '0.006' });
+    // Numbered 1, 2, 3 ... on this connection.
+    expect(events().map((e) => e.seq)).toEqual(events().map((_, i) => i + 1));
+    // A snapshot of the private channel carries its position, and no data (reload over HTTP).
+    sellerWs.send({ op: 'snapshot', channel: 'user' });
+    expect(await sellerWs.waitFor((f) => f.type === 'snapshot')).toMatchObject({
+      channel: 'user',
+      seq: events().length,
+      data: null,
+    });
+    // The other user heard nothing of it.
+    expect(otherWs.frames.filter((f) => f.channel === 'user' && f.type === 'data')).toEqual([]);
+    for (const ws of [sellerWs, otherWs, anonymous]) ws.close();
   });
 
   it('lists orders newest first when their ids gain a digit', async () => {
