@@ -18,6 +18,14 @@ async function demoOnTradeTab(page: Page) {
     .toBeGreaterThan(0);
 }
 
+/** A phone whose session is already stored opens the trade tab. */
+async function demoOnTradeTabSignedIn(page: Page) {
+  await page.goto('/#/pages/index/index');
+  await expect.poll(() => page.getByTestId('tab-trade').isVisible()).toBe(true);
+  await page.getByTestId('tab-trade').click();
+  await expect.poll(() => text(page, 'last-price'), { timeout: 20_000 }).toMatch(/\d/);
+}
+
 describe('spot trading', () => {
   it('a demo user buys BTC at market, places and cancels a limit sell above the market; another phone sees the trade live', async () => {
     const watcher = await phone.newPage();
@@ -62,5 +70,42 @@ describe('spot trading', () => {
 
     await page.goto('/#/pages/index/Assets');
     await expect.poll(() => text(page, 'balance-available-BTC')).toContain('0.01');
+  });
+
+  it('the same account on a second phone sees a new order appear, and go when cancelled, without reloading', async () => {
+    const page = await phone.newPage();
+    await demoOnTradeTab(page);
+    // Sign the second phone in as the same user: its stored session, as a sign-in would leave it.
+    const stored = await page.evaluate(() => ({
+      token: localStorage.getItem('token'),
+      user: localStorage.getItem('user'),
+    }));
+    const other = await phone.newPage();
+    await other.addInitScript((s) => {
+      if (s.token) localStorage.setItem('token', s.token);
+      if (s.user) localStorage.setItem('user', s.user);
+    }, stored);
+    await demoOnTradeTabSignedIn(other);
+    await other.getByTestId('orders-tab-open').click();
+    await expect.poll(() => other.getByText('List is empty').isVisible()).toBe(true);
+    expect(await other.getByTestId('order-row').count()).toBe(0);
+
+    // Far under the market: it rests.
+    const last = parseUnits((await text(page, 'last-price')).replace(/[^\d.]/g, ''));
+    const low = formatUnits(roundUnits((last * 8n) / 10n, 2));
+    await page.getByTestId('side-buy').click();
+    await page.getByTestId('type-limit').click();
+    await page.fill('input[name=price]', low);
+    await page.fill('input[name=qty]', '0.001');
+    await page.getByTestId('place-order').click();
+    await page.getByTestId('dialog-ok').click();
+    await expect.poll(() => text(page, 'toast')).toContain('Operation successful');
+    // The open list polls every 15 s; the private channel brings it in well within 5.
+    await expect.poll(() => other.getByTestId('order-row').count(), { timeout: 5000 }).toBe(1);
+
+    await page.getByTestId('orders-tab-open').click();
+    await page.getByTestId('cancel-order').click();
+    await page.getByTestId('dialog-ok').click();
+    await expect.poll(() => other.getByTestId('order-row').count(), { timeout: 5000 }).toBe(0);
   });
 });
