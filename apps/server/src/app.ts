@@ -32,7 +32,9 @@ import { MarketHub } from './market/hub.ts';
 import { marketRoutes } from './market/routes.ts';
 import { pendingRoutes } from './pending/routes.ts';
 import { proofRoutes } from './proof/routes.ts';
+import { SpotDesk } from './spot/desk.ts';
 import { SpotEngines } from './spot/engines.ts';
+import { takeSpotEngines } from './spot/ownership.ts';
 import { spotRoutes } from './spot/routes.ts';
 import { VipFees } from './vip/fees.ts';
 import { startVipJob } from './vip/recompute.ts';
@@ -56,6 +58,8 @@ export async function buildApp({ config, db, delivery, logStream }: BuildOptions
   market: MarketHub;
   bus: Bus;
   spot: SpotEngines;
+  /** Where spot commands run: here when this process owns the engines, else at the owner. */
+  desk: SpotDesk;
   /** VIP fee levels in memory, for the spot engines: `vip.rate(userId, baseRate)`. */
   vip: VipFees;
 }> {
@@ -134,8 +138,10 @@ export async function buildApp({ config, db, delivery, logStream }: BuildOptions
   vipRoutes(app, ctx, market);
   adminVipRoutes(app, ctx, vip);
   const spot = new SpotEngines(market, db, bus, app.log, vip);
-  await spot.recover();
-  spotRoutes(app, ctx, spot, market);
+  const desk = new SpotDesk(ctx, spot, market, bus, app.log);
+  app.addHook('onClose', async () => desk.close());
+  await takeSpotEngines(config, desk, (stop) => app.addHook('onClose', stop));
+  spotRoutes(app, ctx, desk);
   adminMarketRoutes(app, ctx, market);
   await socketGateway(app, ctx, market, bus);
   pendingRoutes(app);
@@ -143,5 +149,5 @@ export async function buildApp({ config, db, delivery, logStream }: BuildOptions
 
   await seedAgreements(db);
   await seedFirstOperator(ctx);
-  return { app, ctx, market, bus, spot, vip };
+  return { app, ctx, market, bus, spot, desk, vip };
 }

@@ -43,7 +43,8 @@ export type Config = {
   port: number;
   /**
    * What this process does (ARCHITECTURE.md "Processes"): `all` (the default), `api` (HTTP and
-   * sockets only), `engine` (the market feed, one owner at a time), `worker` (scheduled jobs).
+   * sockets only; spot orders go to the engines' owner), `engine` (the market feed and the spot engines, one
+   * owner of each at a time), `worker` (scheduled jobs).
    */
   role: 'all' | 'api' | 'engine' | 'worker';
   host: string;

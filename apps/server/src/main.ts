@@ -7,10 +7,11 @@ import { MarketMaker } from './spot/market-maker.ts';
 
 const config = loadConfig();
 const db = await openDatabase(config);
-const { app, ctx, market, bus, spot } = await buildApp({ config, db });
+const { app, ctx, market, bus, spot, desk } = await buildApp({ config, db });
 const stopJobs = [startMarket(config, market, bus, db, app.log)];
-if ((config.role === 'all' || config.role === 'engine') && config.marketFeed !== 'off') {
-  stopJobs.push((await MarketMaker.create(ctx, spot, market)).start());
+if (config.marketFeed !== 'off') {
+  // The market maker trades through the engines, so it runs where they run (and starts there on a takeover).
+  void desk.owned.then(async () => stopJobs.push((await MarketMaker.create(ctx, spot, market)).start()));
 }
 if (config.role === 'all' || config.role === 'worker') stopJobs.push(startSnapshotJob(ctx));
 

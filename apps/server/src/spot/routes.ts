@@ -15,15 +15,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context.ts';
 import { ok } from '../http/envelope.ts';
-import { failField } from '../http/errors.ts';
 import { callerOf, userIdOf } from '../http/guard.ts';
-import type { MarketHub } from '../market/hub.ts';
-import type { SpotEngines } from './engines.ts';
+import type { SpotDesk } from './desk.ts';
 import * as spot from './service.ts';
 
 const tags = ['spot'];
 
-export function spotRoutes(app: FastifyInstance, ctx: AppContext, engines: SpotEngines, market: MarketHub) {
+export function spotRoutes(app: FastifyInstance, ctx: AppContext, desk: SpotDesk) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const user = { auth: 'user' as const };
   r.post(
@@ -37,7 +35,7 @@ export function spotRoutes(app: FastifyInstance, ctx: AppContext, engines: SpotE
       },
       config: user,
     },
-    async (req) => ok(req, await spot.placeOrder(engines, market, callerOf(req), req.body)),
+    async (req) => ok(req, await desk.place(callerOf(req), req.body)),
   );
   r.post(
     '/api/spot/cancel',
@@ -50,7 +48,7 @@ export function spotRoutes(app: FastifyInstance, ctx: AppContext, engines: SpotE
       },
       config: user,
     },
-    async (req) => ok(req, await spot.cancelOrder(ctx, engines, userIdOf(req), req.body.id)),
+    async (req) => ok(req, await desk.cancel(userIdOf(req), req.body.id)),
   );
   r.post(
     '/api/spot/openorders',
@@ -114,10 +112,6 @@ export function spotRoutes(app: FastifyInstance, ctx: AppContext, engines: SpotE
         response: { 200: envelope(spotDepth) },
       },
     },
-    async (req) => {
-      const engine = engines.get(req.body.symbol, req.body.realm);
-      if (!engine) failField('not_spot_market', 'symbol');
-      return ok(req, engine.depth(req.body.levels));
-    },
+    async (req) => ok(req, await desk.depth(req.body.symbol, req.body.realm, req.body.levels)),
   );
 }

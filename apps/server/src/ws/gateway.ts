@@ -59,7 +59,7 @@ export async function socketGateway(app: FastifyInstance, ctx: AppContext, hub: 
     if (m.channel === 'tickers') {
       tickersSeq = m.seq;
       for (const t of m.data as { symbol: string }[]) tickers.set(t.symbol, t);
-    } else latest.set(m.channel, m);
+    } else if (CHANNEL_PATTERN.test(m.channel)) latest.set(m.channel, m); // public channels only
     const set = subscribers.get(m.channel);
     if (!set || set.size === 0) return;
     const frame = textFrame(
@@ -214,7 +214,7 @@ export async function socketGateway(app: FastifyInstance, ctx: AppContext, hub: 
   });
 
   /** Every frame but `auth`, in the order the client sent them. */
-  function handle(c: Conn, f: Exclude<ClientFrame, { op: 'auth' }>): void {
+  function handle(c: Conn, f: Exclude<ClientFrame, { op: 'auth' }>) {
     if (f.op === 'ping') return send(c, { type: 'pong' });
     if (f.op === 'unsubscribe') {
       for (const ch of f.channels) {

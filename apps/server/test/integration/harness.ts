@@ -12,6 +12,7 @@ import { openPostgres } from '../../src/db/postgres.ts';
 import type { Sender } from '../../src/delivery/message.ts';
 import { checkLedger } from '../../src/ledger/check.ts';
 import type { MarketHub } from '../../src/market/hub.ts';
+import type { SpotDesk } from '../../src/spot/desk.ts';
 import type { SpotEngines } from '../../src/spot/engines.ts';
 import type { VipFees } from '../../src/vip/fees.ts';
 
@@ -70,6 +71,7 @@ export interface TestServer {
   market: MarketHub;
   bus: Bus;
   spot: SpotEngines;
+  desk: SpotDesk;
   vip: VipFees;
   db: Db;
   config: Config;
@@ -93,9 +95,11 @@ export async function startServer(
   kind: DbKind,
   overrides: Partial<Config> = {},
   delivery?: Sender,
+  /** Another instance of the same platform: it shares this one's database (opened and dropped there). */
+  sibling?: TestServer,
 ): Promise<TestServer> {
-  const { db, drop } = await openTestDb(kind);
-  await migrate(db);
+  const { db, drop } = sibling ? { db: sibling.db, drop: async () => undefined } : await openTestDb(kind);
+  if (!sibling) await migrate(db);
   const config: Config = {
     ...loadConfig({}),
     logLevel: 'info',
@@ -112,7 +116,7 @@ export async function startServer(
   const logs: string[] = [];
   const logStream = new PassThrough();
   logStream.on('data', (chunk: Buffer) => logs.push(...chunk.toString().split('\n').filter(Boolean)));
-  const { app, ctx, market, bus, spot, vip } = await buildApp({
+  const { app, ctx, market, bus, spot, desk, vip } = await buildApp({
     config,
     db,
     logStream,
@@ -128,6 +132,7 @@ export async function startServer(
     market,
     bus,
     spot,
+    desk,
     vip,
     db,
     config,
@@ -149,7 +154,7 @@ export async function startServer(
       // After every suite: the ledger's invariants hold, whatever the suite did.
       const problems = await checkLedger(db);
       await app.close();
-      await db.close();
+      if (!sibling) await db.close();
       await drop();
       if (problems.length > 0) throw new Error(`ledger check failed:\n${problems.join('\n')}`);
     },

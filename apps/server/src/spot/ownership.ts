@@ -1,0 +1,27 @@
+import type { Config } from '../config.ts';
+import { advisoryOwnership } from '../db/ownership.ts';
+import type { SpotDesk } from './desk.ts';
+
+/** How long start-up waits to learn whether this process owns the engines before serving anyway. */
+const FIRST_TRY_MS = 2000;
+
+/**
+ * Decides which process runs the spot engines. PGlite: this one (there is one process). PostgreSQL:
+ * among the `all` and `engine` processes, the holder of an advisory lock; the others (and every
+ * `api` process) forward to it, and an `all`/`engine` standby takes over when the owner's
+ * connection ends. Start-up waits briefly for the lock, so a lone instance owns the engines before
+ * it serves its first order.
+ */
+export async function takeSpotEngines(
+  config: Config,
+  desk: SpotDesk,
+  onClose: (stop: () => Promise<void>) => void,
+): Promise<void> {
+  if (!config.databaseUrl) return desk.own();
+  if (config.role !== 'all' && config.role !== 'engine') return;
+  const ownership = advisoryOwnership(config.databaseUrl, 'spot-engines');
+  onClose(() => ownership.release());
+  const owning = ownership.acquired.then(() => desk.own());
+  owning.catch(() => undefined);
+  await Promise.race([owning, new Promise((r) => setTimeout(r, FIRST_TRY_MS).unref())]);
+}

@@ -1,0 +1,67 @@
+import { randomUUID } from 'node:crypto';
+import type { Session } from '@otc/protocol/auth';
+import type { SpotDepth, SpotOrder } from '@otc/protocol/spot';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer, type TestServer } from './harness.ts';
+
+// Two instances of one platform need PostgreSQL (one database) and Redis (one bus).
+const SETUPS =
+  process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL
+    ? [{ databaseUrl: process.env.TEST_DATABASE_URL, redisUrl: process.env.TEST_REDIS_URL }]
+    : [];
+
+describe.each(SETUPS)('spot orders through an API instance that does not own the engines', (setup) => {
+  let owner: TestServer;
+  let api: TestServer;
+  beforeAll(async () => {
+    const shared = { redisUrl: setup.redisUrl, redisPrefix: `spot-${randomUUID()}:` };
+    owner = await startServer('postgres', shared);
+    // An `api` process on the same database: it never runs an engine, it forwards to the owner.
+    api = await startServer(
+      'postgres',
+      { ...shared, role: 'api', databaseUrl: setup.databaseUrl },
+      undefined,
+      owner,
+    );
+    owner.market.onTick('BTC/USDT', '60000', '1', Date.now(), 'test');
+  });
+  afterAll(async () => {
+    await api.close();
+    await owner.close();
+  });
+
+  it('places, shows and cancels at the one owner of the book, and forwards its refusals', async () => {
+    expect(owner.desk.owns).toBe(true);
+    expect(api.desk.owns).toBe(false);
+    const user = (await api.api<Session>('/api/auth/loginvirtual', {})).body.data;
+    const place = (body: Record<string, unknown>) =>
+      api.api<SpotOrder>(
+        '/api/spot/order',
+        { symbol: 'BTC/USDT', side: 'buy', type: 'limit', idempotencyKey: randomUUID(), ...body },
+        { token: user.token },
+      );
+
+    const placed = await place({ price: '50000', qty: '0.01' });
+    expect(placed.body.data).toMatchObject({ status: 'open', qty: '0.01' });
+    // The owner's book holds it, and the api instance's answer is the owner's book.
+    expect(owner.spot.get('BTC/USDT', 'demo')?.depth(5).bids).toEqual([['50000', '0.01']]);
+    expect(api.spot.get('BTC/USDT', 'demo')?.depth(5).bids).toEqual([]);
+    const depth = await api.api<SpotDepth>('/api/spot/depth', { symbol: 'BTC/USDT', realm: 'demo' });
+    expect(depth.body.data.bids).toEqual([['50000', '0.01']]);
+
+    // An error made at the owner comes back translated, as if made here.
+    const tooBig = await place({ price: '50000', qty: '100' });
+    expect(tooBig.status).toBe(400);
+    expect(tooBig.body.data).toMatchObject({ error: 'insufficient_balance' });
+    const offTick = await place({ price: '50000.001', qty: '0.01' });
+    expect(offTick.body.data).toMatchObject({ error: 'price_off_tick', field: 'price' });
+
+    const cancelled = await api.api<SpotOrder>(
+      '/api/spot/cancel',
+      { id: placed.body.data.id },
+      { token: user.token },
+    );
+    expect(cancelled.body.data).toMatchObject({ status: 'cancelled' });
+    expect(owner.spot.get('BTC/USDT', 'demo')?.depth(5).bids).toEqual([]);
+  });
+});
