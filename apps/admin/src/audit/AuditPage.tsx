@@ -5,6 +5,7 @@ import { texts } from '../texts.ts';
 import { ErrorAlert, TableMessage } from '../ui/Alert.tsx';
 import { FilterInput } from '../ui/FilterInput.tsx';
 import { formatTime } from '../ui/format.ts';
+import { PageHeader } from '../ui/PageHeader.tsx';
 import { Pagination } from '../ui/Pagination.tsx';
 import { useListParams } from '../ui/useListParams.ts';
 
@@ -33,12 +34,7 @@ export function AuditPage() {
 
   return (
     <section className="page">
-      <header className="page-header">
-        <div>
-          <h1>{t.title}</h1>
-          <p className="muted">{t.subtitle}</p>
-        </div>
-      </header>
+      <PageHeader title={t.title} subtitle={t.subtitle} />
 
       <div className="toolbar">
         <FilterInput

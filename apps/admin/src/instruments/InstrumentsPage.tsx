@@ -12,7 +12,8 @@ import { useAuth } from '../auth/auth.tsx';
 import { texts } from '../texts.ts';
 import { ErrorAlert, SuccessAlert, TableMessage } from '../ui/Alert.tsx';
 import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
-import { formatClock } from '../ui/format.ts';
+import { PageHeader } from '../ui/PageHeader.tsx';
+import { RefreshButton } from '../ui/RefreshButton.tsx';
 import { useListParams } from '../ui/useListParams.ts';
 import { InstrumentEditDialog } from './InstrumentEditDialog.tsx';
 
@@ -89,12 +90,7 @@ export function InstrumentsPage() {
 
   return (
     <section className="page">
-      <header className="page-header">
-        <div>
-          <h1>{t.title}</h1>
-          <p className="muted">{t.subtitle}</p>
-        </div>
-      </header>
+      <PageHeader title={t.title} subtitle={t.subtitle} />
 
       <div className="toolbar">
         <label className="field field-inline">
@@ -135,20 +131,7 @@ export function InstrumentsPage() {
               {t.count(items.length, all.length)}
             </span>
           )}
-          {instruments.dataUpdatedAt > 0 && (
-            <span className="muted small">
-              {texts.common.updatedAt(formatClock(instruments.dataUpdatedAt))}
-            </span>
-          )}
-          <button
-            type="button"
-            className="btn"
-            onClick={() => void instruments.refetch()}
-            disabled={instruments.isFetching}
-            data-testid="instruments-refresh"
-          >
-            {instruments.isFetching ? texts.common.loading : texts.common.refresh}
-          </button>
+          <RefreshButton query={instruments} testId="instruments-refresh" />
         </div>
       </div>
 

@@ -7,8 +7,10 @@ import { useAuth } from '../auth/auth.tsx';
 import { texts } from '../texts.ts';
 import { ErrorAlert, SuccessAlert, TableMessage } from '../ui/Alert.tsx';
 import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
-import { amountClass, formatClock, formatTime } from '../ui/format.ts';
+import { amountClass, formatTime } from '../ui/format.ts';
+import { PageHeader } from '../ui/PageHeader.tsx';
 import { Pagination } from '../ui/Pagination.tsx';
+import { RefreshButton } from '../ui/RefreshButton.tsx';
 import { useListParams } from '../ui/useListParams.ts';
 
 const t = texts.adjustments;
@@ -88,12 +90,7 @@ export function AdjustmentsPage() {
 
   return (
     <section className="page">
-      <header className="page-header">
-        <div>
-          <h1>{t.title}</h1>
-          <p className="muted">{t.subtitle}</p>
-        </div>
-      </header>
+      <PageHeader title={t.title} subtitle={t.subtitle} />
 
       <div className="toolbar">
         <label className="field field-inline">
@@ -115,20 +112,7 @@ export function AdjustmentsPage() {
           </select>
         </label>
         <div className="toolbar-end">
-          {adjustments.dataUpdatedAt > 0 && (
-            <span className="muted small">
-              {texts.common.updatedAt(formatClock(adjustments.dataUpdatedAt))}
-            </span>
-          )}
-          <button
-            type="button"
-            className="btn"
-            onClick={() => void adjustments.refetch()}
-            disabled={adjustments.isFetching}
-            data-testid="adjustments-refresh"
-          >
-            {adjustments.isFetching ? texts.common.loading : texts.common.refresh}
-          </button>
+          <RefreshButton query={adjustments} testId="adjustments-refresh" />
         </div>
       </div>
 

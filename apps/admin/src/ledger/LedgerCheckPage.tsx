@@ -6,18 +6,14 @@ import { useAuth } from '../auth/auth.tsx';
 import { texts } from '../texts.ts';
 import { ErrorAlert, SuccessAlert, TableMessage } from '../ui/Alert.tsx';
 import { formatClock, formatTime } from '../ui/format.ts';
+import { PageHeader } from '../ui/PageHeader.tsx';
 
 const t = texts.ledgerCheck;
 
 export function LedgerCheckPage() {
   return (
     <section className="page">
-      <header className="page-header">
-        <div>
-          <h1>{t.title}</h1>
-          <p className="muted">{t.subtitle}</p>
-        </div>
-      </header>
+      <PageHeader title={t.title} subtitle={t.subtitle} />
       <div className="stack">
         <LedgerCheckCard />
         <ProofCard />

@@ -3,8 +3,10 @@ import { adminApi, PAGE_SIZE, queryKeys } from '../api/admin.ts';
 import { texts } from '../texts.ts';
 import { ErrorAlert, TableMessage } from '../ui/Alert.tsx';
 import { FilterInput } from '../ui/FilterInput.tsx';
-import { formatClock, formatTime, newestFirst } from '../ui/format.ts';
+import { formatTime, newestFirst } from '../ui/format.ts';
+import { PageHeader } from '../ui/PageHeader.tsx';
 import { Pagination } from '../ui/Pagination.tsx';
+import { RefreshButton } from '../ui/RefreshButton.tsx';
 import { useListParams } from '../ui/useListParams.ts';
 
 const t = texts.outbox;
@@ -24,12 +26,7 @@ export function OutboxPage() {
 
   return (
     <section className="page">
-      <header className="page-header">
-        <div>
-          <h1>{t.title}</h1>
-          <p className="muted">{t.subtitle}</p>
-        </div>
-      </header>
+      <PageHeader title={t.title} subtitle={t.subtitle} />
 
       <div className="toolbar">
         <FilterInput
@@ -41,18 +38,7 @@ export function OutboxPage() {
           className="grow"
         />
         <div className="toolbar-end">
-          {outbox.dataUpdatedAt > 0 && (
-            <span className="muted small">{texts.common.updatedAt(formatClock(outbox.dataUpdatedAt))}</span>
-          )}
-          <button
-            type="button"
-            className="btn"
-            onClick={() => void outbox.refetch()}
-            disabled={outbox.isFetching}
-            data-testid="outbox-refresh"
-          >
-            {outbox.isFetching ? texts.common.loading : texts.common.refresh}
-          </button>
+          <RefreshButton query={outbox} testId="outbox-refresh" />
         </div>
       </div>
 

@@ -5,7 +5,9 @@ import { adminApi, queryKeys } from '../api/admin.ts';
 import { useAuth } from '../auth/auth.tsx';
 import { texts } from '../texts.ts';
 import { ErrorAlert, SuccessAlert, TableMessage } from '../ui/Alert.tsx';
-import { formatClock, formatTime } from '../ui/format.ts';
+import { formatTime } from '../ui/format.ts';
+import { PageHeader } from '../ui/PageHeader.tsx';
+import { RefreshButton } from '../ui/RefreshButton.tsx';
 import { VipScheduleDialog } from './VipScheduleDialog.tsx';
 import { discountPercent } from './vipForm.ts';
 
@@ -24,12 +26,7 @@ export function VipLevelsPage() {
 
   return (
     <section className="page">
-      <header className="page-header">
-        <div>
-          <h1>{t.title}</h1>
-          <p className="muted">{t.subtitle}</p>
-        </div>
-      </header>
+      <PageHeader title={t.title} subtitle={t.subtitle} />
 
       <div className="toolbar">
         {levels.isSuccess && (
@@ -38,18 +35,7 @@ export function VipLevelsPage() {
           </span>
         )}
         <div className="toolbar-end">
-          {levels.dataUpdatedAt > 0 && (
-            <span className="muted small">{texts.common.updatedAt(formatClock(levels.dataUpdatedAt))}</span>
-          )}
-          <button
-            type="button"
-            className="btn"
-            onClick={() => void levels.refetch()}
-            disabled={levels.isFetching}
-            data-testid="vip-refresh"
-          >
-            {levels.isFetching ? texts.common.loading : texts.common.refresh}
-          </button>
+          <RefreshButton query={levels} testId="vip-refresh" />
           {isAdmin && (
             <button
               type="button"

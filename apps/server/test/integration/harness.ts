@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { PassThrough } from 'node:stream';
 import pg from 'pg';
 import { buildApp } from '../../src/app.ts';
@@ -181,3 +181,18 @@ export async function count(db: Db, table: string): Promise<number> {
 let seq = 0;
 export const uniqueEmail = (prefix = 'user') => `${prefix}${Date.now().toString(36)}${seq++}@example.com`;
 export const uniquePhone = () => `+44770${String(Date.now() % 1_000_000).padStart(6, '0')}${seq++ % 10}`;
+
+/** Buys `asset` with `usdt` USDT by flash exchange: how a test user comes to hold a base asset. */
+export async function buyWithUsdt(s: TestServer, token: string, asset: string, usdt: string): Promise<void> {
+  const q = await s.api<{ id: string }>(
+    '/api/exchange/quote',
+    { from: 'USDT', to: asset, amount: usdt },
+    { token },
+  );
+  const done = await s.api(
+    '/api/exchange/execute',
+    { quoteId: q.body.data.id, idempotencyKey: randomUUID() },
+    { token },
+  );
+  if (done.status !== 200) throw new Error(`exchange into ${asset} failed: ${JSON.stringify(done.body)}`);
+}

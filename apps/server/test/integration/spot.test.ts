@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { formatUnits, parseUnits } from '@otc/core';
 import type { Session } from '@otc/protocol/auth';
-import type { Quote } from '@otc/protocol/exchange';
 import type { AssetsOverview } from '@otc/protocol/ledger';
 import type { UserEvent } from '@otc/protocol/socket';
 import type { SpotDepth, SpotOrder } from '@otc/protocol/spot';
@@ -10,7 +9,7 @@ import type { SpotEngine } from '../../src/spot/engine.ts';
 import { SpotEngines } from '../../src/spot/engines.ts';
 import { storeOrders } from '../../src/spot/intake.ts';
 import { MarketMaker } from '../../src/spot/market-maker.ts';
-import { ADMIN, DATABASES, startServer, type TestServer } from './harness.ts';
+import { ADMIN, buyWithUsdt, DATABASES, startServer, type TestServer } from './harness.ts';
 import { TestSocket } from './socket-client.ts';
 
 type UserFrame = { seq: number; data: UserEvent & { order?: SpotOrder; asset?: string } };
@@ -35,21 +34,13 @@ describe.each(DATABASES)('spot trading on %s', (kind) => {
     );
   const overview = async (token: string) =>
     (await s.api<AssetsOverview>('/api/assets/overview', {}, { token })).body.data;
-  async function buyBtcByExchange(token: string, usdt: string) {
-    const q = await s.api<Quote>('/api/exchange/quote', { from: 'USDT', to: 'BTC', amount: usdt }, { token });
-    await s.api(
-      '/api/exchange/execute',
-      { quoteId: q.body.data.id, idempotencyKey: randomUUID() },
-      { token },
-    );
-  }
   const fresh = () => s.market.onTick('BTC/USDT', '60000', '1', Date.now(), 'test');
 
   it('matches a buyer and a seller at the maker price, charging the fees shown', async () => {
     fresh();
     const seller = await demo();
     const buyer = await demo();
-    await buyBtcByExchange(seller.token, '6000');
+    await buyWithUsdt(s, seller.token, 'BTC', '6000');
     const sellerBefore = await overview(seller.token);
 
     const ask = await order(seller.token, { side: 'sell', type: 'limit', price: '61000.5', qty: '0.05' });
@@ -157,7 +148,7 @@ describe.each(DATABASES)('spot trading on %s', (kind) => {
     const seller = await demo();
     const buyer = await demo();
     const other = await demo();
-    await buyBtcByExchange(seller.token, '3000');
+    await buyWithUsdt(s, seller.token, 'BTC', '3000');
     const listen = async (token: string) => {
       const ws = await TestSocket.open(s.url);
       // auth and subscribe sent back to back: the subscription waits for the auth.
@@ -224,16 +215,7 @@ describe.each(DATABASES)('spot trading on %s', (kind) => {
   it('matches after a restart the orders that were stored but never matched', async () => {
     const seller = await demo();
     const buyer = await demo();
-    const q = await s.api<Quote>(
-      '/api/exchange/quote',
-      { from: 'USDT', to: 'ETH', amount: '5000' },
-      { token: seller.token },
-    );
-    await s.api(
-      '/api/exchange/execute',
-      { quoteId: q.body.data.id, idempotencyKey: randomUUID() },
-      { token: seller.token },
-    );
+    await buyWithUsdt(s, seller.token, 'ETH', '5000');
     // The process dies after the intake's commit and before the engine's: both orders are stored,
     // funds frozen, neither on a book. ETH/USDT's book is used by no other test.
     const engine = s.spot.get('ETH/USDT', 'demo') as SpotEngine;

@@ -2,14 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { parseUnits } from '@otc/core';
 import type { AuditEntry } from '@otc/protocol/admin';
 import type { Session } from '@otc/protocol/auth';
-import type { Quote } from '@otc/protocol/exchange';
 import type { SpotOrder } from '@otc/protocol/spot';
 import type { AdminVipSchedule, VipInfo } from '@otc/protocol/vip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { translate } from '../../src/i18n/translate.ts';
 import { MarketMaker } from '../../src/spot/market-maker.ts';
 import { recomputeLevels } from '../../src/vip/recompute.ts';
-import { ADMIN, DATABASES, startServer, type TestServer } from './harness.ts';
+import { ADMIN, buyWithUsdt, DATABASES, startServer, type TestServer } from './harness.ts';
 
 const SEEDED = [
   { level: 0, minVolume: '0', feeMultiplier: '1' },
@@ -39,14 +38,6 @@ describe.each(DATABASES)('VIP fee levels on %s', (kind) => {
       { symbol: 'BTC/USDT', idempotencyKey: randomUUID(), ...body },
       { token },
     );
-  async function buyBtcByExchange(token: string, usdt: string) {
-    const q = await s.api<Quote>('/api/exchange/quote', { from: 'USDT', to: 'BTC', amount: usdt }, { token });
-    await s.api(
-      '/api/exchange/execute',
-      { quoteId: q.body.data.id, idempotencyKey: randomUUID() },
-      { token },
-    );
-  }
   /** The hourly job, run now: levels from the trades, then the fee cache. */
   const recompute = async () => {
     await recomputeLevels(s.db);
@@ -103,7 +94,7 @@ describe.each(DATABASES)('VIP fee levels on %s', (kind) => {
     const seller = await demo();
     const buyer = await demo();
     const small = await demo();
-    await buyBtcByExchange(seller.token, '70000');
+    await buyWithUsdt(s, seller.token, 'BTC', '70000');
     // 1 BTC at 60,000: 60,000 USDT of volume for both sides.
     const ask = await order(seller.token, { side: 'sell', type: 'limit', price: '60000', qty: '1.01' });
     expect(ask.body.data.status).toBe('open');
@@ -249,7 +240,7 @@ describe.each(DATABASES)('VIP fee levels on %s', (kind) => {
     fresh();
     const seller = await demo();
     const u = await demo();
-    await buyBtcByExchange(seller.token, '1000');
+    await buyWithUsdt(s, seller.token, 'BTC', '1000');
     await order(seller.token, { side: 'sell', type: 'limit', price: '60000', qty: '0.01' });
     const bought = await order(u.token, { side: 'buy', type: 'limit', price: '60000', qty: '0.01' });
     expect(bought.body.data).toMatchObject({ status: 'filled', avgPrice: '60000' });
