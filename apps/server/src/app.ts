@@ -112,9 +112,12 @@ export async function buildApp({ config, db, delivery, logStream }: BuildOptions
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
+  const bus = config.redisUrl ? redisBus(config.redisUrl, config.redisPrefix) : memoryBus();
+  app.addHook('onClose', () => bus.close());
   const ctx: AppContext = {
     config,
     db,
+    bus,
     delivery: delivery ?? createDelivery(config, db, app.log),
     log: app.log,
   };
@@ -126,8 +129,6 @@ export async function buildApp({ config, db, delivery, logStream }: BuildOptions
   proofRoutes(app, ctx);
   commonRoutes(app, ctx);
   await seedCatalogue(db);
-  const bus = config.redisUrl ? redisBus(config.redisUrl, config.redisPrefix) : memoryBus();
-  app.addHook('onClose', () => bus.close());
   const market = new MarketHub(db, bus, app.log);
   await market.init({ seed: config.marketSeed, history: config.marketHistory });
   marketRoutes(app, ctx, market);

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { Bus } from './bus/bus.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/db.ts';
 import type { Sender } from './delivery/message.ts';
@@ -7,6 +8,8 @@ import type { Sender } from './delivery/message.ts';
 export interface AppContext {
   config: Config;
   db: Db;
+  /** Events between the parts and the instances (the socket's channels among them). */
+  bus: Bus;
   delivery: Sender;
   log: FastifyBaseLogger;
 }

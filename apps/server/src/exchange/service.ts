@@ -16,9 +16,11 @@ import {
   type Quote,
   type QuoteBody,
 } from '@otc/protocol/exchange';
+import type { Realm } from '@otc/protocol/ledger';
 import type { AppContext } from '../context.ts';
 import { type PageRequest, paged } from '../db/paged.ts';
 import { fail, failField } from '../http/errors.ts';
+import { announceBalances } from '../ledger/announce.ts';
 import { findAsset, userAmount } from '../ledger/assets.ts';
 import { once } from '../ledger/idempotency.ts';
 import { post, saveResult } from '../ledger/post.ts';
@@ -98,7 +100,8 @@ export async function executeQuote(
   quoteId: string,
   key: string,
 ): Promise<ExchangeRecord> {
-  return once(ctx.db, userId, key, { op: 'exchange', quoteId }, async (q, idem) => {
+  let moved: Realm | undefined;
+  const done = await once(ctx.db, userId, key, { op: 'exchange', quoteId }, async (q, idem) => {
     // Spending the quote and moving the money happen in one transaction: both or neither.
     const [spent] = await q.query<QuoteRow>(
       `UPDATE exchange_quotes SET used_at = now()
@@ -141,8 +144,12 @@ export async function executeQuote(
       createdAt: new Date(row?.created_at ?? Date.now()).toISOString(),
     };
     await saveResult(q, journalId, record);
+    moved = spent.realm;
     return record;
   });
+  // A repeated request moved nothing this time: nothing to announce.
+  if (moved) await announceBalances(ctx, moved, [userId]);
+  return done;
 }
 
 export async function exchangeLog(ctx: AppContext, userId: string, page: PageRequest) {

@@ -7,6 +7,7 @@ import type { AppContext } from '../context.ts';
 import { one } from '../db/db.ts';
 import { type PageRequest, paged } from '../db/paged.ts';
 import { fail, failField } from '../http/errors.ts';
+import { announceBalances } from './announce.ts';
 import { findAsset } from './assets.ts';
 import { post } from './post.ts';
 import { realmOfKind } from './service.ts';
@@ -82,7 +83,7 @@ export async function decideAdjustment(
   if (!asked) failField('not_found', 'id');
   // Read before the transaction: on PGlite a query outside it would wait for it to end.
   const user = await getUser(ctx, asked.user_id);
-  return ctx.db.tx(async (q) => {
+  const result = await ctx.db.tx(async (q) => {
     const row = await one<AdjustmentRow>(
       q,
       `SELECT ${COLUMNS} FROM ledger_adjustments WHERE id = $1 FOR UPDATE`,
@@ -117,6 +118,8 @@ export async function decideAdjustment(
     });
     return toAdjustment(decided as AdjustmentRow);
   });
+  if (approve) await announceBalances(ctx, realmOfKind(user?.kind ?? 'real'), [asked.user_id]);
+  return result;
 }
 
 export async function listAdjustments(

@@ -24,6 +24,7 @@ import { checkTradePassword, getUser } from '../auth/service.ts';
 import type { AppContext } from '../context.ts';
 import { fail, failField } from '../http/errors.ts';
 import { indexPrices } from '../market/prices.ts';
+import { announceBalances } from './announce.ts';
 import { findAsset, listAssets, userAmount } from './assets.ts';
 import { once } from './idempotency.ts';
 import { post, saveResult } from './post.ts';
@@ -117,7 +118,7 @@ export async function ownTransfer(
     asset: asset.code,
     amount: formatUnits(amount),
   };
-  return once(ctx.db, userId, body.idempotencyKey, request, async (q, idem) => {
+  const done = await once(ctx.db, userId, body.idempotencyKey, request, async (q, idem) => {
     const journalId = await post(q, {
       realm,
       kind: 'transfer.own',
@@ -139,6 +140,8 @@ export async function ownTransfer(
     await saveResult(q, journalId, record);
     return record;
   });
+  await announceBalances(ctx, realm, [userId]);
+  return done;
 }
 
 export async function ownTransferLog(
@@ -201,7 +204,7 @@ export async function coinTransfer(
   const recipient = await recipientOf(ctx, userId, body.toUserId);
   await checkTradePassword(ctx, userId, body.tradePassword);
   const request = { op: 'transfer.user', to: recipient.id, asset: asset.code, amount: formatUnits(amount) };
-  return once(ctx.db, userId, body.idempotencyKey, request, async (q, idem) => {
+  const done = await once(ctx.db, userId, body.idempotencyKey, request, async (q, idem) => {
     const journalId = await post(q, {
       realm: 'live',
       kind: 'transfer.user',
@@ -230,6 +233,8 @@ export async function coinTransfer(
     await saveResult(q, journalId, record);
     return record;
   });
+  await announceBalances(ctx, 'live', [userId, recipient.id]);
+  return done;
 }
 
 export async function coinTransferLog(

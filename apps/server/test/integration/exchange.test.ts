@@ -4,6 +4,7 @@ import type { ExchangeRecord, Quote } from '@otc/protocol/exchange';
 import type { AssetsOverview } from '@otc/protocol/ledger';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASES, startServer, type TestServer } from './harness.ts';
+import { TestSocket } from './socket-client.ts';
 
 const available = (o: AssetsOverview, asset: string) =>
   o.accounts.find((a) => a.kind === 'funding')?.balances.find((b) => b.asset === asset)?.available;
@@ -22,6 +23,10 @@ describe.each(DATABASES)('flash exchange on %s', (kind) => {
     (await s.api<AssetsOverview>('/api/assets/overview', {}, { token: demo.token })).body.data;
 
   it('quotes at the index price less 0.1% and executes exactly the quote', async () => {
+    const ws = await TestSocket.open(s.url);
+    ws.send({ op: 'auth', token: demo.token });
+    ws.send({ op: 'subscribe', channels: ['user'] });
+    await ws.waitFor((f) => f.type === 'subscribed');
     await s.db.query(`UPDATE index_prices SET price = 50000 WHERE asset = 'BTC'`);
     const q = await quote({ from: 'USDT', to: 'BTC', amount: '1000' });
     expect(q.body.code).toBe(200);
@@ -45,6 +50,17 @@ describe.each(DATABASES)('flash exchange on %s', (kind) => {
       fromAmount: '1000',
       toAmount: '0.01998',
     });
+    // The private channel announces the balances as they stand after it.
+    const btc = await ws.waitFor(
+      (f) => f.channel === 'user' && (f.data as { asset?: string }).asset === 'BTC',
+    );
+    expect(btc.data).toMatchObject({
+      kind: 'balance',
+      account: 'funding',
+      available: '0.01998',
+      frozen: '0',
+    });
+    ws.close();
     const o = await overview();
     expect(available(o, 'USDT')).toBe('99000');
     expect(available(o, 'BTC')).toBe('0.01998');
