@@ -1,7 +1,4 @@
-import { formatUnits, parseAccountKey } from '@otc/core';
-import type { UserAccountKind } from '@otc/protocol/ledger';
 import type { UserEvent } from '@otc/protocol/socket';
-import type { BalanceAfter } from '../ledger/post.ts';
 import type { Bus } from './bus.ts';
 
 /**
@@ -14,19 +11,4 @@ export const USER_BUS_PREFIX = 'user:';
 
 export function publishUserEvent(bus: Bus, userId: string, event: UserEvent): void {
   bus.publish({ channel: userBusChannel(userId), seq: 0, data: event });
-}
-
-/** A balance event for each user balance a batch of postings left changed. */
-export function publishBalances(bus: Bus, balances: BalanceAfter[]): void {
-  for (const b of balances) {
-    const account = parseAccountKey(b.account);
-    if (account.ownerType !== 'user') continue;
-    publishUserEvent(bus, account.owner, {
-      kind: 'balance',
-      account: account.kind as UserAccountKind,
-      asset: b.asset,
-      available: formatUnits(b.available),
-      frozen: formatUnits(b.frozen),
-    });
-  }
 }

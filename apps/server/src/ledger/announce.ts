@@ -1,7 +1,9 @@
-import { formatUnits, parseUnits } from '@otc/core';
+import { formatUnits, parseAccountKey, parseUnits } from '@otc/core';
 import type { Realm, UserAccountKind } from '@otc/protocol/ledger';
+import type { Bus } from '../bus/bus.ts';
 import { publishUserEvent } from '../bus/user-channel.ts';
 import type { AppContext } from '../context.ts';
+import type { BalanceAfter } from './post.ts';
 
 /**
  * After a money movement outside spot (a transfer, an exchange, an operator's adjustment): each
@@ -32,5 +34,20 @@ export async function announceBalances(ctx: AppContext, realm: Realm, userIds: s
       });
   } catch (err) {
     ctx.log.warn({ err }, 'balances not announced');
+  }
+}
+
+/** A balance event for each user balance a batch of postings left changed (spot's intake and engines). */
+export function publishBalances(bus: Bus, balances: BalanceAfter[]): void {
+  for (const b of balances) {
+    const account = parseAccountKey(b.account);
+    if (account.ownerType !== 'user') continue;
+    publishUserEvent(bus, account.owner, {
+      kind: 'balance',
+      account: account.kind as UserAccountKind,
+      asset: b.asset,
+      available: formatUnits(b.available),
+      frozen: formatUnits(b.frozen),
+    });
   }
 }

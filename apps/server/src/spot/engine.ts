@@ -17,8 +17,9 @@ import {
 } from '@otc/core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Bus } from '../bus/bus.ts';
-import { publishBalances, publishUserEvent } from '../bus/user-channel.ts';
+import { publishUserEvent } from '../bus/user-channel.ts';
 import type { Db } from '../db/db.ts';
+import { publishBalances } from '../ledger/announce.ts';
 import { type BalanceAfter, type Params, type Posting, postBatch } from '../ledger/post.ts';
 import type { InstrumentSpec } from '../market/instruments.ts';
 import { ORDER_COLUMNS, type OrderRow, toSpotOrder } from './rows.ts';

@@ -10,9 +10,9 @@ import {
 } from '@otc/core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Bus } from '../bus/bus.ts';
-import { publishBalances } from '../bus/user-channel.ts';
 import type { Db, Queryable } from '../db/db.ts';
 import { AppError } from '../http/errors.ts';
+import { publishBalances } from '../ledger/announce.ts';
 import { type BalanceAfter, type Params, type Posting, postBatch } from '../ledger/post.ts';
 import type { SpotEngine } from './engine.ts';
 import { ORDER_COLUMNS, type OrderRow } from './rows.ts';
