@@ -2,11 +2,12 @@ import type { AuditEntry } from '@otc/protocol';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { adminApi, PAGE_SIZE, queryKeys } from '../api/admin.ts';
 import { texts } from '../texts.ts';
-import { ErrorAlert, TableMessage } from '../ui/Alert.tsx';
+import { ErrorAlert } from '../ui/Alert.tsx';
 import { FilterInput } from '../ui/FilterInput.tsx';
 import { formatTime } from '../ui/format.ts';
 import { PageHeader } from '../ui/PageHeader.tsx';
 import { Pagination } from '../ui/Pagination.tsx';
+import { QueryTable } from '../ui/QueryTable.tsx';
 import { useListParams } from '../ui/useListParams.ts';
 
 const t = texts.audit;
@@ -58,53 +59,49 @@ export function AuditPage() {
 
       {audit.isError && <ErrorAlert error={audit.error} onRetry={() => audit.refetch()} />}
 
-      <div className={`table-wrap ${audit.isPlaceholderData ? 'is-stale' : ''}`}>
-        <table className="table" data-testid="audit-table">
-          <thead>
-            <tr>
-              <th>{t.columns.time}</th>
-              <th>{t.columns.operator}</th>
-              <th>{t.columns.action}</th>
-              <th>{t.columns.target}</th>
-              <th>{t.columns.detail}</th>
-              <th>{t.columns.ip}</th>
+      <QueryTable
+        query={audit}
+        testId="audit-table"
+        columns={COLUMNS}
+        isEmpty={items.length === 0}
+        empty={t.empty}
+        head={
+          <>
+            <th>{t.columns.time}</th>
+            <th>{t.columns.operator}</th>
+            <th>{t.columns.action}</th>
+            <th>{t.columns.target}</th>
+            <th>{t.columns.detail}</th>
+            <th>{t.columns.ip}</th>
+          </>
+        }
+      >
+        {items.map((entry) => {
+          const json = detailJson(entry.detail);
+          return (
+            <tr key={entry.id}>
+              <td className="nowrap" title={entry.createdAt}>
+                {formatTime(entry.createdAt)}
+              </td>
+              <td title={entry.operatorId ?? undefined}>
+                {entry.operatorEmail ?? entry.operatorId ?? <span className="muted">{t.system}</span>}
+              </td>
+              <td>
+                <code className="code-chip">{entry.action}</code>
+              </td>
+              <td className="mono">{entry.target ?? <span className="muted">{texts.common.none}</span>}</td>
+              <td className="detail">
+                <code className="json" title={json.pretty}>
+                  {json.compact}
+                </code>
+              </td>
+              <td className="mono nowrap">
+                {entry.ip ?? <span className="muted">{texts.common.none}</span>}
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {audit.isPending && <TableMessage colSpan={COLUMNS}>{texts.common.loading}</TableMessage>}
-            {audit.isSuccess && items.length === 0 && (
-              <TableMessage colSpan={COLUMNS}>{t.empty}</TableMessage>
-            )}
-            {items.map((entry) => {
-              const json = detailJson(entry.detail);
-              return (
-                <tr key={entry.id}>
-                  <td className="nowrap" title={entry.createdAt}>
-                    {formatTime(entry.createdAt)}
-                  </td>
-                  <td title={entry.operatorId ?? undefined}>
-                    {entry.operatorEmail ?? entry.operatorId ?? <span className="muted">{t.system}</span>}
-                  </td>
-                  <td>
-                    <code className="code-chip">{entry.action}</code>
-                  </td>
-                  <td className="mono">
-                    {entry.target ?? <span className="muted">{texts.common.none}</span>}
-                  </td>
-                  <td className="detail">
-                    <code className="json" title={json.pretty}>
-                      {json.compact}
-                    </code>
-                  </td>
-                  <td className="mono nowrap">
-                    {entry.ip ?? <span className="muted">{texts.common.none}</span>}
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+          );
+        })}
+      </QueryTable>
 
       <Pagination
         page={page}

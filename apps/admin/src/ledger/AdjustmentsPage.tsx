@@ -5,11 +5,12 @@ import { Link } from 'react-router';
 import { type AdjustmentStatus, adminApi, PAGE_SIZE, queryKeys } from '../api/admin.ts';
 import { useAuth } from '../auth/auth.tsx';
 import { texts } from '../texts.ts';
-import { ErrorAlert, SuccessAlert, TableMessage } from '../ui/Alert.tsx';
+import { ErrorAlert, SuccessAlert } from '../ui/Alert.tsx';
 import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
 import { amountClass, formatTime } from '../ui/format.ts';
 import { PageHeader } from '../ui/PageHeader.tsx';
 import { Pagination } from '../ui/Pagination.tsx';
+import { QueryTable } from '../ui/QueryTable.tsx';
 import { RefreshButton } from '../ui/RefreshButton.tsx';
 import { useListParams } from '../ui/useListParams.ts';
 
@@ -121,90 +122,88 @@ export function AdjustmentsPage() {
       {decide.isError && <ErrorAlert error={decide.error} />}
       {adjustments.isError && <ErrorAlert error={adjustments.error} onRetry={() => adjustments.refetch()} />}
 
-      <div className={`table-wrap ${adjustments.isPlaceholderData ? 'is-stale' : ''}`}>
-        <table className="table" data-testid="adjustments-table">
-          <thead>
-            <tr>
-              <th>{t.columns.id}</th>
-              <th>{t.columns.created}</th>
-              <th>{t.columns.user}</th>
-              <th>{t.columns.account}</th>
-              <th>{t.columns.asset}</th>
-              <th className="num">{t.columns.amount}</th>
-              <th>{t.columns.reason}</th>
-              <th>{t.columns.status}</th>
-              <th>{t.columns.requestedBy}</th>
-              <th>{t.columns.decided}</th>
-              <th className="col-actions">{t.columns.actions}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {adjustments.isPending && <TableMessage colSpan={COLUMNS}>{texts.common.loading}</TableMessage>}
-            {adjustments.isSuccess && items.length === 0 && (
-              <TableMessage colSpan={COLUMNS}>{t.empty}</TableMessage>
-            )}
-            {items.map((a) => (
-              <tr key={a.id} data-testid={`adjustment-row-${a.id}`}>
-                <td className="mono">{a.id}</td>
-                <td className="nowrap" title={a.createdAt}>
-                  {formatTime(a.createdAt)}
-                </td>
-                <td className="mono">
-                  <Link to={`/users/${a.userId}/ledger`}>{a.userId}</Link>
-                </td>
-                <td>{texts.accounts[a.account] ?? a.account}</td>
-                <td>{a.asset}</td>
-                <td className={`num ${amountClass(a.amount)}`}>{a.amount}</td>
-                <td className="detail pre-wrap">{a.reason}</td>
-                <td>
-                  <span className={`badge badge-${a.status}`} data-testid="adjustment-status">
-                    {texts.adjustmentStatuses[a.status] ?? a.status}
-                  </span>
-                </td>
-                <td className="nowrap">
-                  {operatorName(a.requestedBy)}
-                  {a.requestedBy === me.data?.id && <span className="muted"> ({t.you})</span>}
-                </td>
-                <td className="nowrap">
-                  {a.decidedAt ? (
-                    <>
-                      <div title={a.decidedAt}>{formatTime(a.decidedAt)}</div>
-                      <div className="muted small">
-                        {operatorName(a.decidedBy)}
-                        {a.decidedBy === me.data?.id && ` (${t.you})`}
-                      </div>
-                    </>
-                  ) : (
-                    <span className="muted">{texts.common.none}</span>
-                  )}
-                </td>
-                <td className="col-actions">
-                  {a.status === 'pending' && (
-                    <div className="row-actions">
-                      <button
-                        type="button"
-                        className="btn btn-small btn-primary"
-                        onClick={() => ask(a, true)}
-                        data-testid={`approve-${a.id}`}
-                      >
-                        {t.approve}
-                      </button>
-                      <button
-                        type="button"
-                        className="btn btn-small btn-danger-outline"
-                        onClick={() => ask(a, false)}
-                        data-testid={`reject-${a.id}`}
-                      >
-                        {t.reject}
-                      </button>
-                    </div>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <QueryTable
+        query={adjustments}
+        testId="adjustments-table"
+        columns={COLUMNS}
+        isEmpty={items.length === 0}
+        empty={t.empty}
+        head={
+          <>
+            <th>{t.columns.id}</th>
+            <th>{t.columns.created}</th>
+            <th>{t.columns.user}</th>
+            <th>{t.columns.account}</th>
+            <th>{t.columns.asset}</th>
+            <th className="num">{t.columns.amount}</th>
+            <th>{t.columns.reason}</th>
+            <th>{t.columns.status}</th>
+            <th>{t.columns.requestedBy}</th>
+            <th>{t.columns.decided}</th>
+            <th className="col-actions">{t.columns.actions}</th>
+          </>
+        }
+      >
+        {items.map((a) => (
+          <tr key={a.id} data-testid={`adjustment-row-${a.id}`}>
+            <td className="mono">{a.id}</td>
+            <td className="nowrap" title={a.createdAt}>
+              {formatTime(a.createdAt)}
+            </td>
+            <td className="mono">
+              <Link to={`/users/${a.userId}/ledger`}>{a.userId}</Link>
+            </td>
+            <td>{texts.accounts[a.account] ?? a.account}</td>
+            <td>{a.asset}</td>
+            <td className={`num ${amountClass(a.amount)}`}>{a.amount}</td>
+            <td className="detail pre-wrap">{a.reason}</td>
+            <td>
+              <span className={`badge badge-${a.status}`} data-testid="adjustment-status">
+                {texts.adjustmentStatuses[a.status] ?? a.status}
+              </span>
+            </td>
+            <td className="nowrap">
+              {operatorName(a.requestedBy)}
+              {a.requestedBy === me.data?.id && <span className="muted"> ({t.you})</span>}
+            </td>
+            <td className="nowrap">
+              {a.decidedAt ? (
+                <>
+                  <div title={a.decidedAt}>{formatTime(a.decidedAt)}</div>
+                  <div className="muted small">
+                    {operatorName(a.decidedBy)}
+                    {a.decidedBy === me.data?.id && ` (${t.you})`}
+                  </div>
+                </>
+              ) : (
+                <span className="muted">{texts.common.none}</span>
+              )}
+            </td>
+            <td className="col-actions">
+              {a.status === 'pending' && (
+                <div className="row-actions">
+                  <button
+                    type="button"
+                    className="btn btn-small btn-primary"
+                    onClick={() => ask(a, true)}
+                    data-testid={`approve-${a.id}`}
+                  >
+                    {t.approve}
+                  </button>
+                  <button
+                    type="button"
+                    className="btn btn-small btn-danger-outline"
+                    onClick={() => ask(a, false)}
+                    data-testid={`reject-${a.id}`}
+                  >
+                    {t.reject}
+                  </button>
+                </div>
+              )}
+            </td>
+          </tr>
+        ))}
+      </QueryTable>
 
       <Pagination
         page={page}

@@ -7,6 +7,7 @@ import { texts } from '../texts.ts';
 import { ErrorAlert, TableMessage } from '../ui/Alert.tsx';
 import { amountClass, formatTime, isZeroAmount } from '../ui/format.ts';
 import { Pagination } from '../ui/Pagination.tsx';
+import { QueryTable } from '../ui/QueryTable.tsx';
 import { useListParams } from '../ui/useListParams.ts';
 import { AdjustmentForm } from './AdjustmentForm.tsx';
 
@@ -105,54 +106,50 @@ function UserLedger({ userId }: { userId: string }) {
         <h2>{t.journalTitle}</h2>
         <p className="muted small section-hint">{t.journalHint}</p>
         {journal.isError && <ErrorAlert error={journal.error} onRetry={() => journal.refetch()} />}
-        <div className={`table-wrap ${journal.isPlaceholderData ? 'is-stale' : ''}`}>
-          <table className="table" data-testid="journal-table">
-            <thead>
-              <tr>
-                <th>{t.journalColumns.time}</th>
-                <th>{t.journalColumns.journal}</th>
-                <th>{t.journalColumns.kind}</th>
-                <th>{t.journalColumns.realm}</th>
-                <th>{t.journalColumns.account}</th>
-                <th>{t.journalColumns.asset}</th>
-                <th>{t.journalColumns.field}</th>
-                <th className="num">{t.journalColumns.amount}</th>
-                <th>{t.journalColumns.reference}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {journal.isPending && (
-                <TableMessage colSpan={JOURNAL_COLUMNS}>{texts.common.loading}</TableMessage>
-              )}
-              {journal.isSuccess && entries.length === 0 && (
-                <TableMessage colSpan={JOURNAL_COLUMNS}>{t.journalEmpty}</TableMessage>
-              )}
-              {entries.map((entry) => (
-                <tr key={entry.id} data-testid={`journal-row-${entry.id}`}>
-                  <td className="nowrap" title={entry.createdAt}>
-                    {formatTime(entry.createdAt)}
-                  </td>
-                  <td className="mono">{entry.journalId}</td>
-                  <td>
-                    <span className="code-chip">{entry.kind}</span>
-                  </td>
-                  <td>
-                    <span className={`badge badge-${entry.realm}`}>
-                      {texts.realms[entry.realm] ?? entry.realm}
-                    </span>
-                  </td>
-                  <td>{accountLabel(entry.account)}</td>
-                  <td>{entry.asset}</td>
-                  <td className="muted">{entry.field}</td>
-                  <td className={`num ${amountClass(entry.amount)}`}>{entry.amount}</td>
-                  <td className="mono ellipsis" title={entry.reference ?? undefined}>
-                    {entry.reference ?? <span className="muted">{texts.common.none}</span>}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <QueryTable
+          query={journal}
+          testId="journal-table"
+          columns={JOURNAL_COLUMNS}
+          isEmpty={entries.length === 0}
+          empty={t.journalEmpty}
+          head={
+            <>
+              <th>{t.journalColumns.time}</th>
+              <th>{t.journalColumns.journal}</th>
+              <th>{t.journalColumns.kind}</th>
+              <th>{t.journalColumns.realm}</th>
+              <th>{t.journalColumns.account}</th>
+              <th>{t.journalColumns.asset}</th>
+              <th>{t.journalColumns.field}</th>
+              <th className="num">{t.journalColumns.amount}</th>
+              <th>{t.journalColumns.reference}</th>
+            </>
+          }
+        >
+          {entries.map((entry) => (
+            <tr key={entry.id} data-testid={`journal-row-${entry.id}`}>
+              <td className="nowrap" title={entry.createdAt}>
+                {formatTime(entry.createdAt)}
+              </td>
+              <td className="mono">{entry.journalId}</td>
+              <td>
+                <span className="code-chip">{entry.kind}</span>
+              </td>
+              <td>
+                <span className={`badge badge-${entry.realm}`}>
+                  {texts.realms[entry.realm] ?? entry.realm}
+                </span>
+              </td>
+              <td>{accountLabel(entry.account)}</td>
+              <td>{entry.asset}</td>
+              <td className="muted">{entry.field}</td>
+              <td className={`num ${amountClass(entry.amount)}`}>{entry.amount}</td>
+              <td className="mono ellipsis" title={entry.reference ?? undefined}>
+                {entry.reference ?? <span className="muted">{texts.common.none}</span>}
+              </td>
+            </tr>
+          ))}
+        </QueryTable>
         <Pagination
           page={page}
           pageSize={PAGE_SIZE}

@@ -1,11 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { adminApi, PAGE_SIZE, queryKeys } from '../api/admin.ts';
 import { texts } from '../texts.ts';
-import { ErrorAlert, TableMessage } from '../ui/Alert.tsx';
+import { ErrorAlert } from '../ui/Alert.tsx';
 import { FilterInput } from '../ui/FilterInput.tsx';
 import { formatTime, newestFirst } from '../ui/format.ts';
 import { PageHeader } from '../ui/PageHeader.tsx';
 import { Pagination } from '../ui/Pagination.tsx';
+import { QueryTable } from '../ui/QueryTable.tsx';
 import { RefreshButton } from '../ui/RefreshButton.tsx';
 import { useListParams } from '../ui/useListParams.ts';
 
@@ -44,40 +45,38 @@ export function OutboxPage() {
 
       {outbox.isError && <ErrorAlert error={outbox.error} onRetry={() => outbox.refetch()} />}
 
-      <div className={`table-wrap ${outbox.isPlaceholderData ? 'is-stale' : ''}`}>
-        <table className="table" data-testid="outbox-table">
-          <thead>
-            <tr>
-              <th>{t.columns.time}</th>
-              <th>{t.columns.channel}</th>
-              <th>{t.columns.target}</th>
-              <th>{t.columns.subject}</th>
-              <th>{t.columns.body}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {outbox.isPending && <TableMessage colSpan={COLUMNS}>{texts.common.loading}</TableMessage>}
-            {outbox.isSuccess && items.length === 0 && (
-              <TableMessage colSpan={COLUMNS}>{t.empty}</TableMessage>
-            )}
-            {items.map((message) => (
-              <tr key={message.id}>
-                <td className="nowrap" title={message.createdAt}>
-                  {formatTime(message.createdAt)}
-                </td>
-                <td>
-                  <span className={`badge badge-${message.channel}`}>
-                    {t.channels[message.channel] ?? message.channel}
-                  </span>
-                </td>
-                <td className="nowrap">{message.target}</td>
-                <td>{message.subject}</td>
-                <td className="pre-wrap">{message.body}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <QueryTable
+        query={outbox}
+        testId="outbox-table"
+        columns={COLUMNS}
+        isEmpty={items.length === 0}
+        empty={t.empty}
+        head={
+          <>
+            <th>{t.columns.time}</th>
+            <th>{t.columns.channel}</th>
+            <th>{t.columns.target}</th>
+            <th>{t.columns.subject}</th>
+            <th>{t.columns.body}</th>
+          </>
+        }
+      >
+        {items.map((message) => (
+          <tr key={message.id}>
+            <td className="nowrap" title={message.createdAt}>
+              {formatTime(message.createdAt)}
+            </td>
+            <td>
+              <span className={`badge badge-${message.channel}`}>
+                {t.channels[message.channel] ?? message.channel}
+              </span>
+            </td>
+            <td className="nowrap">{message.target}</td>
+            <td>{message.subject}</td>
+            <td className="pre-wrap">{message.body}</td>
+          </tr>
+        ))}
+      </QueryTable>
 
       <Pagination
         page={page}

@@ -4,11 +4,12 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { adminApi, PAGE_SIZE, queryKeys } from '../api/admin.ts';
 import { texts } from '../texts.ts';
-import { ErrorAlert, SuccessAlert, TableMessage } from '../ui/Alert.tsx';
+import { ErrorAlert, SuccessAlert } from '../ui/Alert.tsx';
 import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
 import { FilterInput } from '../ui/FilterInput.tsx';
 import { formatTime } from '../ui/format.ts';
 import { Pagination } from '../ui/Pagination.tsx';
+import { QueryTable } from '../ui/QueryTable.tsx';
 import { useListParams } from '../ui/useListParams.ts';
 
 const t = texts.users;
@@ -91,70 +92,68 @@ export function UsersPage() {
       {setStatus.isError && <ErrorAlert error={setStatus.error} />}
       {users.isError && <ErrorAlert error={users.error} onRetry={() => users.refetch()} />}
 
-      <div className={`table-wrap ${users.isPlaceholderData ? 'is-stale' : ''}`}>
-        <table className="table" data-testid="users-table">
-          <thead>
-            <tr>
-              <th>{t.columns.id}</th>
-              <th>{t.columns.email}</th>
-              <th>{t.columns.phone}</th>
-              <th>{t.columns.wallet}</th>
-              <th>{t.columns.nickname}</th>
-              <th>{t.columns.kind}</th>
-              <th>{t.columns.status}</th>
-              <th>{t.columns.created}</th>
-              <th className="col-actions">{t.columns.actions}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {users.isPending && <TableMessage colSpan={COLUMNS}>{texts.common.loading}</TableMessage>}
-            {users.isSuccess && items.length === 0 && (
-              <TableMessage colSpan={COLUMNS}>{t.empty}</TableMessage>
-            )}
-            {items.map((user) => (
-              <tr key={user.id} data-testid={`user-row-${user.id}`}>
-                <td className="mono">{user.id}</td>
-                <td>{user.email ?? <span className="muted">{texts.common.none}</span>}</td>
-                <td className="nowrap">{user.phone ?? <span className="muted">{texts.common.none}</span>}</td>
-                <td className="mono ellipsis" title={user.walletAddress ?? undefined}>
-                  {user.walletAddress ?? <span className="muted">{texts.common.none}</span>}
-                </td>
-                <td>{user.nickname}</td>
-                <td>
-                  <span className={`badge badge-${user.kind}`}>{t.kinds[user.kind] ?? user.kind}</span>
-                </td>
-                <td>
-                  <span className={`badge badge-${user.status}`} data-testid="user-status">
-                    {t.statuses[user.status] ?? user.status}
-                  </span>
-                </td>
-                <td className="nowrap" title={user.createdAt}>
-                  {formatTime(user.createdAt)}
-                </td>
-                <td className="col-actions">
-                  <div className="row-actions">
-                    <Link
-                      to={`/users/${user.id}/ledger`}
-                      className="btn btn-small"
-                      data-testid="user-ledger-link"
-                    >
-                      {t.ledger}
-                    </Link>
-                    <button
-                      type="button"
-                      className={`btn btn-small ${user.status === 'active' ? 'btn-danger-outline' : ''}`}
-                      onClick={() => askChange(user)}
-                      data-testid={`user-toggle-${user.id}`}
-                    >
-                      {user.status === 'active' ? t.disable : t.enable}
-                    </button>
-                  </div>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <QueryTable
+        query={users}
+        testId="users-table"
+        columns={COLUMNS}
+        isEmpty={items.length === 0}
+        empty={t.empty}
+        head={
+          <>
+            <th>{t.columns.id}</th>
+            <th>{t.columns.email}</th>
+            <th>{t.columns.phone}</th>
+            <th>{t.columns.wallet}</th>
+            <th>{t.columns.nickname}</th>
+            <th>{t.columns.kind}</th>
+            <th>{t.columns.status}</th>
+            <th>{t.columns.created}</th>
+            <th className="col-actions">{t.columns.actions}</th>
+          </>
+        }
+      >
+        {items.map((user) => (
+          <tr key={user.id} data-testid={`user-row-${user.id}`}>
+            <td className="mono">{user.id}</td>
+            <td>{user.email ?? <span className="muted">{texts.common.none}</span>}</td>
+            <td className="nowrap">{user.phone ?? <span className="muted">{texts.common.none}</span>}</td>
+            <td className="mono ellipsis" title={user.walletAddress ?? undefined}>
+              {user.walletAddress ?? <span className="muted">{texts.common.none}</span>}
+            </td>
+            <td>{user.nickname}</td>
+            <td>
+              <span className={`badge badge-${user.kind}`}>{t.kinds[user.kind] ?? user.kind}</span>
+            </td>
+            <td>
+              <span className={`badge badge-${user.status}`} data-testid="user-status">
+                {t.statuses[user.status] ?? user.status}
+              </span>
+            </td>
+            <td className="nowrap" title={user.createdAt}>
+              {formatTime(user.createdAt)}
+            </td>
+            <td className="col-actions">
+              <div className="row-actions">
+                <Link
+                  to={`/users/${user.id}/ledger`}
+                  className="btn btn-small"
+                  data-testid="user-ledger-link"
+                >
+                  {t.ledger}
+                </Link>
+                <button
+                  type="button"
+                  className={`btn btn-small ${user.status === 'active' ? 'btn-danger-outline' : ''}`}
+                  onClick={() => askChange(user)}
+                  data-testid={`user-toggle-${user.id}`}
+                >
+                  {user.status === 'active' ? t.disable : t.enable}
+                </button>
+              </div>
+            </td>
+          </tr>
+        ))}
+      </QueryTable>
 
       <Pagination
         page={page}

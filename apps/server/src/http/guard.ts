@@ -60,8 +60,9 @@ const toSession = (r: SessionRow): Session => ({
 });
 
 /**
- * The guard's session lookup: the tokens of the requests that arrive together are looked up in one
- * query. Never cached, so a logout or a disabled account takes effect on the next request.
+ * The one session lookup, for HTTP (the guard) and the socket (`auth`): the tokens that arrive
+ * together are looked up in one query. Never cached, so a logout or a disabled account takes
+ * effect on the next request.
  */
 export function sessionLookup(db: Queryable): (token: string) => Promise<Session | undefined> {
   const byHash = batched(async (hashes: string[]) => {
@@ -69,12 +70,6 @@ export function sessionLookup(db: Queryable): (token: string) => Promise<Session
     return new Map(rows.map((r) => [r.token_hash, toSession(r)]));
   });
   return (token) => byHash(hashToken(token));
-}
-
-/** The user a session token belongs to, if the session is live: one lookup for HTTP and the socket. */
-export async function sessionOf(db: Queryable, token: string): Promise<Session | undefined> {
-  const row = await one<SessionRow>(db, SESSION_SQL, [[hashToken(token)]]);
-  return row ? toSession(row) : undefined;
 }
 
 function bearerOf(req: FastifyRequest): string | null {

@@ -3,7 +3,10 @@ import type { Queryable } from '../db/db.ts';
 
 /** The market's SQL: ticks, candles and the ledger's index prices. */
 const exact = (v: string) => formatUnits(parseUnits(v));
-const toCandle = (r: { t: string; o: string; h: string; l: string; c: string; v: string }): Candle => ({
+/** A candle row as the queries below read it (CANDLE_COLUMNS), exact decimals as text. */
+type CandleRow = { t: string; o: string; h: string; l: string; c: string; v: string };
+const CANDLE_COLUMNS = 't::text AS t, o::text AS o, h::text AS h, l::text AS l, c::text AS c, v::text AS v';
+const toCandle = (r: CandleRow): Candle => ({
   t: Number(r.t),
   o: exact(r.o),
   h: exact(r.h),
@@ -44,8 +47,8 @@ export async function candlesBefore(
   before: number,
   limit: number,
 ): Promise<Candle[]> {
-  const rows = await q.query<{ t: string; o: string; h: string; l: string; c: string; v: string }>(
-    `SELECT t::text AS t, o::text AS o, h::text AS h, l::text AS l, c::text AS c, v::text AS v FROM candles
+  const rows = await q.query<CandleRow>(
+    `SELECT ${CANDLE_COLUMNS} FROM candles
      WHERE symbol = $1 AND interval = $2 AND t < $3 ORDER BY candles.t DESC LIMIT $4`,
     [symbol, interval, before, limit],
   );
@@ -54,16 +57,8 @@ export async function candlesBefore(
 
 /** The newest candle of each symbol for one interval: where the live state resumes. */
 export async function latestCandles(q: Queryable, interval: Interval): Promise<Map<string, Candle>> {
-  const rows = await q.query<{
-    symbol: string;
-    t: string;
-    o: string;
-    h: string;
-    l: string;
-    c: string;
-    v: string;
-  }>(
-    `SELECT DISTINCT ON (symbol) symbol, t::text AS t, o::text AS o, h::text AS h, l::text AS l, c::text AS c, v::text AS v
+  const rows = await q.query<CandleRow & { symbol: string }>(
+    `SELECT DISTINCT ON (symbol) symbol, ${CANDLE_COLUMNS}
      FROM candles WHERE interval = $1 ORDER BY symbol, candles.t DESC`,
     [interval],
   );
@@ -72,16 +67,8 @@ export async function latestCandles(q: Queryable, interval: Interval): Promise<M
 
 /** Hourly candles since `fromMs`, by symbol, oldest first: the 24 h figures at start. */
 export async function hourlySince(q: Queryable, fromMs: number): Promise<Map<string, Candle[]>> {
-  const rows = await q.query<{
-    symbol: string;
-    t: string;
-    o: string;
-    h: string;
-    l: string;
-    c: string;
-    v: string;
-  }>(
-    `SELECT symbol, t::text AS t, o::text AS o, h::text AS h, l::text AS l, c::text AS c, v::text AS v
+  const rows = await q.query<CandleRow & { symbol: string }>(
+    `SELECT symbol, ${CANDLE_COLUMNS}
      FROM candles WHERE interval = '1h' AND t >= $1 ORDER BY symbol, candles.t`,
     [fromMs],
   );

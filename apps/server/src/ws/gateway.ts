@@ -13,7 +13,7 @@ import type { WebSocket } from 'ws';
 import type { Bus, ChannelMessage } from '../bus/bus.ts';
 import { USER_BUS_PREFIX } from '../bus/user-channel.ts';
 import type { AppContext } from '../context.ts';
-import { sessionOf } from '../http/guard.ts';
+import { sessionLookup } from '../http/guard.ts';
 import { translate } from '../i18n/translate.ts';
 import type { MarketHub } from '../market/hub.ts';
 import { textFrame } from './frame.ts';
@@ -51,6 +51,7 @@ export async function socketGateway(app: FastifyInstance, ctx: AppContext, hub: 
   const tickers = new Map<string, unknown>();
   let tickersSeq = 0;
 
+  const sessions = sessionLookup(ctx.db);
   /** Connections by the user they are authenticated as. */
   const byUser = new Map<string, Set<Conn>>();
 
@@ -184,8 +185,9 @@ export async function socketGateway(app: FastifyInstance, ctx: AppContext, hub: 
       const f = frame.data;
       if (f.op === 'auth') {
         const authed = (c.busy ?? Promise.resolve())
-          .then(() => authenticate(ctx, f.token))
-          .then((userId) => {
+          .then(() => sessions(f.token))
+          .then((session) => {
+            const userId = session?.status === 'active' ? session.userId : null;
             if (socket.readyState !== socket.OPEN) return; // closed meanwhile: keep no identity
             setUser(c, userId);
             if (!userId) return error(c, 'unauthorized');
@@ -246,9 +248,4 @@ export async function socketGateway(app: FastifyInstance, ctx: AppContext, hub: 
     }
     if (accepted.length > 0) send(c, { type: 'subscribed', channels: accepted });
   }
-}
-
-async function authenticate(ctx: AppContext, token: string): Promise<string | null> {
-  const session = await sessionOf(ctx.db, token);
-  return session?.status === 'active' ? session.userId : null;
 }
