@@ -134,7 +134,9 @@ export async function buildApp({ config, db, delivery, logStream }: BuildOptions
   marketRoutes(app, ctx, market);
   // VIP levels are worked out (and cached) before any engine matches an order, then hourly.
   const vip = new VipFees(db);
-  const stopVip = await startVipJob(ctx, vip);
+  const stopVip = await startVipJob(ctx, vip, {
+    recompute: config.role === 'all' || config.role === 'worker',
+  });
   app.addHook('onClose', stopVip);
   vipRoutes(app, ctx, market);
   adminVipRoutes(app, ctx, vip);

@@ -205,13 +205,16 @@ export class SpotEngine {
     }));
     const trades = results.flatMap((r) => r.result.trades);
     const restedNow = new Set(results.filter((r) => r.result.rested).map((r) => r.order.id));
-    const fresh = orders.filter((o) => freshIds.includes(o.id));
-    if (trades.length === 0 && restedNow.size === orders.length && orders.every((o) => o.status !== 'new')) {
+    const freshSet = new Set(freshIds);
+    const fresh = orders.filter((o) => freshSet.has(o.id));
+    // All rested and nothing traded (so no market order, the only kind stored 'new'): nothing to write.
+    if (trades.length === 0 && restedNow.size === orders.length) {
       this.publishDepth();
       this.announce(fresh, []);
       return;
     }
     const touched = new Map<string, OrderRow>(orders.map((o) => [o.id, o]));
+    const inBatch = new Set(orders);
     const changed: OrderRow[] = [];
     let balances: BalanceAfter[] = [];
     try {
@@ -226,14 +229,13 @@ export class SpotEngine {
         }
         const settled = trades.map((t) => this.settle(t, touched));
         const releases: Posting[] = [];
-        changed.length = 0;
         const traded = new Set(trades.flatMap((t) => [t.makerId, t.takerId]));
         for (const [id, o] of touched) {
           const before = o.status;
           const full = parseUnits(o.filled) === parseUnits(o.qty);
           // A batch order that did not rest is done (filled, or the rest of a market order dropped);
           // a resting one is done only when filled, possibly by a later order of the same batch.
-          const ended = full || (restedNow.has(id) === false && orders.includes(o));
+          const ended = full || (!restedNow.has(id) && inBatch.has(o));
           if (ended) {
             const release = this.release(o);
             if (release) releases.push(release);
@@ -245,37 +247,35 @@ export class SpotEngine {
           }
         }
         // Trades are the first postings, in order: trade i names the journal of posting i.
-        ({ balances } = await postBatch(
-          q,
-          [...settled.map((s) => s.posting), ...releases],
-          'all',
-          (_, sql) => [
-            ...(settled.length > 0
-              ? [
-                  insertTrades(
-                    settled.map((s) => s.trade),
-                    sql,
-                  ),
-                ]
-              : []),
-            ...(changed.length > 0 ? [updateOrders(changed, sql)] : []),
-          ],
+        const rows = (sql: Params) => {
+          const writes: string[] = [];
+          if (settled.length > 0)
+            writes.push(
+              insertTrades(
+                settled.map((s) => s.trade),
+                sql,
+              ),
+            );
+          if (changed.length > 0) writes.push(updateOrders(changed, sql));
+          return writes;
+        };
+        ({ balances } = await postBatch(q, [...settled.map((s) => s.posting), ...releases], 'all', (_, sql) =>
+          rows(sql),
         ));
       });
     } catch (err) {
       // The book moved but the database refused: cancel the batch's new orders, releasing their
       // funds, and rebuild the book from the database, so memory never disagrees with the books of
       // record. (Orders replayed by a recovery were on the book before: they stay.)
-      const ids = freshIds;
       this.log.error(
-        { err, orders: ids },
+        { err, orders: freshIds },
         'spot batch failed; cancelling its new orders and rebuilding the book',
       );
       await this.db.tx(async (q) => {
         // Fresh orders were never on the book before, so none has fills of its own yet.
         const stuck = await q.query<OrderRow>(
           `SELECT ${ORDER_COLUMNS} FROM spot_orders WHERE id = ANY($1::bigint[]) AND status IN ('new', 'open') ORDER BY spot_orders.id FOR UPDATE`,
-          [ids],
+          [freshIds],
         );
         const releases = stuck.map((o) => this.release(o)).filter((p) => p !== undefined);
         if (releases.length > 0) await postBatch(q, releases, 'all');

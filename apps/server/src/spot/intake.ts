@@ -133,6 +133,7 @@ export class OrderIntake {
       if (!priced) w.reject(new AppError('no_liquidity'));
       return priced;
     });
+    if (batch.length === 0) return;
     const outcome = await this.db.tx((q) => storeOrders(q, batch));
     // Durable now. Each engine matches its orders; the caller hears when its order is matched.
     publishBalances(this.bus, outcome.balances);

@@ -51,20 +51,27 @@ export async function relevel(q: Queryable, schedule: VipSchedule): Promise<numb
 }
 
 /**
- * Recomputes the levels and reloads the fee cache: once now (awaited, so fees are right before
- * any order is matched) and then hourly. Every instance runs it; the schedule lock makes the
- * writes take turns and each run writes the same result. Returns a stop function that waits for
- * a run in progress.
+ * Keeps the fee cache current. Where scheduled jobs run (`recompute`: roles `all` and `worker`) it
+ * recomputes the levels once now (awaited, so fees are right before any order is matched) and then
+ * hourly; elsewhere it only loads the stored levels now and hourly, so N instances do not redo
+ * the same scan N times. The schedule lock makes concurrent recomputes take turns. Returns a stop
+ * function that waits for a run in progress.
  */
-export async function startVipJob(ctx: AppContext, fees: VipFees): Promise<() => Promise<void>> {
+export async function startVipJob(
+  ctx: AppContext,
+  fees: VipFees,
+  opts: { recompute: boolean },
+): Promise<() => Promise<void>> {
   let running: Promise<void> = Promise.resolve();
   const run = () => {
     running = (async () => {
-      try {
-        const changed = await recomputeLevels(ctx.db);
-        if (changed > 0) ctx.log.info({ changed }, 'VIP levels recomputed');
-      } catch (err) {
-        ctx.log.error({ err }, 'VIP level recompute failed');
+      if (opts.recompute) {
+        try {
+          const changed = await recomputeLevels(ctx.db);
+          if (changed > 0) ctx.log.info({ changed }, 'VIP levels recomputed');
+        } catch (err) {
+          ctx.log.error({ err }, 'VIP level recompute failed');
+        }
       }
       // Load even when the recompute failed: the levels stored last time are better than none.
       try {
