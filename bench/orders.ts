@@ -29,6 +29,8 @@ const { values: opts } = parseArgs({
     seconds: { type: 'string', default: process.env.BENCH_ORDERS_SECONDS ?? '12' },
     users: { type: 'string', default: process.env.BENCH_ORDERS_USERS ?? '300' },
     report: { type: 'string' },
+    /** Which databases to run, comma separated (PGlite,PostgreSQL): one alone while tuning. */
+    db: { type: 'string', default: process.env.BENCH_ORDERS_DB ?? 'PGlite,PostgreSQL' },
   },
 });
 const SYMBOL = 'BTC/USDT';
@@ -332,7 +334,8 @@ function markdown(rows: Row[]): string {
 
 if (!opts.load) {
   const rows: Row[] = [];
-  for (const kind of ['PGlite', 'PostgreSQL'] as const) {
+  const kinds = (['PGlite', 'PostgreSQL'] as const).filter((k) => opts.db.split(',').includes(k));
+  for (const kind of kinds) {
     console.log(`orders on ${kind}: ${opts.users} users, ${opts.connections} connections, ${opts.seconds} s`);
     const row = await benchOne(kind);
     console.log(

@@ -1,19 +1,11 @@
-import {
-  baseUnits,
-  formatUnits,
-  freeze,
-  mulUnits,
-  parseUnits,
-  quoteUnits,
-  type Units,
-  userAccount,
-} from '@otc/core';
+import { baseUnits, formatUnits, mulUnits, parseUnits, quoteUnits, type Units } from '@otc/core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Bus } from '../bus/bus.ts';
 import type { Db, Queryable } from '../db/db.ts';
 import { AppError } from '../http/errors.ts';
 import { publishBalances } from '../ledger/announce.ts';
-import { type BalanceAfter, type Params, type Posting, postBatch } from '../ledger/post.ts';
+import { type Freeze, freezeBatch } from '../ledger/freeze-batch.ts';
+import type { BalanceAfter, Params } from '../ledger/post.ts';
 import type { SpotEngine } from './engine.ts';
 import { ORDER_COLUMNS, type OrderRow } from './rows.ts';
 
@@ -134,7 +126,9 @@ export class OrderIntake {
       return priced;
     });
     if (batch.length === 0) return;
-    const outcome = await this.db.tx((q) => storeOrders(q, batch));
+    const outcome = await storeOrders(this.db, batch);
+    // Refused only behind another order of the same balance: first in line for the next batch.
+    this.queue.unshift(...outcome.retry);
     // Durable now. Each engine matches its orders; the caller hears when its order is matched.
     publishBalances(this.bus, outcome.balances);
     for (const w of outcome.refused) w.reject(new AppError('insufficient_balance'));
@@ -151,8 +145,11 @@ export class OrderIntake {
 }
 
 /**
- * The intake's transaction: answers repeated keys, freezes what each new order can cost (refusing
- * the ones the balance cannot cover) and stores the orders, ready for their engines.
+ * The intake's statement (one round trip, its own transaction): answers repeated keys, freezes
+ * what each new order can cost and stores the orders, ready for their engines. An order its
+ * balance cannot cover is refused; one refused only because an earlier order of the same balance
+ * in this batch was (the statement stops covering a balance at its first shortfall) comes back in
+ * `retry`, to be tried again against what is left.
  */
 export async function storeOrders<R extends OrderRequest>(
   q: Queryable,
@@ -161,63 +158,47 @@ export async function storeOrders<R extends OrderRequest>(
   repeated: Map<R, string | AppError>;
   stored: { w: R; row: OrderRow }[];
   refused: R[];
+  retry: R[];
   balances: BalanceAfter[];
 }> {
-  // One statement: the answers of keys used before, and ids for the batch (a repeat leaves a gap).
-  const [head] = await q.query<{ earlier: Earlier[]; ids: string[]; at: Date }>(
-    `SELECT (SELECT coalesce(json_agg(json_build_object('key', idempotency_key, 'hash', request_hash, 'result', result)), '[]')
-               FROM journal WHERE idempotency_key = ANY($1::text[])) AS earlier,
-            (SELECT array_agg(nextval('spot_orders_id_seq')::text) FROM generate_series(1, $2::int)) AS ids,
-            now() AS at`,
-    [batch.flatMap((w) => (w.idem ? [w.idem.idempotencyKey] : [])), batch.length],
-  );
-  const { earlier, ids, at } = head as { earlier: Earlier[]; ids: string[]; at: Date };
-  const repeated = earlierAnswers(batch, earlier);
-  const fresh = batch.filter((w) => !repeated.has(w));
-  const rows = fresh.map((w, i) => toRow(w, ids[i] as string, at));
-  const postings: Posting[] = fresh.map((w, i) => {
-    const row = rows[i] as OrderRow;
+  const frozen = batch.map((w) => freezeFor(w.engine, w.order));
+  const freezes: Freeze[] = batch.map((w, n) => {
+    const f = frozen[n] as { asset: string; amount: Units };
     return {
       realm: w.engine.realm,
-      kind: 'spot.freeze',
-      reference: row.id,
-      legs: freeze(userAccount(w.userId, 'funding'), row.frozen_asset, parseUnits(row.frozen)),
-      ...(w.idem ? { ...w.idem, result: { id: row.id } } : {}),
+      userId: w.userId,
+      kind: 'funding',
+      ...f,
+      ...(w.idem ? { idem: w.idem } : {}),
     };
   });
-  if (postings.length === 0) return { repeated, stored: [], refused: [], balances: [] };
-  const { outcomes, balances } = await postBatch(q, postings, 'each', (written, sql) => [
-    insertOrders(
-      rows.filter((_, i) => written[i]),
-      sql,
-    ),
+  const drafts = batch.map((w, n) => toRow(w, frozen[n] as { asset: string; amount: Units }));
+  const outcome = await freezeBatch(q, 'spot.freeze', 'spot_orders_id_seq', freezes, (sql) => [
+    insertOrders(drafts, sql),
   ]);
+  const repeated = new Map<R, string | AppError>();
   const stored: { w: R; row: OrderRow }[] = [];
   const refused: R[] = [];
-  outcomes.forEach((o, i) => {
-    if ('journalId' in o) stored.push({ w: fresh[i] as R, row: rows[i] as OrderRow });
-    else refused.push(fresh[i] as R);
+  const retry: R[] = [];
+  const short = new Set<string>();
+  batch.forEach((w, n) => {
+    const earlier = outcome.earlier.get(n);
+    const id = outcome.accepted.get(n);
+    if (earlier) {
+      const same = earlier.hash === w.idem?.requestHash && earlier.result;
+      repeated.set(w, same ? (earlier.result as { id: string }).id : new AppError('idempotency_conflict'));
+    } else if (id !== undefined) {
+      stored.push({
+        w,
+        row: { ...(drafts[n] as OrderRow), id, created_at: outcome.at, updated_at: outcome.at },
+      });
+    } else {
+      const balance = `${w.engine.realm} ${w.userId} ${(frozen[n] as { asset: string }).asset}`;
+      (short.has(balance) ? retry : refused).push(w);
+      short.add(balance);
+    }
   });
-  return { repeated, stored, refused, balances };
-}
-
-interface Earlier {
-  key: string;
-  hash: string;
-  result: { id: string } | null;
-}
-
-/** Requests whose idempotency key was used before: the first answer's order id, or the conflict. */
-function earlierAnswers<R extends OrderRequest>(batch: R[], earlier: Earlier[]): Map<R, string | AppError> {
-  const answers = new Map<R, string | AppError>();
-  const byKey = new Map(earlier.map((r) => [r.key, r]));
-  for (const w of batch) {
-    const e = w.idem && byKey.get(w.idem.idempotencyKey);
-    if (!e) continue;
-    if (e.hash !== w.idem?.requestHash || !e.result) answers.set(w, new AppError('idempotency_conflict'));
-    else answers.set(w, e.result.id);
-  }
-  return answers;
+  return { repeated, stored, refused, retry, balances: outcome.balances };
 }
 
 async function storedRow(db: Db, id: string): Promise<OrderRow> {
@@ -226,13 +207,12 @@ async function storedRow(db: Db, id: string): Promise<OrderRow> {
   return row;
 }
 
-/** The order as stored before its engine matches it, holding what it can cost. */
-function toRow(w: OrderRequest, id: string, at: Date): OrderRow {
+/** The order as stored before its engine matches it, holding what it can cost (id and times to come). */
+function toRow(w: OrderRequest, frozen: { asset: string; amount: Units }): OrderRow {
   const { engine, order: o } = w;
   const { spec } = engine;
-  const frozen = freezeFor(engine, o);
   return {
-    id,
+    id: '',
     user_id: w.userId,
     realm: engine.realm,
     symbol: engine.instrument.symbol,
@@ -247,8 +227,8 @@ function toRow(w: OrderRequest, id: string, at: Date): OrderRow {
     frozen: formatUnits(frozen.amount),
     // A limit order that rests needs no second write; a market order is 'new' until matched.
     status: o.type === 'limit' ? 'open' : 'new',
-    created_at: at,
-    updated_at: at,
+    created_at: new Date(0),
+    updated_at: new Date(0),
   };
 }
 
@@ -270,13 +250,15 @@ function freezeFor(engine: SpotEngine, o: NewOrder): { asset: string; amount: Un
   return { asset: instrument.quote, amount: quote + mulUnits(quote, rate, 'up') };
 }
 
-/** The statement (a CTE body of the postings' statement) that stores the orders. */
+/** The statement (a CTE body of the freezes' statement) that stores the accepted orders. */
 function insertOrders(rows: OrderRow[], sql: Params): string {
   const col = <K extends keyof OrderRow>(k: K) => sql.p(rows.map((r) => r[k]));
-  return `INSERT INTO spot_orders (id, user_id, realm, symbol, side, type, price, qty, frozen_asset, frozen, status, created_at, updated_at)
-    SELECT v.*, v.created_at FROM unnest(${col('id')}::bigint[], ${col('user_id')}::bigint[], ${col('realm')}::text[],
-      ${col('symbol')}::text[], ${col('side')}::text[], ${col('type')}::text[], ${col('price')}::numeric[], ${col('qty')}::numeric[],
-      ${col('frozen_asset')}::text[], ${col('frozen')}::numeric[], ${col('status')}::text[],
-      ${sql.p(rows.map((r) => new Date(r.created_at).toISOString()))}::timestamptz[])
-    AS v (id, user_id, realm, symbol, side, type, price, qty, frozen_asset, frozen, status, created_at)`;
+  return `INSERT INTO spot_orders (id, user_id, realm, symbol, side, type, price, qty, frozen_asset, frozen, status)
+    SELECT a.record_id, v.user_id, v.realm, v.symbol, v.side, v.type, v.price, v.qty, v.frozen_asset, v.frozen, v.status
+    FROM unnest(${col('user_id')}::bigint[], ${col('realm')}::text[], ${col('symbol')}::text[], ${col('side')}::text[],
+      ${col('type')}::text[], ${col('price')}::numeric[], ${col('qty')}::numeric[], ${col('frozen_asset')}::text[],
+      ${col('frozen')}::numeric[], ${col('status')}::text[])
+      WITH ORDINALITY AS v (user_id, realm, symbol, side, type, price, qty, frozen_asset, frozen, status, o)
+    JOIN accepted a ON a.n = v.o - 1
+    ORDER BY a.n`;
 }

@@ -284,4 +284,25 @@ describe.each(DATABASES)('the ledger on %s', (kind) => {
     expect(new Set(results.map((r) => r.body.data.id)).size).toBe(1);
     expect(balanceOf(await overview(d.token), 'fiat', 'USDT')?.available).toBe('10');
   });
+
+  it('reports entries and orders that name missing rows (the hot tables have no foreign keys)', async () => {
+    const found = await s.db
+      .tx(async (tx) => {
+        await tx.query(
+          `INSERT INTO journal_entries (journal_id, account_id, asset, field, amount) VALUES (-1, -1, 'USDT', 'available', 1)`,
+        );
+        await tx.query(
+          `INSERT INTO spot_orders (user_id, realm, symbol, side, type, price, qty, frozen_asset, frozen, status)
+           VALUES (-1, 'demo', 'NOPE/USDT', 'buy', 'limit', 1, 1, 'USDT', 1, 'open')`,
+        );
+        const problems = await checkLedger(tx);
+        throw Object.assign(new Error('rolled back'), { problems });
+      })
+      .catch((err: { problems?: string[] }) => err.problems);
+    expect(found).toHaveLength(2);
+    expect(found?.[0]).toMatch(/^entry \d+ names a row that does not exist$/);
+    expect(found?.[1]).toMatch(/^spot order \d+ names a row that does not exist$/);
+    // Rolled back: the ledger as the suite left it is whole.
+    expect(await checkLedger(s.db)).toEqual([]);
+  });
 });

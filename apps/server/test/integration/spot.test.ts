@@ -197,6 +197,39 @@ describe.each(DATABASES)('spot trading on %s', (kind) => {
     for (const ws of [sellerWs, otherWs, anonymous]) ws.close();
   });
 
+  it('covers a balance in arrival order: an order behind a refused bigger one still gets what is left', async () => {
+    fresh();
+    const u = await demo(); // 100,000 demo USDT
+    const engine = s.spot.get('BTC/USDT', 'demo') as SpotEngine;
+    const { tickUnits, lotUnits } = engine.spec;
+    const buy = (price: string, qty: string) =>
+      s.spot.intake
+        .submit({
+          userId: u.user.id,
+          engine,
+          order: {
+            side: 'buy',
+            type: 'limit',
+            ticks: parseUnits(price) / tickUnits,
+            lots: parseUnits(qty) / lotUnits,
+          },
+        })
+        .then(
+          (row) => row.status,
+          (err: { key?: string }) => err.key,
+        );
+    // The first order is written alone; the three behind it arrive together and form one batch.
+    const first = buy('20000', '0.001'); // freezes 20.02
+    const [a, b, c] = [buy('30000', '2'), buy('25000', '2'), buy('25000', '1')]; // 60,060 / 50,050 / 25,025
+    expect(await first).toBe('open');
+    expect([await a, await b, await c]).toEqual(['open', 'insufficient_balance', 'open']);
+    // 100,000 - 20.02 - 60,060 - 25,025: nothing of the refused order stays frozen.
+    expect(funding(await overview(u.token), 'USDT')).toMatchObject({
+      available: '14894.98',
+      frozen: '85105.02',
+    });
+  });
+
   it('lists orders newest first when their ids gain a digit', async () => {
     fresh();
     const u = await demo();
