@@ -19,6 +19,7 @@ import type { Db } from './db/db.ts';
 import { createDelivery } from './delivery/index.ts';
 import type { Sender } from './delivery/message.ts';
 import './http/context.ts';
+import { SessionCache } from './auth/session-cache.ts';
 import type { Bus } from './bus/bus.ts';
 import { memoryBus } from './bus/memory.ts';
 import { redisBus } from './bus/redis.ts';
@@ -85,7 +86,10 @@ export async function buildApp({ config, db, delivery, logStream }: BuildOptions
     reply.header('x-request-id', req.id);
   });
   installErrorHandler(app);
-  installGuard(app, db);
+  const bus = config.redisUrl ? redisBus(config.redisUrl, config.redisPrefix) : memoryBus();
+  app.addHook('onClose', () => bus.close());
+  const sessions = new SessionCache(db, bus);
+  installGuard(app, db, sessions);
 
   // With Redis, every API instance counts against the same limits.
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1 }) : undefined;
@@ -112,12 +116,11 @@ export async function buildApp({ config, db, delivery, logStream }: BuildOptions
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
-  const bus = config.redisUrl ? redisBus(config.redisUrl, config.redisPrefix) : memoryBus();
-  app.addHook('onClose', () => bus.close());
   const ctx: AppContext = {
     config,
     db,
     bus,
+    sessions,
     delivery: delivery ?? createDelivery(config, db, app.log),
     log: app.log,
   };

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { SessionCache } from './auth/session-cache.ts';
 import type { Bus } from './bus/bus.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/db.ts';
@@ -10,6 +11,8 @@ export interface AppContext {
   db: Db;
   /** Events between the parts and the instances (the socket's channels among them). */
   bus: Bus;
+  /** The session lookup; whatever ends sessions tells it (`ended`) after its commit. */
+  sessions: SessionCache;
   delivery: Sender;
   log: FastifyBaseLogger;
 }

@@ -66,6 +66,7 @@ export async function changeUserStatus(
       ]);
     await audit(q, req, 'user.status', userId, { status });
   });
+  if (status === 'disabled') ctx.sessions.ended({ userId });
 }
 
 /**

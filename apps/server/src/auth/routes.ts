@@ -217,7 +217,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
       config: user_,
     },
     async (req) => {
-      if (req.bearer) await auth.logout(ctx.db, req.bearer);
+      if (req.bearer) await auth.logout(ctx, req.bearer);
       return ok(req, null);
     },
   );

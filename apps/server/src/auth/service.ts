@@ -16,7 +16,7 @@ import { fail, failField } from '../http/errors.ts';
 import { translate } from '../i18n/translate.ts';
 import { grantDemoFunds } from '../ledger/grants.ts';
 import { hashPassword, verifyPassword } from '../security/passwords.ts';
-import { randomString } from '../security/tokens.ts';
+import { hashToken, randomString } from '../security/tokens.ts';
 import { verifyCaptcha } from './captcha.ts';
 import { checkCode, consumeCode, issueCode } from './codes.ts';
 import * as users from './queries.ts';
@@ -126,6 +126,7 @@ export async function resetPassword(ctx: AppContext, body: ResetPasswordBody): P
     await users.revokeAllSessions(q, user.id);
     await users.clearLoginFailures(q, body.account);
   });
+  ctx.sessions.ended({ userId: user.id });
 }
 
 /** Seed §1: a simulated user is created at once, with no account details. */
@@ -175,7 +176,10 @@ export async function hasTradePassword(ctx: AppContext, userId: string): Promise
   return Boolean(user?.trade_password_hash);
 }
 
-export const logout = (q: Queryable, token: string) => closeSession(q, token);
+export async function logout(ctx: AppContext, token: string): Promise<void> {
+  await closeSession(ctx.db, token);
+  ctx.sessions.ended({ tokenHash: hashToken(token) });
+}
 
 async function freeInviteCode(q: Queryable): Promise<string> {
   for (;;) {

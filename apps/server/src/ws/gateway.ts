@@ -13,7 +13,6 @@ import type { WebSocket } from 'ws';
 import type { Bus, ChannelMessage } from '../bus/bus.ts';
 import { USER_BUS_PREFIX } from '../bus/user-channel.ts';
 import type { AppContext } from '../context.ts';
-import { sessionLookup } from '../http/guard.ts';
 import { translate } from '../i18n/translate.ts';
 import type { MarketHub } from '../market/hub.ts';
 import { textFrame } from './frame.ts';
@@ -51,7 +50,6 @@ export async function socketGateway(app: FastifyInstance, ctx: AppContext, hub: 
   const tickers = new Map<string, unknown>();
   let tickersSeq = 0;
 
-  const sessions = sessionLookup(ctx.db);
   /** Connections by the user they are authenticated as. */
   const byUser = new Map<string, Set<Conn>>();
 
@@ -185,7 +183,7 @@ export async function socketGateway(app: FastifyInstance, ctx: AppContext, hub: 
       const f = frame.data;
       if (f.op === 'auth') {
         const authed = (c.busy ?? Promise.resolve())
-          .then(() => sessions(f.token))
+          .then(() => ctx.sessions.lookup(f.token))
           .then((session) => {
             const userId = session?.status === 'active' ? session.userId : null;
             if (socket.readyState !== socket.OPEN) return; // closed meanwhile: keep no identity

@@ -1,0 +1,111 @@
+import type { Realm } from '@otc/protocol/ledger';
+import type { Bus } from '../bus/bus.ts';
+import { batched } from '../db/batched.ts';
+import type { Queryable } from '../db/db.ts';
+import { hashToken } from '../security/tokens.ts';
+
+export interface Session {
+  userId: string;
+  status: string;
+  /** The books the user's money lives in: a demo user's are the demo books. */
+  realm: Realm;
+}
+
+/** Sessions ended somewhere: every instance forgets what it keeps of them. */
+export const SESSIONS_ENDED_CHANNEL = 'sessions:ended';
+export type SessionsEnded = { tokenHash: string } | { userId: string };
+
+/**
+ * How long a looked-up session is kept. An ended session is forgotten at once on the instance
+ * that ended it and, through the bus, on the others; this bounds how long another instance can
+ * still accept it if the bus loses that message.
+ */
+export const SESSION_KEEP_MS = 2_000;
+/** Past this many kept sessions, the expired ones go (and all of them, if that is not enough). */
+const MAX_KEPT = 100_000;
+
+const SESSION_SQL = `SELECT s.token_hash, s.user_id::text AS user_id, u.status, u.kind, s.expires_at
+  FROM sessions s JOIN users u ON u.id = s.user_id
+  WHERE s.token_hash = ANY($1::text[]) AND s.revoked_at IS NULL AND s.expires_at > now()`;
+
+type SessionRow = {
+  token_hash: string;
+  user_id: string;
+  status: string;
+  kind: 'real' | 'demo';
+  expires_at: Date;
+};
+
+interface Kept {
+  session: Session;
+  until: number;
+}
+
+/**
+ * The one session lookup, for HTTP (the guard) and the socket (`auth`). A busy client sends many
+ * requests a second: each session found is kept for SESSION_KEEP_MS (never past its expiry), and
+ * the tokens that miss together are looked up in one query. Whatever ends sessions (logout, a
+ * password reset, an operator disabling a user) calls `ended` after its commit.
+ */
+export class SessionCache {
+  private readonly kept = new Map<string, Kept>();
+  /** Bumped by every ending: a lookup that was in flight meanwhile may have read the old row. */
+  private generation = 0;
+  private readonly byHash: (hash: string) => Promise<(Session & { expiresAt: number }) | undefined>;
+
+  constructor(
+    db: Queryable,
+    private readonly bus: Bus,
+  ) {
+    this.byHash = batched(async (hashes: string[]) => {
+      const rows = await db.query<SessionRow>(SESSION_SQL, [hashes]);
+      return new Map(
+        rows.map((r) => [
+          r.token_hash,
+          {
+            userId: r.user_id,
+            status: r.status,
+            realm: r.kind === 'demo' ? 'demo' : 'live',
+            expiresAt: new Date(r.expires_at).getTime(),
+          },
+        ]),
+      );
+    });
+    bus.subscribe((m) => {
+      if (m.channel === SESSIONS_ENDED_CHANNEL) this.forget(m.data as SessionsEnded);
+    });
+  }
+
+  async lookup(token: string): Promise<Session | undefined> {
+    const hash = hashToken(token);
+    const now = Date.now();
+    const hit = this.kept.get(hash);
+    if (hit && hit.until > now) return hit.session;
+    const generation = this.generation;
+    const found = await this.byHash(hash);
+    if (!found) return undefined;
+    const { expiresAt, ...session } = found;
+    if (generation === this.generation) {
+      if (this.kept.size >= MAX_KEPT) this.prune(now);
+      this.kept.set(hash, { session, until: Math.min(now + SESSION_KEEP_MS, expiresAt) });
+    }
+    return session;
+  }
+
+  /** After the commit that ended them: forget here at once, and tell the other instances. */
+  ended(which: SessionsEnded): void {
+    this.forget(which);
+    this.bus.publish({ channel: SESSIONS_ENDED_CHANNEL, seq: 0, data: which });
+  }
+
+  private forget(which: SessionsEnded): void {
+    this.generation += 1;
+    if ('tokenHash' in which) this.kept.delete(which.tokenHash);
+    else for (const [hash, k] of this.kept) if (k.session.userId === which.userId) this.kept.delete(hash);
+  }
+
+  private prune(now: number): void {
+    for (const [hash, k] of this.kept) if (k.until <= now) this.kept.delete(hash);
+    if (this.kept.size >= MAX_KEPT) this.kept.clear();
+  }
+}
