@@ -45,6 +45,7 @@ export class OrderIntake {
   /** Batches being written now, and the idempotency keys they hold. */
   private writers = 0;
   private readonly keysInFlight = new Set<string>();
+  private pumpScheduled = false;
   /**
    * How many batches may be written at once. One: on this 2-core machine (benchmark of 50
    * connections on PostgreSQL) 1 writer did 1,475 orders/s, 2 did 1,411 and 4 did 1,196: more writers
@@ -61,6 +62,21 @@ export class OrderIntake {
   submit(request: OrderRequest): Promise<OrderRow> {
     return new Promise((resolve, reject) => {
       this.queue.push({ ...request, resolve, reject });
+      this.pumpSoon();
+    });
+  }
+
+  /**
+   * Starts the next batch once the requests already read in this turn of the event loop have
+   * queued their orders. PGlite runs a statement on this thread, so a batch started at the first
+   * order would hold that order alone while the rest wait unread (measured: 270 orders/s against
+   * 1,000 when batches form first).
+   */
+  private pumpSoon(): void {
+    if (this.pumpScheduled) return;
+    this.pumpScheduled = true;
+    setImmediate(() => {
+      this.pumpScheduled = false;
       this.pump();
     });
   }
@@ -73,7 +89,7 @@ export class OrderIntake {
       void this.writeBatch(batch).finally(() => {
         this.writers -= 1;
         for (const w of batch) if (w.idem) this.keysInFlight.delete(w.idem.idempotencyKey);
-        this.pump();
+        this.pumpSoon();
       });
     }
   }
