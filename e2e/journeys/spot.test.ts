@@ -57,10 +57,14 @@ describe('spot trading', () => {
 
     await page.getByTestId('orders-tab-open').click();
     await expect.poll(() => page.getByTestId('order-row').count()).toBe(1);
-    const priceInBook = await page
-      .locator(`[data-testid=book-asks] [data-testid=book-level]`)
-      .evaluateAll((els) => els.map((e) => e.getAttribute('data-price')));
-    expect(priceInBook.map((p) => formatUnits(parseUnits(p ?? '0')))).toContain(high);
+    // The book is redrawn on its own (throttled) depth updates, not with the order list: wait for it.
+    const askPrices = async () =>
+      (
+        await page
+          .locator(`[data-testid=book-asks] [data-testid=book-level]`)
+          .evaluateAll((els) => els.map((e) => e.getAttribute('data-price')))
+      ).map((p) => formatUnits(parseUnits(p ?? '0')));
+    await expect.poll(askPrices).toContain(high);
 
     await page.getByTestId('cancel-order').click();
     await page.getByTestId('dialog-ok').click();

@@ -23,6 +23,12 @@ import type { VipFees } from '../../src/vip/fees.ts';
 export type DbKind = 'pglite' | 'postgres';
 export const DATABASES: DbKind[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 
+/** Two instances of one platform need PostgreSQL (one database) and Redis (one bus). */
+export const SHARED_SETUPS =
+  process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL
+    ? [{ databaseUrl: process.env.TEST_DATABASE_URL, redisUrl: process.env.TEST_REDIS_URL }]
+    : [];
+
 export const ADMIN = { email: 'admin@test.local', password: 'Admin-pass-1234' };
 
 /**

@@ -2,15 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { Session } from '@otc/protocol/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_KEEP_MS } from '../../src/auth/session-cache.ts';
-import { ADMIN, startServer, type TestServer } from './harness.ts';
+import { ADMIN, SHARED_SETUPS, startServer, type TestServer } from './harness.ts';
 
-// Two instances of one platform need PostgreSQL (one database) and Redis (one bus).
-const SETUPS =
-  process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL
-    ? [{ databaseUrl: process.env.TEST_DATABASE_URL, redisUrl: process.env.TEST_REDIS_URL }]
-    : [];
-
-describe.each(SETUPS)('sessions kept by two API instances', (setup) => {
+describe.each(SHARED_SETUPS)('sessions kept by two API instances', (setup) => {
   let a: TestServer;
   let b: TestServer;
   beforeAll(async () => {

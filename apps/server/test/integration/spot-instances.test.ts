@@ -2,15 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { Session } from '@otc/protocol/auth';
 import type { SpotDepth, SpotOrder } from '@otc/protocol/spot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type TestServer } from './harness.ts';
+import { SHARED_SETUPS, startServer, type TestServer } from './harness.ts';
 
-// Two instances of one platform need PostgreSQL (one database) and Redis (one bus).
-const SETUPS =
-  process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL
-    ? [{ databaseUrl: process.env.TEST_DATABASE_URL, redisUrl: process.env.TEST_REDIS_URL }]
-    : [];
-
-describe.each(SETUPS)('spot orders through an API instance that does not own the engines', (setup) => {
+describe.each(SHARED_SETUPS)('spot orders through an API instance that does not own the engines', (setup) => {
   let owner: TestServer;
   let api: TestServer;
   beforeAll(async () => {
