@@ -27,10 +27,17 @@ export const MAKER = {
 };
 
 const ONE = parseUnits('1');
+
+/** A maker order on the book: its id, side and price in ticks. */
+type Placed = { id: string; side: NewOrder['side']; ticks: bigint };
 const INVITE: Record<Realm, string> = { live: 'MAKERLIVE', demo: 'MAKERDEMO' };
 
 export class MarketMaker {
-  private readonly quotes = new Map<string, { mid: bigint; ids: string[] }>();
+  /** Each book's current ladder: the index it was built on, its orders, and its inner prices (ticks). */
+  private readonly quotes = new Map<
+    string,
+    { mid: bigint; ids: string[]; highestBid: bigint | undefined; lowestAsk: bigint | undefined }
+  >();
   private timer: NodeJS.Timeout | undefined;
   private running = false;
 
@@ -89,11 +96,13 @@ export class MarketMaker {
       const intact = await this.intact(current.ids);
       if (intact && moved * ONE * 2n < MAKER.step * current.mid) return;
     }
-    for (const id of current?.ids ?? []) await engine.cancel(id);
     this.quotes.delete(key);
-    if (!open || index <= 0n) return;
+    if (!open || index <= 0n) {
+      for (const id of current?.ids ?? []) await engine.cancel(id);
+      return;
+    }
     const { spec } = engine;
-    const orders: NewOrder[] = [];
+    const ladder: NewOrder[] = [];
     for (let k = 0n; k < BigInt(MAKER.levels); k++) {
       const offset = MAKER.halfSpread + MAKER.step * k;
       const bid = mulUnits(index, ONE - offset) / spec.tickUnits;
@@ -105,15 +114,61 @@ export class MarketMaker {
         const value = MAKER.notional * (k + 1n);
         const lots = value / (ticks * spec.quotePerTickLot);
         if (ticks <= 0n || lots <= 0n || ticks * lots < spec.minTickLots) continue;
-        orders.push({ side, type: 'limit', ticks, lots });
+        ladder.push({ side, type: 'limit', ticks, lots });
       }
     }
-    // Submitted together, so the intake writes the whole ladder in one transaction.
-    const placed = await Promise.all(
+    // The new ladder goes up before the old one comes down, so the book is never empty between the
+    // two (a user's market order would find no price). A new quote that would meet the maker's own
+    // old quote on the other side waits until the old ones are gone: the maker never trades with itself.
+    const crosses = (o: NewOrder) =>
+      current !== undefined &&
+      (o.side === 'buy'
+        ? current.lowestAsk !== undefined && (o.ticks as bigint) >= current.lowestAsk
+        : current.highestBid !== undefined && (o.ticks as bigint) <= current.highestBid);
+    // Whatever happens below, the orders still up stay tracked, so a later round takes them down.
+    const live = new Set(current?.ids ?? []);
+    const placed: Placed[] = [];
+    const put = async (orders: NewOrder[]) => {
+      for (const p of await this.place(engine, realm, orders)) {
+        placed.push(p);
+        live.add(p.id);
+      }
+    };
+    try {
+      await put(ladder.filter((o) => !crosses(o)));
+      for (const id of current?.ids ?? []) {
+        await engine.cancel(id);
+        live.delete(id);
+      }
+      await put(ladder.filter(crosses));
+    } finally {
+      // Prices in ticks, best first: the highest bid, the lowest ask.
+      const best = (side: NewOrder['side']) =>
+        placed
+          .filter((p) => p.side === side)
+          .map((p) => p.ticks)
+          .sort((a, b) => (side === 'buy' ? Number(b - a) : Number(a - b)))[0];
+      this.quotes.set(key, { mid: index, ids: [...live], highestBid: best('buy'), lowestAsk: best('sell') });
+    }
+  }
+
+  /**
+   * Submitted together, so the intake writes them in one batch. An order the intake refuses is
+   * logged and left out; the ones placed are still tracked, so the next round takes them down.
+   */
+  private async place(engine: SpotEngine, realm: Realm, orders: NewOrder[]): Promise<Placed[]> {
+    const results = await Promise.allSettled(
       orders.map((order) => this.engines.intake.submit({ userId: this.makers[realm], engine, order })),
     );
-    const ids = placed.map((o) => o.id);
-    this.quotes.set(key, { mid: index, ids });
+    const placed: Placed[] = [];
+    results.forEach((r, i) => {
+      const order = orders[i] as NewOrder;
+      if (r.status === 'fulfilled')
+        placed.push({ id: r.value.id, side: order.side, ticks: order.ticks as bigint });
+      else
+        this.ctx.log.warn({ err: r.reason, symbol: engine.instrument.symbol }, 'market maker order refused');
+    });
+    return placed;
   }
 
   private async intact(ids: string[]): Promise<boolean> {

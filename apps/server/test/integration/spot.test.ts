@@ -315,4 +315,32 @@ describe.each(DATABASES)('spot trading on %s', (kind) => {
     );
     expect(leaf).toBeUndefined();
   });
+
+  it('requotes without a moment of an empty book: the new ladder is up before the old one comes down', async () => {
+    fresh();
+    const maker = await MarketMaker.create(s.ctx, s.spot, s.market);
+    await maker.tick();
+    const engine = s.spot.get('BTC/USDT', 'demo') as SpotEngine;
+    // Whenever the maker takes an old quote down, the book as it stands just before.
+    const seen: { bids: string[]; asks: string[] }[] = [];
+    const cancel = engine.cancel.bind(engine);
+    engine.cancel = (id) => {
+      const d = engine.depth(10);
+      seen.push({ bids: d.bids.map(([p]) => p), asks: d.asks.map(([p]) => p) });
+      return cancel(id);
+    };
+    try {
+      // The index moves 0.1%: the new best bid is 60060 x 0.9995, the new best ask 60060 x 1.0005.
+      s.market.onTick('BTC/USDT', '60060', '1', Date.now(), 'test');
+      await maker.tick();
+    } finally {
+      engine.cancel = cancel;
+    }
+    expect(seen.length).toBeGreaterThan(0);
+    for (const d of seen) {
+      expect(d.bids).toContain('60029.97');
+      expect(d.asks).toContain('60090.03');
+    }
+    expect(engine.depth(10).bids.map(([p]) => p)).toContain('60029.97');
+  });
 });
