@@ -54,9 +54,11 @@ export async function freezeBatch(
   const sql = new Params();
   const col = <T>(f: (x: Freeze, n: number) => T) => sql.p(freezes.map(f));
   const ctes = [
-    // By the unique index: the keys of this batch that earlier requests used.
-    `earlier AS (SELECT idempotency_key AS key, request_hash AS hash, result FROM journal
-       WHERE idempotency_key = ANY(${col((f) => f.idem?.idempotencyKey ?? null)}::text[]))`,
+    // The keys of this batch that earlier requests used: one probe of the unique index per key. (As
+    // `idempotency_key = ANY($n)`, a generic plan scanned the whole journal: 42 ms a batch, measured.)
+    `earlier AS (SELECT j.idempotency_key AS key, j.request_hash AS hash, j.result
+       FROM unnest(${col((f) => f.idem?.idempotencyKey ?? null)}::text[]) AS k (key)
+       JOIN journal j ON j.idempotency_key = k.key)`,
     `req AS (SELECT v.*, coalesce(v.key IN (SELECT key FROM earlier), false) AS repeated
      FROM unnest(${col((_, i) => i)}::int[], ${col((f) => f.realm)}::text[], ${col((f) => f.userId)}::text[],
                  ${col((f) => f.kind)}::text[], ${col((f) => f.asset)}::text[], ${col((f) => formatUnits(f.amount))}::numeric[],

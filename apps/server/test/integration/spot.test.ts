@@ -119,6 +119,9 @@ describe.each(DATABASES)('spot trading on %s', (kind) => {
     const first = await order(u.token, body);
     const second = await order(u.token, body);
     expect(second.body.data.id).toBe(first.body.data.id);
+    // The same key for another order is refused, and places nothing.
+    const other = await order(u.token, { ...body, price: '40001' });
+    expect(other.body.data.error).toBe('idempotency_conflict');
     const open = await s.api<{ items: SpotOrder[] }>('/api/spot/openorders', {}, { token: u.token });
     expect(open.body.data.items).toHaveLength(1);
     expect(funding(await overview(u.token), 'USDT')?.frozen).toBe('400.4');
