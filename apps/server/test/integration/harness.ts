@@ -29,6 +29,29 @@ export const SHARED_SETUPS =
     ? [{ databaseUrl: process.env.TEST_DATABASE_URL, redisUrl: process.env.TEST_REDIS_URL }]
     : [];
 
+/**
+ * Two instances of one platform on one database and one bus: `owner` (role all) runs the engines,
+ * `api` is an `api` process that forwards spot commands to it.
+ */
+export async function startPair(setup: (typeof SHARED_SETUPS)[number]) {
+  const shared = { redisUrl: setup.redisUrl, redisPrefix: `pair-${randomUUID()}:` };
+  const owner = await startServer('postgres', shared);
+  const api = await startServer(
+    'postgres',
+    { ...shared, role: 'api', databaseUrl: setup.databaseUrl },
+    undefined,
+    owner,
+  );
+  return {
+    owner,
+    api,
+    close: async () => {
+      await api.close();
+      await owner.close();
+    },
+  };
+}
+
 export const ADMIN = { email: 'admin@test.local', password: 'Admin-pass-1234' };
 
 /**

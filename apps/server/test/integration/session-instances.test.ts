@@ -1,26 +1,16 @@
-import { randomUUID } from 'node:crypto';
 import type { Session } from '@otc/protocol/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_KEEP_MS } from '../../src/auth/session-cache.ts';
-import { ADMIN, SHARED_SETUPS, startServer, type TestServer } from './harness.ts';
+import { ADMIN, SHARED_SETUPS, startPair, type TestServer } from './harness.ts';
 
 describe.each(SHARED_SETUPS)('sessions kept by two API instances', (setup) => {
   let a: TestServer;
   let b: TestServer;
+  let close: () => Promise<void>;
   beforeAll(async () => {
-    const shared = { redisUrl: setup.redisUrl, redisPrefix: `sessions-${randomUUID()}:` };
-    a = await startServer('postgres', shared);
-    b = await startServer(
-      'postgres',
-      { ...shared, role: 'api', databaseUrl: setup.databaseUrl },
-      undefined,
-      a,
-    );
+    ({ owner: a, api: b, close } = await startPair(setup));
   });
-  afterAll(async () => {
-    await b.close();
-    await a.close();
-  });
+  afterAll(() => close());
 
   const userinfo = (s: TestServer, token: string) => s.api('/api/auth/userinfo', {}, { token });
 

@@ -2,27 +2,18 @@ import { randomUUID } from 'node:crypto';
 import type { Session } from '@otc/protocol/auth';
 import type { SpotDepth, SpotOrder } from '@otc/protocol/spot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SHARED_SETUPS, startServer, type TestServer } from './harness.ts';
+import { SHARED_SETUPS, startPair, type TestServer } from './harness.ts';
 
 describe.each(SHARED_SETUPS)('spot orders through an API instance that does not own the engines', (setup) => {
   let owner: TestServer;
+  // An `api` process on the same database: it never runs an engine, it forwards to the owner.
   let api: TestServer;
+  let close: () => Promise<void>;
   beforeAll(async () => {
-    const shared = { redisUrl: setup.redisUrl, redisPrefix: `spot-${randomUUID()}:` };
-    owner = await startServer('postgres', shared);
-    // An `api` process on the same database: it never runs an engine, it forwards to the owner.
-    api = await startServer(
-      'postgres',
-      { ...shared, role: 'api', databaseUrl: setup.databaseUrl },
-      undefined,
-      owner,
-    );
+    ({ owner, api, close } = await startPair(setup));
     owner.market.onTick('BTC/USDT', '60000', '1', Date.now(), 'test');
   });
-  afterAll(async () => {
-    await api.close();
-    await owner.close();
-  });
+  afterAll(() => close());
 
   it('places, shows and cancels at the one owner of the book, and forwards its refusals', async () => {
     expect(owner.desk.owns).toBe(true);
