@@ -201,11 +201,7 @@ async function demoTokens(url: string, n: number): Promise<string[]> {
 
 function runLoad(job: LoadJob): Promise<LoadResult> {
   const child = fork(fileURLToPath(import.meta.url), ['--load'], {
-    execArgv: [
-      '--import',
-      import.meta.resolve('tsx'),
-      ...(process.env.LOAD_PROF ? ['--cpu-prof', '--cpu-prof-dir=/tmp/prof2'] : []),
-    ],
+    execArgv: ['--import', import.meta.resolve('tsx')],
     stdio: 'inherit',
   });
   return new Promise((resolve, reject) => {
