@@ -2,7 +2,6 @@ import type { AuditEntry } from '@otc/protocol';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { adminApi, PAGE_SIZE, queryKeys } from '../api/admin.ts';
 import { texts } from '../texts.ts';
-import { ErrorAlert } from '../ui/Alert.tsx';
 import { FilterInput } from '../ui/FilterInput.tsx';
 import { formatTime } from '../ui/format.ts';
 import { PageHeader } from '../ui/PageHeader.tsx';
@@ -11,7 +10,6 @@ import { QueryTable } from '../ui/QueryTable.tsx';
 import { useListParams } from '../ui/useListParams.ts';
 
 const t = texts.audit;
-const COLUMNS = 6;
 
 function detailJson(detail: AuditEntry['detail']): { compact: string; pretty: string } {
   try {
@@ -57,24 +55,19 @@ export function AuditPage() {
         </div>
       </div>
 
-      {audit.isError && <ErrorAlert error={audit.error} onRetry={() => audit.refetch()} />}
-
       <QueryTable
         query={audit}
         testId="audit-table"
-        columns={COLUMNS}
         isEmpty={items.length === 0}
         empty={t.empty}
-        head={
-          <>
-            <th>{t.columns.time}</th>
-            <th>{t.columns.operator}</th>
-            <th>{t.columns.action}</th>
-            <th>{t.columns.target}</th>
-            <th>{t.columns.detail}</th>
-            <th>{t.columns.ip}</th>
-          </>
-        }
+        headers={[
+          t.columns.time,
+          t.columns.operator,
+          t.columns.action,
+          t.columns.target,
+          t.columns.detail,
+          t.columns.ip,
+        ]}
       >
         {items.map((entry) => {
           const json = detailJson(entry.detail);

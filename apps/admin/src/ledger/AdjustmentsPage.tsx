@@ -15,7 +15,6 @@ import { RefreshButton } from '../ui/RefreshButton.tsx';
 import { useListParams } from '../ui/useListParams.ts';
 
 const t = texts.adjustments;
-const COLUMNS = 11;
 const STATUSES: readonly AdjustmentStatus[] = ['pending', 'approved', 'rejected'];
 /** The URL carries `status=all` to list every status; no parameter means the default, pending. */
 const ALL = 'all';
@@ -120,29 +119,25 @@ export function AdjustmentsPage() {
       {me.data && !isAdmin && <p className="muted small section-hint">{t.adminOnlyHint}</p>}
       {notice && <SuccessAlert onDismiss={() => setNotice(null)}>{notice}</SuccessAlert>}
       {decide.isError && <ErrorAlert error={decide.error} />}
-      {adjustments.isError && <ErrorAlert error={adjustments.error} onRetry={() => adjustments.refetch()} />}
 
       <QueryTable
         query={adjustments}
         testId="adjustments-table"
-        columns={COLUMNS}
         isEmpty={items.length === 0}
         empty={t.empty}
-        head={
-          <>
-            <th>{t.columns.id}</th>
-            <th>{t.columns.created}</th>
-            <th>{t.columns.user}</th>
-            <th>{t.columns.account}</th>
-            <th>{t.columns.asset}</th>
-            <th className="num">{t.columns.amount}</th>
-            <th>{t.columns.reason}</th>
-            <th>{t.columns.status}</th>
-            <th>{t.columns.requestedBy}</th>
-            <th>{t.columns.decided}</th>
-            <th className="col-actions">{t.columns.actions}</th>
-          </>
-        }
+        headers={[
+          t.columns.id,
+          t.columns.created,
+          t.columns.user,
+          t.columns.account,
+          t.columns.asset,
+          { label: t.columns.amount, className: 'num' },
+          t.columns.reason,
+          t.columns.status,
+          t.columns.requestedBy,
+          t.columns.decided,
+          { label: t.columns.actions, className: 'col-actions' },
+        ]}
       >
         {items.map((a) => (
           <tr key={a.id} data-testid={`adjustment-row-${a.id}`}>

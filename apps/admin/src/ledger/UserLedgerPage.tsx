@@ -13,7 +13,6 @@ import { AdjustmentForm } from './AdjustmentForm.tsx';
 
 const t = texts.userLedger;
 const BALANCE_COLUMNS = 5;
-const JOURNAL_COLUMNS = 9;
 const NO_FILTERS: readonly never[] = [];
 
 const accountLabel = (kind: string) => texts.accounts[kind] ?? kind;
@@ -105,26 +104,22 @@ function UserLedger({ userId }: { userId: string }) {
       <div className="section">
         <h2>{t.journalTitle}</h2>
         <p className="muted small section-hint">{t.journalHint}</p>
-        {journal.isError && <ErrorAlert error={journal.error} onRetry={() => journal.refetch()} />}
         <QueryTable
           query={journal}
           testId="journal-table"
-          columns={JOURNAL_COLUMNS}
           isEmpty={entries.length === 0}
           empty={t.journalEmpty}
-          head={
-            <>
-              <th>{t.journalColumns.time}</th>
-              <th>{t.journalColumns.journal}</th>
-              <th>{t.journalColumns.kind}</th>
-              <th>{t.journalColumns.realm}</th>
-              <th>{t.journalColumns.account}</th>
-              <th>{t.journalColumns.asset}</th>
-              <th>{t.journalColumns.field}</th>
-              <th className="num">{t.journalColumns.amount}</th>
-              <th>{t.journalColumns.reference}</th>
-            </>
-          }
+          headers={[
+            t.journalColumns.time,
+            t.journalColumns.journal,
+            t.journalColumns.kind,
+            t.journalColumns.realm,
+            t.journalColumns.account,
+            t.journalColumns.asset,
+            t.journalColumns.field,
+            { label: t.journalColumns.amount, className: 'num' },
+            t.journalColumns.reference,
+          ]}
         >
           {entries.map((entry) => (
             <tr key={entry.id} data-testid={`journal-row-${entry.id}`}>

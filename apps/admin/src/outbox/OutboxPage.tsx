@@ -1,7 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { adminApi, PAGE_SIZE, queryKeys } from '../api/admin.ts';
 import { texts } from '../texts.ts';
-import { ErrorAlert } from '../ui/Alert.tsx';
 import { FilterInput } from '../ui/FilterInput.tsx';
 import { formatTime, newestFirst } from '../ui/format.ts';
 import { PageHeader } from '../ui/PageHeader.tsx';
@@ -11,7 +10,6 @@ import { RefreshButton } from '../ui/RefreshButton.tsx';
 import { useListParams } from '../ui/useListParams.ts';
 
 const t = texts.outbox;
-const COLUMNS = 5;
 
 export function OutboxPage() {
   const { page, filters, setFilter, setPage } = useListParams(['target'] as const);
@@ -43,23 +41,12 @@ export function OutboxPage() {
         </div>
       </div>
 
-      {outbox.isError && <ErrorAlert error={outbox.error} onRetry={() => outbox.refetch()} />}
-
       <QueryTable
         query={outbox}
         testId="outbox-table"
-        columns={COLUMNS}
         isEmpty={items.length === 0}
         empty={t.empty}
-        head={
-          <>
-            <th>{t.columns.time}</th>
-            <th>{t.columns.channel}</th>
-            <th>{t.columns.target}</th>
-            <th>{t.columns.subject}</th>
-            <th>{t.columns.body}</th>
-          </>
-        }
+        headers={[t.columns.time, t.columns.channel, t.columns.target, t.columns.subject, t.columns.body]}
       >
         {items.map((message) => (
           <tr key={message.id}>

@@ -13,7 +13,6 @@ import { QueryTable } from '../ui/QueryTable.tsx';
 import { useListParams } from '../ui/useListParams.ts';
 
 const t = texts.users;
-const COLUMNS = 9;
 const KINDS: readonly UserKind[] = ['real', 'demo'];
 
 function parseKind(value: string): UserKind | '' {
@@ -90,27 +89,23 @@ export function UsersPage() {
 
       {notice && <SuccessAlert onDismiss={() => setNotice(null)}>{notice}</SuccessAlert>}
       {setStatus.isError && <ErrorAlert error={setStatus.error} />}
-      {users.isError && <ErrorAlert error={users.error} onRetry={() => users.refetch()} />}
 
       <QueryTable
         query={users}
         testId="users-table"
-        columns={COLUMNS}
         isEmpty={items.length === 0}
         empty={t.empty}
-        head={
-          <>
-            <th>{t.columns.id}</th>
-            <th>{t.columns.email}</th>
-            <th>{t.columns.phone}</th>
-            <th>{t.columns.wallet}</th>
-            <th>{t.columns.nickname}</th>
-            <th>{t.columns.kind}</th>
-            <th>{t.columns.status}</th>
-            <th>{t.columns.created}</th>
-            <th className="col-actions">{t.columns.actions}</th>
-          </>
-        }
+        headers={[
+          t.columns.id,
+          t.columns.email,
+          t.columns.phone,
+          t.columns.wallet,
+          t.columns.nickname,
+          t.columns.kind,
+          t.columns.status,
+          t.columns.created,
+          { label: t.columns.actions, className: 'col-actions' },
+        ]}
       >
         {items.map((user) => (
           <tr key={user.id} data-testid={`user-row-${user.id}`}>

@@ -77,6 +77,8 @@ export class SpotEngine {
 
   bestAsk = () => this.book.bestAsk();
   bestBid = () => this.book.bestBid();
+  /** An order as it rests on the book now (undefined once filled or cancelled). */
+  resting = (id: string) => this.book.get(id);
 
   depth(levels: number) {
     const d = this.book.depth(levels);

@@ -28,6 +28,15 @@ export const MAKER = {
 
 const ONE = parseUnits('1');
 
+/**
+ * Whether a maker order still rests on its book as placed (not hit, not gone). The maker runs in
+ * the process that owns the engines, so the book in memory answers without a query.
+ */
+const untouched = (engine: SpotEngine, id: string) => {
+  const o = engine.resting(id);
+  return o !== undefined && o.remaining === o.qty;
+};
+
 /** A maker order on the book: its id, side and price in ticks. */
 type Placed = { id: string; side: NewOrder['side']; ticks: bigint };
 const INVITE: Record<Realm, string> = { live: 'MAKERLIVE', demo: 'MAKERDEMO' };
@@ -93,7 +102,7 @@ export class MarketMaker {
     const index = price ? parseUnits(price) : 0n;
     if (current && open && index > 0n) {
       const moved = current.mid > index ? current.mid - index : index - current.mid;
-      const intact = await this.intact(current.ids);
+      const intact = current.ids.length > 0 && current.ids.every((id) => untouched(engine, id));
       if (intact && moved * ONE * 2n < MAKER.step * current.mid) return;
     }
     this.quotes.delete(key);
@@ -169,15 +178,6 @@ export class MarketMaker {
         this.ctx.log.warn({ err: r.reason, symbol: engine.instrument.symbol }, 'market maker order refused');
     });
     return placed;
-  }
-
-  private async intact(ids: string[]): Promise<boolean> {
-    if (ids.length === 0) return false;
-    const rows = await this.ctx.db.query<{ n: string }>(
-      `SELECT count(*)::text AS n FROM spot_orders WHERE id = ANY($1::bigint[]) AND status = 'open'`,
-      [ids],
-    );
-    return Number(rows[0]?.n) === ids.length;
   }
 }
 
