@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  canonicalDecimal,
   DecimalError,
   divUnits,
   formatUnits,
@@ -45,9 +46,33 @@ describe('exact decimals', () => {
       '123456789012345678901',
     ]) {
       expect(() => parseUnits(bad), bad).toThrow(DecimalError);
+      expect(() => canonicalDecimal(bad), bad).toThrow(DecimalError);
     }
     expect(isDecimal('1.12345678', 8)).toBe(true);
     expect(isDecimal('1.123456789', 8)).toBe(false);
+  });
+
+  it('shorten decimal text exactly as formatting the parsed value does', () => {
+    // Any number of leading zeros and decimals, as NUMERIC text, user input or a trimmed answer.
+    const anyText = fc
+      .tuple(
+        fc.boolean(),
+        fc.nat({ max: 3 }),
+        fc.bigInt({ min: 0n, max: 10n ** 16n }),
+        fc.nat({ max: 18 }),
+        fc.bigInt({ min: 0n, max: 10n ** 18n - 1n }),
+      )
+      .map(([neg, zeros, w, places, f]) => {
+        const frac = f.toString().padStart(18, '0').slice(0, places);
+        return `${neg ? '-' : ''}${'0'.repeat(zeros)}${w}${places > 0 ? `.${frac}` : ''}`;
+      });
+    fc.assert(
+      fc.property(fc.oneof(decimalText, anyText), (t) => {
+        expect(canonicalDecimal(t)).toBe(formatUnits(parseUnits(t)));
+      }),
+    );
+    expect(canonicalDecimal('60000.120000000000000000')).toBe('60000.12');
+    expect(canonicalDecimal('-0.000')).toBe('0');
   });
 
   it('add 0.1 and 0.2 to exactly 0.3', () => {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  canonicalDecimal,
   divUnits,
   formatUnits,
   move,
@@ -140,7 +141,7 @@ export async function executeQuote(
       to: spent.to_asset,
       fromAmount: formatUnits(fromAmount),
       toAmount: formatUnits(toAmount),
-      rate: formatUnits(parseUnits(spent.rate)),
+      rate: canonicalDecimal(spent.rate),
       createdAt: new Date(row?.created_at ?? Date.now()).toISOString(),
     };
     await saveResult(q, journalId, record);
@@ -168,9 +169,9 @@ export async function exchangeLog(ctx: AppContext, userId: string, page: PageReq
     id: r.id,
     from: r.from_asset,
     to: r.to_asset,
-    fromAmount: formatUnits(parseUnits(r.from_amount)),
-    toAmount: formatUnits(parseUnits(r.to_amount)),
-    rate: formatUnits(parseUnits(r.rate)),
+    fromAmount: canonicalDecimal(r.from_amount),
+    toAmount: canonicalDecimal(r.to_amount),
+    rate: canonicalDecimal(r.rate),
     createdAt: new Date(r.created_at).toISOString(),
   }));
   return { items, total };

@@ -1,4 +1,12 @@
-import { externalAccount, formatUnits, isDecimal, move, parseUnits, userAccount } from '@otc/core';
+import {
+  canonicalDecimal,
+  externalAccount,
+  formatUnits,
+  isDecimal,
+  move,
+  parseUnits,
+  userAccount,
+} from '@otc/core';
 import type { Adjustment } from '@otc/protocol/admin';
 import type { FastifyRequest } from 'fastify';
 import { audit } from '../admin/audit.ts';
@@ -39,7 +47,7 @@ const toAdjustment = (r: AdjustmentRow): Adjustment => ({
   userId: r.user_id,
   account: r.account,
   asset: r.asset,
-  amount: formatUnits(parseUnits(r.amount)),
+  amount: canonicalDecimal(r.amount),
   reason: r.reason,
   status: r.status,
   requestedBy: r.requested_by,

@@ -1,4 +1,4 @@
-import { formatUnits, parseAccountKey, parseUnits } from '@otc/core';
+import { canonicalDecimal, formatUnits, parseAccountKey } from '@otc/core';
 import type { Realm, UserAccountKind } from '@otc/protocol/ledger';
 import type { Bus } from '../bus/bus.ts';
 import { publishUserEvent } from '../bus/user-channel.ts';
@@ -29,8 +29,8 @@ export async function announceBalances(ctx: AppContext, realm: Realm, userIds: s
         kind: 'balance',
         account: r.kind,
         asset: r.asset,
-        available: formatUnits(parseUnits(r.available)),
-        frozen: formatUnits(parseUnits(r.frozen)),
+        available: canonicalDecimal(r.available),
+        frozen: canonicalDecimal(r.frozen),
       });
   } catch (err) {
     ctx.log.warn({ err }, 'balances not announced');

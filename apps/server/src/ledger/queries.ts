@@ -1,4 +1,4 @@
-import { formatUnits, parseUnits } from '@otc/core';
+import { canonicalDecimal } from '@otc/core';
 import type { AccountLogEntry, Realm } from '@otc/protocol/ledger';
 import type { Queryable } from '../db/db.ts';
 import { type PageRequest, paged } from '../db/paged.ts';
@@ -53,7 +53,7 @@ export async function accountLog(
       kind: r.kind,
       asset: r.asset,
       field: r.field,
-      amount: formatUnits(parseUnits(r.amount)),
+      amount: canonicalDecimal(r.amount),
       createdAt: new Date(r.created_at).toISOString(),
     })),
     total,
@@ -150,7 +150,7 @@ export async function userJournal(q: Queryable, userId: string, page: PageReques
       account: r.account,
       asset: r.asset,
       field: r.field,
-      amount: formatUnits(parseUnits(r.amount)),
+      amount: canonicalDecimal(r.amount),
       reference: r.reference,
       createdAt: new Date(r.created_at).toISOString(),
     })),

@@ -1,4 +1,5 @@
 import {
+  canonicalDecimal,
   formatUnits,
   maskText,
   move,
@@ -253,7 +254,7 @@ export async function coinTransferLog(
         nickname: maskText(out ? r.to_nickname : r.from_nickname),
       },
       asset: r.asset,
-      amount: formatUnits(parseUnits(r.amount)),
+      amount: canonicalDecimal(r.amount),
       createdAt: new Date(r.created_at).toISOString(),
     };
   });

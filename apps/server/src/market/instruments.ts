@@ -1,4 +1,4 @@
-import { formatUnits, parseUnits } from '@otc/core';
+import { canonicalDecimal } from '@otc/core';
 import type { Instrument } from '@otc/protocol/market';
 import type { Queryable } from '../db/db.ts';
 
@@ -29,8 +29,6 @@ interface Row {
   start_price: string;
 }
 
-const exact = (v: string) => formatUnits(parseUnits(v));
-
 export async function loadInstruments(q: Queryable): Promise<InstrumentSpec[]> {
   const rows = await q.query<Row>(
     `SELECT symbol, name, kind, class, base, quote, index_symbol, tick_size::text, lot_size::text, min_notional::text,
@@ -45,15 +43,15 @@ export async function loadInstruments(q: Queryable): Promise<InstrumentSpec[]> {
     base: r.base,
     quote: r.quote,
     indexSymbol: r.index_symbol,
-    tickSize: exact(r.tick_size),
-    lotSize: exact(r.lot_size),
-    minNotional: exact(r.min_notional),
+    tickSize: canonicalDecimal(r.tick_size),
+    lotSize: canonicalDecimal(r.lot_size),
+    minNotional: canonicalDecimal(r.min_notional),
     maxLeverage: r.max_leverage,
-    makerFee: exact(r.maker_fee),
-    takerFee: exact(r.taker_fee),
-    stampDuty: exact(r.stamp_duty),
+    makerFee: canonicalDecimal(r.maker_fee),
+    takerFee: canonicalDecimal(r.taker_fee),
+    stampDuty: canonicalDecimal(r.stamp_duty),
     session: r.session,
     adminHalted: r.admin_halted,
-    startPrice: exact(r.start_price),
+    startPrice: canonicalDecimal(r.start_price),
   }));
 }

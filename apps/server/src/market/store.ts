@@ -1,18 +1,17 @@
-import { type Candle, formatUnits, type Interval, parseUnits } from '@otc/core';
+import { type Candle, canonicalDecimal, type Interval } from '@otc/core';
 import type { Queryable } from '../db/db.ts';
 
 /** The market's SQL: ticks, candles and the ledger's index prices. */
-const exact = (v: string) => formatUnits(parseUnits(v));
 /** A candle row as the queries below read it (CANDLE_COLUMNS), exact decimals as text. */
 type CandleRow = { t: string; o: string; h: string; l: string; c: string; v: string };
 const CANDLE_COLUMNS = 't::text AS t, o::text AS o, h::text AS h, l::text AS l, c::text AS c, v::text AS v';
 const toCandle = (r: CandleRow): Candle => ({
   t: Number(r.t),
-  o: exact(r.o),
-  h: exact(r.h),
-  l: exact(r.l),
-  c: exact(r.c),
-  v: exact(r.v),
+  o: canonicalDecimal(r.o),
+  h: canonicalDecimal(r.h),
+  l: canonicalDecimal(r.l),
+  c: canonicalDecimal(r.c),
+  v: canonicalDecimal(r.v),
 });
 
 export async function hasCandles(q: Queryable): Promise<boolean> {

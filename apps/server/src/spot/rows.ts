@@ -1,4 +1,4 @@
-import { formatUnits, parseUnits } from '@otc/core';
+import { canonicalDecimal, formatUnits, parseUnits } from '@otc/core';
 import type { SpotOrder } from '@otc/protocol/spot';
 
 export interface OrderRow {
@@ -24,25 +24,26 @@ export const ORDER_COLUMNS = `id::text AS id, user_id::text AS user_id, realm, s
   qty::text AS qty, filled::text AS filled, quote_filled::text AS quote_filled, fee::text AS fee, frozen_asset,
   frozen::text AS frozen, status, created_at, updated_at`;
 
-const exact = (v: string) => formatUnits(parseUnits(v));
-
 /** The order as users see it; a 'new' order (not matched yet) shows as open. */
 export function toSpotOrder(r: OrderRow): SpotOrder {
-  const filled = parseUnits(r.filled);
-  const quote = parseUnits(r.quote_filled);
+  const filled = canonicalDecimal(r.filled);
   return {
     id: r.id,
     symbol: r.symbol,
     side: r.side,
     type: r.type,
-    price: r.price === null ? null : exact(r.price),
-    qty: exact(r.qty),
-    filled: formatUnits(filled),
-    // Average price to 8 decimals, rounded down: a display figure of what was paid per unit.
-    avgPrice: filled === 0n ? null : formatUnits(((quote * 10n ** 18n) / filled / 10n ** 10n) * 10n ** 10n),
-    fee: exact(r.fee),
+    price: r.price === null ? null : canonicalDecimal(r.price),
+    qty: canonicalDecimal(r.qty),
+    filled,
+    avgPrice: filled === '0' ? null : averagePrice(parseUnits(r.quote_filled), parseUnits(filled)),
+    fee: canonicalDecimal(r.fee),
     status: r.status === 'new' ? 'open' : r.status,
     createdAt: new Date(r.created_at).toISOString(),
     updatedAt: new Date(r.updated_at).toISOString(),
   };
+}
+
+/** Average price to 8 decimals, rounded down: a display figure of what was paid per unit. */
+function averagePrice(quote: bigint, filled: bigint): string {
+  return formatUnits(((quote * 10n ** 18n) / filled / 10n ** 10n) * 10n ** 10n);
 }

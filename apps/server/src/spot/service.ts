@@ -1,4 +1,4 @@
-import { formatUnits, parseUnits, priceTicks, qtyLots } from '@otc/core';
+import { canonicalDecimal, priceTicks, qtyLots } from '@otc/core';
 import type { Realm } from '@otc/protocol/ledger';
 import type { PlaceSpotOrderBody, SpotOrder } from '@otc/protocol/spot';
 import type { AppContext } from '../context.ts';
@@ -125,10 +125,10 @@ export async function orderDetail(ctx: AppContext, userId: string, id: string) {
       const maker = f.maker_order === id;
       return {
         id: f.id,
-        price: formatUnits(parseUnits(f.price)),
-        qty: formatUnits(parseUnits(f.qty)),
+        price: canonicalDecimal(f.price),
+        qty: canonicalDecimal(f.qty),
         takerSide: f.taker_side,
-        fee: formatUnits(parseUnits(maker ? f.maker_fee : f.taker_fee)),
+        fee: canonicalDecimal(maker ? f.maker_fee : f.taker_fee),
         liquidity: maker ? ('maker' as const) : ('taker' as const),
         time: new Date(f.created_at).toISOString(),
       };
@@ -150,8 +150,8 @@ export async function recentTrades(ctx: AppContext, realm: 'live' | 'demo', symb
   );
   return rows.map((r) => ({
     id: r.id,
-    price: formatUnits(parseUnits(r.price)),
-    qty: formatUnits(parseUnits(r.qty)),
+    price: canonicalDecimal(r.price),
+    qty: canonicalDecimal(r.qty),
     takerSide: r.taker_side,
     time: new Date(r.created_at).toISOString(),
   }));

@@ -2,7 +2,7 @@
  * OHLCV candles. Prices and volumes are exact decimal strings, compared and summed through
  * decimal.ts; a JS number never holds a price. Outputs use the shortest decimal form.
  */
-import { DecimalError, formatUnits, parseUnits } from '../money/decimal.ts';
+import { canonicalDecimal, DecimalError, formatUnits, parseUnits } from '../money/decimal.ts';
 
 export const INTERVALS = ['1m', '5m', '15m', '1h', '4h', '1d', '1w'] as const;
 export type Interval = (typeof INTERVALS)[number];
@@ -99,10 +99,10 @@ export function aggregate(candles: readonly Candle[], to: Interval): Candle[] {
     if (current) {
       out.push({
         t: current.t,
-        o: formatUnits(parseUnits(current.o)),
+        o: canonicalDecimal(current.o),
         h: formatUnits(current.h),
         l: formatUnits(current.l),
-        c: formatUnits(parseUnits(current.c)),
+        c: canonicalDecimal(current.c),
         v: formatUnits(current.v),
       });
     }

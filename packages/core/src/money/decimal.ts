@@ -20,6 +20,23 @@ export function parseUnits(text: string): Units {
   return sign ? -units : units;
 }
 
+/**
+ * The shortest form of a decimal string ("60000.000000000000000000" gives "60000"), exactly what
+ * `formatUnits(parseUnits(text))` gives, by trimming rather than arithmetic: every order row the
+ * server answers with passes through here, NUMERIC text with 18 places. Throws as parseUnits does.
+ */
+export function canonicalDecimal(text: string): string {
+  const m = PATTERN.exec(text.trim());
+  if (!m) throw new DecimalError(`not a decimal: ${text}`);
+  const [, sign, whole = '0', frac = ''] = m;
+  const w = whole.replace(LEADING_ZEROS, '');
+  const f = frac.replace(TRAILING_ZEROS, '');
+  if (w === '0' && f === '') return '0';
+  return `${sign ?? ''}${w}${f ? `.${f}` : ''}`;
+}
+const LEADING_ZEROS = /^0+(?=\d)/;
+const TRAILING_ZEROS = /0+$/;
+
 /** Whether `text` is a decimal string with at most `maxDecimals` places. */
 export function isDecimal(text: string, maxDecimals = SCALE): boolean {
   const m = PATTERN.exec(text.trim());

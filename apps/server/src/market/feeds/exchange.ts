@@ -1,4 +1,4 @@
-import { formatUnits, isDecimal, parseUnits } from '@otc/core';
+import { canonicalDecimal, isDecimal, parseUnits } from '@otc/core';
 import WebSocket from 'ws';
 import type { IndexTick, PriceFeed } from './feed.ts';
 
@@ -32,7 +32,7 @@ export function exchangeFeed(
     const symbol = symbols.get(m.s);
     if (!symbol || !isDecimal(m.p) || !isDecimal(m.q) || parseUnits(m.p) <= 0n) return null;
     const ts = typeof m.T === 'number' && Number.isFinite(m.T) ? m.T : Date.now();
-    return { symbol, price: formatUnits(parseUnits(m.p)), volume: formatUnits(parseUnits(m.q)), ts };
+    return { symbol, price: canonicalDecimal(m.p), volume: canonicalDecimal(m.q), ts };
   };
 
   return {
