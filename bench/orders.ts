@@ -305,7 +305,7 @@ function markdown(rows: Row[]): string {
   return [
     `\`POST /api/spot/order\` through HTTP with autocannon (${opts.seconds} s after an unreported ${WARMUP_SECONDS} s ` +
       `warm-up, in a forked process) against our server in the benchmark's process, on each database, at each ` +
-      `load level (${opts.connections} connections), every level on a fresh server and database. Every request is a limit buy of ${QTY} BTC on ${SYMBOL} ` +
+      `load level (${opts.connections.split(',').join(', ')} connections), every level on a fresh server and database. Every request is a limit buy of ${QTY} BTC on ${SYMBOL} ` +
       `(demo book) at a random price 5-20% under the market, so it rests; ${opts.users} demo users in turn, a fresh ` +
       'idempotency key each. Each one is durable before the answer: the intake group-commits the orders that ' +
       'arrive together (funds frozen and orders stored by one statement per batch, its own transaction), then ' +
