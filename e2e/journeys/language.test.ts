@@ -6,6 +6,12 @@ import { usePhone } from '../lib/browser.ts';
 
 const phone = usePhone();
 const locales = path.resolve(import.meta.dirname, '../../apps/web/src/i18n/locales');
+const english = JSON.parse(readFileSync(path.join(locales, 'en.json'), 'utf8')) as {
+  home: { title: string };
+  market: { quotation: { title: string } };
+} & Record<string, unknown>;
+/** A key shown as it is (a missing string): an area's name, a dot and a word. */
+const rawKey = new RegExp(`\\b(${Object.keys(english).join('|')})\\.[a-zA-Z]`);
 const title = (lang: string) =>
   (
     JSON.parse(readFileSync(path.join(locales, `${lang}.json`), 'utf8')) as {
@@ -39,5 +45,33 @@ describe('languages', () => {
       return ((await res.json()) as { msg: string }).msg;
     });
     expect(msg).not.toBe('Please log in.');
+  });
+
+  it("shows home whole before the other pages' strings arrive, and the next page once they have", async () => {
+    const page = await phone.newPage();
+    // Hold back the second tier of strings (every area beyond home's) until home has been checked.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const asked: string[] = [];
+    await page.route(/\/strings-[\w-]+-rest-[\w-]+\.js$/, async (route) => {
+      asked.push(route.request().url());
+      await held;
+      await route.continue();
+    });
+    await page.goto('/#/');
+    await expect.poll(() => page.getByTestId('nav-title').innerText()).toBe(english.home.title);
+    await expect.poll(() => page.getByTestId('mover-row').count()).toBeGreaterThan(0);
+    expect(await page.locator('body').innerText()).not.toMatch(rawKey);
+
+    // Another page waits for its strings: home stays until they come, then the page shows in words.
+    await page.getByTestId('tab-markets').click();
+    await expect.poll(() => asked.length).toBeGreaterThan(0);
+    expect(await page.getByTestId('nav-title').innerText()).toBe(english.home.title);
+    await expect.poll(() => page.getByTestId('nav-progress').isVisible()).toBe(true);
+    release();
+    await expect.poll(() => page.getByTestId('nav-title').innerText()).toBe(english.market.quotation.title);
+    expect(await page.locator('body').innerText()).not.toMatch(rawKey);
   });
 });

@@ -8,3 +8,9 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+/** One tier of a language's strings (src/i18n/tiers.ts, cut by the `locale-tiers` plugin). */
+declare module '*.json?tier=first' {
+  const strings: Record<string, unknown>;
+  export default strings;
+}

@@ -4,7 +4,7 @@ import { writePhoneInfo } from './api/phoneInfo.ts';
 import { cache } from './api/storage.ts';
 import { App } from './app/App.tsx';
 import { refreshUser } from './auth/sessionActions.ts';
-import { initI18n } from './i18n/i18n.ts';
+import { initI18n, loadAllStrings } from './i18n/i18n.ts';
 import './app/app.css';
 import './ui/ui.css';
 
@@ -24,6 +24,10 @@ async function start() {
       <App />
     </StrictMode>,
   );
+  // Once home has shown, fetch the strings of the other pages, so going there waits for nothing.
+  const fetchRest = () => void loadAllStrings().catch(() => undefined);
+  if ('requestIdleCallback' in window) window.requestIdleCallback(fetchRest, { timeout: 3000 });
+  else setTimeout(fetchRest, 1000);
 }
 
 void start();

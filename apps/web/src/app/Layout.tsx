@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { NavBar } from './NavBar.tsx';
 import { HOME_PATH } from './routes.ts';
 import { TabBar } from './TabBar.tsx';
@@ -9,6 +9,9 @@ import { useRouteMeta } from './useRouteMeta.ts';
 export function Layout() {
   const { t } = useTranslation();
   const meta = useRouteMeta();
+  // A route that waits for something before it shows (its strings: router.tsx) keeps the page
+  // on screen meanwhile: say it is on its way.
+  const navigating = useNavigation().state === 'loading';
   const brand = t('app.name');
   const title =
     meta && meta.path !== HOME_PATH && meta.tab !== 'home' ? `${t(meta.title)} - ${brand}` : brand;
@@ -19,6 +22,14 @@ export function Layout() {
 
   return (
     <div className={`app${meta?.tab ? ' app-with-tabs' : ''}`}>
+      {navigating && (
+        <div
+          className="nav-progress"
+          role="progressbar"
+          aria-label={t('app.loading')}
+          data-testid="nav-progress"
+        />
+      )}
       <NavBar meta={meta} />
       <main className="app-main">
         <Outlet />

@@ -1,13 +1,19 @@
 import { createHashRouter, Navigate, type RouteObject } from 'react-router';
+import { loadAllStrings } from '../i18n/i18n.ts';
+import { DelayedSpinner } from '../ui/Spinner.tsx';
 import { Layout } from './Layout.tsx';
 import { RouteError } from './RouteError.tsx';
 import { RoutePage } from './RoutePage.tsx';
-import { HOME_PATH, ROUTES, type RouteMeta } from './routes.ts';
+import { HOME_PATH, homePage, ROUTES, type RouteMeta } from './routes.ts';
+
+/** Every page but home shows strings beyond the first tier (i18n/tiers.ts): its route waits for them. */
+const allStrings = () => loadAllStrings().then(() => null);
 
 const pageRoutes: RouteObject[] = ROUTES.map(({ load, ...meta }) => ({
   path: meta.path,
   caseSensitive: true,
   handle: meta satisfies RouteMeta,
+  ...(load === homePage ? {} : { loader: allStrings }),
   // Keyed by path so a page's state (and a failed load) never carries over to the next route.
   element: <RoutePage key={meta.path} def={{ ...meta, load }} />,
 }));
@@ -17,6 +23,7 @@ export function createAppRouter() {
     {
       element: <Layout />,
       errorElement: <RouteError />,
+      hydrateFallbackElement: <DelayedSpinner />,
       children: [...pageRoutes, { path: '*', element: <Navigate to={HOME_PATH} replace /> }],
     },
   ]);

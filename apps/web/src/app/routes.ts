@@ -33,7 +33,7 @@ const guarded = (path: string, title: TKey, load: PageLoader, tab?: TabId): Rout
   ...(tab ? { tab } : {}),
 });
 
-const homePage: PageLoader = () => import('../home/HomePage.tsx');
+export const homePage: PageLoader = () => import('../home/HomePage.tsx');
 
 /** Every route of seed §2, plus the titled screens PRODUCT.md gives routes of their own. */
 export const ROUTES: readonly RouteDef[] = [

@@ -15,20 +15,10 @@ import { type TickerMap, useTickers } from '../market/tickers.ts';
 import { useLang } from '../market/useLang.ts';
 import { useLiteQuery } from '../market/useLiteQuery.ts';
 import { Button } from '../ui/Button.tsx';
-import { Icon, type IconName } from '../ui/Icon.tsx';
+import { Icon } from '../ui/Icon.tsx';
 import { DelayedSpinner } from '../ui/Spinner.tsx';
+import { SHORTCUTS } from './shortcuts.ts';
 import './home.css';
-
-const SHORTCUTS: readonly { path: string; icon: IconName }[] = [
-  { path: '/pages/assets/recharge', icon: 'deposit' },
-  { path: '/pages/assets/tibi', icon: 'withdraw' },
-  { path: '/pages/index/friend', icon: 'users' },
-  { path: '/pages/index/ToLoan', icon: 'coins' },
-  { path: '/pages/earn/escrowOrders', icon: 'earn' },
-  { path: '/pages/index/activity', icon: 'gift' },
-  { path: '/pages/index/News', icon: 'news' },
-  { path: '/pages/webview/customer', icon: 'support' },
-];
 
 /** The instruments the home page puts first, when the platform lists them. */
 export const HIGHLIGHTS = ['BTC/USDT', 'ETH/USDT', 'XAU/USD'] as const;
