@@ -30,6 +30,7 @@ const schema = z.object({
   RATE_LIMIT_PER_MINUTE: int(600),
   AUTH_RATE_LIMIT_PER_MINUTE: int(30),
   SESSION_DAYS: int(30),
+  SPOT_FORWARD_TIMEOUT_MS: int(10_000),
   SEED_DEMO: bool,
   MARKET_FEED: z.enum(['sim', 'exchange', 'off']).default('sim'),
   MARKET_FEED_URL: z.string().optional(),
@@ -65,6 +66,12 @@ export type Config = {
   rateLimitPerMinute: number;
   authRateLimitPerMinute: number;
   sessionDays: number;
+  /**
+   * How long an instance that does not own the spot engines waits for the owner's answer to an order
+   * or a cancel it forwarded; after that the caller hears `trading_unavailable` (and may repeat it:
+   * the idempotency key keeps an order that did go through from being placed twice).
+   */
+  spotForwardTimeoutMs: number;
   /** Where index prices come from: the seeded simulator, a real exchange's trade stream, or nothing. */
   marketFeed: 'sim' | 'exchange' | 'off';
   /** The exchange's trade stream (Binance-style JSON over WebSocket), for MARKET_FEED=exchange. */
@@ -99,6 +106,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     sessionDays: e.SESSION_DAYS,
+    spotForwardTimeoutMs: e.SPOT_FORWARD_TIMEOUT_MS,
     marketFeed: e.MARKET_FEED,
     marketFeedUrl: e.MARKET_FEED_URL || undefined,
     marketSeed: e.MARKET_SEED,

@@ -68,6 +68,7 @@ export const ERRORS = {
   rate_limited: 429,
   internal: 500,
   not_available_yet: 501,
+  trading_unavailable: 503,
 } as const;
 
 export type ErrorKey = keyof typeof ERRORS;

@@ -9,8 +9,6 @@ import type { MarketHub } from '../market/hub.ts';
 import type { SpotEngines } from './engines.ts';
 import { cancelOrder, placeOrder } from './service.ts';
 
-/** How long a forwarded command waits for the engines' answer before it gives up. */
-export const REMOTE_TIMEOUT_MS = 10_000;
 const RPC_CHANNEL = 'spot:rpc';
 
 type Caller = { userId: string; realm: Realm };
@@ -29,8 +27,9 @@ type Answer = {
  * every book): on PostgreSQL the holder of an advisory lock among the `all` and `engine` processes,
  * on PGlite the one process. Its desk runs commands locally; every other instance's desk forwards
  * them over the bus (Redis) and answers with the owner's answer, errors included. A command the owner
- * never answers (it died; a standby is taking over) fails with `internal` after 10 s: the client
- * repeats it with the same idempotency key, which places an order at most once.
+ * never answers in time (it died and a standby is taking over, or it is swamped) fails with
+ * `trading_unavailable` after SPOT_FORWARD_TIMEOUT_MS: the client repeats it with the same
+ * idempotency key, which places an order at most once.
  */
 export class SpotDesk {
   private owner = false;
@@ -98,8 +97,8 @@ export class SpotDesk {
     const answer = await new Promise<Answer>((resolve) => {
       const timer = setTimeout(() => {
         this.waiting.delete(id);
-        resolve({ id, error: { key: 'internal', params: {} } });
-      }, REMOTE_TIMEOUT_MS);
+        resolve({ id, error: { key: 'trading_unavailable', params: {} } });
+      }, this.ctx.config.spotForwardTimeoutMs);
       this.waiting.set(id, { resolve, timer });
       this.bus.publish({ channel: RPC_CHANNEL, seq: 0, data: { id, replyTo: this.replyChannel, command } });
     });

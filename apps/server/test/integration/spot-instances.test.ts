@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Session } from '@otc/protocol/auth';
+import type { AssetsOverview } from '@otc/protocol/ledger';
 import type { SpotDepth, SpotOrder } from '@otc/protocol/spot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SHARED_SETUPS, startPair, type TestServer } from './harness.ts';
+import { SHARED_SETUPS, startPair, startServer, type TestServer } from './harness.ts';
 
 describe.each(SHARED_SETUPS)('spot orders through an API instance that does not own the engines', (setup) => {
   let owner: TestServer;
@@ -48,5 +49,50 @@ describe.each(SHARED_SETUPS)('spot orders through an API instance that does not 
     );
     expect(cancelled.body.data).toMatchObject({ status: 'cancelled' });
     expect(owner.spot.get('BTC/USDT', 'demo')?.depth(5).bids).toEqual([]);
+  });
+});
+
+describe.each(SHARED_SETUPS)('spot orders through an API instance when no engine owner answers', (setup) => {
+  // An `api` process alone on its bus: nobody takes the orders it forwards.
+  let api: TestServer;
+  beforeAll(async () => {
+    api = await startServer('postgres', {
+      redisUrl: setup.redisUrl,
+      redisPrefix: `alone-${randomUUID()}:`,
+      role: 'api',
+      databaseUrl: setup.databaseUrl,
+      spotForwardTimeoutMs: 300,
+    });
+  });
+  afterAll(() => api.close());
+
+  it('answers that trading is briefly unavailable, in the caller’s language, with nothing frozen', async () => {
+    const user = (await api.api<Session>('/api/auth/loginvirtual', {})).body.data;
+    const before = (await api.api<AssetsOverview>('/api/assets/overview', {}, { token: user.token })).body
+      .data;
+    const order = {
+      symbol: 'BTC/USDT',
+      side: 'buy',
+      type: 'limit',
+      price: '50000',
+      qty: '0.01',
+      idempotencyKey: randomUUID(),
+    };
+    const placed = await api.api('/api/spot/order', order, { token: user.token, lang: 'de' });
+    expect(placed.status).toBe(503);
+    expect(placed.body).toMatchObject({
+      code: 503,
+      msg: 'Der Handel ist kurzzeitig nicht verfügbar. Bitte versuchen Sie es in Kürze erneut.',
+      data: { error: 'trading_unavailable' },
+    });
+    const after = (await api.api<AssetsOverview>('/api/assets/overview', {}, { token: user.token })).body
+      .data;
+    expect(after).toEqual(before);
+    const open = await api.api<{ total: number }>(
+      '/api/spot/openorders',
+      { symbol: 'BTC/USDT' },
+      { token: user.token },
+    );
+    expect(open.body.data.total).toBe(0);
   });
 });

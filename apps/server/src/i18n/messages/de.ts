@@ -78,6 +78,7 @@ export const de: Messages = {
   rate_limited: 'Zu viele Anfragen. Bitte versuchen Sie es in Kürze erneut.',
   internal: 'Bei uns ist ein Fehler aufgetreten. Bitte versuchen Sie es erneut.',
   not_available_yet: 'Diese Funktion ist noch nicht verfügbar.',
+  trading_unavailable: 'Der Handel ist kurzzeitig nicht verfügbar. Bitte versuchen Sie es in Kürze erneut.',
 
   // Field names, as used in the messages above.
   'field.account': 'Ihr Konto',

@@ -72,6 +72,7 @@ export const en = {
   rate_limited: 'Too many requests. Please try again in a moment.',
   internal: 'Something went wrong on our side. Please try again.',
   not_available_yet: 'This feature is not available yet.',
+  trading_unavailable: 'Trading is briefly unavailable. Please try again in a moment.',
 
   // Field names, as used in the messages above.
   'field.account': 'your account',

@@ -72,6 +72,7 @@ export const es: Messages = {
   rate_limited: 'Demasiadas solicitudes. Inténtalo de nuevo en unos momentos.',
   internal: 'Se ha producido un error por nuestra parte. Inténtalo de nuevo.',
   not_available_yet: 'Esta función aún no está disponible.',
+  trading_unavailable: 'El trading no está disponible en este momento. Inténtalo de nuevo en unos momentos.',
 
   // Field names, as used in the messages above.
   'field.account': 'tu cuenta',

@@ -75,6 +75,7 @@ export const fr: Messages = {
   rate_limited: 'Trop de requêtes. Veuillez réessayer dans un instant.',
   internal: "Une erreur s'est produite de notre côté. Veuillez réessayer.",
   not_available_yet: "Cette fonctionnalité n'est pas encore disponible.",
+  trading_unavailable: 'Le trading est momentanément indisponible. Veuillez réessayer dans un instant.',
 
   // Field names, as used in the messages above.
   'field.account': 'votre compte',

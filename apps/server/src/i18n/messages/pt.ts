@@ -70,6 +70,7 @@ export const pt: Messages = {
   rate_limited: 'Muitas solicitações. Tente novamente em instantes.',
   internal: 'Ocorreu um erro do nosso lado. Tente novamente.',
   not_available_yet: 'Este recurso ainda não está disponível.',
+  trading_unavailable: 'A negociação está temporariamente indisponível. Tente novamente em instantes.',
 
   // Field names, as used in the messages above.
   'field.account': 'sua conta',

@@ -70,6 +70,7 @@ export const ru: Messages = {
   rate_limited: 'Слишком много запросов. Повторите попытку чуть позже.',
   internal: 'На нашей стороне произошла ошибка. Повторите попытку.',
   not_available_yet: 'Эта функция пока недоступна.',
+  trading_unavailable: 'Торговля временно недоступна. Повторите попытку чуть позже.',
 
   // Field names, as used in the messages above.
   'field.account': 'Аккаунт',

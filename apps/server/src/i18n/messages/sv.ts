@@ -69,6 +69,7 @@ export const sv: Messages = {
   rate_limited: 'För många förfrågningar. Försök igen om en stund.',
   internal: 'Något gick fel hos oss. Försök igen.',
   not_available_yet: 'Den här funktionen är inte tillgänglig än.',
+  trading_unavailable: 'Handeln är tillfälligt otillgänglig. Försök igen om en stund.',
 
   // Field names, as used in the messages above.
   'field.account': 'ditt konto',
