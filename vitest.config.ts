@@ -1,9 +1,12 @@
 import { defineConfig } from 'vitest/config';
+import { localeTiers } from './apps/web/locale-tiers.ts';
 
 export default defineConfig({
   test: {
     projects: [
       {
+        // The web app's modules import strings by tier (apps/web/src/i18n/tiers.ts), as its build does.
+        plugins: [localeTiers()],
         test: {
           name: 'unit',
           include: [
