@@ -112,4 +112,31 @@ describe('spot trading', () => {
     await page.getByTestId('dialog-ok').click();
     await expect.poll(() => other.getByTestId('order-row').count(), { timeout: 5000 }).toBe(0);
   });
+
+  it('the same account on a second phone sees its assets change with a trade, without reloading', async () => {
+    const page = await phone.newPage();
+    await demoOnTradeTab(page);
+    const stored = await page.evaluate(() => ({
+      token: localStorage.getItem('token'),
+      user: localStorage.getItem('user'),
+    }));
+    const other = await phone.newPage();
+    await other.addInitScript((s) => {
+      if (s.token) localStorage.setItem('token', s.token);
+      if (s.user) localStorage.setItem('user', s.user);
+    }, stored);
+    await other.goto('/#/pages/index/Assets');
+    const usdtBefore = parseUnits((await text(other, 'balance-available-USDT')).replace(/[^\d.]/g, ''));
+
+    await page.getByTestId('side-buy').click();
+    await page.getByTestId('type-market').click();
+    await page.fill('input[name=qty]', '0.01');
+    await page.getByTestId('place-order').click();
+    await expect.poll(() => text(page, 'toast')).toContain('Operation successful');
+
+    // The assets page fetches on opening only; the private channel brings the trade in.
+    await expect.poll(() => text(other, 'balance-available-BTC'), { timeout: 5000 }).toContain('0.01');
+    const usdtAfter = parseUnits((await text(other, 'balance-available-USDT')).replace(/[^\d.]/g, ''));
+    expect(usdtAfter < usdtBefore).toBe(true);
+  });
 });

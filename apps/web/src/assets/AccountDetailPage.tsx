@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { InfiniteList } from '../ui/InfiniteList.tsx';
 import { moneyApi, moneyKeys } from './assetsApi.ts';
-import { useFormat, useOverview } from './hooks.ts';
+import { useFormat, useLiveMoney, useOverview } from './hooks.ts';
 import { QueryState, Row, SignedAmount } from './MoneyUi.tsx';
 import { ACCOUNT_LABELS, type AccountKind, isAccountKind, journalKindKey } from './money.ts';
 import { TRANSFER_PATH } from './paths.ts';
@@ -17,6 +17,7 @@ export default function AccountDetailPage() {
   const account: AccountKind = isAccountKind(requested) ? requested : 'funding';
   const asset = params.get('asset')?.trim().toUpperCase() || undefined;
   const overview = useOverview();
+  useLiveMoney();
   const decimals = overview.data?.assets.find((a) => a.code === asset)?.decimals;
 
   return (

@@ -9,7 +9,7 @@ import { useSession } from '../auth/useSession.ts';
 import { DemoBadge } from '../ui/DemoBadge.tsx';
 import { EmptyState } from '../ui/EmptyState.tsx';
 import { Icon, type IconName } from '../ui/Icon.tsx';
-import { useFormat, useOverview } from './hooks.ts';
+import { useFormat, useLiveMoney, useOverview } from './hooks.ts';
 import { QueryState, Tabs } from './MoneyUi.tsx';
 import { ACCOUNT_KINDS, ACCOUNT_LABELS, type AccountKind, isAccountKind, visibleBalances } from './money.ts';
 import { ACCOUNT_DETAIL_PATH, PROOF_PATH } from './paths.ts';
@@ -74,6 +74,7 @@ function Balances() {
   const { t } = useTranslation();
   const f = useFormat();
   const overview = useOverview();
+  useLiveMoney();
   const [params, setParams] = useSearchParams();
   const requested = params.get('account');
   const account: AccountKind = isAccountKind(requested) ? requested : 'funding';

@@ -1,22 +1,17 @@
 import type { Instrument, SpotOrder } from '@otc/protocol';
-import type { UserEvent } from '@otc/protocol/socket';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormat, useMoneyMoved, useOverview } from '../assets/hooks.ts';
+import { useFormat, useLiveMoney, useMoneyMoved, useOverview } from '../assets/hooks.ts';
 import { Tabs } from '../assets/MoneyUi.tsx';
 import { tickDecimals } from '../market/format.ts';
 import { confirm } from '../ui/dialog.ts';
 import { EmptyState } from '../ui/EmptyState.tsx';
 import { DelayedSpinner } from '../ui/Spinner.tsx';
 import { toast } from '../ui/toast.ts';
-import { useChannel } from '../ws/useChannel.ts';
 import { spotApi, spotKeys } from './spotApi.ts';
 
 type Tab = 'open' | 'history';
-
-/** Events of the `user` channel closer together than this cause one refresh. */
-const USER_EVENTS_COALESCE_MS = 200;
 
 const STATUS = {
   open: 'spot.status.open',
@@ -38,17 +33,8 @@ export function SpotOrders({ symbol, instrument }: { symbol: string; instrument:
     staleTime: 0,
     refetchInterval: tab === 'open' ? 15_000 : false,
   });
-  // The private channel says when an order or a balance changed (a fill by someone else's order,
-  // this account on another device): refresh money, and the orders follow below. Bursts coalesce.
-  const coalesce = useRef<ReturnType<typeof setTimeout> | null>(null);
-  useEffect(() => () => clearTimeout(coalesce.current ?? undefined), []);
-  useChannel<UserEvent>('user', () => {
-    if (coalesce.current) return;
-    coalesce.current = setTimeout(() => {
-      coalesce.current = null;
-      void moneyMoved();
-    }, USER_EVENTS_COALESCE_MS);
-  });
+  // Money stays live (the private channel); the orders follow the balances below.
+  useLiveMoney();
   // Balances changed (an order filled, money moved elsewhere): the orders did too.
   const balances = overview.data;
   const seen = useRef(balances);
