@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
@@ -15,12 +15,13 @@ export const PHONE = {
 
 /**
  * One browser per test file and a fresh context (a new user's first screen) per journey.
- * A failed journey leaves a screenshot in e2e/artifacts.
+ * A failed journey leaves a screenshot of each page in e2e/artifacts, and what its browser logged.
  */
 export function usePhone(): { page: () => Page; newPage: () => Promise<Page>; baseUrl: string } {
   let browser: Browser;
   const contexts: BrowserContext[] = [];
   let current: Page | undefined;
+  const browserLogs = new WeakMap<Page, string[]>();
   const baseUrl = inject('baseUrl');
 
   beforeAll(async () => {
@@ -47,6 +48,8 @@ export function usePhone(): { page: () => Page; newPage: () => Promise<Page>; ba
         await p
           .screenshot({ path: path.join(artifacts, `${name}-${i}.png`), fullPage: true })
           .catch(() => undefined);
+        const log = browserLogs.get(p);
+        if (log?.length) writeFileSync(path.join(artifacts, `${name}-${i}.log`), `${log.join('\n')}\n`);
       }
     }
     for (const c of contexts.splice(0)) await c.close();
@@ -61,6 +64,14 @@ export function usePhone(): { page: () => Page; newPage: () => Promise<Page>; ba
     contexts.push(context);
     const page = await context.newPage();
     page.setDefaultTimeout(15_000);
+    // What the browser said: a failed journey leaves it beside its screenshot.
+    const log: string[] = [];
+    browserLogs.set(page, log);
+    page.on('console', (m) => {
+      if (m.type() === 'error' || m.type() === 'warning') log.push(`console.${m.type()}: ${m.text()}`);
+    });
+    page.on('pageerror', (err) => log.push(`page error: ${err.stack ?? err.message}`));
+    page.on('requestfailed', (r) => log.push(`request failed: ${r.url()} ${r.failure()?.errorText ?? ''}`));
     current ??= page;
     return page;
   }

@@ -53,6 +53,8 @@ export interface BuildOptions {
 }
 
 /** Builds the whole server: plugins, the areas' routes, the pending catalogue and the static apps. */
+const RATE_LIMITED = /^\/(api|ws)(\/|\?|$)/;
+
 export async function buildApp({ config, db, delivery, logStream }: BuildOptions): Promise<{
   app: FastifyInstance;
   ctx: AppContext;
@@ -96,6 +98,9 @@ export async function buildApp({ config, db, delivery, logStream }: BuildOptions
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
   await app.register(fastifyRateLimit, {
     global: true,
+    // The API and the socket's upgrades count; the app's own files do not (one page load fetches
+    // dozens, and many phones can share one address behind a carrier's NAT), nor health checks.
+    allowList: (req) => !RATE_LIMITED.test(req.url),
     max: config.rateLimitPerMinute,
     timeWindow: '1 minute',
     ...(redis ? { redis, nameSpace: `${config.redisPrefix}rl:` } : {}),
