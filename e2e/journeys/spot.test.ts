@@ -26,6 +26,20 @@ async function demoOnTradeTabSignedIn(page: Page) {
   await expect.poll(() => text(page, 'last-price'), { timeout: 20_000 }).toMatch(/\d/);
 }
 
+/** A second phone signed in as the user of `page`: its stored session, as a sign-in would leave it. */
+async function sameUserOnAnotherPhone(page: Page): Promise<Page> {
+  const stored = await page.evaluate(() => ({
+    token: localStorage.getItem('token'),
+    user: localStorage.getItem('user'),
+  }));
+  const other = await phone.newPage();
+  await other.addInitScript((s) => {
+    if (s.token) localStorage.setItem('token', s.token);
+    if (s.user) localStorage.setItem('user', s.user);
+  }, stored);
+  return other;
+}
+
 describe('spot trading', () => {
   it('a demo user buys BTC at market, places and cancels a limit sell above the market; another phone sees the trade live', async () => {
     const watcher = await phone.newPage();
@@ -79,16 +93,7 @@ describe('spot trading', () => {
   it('the same account on a second phone sees a new order appear, and go when cancelled, without reloading', async () => {
     const page = await phone.newPage();
     await demoOnTradeTab(page);
-    // Sign the second phone in as the same user: its stored session, as a sign-in would leave it.
-    const stored = await page.evaluate(() => ({
-      token: localStorage.getItem('token'),
-      user: localStorage.getItem('user'),
-    }));
-    const other = await phone.newPage();
-    await other.addInitScript((s) => {
-      if (s.token) localStorage.setItem('token', s.token);
-      if (s.user) localStorage.setItem('user', s.user);
-    }, stored);
+    const other = await sameUserOnAnotherPhone(page);
     await demoOnTradeTabSignedIn(other);
     await other.getByTestId('orders-tab-open').click();
     await expect.poll(() => other.getByText('List is empty').isVisible()).toBe(true);
@@ -116,15 +121,7 @@ describe('spot trading', () => {
   it('the same account on a second phone sees its assets change with a trade, without reloading', async () => {
     const page = await phone.newPage();
     await demoOnTradeTab(page);
-    const stored = await page.evaluate(() => ({
-      token: localStorage.getItem('token'),
-      user: localStorage.getItem('user'),
-    }));
-    const other = await phone.newPage();
-    await other.addInitScript((s) => {
-      if (s.token) localStorage.setItem('token', s.token);
-      if (s.user) localStorage.setItem('user', s.user);
-    }, stored);
+    const other = await sameUserOnAnotherPhone(page);
     await other.goto('/#/pages/index/Assets');
     const usdtBefore = parseUnits((await text(other, 'balance-available-USDT')).replace(/[^\d.]/g, ''));
 
