@@ -79,6 +79,9 @@ export async function buildApp({ config, db, delivery, logStream }: BuildOptions
     },
     bodyLimit: 1024 * 1024,
     trustProxy: true,
+    // One access line per request (below) instead of Fastify's two: at thousands of orders a
+    // second the log is a real share of the work (the durable-orders benchmark logs at this level).
+    disableRequestLogging: true,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -86,6 +89,18 @@ export async function buildApp({ config, db, delivery, logStream }: BuildOptions
   app.addHook('onRequest', async (req, reply) => {
     req.lang = pickLanguage(req.headers['accept-language']);
     reply.header('x-request-id', req.id);
+  });
+  app.addHook('onResponse', async (req, reply) => {
+    req.log.info(
+      {
+        method: req.method,
+        url: req.url,
+        ip: req.ip,
+        statusCode: reply.statusCode,
+        ms: Math.round(reply.elapsedTime),
+      },
+      'request',
+    );
   });
   installErrorHandler(app);
   const bus = config.redisUrl ? redisBus(config.redisUrl, config.redisPrefix) : memoryBus();
