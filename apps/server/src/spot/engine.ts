@@ -2,18 +2,10 @@ import {
   baseUnits,
   createBook,
   formatUnits,
-  type Leg,
   type MarketSpec,
   marketSpec,
   parseUnits,
-  platformAccount,
-  quoteUnits,
   type SpotBook,
-  settleTrade,
-  type Trade,
-  type Units,
-  unfreeze,
-  userAccount,
 } from '@otc/core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Bus } from '../bus/bus.ts';
@@ -23,14 +15,17 @@ import { publishBalances } from '../ledger/announce.ts';
 import { type BalanceAfter, type Params, type Posting, postBatch } from '../ledger/post.ts';
 import type { InstrumentSpec } from '../market/instruments.ts';
 import { ORDER_COLUMNS, type OrderRow, toSpotOrder } from './rows.ts';
+import {
+  type FeeRates,
+  insertTrades,
+  releaseFrozen,
+  type SpotMarket,
+  settle,
+  updateOrders,
+} from './settlement.ts';
 
 /** Orders matched in one transaction at most. */
 const MAX_BATCH = 500;
-
-/** A user's fee rate for an instrument's base rate: less by VIP level (never more). */
-export interface FeeRates {
-  rate(userId: string, baseRate: Units): Units;
-}
 
 /**
  * The single writer of one spot book (one market in one realm). Orders reach it only after they
@@ -42,6 +37,7 @@ export interface FeeRates {
  */
 export class SpotEngine {
   readonly spec: MarketSpec;
+  private readonly market: SpotMarket;
   private book: SpotBook;
   private chain: Promise<unknown> = Promise.resolve();
   private readonly queue: {
@@ -60,13 +56,14 @@ export class SpotEngine {
     private readonly db: Db,
     private readonly bus: Bus,
     private readonly log: FastifyBaseLogger,
-    private readonly fees: FeeRates,
+    fees: FeeRates,
   ) {
     this.spec = marketSpec({
       tickSize: instrument.tickSize,
       lotSize: instrument.lotSize,
       minNotional: instrument.minNotional,
     });
+    this.market = { instrument, spec: this.spec, realm, fees };
     this.book = createBook(this.spec);
   }
 
@@ -174,7 +171,7 @@ export class SpotEngine {
           [orderId],
         );
         if (!o) return undefined;
-        const release = this.release(o);
+        const release = releaseFrozen(this.realm, o);
         const { balances } = await postBatch(q, release ? [release] : [], 'all');
         const [updated] = await q.query<OrderRow>(
           `UPDATE spot_orders SET status = 'cancelled', frozen = 0, updated_at = now() WHERE id = $1 RETURNING ${ORDER_COLUMNS}`,
@@ -229,7 +226,7 @@ export class SpotEngine {
           );
           for (const r of rows) touched.set(r.id, r);
         }
-        const settled = trades.map((t) => this.settle(t, touched));
+        const settled = trades.map((t) => settle(this.market, t, touched));
         const releases: Posting[] = [];
         const traded = new Set(trades.flatMap((t) => [t.makerId, t.takerId]));
         for (const [id, o] of touched) {
@@ -239,7 +236,7 @@ export class SpotEngine {
           // a resting one is done only when filled, possibly by a later order of the same batch.
           const ended = full || (!restedNow.has(id) && inBatch.has(o));
           if (ended) {
-            const release = this.release(o);
+            const release = releaseFrozen(this.realm, o);
             if (release) releases.push(release);
           }
           o.status = ended ? (full ? 'filled' : 'cancelled') : parseUnits(o.filled) > 0n ? 'partial' : 'open';
@@ -279,7 +276,7 @@ export class SpotEngine {
           `SELECT ${ORDER_COLUMNS} FROM spot_orders WHERE id = ANY($1::bigint[]) AND status IN ('new', 'open') ORDER BY spot_orders.id FOR UPDATE`,
           [freshIds],
         );
-        const releases = stuck.map((o) => this.release(o)).filter((p) => p !== undefined);
+        const releases = stuck.map((o) => releaseFrozen(this.realm, o)).filter((p) => p !== undefined);
         if (releases.length > 0) await postBatch(q, releases, 'all');
         await q.query(
           `UPDATE spot_orders SET status = 'cancelled', frozen = 0, updated_at = now() WHERE id = ANY($1::bigint[])`,
@@ -312,116 +309,8 @@ export class SpotEngine {
     publishBalances(this.bus, balances);
   }
 
-  /** The ledger movements of one trade, with its fills applied to both orders and its trade row. */
-  private settle(t: Trade, orders: Map<string, OrderRow>): { posting: Posting; trade: TradeRow } {
-    const maker = orders.get(t.makerId) as OrderRow;
-    const taker = orders.get(t.takerId) as OrderRow;
-    const [buyer, seller] = t.takerSide === 'buy' ? [taker, maker] : [maker, taker];
-    const rate = (o: OrderRow) =>
-      this.fees.rate(
-        o.user_id,
-        parseUnits(o === taker ? this.instrument.takerFee : this.instrument.makerFee),
-      );
-    const quote = quoteUnits(this.spec, t.price, t.qty);
-    const base = baseUnits(this.spec, t.qty);
-    const s = settleTrade(quote, rate(buyer), rate(seller));
-    const { base: baseAsset, quote: quoteAsset } = this.instrument;
-    const legs: Leg[] = [
-      {
-        account: userAccount(buyer.user_id, 'funding'),
-        asset: quoteAsset,
-        field: 'frozen',
-        amount: -s.buyerPays,
-      },
-      {
-        account: userAccount(seller.user_id, 'funding'),
-        asset: quoteAsset,
-        field: 'available',
-        amount: s.sellerReceives,
-      },
-      { account: userAccount(seller.user_id, 'funding'), asset: baseAsset, field: 'frozen', amount: -base },
-      { account: userAccount(buyer.user_id, 'funding'), asset: baseAsset, field: 'available', amount: base },
-    ];
-    if (s.feesCollected > 0n)
-      legs.push({
-        account: platformAccount('fees'),
-        asset: quoteAsset,
-        field: 'available',
-        amount: s.feesCollected,
-      });
-    const fill = (o: OrderRow, fee: bigint, frozenUsed: bigint) => {
-      o.filled = formatUnits(parseUnits(o.filled) + base);
-      o.quote_filled = formatUnits(parseUnits(o.quote_filled) + quote);
-      o.fee = formatUnits(parseUnits(o.fee) + fee);
-      o.frozen = formatUnits(parseUnits(o.frozen) - frozenUsed);
-    };
-    fill(buyer, s.buyerFee, s.buyerPays);
-    fill(seller, s.sellerFee, base);
-    return {
-      posting: { realm: this.realm, kind: 'spot.trade', reference: `${maker.id}/${taker.id}`, legs },
-      trade: {
-        realm: this.realm,
-        symbol: this.instrument.symbol,
-        price: formatUnits(t.price * this.spec.tickUnits),
-        qty: formatUnits(base),
-        takerSide: t.takerSide,
-        makerOrder: maker.id,
-        takerOrder: taker.id,
-        makerFee: formatUnits(maker === buyer ? s.buyerFee : s.sellerFee),
-        takerFee: formatUnits(taker === buyer ? s.buyerFee : s.sellerFee),
-      },
-    };
-  }
-
-  /** The posting that gives back what an ended order still holds frozen, if anything. */
-  private release(o: OrderRow): Posting | undefined {
-    const left = parseUnits(o.frozen);
-    o.frozen = '0';
-    if (left === 0n) return undefined;
-    return {
-      realm: this.realm,
-      kind: 'spot.release',
-      reference: o.id,
-      legs: unfreeze(userAccount(o.user_id, 'funding'), o.frozen_asset, left),
-    };
-  }
-
   private publishDepth(): void {
     this.depthSeq += 1;
     this.bus.publish({ channel: this.channel('depth'), seq: this.depthSeq, data: this.depth(20) });
   }
-}
-
-interface TradeRow {
-  realm: string;
-  symbol: string;
-  price: string;
-  qty: string;
-  takerSide: 'buy' | 'sell';
-  makerOrder: string;
-  takerOrder: string;
-  makerFee: string;
-  takerFee: string;
-}
-
-/** The statement (a CTE body of the postings' statement) that stores trade rows. */
-function insertTrades(trades: TradeRow[], sql: Params): string {
-  const col = <K extends keyof TradeRow>(k: K) => sql.p(trades.map((t) => t[k]));
-  return `INSERT INTO spot_trades (realm, symbol, price, qty, taker_side, maker_order, taker_order, maker_fee, taker_fee, journal_id)
-    SELECT v.realm, v.symbol, v.price, v.qty, v.taker_side, v.maker_order, v.taker_order, v.maker_fee, v.taker_fee, posted.id
-    FROM unnest(${col('realm')}::text[], ${col('symbol')}::text[], ${col('price')}::numeric[], ${col('qty')}::numeric[],
-                ${col('takerSide')}::text[], ${col('makerOrder')}::bigint[], ${col('takerOrder')}::bigint[],
-                ${col('makerFee')}::numeric[], ${col('takerFee')}::numeric[], ${sql.p(trades.map((_, i) => i))}::int[])
-      AS v (realm, symbol, price, qty, taker_side, maker_order, taker_order, maker_fee, taker_fee, n)
-    JOIN posted ON posted.n = v.n`;
-}
-
-/** The statement (a CTE body of the postings' statement) that writes the orders' fills and status. */
-function updateOrders(orders: OrderRow[], sql: Params): string {
-  const col = <K extends keyof OrderRow>(k: K) => sql.p(orders.map((o) => o[k]));
-  return `UPDATE spot_orders o SET filled = v.filled, quote_filled = v.quote_filled, fee = v.fee, frozen = v.frozen,
-            status = v.status, updated_at = now()
-    FROM unnest(${col('id')}::bigint[], ${col('filled')}::numeric[], ${col('quote_filled')}::numeric[], ${col('fee')}::numeric[],
-                ${col('frozen')}::numeric[], ${col('status')}::text[]) AS v (id, filled, quote_filled, fee, frozen, status)
-    WHERE o.id = v.id`;
 }

@@ -2,8 +2,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Bus } from '../bus/bus.ts';
 import type { Db } from '../db/db.ts';
 import type { MarketHub } from '../market/hub.ts';
-import { type FeeRates, SpotEngine } from './engine.ts';
+import { SpotEngine } from './engine.ts';
 import { OrderIntake } from './intake.ts';
+import type { FeeRates } from './settlement.ts';
 
 /** One engine per spot market and realm: the live book and the demo book (PRODUCT.md §2.4). */
 export class SpotEngines {
