@@ -24,6 +24,7 @@ import type { Bus } from './bus/bus.ts';
 import { memoryBus } from './bus/memory.ts';
 import { redisBus } from './bus/redis.ts';
 import { exchangeRoutes } from './exchange/routes.ts';
+import { AccessLog } from './http/access-log.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { AppError } from './http/errors.ts';
 import { installGuard } from './http/guard.ts';
@@ -79,9 +80,7 @@ export async function buildApp({ config, db, delivery, logStream }: BuildOptions
     },
     bodyLimit: 1024 * 1024,
     trustProxy: true,
-    // One access line per request (below) instead of Fastify's two: at thousands of orders a
-    // second the log is a real share of the work (the durable-orders benchmark logs at this level).
-    disableRequestLogging: true,
+    logController: new AccessLog(),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -89,18 +88,6 @@ export async function buildApp({ config, db, delivery, logStream }: BuildOptions
   app.addHook('onRequest', async (req, reply) => {
     req.lang = pickLanguage(req.headers['accept-language']);
     reply.header('x-request-id', req.id);
-  });
-  app.addHook('onResponse', async (req, reply) => {
-    req.log.info(
-      {
-        method: req.method,
-        url: req.url,
-        ip: req.ip,
-        statusCode: reply.statusCode,
-        ms: Math.round(reply.elapsedTime),
-      },
-      'request',
-    );
   });
   installErrorHandler(app);
   const bus = config.redisUrl ? redisBus(config.redisUrl, config.redisPrefix) : memoryBus();

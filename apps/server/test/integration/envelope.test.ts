@@ -89,6 +89,28 @@ describe.each(DATABASES)('the API envelope on %s', (kind) => {
     expect(health.status).toBe('ok');
   });
 
+  it('logs one access line per request, with its id and outcome and never the token', async () => {
+    const id = `log-${Date.now()}`;
+    const token = 'not-a-real-session-token-1234';
+    const res = await fetch(`${s.url}/api/spot/openorders`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'x-request-id': id },
+      body: '{}',
+    });
+    expect(res.status).toBe(401);
+    await expect.poll(() => s.logs.filter((l) => l.includes(`"reqId":"${id}"`)).length).toBeGreaterThan(0);
+    const lines = s.logs.filter((l) => l.includes(`"reqId":"${id}"`)).map((l) => JSON.parse(l));
+    expect(lines).toEqual([
+      expect.objectContaining({
+        msg: 'request',
+        method: 'POST',
+        url: '/api/spot/openorders',
+        statusCode: 401,
+      }),
+    ]);
+    expect(s.logs.some((l) => l.includes(token))).toBe(false);
+  });
+
   it('rate-limits the auth calls with a translated 429', async () => {
     let last = await s.api('/api/auth/captcha');
     for (let i = 0; i < 6 && last.status !== 429; i++)
