@@ -53,9 +53,10 @@ export interface BuildOptions {
   logStream?: NodeJS.WritableStream;
 }
 
-/** Builds the whole server: plugins, the areas' routes, the pending catalogue and the static apps. */
+/** The paths the rate limit counts: the API and the socket's upgrades. */
 const RATE_LIMITED = /^\/(api|ws)(\/|\?|$)/;
 
+/** Builds the whole server: plugins, the areas' routes, the pending catalogue and the static apps. */
 export async function buildApp({ config, db, delivery, logStream }: BuildOptions): Promise<{
   app: FastifyInstance;
   ctx: AppContext;
