@@ -4,6 +4,13 @@ import { pickTier, type Tier } from './src/i18n/tiers.ts';
 
 const PREFIX = '\0locale-tier:';
 const TIER_QUERY = /^(.*\.json)\?tier=(first|rest)$/;
+const TIER_ID = /^\0locale-tier:(first|rest):.*\/([\w-]+)\.json\.js$/;
+
+/** The file name of a strings chunk (strings-de-rest-…), so a look at the network tells them apart. */
+export function stringsChunkFileName(facadeModuleId: string | null): string | undefined {
+  const m = TIER_ID.exec(facadeModuleId ?? '');
+  return m ? `assets/strings-${m[2]}-${m[1]}-[hash].js` : undefined;
+}
 
 /**
  * `import strings from './locales/de.json?tier=rest'` gives one tier of a language's strings

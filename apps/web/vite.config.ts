@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { localeTiers } from './locale-tiers.ts';
+import { localeTiers, stringsChunkFileName } from './locale-tiers.ts';
 
 const API_TARGET = 'http://127.0.0.1:8080';
 
@@ -15,11 +15,7 @@ export default defineConfig({
     manifest: true,
     rolldownOptions: {
       output: {
-        // Strings chunks by language and tier (strings-de-rest-…), so a look at the network tells them apart.
-        chunkFileNames: (chunk) => {
-          const tier = /^\0locale-tier:(first|rest):.*\/([\w-]+)\.json\.js$/.exec(chunk.facadeModuleId ?? '');
-          return tier ? `assets/strings-${tier[2]}-${tier[1]}-[hash].js` : 'assets/[name]-[hash].js';
-        },
+        chunkFileNames: (chunk) => stringsChunkFileName(chunk.facadeModuleId) ?? 'assets/[name]-[hash].js',
       },
     },
   },
