@@ -4,6 +4,7 @@ import {
   canonicalDecimal,
   DecimalError,
   divUnits,
+  fitsLedger,
   formatUnits,
   isDecimal,
   mulUnits,
@@ -102,5 +103,14 @@ describe('exact decimals', () => {
         expect(down < 0n ? -down : down).toBeLessThanOrEqual(exact < 0n ? -exact : exact);
       }),
     );
+  });
+});
+
+describe('what fits a ledger column', () => {
+  it('takes values below 10^20 in size and refuses the rest, as NUMERIC(38,18) does', () => {
+    expect(fitsLedger(parseUnits('99999999999999999999.999999999999999999'))).toBe(true);
+    expect(fitsLedger(parseUnits('-99999999999999999999.999999999999999999'))).toBe(true);
+    expect(fitsLedger(10n ** 38n)).toBe(false);
+    expect(fitsLedger(-(10n ** 38n))).toBe(false);
   });
 });

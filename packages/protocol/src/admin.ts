@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { decimalInput, signedDecimalInput } from './amounts.ts';
 import { userKind } from './auth.ts';
 import { email } from './fields.ts';
 
@@ -99,10 +100,7 @@ export const createAdjustmentBody = z.object({
     .trim()
     .toUpperCase()
     .regex(/^[A-Z0-9]{2,12}$/),
-  amount: z
-    .string()
-    .trim()
-    .regex(/^-?\d{1,20}(\.\d{1,18})?$/),
+  amount: signedDecimalInput,
   reason: z.string().trim().min(5).max(500),
 });
 export const decideAdjustmentBody = z.object({ id: z.string().regex(/^\d{1,18}$/), approve: z.boolean() });
@@ -125,19 +123,15 @@ export type AdminJournalEntry = z.infer<typeof adminJournalEntry>;
 export const adminJournalPage = z.object({ items: z.array(adminJournalEntry), total: z.number().int() });
 
 // The instrument registry in the back office (issue 4).
-const decimalText = z
-  .string()
-  .trim()
-  .regex(/^\d{1,20}(\.\d{1,18})?$/);
 export const updateInstrumentBody = z.strictObject({
   symbol: z.string().trim().toUpperCase().max(25),
   halted: z.boolean().optional(),
-  tickSize: decimalText.optional(),
-  lotSize: decimalText.optional(),
-  minNotional: decimalText.optional(),
+  tickSize: decimalInput.optional(),
+  lotSize: decimalInput.optional(),
+  minNotional: decimalInput.optional(),
   maxLeverage: z.number().int().min(1).max(125).optional(),
-  makerFee: decimalText.optional(),
-  takerFee: decimalText.optional(),
-  stampDuty: decimalText.optional(),
+  makerFee: decimalInput.optional(),
+  takerFee: decimalInput.optional(),
+  stampDuty: decimalInput.optional(),
 });
 export type UpdateInstrumentBody = z.infer<typeof updateInstrumentBody>;

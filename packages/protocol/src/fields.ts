@@ -17,5 +17,3 @@ export const verificationCode = z.string().regex(CODE_PATTERN);
 export const inviteCode = z.string().trim().regex(INVITE_CODE_PATTERN);
 export const captchaAnswer = z.string().trim().min(1).max(12);
 export const captchaId = z.uuid();
-/** Decimal amounts travel as strings, never as JSON numbers. */
-export const decimalString = z.string().regex(/^-?\d{1,20}(\.\d{1,18})?$/);

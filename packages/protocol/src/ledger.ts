@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { USER_ACCOUNT_KINDS } from './accounts.ts';
+import { positiveAmount } from './amounts.ts';
 
 export * from './accounts.ts';
+export * from './amounts.ts';
 export const userAccountKind = z.enum(USER_ACCOUNT_KINDS);
 
 export const realm = z.enum(['live', 'demo']);
@@ -9,12 +11,6 @@ export type Realm = z.infer<typeof realm>;
 
 /** A decimal string as the ledger stores it (NUMERIC(38,18)). */
 export const amountText = z.string().regex(/^\d{1,20}(\.\d{1,18})?$/);
-/** A positive amount a user asks to move; the asset's own precision is checked by the server. */
-export const positiveAmount = z
-  .string()
-  .trim()
-  .regex(/^\d{1,20}(\.\d{1,18})?$/)
-  .refine((v) => /[1-9]/.test(v), { message: 'must be more than zero' });
 /** Every request that moves money carries one; the same key twice moves money once. */
 export const idempotencyKey = z.string().regex(/^[\w-]{8,64}$/);
 export const assetCode = z

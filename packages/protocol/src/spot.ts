@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { decimalInput } from './amounts.ts';
 import { amountText, idempotencyKey, pageBody } from './ledger.ts';
 import { symbol } from './market.ts';
 
@@ -12,8 +13,8 @@ export const placeSpotOrderBody = z.strictObject({
   symbol,
   side: spotSide,
   type: spotType,
-  price: amountText.optional().describe('Limit price in quote; refused on market orders'),
-  qty: amountText.describe('Quantity in base'),
+  price: decimalInput.optional().describe('Limit price in quote; refused on market orders'),
+  qty: decimalInput.describe('Quantity in base'),
   idempotencyKey,
 });
 export type PlaceSpotOrderBody = z.infer<typeof placeSpotOrderBody>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { decimalInput } from './amounts.ts';
 import { amountText } from './ledger.ts';
 import { symbol } from './market.ts';
 
@@ -70,10 +71,6 @@ export const adminVipSchedule = z.object({
 });
 export type AdminVipSchedule = z.infer<typeof adminVipSchedule>;
 
-const decimalInput = z
-  .string()
-  .trim()
-  .regex(/^\d{1,20}(\.\d{1,18})?$/);
 export const updateVipScheduleBody = z.strictObject({
   levels: z
     .array(

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   canonicalDecimal,
   divUnits,
+  fitsLedger,
   formatUnits,
   move,
   mulUnits,
@@ -50,6 +51,7 @@ export async function makeQuote(ctx: AppContext, userId: string, body: QuoteBody
 
   // What the user receives is rounded down to the asset's decimals: never more than the rate allows.
   const gross = divUnits(mulUnits(fromAmount, fromPrice), toPrice);
+  if (!fitsLedger(gross)) failField('amount_too_large', 'amount');
   const toAmount = roundUnits(mulUnits(gross, ONE - SPREAD), to.decimals);
   if (toAmount <= 0n) failField('amount_invalid', 'amount');
   const rate = roundUnits(divUnits(fromPrice, toPrice), RATE_DECIMALS);

@@ -1,4 +1,4 @@
-import type { ErrorKey } from '@otc/protocol/errors';
+import { ERRORS, type ErrorKey } from '@otc/protocol/errors';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { fieldName, translate } from '../i18n/translate.ts';
@@ -44,6 +44,14 @@ function fromValidation(err: { validation: unknown[]; validationContext?: string
   const field = unknownKey ?? path[0] ?? err.validationContext ?? 'body';
   const missing = issue.keyword === 'invalid_type' && /received undefined/.test(issue.message ?? '');
   const tooLong = issue.keyword === 'too_big' && issue.params?.origin === 'string';
-  const key: ErrorKey = missing ? 'field_required' : tooLong ? 'field_too_long' : 'field_invalid';
+  const named = (issue.params?.params as { error?: unknown } | undefined)?.error;
+  const key: ErrorKey =
+    typeof named === 'string' && named in ERRORS
+      ? (named as ErrorKey)
+      : missing
+        ? 'field_required'
+        : tooLong
+          ? 'field_too_long'
+          : 'field_invalid';
   return new AppError(key, {}, field);
 }

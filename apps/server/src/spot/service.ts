@@ -1,4 +1,4 @@
-import { canonicalDecimal, priceTicks, qtyLots } from '@otc/core';
+import { canonicalDecimal, fitsLedger, priceTicks, qtyLots, quoteUnits } from '@otc/core';
 import type { Realm } from '@otc/protocol/ledger';
 import type { PlaceSpotOrderBody, SpotOrder } from '@otc/protocol/spot';
 import type { AppContext } from '../context.ts';
@@ -42,6 +42,9 @@ export async function placeOrder(
   if (reference === undefined) fail('no_liquidity');
   if (reference * lots < spec.minTickLots)
     failField('below_min_notional', 'qty', { min: `${instrument.minNotional} ${instrument.quote}` });
+  // What the order can cost (its value, the fee and a market order's protection, each far below
+  // the value itself) must fit the ledger's columns.
+  if (!fitsLedger(2n * quoteUnits(spec, reference, lots))) failField('amount_too_large', 'qty');
 
   // Durable (funds frozen, order stored) and matched when this answers; the same key answers the same.
   const row = await engines.intake.submit({

@@ -93,4 +93,9 @@ function divRound(n: bigint, d: bigint, mode: Rounding): bigint {
 }
 
 export const units = (text: string) => parseUnits(text);
+
+/** The ledger's columns are NUMERIC(38,18): they hold values below 10^20 in size. */
+const LEDGER_BOUND: Units = 10n ** 38n;
+/** Whether a value fits a ledger column; a value that does not must be refused before it is stored. */
+export const fitsLedger = (u: Units): boolean => u < LEDGER_BOUND && u > -LEDGER_BOUND;
 export const ZERO: Units = 0n;

@@ -24,8 +24,10 @@ export const de: Messages = {
   siwe_nonce_invalid:
     'Diese Anmeldeanfrage wurde bereits verwendet oder ist unbekannt. Bitte signieren Sie erneut.',
   siwe_expired: 'Diese Anmeldeanfrage ist abgelaufen. Bitte signieren Sie erneut.',
+  wallet_login_unavailable: 'Die Anmeldung per Wallet ist auf dieser Website nicht verfügbar.',
   wallet_type_unsupported: 'Dieser Wallet-Typ wird nicht unterstützt.',
   amount_invalid: 'Bitte geben Sie einen Betrag größer als null ein.',
+  amount_too_large: 'Dieser Betrag ist zu groß.',
   amount_precision: 'Für diesen Vermögenswert sind höchstens {{decimals}} Nachkommastellen zulässig.',
   asset_unknown: 'Dieser Vermögenswert wird nicht unterstützt.',
   same_account: 'Bitte wählen Sie zwei verschiedene Konten.',

@@ -22,8 +22,10 @@ export const es: Messages = {
   siwe_nonce_invalid:
     'Esta solicitud de inicio de sesión ya se ha utilizado o no se reconoce. Vuelve a firmar.',
   siwe_expired: 'Esta solicitud de inicio de sesión ha caducado. Vuelve a firmar.',
+  wallet_login_unavailable: 'El inicio de sesión con billetera no está disponible en este sitio.',
   wallet_type_unsupported: 'Este tipo de billetera no es compatible.',
   amount_invalid: 'Introduce un importe mayor que cero.',
+  amount_too_large: 'Este importe es demasiado grande.',
   amount_precision: 'Este activo admite como máximo {{decimals}} decimales.',
   asset_unknown: 'Este activo no es compatible.',
   same_account: 'Elige dos cuentas distintas.',

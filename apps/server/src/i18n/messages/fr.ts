@@ -22,8 +22,10 @@ export const fr: Messages = {
   siwe_nonce_invalid:
     'Cette demande de connexion a déjà été utilisée ou est inconnue. Veuillez signer à nouveau.',
   siwe_expired: 'Cette demande de connexion a expiré. Veuillez signer à nouveau.',
+  wallet_login_unavailable: "La connexion par portefeuille n'est pas disponible sur ce site.",
   wallet_type_unsupported: "Ce type de portefeuille n'est pas pris en charge.",
   amount_invalid: 'Veuillez saisir un montant supérieur à zéro.',
+  amount_too_large: 'Ce montant est trop élevé.',
   amount_precision: 'Cet actif accepte au maximum {{decimals}} décimales.',
   asset_unknown: "Cet actif n'est pas pris en charge.",
   same_account: 'Veuillez choisir deux comptes différents.',

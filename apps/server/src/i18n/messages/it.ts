@@ -22,8 +22,10 @@ export const it: Messages = {
   siwe_nonce_invalid:
     'Questa richiesta di accesso è già stata utilizzata o non è riconosciuta. Firma di nuovo.',
   siwe_expired: 'Questa richiesta di accesso è scaduta. Firma di nuovo.',
+  wallet_login_unavailable: "L'accesso con wallet non è disponibile su questo sito.",
   wallet_type_unsupported: 'Questo tipo di wallet non è supportato.',
   amount_invalid: 'Inserisci un importo maggiore di zero.',
+  amount_too_large: 'Questo importo è troppo elevato.',
   amount_precision: 'Questo asset consente al massimo {{decimals}} cifre decimali.',
   asset_unknown: 'Questo asset non è supportato.',
   same_account: 'Scegli due conti diversi.',
