@@ -19,7 +19,11 @@ const schema = z.object({
   DATABASE_URL: z.string().optional(),
   REDIS_URL: z.string().optional(),
   REDIS_PREFIX: z.string().default('otc:'),
-  PUBLIC_URL: z.string().optional(),
+  NODE_ENV: z.string().optional(),
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/ })
+    .optional()
+    .or(z.literal('')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('OTC Markets <no-reply@otc.local>'),
@@ -54,6 +58,13 @@ export type Config = {
   redisUrl: string | undefined;
   /** Prefix of every Redis key, so deployments (and test runs) can share one Redis. */
   redisPrefix: string;
+  /** NODE_ENV=production: no development defaults stand in for what only the operator can know. */
+  production: boolean;
+  /**
+   * The site's public origin, e.g. `https://otc.example`: PUBLIC_URL, or on a development start the
+   * address the server prints (`http://localhost:PORT`). Never taken from a request: Sign-In with
+   * Ethereum binds messages to it. Unset in production without PUBLIC_URL (wallet login is then off).
+   */
   publicUrl: string | undefined;
   logLevel: z.infer<typeof schema>['LOG_LEVEL'];
   smtpUrl: string | undefined;
@@ -95,7 +106,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL || undefined,
     redisUrl: e.REDIS_URL || undefined,
     redisPrefix: e.REDIS_PREFIX,
-    publicUrl: e.PUBLIC_URL || undefined,
+    production: e.NODE_ENV === 'production',
+    publicUrl: e.PUBLIC_URL
+      ? new URL(e.PUBLIC_URL).origin
+      : e.NODE_ENV === 'production'
+        ? undefined
+        : `http://localhost:${e.PORT}`,
     logLevel: e.LOG_LEVEL,
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,

@@ -28,5 +28,5 @@ process.once('SIGTERM', () => void shutdown('SIGTERM'));
 await app.listen({ port: config.port, host: config.host });
 const where = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
 app.log.info(
-  `OTC Markets is running at http://localhost:${config.port}/ (admin: /admin/, API docs: /api/docs, data: ${where})`,
+  `OTC Markets is running at ${config.publicUrl ?? `http://localhost:${config.port}`}/ (admin: /admin/, API docs: /api/docs, data: ${where})`,
 );

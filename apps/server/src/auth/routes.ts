@@ -18,7 +18,7 @@ import {
   walletNonceBody,
 } from '@otc/protocol/auth';
 import { envelope } from '@otc/protocol/envelope';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../context.ts';
@@ -39,6 +39,10 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
   // Sending codes and guessing passwords are what attackers do: these routes get a tighter limit.
   const strict = { rateLimit: { max: ctx.config.authRateLimitPerMinute, timeWindow: '1 minute' } };
   const user_ = { auth: 'user' as const };
+  if (!ctx.config.publicUrl)
+    ctx.log.warn(
+      'wallet login is off: set PUBLIC_URL to the address users open (SIWE messages are bound to it)',
+    );
 
   r.post(
     '/api/auth/sendemail',
@@ -161,7 +165,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
         req,
         await issueNonce(
           ctx.db,
-          siweOrigin(req, ctx),
+          siweOrigin(ctx),
           req.body.address,
           req.body.chainId,
           translate(req.lang, 'wallet.statement'),
@@ -181,7 +185,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     async (req) => {
       if (req.body.wallet_type !== WALLET_TYPE_EVM) failField('wallet_type_unsupported', 'wallet_type');
-      return ok(req, await auth.walletLogin(ctx, siweOrigin(req, ctx), req.body));
+      return ok(req, await auth.walletLogin(ctx, siweOrigin(ctx), req.body));
     },
   );
   r.post(
@@ -246,12 +250,12 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
   );
 }
 
-/** The site the wallet must have signed for: PUBLIC_URL when set, else the host the request came to. */
-function siweOrigin(req: FastifyRequest, ctx: AppContext): SiweOrigin {
-  if (ctx.config.publicUrl) {
-    const url = new URL(ctx.config.publicUrl);
-    return { domain: url.host, uri: url.origin };
-  }
-  const host = req.headers.host ?? 'localhost';
-  return { domain: host, uri: `${req.protocol}://${host}` };
+/**
+ * The site the wallet must have signed for: the configured public origin, never the request's Host
+ * (a phishing site could otherwise have a nonce issued for its own domain and relay the signature).
+ */
+function siweOrigin(ctx: AppContext): SiweOrigin {
+  if (!ctx.config.publicUrl) fail('wallet_login_unavailable');
+  const url = new URL(ctx.config.publicUrl);
+  return { domain: url.host, uri: url.origin };
 }

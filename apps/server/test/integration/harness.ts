@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import http from 'node:http';
 import { PassThrough } from 'node:stream';
 import pg from 'pg';
 import { buildApp } from '../../src/app.ts';
@@ -169,13 +170,14 @@ export async function startServer(
     async api(path, body, opts = {}) {
       const headers: Record<string, string> = { 'accept-language': opts.lang ?? 'en' };
       if (opts.token) headers.authorization = `Bearer ${opts.token}`;
-      if (opts.host) headers.host = opts.host;
       const method = opts.method ?? (body === undefined && opts.raw === undefined ? 'GET' : 'POST');
       if (method !== 'GET') headers['content-type'] = opts.contentType ?? 'application/json';
+      const payload = method !== 'GET' ? (opts.raw ?? JSON.stringify(body ?? {})) : undefined;
+      if (opts.host) return (await withHost(url + path, opts.host, method, headers, payload)) as never;
       const res = await fetch(url + path, {
         method,
         headers,
-        ...(method !== 'GET' ? { body: opts.raw ?? JSON.stringify(body ?? {}) } : {}),
+        ...(payload !== undefined ? { body: payload } : {}),
       });
       return { status: res.status, body: (await res.json()) as ApiResult['body'] } as never;
     },
@@ -189,6 +191,30 @@ export async function startServer(
     },
   };
   return server;
+}
+
+/** A request with its own Host header, as any client can send one (fetch sets Host itself). */
+function withHost(
+  url: string,
+  host: string,
+  method: string,
+  headers: Record<string, string>,
+  payload: string | undefined,
+): Promise<ApiResult> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(url, { method, headers: { ...headers, host } }, (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => {
+        text += chunk;
+      });
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, body: JSON.parse(text) as ApiResult['body'] }),
+      );
+    });
+    req.on('error', reject);
+    req.end(payload);
+  });
 }
 
 /** The newest message the dev outbox holds for `target`, as an operator would read it in admin. */

@@ -2,6 +2,7 @@ import type { Session, WalletNonce } from '@otc/protocol/auth';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { createSiweMessage } from 'viem/siwe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/config.ts';
 import { count, DATABASES, startServer, type TestServer } from './harness.ts';
 
 describe.each(DATABASES)('Sign-In with Ethereum on %s', (kind) => {
@@ -9,7 +10,8 @@ describe.each(DATABASES)('Sign-In with Ethereum on %s', (kind) => {
   let host: string;
   beforeAll(async () => {
     s = await startServer(kind);
-    host = new URL(s.url).host;
+    // The configured public origin: on a development start, the address the server prints.
+    host = new URL(s.config.publicUrl as string).host;
   });
   afterAll(() => s.close());
 
@@ -67,6 +69,35 @@ describe.each(DATABASES)('Sign-In with Ethereum on %s', (kind) => {
     expect(again.body.data.user.id).toBe(res.body.data.user.id);
   });
 
+  it("binds the nonce to the configured site, never to the request's Host", async () => {
+    expect(host).toBe(`localhost:${s.config.port}`);
+    const wallet = privateKeyToAccount(generatePrivateKey());
+    const nonce = await s.api<WalletNonce>(
+      '/api/auth/walletnonce',
+      { address: wallet.address, chainId: 1 },
+      { host: 'evil.example' },
+    );
+    expect(nonce.body.data).toMatchObject({ domain: host, uri: `http://${host}` });
+    // A phishing site's message, signed for its own domain with that nonce, does not log in.
+    const message = createSiweMessage({
+      address: wallet.address,
+      chainId: 1,
+      domain: 'evil.example',
+      uri: 'https://evil.example',
+      nonce: nonce.body.data.nonce,
+      version: '1',
+      issuedAt: new Date(nonce.body.data.issuedAt),
+    });
+    const users = await count(s.db, 'users');
+    const res = await s.api(
+      '/api/auth/walletlogin',
+      { address: wallet.address, message, signature: await wallet.signMessage({ message }), wallet_type: 2 },
+      { host: 'evil.example' },
+    );
+    expect(res.body.data.error).toBe('siwe_domain_mismatch');
+    expect(await count(s.db, 'users')).toBe(users);
+  });
+
   it('refuses a replayed message, a foreign domain, a forged signature, an expired message and other wallet types', async () => {
     const users = await count(s.db, 'users');
     const first = await signIn();
@@ -108,3 +139,30 @@ describe.each(DATABASES)('Sign-In with Ethereum on %s', (kind) => {
     expect(await count(s.db, 'users')).toBe(users + 2);
   });
 });
+
+describe('Sign-In with Ethereum in production without PUBLIC_URL', () => {
+  it('is off, says so in the log at start, and answers a translated error', async () => {
+    const s = await startServer('pglite', loadConfigOverrides({ NODE_ENV: 'production' }));
+    try {
+      expect(s.logs.some((l) => l.includes('wallet login is off: set PUBLIC_URL'))).toBe(true);
+      const wallet = privateKeyToAccount(generatePrivateKey());
+      const res = await s.api(
+        '/api/auth/walletnonce',
+        { address: wallet.address, chainId: 1 },
+        { host: 'otc.example', lang: 'fr' },
+      );
+      expect(res.status).toBe(503);
+      expect(res.body.data.error).toBe('wallet_login_unavailable');
+      expect(res.body.msg).toBe("La connexion par portefeuille n'est pas disponible sur ce site.");
+      expect(await count(s.db, 'siwe_nonces')).toBe(0);
+    } finally {
+      await s.close();
+    }
+  });
+});
+
+/** The settings a start with these environment variables has that differ from the test defaults. */
+function loadConfigOverrides(env: NodeJS.ProcessEnv) {
+  const { production, publicUrl } = loadConfig(env);
+  return { production, publicUrl };
+}
