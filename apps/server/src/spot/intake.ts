@@ -5,6 +5,7 @@ import type { Db, Queryable } from '../db/db.ts';
 import { AppError } from '../http/errors.ts';
 import { publishBalances } from '../ledger/announce.ts';
 import { type Freeze, freezeBatch } from '../ledger/freeze-batch.ts';
+import { previous } from '../ledger/idempotency.ts';
 import type { BalanceAfter, Params } from '../ledger/post.ts';
 import type { SpotEngine } from './engine.ts';
 import { ORDER_COLUMNS, type OrderRow } from './rows.ts';
@@ -42,9 +43,10 @@ interface Waiting extends OrderRequest {
  */
 export class OrderIntake {
   private queue: Waiting[] = [];
-  /** Batches being written now, and the idempotency keys they hold. */
+  /** Batches being written now. */
   private writers = 0;
-  private readonly keysInFlight = new Set<string>();
+  /** The requests being answered, by idempotency key: one key is never twice in the queue. */
+  private readonly answering = new Map<string, { hash: string; answer: Promise<OrderRow> }>();
   private pumpScheduled = false;
   /**
    * How many batches may be written at once. One: the engines must receive orders in id order
@@ -60,11 +62,42 @@ export class OrderIntake {
     private readonly log: FastifyBaseLogger,
   ) {}
 
+  /**
+   * Answers once the order is durable and matched. A repeat of a request still being answered
+   * (the same idempotency key) waits for the first and answers what it answers; a repeat after
+   * that finds the first's answer in its batch.
+   */
   submit(request: OrderRequest): Promise<OrderRow> {
-    return new Promise((resolve, reject) => {
+    const idem = request.idem;
+    const first = idem && this.answering.get(idem.idempotencyKey);
+    if (first)
+      return first.hash === idem.requestHash
+        ? first.answer
+        : Promise.reject(new AppError('idempotency_conflict'));
+    const answer = new Promise<OrderRow>((resolve, reject) => {
       this.queue.push({ ...request, resolve, reject });
       this.pumpSoon();
     });
+    if (idem) {
+      this.answering.set(idem.idempotencyKey, { hash: idem.requestHash, answer });
+      const answered = () => this.answering.delete(idem.idempotencyKey);
+      answer.then(answered, answered);
+    }
+    return answer;
+  }
+
+  /**
+   * The order an idempotency key placed before, if any (another request under it is refused): as
+   * its first request answers it, waiting for that answer while it is still being matched.
+   */
+  async earlier(idem: { idempotencyKey: string; requestHash: string }): Promise<OrderRow | undefined> {
+    const first = this.answering.get(idem.idempotencyKey);
+    if (first) {
+      if (first.hash !== idem.requestHash) throw new AppError('idempotency_conflict');
+      return first.answer;
+    }
+    const answer = await previous<{ id: string }>(this.db, idem.idempotencyKey, idem.requestHash);
+    return answer && storedRow(this.db, answer.id);
   }
 
   /**
@@ -89,7 +122,6 @@ export class OrderIntake {
       this.writers += 1;
       void this.writeBatch(batch).finally(() => {
         this.writers -= 1;
-        for (const w of batch) if (w.idem) this.keysInFlight.delete(w.idem.idempotencyKey);
         this.pumpSoon();
       });
     }
@@ -115,23 +147,8 @@ export class OrderIntake {
     }
   }
 
-  /**
-   * The next batch. A repeated idempotency key (in this batch or one being written) waits for a
-   * later batch, which finds the first one's answer.
-   */
   private takeBatch(): Waiting[] {
-    const batch: Waiting[] = [];
-    const later: Waiting[] = [];
-    for (const w of this.queue) {
-      const k = w.idem?.idempotencyKey;
-      if (batch.length >= MAX_BATCH || (k !== undefined && this.keysInFlight.has(k))) later.push(w);
-      else {
-        if (k !== undefined) this.keysInFlight.add(k);
-        batch.push(w);
-      }
-    }
-    this.queue = later;
-    return batch;
+    return this.queue.splice(0, MAX_BATCH);
   }
 
   private async write(all: Waiting[]): Promise<void> {

@@ -3,7 +3,7 @@ import type { Realm } from '@otc/protocol/ledger';
 import type { PlaceSpotOrderBody, SpotOrder } from '@otc/protocol/spot';
 import type { AppContext } from '../context.ts';
 import { type PageRequest, paged } from '../db/paged.ts';
-import { fail, failField } from '../http/errors.ts';
+import { AppError, fail, failField } from '../http/errors.ts';
 import { idempotency } from '../ledger/idempotency.ts';
 import type { MarketHub } from '../market/hub.ts';
 import type { SpotEngine } from './engine.ts';
@@ -16,6 +16,31 @@ export async function placeOrder(
   caller: { userId: string; realm: Realm },
   body: PlaceSpotOrderBody,
 ): Promise<SpotOrder> {
+  const idem = idempotency(caller.userId, body.idempotencyKey, {
+    op: 'spot.order',
+    ...body,
+    idempotencyKey: undefined,
+  });
+  try {
+    return toSpotOrder(await enter(engines, market, caller, body, idem));
+  } catch (err) {
+    // A repeat answers the order its key placed, whatever the market is like now (the book it
+    // took may be empty, the market closed). Only a refusal costs this lookup.
+    if (!(err instanceof AppError) || err.key === 'idempotency_conflict') throw err;
+    const earlier = await engines.intake.earlier(idem);
+    if (!earlier) throw err;
+    return toSpotOrder(earlier);
+  }
+}
+
+/** The entry checks, then the intake: durable (funds frozen, order stored) and matched when it answers. */
+async function enter(
+  engines: SpotEngines,
+  market: MarketHub,
+  caller: { userId: string; realm: Realm },
+  body: PlaceSpotOrderBody,
+  idem: { idempotencyKey: string; requestHash: string },
+): Promise<OrderRow> {
   if (!market.instruments.has(body.symbol)) failField('not_found', 'symbol');
   const engine = engines.get(body.symbol, caller.realm);
   if (!engine) failField('not_spot_market', 'symbol');
@@ -46,18 +71,12 @@ export async function placeOrder(
   // the value itself) must fit the ledger's columns.
   if (!fitsLedger(2n * quoteUnits(spec, reference, lots))) failField('amount_too_large', 'qty');
 
-  // Durable (funds frozen, order stored) and matched when this answers; the same key answers the same.
-  const row = await engines.intake.submit({
+  return engines.intake.submit({
     userId: caller.userId,
     engine,
     order: { side: body.side, type: body.type, ticks, lots },
-    idem: idempotency(caller.userId, body.idempotencyKey, {
-      op: 'spot.order',
-      ...body,
-      idempotencyKey: undefined,
-    }),
+    idem,
   });
-  return toSpotOrder(row);
 }
 
 export async function orderRow(ctx: AppContext, userId: string, id: string): Promise<OrderRow> {

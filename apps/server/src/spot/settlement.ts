@@ -136,12 +136,16 @@ export function insertTrades(trades: TradeRow[], sql: Params): string {
     JOIN posted ON posted.n = v.n`;
 }
 
-/** The statement (a CTE body of the postings' statement) that writes the orders' fills and status. */
+/**
+ * The statement (a CTE body of the postings' statement) that writes the orders' fills and status,
+ * with the rows' own `updated_at`: the time the engine answers with is the time every later read shows.
+ */
 export function updateOrders(orders: OrderRow[], sql: Params): string {
   const col = <K extends keyof OrderRow>(k: K) => sql.p(orders.map((o) => o[k]));
   return `UPDATE spot_orders o SET filled = v.filled, quote_filled = v.quote_filled, fee = v.fee, frozen = v.frozen,
-            status = v.status, updated_at = now()
+            status = v.status, updated_at = v.updated_at
     FROM unnest(${col('id')}::bigint[], ${col('filled')}::numeric[], ${col('quote_filled')}::numeric[], ${col('fee')}::numeric[],
-                ${col('frozen')}::numeric[], ${col('status')}::text[]) AS v (id, filled, quote_filled, fee, frozen, status)
+                ${col('frozen')}::numeric[], ${col('status')}::text[], ${col('updated_at')}::timestamptz[])
+      AS v (id, filled, quote_filled, fee, frozen, status, updated_at)
     WHERE o.id = v.id`;
 }

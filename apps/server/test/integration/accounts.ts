@@ -1,5 +1,7 @@
+import { externalAccount, move, parseUnits, userAccount } from '@otc/core';
 import type { Session } from '@otc/protocol/auth';
 import { expect } from 'vitest';
+import { post } from '../../src/ledger/post.ts';
 import { lastOutboxCode, type TestServer, uniqueEmail } from './harness.ts';
 
 export const PASSWORD = 'Secret123';
@@ -21,4 +23,15 @@ export async function registerUser(
   });
   expect(res.body.code).toBe(200);
   return { ...res.body.data, email };
+}
+
+/** Credits a real user's funding account through the ledger's own posting, as a deposit will. */
+export async function deposit(s: TestServer, userId: string, asset: string, amount: string): Promise<void> {
+  await s.db.tx((q) =>
+    post(q, {
+      realm: 'live',
+      kind: 'test.deposit',
+      legs: move(externalAccount('test'), userAccount(userId, 'funding'), asset, parseUnits(amount)),
+    }),
+  );
 }

@@ -8,7 +8,7 @@ import type {
 } from '@otc/protocol/ledger';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkLedger } from '../../src/ledger/check.ts';
-import { PASSWORD, registerUser } from './accounts.ts';
+import { deposit, PASSWORD, registerUser } from './accounts.ts';
 import { DATABASES, startServer, type TestServer } from './harness.ts';
 
 const balanceOf = (o: AssetsOverview, kind: string, asset: string) =>
@@ -24,18 +24,7 @@ describe.each(DATABASES)('the ledger on %s', (kind) => {
   const overview = async (token: string) =>
     (await s.api<AssetsOverview>('/api/assets/overview', {}, { token })).body.data;
   const demo = async () => (await s.api<Session>('/api/auth/loginvirtual', {})).body.data;
-  /** Credits a real user through the ledger's own posting, as a deposit will. */
-  async function fund(userId: string, asset: string, amount: string) {
-    const { post } = await import('../../src/ledger/post.ts');
-    const { move, parseUnits, externalAccount, userAccount } = await import('@otc/core');
-    await s.db.tx((q) =>
-      post(q, {
-        realm: 'live',
-        kind: 'test.deposit',
-        legs: move(externalAccount('test'), userAccount(userId, 'funding'), asset, parseUnits(amount)),
-      }),
-    );
-  }
+  const fund = (userId: string, asset: string, amount: string) => deposit(s, userId, asset, amount);
 
   it('starts a real user at zero and a demo user at 100,000 demo USDT', async () => {
     const real = await registerUser(s);
