@@ -6,13 +6,8 @@ import { pickLanguage } from '@otc/protocol/languages';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
-import { adminLedgerRoutes } from './admin/ledger-routes.ts';
-import { adminMarketRoutes } from './admin/market-routes.ts';
-import { adminRoutes } from './admin/routes.ts';
-import { seedFirstOperator } from './admin/service.ts';
-import { authRoutes } from './auth/routes.ts';
-import { seedAgreements } from './auth/seed.ts';
-import { APP_VERSION, commonRoutes } from './common/routes.ts';
+import { checkLedger, createAreas } from './areas.ts';
+import { APP_VERSION } from './common/index.ts';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import type { Db } from './db/db.ts';
@@ -23,24 +18,16 @@ import { SessionCache } from './auth/session-cache.ts';
 import type { Bus } from './bus/bus.ts';
 import { memoryBus } from './bus/memory.ts';
 import { redisBus } from './bus/redis.ts';
-import { exchangeRoutes } from './exchange/routes.ts';
 import { AccessLog } from './http/access-log.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { AppError } from './http/errors.ts';
 import { installGuard } from './http/guard.ts';
-import { ledgerRoutes } from './ledger/routes.ts';
-import { seedCatalogue } from './market/catalogue.ts';
-import { MarketHub } from './market/hub.ts';
-import { marketRoutes } from './market/routes.ts';
+import type { MarketHub } from './market/index.ts';
 import { pendingRoutes } from './pending/routes.ts';
-import { proofRoutes } from './proof/routes.ts';
-import { SpotDesk } from './spot/desk.ts';
-import { SpotEngines } from './spot/engines.ts';
-import { takeSpotEngines } from './spot/ownership.ts';
-import { spotRoutes } from './spot/routes.ts';
-import { VipFees } from './vip/fees.ts';
-import { startVipJob } from './vip/recompute.ts';
-import { adminVipRoutes, vipRoutes } from './vip/routes.ts';
+import type { Area } from './platform/area.ts';
+import type { SpotDesk } from './spot/desk.ts';
+import type { SpotEngines } from './spot/engines.ts';
+import type { VipFees } from './vip/index.ts';
 import { staticRoutes } from './web/static.ts';
 import { socketGateway } from './ws/gateway.ts';
 
@@ -56,10 +43,12 @@ export interface BuildOptions {
 /** The paths the rate limit counts: the API and the socket's upgrades. */
 const RATE_LIMITED = /^\/(api|ws)(\/|\?|$)/;
 
-/** Builds the whole server: plugins, the areas' routes, the pending catalogue and the static apps. */
+/** Builds the whole server: plugins, the areas (`areas.ts`), the socket, the pending catalogue and the static apps. */
 export async function buildApp({ config, db, delivery, logStream }: BuildOptions): Promise<{
   app: FastifyInstance;
   ctx: AppContext;
+  /** The areas, in the order they were started: `main.ts` starts their background work. */
+  areas: Area[];
   market: MarketHub;
   bus: Bus;
   spot: SpotEngines;
@@ -131,37 +120,28 @@ export async function buildApp({ config, db, delivery, logStream }: BuildOptions
     sessions,
     delivery: delivery ?? createDelivery(config, db, app.log),
     log: app.log,
+    checkLedger,
   };
-  authRoutes(app, ctx);
-  adminRoutes(app, ctx);
-  adminLedgerRoutes(app, ctx);
-  ledgerRoutes(app, ctx);
-  exchangeRoutes(app, ctx);
-  proofRoutes(app, ctx);
-  commonRoutes(app, ctx);
-  await seedCatalogue(db);
-  const market = new MarketHub(db, bus, app.log);
-  await market.init({ seed: config.marketSeed, history: config.marketHistory });
-  marketRoutes(app, ctx, market);
-  // VIP levels are worked out (and cached) before any engine matches an order, then hourly.
-  const vip = new VipFees(db);
-  const stopVip = await startVipJob(ctx, vip, {
-    recompute: config.role === 'all' || config.role === 'worker',
-  });
-  app.addHook('onClose', stopVip);
-  vipRoutes(app, ctx, market);
-  adminVipRoutes(app, ctx, vip);
-  const spot = new SpotEngines(market, db, bus, app.log, vip);
-  const desk = new SpotDesk(ctx, spot, market, bus, app.log);
-  app.addHook('onClose', async () => desk.close());
-  await takeSpotEngines(config, desk, (stop) => app.addHook('onClose', stop));
-  spotRoutes(app, ctx, desk);
-  adminMarketRoutes(app, ctx, market);
-  await socketGateway(app, ctx, market, bus);
+  const areas = createAreas(ctx);
+  for (const area of areas.all) await area.seed?.();
+  for (const area of areas.all) {
+    const stop = await area.start?.();
+    if (stop) app.addHook('onClose', async () => stop());
+  }
+  for (const area of areas.all) await area.routes?.(app);
+  await socketGateway(app, ctx, areas.market.hub, bus);
+  // After every area: the seed's calls no area took over answer "not available yet".
   pendingRoutes(app);
   await staticRoutes(app, config);
-
-  await seedAgreements(db);
-  await seedFirstOperator(ctx);
-  return { app, ctx, market, bus, spot, desk, vip };
+  const { market, vip, spot } = areas;
+  return {
+    app,
+    ctx,
+    areas: areas.all,
+    market: market.hub,
+    bus,
+    spot: spot.engines,
+    desk: spot.desk,
+    vip: vip.fees,
+  };
 }

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { SessionCache } from './auth/session-cache.ts';
 import type { Bus } from './bus/bus.ts';
 import type { Config } from './config.ts';
-import type { Db } from './db/db.ts';
+import type { Db, Queryable } from './db/db.ts';
 import type { Sender } from './delivery/message.ts';
 
 /** What every area is given when it is wired into the app. */
@@ -15,4 +15,6 @@ export interface AppContext {
   sessions: SessionCache;
   delivery: Sender;
   log: FastifyBaseLogger;
+  /** The ledger's invariants and every area's checks of its own rows (`areas.ts`). */
+  checkLedger: (q: Queryable) => Promise<string[]>;
 }

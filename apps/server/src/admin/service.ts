@@ -2,9 +2,9 @@ import type { AdminRole, AdminSession, Operator } from '@otc/protocol/admin';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { fail, failField } from '../http/errors.ts';
+import { audit } from '../platform/audit.ts';
 import { hashPassword, verifyPassword } from '../security/passwords.ts';
 import { hashToken, newToken, randomString } from '../security/tokens.ts';
-import { audit } from './audit.ts';
 import * as ops from './queries.ts';
 
 export async function operatorLogin(

@@ -26,6 +26,7 @@ import { ok } from '../http/envelope.ts';
 import { fail, failField } from '../http/errors.ts';
 import { userIdOf } from '../http/guard.ts';
 import { translate } from '../i18n/translate.ts';
+import { hasTradePassword, userInfo } from '../users/index.ts';
 import { listAgreements } from './agreements.ts';
 import { createCaptcha } from './captcha.ts';
 import * as auth from './service.ts';
@@ -194,7 +195,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
       schema: { tags, summary: 'The signed-in user', body: empty, response: { 200: envelope(user) } },
       config: user_,
     },
-    async (req) => ok(req, await auth.userInfo(ctx, userIdOf(req))),
+    async (req) => ok(req, await userInfo(ctx, userIdOf(req))),
   );
   r.post(
     '/api/auth/existtradepassword',
@@ -207,7 +208,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
       },
       config: user_,
     },
-    async (req) => ok(req, { exists: await auth.hasTradePassword(ctx, userIdOf(req)) }),
+    async (req) => ok(req, { exists: await hasTradePassword(ctx, userIdOf(req)) }),
   );
   r.post(
     '/api/auth/logout',

@@ -6,7 +6,6 @@ import type {
   ResetPasswordBody,
   SendCodeResult,
   Session,
-  User,
 } from '@otc/protocol/auth';
 import { isStrongPassword } from '@otc/protocol/fields';
 import type { Language } from '@otc/protocol/languages';
@@ -17,12 +16,12 @@ import { translate } from '../i18n/translate.ts';
 import { grantDemoFunds } from '../ledger/grants.ts';
 import { hashPassword, verifyPassword } from '../security/passwords.ts';
 import { hashToken, randomString } from '../security/tokens.ts';
+import { toUser, users } from '../users/index.ts';
 import { verifyCaptcha } from './captcha.ts';
 import { checkCode, consumeCode, issueCode } from './codes.ts';
-import * as users from './queries.ts';
+import * as logins from './queries.ts';
 import { closeSession, openSession } from './sessions.ts';
 import { type SiweOrigin, verifySignIn } from './siwe.ts';
-import { toUser, type UserRow } from './user-row.ts';
 
 /** PRODUCT.md: the captcha is asked for after 3 failed logins of an account. */
 export const CAPTCHA_AFTER_FAILURES = 3;
@@ -92,23 +91,23 @@ export async function register(ctx: AppContext, body: RegisterBody): Promise<Ses
 
 export async function loginState(ctx: AppContext, account: string): Promise<{ captchaRequired: boolean }> {
   const { value } = accountKind(account);
-  return { captchaRequired: (await users.loginFailures(ctx.db, value)) >= CAPTCHA_AFTER_FAILURES };
+  return { captchaRequired: (await logins.loginFailures(ctx.db, value)) >= CAPTCHA_AFTER_FAILURES };
 }
 
 export async function login(ctx: AppContext, body: LoginBody): Promise<Session> {
   const { column, value } = accountKind(body.account);
-  if ((await users.loginFailures(ctx.db, value)) >= CAPTCHA_AFTER_FAILURES) {
+  if ((await logins.loginFailures(ctx.db, value)) >= CAPTCHA_AFTER_FAILURES) {
     await verifyCaptcha(ctx.db, body.captchaId, body.captcha);
   }
   const user = await users.findUserByAccount(ctx.db, column, value);
   // Unknown accounts and wrong passwords answer alike and count alike, so neither can be probed.
   if (!(await verifyPassword(body.password, user?.password_hash)) || !user) {
-    await users.recordLoginFailure(ctx.db, value);
+    await logins.recordLoginFailure(ctx.db, value);
     fail('login_failed');
   }
   if (user.status !== 'active') fail('account_disabled');
   return ctx.db.tx(async (q) => {
-    await users.clearLoginFailures(q, value);
+    await logins.clearLoginFailures(q, value);
     return { token: await openSession(q, user.id, ctx.config.sessionDays), user: toUser(user) };
   });
 }
@@ -123,8 +122,8 @@ export async function resetPassword(ctx: AppContext, body: ResetPasswordBody): P
     await consumeCode(q, codeId);
     await users.setPassword(q, user.id, hash);
     // A reset ends every session: whoever knew the old password is signed out everywhere.
-    await users.revokeAllSessions(q, user.id);
-    await users.clearLoginFailures(q, body.account);
+    await logins.revokeAllSessions(q, user.id);
+    await logins.clearLoginFailures(q, body.account);
   });
   ctx.sessions.ended({ userId: user.id });
 }
@@ -165,17 +164,6 @@ export async function walletLogin(
   });
 }
 
-export async function userInfo(ctx: AppContext, userId: string): Promise<User> {
-  const user = await users.findUserById(ctx.db, userId);
-  if (!user) fail('unauthorized');
-  return toUser(user);
-}
-
-export async function hasTradePassword(ctx: AppContext, userId: string): Promise<boolean> {
-  const user: UserRow | undefined = await users.findUserById(ctx.db, userId);
-  return Boolean(user?.trade_password_hash);
-}
-
 export async function logout(ctx: AppContext, token: string): Promise<void> {
   await closeSession(ctx.db, token);
   ctx.sessions.ended({ tokenHash: hashToken(token) });
@@ -195,35 +183,4 @@ function defaultNickname(account: string): string {
 
 function isUniqueViolation(err: unknown): boolean {
   return typeof err === 'object' && err !== null && (err as { code?: string }).code === '23505';
-}
-
-/** The transaction password guards money leaving an account (PRODUCT.md "Accounts and security"). */
-export async function checkTradePassword(ctx: AppContext, userId: string, password: string): Promise<void> {
-  const user = await users.findUserById(ctx.db, userId);
-  if (!user?.trade_password_hash) fail('trade_password_required');
-  if (!(await verifyPassword(password, user.trade_password_hash)))
-    failField('trade_password_wrong', 'tradePassword');
-}
-
-/** A user by id, for other areas (they never read the users table themselves). */
-export const getUser = (ctx: AppContext, userId: string) => users.findUserById(ctx.db, userId);
-
-/**
- * A platform-owned user (the market maker of a realm): no credentials, so it can never log in.
- * Created once, found by its fixed invite code afterwards.
- */
-export async function ensureSystemUser(
-  ctx: AppContext,
-  kind: 'real' | 'demo',
-  nickname: string,
-  inviteCode: string,
-): Promise<string> {
-  const [found] = await ctx.db.query<{ id: string }>(
-    'SELECT id::text AS id FROM users WHERE invite_code = $1 AND system',
-    [inviteCode],
-  );
-  if (found) return found.id;
-  const user = await users.insertUser(ctx.db, { kind, nickname, inviteCode });
-  await ctx.db.query('UPDATE users SET system = true WHERE id = $1', [user.id]);
-  return user.id;
 }

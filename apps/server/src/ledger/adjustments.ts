@@ -9,12 +9,12 @@ import {
 } from '@otc/core';
 import type { Adjustment } from '@otc/protocol/admin';
 import type { FastifyRequest } from 'fastify';
-import { audit } from '../admin/audit.ts';
-import { getUser } from '../auth/service.ts';
 import type { AppContext } from '../context.ts';
 import { one } from '../db/db.ts';
 import { type PageRequest, paged } from '../db/paged.ts';
 import { fail, failField } from '../http/errors.ts';
+import { audit } from '../platform/audit.ts';
+import { getUser } from '../users/index.ts';
 import { announceBalances } from './announce.ts';
 import { findAsset } from './assets.ts';
 import { post } from './post.ts';

@@ -3,9 +3,9 @@ import type { Queryable } from '../db/db.ts';
 /**
  * The ledger's invariants (PRODUCT.md §2.6), checked from the tables themselves: per realm and
  * asset the journal sums to zero; every balance equals the sum of its entries; no user balance
- * is negative; every entry is in its account's realm and asset; every entry and spot order names a
- * journal, account, user and instrument that exist (the hot tables carry no foreign keys,
- * migration 009). Returns what is wrong.
+ * is negative; every entry is in its account's realm and asset; every entry names a journal and an
+ * account that exist (the hot tables carry no foreign keys, migration 009). Returns what is wrong.
+ * Areas check their own rows the same way (`ledgerCheck` of their module; `areas.ts` runs them all).
  */
 export async function checkLedger(q: Queryable): Promise<string[]> {
   const problems: string[] = [];
@@ -37,15 +37,11 @@ export async function checkLedger(q: Queryable): Promise<string[]> {
   );
   for (const r of misplaced) problems.push(`entry ${r.id} is outside its account's realm or asset`);
 
-  const orphans = await q.query<{ what: string; id: string }>(
-    `SELECT 'entry' AS what, e.id::text AS id FROM journal_entries e
+  const orphans = await q.query<{ id: string }>(
+    `SELECT e.id::text AS id FROM journal_entries e
      WHERE NOT EXISTS (SELECT 1 FROM journal j WHERE j.id = e.journal_id)
-        OR NOT EXISTS (SELECT 1 FROM ledger_accounts a WHERE a.id = e.account_id)
-     UNION ALL
-     SELECT 'spot order', o.id::text FROM spot_orders o
-     WHERE NOT EXISTS (SELECT 1 FROM users u WHERE u.id = o.user_id)
-        OR NOT EXISTS (SELECT 1 FROM instruments i WHERE i.symbol = o.symbol)`,
+        OR NOT EXISTS (SELECT 1 FROM ledger_accounts a WHERE a.id = e.account_id)`,
   );
-  for (const r of orphans) problems.push(`${r.what} ${r.id} names a row that does not exist`);
+  for (const r of orphans) problems.push(`entry ${r.id} names a row that does not exist`);
   return problems;
 }

@@ -21,10 +21,10 @@ import type {
   UserAccountKind,
 } from '@otc/protocol/ledger';
 import { USER_ACCOUNT_KINDS } from '@otc/protocol/ledger';
-import { checkTradePassword, getUser } from '../auth/service.ts';
 import type { AppContext } from '../context.ts';
 import { fail, failField } from '../http/errors.ts';
 import { indexPrices } from '../market/prices.ts';
+import { checkTradePassword, getUser } from '../users/index.ts';
 import { announceBalances } from './announce.ts';
 import { findAsset, listAssets, userAmount } from './assets.ts';
 import { once } from './idempotency.ts';

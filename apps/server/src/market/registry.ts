@@ -2,9 +2,9 @@ import { isDecimal, parseUnits } from '@otc/core';
 import type { UpdateInstrumentBody } from '@otc/protocol/admin';
 import type { Instrument } from '@otc/protocol/market';
 import type { FastifyRequest } from 'fastify';
-import { audit } from '../admin/audit.ts';
 import type { AppContext } from '../context.ts';
 import { failField } from '../http/errors.ts';
+import { audit } from '../platform/audit.ts';
 import type { MarketHub } from './hub.ts';
 
 const COLUMNS = {

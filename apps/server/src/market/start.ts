@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Bus } from '../bus/bus.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/db.ts';
+import { roles } from '../platform/roles.ts';
 import { exchangeFeed } from './feeds/exchange.ts';
 import type { PriceFeed } from './feeds/feed.ts';
 import { simulatorFeed } from './feeds/simulator.ts';
@@ -21,7 +22,7 @@ export function startMarket(
   db: Db,
   log: FastifyBaseLogger,
 ): () => void {
-  const mayRunFeed = (config.role === 'all' || config.role === 'engine') && config.marketFeed !== 'off';
+  const mayRunFeed = roles.mayOwnEngines(config.role) && config.marketFeed !== 'off';
   let unfollow: (() => void) | undefined = market.follow(bus);
   let stopFeed: (() => void) | undefined;
   const ownership = mayRunFeed ? feedOwnership(config.databaseUrl) : undefined;

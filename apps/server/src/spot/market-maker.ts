@@ -1,9 +1,9 @@
 import { move, mulUnits, parseUnits, platformAccount, roundUnits, userAccount } from '@otc/core';
 import type { Realm } from '@otc/protocol/ledger';
-import { ensureSystemUser } from '../auth/service.ts';
 import type { AppContext } from '../context.ts';
 import { post } from '../ledger/post.ts';
 import type { MarketHub } from '../market/hub.ts';
+import { ensureSystemUser } from '../users/index.ts';
 import type { SpotEngine } from './engine.ts';
 import type { SpotEngines } from './engines.ts';
 import type { NewOrder } from './intake.ts';

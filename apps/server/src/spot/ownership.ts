@@ -1,5 +1,6 @@
 import type { Config } from '../config.ts';
 import { advisoryOwnership } from '../db/ownership.ts';
+import { roles } from '../platform/roles.ts';
 import type { SpotDesk } from './desk.ts';
 
 /** How long start-up waits to learn whether this process owns the engines before serving anyway. */
@@ -18,7 +19,7 @@ export async function takeSpotEngines(
   onClose: (stop: () => Promise<void>) => void,
 ): Promise<void> {
   if (!config.databaseUrl) return desk.own();
-  if (config.role !== 'all' && config.role !== 'engine') return;
+  if (!roles.mayOwnEngines(config.role)) return;
   const ownership = advisoryOwnership(config.databaseUrl, 'spot-engines');
   onClose(() => ownership.release());
   const owning = ownership.acquired.then(() => desk.own());

@@ -10,10 +10,10 @@ import {
 import type { AdminVipSchedule, UpdateVipScheduleBody, VipInfo } from '@otc/protocol/vip';
 import { VIP_FEE_SYMBOL } from '@otc/protocol/vip';
 import type { FastifyRequest } from 'fastify';
-import { audit } from '../admin/audit.ts';
 import type { AppContext } from '../context.ts';
 import { failField } from '../http/errors.ts';
 import type { MarketHub } from '../market/hub.ts';
+import { audit } from '../platform/audit.ts';
 import type { VipFees } from './fees.ts';
 import {
   computedAt,

@@ -10,8 +10,8 @@ import {
 } from '@otc/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { checkLedger } from '../../src/areas.ts';
 import { AppError } from '../../src/http/errors.ts';
-import { checkLedger } from '../../src/ledger/check.ts';
 import { post } from '../../src/ledger/post.ts';
 import { DATABASES, startServer } from './harness.ts';
 

@@ -7,7 +7,7 @@ import type {
   TransferRecord,
 } from '@otc/protocol/ledger';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkLedger } from '../../src/ledger/check.ts';
+import { checkLedger } from '../../src/areas.ts';
 import { deposit, PASSWORD, registerUser } from './accounts.ts';
 import { DATABASES, startServer, type TestServer } from './harness.ts';
 

@@ -11,23 +11,18 @@ import {
 } from '@otc/protocol/admin';
 import { envelope } from '@otc/protocol/envelope';
 import { assetsOverview } from '@otc/protocol/ledger';
-import { proofSnapshot } from '@otc/protocol/proof';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../context.ts';
 import { ok } from '../http/envelope.ts';
-import { decideAdjustment, listAdjustments, requestAdjustment } from '../ledger/adjustments.ts';
-import { checkLedger } from '../ledger/check.ts';
-import { userJournal } from '../ledger/queries.ts';
-import { overview } from '../ledger/service.ts';
-import { buildSnapshot } from '../proof/service.ts';
-import { audit } from './audit.ts';
+import { decideAdjustment, listAdjustments, requestAdjustment } from './adjustments.ts';
+import { userJournal } from './queries.ts';
+import { overview } from './service.ts';
 
 const tags = ['admin'];
 
 /** The ledger in the back office: read by any operator, changed by admins, every change audited. */
-export function adminLedgerRoutes(app: FastifyInstance, ctx: AppContext) {
+export function ledgerAdminRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const anyOperator = { auth: 'operator' as const };
   const adminOnly = { auth: 'operator' as const, roles: ['admin'] as const };
@@ -108,28 +103,8 @@ export function adminLedgerRoutes(app: FastifyInstance, ctx: AppContext) {
       config: anyOperator,
     },
     async (req) => {
-      const problems = await checkLedger(ctx.db);
+      const problems = await ctx.checkLedger(ctx.db);
       return ok(req, { ok: problems.length === 0, problems });
-    },
-  );
-  r.post(
-    '/api/admin/proof/build',
-    {
-      schema: {
-        tags,
-        summary: 'Publish a proof-of-liabilities snapshot now',
-        body: z.object({}).passthrough().optional(),
-        response: { 200: envelope(proofSnapshot) },
-      },
-      config: adminOnly,
-    },
-    async (req) => {
-      const snapshot = await buildSnapshot(ctx.db);
-      await audit(ctx.db, req, 'proof.build', snapshot.id, {
-        root: snapshot.root,
-        users: snapshot.userCount,
-      });
-      return ok(req, snapshot);
     },
   );
 }

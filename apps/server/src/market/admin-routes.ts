@@ -5,13 +5,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context.ts';
 import { ok } from '../http/envelope.ts';
-import type { MarketHub } from '../market/hub.ts';
-import { updateInstrument } from '../market/registry.ts';
+import type { MarketHub } from './hub.ts';
+import { updateInstrument } from './registry.ts';
 
 const tags = ['admin'];
 
 /** The instrument registry in the back office: read by any operator, edited by admins, audited. */
-export function adminMarketRoutes(app: FastifyInstance, ctx: AppContext, hub: MarketHub) {
+export function marketAdminRoutes(app: FastifyInstance, ctx: AppContext, hub: MarketHub) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     '/api/admin/instruments',

@@ -1,0 +1,48 @@
+import { adminArea } from './admin/index.ts';
+import { authArea } from './auth/index.ts';
+import { commonArea } from './common/index.ts';
+import type { AppContext } from './context.ts';
+import type { Queryable } from './db/db.ts';
+import { exchangeArea } from './exchange/index.ts';
+import { ledgerArea, ledgerCheck as ledgerOwnCheck } from './ledger/index.ts';
+import { marketArea } from './market/index.ts';
+import type { Area, LedgerCheck } from './platform/area.ts';
+import { proofArea } from './proof/index.ts';
+import { spotArea, ledgerCheck as spotCheck } from './spot/index.ts';
+import { usersArea } from './users/index.ts';
+import { vipArea } from './vip/index.ts';
+
+/**
+ * The one list of the platform's areas, each wired to the areas it builds on. `app.ts` seeds,
+ * starts and routes them in this order; `main.ts` starts their background work. To add an area:
+ * create its folders (docs/ARCHITECTURE.md, "An area") and add it here. To switch one off, take
+ * it out: the seed's calls it took over answer "not available yet" again.
+ */
+export function createAreas(ctx: AppContext) {
+  const market = marketArea(ctx);
+  const vip = vipArea(ctx, market.hub);
+  const spot = spotArea(ctx, market.hub, vip.fees);
+  const all: Area[] = [
+    usersArea(),
+    authArea(ctx),
+    adminArea(ctx),
+    ledgerArea(ctx),
+    exchangeArea(ctx),
+    proofArea(ctx),
+    commonArea(ctx),
+    market,
+    vip,
+    spot,
+  ];
+  return { all, market, vip, spot };
+}
+
+/** Every area's own ledger-check queries (after every integration suite, `npm run ledger:check`, the back office). */
+const LEDGER_CHECKS: LedgerCheck[] = [ledgerOwnCheck, spotCheck];
+
+/** The ledger's invariants and every area's checks of its own rows: what is wrong, nothing when whole. */
+export async function checkLedger(q: Queryable): Promise<string[]> {
+  const problems: string[] = [];
+  for (const check of LEDGER_CHECKS) problems.push(...(await check(q)));
+  return problems;
+}

@@ -1,0 +1,11 @@
+import type { AppContext } from '../context.ts';
+import type { Area } from '../platform/area.ts';
+import { authRoutes } from './routes.ts';
+import { seedAgreements } from './seed.ts';
+
+export { CODE_RULES } from './codes.ts';
+
+/** Sign-in and sessions: codes, captcha, passwords, demo and wallet login, agreements. */
+export function authArea(ctx: AppContext): Area {
+  return { name: 'auth', seed: () => seedAgreements(ctx.db), routes: (app) => authRoutes(app, ctx) };
+}

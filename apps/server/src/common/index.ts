@@ -1,0 +1,10 @@
+import type { AppContext } from '../context.ts';
+import type { Area } from '../platform/area.ts';
+import { commonRoutes } from './routes.ts';
+
+export { APP_VERSION } from './routes.ts';
+
+/** Public settings and the health check. */
+export function commonArea(ctx: AppContext): Area {
+  return { name: 'common', routes: (app) => commonRoutes(app, ctx) };
+}

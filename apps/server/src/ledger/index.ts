@@ -1,0 +1,27 @@
+import type { AppContext } from '../context.ts';
+import type { Area } from '../platform/area.ts';
+import { ledgerAdminRoutes } from './admin-routes.ts';
+import { ledgerRoutes } from './routes.ts';
+
+export { announceBalances, publishBalances } from './announce.ts';
+export { findAsset, userAmount } from './assets.ts';
+export { checkLedger as ledgerCheck } from './check.ts';
+export { type Freeze, freezeBatch } from './freeze-batch.ts';
+export { grantDemoFunds } from './grants.ts';
+export { idempotency, once, previous } from './idempotency.ts';
+export { type BalanceAfter, Params, type Posting, post, postBatch, saveResult } from './post.ts';
+export { callerRealm } from './service.ts';
+
+/**
+ * The double-entry ledger: accounts, postings, transfers, balances, manual adjustments. Every area
+ * moves money only through what this module exports.
+ */
+export function ledgerArea(ctx: AppContext): Area {
+  return {
+    name: 'ledger',
+    routes: (app) => {
+      ledgerRoutes(app, ctx);
+      ledgerAdminRoutes(app, ctx);
+    },
+  };
+}

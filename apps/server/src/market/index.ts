@@ -1,0 +1,30 @@
+import type { AppContext } from '../context.ts';
+import type { Area } from '../platform/area.ts';
+import { marketAdminRoutes } from './admin-routes.ts';
+import { seedCatalogue } from './catalogue.ts';
+import { MarketHub } from './hub.ts';
+import { marketRoutes } from './routes.ts';
+import { startMarket } from './start.ts';
+
+export type { MarketHub } from './hub.ts';
+export type { InstrumentSpec } from './instruments.ts';
+export { indexPrices } from './prices.ts';
+
+/** Instruments, the index price feed, candles and tickers; the hub other areas read prices from. */
+export function marketArea(ctx: AppContext): Area & { hub: MarketHub } {
+  const hub = new MarketHub(ctx.db, ctx.bus, ctx.log);
+  return {
+    name: 'market',
+    hub,
+    seed: () => seedCatalogue(ctx.db),
+    start: async () => {
+      await hub.init({ seed: ctx.config.marketSeed, history: ctx.config.marketHistory });
+      return undefined;
+    },
+    routes: (app) => {
+      marketRoutes(app, ctx, hub);
+      marketAdminRoutes(app, ctx, hub);
+    },
+    background: () => startMarket(ctx.config, hub, ctx.bus, ctx.db, ctx.log),
+  };
+}

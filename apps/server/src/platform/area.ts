@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import type { Queryable } from '../db/db.ts';
+
+/** Stops what an area started; awaited when the app closes. */
+export type Stop = () => void | Promise<void>;
+
+/**
+ * A business area as the app sees it: everything the area brings, declared in one object exported
+ * by its `index.ts`, so `app.ts` and `main.ts` loop over one list (`areas.ts`) instead of wiring
+ * each area by hand. Every part is optional. An area left out of the list is off: the seed's calls
+ * it would have taken over answer "not available yet".
+ */
+export interface Area {
+  /** The area's folder name. */
+  name: string;
+  /** Rows the area needs before it serves (agreements, the catalogue, the first operator); every start, idempotent. */
+  seed?(): Promise<void>;
+  /**
+   * What must be in place before the area serves, in every process and in tests (the market's
+   * prices, the VIP levels, the engines' ownership). Returns how to stop it.
+   */
+  start?(): Promise<Stop | undefined>;
+  /** Its HTTP routes, the app's and the back office's (each route's `config` says who may call it). */
+  routes?(app: FastifyInstance): void | Promise<void>;
+  /**
+   * The process's background work (feeds, the market maker, scheduled jobs), started by `main.ts`
+   * only, where the process's role allows it (see `roles.ts`). Returns how to stop it.
+   */
+  background?(): Stop | undefined;
+}
+
+/**
+ * An area's own ledger-check queries over its tables (its module exports them as `ledgerCheck`;
+ * `areas.ts` runs them all): what is wrong, nothing when whole. Pure queries, so the check runs
+ * without starting the app (`npm run ledger:check`).
+ */
+export type LedgerCheck = (q: Queryable) => Promise<string[]>;

@@ -1,0 +1,18 @@
+import type { AppContext } from '../context.ts';
+import type { Area } from '../platform/area.ts';
+import { roles } from '../platform/roles.ts';
+import { proofAdminRoutes } from './admin-routes.ts';
+import { startSnapshotJob } from './job.ts';
+import { proofRoutes } from './routes.ts';
+
+/** Proof of liabilities: daily Merkle snapshots of users' totals, each user's inclusion proof. */
+export function proofArea(ctx: AppContext): Area {
+  return {
+    name: 'proof',
+    routes: (app) => {
+      proofRoutes(app, ctx);
+      proofAdminRoutes(app, ctx);
+    },
+    background: () => (roles.runsJobs(ctx.config.role) ? startSnapshotJob(ctx) : undefined),
+  };
+}

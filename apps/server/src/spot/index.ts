@@ -1,0 +1,60 @@
+import type { AppContext } from '../context.ts';
+import type { MarketHub } from '../market/index.ts';
+import type { Area, Stop } from '../platform/area.ts';
+import type { VipFees } from '../vip/index.ts';
+import { SpotDesk } from './desk.ts';
+import { SpotEngines } from './engines.ts';
+import { MarketMaker } from './market-maker.ts';
+import { takeSpotEngines } from './ownership.ts';
+import { spotRoutes } from './routes.ts';
+
+export { checkSpotOrders as ledgerCheck } from './check.ts';
+
+export interface SpotArea extends Area {
+  /** The engines and the desk that reaches them, once the area has started. */
+  readonly engines: SpotEngines;
+  readonly desk: SpotDesk;
+}
+
+/**
+ * Spot trading: the group-commit intake, one engine per book, the owner-forwarding desk and the
+ * market maker. The engines are built when the area starts, once the market knows its instruments.
+ */
+export function spotArea(ctx: AppContext, market: MarketHub, fees: VipFees): SpotArea {
+  let engines: SpotEngines | undefined;
+  let desk: SpotDesk | undefined;
+  const started = <T>(x: T | undefined): T => {
+    if (!x) throw new Error('the spot area has not started');
+    return x;
+  };
+  return {
+    name: 'spot',
+    get engines() {
+      return started(engines);
+    },
+    get desk() {
+      return started(desk);
+    },
+    start: async () => {
+      engines = new SpotEngines(market, ctx.db, ctx.bus, ctx.log, fees);
+      const d = new SpotDesk(ctx, engines, market, ctx.bus, ctx.log);
+      desk = d;
+      const stops: Stop[] = [() => d.close()];
+      await takeSpotEngines(ctx.config, d, (stop) => stops.push(stop));
+      return async () => {
+        for (const stop of stops) await stop();
+      };
+    },
+    routes: (app) => spotRoutes(app, ctx, started(desk)),
+    background: () => {
+      if (ctx.config.marketFeed === 'off') return undefined;
+      // The market maker trades through the engines, so it runs where they run (and starts there on a takeover).
+      let stopMaker: Stop | undefined;
+      const d = started(desk);
+      void d.owned.then(async () => {
+        stopMaker = (await MarketMaker.create(ctx, started(engines), market)).start();
+      });
+      return () => stopMaker?.();
+    },
+  };
+}

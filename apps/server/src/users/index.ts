@@ -1,0 +1,9 @@
+/**
+ * The users area: the user record (profile, transaction password, platform-owned system users).
+ * Other areas reach users only through this module; sign-in and sessions are the auth area's.
+ */
+
+export { usersArea } from './area.ts';
+export * as users from './queries.ts';
+export { checkTradePassword, ensureSystemUser, getUser, hasTradePassword, userInfo } from './service.ts';
+export { toUser, USER_COLUMNS, type UserRow } from './user-row.ts';

@@ -1,0 +1,48 @@
+import type { User } from '@otc/protocol/auth';
+import type { AppContext } from '../context.ts';
+import { fail, failField } from '../http/errors.ts';
+import { verifyPassword } from '../security/passwords.ts';
+import * as users from './queries.ts';
+import { toUser, type UserRow } from './user-row.ts';
+
+export async function userInfo(ctx: AppContext, userId: string): Promise<User> {
+  const user = await users.findUserById(ctx.db, userId);
+  if (!user) fail('unauthorized');
+  return toUser(user);
+}
+
+export async function hasTradePassword(ctx: AppContext, userId: string): Promise<boolean> {
+  const user: UserRow | undefined = await users.findUserById(ctx.db, userId);
+  return Boolean(user?.trade_password_hash);
+}
+
+/** The transaction password guards money leaving an account (PRODUCT.md "Accounts and security"). */
+export async function checkTradePassword(ctx: AppContext, userId: string, password: string): Promise<void> {
+  const user = await users.findUserById(ctx.db, userId);
+  if (!user?.trade_password_hash) fail('trade_password_required');
+  if (!(await verifyPassword(password, user.trade_password_hash)))
+    failField('trade_password_wrong', 'tradePassword');
+}
+
+/** A user by id, for other areas (they never read the users table themselves). */
+export const getUser = (ctx: AppContext, userId: string) => users.findUserById(ctx.db, userId);
+
+/**
+ * A platform-owned user (the market maker of a realm): no credentials, so it can never log in.
+ * Created once, found by its fixed invite code afterwards.
+ */
+export async function ensureSystemUser(
+  ctx: AppContext,
+  kind: 'real' | 'demo',
+  nickname: string,
+  inviteCode: string,
+): Promise<string> {
+  const [found] = await ctx.db.query<{ id: string }>(
+    'SELECT id::text AS id FROM users WHERE invite_code = $1 AND system',
+    [inviteCode],
+  );
+  if (found) return found.id;
+  const user = await users.insertUser(ctx.db, { kind, nickname, inviteCode });
+  await ctx.db.query('UPDATE users SET system = true WHERE id = $1', [user.id]);
+  return user.id;
+}
