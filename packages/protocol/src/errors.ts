@@ -53,6 +53,7 @@ export const ERRORS = {
   order_not_open: 409,
   unauthorized: 401,
   login_failed: 401,
+  session_ended: 401,
   forbidden: 403,
   account_disabled: 403,
   outcome_setting_unsupported: 403,

@@ -9,11 +9,23 @@ export interface Session {
   status: string;
   /** The books the user's money lives in: a demo user's are the demo books. */
   realm: Realm;
+  /** When it expires (ms since the epoch): the socket holds a session and ends it then. */
+  expiresAt: number;
 }
 
-/** Sessions ended somewhere: every instance forgets what it keeps of them. */
+/** Sessions ended somewhere: every instance forgets what it keeps of them and ends its sockets' hold. */
 export const SESSIONS_ENDED_CHANNEL = 'sessions:ended';
-export type SessionsEnded = { tokenHash: string } | { userId: string };
+/**
+ * One session (logout), or every session of a user (a password reset, disabling) but `except`,
+ * the caller's own, when the user ends their other sessions.
+ */
+export type SessionsEnded = { tokenHash: string } | { userId: string; except?: string };
+
+/** Whether `which` ended the session with this token hash, of this user. */
+export function covers(which: SessionsEnded, session: { tokenHash: string; userId: string }): boolean {
+  if ('tokenHash' in which) return which.tokenHash === session.tokenHash;
+  return which.userId === session.userId && which.except !== session.tokenHash;
+}
 
 /**
  * How long a looked-up session is kept. An ended session is forgotten at once on the instance
@@ -45,13 +57,15 @@ interface Kept {
  * The one session lookup, for HTTP (the guard) and the socket (`auth`). A busy client sends many
  * requests a second: each session found is kept for SESSION_KEEP_MS (never past its expiry), and
  * the tokens that miss together are looked up in one query. Whatever ends sessions (logout, a
- * password reset, an operator disabling a user) calls `ended` after its commit.
+ * password reset, an operator disabling a user) calls `ended` after its commit; whoever holds a
+ * session beyond one request (the socket) hears of every ending through `onEnded`.
  */
 export class SessionCache {
   private readonly kept = new Map<string, Kept>();
   /** Bumped by every ending: a lookup that was in flight meanwhile may have read the old row. */
   private generation = 0;
-  private readonly byHash: (hash: string) => Promise<(Session & { expiresAt: number }) | undefined>;
+  private readonly byHash: (hash: string) => Promise<Session | undefined>;
+  private readonly listeners = new Set<(which: SessionsEnded) => void>();
 
   constructor(
     db: Queryable,
@@ -82,14 +96,23 @@ export class SessionCache {
     const hit = this.kept.get(hash);
     if (hit && hit.until > now) return hit.session;
     const generation = this.generation;
-    const found = await this.byHash(hash);
-    if (!found) return undefined;
-    const { expiresAt, ...session } = found;
+    const session = await this.byHash(hash);
+    if (!session) return undefined;
     if (generation === this.generation) {
       if (this.kept.size >= MAX_KEPT) this.prune(now);
-      this.kept.set(hash, { session, until: Math.min(now + SESSION_KEEP_MS, expiresAt) });
+      this.kept.set(hash, { session, until: Math.min(now + SESSION_KEEP_MS, session.expiresAt) });
     }
     return session;
+  }
+
+  /**
+   * Calls `listener` with every ending, this instance's and the others' (an ending made here is
+   * heard twice, at once and again when the bus echoes it: a listener must not mind). Returns how
+   * to stop.
+   */
+  onEnded(listener: (which: SessionsEnded) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
   }
 
   /** After the commit that ended them: forget here at once, and tell the other instances. */
@@ -101,7 +124,10 @@ export class SessionCache {
   private forget(which: SessionsEnded): void {
     this.generation += 1;
     if ('tokenHash' in which) this.kept.delete(which.tokenHash);
-    else for (const [hash, k] of this.kept) if (k.session.userId === which.userId) this.kept.delete(hash);
+    else
+      for (const [hash, k] of this.kept)
+        if (covers(which, { tokenHash: hash, userId: k.session.userId })) this.kept.delete(hash);
+    for (const listener of this.listeners) listener(which);
   }
 
   private prune(now: number): void {

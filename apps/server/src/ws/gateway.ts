@@ -15,7 +15,9 @@ import { USER_BUS_PREFIX } from '../bus/user-channel.ts';
 import type { AppContext } from '../context.ts';
 import { translate } from '../i18n/translate.ts';
 import type { MarketHub } from '../market/hub.ts';
+import { hashToken } from '../security/tokens.ts';
 import { textFrame } from './frame.ts';
+import { type HeldSession, HeldSessions } from './held-sessions.ts';
 import { FrameWriter, MAX_BUFFERED_BYTES } from './writer.ts';
 
 interface Conn {
@@ -52,6 +54,17 @@ export async function socketGateway(app: FastifyInstance, ctx: AppContext, hub: 
 
   /** Connections by the user they are authenticated as. */
   const byUser = new Map<string, Set<Conn>>();
+  /** The session each authenticated connection holds: its end (or expiry) makes it anonymous. */
+  const held = new HeldSessions<Conn>((c) => {
+    setUser(c, null);
+    error(c, 'session_ended', 'user');
+  });
+  /** Endings heard so far: an `auth` whose lookup overlapped one looks again (see `authenticate`). */
+  let endings = 0;
+  const stopHearing = ctx.sessions.onEnded((which) => {
+    endings += 1;
+    held.ended(which);
+  });
 
   const unsubscribeBus = bus.subscribe((m) => {
     if (m.channel.startsWith(USER_BUS_PREFIX)) return toUser(m.channel.slice(USER_BUS_PREFIX.length), m.data);
@@ -78,7 +91,10 @@ export async function socketGateway(app: FastifyInstance, ctx: AppContext, hub: 
       send(c, { type: 'data', channel: 'user', seq: c.userSeq, data });
     }
   };
-  const setUser = (c: Conn, userId: string | null) => {
+  const setUser = (c: Conn, session: HeldSession | null) => {
+    const userId = session?.userId ?? null;
+    if (session) held.hold(c, session);
+    else held.release(c);
     if (c.userId) byUser.get(c.userId)?.delete(c);
     if (c.userId && byUser.get(c.userId)?.size === 0) byUser.delete(c.userId);
     if (c.userId !== userId) {
@@ -134,6 +150,7 @@ export async function socketGateway(app: FastifyInstance, ctx: AppContext, hub: 
   app.addHook('onClose', async () => {
     clearInterval(heartbeat);
     unsubscribeBus();
+    stopHearing();
     for (const r of rounds) for (const c of r) c.socket.terminate();
   });
 
@@ -183,14 +200,7 @@ export async function socketGateway(app: FastifyInstance, ctx: AppContext, hub: 
       const f = frame.data;
       if (f.op === 'auth') {
         const authed = (c.busy ?? Promise.resolve())
-          .then(() => ctx.sessions.lookup(f.token))
-          .then((session) => {
-            const userId = session?.status === 'active' ? session.userId : null;
-            if (socket.readyState !== socket.OPEN) return; // closed meanwhile: keep no identity
-            setUser(c, userId);
-            if (!userId) return error(c, 'unauthorized');
-            send(c, { type: 'authed', userId });
-          })
+          .then(() => authenticate(c, f.token))
           .catch((err: unknown) => {
             ctx.log.warn({ err }, 'socket auth failed');
             error(c, 'unauthorized');
@@ -212,6 +222,28 @@ export async function socketGateway(app: FastifyInstance, ctx: AppContext, hub: 
       } else handle(c, f);
     });
   });
+
+  /**
+   * `auth`: the connection takes the session's identity and holds it until the session ends. An
+   * ending heard while the lookup was out may be this session's, read just before its revocation,
+   * and no later ending would name it again: so such a lookup is made again (what the cache kept
+   * is forgotten by then), and the answer is applied in the same turn as that check.
+   */
+  async function authenticate(c: Conn, token: string): Promise<void> {
+    const tokenHash = hashToken(token);
+    for (;;) {
+      const heard = endings;
+      const session = await ctx.sessions.lookup(token);
+      if (heard !== endings) continue;
+      if (c.socket.readyState !== c.socket.OPEN) return; // closed meanwhile: keep no identity
+      if (session?.status !== 'active') {
+        setUser(c, null);
+        return error(c, 'unauthorized');
+      }
+      setUser(c, { userId: session.userId, tokenHash, expiresAt: session.expiresAt });
+      return send(c, { type: 'authed', userId: session.userId });
+    }
+  }
 
   /** Every frame but `auth`, in the order the client sent them. */
   function handle(c: Conn, f: Exclude<ClientFrame, { op: 'auth' }>) {

@@ -339,6 +339,47 @@ describe('socket client', () => {
     ]);
   });
 
+  it('holds no sign-in once the server ends the session: the next sign-in sends auth and joins user again', () => {
+    const { client, last, open, auth } = setup('t1');
+    client.subscribe('user', () => {});
+    client.subscribe('tickers', () => {});
+    expect(open()).toEqual([
+      { op: 'auth', token: 't1' },
+      { op: 'subscribe', channels: ['user', 'tickers'] },
+      { op: 'snapshot', channel: 'user' },
+      { op: 'snapshot', channel: 'tickers' },
+    ]);
+    last().receive({ type: 'snapshot', channel: 'user', seq: 0, data: null });
+    // Logged out elsewhere: the server made the connection anonymous and dropped `user`.
+    last().receive({
+      type: 'error',
+      error: 'session_ended',
+      msg: 'Your session has ended.',
+      channel: 'user',
+    });
+    auth.token = 't2';
+    client.updateAuth();
+    expect(last().take()).toEqual([
+      { op: 'auth', token: 't2' },
+      { op: 'subscribe', channels: ['user'] },
+      { op: 'snapshot', channel: 'user' },
+    ]);
+  });
+
+  it('holds no sign-in after a refused auth, so clearing the token keeps the already anonymous connection', () => {
+    const { client, sockets, last, open, auth } = setup('expired');
+    client.subscribe('tickers', () => {});
+    expect(open()[0]).toEqual({ op: 'auth', token: 'expired' });
+    last().receive({ type: 'error', error: 'unauthorized', msg: 'Please log in.' });
+    auth.token = null;
+    client.updateAuth();
+    expect(sockets).toHaveLength(1);
+    expect(last().take()).toEqual([]);
+    auth.token = 't2';
+    client.updateAuth();
+    expect(last().take()).toEqual([{ op: 'auth', token: 't2' }]);
+  });
+
   it('stays idle after a drop when nothing is subscribed, and connects again on demand', () => {
     const { client, clock, sockets, last, open } = setup();
     const off = client.subscribe('tickers', () => {});

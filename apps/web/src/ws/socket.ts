@@ -1,3 +1,4 @@
+import type { ErrorKey } from '@otc/protocol/errors';
 import type { ClientFrame, ServerFrame } from '@otc/protocol/socket';
 import { SOCKET_LIMITS } from '@otc/protocol/socket-constants';
 import { cache, STORAGE_KEYS } from '../api/storage.ts';
@@ -8,7 +9,9 @@ import { cache, STORAGE_KEYS } from '../api/storage.ts';
  * (or a fresh subscription) asks the server for a snapshot, and data frames are dropped until it
  * arrives, so a handler never sees a frame older than the state it holds. Pings every 15 s; 45 s
  * without any frame means the connection is dead and it is replaced. Reconnects back off from
- * 0.5 s doubling to 30 s with jitter, then restore every subscription and the sign-in.
+ * 0.5 s doubling to 30 s with jitter, then restore every subscription and the sign-in. The
+ * server can end the sign-in (the session was logged out, reset, disabled or expired): the client
+ * then holds none, and the next sign-in sends `auth` and joins the private channel again.
  */
 
 export const PING_EVERY_MS = 15_000;
@@ -25,6 +28,10 @@ export const SNAPSHOT_RETRY_MS = 10_000;
 /** Frames sent per second, kept under the server's limit with room to spare. */
 export const SEND_RATE = SOCKET_LIMITS.maxFramesPerSecond - 4;
 const SEND_WINDOW_MS = 1000;
+/** The channel that needs a sign-in: the server drops it whenever the connection's identity ends or changes. */
+const PRIVATE_CHANNEL = 'user';
+/** Errors after which the server holds no identity for the connection: a refused `auth`, an ended session. */
+const SIGNED_OUT = new Set<string>(['unauthorized', 'session_ended'] satisfies ErrorKey[]);
 
 /** The part of the browser's WebSocket the client uses, so tests can hand in a fake. */
 export interface SocketLike {
@@ -248,6 +255,7 @@ export function createSocketClient(deps: SocketDeps) {
         ch.awaitingSince = null;
         ch.lastSeq = null;
       }
+      if (SIGNED_OUT.has(frame.error)) authedToken = null;
       deps.onServerError?.(frame);
     }
   }
@@ -404,6 +412,10 @@ export function createSocketClient(deps: SocketDeps) {
       if (token) {
         send({ op: 'auth', token });
         authedToken = token;
+        // The server does not carry the private channel over from an ended or other identity: ask
+        // for it again, after the auth (frames are handled in order).
+        active.delete(PRIVATE_CHANNEL);
+        sync();
         return;
       }
       drop();

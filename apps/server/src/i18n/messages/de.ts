@@ -59,6 +59,7 @@ export const de: Messages = {
     'Diese Anfrage wurde bereits für einen anderen Vorgang verwendet. Bitte versuchen Sie es erneut.',
   unauthorized: 'Bitte melden Sie sich an.',
   login_failed: 'Konto oder Passwort ist falsch.',
+  session_ended: 'Ihre Sitzung ist beendet. Bitte melden Sie sich erneut an.',
   forbidden: 'Sie haben keine Berechtigung für diese Aktion.',
   account_disabled: 'Dieses Konto ist deaktiviert.',
   outcome_setting_unsupported:

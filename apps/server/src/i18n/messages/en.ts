@@ -56,6 +56,7 @@ export const en = {
   idempotency_conflict: 'This request was already used for a different operation. Please try again.',
   unauthorized: 'Please log in.',
   login_failed: 'The account or password is wrong.',
+  session_ended: 'Your session has ended. Please log in again.',
   forbidden: 'You do not have permission to do this.',
   account_disabled: 'This account is disabled.',
   outcome_setting_unsupported: 'Outcome setting is not supported: prices decide outcomes.',

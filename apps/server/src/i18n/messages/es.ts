@@ -55,6 +55,7 @@ export const es: Messages = {
   idempotency_conflict: 'Esta solicitud ya se ha utilizado para otra operación. Inténtalo de nuevo.',
   unauthorized: 'Inicia sesión.',
   login_failed: 'La cuenta o la contraseña son incorrectas.',
+  session_ended: 'Tu sesión ha terminado. Vuelve a iniciar sesión.',
   forbidden: 'No tienes permiso para realizar esta acción.',
   account_disabled: 'Esta cuenta está desactivada.',
   outcome_setting_unsupported:

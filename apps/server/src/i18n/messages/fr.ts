@@ -57,6 +57,7 @@ export const fr: Messages = {
   idempotency_conflict: 'Cette requête a déjà été utilisée pour une autre opération. Veuillez réessayer.',
   unauthorized: 'Veuillez vous connecter.',
   login_failed: 'Compte ou mot de passe incorrect.',
+  session_ended: 'Votre session a pris fin. Veuillez vous reconnecter.',
   forbidden: "Vous n'avez pas l'autorisation d'effectuer cette action.",
   account_disabled: 'Ce compte est désactivé.',
   outcome_setting_unsupported:

@@ -56,6 +56,7 @@ export const it: Messages = {
   idempotency_conflict: "Questa richiesta è già stata utilizzata per un'altra operazione. Riprova.",
   unauthorized: "Effettua l'accesso.",
   login_failed: 'Account o password errati.',
+  session_ended: "La sessione è terminata. Effettua di nuovo l'accesso.",
   forbidden: 'Non hai i permessi per eseguire questa operazione.',
   account_disabled: 'Questo account è disattivato.',
   outcome_setting_unsupported:

@@ -55,6 +55,7 @@ export const ja: Messages = {
   idempotency_conflict: 'このリクエストはすでに別の操作に使用されています。もう一度お試しください。',
   unauthorized: 'ログインしてください。',
   login_failed: 'アカウントまたはパスワードが正しくありません。',
+  session_ended: 'セッションが終了しました。もう一度ログインしてください。',
   forbidden: 'この操作を行う権限がありません。',
   account_disabled: 'このアカウントは無効化されています。',
   outcome_setting_unsupported: '結果の設定には対応していません。結果は価格によって決まります。',

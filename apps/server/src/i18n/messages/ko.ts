@@ -53,6 +53,7 @@ export const ko: Messages = {
   idempotency_conflict: '이미 다른 작업에 사용된 요청입니다. 다시 시도해 주세요.',
   unauthorized: '로그인해 주세요.',
   login_failed: '계정 또는 비밀번호가 올바르지 않습니다.',
+  session_ended: '세션이 종료되었습니다. 다시 로그인해 주세요.',
   forbidden: '이 작업을 수행할 권한이 없습니다.',
   account_disabled: '비활성화된 계정입니다.',
   outcome_setting_unsupported: '결과 설정은 지원되지 않습니다. 결과는 가격에 따라 결정됩니다.',

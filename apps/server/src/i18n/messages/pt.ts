@@ -53,6 +53,7 @@ export const pt: Messages = {
   idempotency_conflict: 'Esta solicitação já foi usada para outra operação. Tente novamente.',
   unauthorized: 'Faça login.',
   login_failed: 'Conta ou senha incorreta.',
+  session_ended: 'Sua sessão foi encerrada. Faça login novamente.',
   forbidden: 'Você não tem permissão para fazer isso.',
   account_disabled: 'Esta conta está desativada.',
   outcome_setting_unsupported:

@@ -53,6 +53,7 @@ export const sv: Messages = {
   idempotency_conflict: 'Den här begäran har redan använts för en annan åtgärd. Försök igen.',
   unauthorized: 'Logga in.',
   login_failed: 'Kontot eller lösenordet är felaktigt.',
+  session_ended: 'Din session har avslutats. Logga in igen.',
   forbidden: 'Du har inte behörighet att göra detta.',
   account_disabled: 'Det här kontot är inaktiverat.',
   outcome_setting_unsupported: 'Det går inte att ställa in utfall: priserna avgör utfallen.',

@@ -53,6 +53,7 @@ export const zhTW: Messages = {
   idempotency_conflict: '此請求已用於其他操作，請重試。',
   unauthorized: '請先登入。',
   login_failed: '帳號或密碼錯誤。',
+  session_ended: '您的登入階段已結束，請重新登入。',
   forbidden: '您沒有執行此操作的權限。',
   account_disabled: '此帳號已停用。',
   outcome_setting_unsupported: '不支援設定結果：結果由價格決定。',
