@@ -1,13 +1,13 @@
 import { run } from './run.mjs';
 
 /**
- * `npm test`: every check CI runs, in order, stopping at the first failure: typecheck, lint,
- * unit and integration tests (PostgreSQL too when TEST_DATABASE_URL is set), the builds, the
- * first-route budget, and the e2e journeys in Chromium.
+ * `npm test`: every check CI runs, in order, stopping at the first failure: typecheck, lint (with the
+ * server's import boundaries), unit and integration tests (PostgreSQL too when TEST_DATABASE_URL is
+ * set), the builds, the first-route budget, and the e2e journeys in Chromium.
  */
 const steps = [
   ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
-  ['lint', 'npx', ['biome', 'check', '.']],
+  ['lint', 'npm', ['run', '--silent', 'lint']],
   ['unit and integration', 'npx', ['vitest', 'run', '--project', 'unit', '--project', 'integration']],
   ['build', 'npm', ['run', '--silent', 'build']],
   ['budget', 'node', ['scripts/budget.mjs']],

@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { SessionCache } from './auth/session-cache.ts';
 import type { Bus } from './bus/bus.ts';
 import type { Config } from './config.ts';
 import type { Db, Queryable } from './db/db.ts';
 import type { Sender } from './delivery/message.ts';
+import type { Sessions } from './platform/sessions.ts';
 
 /** What every area is given when it is wired into the app. */
 export interface AppContext {
@@ -12,7 +12,7 @@ export interface AppContext {
   /** Events between the parts and the instances (the socket's channels among them). */
   bus: Bus;
   /** The session lookup; whatever ends sessions tells it (`ended`) after its commit. */
-  sessions: SessionCache;
+  sessions: Sessions;
   delivery: Sender;
   log: FastifyBaseLogger;
   /** The ledger's invariants and every area's checks of its own rows (`areas.ts`). */

@@ -13,7 +13,7 @@ import type { AppContext } from '../context.ts';
 import type { Queryable } from '../db/db.ts';
 import { fail, failField } from '../http/errors.ts';
 import { translate } from '../i18n/translate.ts';
-import { grantDemoFunds } from '../ledger/grants.ts';
+import { grantDemoFunds } from '../ledger/index.ts';
 import { hashPassword, verifyPassword } from '../security/passwords.ts';
 import { hashToken, randomString } from '../security/tokens.ts';
 import { toUser, users } from '../users/index.ts';

@@ -1,31 +1,14 @@
-import type { Realm } from '@otc/protocol/ledger';
 import type { Bus } from '../bus/bus.ts';
 import { batched } from '../db/batched.ts';
 import type { Queryable } from '../db/db.ts';
+import {
+  covers,
+  SESSIONS_ENDED_CHANNEL,
+  type Session,
+  type Sessions,
+  type SessionsEnded,
+} from '../platform/sessions.ts';
 import { hashToken } from '../security/tokens.ts';
-
-export interface Session {
-  userId: string;
-  status: string;
-  /** The books the user's money lives in: a demo user's are the demo books. */
-  realm: Realm;
-  /** When it expires (ms since the epoch): the socket holds a session and ends it then. */
-  expiresAt: number;
-}
-
-/** Sessions ended somewhere: every instance forgets what it keeps of them and ends its sockets' hold. */
-export const SESSIONS_ENDED_CHANNEL = 'sessions:ended';
-/**
- * One session (logout), or every session of a user (a password reset, disabling) but `except`,
- * the caller's own, when the user ends their other sessions.
- */
-export type SessionsEnded = { tokenHash: string } | { userId: string; except?: string };
-
-/** Whether `which` ended the session with this token hash, of this user. */
-export function covers(which: SessionsEnded, session: { tokenHash: string; userId: string }): boolean {
-  if ('tokenHash' in which) return which.tokenHash === session.tokenHash;
-  return which.userId === session.userId && which.except !== session.tokenHash;
-}
 
 /**
  * How long a looked-up session is kept. An ended session is forgotten at once on the instance
@@ -60,7 +43,7 @@ interface Kept {
  * password reset, an operator disabling a user) calls `ended` after its commit; whoever holds a
  * session beyond one request (the socket) hears of every ending through `onEnded`.
  */
-export class SessionCache {
+export class SessionCache implements Sessions {
   private readonly kept = new Map<string, Kept>();
   /** Bumped by every ending: a lookup that was in flight meanwhile may have read the old row. */
   private generation = 0;

@@ -5,7 +5,7 @@ import { type PublicSettings, publicSettings } from '@otc/protocol/settings';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CODE_RULES } from '../auth/codes.ts';
+import { CODE_RULES } from '../auth/index.ts';
 import type { AppContext } from '../context.ts';
 import { ok } from '../http/envelope.ts';
 

@@ -22,12 +22,16 @@ import type { Realm } from '@otc/protocol/ledger';
 import type { AppContext } from '../context.ts';
 import { type PageRequest, paged } from '../db/paged.ts';
 import { fail, failField } from '../http/errors.ts';
-import { announceBalances } from '../ledger/announce.ts';
-import { findAsset, userAmount } from '../ledger/assets.ts';
-import { once } from '../ledger/idempotency.ts';
-import { post, saveResult } from '../ledger/post.ts';
-import { callerRealm } from '../ledger/service.ts';
-import { indexPrices } from '../market/prices.ts';
+import {
+  announceBalances,
+  callerRealm,
+  findAsset,
+  once,
+  post,
+  saveResult,
+  userAmount,
+} from '../ledger/index.ts';
+import { indexPrices } from '../market/index.ts';
 
 const RATE_DECIMALS = 8;
 const SPREAD = parseUnits(EXCHANGE_SPREAD);

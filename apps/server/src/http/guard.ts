@@ -1,8 +1,8 @@
 import type { AdminRole } from '@otc/protocol/admin';
 import type { Realm } from '@otc/protocol/ledger';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { SessionCache } from '../auth/session-cache.ts';
 import { type Db, one } from '../db/db.ts';
+import type { Sessions } from '../platform/sessions.ts';
 import { hashToken } from '../security/tokens.ts';
 import { fail } from './errors.ts';
 
@@ -10,7 +10,7 @@ import { fail } from './errors.ts';
  * Routes say who may call them with `config.auth` ('user' or 'operator') and, for operators,
  * `config.roles`. This hook is the one place that turns a bearer token into a caller.
  */
-export function installGuard(app: FastifyInstance, db: Db, sessions: SessionCache) {
+export function installGuard(app: FastifyInstance, db: Db, sessions: Sessions) {
   app.decorateRequest('userId', null);
   app.decorateRequest('realm', null);
   app.decorateRequest('operator', null);

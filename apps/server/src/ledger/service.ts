@@ -23,7 +23,7 @@ import type {
 import { USER_ACCOUNT_KINDS } from '@otc/protocol/ledger';
 import type { AppContext } from '../context.ts';
 import { fail, failField } from '../http/errors.ts';
-import { indexPrices } from '../market/prices.ts';
+import { indexPrices } from '../market/index.ts';
 import { checkTradePassword, getUser } from '../users/index.ts';
 import { announceBalances } from './announce.ts';
 import { findAsset, listAssets, userAmount } from './assets.ts';

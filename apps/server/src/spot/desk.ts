@@ -5,7 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Bus, ChannelMessage } from '../bus/bus.ts';
 import type { AppContext } from '../context.ts';
 import { AppError, failField } from '../http/errors.ts';
-import type { MarketHub } from '../market/hub.ts';
+import type { MarketHub } from '../market/index.ts';
 import type { SpotEngines } from './engines.ts';
 import { cancelOrder, placeOrder } from './service.ts';
 

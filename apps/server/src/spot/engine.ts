@@ -11,9 +11,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Bus } from '../bus/bus.ts';
 import { publishUserEvent } from '../bus/user-channel.ts';
 import type { Db } from '../db/db.ts';
-import { publishBalances } from '../ledger/announce.ts';
-import { type BalanceAfter, type Params, type Posting, postBatch } from '../ledger/post.ts';
-import type { InstrumentSpec } from '../market/instruments.ts';
+import { type BalanceAfter, type Params, type Posting, postBatch, publishBalances } from '../ledger/index.ts';
+import type { InstrumentSpec } from '../market/index.ts';
 import { ORDER_COLUMNS, type OrderRow, toSpotOrder } from './rows.ts';
 import {
   type FeeRates,

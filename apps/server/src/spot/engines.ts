@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Bus } from '../bus/bus.ts';
 import type { Db } from '../db/db.ts';
-import type { MarketHub } from '../market/hub.ts';
+import type { MarketHub } from '../market/index.ts';
 import { SpotEngine } from './engine.ts';
 import { OrderIntake } from './intake.ts';
 import type { FeeRates } from './settlement.ts';

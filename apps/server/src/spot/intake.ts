@@ -3,10 +3,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Bus } from '../bus/bus.ts';
 import type { Db, Queryable } from '../db/db.ts';
 import { AppError } from '../http/errors.ts';
-import { publishBalances } from '../ledger/announce.ts';
-import { type Freeze, freezeBatch } from '../ledger/freeze-batch.ts';
-import { previous } from '../ledger/idempotency.ts';
-import type { BalanceAfter, Params } from '../ledger/post.ts';
+import type { BalanceAfter, Params } from '../ledger/index.ts';
+import { type Freeze, freezeBatch, previous, publishBalances } from '../ledger/index.ts';
 import type { SpotEngine } from './engine.ts';
 import { ORDER_COLUMNS, type OrderRow } from './rows.ts';
 

@@ -1,8 +1,8 @@
 import { move, mulUnits, parseUnits, platformAccount, roundUnits, userAccount } from '@otc/core';
 import type { Realm } from '@otc/protocol/ledger';
 import type { AppContext } from '../context.ts';
-import { post } from '../ledger/post.ts';
-import type { MarketHub } from '../market/hub.ts';
+import { post } from '../ledger/index.ts';
+import type { MarketHub } from '../market/index.ts';
 import { ensureSystemUser } from '../users/index.ts';
 import type { SpotEngine } from './engine.ts';
 import type { SpotEngines } from './engines.ts';

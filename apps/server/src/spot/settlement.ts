@@ -13,8 +13,8 @@ import {
   userAccount,
 } from '@otc/core';
 import type { Realm } from '@otc/protocol/ledger';
-import type { Params, Posting } from '../ledger/post.ts';
-import type { InstrumentSpec } from '../market/instruments.ts';
+import type { Params, Posting } from '../ledger/index.ts';
+import type { InstrumentSpec } from '../market/index.ts';
 import type { OrderRow } from './rows.ts';
 
 /**

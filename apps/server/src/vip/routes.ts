@@ -5,7 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context.ts';
 import { ok } from '../http/envelope.ts';
 import { userIdOf } from '../http/guard.ts';
-import type { MarketHub } from '../market/hub.ts';
+import type { MarketHub } from '../market/index.ts';
 import type { VipFees } from './fees.ts';
 import * as vip from './service.ts';
 

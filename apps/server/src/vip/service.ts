@@ -12,7 +12,7 @@ import { VIP_FEE_SYMBOL } from '@otc/protocol/vip';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { failField } from '../http/errors.ts';
-import type { MarketHub } from '../market/hub.ts';
+import type { MarketHub } from '../market/index.ts';
 import { audit } from '../platform/audit.ts';
 import type { VipFees } from './fees.ts';
 import {

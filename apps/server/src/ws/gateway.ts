@@ -14,7 +14,6 @@ import type { Bus, ChannelMessage } from '../bus/bus.ts';
 import { USER_BUS_PREFIX } from '../bus/user-channel.ts';
 import type { AppContext } from '../context.ts';
 import { translate } from '../i18n/translate.ts';
-import type { MarketHub } from '../market/hub.ts';
 import { hashToken } from '../security/tokens.ts';
 import { textFrame } from './frame.ts';
 import { type HeldSession, HeldSessions } from './held-sessions.ts';
@@ -45,7 +44,16 @@ const HEARTBEAT_ROUNDS = 20;
  * and the same frame bytes are written to the connections holding its channel. The latest message
  * of each channel is kept, so any instance answers snapshots, whichever instance made the data.
  */
-export async function socketGateway(app: FastifyInstance, ctx: AppContext, hub: MarketHub, bus: Bus) {
+/**
+ * What the socket needs of the market's public channels (the market area's hub provides it): the
+ * latest message of a channel made here, and which instruments have channels.
+ */
+export interface PublicChannels {
+  snapshot(channel: string): { seq: number; data: unknown } | undefined;
+  readonly instruments: ReadonlyMap<string, unknown>;
+}
+
+export async function socketGateway(app: FastifyInstance, ctx: AppContext, hub: PublicChannels, bus: Bus) {
   await app.register(fastifyWebsocket, { options: { maxPayload: SOCKET_LIMITS.maxFrameBytes } });
   const subscribers = new Map<string, Set<Conn>>();
   const latest = new Map<string, ChannelMessage>();

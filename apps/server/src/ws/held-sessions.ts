@@ -1,4 +1,4 @@
-import { covers, type SessionsEnded } from '../auth/session-cache.ts';
+import { covers, type SessionsEnded } from '../platform/sessions.ts';
 
 /** The session a connection authenticated with. */
 export interface HeldSession {

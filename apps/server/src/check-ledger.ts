@@ -1,6 +1,6 @@
-import { checkLedger } from '../areas.ts';
-import { loadConfig } from '../config.ts';
-import { openDatabase } from '../db/open.ts';
+import { checkLedger } from './areas.ts';
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/open.ts';
 
 /**
  * `npm run ledger:check`: checks the ledger of the configured database (DATABASE_URL, or the

@@ -1,0 +1,64 @@
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+
+const SCRIPT = path.resolve(import.meta.dirname, '../../../../scripts/boundaries.mjs');
+
+/** Runs the lint step's boundary check on a tree of files; its exit code and what it printed. */
+function check(tree: Record<string, string>): { code: number; out: string } {
+  const root = mkdtempSync(path.join(tmpdir(), 'boundaries-'));
+  dirs.push(root);
+  for (const [file, text] of Object.entries(tree)) {
+    mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    writeFileSync(path.join(root, file), text);
+  }
+  try {
+    return { code: 0, out: execFileSync('node', [SCRIPT, root], { encoding: 'utf8', stdio: 'pipe' }) };
+  } catch (err) {
+    const e = err as { status: number; stderr: string };
+    return { code: e.status, out: e.stderr };
+  }
+}
+const dirs: string[] = [];
+afterEach(() => {
+  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
+});
+
+describe('the import boundaries of the lint step', () => {
+  const areas = {
+    'ledger/index.ts': "export { post } from './post.ts';\n",
+    'ledger/post.ts': 'export const post = 1;\n',
+    'db/db.ts': 'export const db = 1;\n',
+    'app.ts': "import { post } from './ledger/post.ts';\n",
+  };
+
+  it("lets an area use another's index.ts and the platform, and the root see everything", () => {
+    const { code } = check({
+      ...areas,
+      'spot/engine.ts': "import { post } from '../ledger/index.ts';\nimport { db } from '../db/db.ts';\n",
+    });
+    expect(code).toBe(0);
+  });
+
+  it("fails on an area reaching into another's files", () => {
+    const { code, out } = check({
+      ...areas,
+      'spot/engine.ts': "import { post } from '../ledger/post.ts';\n",
+    });
+    expect(code).toBe(1);
+    expect(out).toContain(
+      'spot/engine.ts imports ledger/post.ts: another area is reached only through its index.ts',
+    );
+  });
+
+  it('fails on the platform importing an area, even for a type', () => {
+    const { code, out } = check({
+      ...areas,
+      'http/guard.ts': "import type { X } from '../ledger/index.ts';\n",
+    });
+    expect(code).toBe(1);
+    expect(out).toContain('http/guard.ts imports ledger/index.ts: the platform never imports an area');
+  });
+});
