@@ -30,6 +30,16 @@ interface Live {
 
 const DAY = 24 * 3_600_000;
 
+/** An instrument's index price at a moment, as the engines' triggers and settlements read it. */
+export interface IndexTick {
+  symbol: string;
+  price: string;
+  /** When the tick was made at its source, ms since the epoch. */
+  ts: number;
+  /** The feed that made it; unknown to a process that follows the owner's tickers on the bus. */
+  source: string | null;
+}
+
 /**
  * The market's live state in this process and its single writer: every index tick goes through
  * `onTick`, which updates prices and candles of the instrument and of the instruments following
@@ -44,6 +54,7 @@ export class MarketHub {
   private readonly dirty = new Map<string, { symbol: string; interval: Interval; candle: Candle }>();
   private readonly changed = new Set<string>();
   private tickersSeq = 0;
+  private readonly tickListeners = new Set<(tick: IndexTick) => void>();
 
   constructor(
     private readonly db: Db,
@@ -105,7 +116,32 @@ export class MarketHub {
   onTick(symbol: string, price: string, volume: string, ts: number, source: string): void {
     if (!this.live.has(symbol)) return;
     this.pendingTicks.push({ symbol, ts, price, source });
-    for (const s of [symbol, ...(this.followers.get(symbol) ?? [])]) this.apply(s, price, volume, ts);
+    for (const s of [symbol, ...(this.followers.get(symbol) ?? [])]) {
+      this.apply(s, price, volume, ts);
+      this.heard({ symbol: s, price, ts, source });
+    }
+  }
+
+  /**
+   * Calls `listener` with every index tick of every instrument (an instrument following another's
+   * index hears that index's ticks), in this process: from the feed where it runs here, from the
+   * owner's tickers on the bus where this process follows them. For the triggers, liquidations and
+   * settlements that run where the engines run. Returns how to stop.
+   */
+  onIndexTick(listener: (tick: IndexTick) => void): () => void {
+    this.tickListeners.add(listener);
+    return () => this.tickListeners.delete(listener);
+  }
+
+  private heard(tick: IndexTick): void {
+    for (const listener of this.tickListeners) {
+      try {
+        listener(tick);
+      } catch (err) {
+        // One listener's fault must not stop the feed or the others.
+        this.log.error({ err, symbol: tick.symbol }, 'index tick listener failed');
+      }
+    }
   }
 
   private apply(symbol: string, price: string, volume: string, ts: number): void {
@@ -268,9 +304,11 @@ export class MarketHub {
       if (!live) return;
       if (kind === 'ticker') {
         const t = m.data as Ticker;
+        const moved = t.ts !== live.lastTickAt || t.price !== live.price;
         live.price = t.price;
         live.lastTickAt = t.ts;
         live.seq = m.seq;
+        if (moved) this.heard({ symbol, price: t.price, ts: t.ts, source: null });
       } else if (kind === 'kline' && interval) {
         const i = interval as Interval;
         const candle = m.data as Candle;

@@ -6,7 +6,7 @@ import { MarketHub } from './hub.ts';
 import { marketRoutes } from './routes.ts';
 import { startMarket } from './start.ts';
 
-export type { MarketHub } from './hub.ts';
+export type { IndexTick, MarketHub } from './hub.ts';
 export type { InstrumentSpec } from './instruments.ts';
 export { indexPrices } from './prices.ts';
 

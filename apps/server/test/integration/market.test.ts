@@ -1,6 +1,7 @@
 import type { Session } from '@otc/protocol/auth';
 import type { Candle, Instrument, InstrumentDetail, Ticker } from '@otc/protocol/market';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { IndexTick } from '../../src/market/index.ts';
 import { ADMIN, DATABASES, startServer, type TestServer } from './harness.ts';
 import { TestSocket } from './socket-client.ts';
 
@@ -57,6 +58,24 @@ describe.each(DATABASES)('market data on %s', (kind) => {
       `SELECT count(*)::text AS n FROM index_ticks WHERE symbol = 'BTC/USDT'`,
     );
     expect(Number(ticks?.n)).toBeGreaterThanOrEqual(2);
+  });
+
+  it('tells in-process listeners of every index tick, followers of that index included', async () => {
+    const heard: IndexTick[] = [];
+    const stop = s.market.onIndexTick((t) => heard.push(t));
+    const now = Date.now();
+    s.market.onTick('BTC/USDT', '70200', '0.1', now, 'test');
+    stop();
+    s.market.onTick('BTC/USDT', '70300', '0.1', now + 1, 'test');
+    // BTC-PERP and the BTC/USD CFD follow the BTC/USDT index; nothing is heard after the stop.
+    expect(heard).toEqual(
+      ['BTC/USDT', 'BTC-PERP', 'BTC/USD'].map((symbol) => ({
+        symbol,
+        price: '70200',
+        ts: now,
+        source: 'test',
+      })),
+    );
   });
 
   it('halts an instrument whose feed went quiet, and closes a stock outside its session', async () => {
@@ -191,7 +210,15 @@ describe.each(REDIS_URLS)('market messages across two API instances sharing Redi
 
   it("keeps a following instance's REST answers as fresh as the feed's instance", async () => {
     const unfollow = b.market.follow(b.bus);
-    a.market.onTick('DOT/USDT', '7.777', '1', Date.now(), 'test');
+    const heard: IndexTick[] = [];
+    const stop = b.market.onIndexTick((t) => heard.push(t));
+    const ts = Date.now();
+    a.market.onTick('DOT/USDT', '7.777', '1', ts, 'test');
+    // Its in-process listeners hear the owner's tick too, once (the source stays with the owner).
+    await expect
+      .poll(() => heard.filter((t) => t.symbol === 'DOT/USDT'))
+      .toEqual([{ symbol: 'DOT/USDT', price: '7.777', ts, source: null }]);
+    stop();
     await expect
       .poll(
         async () =>
