@@ -1,7 +1,8 @@
 import { formatUnits, parseUnits, type Units, userAccount } from '@otc/core';
 import type { Realm } from '@otc/protocol/ledger';
 import type { Queryable } from '../db/db.ts';
-import { type BalanceAfter, Params } from './post.ts';
+import { Params } from '../db/params.ts';
+import type { BalanceAfter } from './post.ts';
 
 /** Funds a user sets aside for a new record (a spot order): available to frozen of one balance. */
 export interface Freeze {

@@ -10,6 +10,7 @@ import {
 } from '@otc/core';
 import type { Realm } from '@otc/protocol/ledger';
 import type { Queryable } from '../db/db.ts';
+import { Params } from '../db/params.ts';
 import { fail } from '../http/errors.ts';
 
 export interface Posting {
@@ -45,18 +46,6 @@ export async function post(q: Queryable, p: Posting): Promise<string> {
   const [outcome] = (await postBatch(q, [p], 'all')).outcomes;
   if (!outcome || !('journalId' in outcome)) fail('insufficient_balance');
   return outcome.journalId;
-}
-
-/**
- * Builds one statement's parameters: `p(value)` adds a value and gives its placeholder. Callers of
- * `postBatch` use it to add their own rows to the statement that writes the postings.
- */
-export class Params {
-  readonly values: unknown[] = [];
-  p(value: unknown): string {
-    this.values.push(value);
-    return `$${this.values.length}`;
-  }
 }
 
 /**

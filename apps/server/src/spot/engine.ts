@@ -11,8 +11,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Bus } from '../bus/bus.ts';
 import { publishUserEvent } from '../bus/user-channel.ts';
 import type { Db } from '../db/db.ts';
-import { type BalanceAfter, type Params, type Posting, postBatch, publishBalances } from '../ledger/index.ts';
+import type { Params } from '../db/params.ts';
+import { type BalanceAfter, type Posting, postBatch, publishBalances } from '../ledger/index.ts';
 import type { InstrumentSpec } from '../market/index.ts';
+import { insertActivity } from '../platform/activity.ts';
 import { ORDER_COLUMNS, type OrderRow, toSpotOrder } from './rows.ts';
 import {
   type FeeRates,
@@ -255,6 +257,13 @@ export class SpotEngine {
               ),
             );
           if (changed.length > 0) writes.push(updateOrders(changed, sql));
+          if (settled.length > 0)
+            writes.push(
+              insertActivity(
+                settled.flatMap((s, posting) => s.activity.map((a) => ({ ...a, posting }))),
+                sql,
+              ),
+            );
           return writes;
         };
         ({ balances } = await postBatch(q, [...settled.map((s) => s.posting), ...releases], 'all', (_, sql) =>

@@ -2,8 +2,9 @@ import { baseUnits, formatUnits, mulUnits, parseUnits, quoteUnits, type Units } 
 import type { FastifyBaseLogger } from 'fastify';
 import type { Bus } from '../bus/bus.ts';
 import type { Db, Queryable } from '../db/db.ts';
+import type { Params } from '../db/params.ts';
 import { AppError } from '../http/errors.ts';
-import type { BalanceAfter, Params } from '../ledger/index.ts';
+import type { BalanceAfter } from '../ledger/index.ts';
 import { type Freeze, freezeBatch, previous, publishBalances } from '../ledger/index.ts';
 import type { SpotEngine } from './engine.ts';
 import { ORDER_COLUMNS, type OrderRow } from './rows.ts';

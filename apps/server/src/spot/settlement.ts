@@ -13,8 +13,10 @@ import {
   userAccount,
 } from '@otc/core';
 import type { Realm } from '@otc/protocol/ledger';
-import type { Params, Posting } from '../ledger/index.ts';
+import type { Params } from '../db/params.ts';
+import type { Posting } from '../ledger/index.ts';
 import type { InstrumentSpec } from '../market/index.ts';
+import type { Activity } from '../platform/activity.ts';
 import type { OrderRow } from './rows.ts';
 
 /**
@@ -41,7 +43,7 @@ export function settle(
   market: SpotMarket,
   t: Trade,
   orders: Map<string, OrderRow>,
-): { posting: Posting; trade: TradeRow } {
+): { posting: Posting; trade: TradeRow; activity: Activity[] } {
   const { instrument, spec, realm, fees } = market;
   const maker = orders.get(t.makerId) as OrderRow;
   const taker = orders.get(t.takerId) as OrderRow;
@@ -83,7 +85,21 @@ export function settle(
   };
   fill(buyer, s.buyerFee, s.buyerPays);
   fill(seller, s.sellerFee, base);
+  // Each user's part in the fill, for VIP volume and rebates: one record for a trade with oneself.
+  const part = (userId: string, fee: bigint): Activity => ({
+    userId,
+    product: 'spot',
+    symbol: instrument.symbol,
+    realm,
+    notional: formatUnits(quote),
+    fee: formatUnits(fee),
+  });
+  const activity =
+    buyer.user_id === seller.user_id
+      ? [part(buyer.user_id, s.buyerFee + s.sellerFee)]
+      : [part(buyer.user_id, s.buyerFee), part(seller.user_id, s.sellerFee)];
   return {
+    activity,
     posting: { realm: realm, kind: 'spot.trade', reference: `${maker.id}/${taker.id}`, legs },
     trade: {
       realm: realm,

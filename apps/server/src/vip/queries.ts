@@ -74,32 +74,6 @@ export async function levelsAboveZero(q: Queryable): Promise<Map<string, number>
   return new Map(rows.map((r) => [r.id, Number(r.vip_level)]));
 }
 
-/**
- * Each customer's 30-day spot volume: the quote notional (price x qty, USDT) of every trade of
- * the last `days` days the user took part in, as maker or as taker, counted once per trade (a
- * trade against one's own order is one trade). Only trades in the user's own realm count (a demo
- * user's demo trades, a real user's live ones); system users (the market maker) are left out.
- * Quote amounts are exact at 18 places (tick x lot is a whole number of units), so nothing is cut.
- */
-export async function volumes(q: Queryable, days: number): Promise<Map<string, string>> {
-  const rows = await q.query<{ user_id: string; volume: string }>(
-    `WITH recent AS (
-       SELECT id, realm, trunc(price * qty, 18) AS notional, maker_order, taker_order FROM spot_trades
-       WHERE created_at > now() - make_interval(days => $1)
-     ), sides AS (
-       SELECT r.id, o.user_id, r.realm, r.notional FROM recent r JOIN spot_orders o ON o.id = r.maker_order
-       UNION
-       SELECT r.id, o.user_id, r.realm, r.notional FROM recent r JOIN spot_orders o ON o.id = r.taker_order
-     )
-     SELECT s.user_id::text AS user_id, sum(s.notional)::numeric(38, 18)::text AS volume
-     FROM sides s JOIN users u ON u.id = s.user_id
-     WHERE NOT u.system AND s.realm = CASE WHEN u.kind = 'demo' THEN 'demo' ELSE 'live' END
-     GROUP BY s.user_id`,
-    [days],
-  );
-  return new Map(rows.map((r) => [r.user_id, r.volume]));
-}
-
 /** Writes levels and volumes, many users a statement. */
 export async function writeStatus(
   q: Queryable,

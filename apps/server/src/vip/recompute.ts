@@ -1,8 +1,9 @@
 import { formatUnits, parseUnits, type VipSchedule, vipLevelFor } from '@otc/core';
 import type { AppContext } from '../context.ts';
 import type { Db, Queryable } from '../db/db.ts';
+import { tradedSince } from '../platform/activity.ts';
 import type { VipFees } from './fees.ts';
-import { lockSchedule, markComputed, storedStatus, volumes, writeStatus } from './queries.ts';
+import { lockSchedule, markComputed, storedStatus, writeStatus } from './queries.ts';
 
 /** PRODUCT.md: levels follow the volume of the last 30 days. */
 export const VIP_WINDOW_DAYS = 30;
@@ -26,15 +27,19 @@ function changesFor(schedule: VipSchedule, target: Map<string, string>, stored: 
 }
 
 /**
- * Works out every user's 30-day volume from their spot trades and stores it with the level it
- * reaches; users with no trades left in the window fall back to VIP0. One transaction, which
+ * Works out every user's 30-day spot volume from the activity records the spot settlement writes
+ * (as maker or taker, a trade against one's own order once) and stores it with the level it reaches; users with no trades left in the window fall back to VIP0. One transaction, which
  * holds the schedule's rows so an edit waits for it (and it for an edit). Only changed users are
  * written. Returns how many changed.
  */
 export async function recomputeLevels(db: Db): Promise<number> {
   return db.tx(async (q) => {
     const schedule = await lockSchedule(q);
-    const changes = changesFor(schedule, await volumes(q, VIP_WINDOW_DAYS), await storedStatus(q));
+    const changes = changesFor(
+      schedule,
+      await tradedSince(q, 'spot', VIP_WINDOW_DAYS),
+      await storedStatus(q),
+    );
     await writeStatus(q, changes);
     await markComputed(q);
     return changes.length;

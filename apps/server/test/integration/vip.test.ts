@@ -145,16 +145,11 @@ describe.each(DATABASES)('VIP fee levels on %s', (kind) => {
       { token: seller.token },
     );
     expect(sold.body.data.order).toMatchObject({ status: 'filled', fee: '0.54' });
+    // A month later the trades have left the window (VIP reads the fills' activity records): back to VIP0.
     await s.db.query(
-      `UPDATE spot_trades SET created_at = now() - interval '31 days' WHERE taker_order = $1`,
-      [bid2.body.data.id],
-    );
-
-    // A month later the trade has left the window: back to VIP0.
-    await s.db.query(
-      `UPDATE spot_trades SET created_at = now() - interval '31 days'
-       WHERE taker_order = $1`,
-      [bid.body.data.id],
+      `UPDATE trade_activity SET created_at = now() - interval '31 days'
+       WHERE journal_id IN (SELECT journal_id FROM spot_trades WHERE taker_order = ANY($1::bigint[]))`,
+      [[bid.body.data.id, bid2.body.data.id]],
     );
     await recompute();
     expect(await info(buyer.token)).toMatchObject({ level: 0, volume30d: '0' });

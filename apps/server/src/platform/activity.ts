@@ -1,0 +1,54 @@
+import type { Queryable } from '../db/db.ts';
+import type { Params } from '../db/params.ts';
+
+/**
+ * One user's part in one fill of a product: the fact other areas read (VIP volume now, referral
+ * rebates later) instead of the product's own trade tables. Written by the product's settlement in
+ * the same statement as the fill; a trade against one's own order is one record.
+ */
+export interface Activity {
+  userId: string;
+  product: 'spot';
+  symbol: string;
+  realm: 'live' | 'demo';
+  /** Quote value of the fill (decimal string). */
+  notional: string;
+  /** What the user paid in fees on it (decimal string). */
+  fee: string;
+}
+
+/**
+ * The statement (a CTE body of the ledger's batch statement, `postBatch`) that writes activity
+ * records, each naming the journal of the posting it came with: `posting` is that posting's
+ * position in the batch (`posted (n, id)`).
+ */
+export function insertActivity(rows: (Activity & { posting: number })[], sql: Params): string {
+  const col = <K extends keyof Activity | 'posting'>(k: K) => sql.p(rows.map((r) => r[k]));
+  return `INSERT INTO trade_activity (user_id, product, symbol, realm, notional, fee, journal_id)
+    SELECT v.user_id, v.product, v.symbol, v.realm, v.notional, v.fee, posted.id
+    FROM unnest(${col('userId')}::bigint[], ${col('product')}::text[], ${col('symbol')}::text[],
+      ${col('realm')}::text[], ${col('notional')}::numeric[], ${col('fee')}::numeric[], ${col('posting')}::int[])
+      AS v (user_id, product, symbol, realm, notional, fee, n)
+    JOIN posted ON posted.n = v.n`;
+}
+
+/**
+ * Each user's traded notional in `product` over the last `days` days, in the user's own realm (a
+ * demo user's demo trades, a real user's live ones), system users (the market maker) left out.
+ * Notionals are exact at 18 places, so nothing is cut.
+ */
+export async function tradedSince(
+  q: Queryable,
+  product: Activity['product'],
+  days: number,
+): Promise<Map<string, string>> {
+  const rows = await q.query<{ user_id: string; volume: string }>(
+    `SELECT a.user_id::text AS user_id, sum(a.notional)::numeric(38, 18)::text AS volume
+     FROM trade_activity a JOIN users u ON u.id = a.user_id
+     WHERE a.created_at > now() - make_interval(days => $2) AND a.product = $1
+       AND NOT u.system AND a.realm = CASE WHEN u.kind = 'demo' THEN 'demo' ELSE 'live' END
+     GROUP BY a.user_id`,
+    [product, days],
+  );
+  return new Map(rows.map((r) => [r.user_id, r.volume]));
+}
