@@ -11,6 +11,7 @@ export * from './money/decimal.ts';
 export * from './proof/merkle.ts';
 export * from './spot/book.ts';
 export * from './spot/fees.ts';
+export * from './spot/reserve.ts';
 export * from './spot/spec.ts';
 export * from './time.ts';
 export * from './vip/levels.ts';

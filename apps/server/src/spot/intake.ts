@@ -1,4 +1,4 @@
-import { baseUnits, formatUnits, mulUnits, parseUnits, quoteUnits, type Units } from '@otc/core';
+import { baseUnits, formatUnits, parseUnits, spotReserve, type Units } from '@otc/core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Bus } from '../bus/bus.ts';
 import type { Db, Queryable } from '../db/db.ts';
@@ -11,7 +11,6 @@ import { ORDER_COLUMNS, type OrderRow } from './rows.ts';
 
 /** Orders written in one transaction at most. */
 const MAX_BATCH = 500;
-const ONE = parseUnits('1');
 
 export interface NewOrder {
   side: 'buy' | 'sell';
@@ -261,22 +260,17 @@ function toRow(w: OrderRequest, frozen: Freeze): OrderRow {
   };
 }
 
-/** What an order must freeze: the base it sells, or the most quote (with fee) its buy can cost. */
+/** What an order must freeze (core's rule, the one the order form shows). */
 function freezeFor(engine: SpotEngine, o: NewOrder): { asset: string; amount: Units } {
   const { spec, instrument } = engine;
-  if (o.side === 'sell') return { asset: instrument.base, amount: baseUnits(spec, o.lots) };
-  let worst = o.ticks;
-  if (worst === undefined) {
-    // A market buy can fill up to the protection bound above the best ask.
-    const ask = engine.bestAsk() as bigint;
-    worst = (ask * (ONE + spec.protectionUnits) + ONE - 1n) / ONE;
-  }
-  const quote = quoteUnits(spec, worst, o.lots);
-  // Whether it ends up maker or taker is not known yet: freeze for the higher rate.
-  let rate = parseUnits(instrument.makerFee);
-  const taker = parseUnits(instrument.takerFee);
-  if (taker > rate) rate = taker;
-  return { asset: instrument.quote, amount: quote + mulUnits(quote, rate, 'up') };
+  const rates = { maker: parseUnits(instrument.makerFee), taker: parseUnits(instrument.takerFee) };
+  const r = spotReserve(
+    spec,
+    rates,
+    o,
+    o.ticks === undefined && o.side === 'buy' ? engine.bestAsk() : undefined,
+  );
+  return { asset: r.asset === 'base' ? instrument.base : instrument.quote, amount: r.amount };
 }
 
 /** The statement (a CTE body of the freezes' statement) that stores the accepted orders. */

@@ -53,7 +53,7 @@ export function OrderForm({
   const [busy, setBusy] = useState(false);
   const touched = useRef(false);
   const keys = useRef(createIdempotencyKeys()).current;
-  const { base, quote, tickSize, lotSize, takerFee, minNotional } = instrument;
+  const { base, quote, tickSize, lotSize, minNotional } = instrument;
   const priceDigits = tickDecimals(tickSize);
 
   // The price starts at the last price until the user types one.
@@ -73,7 +73,7 @@ export function OrderForm({
   const availableBase = availableOf(base);
   const availableQuote = availableOf(quote);
   const effectivePrice = type === 'limit' ? price : last;
-  const totals = orderTotals(effectivePrice, qty, takerFee);
+  const totals = orderTotals(effectivePrice, qty, instrument);
 
   const pickPercent = (percent: number) => {
     setQty(percentQty({ percent, side, price: effectivePrice, availableBase, availableQuote, lotSize }));

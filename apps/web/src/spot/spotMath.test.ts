@@ -58,14 +58,19 @@ describe('priceWarning', () => {
 });
 
 describe('orderTotals', () => {
-  it('multiplies exactly and charges the taker fee as the most it can cost', () => {
-    expect(orderTotals('0.1', '0.2', '0.001')).toEqual({ total: '0.02', fee: '0.00002' });
-    expect(orderTotals('30000.5', '0.0123', '0.001')).toEqual({ total: '369.00615', fee: '0.36900615' });
+  const rates = { makerFee: '0.001', takerFee: '0.002' };
+  it('multiplies exactly and sets aside the fee at the higher rate, rounded up, as the server freezes', () => {
+    expect(orderTotals('0.1', '0.2', rates)).toEqual({ total: '0.02', fee: '0.00004' });
+    expect(orderTotals('30000.5', '0.0123', rates)).toEqual({ total: '369.00615', fee: '0.7380123' });
+    expect(orderTotals('1', '0.000000000000000001', rates)).toEqual({
+      total: '0.000000000000000001',
+      fee: '0.000000000000000001',
+    });
   });
   it('is null until price and quantity are both positive', () => {
-    expect(orderTotals('', '1', '0.001')).toBeNull();
-    expect(orderTotals('1', '0', '0.001')).toBeNull();
-    expect(orderTotals(undefined, '1', '0.001')).toBeNull();
+    expect(orderTotals('', '1', rates)).toBeNull();
+    expect(orderTotals('1', '0', rates)).toBeNull();
+    expect(orderTotals(undefined, '1', rates)).toBeNull();
     expect(orderTotals('2', '3.', undefined)).toEqual({ total: '6', fee: '0' });
   });
 });

@@ -1,4 +1,5 @@
 import { divUnits, formatUnits, mulUnits, parseUnits, type Units } from '@otc/core/money/decimal';
+import { feeReserve } from '@otc/core/spot/reserve';
 import type { SpotDepth } from '@otc/protocol';
 
 /**
@@ -85,17 +86,25 @@ function roundTo(units: Units, decimals: number): Units {
   return rest * 2n >= step ? units - rest + step : units - rest;
 }
 
-/** Total (price × qty, in quote) and the most fee it can cost (total × taker fee); null when incomplete. */
+/**
+ * Total (price × qty, in quote) and the most fee it can cost, as the server sets it aside (core's
+ * `feeReserve`: the higher of the maker and taker rates, rounded up); null when incomplete.
+ */
 export function orderTotals(
   price: string | undefined,
   qty: string,
-  takerFee: string | undefined,
+  rates: { makerFee: string; takerFee: string } | undefined,
 ): { total: string; fee: string } | null {
   const p = unitsOrNull(price);
   const q = unitsOrNull(qty);
   if (p === null || q === null || p <= 0n || q <= 0n) return null;
   const total = mulUnits(p, q, 'up');
-  const fee = mulUnits(total, unitsOrNull(takerFee) ?? 0n, 'up');
+  const fee = rates
+    ? feeReserve(total, {
+        maker: unitsOrNull(rates.makerFee) ?? 0n,
+        taker: unitsOrNull(rates.takerFee) ?? 0n,
+      })
+    : 0n;
   return { total: formatUnits(total), fee: formatUnits(fee) };
 }
 
