@@ -14,6 +14,7 @@ import type { Db } from '../db/db.ts';
 import { publishBalances } from '../ledger/announce.ts';
 import { type BalanceAfter, type Params, type Posting, postBatch } from '../ledger/post.ts';
 import type { InstrumentSpec } from '../market/instruments.ts';
+import { restoreOrder } from './restore.ts';
 import { ORDER_COLUMNS, type OrderRow, toSpotOrder } from './rows.ts';
 import {
   type FeeRates,
@@ -33,7 +34,7 @@ const MAX_BATCH = 500;
  * writes each result (trades, the orders' fills and status, every ledger movement, the release of
  * what an ended order no longer needs frozen) in one transaction per batch of the orders that
  * arrived meanwhile, then publishes trades and depth.
- * After a restart it places the live orders again, oldest first, through the matcher.
+ * After a restart it restores the live orders, oldest first, through the matcher.
  */
 export class SpotEngine {
   readonly spec: MarketSpec;
@@ -98,9 +99,11 @@ export class SpotEngine {
   }
 
   /**
-   * After a restart: places every live order again, oldest first, through the matcher. Orders that
-   * rested before rest again in the same price-time order (a book at rest never crosses); orders
-   * that were stored but never matched (the process died in between) match now, as they would have.
+   * After a restart: restores every live order, oldest first, through the matcher (`restore`: the
+   * entry rules such as the minimum notional are for new orders, so a partial fill whose remainder
+   * is worth less stays). Orders that rested before rest again in the same price-time order (a book
+   * at rest never crosses); orders that were stored but never matched (the process died in between)
+   * match now, as they would have, and what that changes is written as for any batch.
    */
   async recover(): Promise<void> {
     this.book = createBook(this.spec);
@@ -191,20 +194,25 @@ export class SpotEngine {
    * Writes only what changed: an order that simply rests is already stored as it stands.
    */
   private async matchBatch(orders: OrderRow[], freshIds: string[]): Promise<void> {
+    const freshSet = new Set(freshIds);
+    // A new order meets the entry rules again; an order accepted before a restart is restored.
     const results = orders.map((order) => ({
       order,
-      result: this.book.place({
-        id: order.id,
-        owner: order.user_id,
-        side: order.side,
-        type: order.type,
-        ...(order.type === 'limit' ? { price: parseUnits(order.price ?? '0') / this.spec.tickUnits } : {}),
-        qty: (parseUnits(order.qty) - parseUnits(order.filled)) / this.spec.lotUnits,
-      }),
+      result: freshSet.has(order.id)
+        ? this.book.place({
+            id: order.id,
+            owner: order.user_id,
+            side: order.side,
+            type: order.type,
+            ...(order.type === 'limit'
+              ? { price: parseUnits(order.price ?? '0') / this.spec.tickUnits }
+              : {}),
+            qty: (parseUnits(order.qty) - parseUnits(order.filled)) / this.spec.lotUnits,
+          })
+        : this.book.restore(restoreOrder(this.spec, order)),
     }));
     const trades = results.flatMap((r) => r.result.trades);
     const restedNow = new Set(results.filter((r) => r.result.rested).map((r) => r.order.id));
-    const freshSet = new Set(freshIds);
     const fresh = orders.filter((o) => freshSet.has(o.id));
     // All rested and nothing traded (so no market order, the only kind stored 'new'): nothing to write.
     if (trades.length === 0 && restedNow.size === orders.length) {
