@@ -206,3 +206,74 @@ describe('spot book: market orders and the 5% protection', () => {
     expect(book.depth()).toEqual({ bids: [], asks: [] });
   });
 });
+
+describe('spot book: restoring the live orders after a restart', () => {
+  // BTC/USDT as the catalogue sets it: tick 0.01 USDT, lot 0.00001 BTC, minimum order 5 USDT.
+  const BTC = { tickSize: '0.01', lotSize: '0.00001', minNotional: '5' };
+
+  it('keeps a partly filled order whose remainder is worth less than the minimum notional', () => {
+    // Sell 0.0002 BTC at 60,000 (12 USDT); a buyer takes 0.00015: 0.00005 (3 USDT) is left.
+    const book = createBook(BTC);
+    book.place(limit('s', 'sell', px(60000), 20n, 'seller'));
+    expect(book.place(limit('b', 'buy', px(60000), 15n, 'buyer')).filledQty).toBe(15n);
+    expect(book.get('s')).toMatchObject({ qty: 20n, remaining: 5n });
+
+    // Placed as a new order, the remainder is refused: that is why a restart must not use place.
+    expect(createBook(BTC).place(limit('s', 'sell', px(60000), 5n, 'seller')).rejected).toBe(
+      'below_min_notional',
+    );
+    const rebuilt = createBook(BTC);
+    const r = rebuilt.restore({ ...limit('s', 'sell', px(60000), 20n, 'seller'), filled: 15n });
+    expect(r).toMatchObject({ trades: [], filledQty: 0n, cancelledQty: 0n });
+    expect(r.rejected).toBeUndefined();
+    expect(rebuilt.openOrders().map(({ seq: _, ...o }) => o)).toEqual(
+      book.openOrders().map(({ seq: _, ...o }) => o),
+    );
+    expect(rebuilt.depth()).toEqual(book.depth());
+    // Still a live order: a later buyer fills it.
+    const taker = rebuilt.place(limit('b2', 'buy', px(60000), 100n, 'buyer'));
+    expect(taker.trades.map((t) => [t.makerId, t.qty])).toEqual([['s', 5n]]);
+  });
+
+  it('matches an order that was stored but never reached the book, as it would have', () => {
+    const book = createBook(SPEC);
+    book.restore(limit('s1', 'sell', px(100), 1000n, 'm1'));
+    book.restore(limit('s2', 'sell', px(101), 1000n, 'm2'));
+    const crossing = book.restore(limit('b', 'buy', px(101), 1500n, 't'));
+    expect(crossing.trades.map((t) => [t.makerId, t.price, t.qty])).toEqual([
+      ['s1', px(100), 1000n],
+      ['s2', px(101), 500n],
+    ]);
+    expect(crossing.filledQty).toBe(1500n);
+    // A market order too, within the protection from the best price it meets now.
+    const market = book.restore({ id: 'm', side: 'buy', type: 'market', qty: 700n, owner: 't' });
+    expect(market).toMatchObject({ filledQty: 500n, cancelledQty: 200n });
+    // On an empty side it is dropped whole, as a market order that runs out of book.
+    expect(book.restore({ id: 'm2', side: 'buy', type: 'market', qty: 100n, owner: 't' })).toEqual({
+      trades: [],
+      filledQty: 0n,
+      cancelledQty: 100n,
+    });
+    expect(book.size).toBe(0);
+  });
+
+  const book = createBook(SPEC);
+  book.place(limit('ask', 'sell', px(100), 1000n));
+  it.each([
+    ['invalid_id', limit('', 'buy', px(90), 1000n)],
+    ['duplicate_id', limit('ask', 'buy', px(90), 1000n)],
+    ['invalid_qty', limit('q0', 'buy', px(90), 0n)],
+    ['invalid_qty', { ...limit('all', 'buy', px(90), 1000n), filled: 1000n }],
+    ['invalid_qty', { ...limit('neg', 'buy', px(90), 1000n), filled: -1n }],
+    ['invalid_price', limit('p0', 'buy', 0n, 1000n)],
+    ['price_required', { id: 'np', side: 'buy' as const, type: 'limit' as const, qty: 1000n, owner: 'u' }],
+    [
+      'price_not_allowed',
+      { id: 'mp', side: 'buy' as const, type: 'market' as const, price: 1n, qty: 1n, owner: 'u' },
+    ],
+  ])('still refuses what no book can hold: %s', (reason, order) => {
+    const before = book.openOrders();
+    expect(book.restore(order)).toEqual({ trades: [], filledQty: 0n, cancelledQty: 0n, rejected: reason });
+    expect(book.openOrders()).toEqual(before);
+  });
+});

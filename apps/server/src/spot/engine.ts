@@ -15,6 +15,7 @@ import type { Params } from '../db/params.ts';
 import { type BalanceAfter, type Posting, postBatch, publishBalances } from '../ledger/index.ts';
 import type { InstrumentSpec } from '../market/index.ts';
 import { insertActivity } from '../platform/activity.ts';
+import { cancelUnmatched, rebuildBook, restoreOrder } from './restore.ts';
 import { ORDER_COLUMNS, type OrderRow, toSpotOrder } from './rows.ts';
 import {
   type FeeRates,
@@ -34,7 +35,7 @@ const MAX_BATCH = 500;
  * writes each result (trades, the orders' fills and status, every ledger movement, the release of
  * what an ended order no longer needs frozen) in one transaction per batch of the orders that
  * arrived meanwhile, then publishes trades and depth.
- * After a restart it places the live orders again, oldest first, through the matcher.
+ * After a restart it restores the live orders, oldest first, through the matcher.
  */
 export class SpotEngine {
   readonly spec: MarketSpec;
@@ -99,9 +100,11 @@ export class SpotEngine {
   }
 
   /**
-   * After a restart: places every live order again, oldest first, through the matcher. Orders that
-   * rested before rest again in the same price-time order (a book at rest never crosses); orders
-   * that were stored but never matched (the process died in between) match now, as they would have.
+   * After a restart: restores every live order, oldest first, through the matcher (`restore`: the
+   * entry rules such as the minimum notional are for new orders, so a partial fill whose remainder
+   * is worth less stays). Orders that rested before rest again in the same price-time order (a book
+   * at rest never crosses); orders that were stored but never matched (the process died in between)
+   * match now, as they would have, and what that changes is written as for any batch.
    */
   async recover(): Promise<void> {
     this.book = createBook(this.spec);
@@ -109,26 +112,31 @@ export class SpotEngine {
     await Promise.all(live.map((r) => this.match(r, false)));
   }
 
-  private liveOrders(): Promise<OrderRow[]> {
+  /** The live orders, oldest first; with `upTo`, only those up to that id. */
+  private liveOrders(upTo?: string): Promise<OrderRow[]> {
+    const bounded = upTo === undefined ? '' : ' AND id <= $3::bigint';
     return this.db.query<OrderRow>(
-      `SELECT ${ORDER_COLUMNS} FROM spot_orders WHERE symbol = $1 AND realm = $2 AND status IN ('new', 'open', 'partial') ORDER BY spot_orders.id`,
-      [this.instrument.symbol, this.realm],
+      `SELECT ${ORDER_COLUMNS} FROM spot_orders WHERE symbol = $1 AND realm = $2 AND status IN ('new', 'open', 'partial')${bounded} ORDER BY spot_orders.id`,
+      upTo === undefined ? [this.instrument.symbol, this.realm] : [this.instrument.symbol, this.realm, upTo],
     );
   }
 
-  /** Re-places the resting orders, oldest first, after a failed batch: price-time priority as it was. */
-  private async rebuild(): Promise<void> {
-    this.book = createBook(this.spec);
-    for (const r of await this.liveOrders()) {
-      this.book.place({
-        id: r.id,
-        owner: r.user_id,
-        side: r.side,
-        type: 'limit',
-        price: parseUnits(r.price ?? '0') / this.spec.tickUnits,
-        qty: (parseUnits(r.qty) - parseUnits(r.filled)) / this.spec.lotUnits,
-      });
-    }
+  /**
+   * After a failed batch (the book moved, the database refused and rolled back): rebuilds the book
+   * from the database, which holds every order up to the batch's last as it was before the batch
+   * (see `rebuildBook` for what becomes of each). Later orders have not reached this engine yet
+   * (they arrive in id order): they are queued, or about to be, and are matched in their turn.
+   * If the database refuses the cancellations too, those orders stay live and frozen off the book
+   * until the next recovery, which matches them.
+   */
+  private async rebuild(batch: OrderRow[], fresh: Set<string>): Promise<void> {
+    const last = batch.reduce((max, o) => (BigInt(o.id) > BigInt(max) ? o.id : max), '0');
+    const { book, unmatched } = rebuildBook(this.spec, await this.liveOrders(last), fresh);
+    this.book = book;
+    this.publishDepth();
+    if (unmatched.length === 0) return;
+    const cancelled = await this.db.tx((q) => cancelUnmatched(q, this.realm, unmatched));
+    this.announce(cancelled.orders, cancelled.balances);
   }
 
   /**
@@ -192,20 +200,25 @@ export class SpotEngine {
    * Writes only what changed: an order that simply rests is already stored as it stands.
    */
   private async matchBatch(orders: OrderRow[], freshIds: string[]): Promise<void> {
+    const freshSet = new Set(freshIds);
+    // A new order meets the entry rules again; an order accepted before a restart is restored.
     const results = orders.map((order) => ({
       order,
-      result: this.book.place({
-        id: order.id,
-        owner: order.user_id,
-        side: order.side,
-        type: order.type,
-        ...(order.type === 'limit' ? { price: parseUnits(order.price ?? '0') / this.spec.tickUnits } : {}),
-        qty: (parseUnits(order.qty) - parseUnits(order.filled)) / this.spec.lotUnits,
-      }),
+      result: freshSet.has(order.id)
+        ? this.book.place({
+            id: order.id,
+            owner: order.user_id,
+            side: order.side,
+            type: order.type,
+            ...(order.type === 'limit'
+              ? { price: parseUnits(order.price ?? '0') / this.spec.tickUnits }
+              : {}),
+            qty: (parseUnits(order.qty) - parseUnits(order.filled)) / this.spec.lotUnits,
+          })
+        : this.book.restore(restoreOrder(this.spec, order)),
     }));
     const trades = results.flatMap((r) => r.result.trades);
     const restedNow = new Set(results.filter((r) => r.result.rested).map((r) => r.order.id));
-    const freshSet = new Set(freshIds);
     const fresh = orders.filter((o) => freshSet.has(o.id));
     // All rested and nothing traded (so no market order, the only kind stored 'new'): nothing to write.
     if (trades.length === 0 && restedNow.size === orders.length) {
@@ -271,27 +284,13 @@ export class SpotEngine {
         ));
       });
     } catch (err) {
-      // The book moved but the database refused: cancel the batch's new orders, releasing their
-      // funds, and rebuild the book from the database, so memory never disagrees with the books of
-      // record. (Orders replayed by a recovery were on the book before: they stay.)
+      // The book moved but the database refused: rebuild the book from the database, so memory
+      // never disagrees with the books of record (see rebuild for what becomes of each order).
       this.log.error(
         { err, orders: freshIds },
         'spot batch failed; cancelling its new orders and rebuilding the book',
       );
-      await this.db.tx(async (q) => {
-        // Fresh orders were never on the book before, so none has fills of its own yet.
-        const stuck = await q.query<OrderRow>(
-          `SELECT ${ORDER_COLUMNS} FROM spot_orders WHERE id = ANY($1::bigint[]) AND status IN ('new', 'open') ORDER BY spot_orders.id FOR UPDATE`,
-          [freshIds],
-        );
-        const releases = stuck.map((o) => releaseFrozen(this.realm, o)).filter((p) => p !== undefined);
-        if (releases.length > 0) await postBatch(q, releases, 'all');
-        await q.query(
-          `UPDATE spot_orders SET status = 'cancelled', frozen = 0, updated_at = now() WHERE id = ANY($1::bigint[])`,
-          [stuck.map((o) => o.id)],
-        );
-      });
-      await this.rebuild();
+      await this.rebuild(orders, freshSet);
       throw err;
     }
     if (trades.length > 0) {

@@ -119,6 +119,11 @@ export interface TestServer {
     },
   ): Promise<ApiResult<T>>;
   close(): Promise<void>;
+  /**
+   * As a process restart: this app stops (after the ledger check) and a new one starts on the same
+   * database, rebuilding the spot books from it. Use the server it returns from then on.
+   */
+  restart(): Promise<TestServer>;
 }
 
 export async function startServer(
@@ -130,6 +135,13 @@ export async function startServer(
 ): Promise<TestServer> {
   const { db, drop } = sibling ? { db: sibling.db, drop: async () => undefined } : await openTestDb(kind);
   if (!sibling) await migrate(db);
+  // A sibling's database is opened and dropped by that sibling.
+  const release = sibling
+    ? async () => undefined
+    : async () => {
+        await db.close();
+        await drop();
+      };
   const config: Config = {
     ...loadConfig({}),
     logLevel: 'info',
@@ -143,6 +155,16 @@ export async function startServer(
     adminDist: '/nonexistent',
     ...overrides,
   };
+  return serve(db, config, release, delivery);
+}
+
+/** One app on `db`; `release` closes the database, or does nothing for a sibling's. */
+async function serve(
+  db: Db,
+  config: Config,
+  release: () => Promise<void>,
+  delivery: Sender | undefined,
+): Promise<TestServer> {
   const logs: string[] = [];
   const logStream = new PassThrough();
   logStream.on('data', (chunk: Buffer) => logs.push(...chunk.toString().split('\n').filter(Boolean)));
@@ -185,9 +207,14 @@ export async function startServer(
       // After every suite: the ledger's invariants hold, whatever the suite did.
       const problems = await checkLedger(db);
       await app.close();
-      if (!sibling) await db.close();
-      await drop();
+      await release();
       if (problems.length > 0) throw new Error(`ledger check failed:\n${problems.join('\n')}`);
+    },
+    async restart() {
+      const problems = await checkLedger(db);
+      await app.close();
+      if (problems.length > 0) throw new Error(`ledger check failed:\n${problems.join('\n')}`);
+      return serve(db, config, release, delivery);
     },
   };
   return server;
