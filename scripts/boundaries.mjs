@@ -2,63 +2,170 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 /**
- * The server's import boundaries (docs/ARCHITECTURE.md, "Rules between areas"), checked in the lint
- * step so a forbidden import fails `npm test`:
+ * The import boundaries (docs/ARCHITECTURE.md, "Rules between areas" and "Web app"), checked in the
+ * lint step so a forbidden import fails `npm test`.
+ *
+ * The server (`apps/server/src`):
  * - an area imports another area only through that area's `index.ts`, its one module;
  * - the platform layer (shared infrastructure) never imports an area;
  * - only the composition root (`app.ts`, `main.ts`, `areas.ts`, the `check-ledger.ts` command) and tests see everything.
+ *
+ * The web app (`apps/web/src`):
+ * - an area folder imports its own files, the kernel (`ui/`, `app/`, `api/`, `money/`, `ws/`, `i18n/`)
+ *   and another area only through that area's `index.ts`, or its `screens.ts` (the screens it lends,
+ *   kept apart so the first route loads only the light index), as on the server: the product
+ *   screens show the market's lists and prices;
+ * - the kernel never imports an area, but for the page list (`app/pages.ts`), which loads each
+ *   route's page lazily;
+ * - no import circle, lazy imports included (so a page never reaches itself through the router);
+ * - the entry (`main.tsx`) and the tests (`*.test.ts`, beside what they test) see everything.
+ *
+ * `node scripts/boundaries.mjs` checks both apps; `node scripts/boundaries.mjs server|web <dir>`
+ * checks one tree (the tests give one of their own).
  */
-/** The server's sources, or another tree given as the first argument (the tests give one). */
-const SRC = path.resolve(process.argv[2] ?? path.join(import.meta.dirname, '../apps/server/src'));
-const PLATFORM = new Set([
-  'platform',
-  'db',
-  'bus',
-  'http',
-  'i18n',
-  'security',
-  'delivery',
-  'ws',
-  'web',
-  'pending',
-]);
-const PLATFORM_FILES = new Set(['config.ts', 'context.ts']);
-const ROOT = new Set(['app.ts', 'main.ts', 'areas.ts', 'check-ledger.ts']);
+const SERVER = {
+  platform: new Set([
+    'platform',
+    'db',
+    'bus',
+    'http',
+    'i18n',
+    'security',
+    'delivery',
+    'ws',
+    'web',
+    'pending',
+  ]),
+  platformFiles: new Set(['config.ts', 'context.ts']),
+  root: new Set(['app.ts', 'main.ts', 'areas.ts', 'check-ledger.ts']),
+};
+const WEB = {
+  kernel: new Set(['ui', 'app', 'api', 'money', 'ws', 'i18n']),
+  root: new Set(['main.tsx', 'env.d.ts']),
+  /** The one kernel module that names pages: each route's lazy import. */
+  pageList: 'app/pages.ts',
+  /** What other areas may import of an area: its module, and its screens kept apart from it. */
+  publicFiles: new Set(['index.ts', 'screens.ts']),
+};
 
 const files = (dir) =>
   readdirSync(dir).flatMap((name) => {
     const full = path.join(dir, name);
     if (statSync(full).isDirectory()) return files(full);
-    return name.endsWith('.ts') ? [full] : [];
+    return /\.tsx?$/.test(name) ? [full] : [];
   });
 
-/** The top folder (or top-level file) of a path inside src. */
-const placeOf = (file) => path.relative(SRC, file).split(path.sep)[0];
-const isPlatform = (place) => PLATFORM.has(place) || PLATFORM_FILES.has(place);
+const STATIC =
+  /^(?:import|export)[^'"]*?from\s+['"](\.{1,2}\/[^'"]+)['"]|^import\s+['"](\.{1,2}\/[^'"]+)['"]/gm;
+const LAZY = /\bimport\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)/g;
 
-const problems = [];
-for (const file of files(SRC)) {
-  const from = placeOf(file);
-  if (ROOT.has(from)) continue;
+/** Every relative import of a file: the file it names and whether it is a lazy `import()`. */
+function importsOf(file) {
   const text = readFileSync(file, 'utf8');
-  for (const m of text.matchAll(/^(?:import|export)[^'"]*?from\s+['"](\.{1,2}\/[^'"]+)['"]/gm)) {
-    const target = path.resolve(path.dirname(file), m[1]);
-    const to = placeOf(target);
-    if (to === from || isPlatform(to)) continue;
-    const where = path.relative(SRC, file);
-    const what = path.relative(SRC, target);
-    if (ROOT.has(to)) problems.push(`${where} imports ${what}: only the composition root imports it`);
-    else if (isPlatform(from)) problems.push(`${where} imports ${what}: the platform never imports an area`);
-    else if (path.relative(path.join(SRC, to), target) !== 'index.ts')
-      problems.push(`${where} imports ${what}: another area is reached only through its index.ts`);
-  }
+  const found = [];
+  for (const m of text.matchAll(STATIC))
+    found.push({ target: path.resolve(path.dirname(file), m[1] ?? m[2]), lazy: false });
+  for (const m of text.matchAll(LAZY))
+    found.push({ target: path.resolve(path.dirname(file), m[1]), lazy: true });
+  return found;
 }
 
-if (problems.length > 0) {
-  console.error(`import boundaries: ${problems.length} problem(s)`);
-  for (const p of problems) console.error(`- ${p}`);
-  process.exit(1);
+/** The top folder (or top-level file) of a path inside src. */
+const placeIn = (src, file) => path.relative(src, file).split(path.sep)[0];
+
+function serverProblems(src) {
+  const isPlatform = (place) => SERVER.platform.has(place) || SERVER.platformFiles.has(place);
+  const problems = [];
+  for (const file of files(src)) {
+    const from = placeIn(src, file);
+    if (SERVER.root.has(from)) continue;
+    for (const { target } of importsOf(file)) {
+      const to = placeIn(src, target);
+      if (to === from || isPlatform(to)) continue;
+      const where = path.relative(src, file);
+      const what = path.relative(src, target);
+      if (SERVER.root.has(to))
+        problems.push(`${where} imports ${what}: only the composition root imports it`);
+      else if (isPlatform(from))
+        problems.push(`${where} imports ${what}: the platform never imports an area`);
+      else if (path.relative(path.join(src, to), target) !== 'index.ts')
+        problems.push(`${where} imports ${what}: another area is reached only through its index.ts`);
+    }
+  }
+  return problems;
 }
+
+function webProblems(src) {
+  const problems = [];
+  for (const file of files(src)) {
+    const from = placeIn(src, file);
+    if (WEB.root.has(from) || file.endsWith('.test.ts')) continue;
+    const where = path.relative(src, file);
+    for (const { target, lazy } of importsOf(file)) {
+      const what = path.relative(src, target);
+      if (what.startsWith('..')) continue; // outside src: the app's package.json
+      const to = placeIn(src, target);
+      if (to === from || WEB.kernel.has(to)) continue;
+      if (WEB.root.has(to)) problems.push(`${where} imports ${what}: only the entry imports it`);
+      else if (WEB.kernel.has(from)) {
+        if (!(where === WEB.pageList && lazy))
+          problems.push(
+            `${where} imports ${what}: the kernel never imports an area (but app/pages.ts, lazily)`,
+          );
+      } else if (!WEB.publicFiles.has(path.relative(path.join(src, to), target)))
+        problems.push(
+          `${where} imports ${what}: another area is reached only through its index.ts or screens.ts`,
+        );
+    }
+  }
+  return problems;
+}
+
+/** Import circles among the files of src, lazy imports included; one line per circle found. */
+function cycles(src) {
+  const graph = new Map(files(src).map((f) => [f, importsOf(f).map((i) => i.target)]));
+  const state = new Map();
+  const stack = [];
+  const found = [];
+  const visit = (file) => {
+    state.set(file, 'open');
+    stack.push(file);
+    for (const next of graph.get(file) ?? []) {
+      if (!graph.has(next)) continue;
+      if (state.get(next) === 'open') {
+        const circle = stack.slice(stack.indexOf(next)).concat(next);
+        found.push(`import circle: ${circle.map((f) => path.relative(src, f)).join(' -> ')}`);
+      } else if (!state.has(next)) visit(next);
+    }
+    stack.pop();
+    state.set(file, 'done');
+  };
+  for (const file of graph.keys()) if (!state.has(file)) visit(file);
+  return found;
+}
+
+const apps = path.join(import.meta.dirname, '../apps');
+const [which, dir] = process.argv.slice(2);
+const checks = {
+  server: (src) => serverProblems(src),
+  web: (src) => [...webProblems(src), ...cycles(src)],
+};
+const trees = which
+  ? [[which, path.resolve(dir)]]
+  : [
+      ['server', path.join(apps, 'server/src')],
+      ['web', path.join(apps, 'web/src')],
+    ];
+
+let failed = false;
+for (const [name, src] of trees) {
+  const problems = checks[name](src);
+  if (problems.length === 0) continue;
+  failed = true;
+  console.error(`import boundaries (${name}): ${problems.length} problem(s)`);
+  for (const p of problems) console.error(`- ${p}`);
+}
+if (failed) process.exit(1);
 console.log(
-  'import boundaries: every area reaches the others through their index.ts; the platform imports no area',
+  'import boundaries: every area reaches the others through their index.ts; the platform and the web kernel import no area; no import circle in the web app',
 );

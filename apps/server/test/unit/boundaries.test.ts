@@ -6,8 +6,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 
 const SCRIPT = path.resolve(import.meta.dirname, '../../../../scripts/boundaries.mjs');
 
-/** Runs the lint step's boundary check on a tree of files; its exit code and what it printed. */
-function check(tree: Record<string, string>): { code: number; out: string } {
+/** Runs the lint step's boundary check of one app on a tree of files; its exit code and what it printed. */
+function check(
+  tree: Record<string, string>,
+  app: 'server' | 'web' = 'server',
+): { code: number; out: string } {
   const root = mkdtempSync(path.join(tmpdir(), 'boundaries-'));
   dirs.push(root);
   for (const [file, text] of Object.entries(tree)) {
@@ -15,7 +18,7 @@ function check(tree: Record<string, string>): { code: number; out: string } {
     writeFileSync(path.join(root, file), text);
   }
   try {
-    return { code: 0, out: execFileSync('node', [SCRIPT, root], { encoding: 'utf8', stdio: 'pipe' }) };
+    return { code: 0, out: execFileSync('node', [SCRIPT, app, root], { encoding: 'utf8', stdio: 'pipe' }) };
   } catch (err) {
     const e = err as { status: number; stderr: string };
     return { code: e.status, out: e.stderr };
@@ -60,5 +63,64 @@ describe('the import boundaries of the lint step', () => {
     });
     expect(code).toBe(1);
     expect(out).toContain('http/guard.ts imports ledger/index.ts: the platform never imports an area');
+  });
+});
+
+describe("the web app's import boundaries", () => {
+  const web = {
+    'ui/Button.tsx': 'export const Button = 1;\n',
+    'app/paths.ts': "export const HOME_PATH = '/';\n",
+    'app/pages.ts': "export const home = () => import('../home/HomePage.tsx');\n",
+    'market/index.ts': "export { useTickers } from './tickers.ts';\n",
+    'market/tickers.ts': 'export const useTickers = 1;\n',
+    'market/screens.ts': "export { QuoteList } from './QuoteList.tsx';\n",
+    'market/QuoteList.tsx': "import { Button } from '../ui/Button.tsx';\nexport const QuoteList = Button;\n",
+    'main.tsx': "import { refresh } from './auth/session.ts';\n",
+    'auth/session.ts': 'export const refresh = 1;\n',
+  };
+
+  it("lets an area use the kernel and another's index.ts or screens.ts, and the page list load pages", () => {
+    const { code } = check(
+      {
+        ...web,
+        'home/HomePage.tsx':
+          "import { HOME_PATH } from '../app/paths.ts';\nimport { useTickers } from '../market/index.ts';\nimport { QuoteList } from '../market/screens.ts';\n",
+      },
+      'web',
+    );
+    expect(code).toBe(0);
+  });
+
+  it("fails on an area reaching into another's files", () => {
+    const { code, out } = check({ ...web, 'spot/BuyPage.tsx': "import '../market/market.css';\n" }, 'web');
+    expect(code).toBe(1);
+    expect(out).toContain(
+      'spot/BuyPage.tsx imports market/market.css: another area is reached only through its index.ts or screens.ts',
+    );
+  });
+
+  it('fails on the kernel importing an area, but for the lazy page list', () => {
+    const { code, out } = check(
+      { ...web, 'app/pages.ts': "import { useTickers } from '../market/index.ts';\n" },
+      'web',
+    );
+    expect(code).toBe(1);
+    expect(out).toContain(
+      'app/pages.ts imports market/index.ts: the kernel never imports an area (but app/pages.ts, lazily)',
+    );
+  });
+
+  it('fails on an import circle, lazy imports included', () => {
+    const { code, out } = check(
+      {
+        ...web,
+        'app/routes.ts': "export const pages = () => import('../home/HomePage.tsx');\n",
+        'app/Layout.tsx': "import { pages } from './routes.ts';\n",
+        'home/HomePage.tsx': "import { pages } from '../app/routes.ts';\n",
+      },
+      'web',
+    );
+    expect(code).toBe(1);
+    expect(out).toContain('import circle: app/routes.ts -> home/HomePage.tsx -> app/routes.ts');
   });
 });

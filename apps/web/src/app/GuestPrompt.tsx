@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { Dialog } from '../ui/Dialog.tsx';
+import { HOME_PATH } from './paths.ts';
 import { loginPathFor } from './returnTo.ts';
-import { HOME_PATH } from './routes.ts';
 
 /** Seed §6: a guest on a page that needs an account is asked to log in; Cancel goes home. */
 export function GuestPrompt() {

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { NavBar } from './NavBar.tsx';
-import { HOME_PATH } from './routes.ts';
+import { HOME_PATH } from './paths.ts';
 import { TabBar } from './TabBar.tsx';
 import { useRouteMeta } from './useRouteMeta.ts';
 

@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useSession } from '../auth/useSession.ts';
+import { useSession } from '../api/useSession.ts';
 import { DemoBadge } from '../ui/DemoBadge.tsx';
 import { Icon } from '../ui/Icon.tsx';
-import { AUTH_PATHS, HOME_PATH, type RouteMeta } from './routes.ts';
+import { HOME_PATH } from './paths.ts';
+import { AUTH_PATHS, type RouteMeta } from './routes.ts';
 
 function canGoBack(): boolean {
   const state = window.history.state as { idx?: number } | null;

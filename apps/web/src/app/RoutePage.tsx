@@ -1,11 +1,12 @@
-import { useSession } from '../auth/useSession.ts';
+import { useSession } from '../api/useSession.ts';
 import { GuestPrompt } from './GuestPrompt.tsx';
 import { LazyPage } from './LazyPage.tsx';
-import type { RouteDef } from './routes.ts';
+import type { PageLoader } from './pages.ts';
+import type { RouteMeta } from './routes.ts';
 
 /** A route's page behind its guard: guests never load the code of pages that need an account. */
-export function RoutePage({ def }: { def: RouteDef }) {
+export function RoutePage({ meta, load }: { meta: RouteMeta; load: PageLoader }) {
   const { token } = useSession();
-  if (!def.public && !token) return <GuestPrompt />;
-  return <LazyPage load={def.load} />;
+  if (!meta.public && !token) return <GuestPrompt />;
+  return <LazyPage load={load} />;
 }

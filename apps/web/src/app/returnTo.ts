@@ -1,4 +1,5 @@
-import { AUTH_PATHS, findRoute, HOME_PATH, LOGIN_PATH } from './routes.ts';
+import { HOME_PATH, LOGIN_PATH } from './paths.ts';
+import { AUTH_PATHS, findRoute } from './routes.ts';
 
 /** The query parameter the login screen reads the way back from. */
 export const RETURN_PARAM = 'redirect';

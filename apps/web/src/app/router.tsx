@@ -2,21 +2,29 @@ import { createHashRouter, Navigate, type RouteObject } from 'react-router';
 import { loadAllStrings } from '../i18n/i18n.ts';
 import { DelayedSpinner } from '../ui/Spinner.tsx';
 import { Layout } from './Layout.tsx';
+import { homePage, PAGES } from './pages.ts';
+import { HOME_PATH } from './paths.ts';
 import { RouteError } from './RouteError.tsx';
 import { RoutePage } from './RoutePage.tsx';
-import { HOME_PATH, homePage, ROUTES, type RouteMeta } from './routes.ts';
+import { ROUTES, type RouteMeta } from './routes.ts';
 
 /** Every page but home shows strings beyond the first tier (i18n/tiers.ts): its route waits for them. */
 const allStrings = () => loadAllStrings().then(() => null);
 
-const pageRoutes: RouteObject[] = ROUTES.map(({ load, ...meta }) => ({
-  path: meta.path,
-  caseSensitive: true,
-  handle: meta satisfies RouteMeta,
-  ...(load === homePage ? {} : { loader: allStrings }),
-  // Keyed by path so a page's state (and a failed load) never carries over to the next route.
-  element: <RoutePage key={meta.path} def={{ ...meta, load }} />,
-}));
+const pageRoutes: RouteObject[] = ROUTES.flatMap((meta) => {
+  const load = PAGES.get(meta.path);
+  if (!load) return [];
+  return [
+    {
+      path: meta.path,
+      caseSensitive: true,
+      handle: meta satisfies RouteMeta,
+      ...(load === homePage ? {} : { loader: allStrings }),
+      // Keyed by path so a page's state (and a failed load) never carries over to the next route.
+      element: <RoutePage key={meta.path} meta={meta} load={load} />,
+    },
+  ];
+});
 
 export function createAppRouter() {
   return createHashRouter([

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import en from '../i18n/locales/en.json';
+import { homePage, PAGES } from './pages.ts';
 import { findRoute, isPublicPath, ROUTES, TABS } from './routes.ts';
 
 /** seed.md §2, every route as written there. */
@@ -142,8 +143,10 @@ describe('route table', () => {
     expect(lookup(findRoute('/')?.title ?? '')).toBe('OTC Markets');
   });
 
-  it('gives every route a lazy loader, the home aliases sharing one', () => {
-    for (const route of ROUTES) expect(typeof route.load).toBe('function');
-    expect(findRoute('/')?.load).toBe(findRoute('/pages/index/index')?.load);
+  it('gives every route a lazy page and no page without a route, the home aliases sharing one', () => {
+    expect([...PAGES.keys()].sort()).toEqual(ROUTES.map((r) => r.path).sort());
+    for (const loader of PAGES.values()) expect(typeof loader).toBe('function');
+    expect(PAGES.get('/')).toBe(homePage);
+    expect(PAGES.get('/pages/index/index')).toBe(homePage);
   });
 });

@@ -2,7 +2,7 @@ import type { ResetPasswordBody } from '@otc/protocol';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { LOGIN_PATH } from '../app/routes.ts';
+import { LOGIN_PATH } from '../app/paths.ts';
 import { Button } from '../ui/Button.tsx';
 import { toast } from '../ui/toast.ts';
 import { AccountCodeFields, type AccountCodeValues } from './AccountCodeFields.tsx';

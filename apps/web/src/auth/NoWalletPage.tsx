@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LOGIN_PATH } from '../app/routes.ts';
+import { LOGIN_PATH } from '../app/paths.ts';
 import { Button } from '../ui/Button.tsx';
 import { copyText } from '../ui/copyText.ts';
 import { Icon } from '../ui/Icon.tsx';

@@ -2,7 +2,7 @@ import type { RegisterBody } from '@otc/protocol';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { HOME_PATH, LOGIN_PATH } from '../app/routes.ts';
+import { HOME_PATH, LOGIN_PATH } from '../app/paths.ts';
 import { Button } from '../ui/Button.tsx';
 import { Field } from '../ui/Field.tsx';
 import { toast } from '../ui/toast.ts';

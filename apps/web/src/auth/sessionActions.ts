@@ -1,8 +1,8 @@
 import type { Session } from '@otc/protocol';
 import { isApiError } from '../api/errors.ts';
+import { clearSession, forgetRemembered, getSession, storeSession, storeUser } from '../api/session.ts';
 import { cache, STORAGE_KEYS } from '../api/storage.ts';
 import { authApi } from './authApi.ts';
-import { clearSession, forgetRemembered, getSession, storeSession, storeUser } from './session.ts';
 
 export function signIn(session: Session): void {
   storeSession(session);

@@ -1,14 +1,10 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFavorites } from '../market/favorites.ts';
-import { CFD_TABS, findTab } from '../market/filters.ts';
-import { useInstruments } from '../market/instruments.ts';
-import { QueryFailed } from '../market/QueryFailed.tsx';
-import { QuoteList } from '../market/QuoteList.tsx';
-import { ScrollTabs } from '../market/ScrollTabs.tsx';
-import { useTickers } from '../market/tickers.ts';
-import { useTabParam } from '../market/useTabParam.ts';
-import '../market/market.css';
+import { useTabParam } from '../app/useTabParam.ts';
+import { useInstruments, useTickers } from '../market/index.ts';
+import { CFD_TABS, findTab, QuoteList, useFavorites } from '../market/screens.ts';
+import { QueryFailed } from '../ui/QueryFailed.tsx';
+import { ScrollTabs } from '../ui/ScrollTabs.tsx';
 
 /** The CFD list by class; rows open the CFD detail. */
 export default function StockPage() {

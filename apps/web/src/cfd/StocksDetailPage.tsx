@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { InstrumentDetail } from '../market/InstrumentDetail.tsx';
+import { InstrumentDetail } from '../market/screens.ts';
 import { EmptyState } from '../ui/EmptyState.tsx';
 
 /** A CFD's detail with its chart; the order ticket comes later. */

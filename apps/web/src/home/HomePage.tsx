@@ -2,18 +2,23 @@ import type { HomeData, Instrument, Ticker } from '@otc/protocol';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { findRoute, LOGIN_PATH, REGISTER_PATH } from '../app/routes.ts';
-import { useSession } from '../auth/useSession.ts';
+import { useLiteQuery } from '../api/useLiteQuery.ts';
+import { useSession } from '../api/useSession.ts';
+import { detailPath, LOGIN_PATH, NEWS_DETAIL_PATH, REGISTER_PATH } from '../app/paths.ts';
+import { findRoute } from '../app/routes.ts';
 import { displayTime } from '../i18n/format.ts';
-import { priceDecimals } from '../market/format.ts';
-import { useInstruments } from '../market/instruments.ts';
-import { Change, LivePrice } from '../market/LivePrice.tsx';
-import { marketApi, marketKeys } from '../market/marketApi.ts';
-import { detailPath, NEWS_DETAIL_PATH } from '../market/paths.ts';
-import { topByVolume } from '../market/sort.ts';
-import { type TickerMap, useTickers } from '../market/tickers.ts';
-import { useLang } from '../market/useLang.ts';
-import { useLiteQuery } from '../market/useLiteQuery.ts';
+import { useLang } from '../i18n/useLang.ts';
+import {
+  Change,
+  LivePrice,
+  marketApi,
+  marketKeys,
+  type TickerMap,
+  topByVolume,
+  useInstruments,
+  useTickers,
+} from '../market/index.ts';
+import { priceDecimals } from '../money/format.ts';
 import { Button } from '../ui/Button.tsx';
 import { Icon } from '../ui/Icon.tsx';
 import { DelayedSpinner } from '../ui/Spinner.tsx';

@@ -1,10 +1,10 @@
 import { CANDLE_INTERVALS, type CandleInterval } from '@otc/protocol/market-constants';
 import { Component, type ComponentType, lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useTabParam } from '../app/useTabParam.ts';
 import { Button } from '../ui/Button.tsx';
+import { ScrollTabs } from '../ui/ScrollTabs.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
-import { ScrollTabs } from './ScrollTabs.tsx';
-import { useTabParam } from './useTabParam.ts';
 
 type ChartProps = { symbol: string; interval: CandleInterval; tickSize: string | undefined };
 const loadChart = () => import('./chart/CandleChart.tsx');

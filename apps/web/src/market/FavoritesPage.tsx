@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { QueryFailed } from '../ui/QueryFailed.tsx';
 import { useFavorites } from './favorites.ts';
 import { useInstruments } from './instruments.ts';
-import { QueryFailed } from './QueryFailed.tsx';
 import { QuoteList } from './QuoteList.tsx';
 import { useTickers } from './tickers.ts';
 import './market.css';

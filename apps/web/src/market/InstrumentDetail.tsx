@@ -3,6 +3,7 @@ import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { isApiError } from '../api/errors.ts';
+import { QUOTATION_PATH } from '../app/paths.ts';
 import { Button } from '../ui/Button.tsx';
 import { EmptyState } from '../ui/EmptyState.tsx';
 import { DelayedSpinner } from '../ui/Spinner.tsx';
@@ -10,7 +11,6 @@ import { ChartPanel } from './ChartPanel.tsx';
 import { useFavorites } from './favorites.ts';
 import { InstrumentHeader } from './InstrumentHeader.tsx';
 import { marketApi, marketKeys } from './marketApi.ts';
-import { QUOTATION_PATH } from './paths.ts';
 import { useTicker } from './tickers.ts';
 import './market.css';
 

@@ -1,12 +1,12 @@
 import type { Instrument, Ticker } from '@otc/protocol';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useLang } from '../i18n/useLang.ts';
+import { formatPrice, formatVolume, priceDecimals, tone } from '../money/format.ts';
 import { FavStar } from './FavStar.tsx';
 import type { Favorites } from './favorites.ts';
-import { formatPrice, formatVolume, priceDecimals, tone } from './format.ts';
 import { Change, LivePrice } from './LivePrice.tsx';
 import { MarketNotice, STATUS_LABELS } from './MarketNotice.tsx';
-import { useLang } from './useLang.ts';
 
 /**
  * An instrument's symbol, name, live price, 24 h figures and status, with the market-closed

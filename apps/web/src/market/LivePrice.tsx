@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { compareDecimal, formatChange, formatPrice, type Tone, tone } from './format.ts';
-import { useLang } from './useLang.ts';
+import { useLang } from '../i18n/useLang.ts';
+import { compareDecimal, formatChange, formatPrice, type Tone, tone } from '../money/format.ts';
 import './live.css';
 
 /** How long a price cell stays lit after it moves. */

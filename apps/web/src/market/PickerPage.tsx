@@ -1,18 +1,18 @@
 import type { Instrument } from '@otc/protocol';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { detailPath } from '../app/paths.ts';
+import { useTabParam } from '../app/useTabParam.ts';
 import type { TKey } from '../i18n/keys.ts';
+import { priceDecimals } from '../money/format.ts';
 import { EmptyState } from '../ui/EmptyState.tsx';
+import { QueryFailed } from '../ui/QueryFailed.tsx';
 import { ChartPanel } from './ChartPanel.tsx';
 import { useFavorites } from './favorites.ts';
-import { priceDecimals } from './format.ts';
 import { InstrumentHeader } from './InstrumentHeader.tsx';
 import { useInstruments } from './instruments.ts';
 import { Change, LivePrice } from './LivePrice.tsx';
-import { detailPath } from './paths.ts';
-import { QueryFailed } from './QueryFailed.tsx';
 import { useTickers } from './tickers.ts';
-import { useTabParam } from './useTabParam.ts';
 import './market.css';
 
 export const PICKS = {

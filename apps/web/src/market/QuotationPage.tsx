@@ -1,16 +1,16 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { SEARCH_PATH } from '../app/paths.ts';
+import { useTabParam } from '../app/useTabParam.ts';
 import { Icon } from '../ui/Icon.tsx';
+import { QueryFailed } from '../ui/QueryFailed.tsx';
+import { ScrollTabs } from '../ui/ScrollTabs.tsx';
 import { useFavorites } from './favorites.ts';
 import { findTab, QUOTE_TABS } from './filters.ts';
 import { useInstruments } from './instruments.ts';
-import { SEARCH_PATH } from './paths.ts';
-import { QueryFailed } from './QueryFailed.tsx';
 import { QuoteList } from './QuoteList.tsx';
-import { ScrollTabs } from './ScrollTabs.tsx';
 import { useTickers } from './tickers.ts';
-import { useTabParam } from './useTabParam.ts';
 import './market.css';
 
 export default function QuotationPage() {

@@ -2,17 +2,17 @@ import type { Instrument, Ticker } from '@otc/protocol';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { detailPath } from '../app/paths.ts';
+import { useLang } from '../i18n/useLang.ts';
+import { formatVolume, priceDecimals } from '../money/format.ts';
 import { EmptyState } from '../ui/EmptyState.tsx';
 import type { IconName } from '../ui/Icon.tsx';
 import { FavStar } from './FavStar.tsx';
 import type { Favorites } from './favorites.ts';
-import { formatVolume, priceDecimals } from './format.ts';
 import { Change, LivePrice } from './LivePrice.tsx';
 import { STATUS_LABELS } from './MarketNotice.tsx';
-import { detailPath } from './paths.ts';
 import { nextSort, type Sort, type SortKey, sortInstruments } from './sort.ts';
 import type { TickerMap } from './tickers.ts';
-import { useLang } from './useLang.ts';
 import './market.css';
 
 function SortButton({

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { cache, STORAGE_KEYS } from '../api/storage.ts';
-import { useSession } from '../auth/useSession.ts';
+import { useSession } from '../api/useSession.ts';
 import { marketApi, marketKeys } from './marketApi.ts';
 
 /** A guest's favourites are a preference: kept for a year on this device. */

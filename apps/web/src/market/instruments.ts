@@ -1,7 +1,7 @@
 import type { Instrument } from '@otc/protocol';
 import { useMemo } from 'react';
+import { useLiteQuery } from '../api/useLiteQuery.ts';
 import { marketApi, marketKeys } from './marketApi.ts';
-import { useLiteQuery } from './useLiteQuery.ts';
 
 const INSTRUMENTS_STALE_MS = 5 * 60_000;
 

@@ -1,8 +1,15 @@
 import type { Instrument, Ticker } from '@otc/protocol';
 import { describe, expect, it } from 'vitest';
+import { detailPath } from '../app/paths.ts';
+import {
+  compareDecimal,
+  formatChange,
+  formatPrice,
+  priceDecimals,
+  tickDecimals,
+  tone,
+} from '../money/format.ts';
 import { toggled } from './favorites.ts';
-import { compareDecimal, formatChange, formatPrice, priceDecimals, tickDecimals, tone } from './format.ts';
-import { detailPath } from './paths.ts';
 import { MAX_RECENT, withRecent } from './recent.ts';
 import { nextSort, sortInstruments, topByVolume } from './sort.ts';
 import { mergeTickers } from './tickers.ts';

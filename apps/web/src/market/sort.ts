@@ -1,5 +1,5 @@
 import type { Instrument, Ticker } from '@otc/protocol';
-import { compareDecimal } from './format.ts';
+import { compareDecimal } from '../money/format.ts';
 
 export type SortKey = 'change' | 'volume';
 export interface Sort {

@@ -1,9 +1,9 @@
 import type { Ticker } from '@otc/protocol';
 import { useEffect, useSyncExternalStore } from 'react';
+import { useLiteQuery } from '../api/useLiteQuery.ts';
 import { subscribeChannel } from '../ws/socket.ts';
 import { useChannel } from '../ws/useChannel.ts';
 import { marketApi, marketKeys } from './marketApi.ts';
-import { useLiteQuery } from './useLiteQuery.ts';
 
 export type TickerMap = ReadonlyMap<string, Ticker>;
 

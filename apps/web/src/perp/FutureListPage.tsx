@@ -1,10 +1,7 @@
 import { useMemo } from 'react';
-import { useFavorites } from '../market/favorites.ts';
-import { useInstruments } from '../market/instruments.ts';
-import { QueryFailed } from '../market/QueryFailed.tsx';
-import { QuoteList } from '../market/QuoteList.tsx';
-import { useTickers } from '../market/tickers.ts';
-import '../market/market.css';
+import { useInstruments, useTickers } from '../market/index.ts';
+import { QuoteList, useFavorites } from '../market/screens.ts';
+import { QueryFailed } from '../ui/QueryFailed.tsx';
 
 /** The perpetual contracts; rows open the contract detail. */
 export default function FutureListPage() {

@@ -1,4 +1,4 @@
-import { InstrumentDetail } from '../market/InstrumentDetail.tsx';
+import { InstrumentDetail } from '../market/screens.ts';
 
 /** A contract's (or spot pair's) detail with its chart. */
 export default function HeyueDetailPage() {

@@ -1,4 +1,4 @@
-import { PickerPage } from '../market/PickerPage.tsx';
+import { PickerPage } from '../market/screens.ts';
 
 /** Seconds contracts: the instrument picker and chart now, the order ticket later. */
 export default function OptionsPage() {

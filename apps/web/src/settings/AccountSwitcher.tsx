@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LOGIN_PATH } from '../app/routes.ts';
-import { maskedContact } from '../auth/contact.ts';
-import { switchAccount } from '../auth/sessionActions.ts';
-import { useSession } from '../auth/useSession.ts';
+import { useSession } from '../api/useSession.ts';
+import { LOGIN_PATH } from '../app/paths.ts';
+import { maskedContact, switchAccount } from '../auth/index.ts';
 import { Avatar } from '../ui/Avatar.tsx';
 import { DemoBadge } from '../ui/DemoBadge.tsx';
 import { Icon } from '../ui/Icon.tsx';

@@ -1,22 +1,19 @@
 import type { Instrument } from '@otc/protocol';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../auth/useSession.ts';
-import { formatPrice, priceDecimals, tickDecimals, tone } from '../market/format.ts';
-import { useInstruments } from '../market/instruments.ts';
-import { Change, LivePrice } from '../market/LivePrice.tsx';
-import { QueryFailed } from '../market/QueryFailed.tsx';
-import { useTicker, useTickers } from '../market/tickers.ts';
-import { useLang } from '../market/useLang.ts';
-import { useTabParam } from '../market/useTabParam.ts';
+import { useSession } from '../api/useSession.ts';
+import { useTabParam } from '../app/useTabParam.ts';
+import { useLang } from '../i18n/useLang.ts';
+import { Change, LivePrice, useInstruments, useTicker, useTickers } from '../market/index.ts';
+import { formatPrice, priceDecimals, tickDecimals, tone } from '../money/format.ts';
 import { EmptyState } from '../ui/EmptyState.tsx';
 import { Icon } from '../ui/Icon.tsx';
+import { QueryFailed } from '../ui/QueryFailed.tsx';
 import { OrderForm } from './OrderForm.tsx';
 import { SpotOrders } from './SpotOrders.tsx';
 import type { Realm } from './spotApi.ts';
 import { bookRows } from './spotMath.ts';
 import { useBook, useTape } from './useBook.ts';
-import '../market/market.css';
 import './spot.css';
 
 export const DEFAULT_SYMBOL = 'BTC/USDT';

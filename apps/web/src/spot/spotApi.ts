@@ -1,6 +1,6 @@
 import type { PlaceSpotOrderBody, SpotDepth, SpotOrder, SpotTrade } from '@otc/protocol';
 import { api } from '../api/client.ts';
-import { MONEY } from '../assets/assetsApi.ts';
+import { MONEY } from '../money/keys.ts';
 
 export type Realm = 'live' | 'demo';
 type Paged<T> = { items: T[]; total: number };

@@ -1,8 +1,9 @@
 import type { VipInfo } from '@otc/protocol';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { FRESH, useFormat } from '../assets/hooks.ts';
-import { QueryState, Row } from '../assets/MoneyUi.tsx';
+import { FRESH } from '../money/balances.ts';
+import { QueryState, Row } from '../money/MoneyUi.tsx';
+import { useFormat } from '../money/useFormat.ts';
 import { Icon } from '../ui/Icon.tsx';
 import { vipApi, vipKeys } from './vipApi.ts';
 import { displayRate, progressWidth } from './vipFormat.ts';

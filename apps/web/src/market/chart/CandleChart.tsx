@@ -12,12 +12,12 @@ import {
 } from 'lightweight-charts';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLang } from '../../i18n/useLang.ts';
+import { tickDecimals } from '../../money/format.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { useChannel } from '../../ws/useChannel.ts';
-import { tickDecimals } from '../format.ts';
 import { marketApi } from '../marketApi.ts';
-import { useLang } from '../useLang.ts';
 import { applyLive, CANDLE_PAGE, chartTime, isIntraday, prependOlder } from './candles.ts';
 
 const UP = '#0ecb81';

@@ -1,6 +1,6 @@
 import type { Session, User } from '@otc/protocol';
-import { cache, STORAGE_KEYS } from '../api/storage.ts';
 import { forgetAccount, type RememberedAccount, rememberAccount, updateRememberedUser } from './accounts.ts';
+import { cache, STORAGE_KEYS } from './storage.ts';
 
 /** The signed-in session, kept in the expiring cache so the request client and the UI share it. */
 export interface SessionState {

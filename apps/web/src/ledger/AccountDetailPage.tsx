@@ -1,13 +1,14 @@
 import type { AccountLogEntry } from '@otc/protocol';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { TRANSFER_PATH } from '../app/paths.ts';
+import { ACCOUNT_LABELS, type AccountKind, isAccountKind, journalKindKey } from '../money/amounts.ts';
+import { moneyApi, moneyKeys } from '../money/assetsApi.ts';
+import { useLiveMoney, useOverview } from '../money/balances.ts';
+import { QueryState, Row, SignedAmount } from '../money/MoneyUi.tsx';
+import { useFormat } from '../money/useFormat.ts';
 import { InfiniteList } from '../ui/InfiniteList.tsx';
-import { moneyApi, moneyKeys } from './assetsApi.ts';
-import { useFormat, useLiveMoney, useOverview } from './hooks.ts';
-import { QueryState, Row, SignedAmount } from './MoneyUi.tsx';
-import { ACCOUNT_LABELS, type AccountKind, isAccountKind, journalKindKey } from './money.ts';
-import { TRANSFER_PATH } from './paths.ts';
-import './assets.css';
+import '../money/money.css';
 
 /** `/pages/assets/zhanghuDetail?account=funding&asset=USDT`: one asset of one account and its journal. */
 export default function AccountDetailPage() {

@@ -1,4 +1,4 @@
-import './assets.css';
+import './money.css';
 import { type ReactNode, type SelectHTMLAttributes, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../api/errors.ts';
@@ -7,8 +7,8 @@ import { EmptyState } from '../ui/EmptyState.tsx';
 import { Field } from '../ui/Field.tsx';
 import type { IconName } from '../ui/Icon.tsx';
 import { DelayedSpinner } from '../ui/Spinner.tsx';
-import { useFormat } from './hooks.ts';
-import { amountTone, cleanAmountInput, withSign } from './money.ts';
+import { amountTone, cleanAmountInput, withSign } from './amounts.ts';
+import { useFormat } from './useFormat.ts';
 
 /** Segmented tabs; each tab carries `data-testid={testIdPrefix + id}`. */
 export function Tabs<T extends string>({

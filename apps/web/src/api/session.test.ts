@@ -1,6 +1,5 @@
 import type { User } from '@otc/protocol';
 import { describe, expect, it } from 'vitest';
-import { cache, STORAGE_KEYS } from '../api/storage.ts';
 import {
   clearSession,
   forgetRemembered,
@@ -9,6 +8,7 @@ import {
   storeUser,
   subscribeSession,
 } from './session.ts';
+import { cache, STORAGE_KEYS } from './storage.ts';
 
 const user = (id: string, kind: User['kind'] = 'real'): User => ({
   id,

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { TRANSFER_LIST_PATH } from '../app/paths.ts';
+import { Tabs } from '../money/MoneyUi.tsx';
 import { Icon } from '../ui/Icon.tsx';
-import { Tabs } from './MoneyUi.tsx';
-import { TRANSFER_LIST_PATH } from './paths.ts';
-import './assets.css';
+import '../money/money.css';
 import { OwnTransferForm } from './OwnTransferForm.tsx';
 import { UserTransfer } from './UserTransfer.tsx';
 

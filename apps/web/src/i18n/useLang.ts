@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { chooseLanguage } from '../i18n/languages.ts';
+import { chooseLanguage } from './languages.ts';
 
 /** The language on screen, for number formatting. */
 export function useLang(): string {

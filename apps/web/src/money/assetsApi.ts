@@ -15,10 +15,10 @@ import type {
 } from '@otc/protocol';
 import { api, type RequestOptions } from '../api/client.ts';
 import type { ListPage } from '../ui/listState.ts';
-import type { AccountKind } from './money.ts';
+import type { AccountKind } from './amounts.ts';
+import { MONEY } from './keys.ts';
 
-/** Every query that shows money starts with this, so one invalidation refreshes them all. */
-export const MONEY = 'money';
+export { MONEY };
 
 export const moneyKeys = {
   overview: [MONEY, 'overview'] as const,

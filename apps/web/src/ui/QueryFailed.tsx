@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '../ui/Button.tsx';
-import { EmptyState } from '../ui/EmptyState.tsx';
-import type { IconName } from '../ui/Icon.tsx';
-import { DelayedSpinner } from '../ui/Spinner.tsx';
+import { Button } from './Button.tsx';
+import { EmptyState } from './EmptyState.tsx';
+import type { IconName } from './Icon.tsx';
+import { DelayedSpinner } from './Spinner.tsx';
 
 /** A list's loading spinner, or its failure with a retry button. */
 export function QueryFailed({

@@ -2,13 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { Button } from '../ui/Button.tsx';
-import { Icon } from '../ui/Icon.tsx';
-import { toast } from '../ui/toast.ts';
-import { moneyApi, moneyKeys } from './assetsApi.ts';
-import { FRESH, useMoneyMoved } from './hooks.ts';
-import { createIdempotencyKeys } from './idempotency.ts';
-import { AmountField, QueryState, SelectField } from './MoneyUi.tsx';
+import { createIdempotencyKeys } from '../api/idempotency.ts';
 import {
   ACCOUNT_KINDS,
   ACCOUNT_LABELS,
@@ -18,9 +12,15 @@ import {
   isAccountKind,
   maxAmount,
   otherAccount,
-} from './money.ts';
-import './assets.css';
-import { useAmountError } from './useAmountError.ts';
+} from '../money/amounts.ts';
+import { moneyApi, moneyKeys } from '../money/assetsApi.ts';
+import { FRESH, useMoneyMoved } from '../money/balances.ts';
+import { AmountField, QueryState, SelectField } from '../money/MoneyUi.tsx';
+import { Button } from '../ui/Button.tsx';
+import { Icon } from '../ui/Icon.tsx';
+import { toast } from '../ui/toast.ts';
+import '../money/money.css';
+import { useAmountError } from '../money/useAmountError.ts';
 
 /** Between the user's own accounts: instant, no password (PRODUCT.md "Accounts and money"). */
 export function OwnTransferForm() {

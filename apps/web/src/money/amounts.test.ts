@@ -14,7 +14,7 @@ import {
   otherAccount,
   visibleBalances,
   withSign,
-} from './money.ts';
+} from './amounts.ts';
 
 const lookup = (key: string) =>
   key.split('.').reduce<unknown>((n, p) => (n as Record<string, unknown> | undefined)?.[p], en);

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { amountProblemMessage, type checkAmount } from './money.ts';
+import { amountProblemMessage, type checkAmount } from './amounts.ts';
 
 /** The translated message of an amount problem (too many decimals, above the balance...). */
 export function useAmountError() {

@@ -1,9 +1,6 @@
 import type { UserEvent } from '@otc/protocol/socket';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { displayAmount, displayPercent, displayTime } from '../i18n/format.ts';
-import { chooseLanguage } from '../i18n/languages.ts';
+import { useCallback, useEffect, useRef } from 'react';
 import { useChannel } from '../ws/useChannel.ts';
 import { MONEY, moneyApi, moneyKeys } from './assetsApi.ts';
 
@@ -39,35 +36,4 @@ export function useLiveMoney(): void {
       void moneyMoved();
     }, USER_EVENTS_COALESCE_MS);
   });
-}
-
-/** Number and time formatting in the language on screen. */
-export function useFormat() {
-  const { i18n } = useTranslation();
-  const lang = chooseLanguage(i18n.resolvedLanguage ?? i18n.language, undefined);
-  return useMemo(
-    () => ({
-      lang,
-      /** A decimal string, cut to `decimals` (at most 8) places. */
-      amount: (value: string, decimals?: number) =>
-        displayAmount(value, lang, decimals === undefined ? {} : { decimals: Math.min(decimals, 8) }),
-      /** A USDT valuation: two places, always shown. */
-      usdt: (value: string) => displayAmount(value, lang, { decimals: 2, minDecimals: 2 }),
-      time: (iso: string) => displayTime(iso, lang),
-      percent: (ratio: number) => displayPercent(ratio, lang, 4),
-    }),
-    [lang],
-  );
-}
-
-/** The current time, ticking every `everyMs` while `active`. */
-export function useNow(active: boolean, everyMs = 250): number {
-  const [now, setNow] = useState(Date.now);
-  useEffect(() => {
-    if (!active) return;
-    setNow(Date.now());
-    const timer = setInterval(() => setNow(Date.now()), everyMs);
-    return () => clearInterval(timer);
-  }, [active, everyMs]);
-  return now;
 }

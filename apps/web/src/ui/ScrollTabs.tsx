@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import './scroll-tabs.css';
 
 /** Tabs in one scrolling row; each carries `data-testid={testIdPrefix + id}`. */
 export function ScrollTabs<T extends string>({

@@ -1,10 +1,10 @@
 import type { ExchangeRecord } from '@otc/protocol';
 import { useTranslation } from 'react-i18next';
+import { moneyApi, moneyKeys } from '../money/assetsApi.ts';
+import { SignedAmount } from '../money/MoneyUi.tsx';
+import { useFormat } from '../money/useFormat.ts';
 import { InfiniteList } from '../ui/InfiniteList.tsx';
-import { moneyApi, moneyKeys } from './assetsApi.ts';
-import { useFormat } from './hooks.ts';
-import { SignedAmount } from './MoneyUi.tsx';
-import './assets.css';
+import '../money/money.css';
 
 export default function ExchangeListPage() {
   return (

@@ -1,12 +1,12 @@
 import type { CoinTransferRecord, TransferRecord } from '@otc/protocol';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { ACCOUNT_LABELS, isAccountKind } from '../money/amounts.ts';
+import { moneyApi, moneyKeys } from '../money/assetsApi.ts';
+import { SignedAmount, Tabs } from '../money/MoneyUi.tsx';
+import { useFormat } from '../money/useFormat.ts';
 import { InfiniteList } from '../ui/InfiniteList.tsx';
-import { moneyApi, moneyKeys } from './assetsApi.ts';
-import { useFormat } from './hooks.ts';
-import { SignedAmount, Tabs } from './MoneyUi.tsx';
-import { ACCOUNT_LABELS, isAccountKind } from './money.ts';
-import './assets.css';
+import '../money/money.css';
 
 type ListTab = 'own' | 'user';
 

@@ -3,17 +3,24 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { cache, STORAGE_KEYS } from '../api/storage.ts';
-import { findRoute, SETTINGS_PATH } from '../app/routes.ts';
-import { ProfileCard } from '../auth/ProfileCard.tsx';
-import { useSession } from '../auth/useSession.ts';
+import { useSession } from '../api/useSession.ts';
+import { ACCOUNT_DETAIL_PATH, PROOF_PATH, SETTINGS_PATH } from '../app/paths.ts';
+import { findRoute } from '../app/routes.ts';
+import { ProfileCard } from '../auth/index.ts';
+import {
+  ACCOUNT_KINDS,
+  ACCOUNT_LABELS,
+  type AccountKind,
+  isAccountKind,
+  visibleBalances,
+} from '../money/amounts.ts';
+import { useLiveMoney, useOverview } from '../money/balances.ts';
+import { QueryState, Tabs } from '../money/MoneyUi.tsx';
+import { useFormat } from '../money/useFormat.ts';
 import { DemoBadge } from '../ui/DemoBadge.tsx';
 import { EmptyState } from '../ui/EmptyState.tsx';
 import { Icon, type IconName } from '../ui/Icon.tsx';
-import { useFormat, useLiveMoney, useOverview } from './hooks.ts';
-import { QueryState, Tabs } from './MoneyUi.tsx';
-import { ACCOUNT_KINDS, ACCOUNT_LABELS, type AccountKind, isAccountKind, visibleBalances } from './money.ts';
-import { ACCOUNT_DETAIL_PATH, PROOF_PATH } from './paths.ts';
-import './assets.css';
+import '../money/money.css';
 
 const ACTIONS: readonly { path: string; icon: IconName }[] = [
   { path: '/pages/assets/recharge', icon: 'deposit' },

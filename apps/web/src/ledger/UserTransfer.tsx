@@ -4,7 +4,14 @@ import { type FormEvent, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { isApiError } from '../api/errors.ts';
-import { useSession } from '../auth/useSession.ts';
+import { createIdempotencyKeys } from '../api/idempotency.ts';
+import { useSession } from '../api/useSession.ts';
+import { SECURITY_PATH } from '../app/paths.ts';
+import { amountToSend, checkAmount, maxAmount } from '../money/amounts.ts';
+import { moneyApi, moneyKeys } from '../money/assetsApi.ts';
+import { FRESH, useMoneyMoved } from '../money/balances.ts';
+import { AmountField, QueryState, Row, SelectField } from '../money/MoneyUi.tsx';
+import { useFormat } from '../money/useFormat.ts';
 import { Button } from '../ui/Button.tsx';
 import { Dialog } from '../ui/Dialog.tsx';
 import { EmptyState } from '../ui/EmptyState.tsx';
@@ -12,14 +19,8 @@ import { Field } from '../ui/Field.tsx';
 import { Icon } from '../ui/Icon.tsx';
 import { PasswordField } from '../ui/PasswordField.tsx';
 import { toast } from '../ui/toast.ts';
-import { moneyApi, moneyKeys } from './assetsApi.ts';
-import { FRESH, useFormat, useMoneyMoved } from './hooks.ts';
-import { createIdempotencyKeys } from './idempotency.ts';
-import { AmountField, QueryState, Row, SelectField } from './MoneyUi.tsx';
-import { amountToSend, checkAmount, maxAmount } from './money.ts';
-import { SECURITY_PATH } from './paths.ts';
-import './assets.css';
-import { useAmountError } from './useAmountError.ts';
+import '../money/money.css';
+import { useAmountError } from '../money/useAmountError.ts';
 
 type Recipient =
   | { status: 'idle' }

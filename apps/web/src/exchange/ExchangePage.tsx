@@ -3,17 +3,25 @@ import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isApiError } from '../api/errors.ts';
+import { createIdempotencyKeys } from '../api/idempotency.ts';
+import { EXCHANGE_LIST_PATH } from '../app/paths.ts';
+import { useNow } from '../app/useNow.ts';
+import {
+  amountProblemMessage,
+  amountToSend,
+  checkAmount,
+  isZeroAmount,
+  maxAmount,
+} from '../money/amounts.ts';
+import { moneyApi } from '../money/assetsApi.ts';
+import { useMoneyMoved, useOverview } from '../money/balances.ts';
+import { AmountField, QueryState, Row, SelectField } from '../money/MoneyUi.tsx';
+import { useFormat } from '../money/useFormat.ts';
 import { Button } from '../ui/Button.tsx';
 import { Icon } from '../ui/Icon.tsx';
 import { toast } from '../ui/toast.ts';
-import { moneyApi } from './assetsApi.ts';
-import { useFormat, useMoneyMoved, useNow, useOverview } from './hooks.ts';
-import { createIdempotencyKeys } from './idempotency.ts';
-import { AmountField, QueryState, Row, SelectField } from './MoneyUi.tsx';
-import { amountProblemMessage, amountToSend, checkAmount, isZeroAmount, maxAmount } from './money.ts';
-import { EXCHANGE_LIST_PATH } from './paths.ts';
 import { isQuoteExpired, quoteDeadline, secondsLeft } from './quote.ts';
-import './assets.css';
+import '../money/money.css';
 
 interface HeldQuote {
   quote: Quote;

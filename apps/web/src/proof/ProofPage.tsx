@@ -4,16 +4,16 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../api/errors.ts';
 import { saveBlob } from '../api/saveBlob.ts';
+import { moneyApi, moneyKeys } from '../money/assetsApi.ts';
+import { QueryState, Row } from '../money/MoneyUi.tsx';
+import { useFormat } from '../money/useFormat.ts';
 import { Button } from '../ui/Button.tsx';
 import { copyText } from '../ui/copyText.ts';
 import { EmptyState } from '../ui/EmptyState.tsx';
 import { Icon } from '../ui/Icon.tsx';
 import { toast } from '../ui/toast.ts';
-import { moneyApi, moneyKeys } from './assetsApi.ts';
-import { useFormat } from './hooks.ts';
-import { QueryState, Row } from './MoneyUi.tsx';
 import { checkInclusion, type ProofCheck, proofFile } from './proofCheck.ts';
-import './assets.css';
+import '../money/money.css';
 
 /** The answers that mean "no proof for you in this snapshot", not a failure to retry. */
 const NOT_INCLUDED = new Set<string>(['proof_not_included', 'proof_unavailable', 'not_found']);
