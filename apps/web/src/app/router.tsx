@@ -12,7 +12,7 @@ import { ROUTES, type RouteMeta } from './routes.ts';
 const allStrings = () => loadAllStrings().then(() => null);
 
 const pageRoutes: RouteObject[] = ROUTES.flatMap((meta) => {
-  const load = PAGES.get(meta.path);
+  const load = PAGES[meta.path];
   if (!load) return [];
   return [
     {

@@ -4,9 +4,10 @@ import { Link, useSearchParams } from 'react-router';
 import { TRANSFER_PATH } from '../app/paths.ts';
 import { ACCOUNT_LABELS, type AccountKind, isAccountKind, journalKindKey } from '../money/amounts.ts';
 import { moneyApi, moneyKeys } from '../money/assetsApi.ts';
-import { useLiveMoney, useOverview } from '../money/balances.ts';
+import { useOverview } from '../money/balances.ts';
 import { QueryState, Row, SignedAmount } from '../money/MoneyUi.tsx';
 import { useFormat } from '../money/useFormat.ts';
+import { useLiveMoney } from '../money/useLiveMoney.ts';
 import { InfiniteList } from '../ui/InfiniteList.tsx';
 import '../money/money.css';
 

@@ -14,9 +14,10 @@ import {
   isAccountKind,
   visibleBalances,
 } from '../money/amounts.ts';
-import { useLiveMoney, useOverview } from '../money/balances.ts';
+import { useOverview } from '../money/balances.ts';
 import { QueryState, Tabs } from '../money/MoneyUi.tsx';
 import { useFormat } from '../money/useFormat.ts';
+import { useLiveMoney } from '../money/useLiveMoney.ts';
 import { DemoBadge } from '../ui/DemoBadge.tsx';
 import { EmptyState } from '../ui/EmptyState.tsx';
 import { Icon, type IconName } from '../ui/Icon.tsx';

@@ -1,8 +1,7 @@
 import type { Ticker } from '@otc/protocol';
-import { useEffect, useSyncExternalStore } from 'react';
-import { useLiteQuery } from '../api/useLiteQuery.ts';
-import { subscribeChannel } from '../ws/socket.ts';
-import { useChannel } from '../ws/useChannel.ts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useLive } from '../ws/useLive.ts';
 import { marketApi, marketKeys } from './marketApi.ts';
 
 export type TickerMap = ReadonlyMap<string, Ticker>;
@@ -45,61 +44,46 @@ export function mergeTickers(current: TickerMap, incoming: readonly unknown[]): 
   return next ?? current;
 }
 
-let tickers: TickerMap = new Map();
-const listeners = new Set<() => void>();
-let liveUsers = 0;
-let release: (() => void) | null = null;
+const EMPTY: TickerMap = new Map();
 
-function merge(incoming: readonly unknown[]) {
-  const next = mergeTickers(tickers, incoming);
-  if (next === tickers) return;
-  tickers = next;
-  for (const listener of listeners) listener();
+/** A `tickers` frame (every ticker) or a `ticker:<SYMBOL>` frame (one), or a list from REST. */
+function mergeFrame(current: TickerMap | undefined, frame: unknown): TickerMap {
+  return mergeTickers(current ?? EMPTY, Array.isArray(frame) ? frame : [frame]);
 }
 
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+/**
+ * Every screen's tickers in one cache entry, so a price seen anywhere shows everywhere. The REST
+ * list is merged into what the entry holds: a seed or a frame may be newer than it.
+ */
+function useLiveTickers(channel: string | null, fetch: boolean) {
+  const client = useQueryClient();
+  return useLive<TickerMap>({
+    queryKey: marketKeys.tickers,
+    snapshot: () =>
+      marketApi.tickers().then((list) => mergeFrame(client.getQueryData(marketKeys.tickers), list)),
+    channel,
+    merge: mergeFrame,
+    fetch,
+  });
 }
-
-/** Subscribes and, while anyone does, keeps the socket's `tickers` channel open. */
-function subscribeLive(listener: () => void): () => void {
-  const off = subscribe(listener);
-  if (liveUsers++ === 0) {
-    release = subscribeChannel('tickers', (data) => merge(Array.isArray(data) ? data : [data]));
-  }
-  return () => {
-    off();
-    if (--liveUsers === 0) {
-      release?.();
-      release = null;
-    }
-  };
-}
-
-const getTickers = () => tickers;
 
 /** Every ticker by symbol: from REST (`seed`, or /api/market/tickers unless `fetch` is false), then live. */
 export function useTickers(
   options: { fetch?: boolean; seed?: readonly Ticker[] | undefined } = {},
 ): TickerMap {
   const { fetch = true, seed } = options;
-  const rest = useLiteQuery(marketKeys.tickers, marketApi.tickers, { enabled: fetch });
+  const { data, push } = useLiveTickers('tickers', fetch);
   useEffect(() => {
-    if (seed) merge(seed);
-  }, [seed]);
-  useEffect(() => {
-    if (rest.data) merge(rest.data);
-  }, [rest.data]);
-  return useSyncExternalStore(subscribeLive, getTickers, getTickers);
+    if (seed) push(seed);
+  }, [seed, push]);
+  return data ?? EMPTY;
 }
 
 /** One instrument's ticker: `seed` from REST, then live from `ticker:<SYMBOL>`. */
 export function useTicker(symbol: string | null, seed: Ticker | null | undefined): Ticker | undefined {
+  const { data, push } = useLiveTickers(symbol ? `ticker:${symbol}` : null, false);
   useEffect(() => {
-    if (seed) merge([seed]);
-  }, [seed]);
-  useChannel<unknown>(symbol ? `ticker:${symbol}` : null, (data) => merge([data]));
-  const get = () => (symbol ? tickers.get(symbol) : undefined);
-  return useSyncExternalStore(subscribe, get, get);
+    if (seed) push([seed]);
+  }, [seed, push]);
+  return symbol ? data?.get(symbol) : undefined;
 }

@@ -18,8 +18,6 @@ import type { ListPage } from '../ui/listState.ts';
 import type { AccountKind } from './amounts.ts';
 import { MONEY } from './keys.ts';
 
-export { MONEY };
-
 export const moneyKeys = {
   overview: [MONEY, 'overview'] as const,
   transferInfo: [MONEY, 'transferinfo'] as const,

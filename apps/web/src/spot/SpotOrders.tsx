@@ -1,16 +1,18 @@
 import type { Instrument, SpotOrder } from '@otc/protocol';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLiveMoney, useMoneyMoved, useOverview } from '../money/balances.ts';
+import { useMoneyMoved } from '../money/balances.ts';
 import { tickDecimals } from '../money/format.ts';
 import { Tabs } from '../money/MoneyUi.tsx';
 import { useFormat } from '../money/useFormat.ts';
+import { FOLLOWS_USER_EVENTS, useLiveMoney } from '../money/useLiveMoney.ts';
 import { confirm } from '../ui/dialog.ts';
 import { EmptyState } from '../ui/EmptyState.tsx';
 import { DelayedSpinner } from '../ui/Spinner.tsx';
 import { toast } from '../ui/toast.ts';
 import { spotApi, spotKeys } from './spotApi.ts';
+import { useLiveOrders } from './useLiveOrders.ts';
 
 type Tab = 'open' | 'history';
 
@@ -21,30 +23,21 @@ const STATUS = {
   cancelled: 'spot.status.cancelled',
 } as const;
 
-/** Current orders (with Cancel) and history of the pair; refreshed whenever money moves. */
+/** Current orders (with Cancel) and history of the pair, live from the private channel. */
 export function SpotOrders({ symbol, instrument }: { symbol: string; instrument: Instrument }) {
   const { t } = useTranslation();
   const [tab, setTab] = useState<Tab>('open');
-  const client = useQueryClient();
   const moneyMoved = useMoneyMoved();
-  const overview = useOverview();
   const query = useQuery({
     queryKey: tab === 'open' ? spotKeys.open(symbol) : spotKeys.history(symbol),
     queryFn: () => (tab === 'open' ? spotApi.openOrders(symbol) : spotApi.history(symbol)),
     staleTime: 0,
     refetchInterval: tab === 'open' ? 15_000 : false,
+    meta: FOLLOWS_USER_EVENTS,
   });
-  // Money stays live (the private channel); the orders follow the balances below.
+  // Money stays live (the private channel): the balances, and each order as it changes.
   useLiveMoney();
-  // Balances changed (an order filled, money moved elsewhere): the orders did too.
-  const balances = overview.data;
-  const seen = useRef(balances);
-  useEffect(() => {
-    if (!balances || seen.current === balances) return;
-    const first = seen.current === undefined;
-    seen.current = balances;
-    if (!first) void client.invalidateQueries({ queryKey: spotKeys.all, refetchType: 'active' });
-  }, [balances, client]);
+  useLiveOrders(symbol);
 
   const cancel = async (order: SpotOrder) => {
     if (!(await confirm(t('common.confirmCancelOrder')))) return;

@@ -1,7 +1,6 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { useChannel } from '../ws/useChannel.ts';
-import { bookChannel, type Realm, spotApi } from './spotApi.ts';
-import { type Book, createThrottle, pushTrades, type TapeTrade, toBook } from './spotMath.ts';
+import { useLive } from '../ws/useLive.ts';
+import { bookChannel, type Realm, spotApi, spotKeys } from './spotApi.ts';
+import { type Book, pushTrades, type TapeTrade, toBook } from './spotMath.ts';
 
 /** At most ~5 renders a second from a busy book or tape. */
 export const BOOK_RENDER_MS = 200;
@@ -9,71 +8,33 @@ export const BOOK_RENDER_MS = 200;
 export const BOOK_LEVELS = 20;
 export const TAPE_LIMIT = 30;
 
-/** A value set through a latest-wins throttle; the throttle is reset when `resetKey` changes. */
-function useThrottledState<T>(resetKey: string): [T | null, (value: T) => void] {
-  const [value, setValue] = useState<{ key: string; value: T } | null>(null);
-  const throttle = useRef<ReturnType<typeof createThrottle<{ key: string; value: T }>> | null>(null);
-  throttle.current ??= createThrottle(setValue, BOOK_RENDER_MS);
-  useEffect(() => () => throttle.current?.cancel(), []);
-  const set = useCallback((next: T) => throttle.current?.push({ key: resetKey, value: next }), [resetKey]);
-  // A value for another symbol or realm is not shown.
-  return [value?.key === resetKey ? value.value : null, set];
-}
-
 /** The order book of `symbol` in the user's realm: REST first, then every socket frame (full top 20). */
 export function useBook(symbol: string, realm: Realm): Book | null {
-  const key = `${symbol}|${realm}`;
-  const [book, setBook] = useThrottledState<Book>(key);
-  const gotLive = useRef(false);
-  useEffect(() => {
-    gotLive.current = false;
-    let stale = false;
-    spotApi
-      .depth(symbol, realm)
-      .then((depth) => {
-        const next = toBook(depth, BOOK_LEVELS);
-        if (!stale && !gotLive.current && next) setBook(next);
-      })
-      .catch(() => {});
-    return () => {
-      stale = true;
-    };
-  }, [symbol, realm, setBook]);
-  useChannel<unknown>(bookChannel('depth', symbol, realm), (data) => {
-    const next = toBook(data, BOOK_LEVELS);
-    if (!next) return;
-    gotLive.current = true;
-    setBook(next);
+  const { data } = useLive<Book>({
+    queryKey: spotKeys.depth(symbol, realm),
+    // A book that cannot be read shows as loading until the socket sends one.
+    snapshot: () =>
+      spotApi
+        .depth(symbol, realm)
+        .then((depth) => toBook(depth, BOOK_LEVELS) ?? Promise.reject(new Error('not a book'))),
+    channel: bookChannel('depth', symbol, realm),
+    merge: (current, frame) => toBook(frame, BOOK_LEVELS) ?? current,
+    throttleMs: BOOK_RENDER_MS,
+    dropOnLeave: true,
   });
-  return book;
+  return data ?? null;
 }
 
 /** Recent trades of `symbol`, newest first: REST first, then new ones from the socket. */
 export function useTape(symbol: string, realm: Realm): TapeTrade[] | null {
-  const key = `${symbol}|${realm}`;
-  const [tape, setTape] = useThrottledState<TapeTrade[]>(key);
-  const latest = useRef<TapeTrade[]>([]);
-  useEffect(() => {
-    latest.current = [];
-    let stale = false;
-    spotApi
-      .trades(symbol, realm, TAPE_LIMIT)
-      .then((items) => {
-        if (stale) return;
-        // REST gives newest first; anything the socket already added stays on top.
-        latest.current = [...latest.current, ...items].slice(0, TAPE_LIMIT);
-        setTape(latest.current);
-      })
-      .catch(() => {
-        if (!stale) setTape(latest.current);
-      });
-    return () => {
-      stale = true;
-    };
-  }, [symbol, realm, setTape]);
-  useChannel<unknown>(bookChannel('trades', symbol, realm), (data) => {
-    latest.current = pushTrades(latest.current, data, TAPE_LIMIT);
-    setTape(latest.current);
+  const { data } = useLive<TapeTrade[]>({
+    queryKey: spotKeys.trades(symbol, realm),
+    // Without the recent trades the tape starts empty and fills from the socket.
+    snapshot: () => spotApi.trades(symbol, realm, TAPE_LIMIT).catch((): TapeTrade[] => []),
+    channel: bookChannel('trades', symbol, realm),
+    merge: (current, frame) => pushTrades(current ?? [], frame, TAPE_LIMIT),
+    throttleMs: BOOK_RENDER_MS,
+    dropOnLeave: true,
   });
-  return tape;
+  return data ?? null;
 }

@@ -1,0 +1,20 @@
+import type { UserEvent } from '@otc/protocol/socket';
+import { useChannel } from './useChannel.ts';
+
+function isUserEvent(data: unknown): data is UserEvent {
+  if (typeof data !== 'object' || data === null) return false;
+  const { kind } = data as { kind?: unknown };
+  return kind === 'balance' || (kind === 'order' && typeof (data as { order?: unknown }).order === 'object');
+}
+
+/**
+ * The private `user` channel: each event (an order as it changed, a balance after a movement), and
+ * `onResync` when the socket may have missed some (a fresh subscription, a reconnect, a gap: the
+ * channel's snapshot carries no data), when a screen reloads what it shows over HTTP.
+ */
+export function useUserEvents(onEvent: (event: UserEvent) => void, onResync: () => void): void {
+  useChannel<unknown>('user', (data, info) => {
+    if (info.type === 'data' && isUserEvent(data)) onEvent(data);
+    else onResync();
+  });
+}
