@@ -2,13 +2,14 @@ import type { AccountLogEntry } from '@otc/protocol';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { TRANSFER_PATH } from '../app/paths.ts';
-import { ACCOUNT_LABELS, type AccountKind, isAccountKind, journalKindKey } from '../money/amounts.ts';
+import { ACCOUNT_LABELS, type AccountKind, isAccountKind } from '../money/amounts.ts';
 import { moneyApi, moneyKeys } from '../money/assetsApi.ts';
 import { useOverview } from '../money/balances.ts';
 import { QueryState, Row, SignedAmount } from '../money/MoneyUi.tsx';
 import { useFormat } from '../money/useFormat.ts';
 import { useLiveMoney } from '../money/useLiveMoney.ts';
 import { InfiniteList } from '../ui/InfiniteList.tsx';
+import { journalKindKey } from './journalKinds.ts';
 import '../money/money.css';
 
 /** `/pages/assets/zhanghuDetail?account=funding&asset=USDT`: one asset of one account and its journal. */

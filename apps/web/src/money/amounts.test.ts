@@ -9,7 +9,6 @@ import {
   checkAmount,
   cleanAmountInput,
   isAccountKind,
-  journalKindKey,
   maxAmount,
   otherAccount,
   visibleBalances,
@@ -115,18 +114,6 @@ describe('checkAmount', () => {
       expect(typeof text, key).toBe('string');
       if (problem.kind === 'decimals') expect(count).toBe(2);
     }
-  });
-});
-
-describe('journal kinds', () => {
-  it('name the known kinds and leave others to show raw', () => {
-    for (const kind of ['transfer.own', 'transfer.user', 'exchange', 'demo.grant', 'admin.adjust']) {
-      const key = journalKindKey(kind);
-      expect(key, kind).toBeDefined();
-      expect(typeof lookup(key as string), kind).toBe('string');
-    }
-    expect(journalKindKey('earn.yield')).toBeUndefined();
-    expect(journalKindKey('toString')).toBeUndefined();
   });
 });
 

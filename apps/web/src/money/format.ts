@@ -1,5 +1,8 @@
 import { parseUnits } from '@otc/core/money/decimal';
 import { displayAmount } from '../i18n/format.ts';
+import type { Tone } from './amounts.ts';
+
+export type { Tone };
 
 /**
  * Market figures for display. Prices stay decimal strings: they are cut to the instrument's tick
@@ -24,8 +27,6 @@ export function priceDecimals(price: string, tickSize: string | undefined): numb
 export function formatPrice(price: string, decimals: number, lang: string): string {
   return displayAmount(price, lang, { decimals, minDecimals: decimals });
 }
-
-export type Tone = 'up' | 'down' | 'flat';
 
 /** The direction of a signed decimal string: '-0.01' down, '0.00' flat, '0.5' up. */
 export function tone(value: string): Tone {
