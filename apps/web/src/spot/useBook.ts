@@ -1,3 +1,4 @@
+import { createThrottle } from '../ws/throttle.ts';
 import { useLive } from '../ws/useLive.ts';
 import { bookChannel, type Realm, spotApi, spotKeys } from './spotApi.ts';
 import { type Book, pushTrades, type TapeTrade, toBook } from './spotMath.ts';
@@ -7,6 +8,7 @@ export const BOOK_RENDER_MS = 200;
 /** All the levels the server sends (its top 20). */
 export const BOOK_LEVELS = 20;
 export const TAPE_LIMIT = 30;
+const pace = (write: () => void) => createThrottle<null>(write, BOOK_RENDER_MS);
 
 /** The order book of `symbol` in the user's realm: REST first, then every socket frame (full top 20). */
 export function useBook(symbol: string, realm: Realm): Book | null {
@@ -19,7 +21,7 @@ export function useBook(symbol: string, realm: Realm): Book | null {
         .then((depth) => toBook(depth, BOOK_LEVELS) ?? Promise.reject(new Error('not a book'))),
     channel: bookChannel('depth', symbol, realm),
     merge: (current, frame) => toBook(frame, BOOK_LEVELS) ?? current,
-    throttleMs: BOOK_RENDER_MS,
+    pace,
     dropOnLeave: true,
   });
   return data ?? null;
@@ -33,7 +35,7 @@ export function useTape(symbol: string, realm: Realm): TapeTrade[] | null {
     snapshot: () => spotApi.trades(symbol, realm, TAPE_LIMIT).catch((): TapeTrade[] => []),
     channel: bookChannel('trades', symbol, realm),
     merge: (current, frame) => pushTrades(current ?? [], frame, TAPE_LIMIT),
-    throttleMs: BOOK_RENDER_MS,
+    pace,
     dropOnLeave: true,
   });
   return data ?? null;

@@ -1,7 +1,6 @@
 import { hashKey, type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import { useLiteQuery } from '../api/useLiteQuery.ts';
-import { createThrottle } from './throttle.ts';
 import { useChannel } from './useChannel.ts';
 
 export interface LiveSource<T> {
@@ -15,8 +14,12 @@ export interface LiveSource<T> {
   merge: (current: T | undefined, frame: unknown) => T | undefined;
   /** Fetch the snapshot (default); false keeps to the channel and what the cache holds. */
   fetch?: boolean;
-  /** Frames reach the cache at most this often (the first at once), merged in order; 0 writes each. */
-  throttleMs?: number;
+  /**
+   * Paces the writes of frames to the cache (merged in order meanwhile), e.g. a `createThrottle`
+   * from ./throttle.ts; without it each frame is written as it comes. Passed in, so the screens
+   * that need none (the first route's) do not load it.
+   */
+  pace?: (write: () => void) => { push: (value: null) => void; cancel: () => void };
   /** The value leaves the cache with the screen: without its channel it would go stale unseen. */
   dropOnLeave?: boolean;
 }
@@ -27,7 +30,7 @@ export interface LiveSource<T> {
  * merged into it when it lands; neither hides the other, whichever arrives first.
  */
 export function useLive<T>(source: LiveSource<T>) {
-  const { queryKey, channel, fetch = true, throttleMs = 0, dropOnLeave = false } = source;
+  const { queryKey, channel, fetch = true, pace, dropOnLeave = false } = source;
   const client = useQueryClient();
   const hash = hashKey(queryKey);
   const latest = useRef(source);
@@ -58,15 +61,15 @@ export function useLive<T>(source: LiveSource<T>) {
     const next = batch.frames.reduce<T | undefined>(latest.current.merge, old);
     if (next !== undefined && next !== old) client.setQueryData(batch.key, next);
   }, [client]);
-  const throttle = useRef<ReturnType<typeof createThrottle<null>> | null>(null);
-  throttle.current ??= createThrottle<null>(write, throttleMs);
-  useEffect(() => () => throttle.current?.cancel(), []);
+  const paced = useRef<ReturnType<NonNullable<typeof pace>> | null>(null);
+  if (pace) paced.current ??= pace(write);
+  useEffect(() => () => paced.current?.cancel(), []);
 
   const receive = (frame: unknown) => {
     if (loading.current?.hash === hash) loading.current.frames.push(frame);
     if (pending.current?.hash !== hash) pending.current = { key: queryKey, hash, frames: [] };
     pending.current.frames.push(frame);
-    if (throttleMs > 0) throttle.current?.push(null);
+    if (paced.current) paced.current.push(null);
     else write();
   };
   useChannel<unknown>(channel, receive);
