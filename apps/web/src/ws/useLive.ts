@@ -1,6 +1,7 @@
 import { hashKey, type QueryKey, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useLiteQuery } from '../api/useLiteQuery.ts';
+import { createLiveFeed, type Pace } from './liveFeed.ts';
 import { useChannel } from './useChannel.ts';
 
 export interface LiveSource<T> {
@@ -15,77 +16,49 @@ export interface LiveSource<T> {
   /** Fetch the snapshot (default); false keeps to the channel and what the cache holds. */
   fetch?: boolean;
   /**
-   * Paces the writes of frames to the cache (merged in order meanwhile), e.g. a `createThrottle`
-   * from ./throttle.ts; without it each frame is written as it comes. Passed in, so the screens
-   * that need none (the first route's) do not load it.
+   * Paces the writes of frames (merged in order meanwhile), e.g. ./throttle.ts's; without it each
+   * frame is written as it comes. Passed in, so the first route, which needs none, does not load it.
    */
-  pace?: (write: () => void) => { push: (value: null) => void; cancel: () => void };
+  pace?: Pace;
   /** The value leaves the cache with the screen: without its channel it would go stale unseen. */
   dropOnLeave?: boolean;
 }
 
 /**
  * Live data: a REST snapshot in the query cache, kept current by the frames of a socket channel
- * merged into it. Frames that come while the snapshot is on its way are newer than it, so they are
- * merged into it when it lands; neither hides the other, whichever arrives first.
+ * merged into it (./liveFeed.ts); neither hides the other, whichever arrives first. `push` merges
+ * the same data from another request (a page's copy of a ticker) as a frame is merged.
  */
 export function useLive<T>(source: LiveSource<T>) {
-  const { queryKey, channel, fetch = true, pace, dropOnLeave = false } = source;
+  const { queryKey, channel, fetch = true, dropOnLeave = false } = source;
   const client = useQueryClient();
   const hash = hashKey(queryKey);
   const latest = useRef(source);
   useEffect(() => {
     latest.current = source;
   });
+  // One feed per value: another key (a symbol, a realm) starts a new one.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the key's hash names the value
+  const feed = useMemo(
+    () =>
+      createLiveFeed<T>({
+        client,
+        queryKey,
+        merge: (current, frame) => latest.current.merge(current, frame),
+        pace: source.pace,
+      }),
+    [client, hash],
+  );
+  useEffect(() => () => feed.stop(), [feed]);
 
-  const loading = useRef<{ hash: string; frames: unknown[] } | null>(null);
-  const load = useCallback(async (): Promise<T> => {
-    const own = { hash, frames: [] as unknown[] };
-    loading.current = own;
-    try {
-      const { snapshot, merge } = latest.current;
-      const value = await snapshot();
-      return own.frames.reduce<T | undefined>(merge, value) ?? value;
-    } finally {
-      if (loading.current === own) loading.current = null;
-    }
-  }, [hash]);
+  const load = useCallback(() => feed.load(() => latest.current.snapshot()), [feed]);
   const query = useLiteQuery(queryKey, load, { enabled: fetch });
+  useChannel<unknown>(channel, feed.receive);
 
-  const pending = useRef<{ key: QueryKey; hash: string; frames: unknown[] } | null>(null);
-  const write = useCallback(() => {
-    const batch = pending.current;
-    pending.current = null;
-    if (!batch) return;
-    const old = client.getQueryData<T>(batch.key);
-    const next = batch.frames.reduce<T | undefined>(latest.current.merge, old);
-    if (next !== undefined && next !== old) client.setQueryData(batch.key, next);
-  }, [client]);
-  const paced = useRef<ReturnType<NonNullable<typeof pace>> | null>(null);
-  if (pace) paced.current ??= pace(write);
-  useEffect(() => () => paced.current?.cancel(), []);
-
-  const receive = (frame: unknown) => {
-    if (loading.current?.hash === hash) loading.current.frames.push(frame);
-    if (pending.current?.hash !== hash) pending.current = { key: queryKey, hash, frames: [] };
-    pending.current.frames.push(frame);
-    if (paced.current) paced.current.push(null);
-    else write();
-  };
-  useChannel<unknown>(channel, receive);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the key's hash names the value to drop
   useEffect(() => {
     if (!dropOnLeave) return;
-    const key = latest.current.queryKey;
-    return () => client.removeQueries({ queryKey: key, exact: true });
-  }, [client, hash, dropOnLeave]);
+    return () => client.removeQueries({ queryKey: feed.queryKey, exact: true });
+  }, [client, feed, dropOnLeave]);
 
-  /** Merges data from elsewhere (another request's copy of it) as the channel's frames are merged. */
-  const latestReceive = useRef(receive);
-  useEffect(() => {
-    latestReceive.current = receive;
-  });
-  const push = useCallback((frame: unknown) => latestReceive.current(frame), []);
-  return { ...query, push };
+  return { ...query, push: feed.receive };
 }
