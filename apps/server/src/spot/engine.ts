@@ -2,8 +2,10 @@ import {
   baseUnits,
   createBook,
   formatUnits,
+  hasEnded,
   type MarketSpec,
   marketSpec,
+  orderStatus,
   parseUnits,
   type SpotBook,
 } from '@otc/core';
@@ -245,15 +247,17 @@ export class SpotEngine {
         const traded = new Set(trades.flatMap((t) => [t.makerId, t.takerId]));
         for (const [id, o] of touched) {
           const before = o.status;
-          const full = parseUnits(o.filled) === parseUnits(o.qty);
-          // A batch order that did not rest is done (filled, or the rest of a market order dropped);
-          // a resting one is done only when filled, possibly by a later order of the same batch.
-          const ended = full || (!restedNow.has(id) && inBatch.has(o));
-          if (ended) {
+          // A batch order that did not rest is off the book (the rest of a market order dropped); a
+          // resting one ends only when filled, possibly by a later order of the same batch.
+          o.status = orderStatus(
+            parseUnits(o.qty),
+            parseUnits(o.filled),
+            restedNow.has(id) || !inBatch.has(o),
+          );
+          if (hasEnded(o.status)) {
             const release = releaseFrozen(this.realm, o);
             if (release) releases.push(release);
           }
-          o.status = ended ? (full ? 'filled' : 'cancelled') : parseUnits(o.filled) > 0n ? 'partial' : 'open';
           if (traded.has(id) || o.status !== before) {
             o.updated_at = new Date();
             changed.push(o);

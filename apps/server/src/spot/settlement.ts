@@ -1,15 +1,13 @@
 import {
   baseUnits,
   formatUnits,
-  type Leg,
   type MarketSpec,
   parseUnits,
-  platformAccount,
   quoteUnits,
-  settleTrade,
+  releaseLegs,
+  spotTradeLegs,
   type Trade,
   type Units,
-  unfreeze,
   userAccount,
 } from '@otc/core';
 import type { Realm } from '@otc/protocol/ledger';
@@ -52,39 +50,24 @@ export function settle(
     fees.rate(o.user_id, parseUnits(o === taker ? instrument.takerFee : instrument.makerFee));
   const quote = quoteUnits(spec, t.price, t.qty);
   const base = baseUnits(spec, t.qty);
-  const s = settleTrade(quote, rate(buyer), rate(seller));
-  const { base: baseAsset, quote: quoteAsset } = instrument;
-  const legs: Leg[] = [
-    {
-      account: userAccount(buyer.user_id, 'funding'),
-      asset: quoteAsset,
-      field: 'frozen',
-      amount: -s.buyerPays,
-    },
-    {
-      account: userAccount(seller.user_id, 'funding'),
-      asset: quoteAsset,
-      field: 'available',
-      amount: s.sellerReceives,
-    },
-    { account: userAccount(seller.user_id, 'funding'), asset: baseAsset, field: 'frozen', amount: -base },
-    { account: userAccount(buyer.user_id, 'funding'), asset: baseAsset, field: 'available', amount: base },
-  ];
-  if (s.feesCollected > 0n)
-    legs.push({
-      account: platformAccount('fees'),
-      asset: quoteAsset,
-      field: 'available',
-      amount: s.feesCollected,
-    });
+  const s = spotTradeLegs({
+    buyer: buyer.user_id,
+    seller: seller.user_id,
+    baseAsset: instrument.base,
+    quoteAsset: instrument.quote,
+    base,
+    quote,
+    buyerRate: rate(buyer),
+    sellerRate: rate(seller),
+  });
   const fill = (o: OrderRow, fee: bigint, frozenUsed: bigint) => {
     o.filled = formatUnits(parseUnits(o.filled) + base);
     o.quote_filled = formatUnits(parseUnits(o.quote_filled) + quote);
     o.fee = formatUnits(parseUnits(o.fee) + fee);
     o.frozen = formatUnits(parseUnits(o.frozen) - frozenUsed);
   };
-  fill(buyer, s.buyerFee, s.buyerPays);
-  fill(seller, s.sellerFee, base);
+  fill(buyer, s.buyerFee, s.buyerFrozenUsed);
+  fill(seller, s.sellerFee, s.sellerFrozenUsed);
   // Each user's part in the fill, for VIP volume and rebates: one record for a trade with oneself.
   const part = (userId: string, fee: bigint): Activity => ({
     userId,
@@ -100,7 +83,7 @@ export function settle(
       : [part(buyer.user_id, s.buyerFee), part(seller.user_id, s.sellerFee)];
   return {
     activity,
-    posting: { realm: realm, kind: 'spot.trade', reference: `${maker.id}/${taker.id}`, legs },
+    posting: { realm: realm, kind: 'spot.trade', reference: `${maker.id}/${taker.id}`, legs: s.legs },
     trade: {
       realm: realm,
       symbol: instrument.symbol,
@@ -117,15 +100,9 @@ export function settle(
 
 /** The posting that gives back what an ended order still holds frozen, if anything. */
 export function releaseFrozen(realm: Realm, o: OrderRow): Posting | undefined {
-  const left = parseUnits(o.frozen);
+  const legs = releaseLegs(userAccount(o.user_id, 'funding'), o.frozen_asset, parseUnits(o.frozen));
   o.frozen = '0';
-  if (left === 0n) return undefined;
-  return {
-    realm: realm,
-    kind: 'spot.release',
-    reference: o.id,
-    legs: unfreeze(userAccount(o.user_id, 'funding'), o.frozen_asset, left),
-  };
+  return legs && { realm, kind: 'spot.release', reference: o.id, legs };
 }
 
 export interface TradeRow {
