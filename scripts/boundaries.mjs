@@ -21,6 +21,8 @@ const PLATFORM = new Set([
   'ws',
   'web',
   'pending',
+  // The trading pipeline: generic machinery that products plug their policies into.
+  'trading',
 ]);
 const PLATFORM_FILES = new Set(['config.ts', 'context.ts']);
 const ROOT = new Set(['app.ts', 'main.ts', 'areas.ts', 'check-ledger.ts']);
