@@ -30,7 +30,12 @@ export class SpotEngines {
     return this.engines.get(`${realm}|${symbol}`);
   }
 
+  /** Every spot book's engine. */
+  all(): IterableIterator<SpotEngine> {
+    return this.engines.values();
+  }
+
   async recover(): Promise<void> {
-    for (const engine of this.engines.values()) await engine.recover();
+    for (const engine of this.all()) await engine.recover();
   }
 }
