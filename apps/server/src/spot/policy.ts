@@ -11,15 +11,15 @@ import type { Realm } from '@otc/protocol/ledger';
 import type { SpotDepth } from '@otc/protocol/spot';
 import type { Bus } from '../bus/bus.ts';
 import { publishUserEvent } from '../bus/user-channel.ts';
-import type { Db } from '../db/db.ts';
+import type { Db, Queryable } from '../db/db.ts';
 import { AppError } from '../http/errors.ts';
 import { type BalanceAfter, previous, publishBalances } from '../ledger/index.ts';
 import type { InstrumentSpec } from '../market/index.ts';
-import type { IntakePolicy, MarketPolicy, Matched, Written } from '../trading/policy.ts';
+import type { IntakePolicy, MarketPolicy, Matched, MatchedBatch, Written } from '../trading/policy.ts';
 import { type OrderRequest, storedRow, storeOrders } from './intake.ts';
 import { cancelUnmatched, rebuildBook, restoreOrder } from './restore.ts';
 import { ORDER_COLUMNS, type OrderRow, toSpotOrder } from './rows.ts';
-import { cancelOrder, type FeeRates, type SpotMarket, settleBatch } from './settlement.ts';
+import { cancelOffBook, type FeeRates, type SpotMarket, settleBatch } from './settlement.ts';
 
 /**
  * Spot on the trading pipeline (`trading/`): what a spot order reserves and stores (the intake's
@@ -98,11 +98,21 @@ export class SpotBookPolicy implements MarketPolicy<SpotTraded> {
     );
   }
 
-  settle: MarketPolicy<SpotTraded>['settle'] = (q, batch) => settleBatch(q, this.market, batch);
-  cancel: MarketPolicy<SpotTraded>['cancel'] = (q, id) => cancelOrder(q, this.realm, id);
-  rebuild = (live: OrderRow[], fresh: Set<string>) => rebuildBook(this.spec, live, fresh);
-  cancelUnmatched: MarketPolicy<SpotTraded>['cancelUnmatched'] = (q, ids) =>
-    cancelUnmatched(q, this.realm, ids);
+  settle(q: Queryable, batch: MatchedBatch<SpotTraded>): Promise<Written<SpotTraded>> {
+    return settleBatch(q, this.market, batch);
+  }
+
+  cancel(q: Queryable, id: string): Promise<Written<SpotTraded> | undefined> {
+    return cancelOffBook(q, this.realm, id);
+  }
+
+  rebuild(live: OrderRow[], fresh: Set<string>): { book: SpotBook; unmatched: string[] } {
+    return rebuildBook(this.spec, live, fresh);
+  }
+
+  cancelUnmatched(q: Queryable, ids: string[]): Promise<Written<SpotTraded>> {
+    return cancelUnmatched(q, this.realm, ids);
+  }
 
   depth(book: SpotBook, levels: number): SpotDepth {
     const d = book.depth(levels);

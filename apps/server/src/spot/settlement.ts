@@ -169,7 +169,7 @@ export async function settleBatch(
 }
 
 /** Cancels an order the engine has just taken off its book, releasing what it still holds. */
-export async function cancelOrder(
+export async function cancelOffBook(
   q: Queryable,
   realm: Realm,
   orderId: string,
