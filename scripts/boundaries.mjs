@@ -35,6 +35,8 @@ const SERVER = {
     'ws',
     'web',
     'pending',
+    // The trading pipeline: generic machinery that products plug their policies into.
+    'trading',
   ]),
   platformFiles: new Set(['config.ts', 'context.ts']),
   root: new Set(['app.ts', 'main.ts', 'areas.ts', 'check-ledger.ts']),

@@ -13,5 +13,8 @@ export * from './spot/book.ts';
 export * from './spot/fees.ts';
 export * from './spot/reserve.ts';
 export * from './spot/spec.ts';
+export * from './spot/trade-legs.ts';
 export * from './time.ts';
+export * from './trading/release.ts';
+export * from './trading/status.ts';
 export * from './vip/levels.ts';

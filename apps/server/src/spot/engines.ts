@@ -1,19 +1,23 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Bus } from '../bus/bus.ts';
 import type { Db } from '../db/db.ts';
+import type { BalanceAfter } from '../ledger/index.ts';
 import type { MarketHub } from '../market/index.ts';
+import { OrderIntake } from '../trading/intake.ts';
 import { SpotEngine } from './engine.ts';
-import { OrderIntake } from './intake.ts';
+import type { OrderRequest } from './intake.ts';
+import { spotIntake } from './policy.ts';
+import type { OrderRow } from './rows.ts';
 import type { FeeRates } from './settlement.ts';
 
 /** One engine per spot market and realm: the live book and the demo book (PRODUCT.md §2.4). */
 export class SpotEngines {
   private readonly engines = new Map<string, SpotEngine>();
   /** The way in for every order, to whichever engine. */
-  readonly intake: OrderIntake;
+  readonly intake: OrderIntake<OrderRequest, OrderRow, BalanceAfter>;
 
   constructor(market: MarketHub, db: Db, bus: Bus, log: FastifyBaseLogger, fees: FeeRates) {
-    this.intake = new OrderIntake(db, bus, log);
+    this.intake = new OrderIntake(spotIntake(bus), db, log);
     for (const spec of market.instruments.values()) {
       if (spec.kind !== 'spot') continue;
       for (const realm of ['live', 'demo'] as const) {
@@ -26,7 +30,12 @@ export class SpotEngines {
     return this.engines.get(`${realm}|${symbol}`);
   }
 
+  /** Every spot book's engine. */
+  all(): IterableIterator<SpotEngine> {
+    return this.engines.values();
+  }
+
   async recover(): Promise<void> {
-    for (const engine of this.engines.values()) await engine.recover();
+    for (const engine of this.all()) await engine.recover();
   }
 }

@@ -1,11 +1,11 @@
 import type { AppContext } from '../context.ts';
 import type { MarketHub } from '../market/index.ts';
 import type { Area, Stop } from '../platform/area.ts';
+import { takeEngines } from '../trading/ownership.ts';
 import type { VipFees } from '../vip/index.ts';
 import { SpotDesk } from './desk.ts';
 import { SpotEngines } from './engines.ts';
 import { MarketMaker } from './market-maker.ts';
-import { takeSpotEngines } from './ownership.ts';
 import { spotRoutes } from './routes.ts';
 
 export { checkSpotOrders as ledgerCheck } from './check.ts';
@@ -40,7 +40,7 @@ export function spotArea(ctx: AppContext, market: MarketHub, fees: VipFees): Spo
       const d = new SpotDesk(ctx, engines, market, ctx.bus, ctx.log);
       desk = d;
       const stops: Stop[] = [() => d.close()];
-      await takeSpotEngines(ctx.config, d, (stop) => stops.push(stop));
+      await takeEngines(ctx.config, 'spot-engines', d, (stop) => stops.push(stop));
       return async () => {
         for (const stop of stops) await stop();
       };

@@ -1,4 +1,4 @@
-import { canonicalDecimal, formatUnits, parseUnits } from '@otc/core';
+import { canonicalDecimal, formatUnits, type OrderStatus, parseUnits } from '@otc/core';
 import type { SpotOrder } from '@otc/protocol/spot';
 
 export interface OrderRow {
@@ -15,7 +15,7 @@ export interface OrderRow {
   fee: string;
   frozen_asset: string;
   frozen: string;
-  status: 'new' | 'open' | 'partial' | 'filled' | 'cancelled';
+  status: OrderStatus;
   created_at: Date;
   updated_at: Date;
 }

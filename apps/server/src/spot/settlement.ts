@@ -1,23 +1,26 @@
 import {
   baseUnits,
   formatUnits,
-  type Leg,
+  hasEnded,
   type MarketSpec,
+  orderStatus,
   parseUnits,
-  platformAccount,
   quoteUnits,
-  settleTrade,
+  releaseLegs,
+  spotTradeLegs,
   type Trade,
   type Units,
-  unfreeze,
   userAccount,
 } from '@otc/core';
 import type { Realm } from '@otc/protocol/ledger';
+import type { Queryable } from '../db/db.ts';
 import type { Params } from '../db/params.ts';
-import type { Posting } from '../ledger/index.ts';
+import { type Posting, postBatch } from '../ledger/index.ts';
 import type { InstrumentSpec } from '../market/index.ts';
-import type { Activity } from '../platform/activity.ts';
-import type { OrderRow } from './rows.ts';
+import { type Activity, insertActivity } from '../platform/activity.ts';
+import type { MatchedBatch, Written } from '../trading/policy.ts';
+import type { SpotTraded } from './policy.ts';
+import { ORDER_COLUMNS, type OrderRow } from './rows.ts';
 
 /**
  * What a trade moves and writes, apart from the engine that found it: the ledger legs of a fill
@@ -52,39 +55,24 @@ export function settle(
     fees.rate(o.user_id, parseUnits(o === taker ? instrument.takerFee : instrument.makerFee));
   const quote = quoteUnits(spec, t.price, t.qty);
   const base = baseUnits(spec, t.qty);
-  const s = settleTrade(quote, rate(buyer), rate(seller));
-  const { base: baseAsset, quote: quoteAsset } = instrument;
-  const legs: Leg[] = [
-    {
-      account: userAccount(buyer.user_id, 'funding'),
-      asset: quoteAsset,
-      field: 'frozen',
-      amount: -s.buyerPays,
-    },
-    {
-      account: userAccount(seller.user_id, 'funding'),
-      asset: quoteAsset,
-      field: 'available',
-      amount: s.sellerReceives,
-    },
-    { account: userAccount(seller.user_id, 'funding'), asset: baseAsset, field: 'frozen', amount: -base },
-    { account: userAccount(buyer.user_id, 'funding'), asset: baseAsset, field: 'available', amount: base },
-  ];
-  if (s.feesCollected > 0n)
-    legs.push({
-      account: platformAccount('fees'),
-      asset: quoteAsset,
-      field: 'available',
-      amount: s.feesCollected,
-    });
+  const s = spotTradeLegs({
+    buyer: buyer.user_id,
+    seller: seller.user_id,
+    baseAsset: instrument.base,
+    quoteAsset: instrument.quote,
+    base,
+    quote,
+    buyerRate: rate(buyer),
+    sellerRate: rate(seller),
+  });
   const fill = (o: OrderRow, fee: bigint, frozenUsed: bigint) => {
     o.filled = formatUnits(parseUnits(o.filled) + base);
     o.quote_filled = formatUnits(parseUnits(o.quote_filled) + quote);
     o.fee = formatUnits(parseUnits(o.fee) + fee);
     o.frozen = formatUnits(parseUnits(o.frozen) - frozenUsed);
   };
-  fill(buyer, s.buyerFee, s.buyerPays);
-  fill(seller, s.sellerFee, base);
+  fill(buyer, s.buyerFee, s.buyerFrozenUsed);
+  fill(seller, s.sellerFee, s.sellerFrozenUsed);
   // Each user's part in the fill, for VIP volume and rebates: one record for a trade with oneself.
   const part = (userId: string, fee: bigint): Activity => ({
     userId,
@@ -100,7 +88,7 @@ export function settle(
       : [part(buyer.user_id, s.buyerFee), part(seller.user_id, s.sellerFee)];
   return {
     activity,
-    posting: { realm: realm, kind: 'spot.trade', reference: `${maker.id}/${taker.id}`, legs },
+    posting: { realm: realm, kind: 'spot.trade', reference: `${maker.id}/${taker.id}`, legs: s.legs },
     trade: {
       realm: realm,
       symbol: instrument.symbol,
@@ -115,17 +103,95 @@ export function settle(
   };
 }
 
+/**
+ * Writes what a batch's matching changed, in the engine's transaction: locks the resting makers it
+ * traded with, settles each trade, sets every touched order's status (core's `orderStatus`) and
+ * releases what the ended ones still hold, then writes trades, fills, activity records and every
+ * ledger leg in one statement. The batch's rows are updated in place; returns those that changed.
+ */
+export async function settleBatch(
+  q: Queryable,
+  market: SpotMarket,
+  { orders, trades, restedNow }: MatchedBatch<SpotTraded>,
+): Promise<Written<SpotTraded>> {
+  const touched = new Map<string, OrderRow>(orders.map((o) => [o.id, o]));
+  const inBatch = new Set(orders);
+  const changed: OrderRow[] = [];
+  const makers = [...new Set(trades.map((t) => t.makerId))].filter((id) => !touched.has(id));
+  if (makers.length > 0) {
+    const rows = await q.query<OrderRow>(
+      `SELECT ${ORDER_COLUMNS} FROM spot_orders WHERE id = ANY($1::bigint[]) ORDER BY spot_orders.id FOR UPDATE`,
+      [makers],
+    );
+    for (const r of rows) touched.set(r.id, r);
+  }
+  const settled = trades.map((t) => settle(market, t, touched));
+  const releases: Posting[] = [];
+  const traded = new Set(trades.flatMap((t) => [t.makerId, t.takerId]));
+  for (const [id, o] of touched) {
+    const before = o.status;
+    // A batch order that did not rest is off the book (the rest of a market order dropped); a
+    // resting one ends only when filled, possibly by a later order of the same batch.
+    o.status = orderStatus(parseUnits(o.qty), parseUnits(o.filled), restedNow.has(id) || !inBatch.has(o));
+    if (hasEnded(o.status)) {
+      const release = releaseFrozen(market.realm, o);
+      if (release) releases.push(release);
+    }
+    if (traded.has(id) || o.status !== before) {
+      o.updated_at = new Date();
+      changed.push(o);
+    }
+  }
+  // Trades are the first postings, in order: trade i names the journal of posting i.
+  const rows = (sql: Params) => {
+    const writes: string[] = [];
+    if (settled.length > 0)
+      writes.push(
+        insertTrades(
+          settled.map((s) => s.trade),
+          sql,
+        ),
+      );
+    if (changed.length > 0) writes.push(updateOrders(changed, sql));
+    if (settled.length > 0)
+      writes.push(
+        insertActivity(
+          settled.flatMap((s, posting) => s.activity.map((a) => ({ ...a, posting }))),
+          sql,
+        ),
+      );
+    return writes;
+  };
+  const { balances } = await postBatch(q, [...settled.map((s) => s.posting), ...releases], 'all', (_, sql) =>
+    rows(sql),
+  );
+  return { orders: changed, balances };
+}
+
+/** Cancels an order the engine has just taken off its book, releasing what it still holds. */
+export async function cancelOffBook(
+  q: Queryable,
+  realm: Realm,
+  orderId: string,
+): Promise<Written<SpotTraded> | undefined> {
+  const [o] = await q.query<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM spot_orders WHERE id = $1 FOR UPDATE`, [
+    orderId,
+  ]);
+  if (!o) return undefined;
+  const release = releaseFrozen(realm, o);
+  const { balances } = await postBatch(q, release ? [release] : [], 'all');
+  const [updated] = await q.query<OrderRow>(
+    `UPDATE spot_orders SET status = 'cancelled', frozen = 0, updated_at = now() WHERE id = $1 RETURNING ${ORDER_COLUMNS}`,
+    [orderId],
+  );
+  return updated && { orders: [updated], balances };
+}
+
 /** The posting that gives back what an ended order still holds frozen, if anything. */
 export function releaseFrozen(realm: Realm, o: OrderRow): Posting | undefined {
-  const left = parseUnits(o.frozen);
+  const legs = releaseLegs(userAccount(o.user_id, 'funding'), o.frozen_asset, parseUnits(o.frozen));
   o.frozen = '0';
-  if (left === 0n) return undefined;
-  return {
-    realm: realm,
-    kind: 'spot.release',
-    reference: o.id,
-    legs: unfreeze(userAccount(o.user_id, 'funding'), o.frozen_asset, left),
-  };
+  return legs && { realm, kind: 'spot.release', reference: o.id, legs };
 }
 
 export interface TradeRow {

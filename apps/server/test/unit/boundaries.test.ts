@@ -64,6 +64,20 @@ describe('the import boundaries of the lint step', () => {
     expect(code).toBe(1);
     expect(out).toContain('http/guard.ts imports ledger/index.ts: the platform never imports an area');
   });
+
+  it('counts the trading pipeline as platform: areas plug into it, it imports no area', () => {
+    const pipeline = { 'trading/engine.ts': 'export const engine = 1;\n' };
+    expect(
+      check({ ...areas, ...pipeline, 'spot/policy.ts': "import { engine } from '../trading/engine.ts';\n" })
+        .code,
+    ).toBe(0);
+    const { code, out } = check({
+      ...areas,
+      'trading/engine.ts': "import { post } from '../ledger/index.ts';\n",
+    });
+    expect(code).toBe(1);
+    expect(out).toContain('trading/engine.ts imports ledger/index.ts: the platform never imports an area');
+  });
 });
 
 describe("the web app's import boundaries", () => {

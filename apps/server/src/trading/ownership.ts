@@ -1,26 +1,26 @@
 import type { Config } from '../config.ts';
 import { advisoryOwnership } from '../db/ownership.ts';
 import { roles } from '../platform/roles.ts';
-import type { SpotDesk } from './desk.ts';
 
 /** How long start-up waits to learn whether this process owns the engines before serving anyway. */
 const FIRST_TRY_MS = 2000;
 
 /**
- * Decides which process runs the spot engines. PGlite: this one (there is one process). PostgreSQL:
- * among the `all` and `engine` processes, the holder of an advisory lock; the others (and every
- * `api` process) forward to it, and an `all`/`engine` standby takes over when the owner's
- * connection ends. Start-up waits briefly for the lock, so a lone instance owns the engines before
- * it serves its first order.
+ * Decides which process runs a product's engines (`lock` names them: `spot-engines`). PGlite: this
+ * one (there is one process). PostgreSQL: among the `all` and `engine` processes, the holder of an
+ * advisory lock; the others (and every `api` process) forward to it through their desk, and an
+ * `all`/`engine` standby takes over when the owner's connection ends. Start-up waits briefly for the
+ * lock, so a lone instance owns the engines before it serves its first order.
  */
-export async function takeSpotEngines(
+export async function takeEngines(
   config: Config,
-  desk: SpotDesk,
+  lock: string,
+  desk: { own(): Promise<void> },
   onClose: (stop: () => Promise<void>) => void,
 ): Promise<void> {
   if (!config.databaseUrl) return desk.own();
   if (!roles.mayOwnEngines(config.role)) return;
-  const ownership = advisoryOwnership(config.databaseUrl, 'spot-engines');
+  const ownership = advisoryOwnership(config.databaseUrl, lock);
   onClose(() => ownership.release());
   const owning = ownership.acquired.then(() => desk.own());
   owning.catch(() => undefined);
