@@ -1,21 +1,17 @@
 import type {
-  Adjustment,
-  AdminJournalEntry,
   AdminRole,
   AdminSession,
   AdminUserRow,
-  AdminVipSchedule,
-  AssetsOverview,
   AuditEntry,
-  Instrument,
   Operator,
   OutboxMessage,
-  ProofSnapshot,
-  UpdateInstrumentBody,
-  UpdateVipScheduleBody,
-  UserAccountKind,
-  UserKind,
-} from '@otc/protocol';
+} from '@otc/protocol/admin/schemas';
+import type { UserKind } from '@otc/protocol/auth/schemas';
+import type { UserAccountKind } from '@otc/protocol/ledger/accounts';
+import type { Adjustment, AdminJournalEntry, AssetsOverview } from '@otc/protocol/ledger/schemas';
+import type { Instrument, UpdateInstrumentBody } from '@otc/protocol/market/schemas';
+import type { ProofSnapshot } from '@otc/protocol/proof/schemas';
+import type { AdminVipSchedule, UpdateVipScheduleBody } from '@otc/protocol/vip/schemas';
 import { api } from './client.ts';
 
 export interface Page<T> {

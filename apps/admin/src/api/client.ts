@@ -1,4 +1,4 @@
-import type { Envelope } from '@otc/protocol';
+import type { Envelope } from '@otc/protocol/envelope';
 import { texts } from '../texts.ts';
 
 /** The operator's session token. Separate from the app's user tokens (different key, different API). */

@@ -10,7 +10,7 @@ import {
   outboxPage,
   outboxQuery,
   setUserStatusBody,
-} from '@otc/protocol/admin';
+} from '@otc/protocol/admin/schemas';
 import { envelope } from '@otc/protocol/envelope';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

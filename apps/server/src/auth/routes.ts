@@ -16,7 +16,7 @@ import {
   walletLoginBody,
   walletNonce,
   walletNonceBody,
-} from '@otc/protocol/auth';
+} from '@otc/protocol/auth/schemas';
 import { envelope } from '@otc/protocol/envelope';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

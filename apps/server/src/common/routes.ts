@@ -1,7 +1,7 @@
+import { PASSWORD_MIN } from '@otc/protocol/auth/rules';
+import { type PublicSettings, publicSettings } from '@otc/protocol/common/schemas';
 import { envelope } from '@otc/protocol/envelope';
-import { PASSWORD_MIN } from '@otc/protocol/fields';
 import { LANGUAGES } from '@otc/protocol/languages';
-import { type PublicSettings, publicSettings } from '@otc/protocol/settings';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

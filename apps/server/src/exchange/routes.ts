@@ -6,7 +6,7 @@ import {
   executeBody,
   quote,
   quoteBody,
-} from '@otc/protocol/exchange';
+} from '@otc/protocol/exchange/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context.ts';

@@ -1,4 +1,4 @@
-import type { AdminRole } from '@otc/protocol/admin';
+import type { AdminRole } from '@otc/protocol/admin/schemas';
 import type { Language } from '@otc/protocol/languages';
 
 export type RouteAuth = 'user' | 'operator';

@@ -1,3 +1,4 @@
+import { envelope } from '@otc/protocol/envelope';
 import {
   adjustment,
   adjustmentsPage,
@@ -5,12 +6,11 @@ import {
   adminJournalPage,
   adminJournalQuery,
   adminUserQuery,
+  assetsOverview,
   createAdjustmentBody,
   decideAdjustmentBody,
   ledgerCheckResult,
-} from '@otc/protocol/admin';
-import { envelope } from '@otc/protocol/envelope';
-import { assetsOverview } from '@otc/protocol/ledger';
+} from '@otc/protocol/ledger/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context.ts';

@@ -12,7 +12,7 @@ import {
   transferBody,
   transferPage,
   transferRecord,
-} from '@otc/protocol/ledger';
+} from '@otc/protocol/ledger/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

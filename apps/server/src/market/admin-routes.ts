@@ -1,6 +1,5 @@
-import { updateInstrumentBody } from '@otc/protocol/admin';
 import { envelope } from '@otc/protocol/envelope';
-import { instrument, instrumentList } from '@otc/protocol/market';
+import { instrument, instrumentList, updateInstrumentBody } from '@otc/protocol/market/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context.ts';

@@ -12,7 +12,7 @@ import {
   searchBody,
   symbolBody,
   tickerList,
-} from '@otc/protocol/market';
+} from '@otc/protocol/market/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

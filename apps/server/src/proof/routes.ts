@@ -1,5 +1,5 @@
 import { envelope } from '@otc/protocol/envelope';
-import { inclusionProof, proofSnapshot } from '@otc/protocol/proof';
+import { inclusionProof, proofSnapshot } from '@otc/protocol/proof/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

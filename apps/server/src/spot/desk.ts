@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { Realm } from '@otc/protocol/ledger';
-import type { PlaceSpotOrderBody, SpotDepth, SpotOrder } from '@otc/protocol/spot';
+import type { Realm } from '@otc/protocol/ledger/schemas';
+import type { PlaceSpotOrderBody, SpotDepth, SpotOrder } from '@otc/protocol/spot/schemas';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Bus, ChannelMessage } from '../bus/bus.ts';
 import type { AppContext } from '../context.ts';

@@ -12,7 +12,7 @@ import {
   unfreeze,
   userAccount,
 } from '@otc/core';
-import type { Realm } from '@otc/protocol/ledger';
+import type { Realm } from '@otc/protocol/ledger/schemas';
 import type { Params } from '../db/params.ts';
 import type { Posting } from '../ledger/index.ts';
 import type { InstrumentSpec } from '../market/index.ts';

@@ -1,5 +1,5 @@
 import { envelope } from '@otc/protocol/envelope';
-import { adminVipSchedule, updateVipScheduleBody, vipInfo, vipInfoBody } from '@otc/protocol/vip';
+import { adminVipSchedule, updateVipScheduleBody, vipInfo, vipInfoBody } from '@otc/protocol/vip/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context.ts';

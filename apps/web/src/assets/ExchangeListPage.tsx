@@ -1,4 +1,4 @@
-import type { ExchangeRecord } from '@otc/protocol';
+import type { ExchangeRecord } from '@otc/protocol/exchange/schemas';
 import { useTranslation } from 'react-i18next';
 import { InfiniteList } from '../ui/InfiniteList.tsx';
 import { moneyApi, moneyKeys } from './assetsApi.ts';

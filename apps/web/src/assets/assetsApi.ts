@@ -1,18 +1,14 @@
+import type { ExchangeRecord, ExecuteBody, Quote, QuoteBody } from '@otc/protocol/exchange/schemas';
 import type {
   AccountLogEntry,
   AssetsOverview,
   CoinTransferBody,
   CoinTransferInfo,
   CoinTransferRecord,
-  ExchangeRecord,
-  ExecuteBody,
-  InclusionProof,
-  ProofSnapshot,
-  Quote,
-  QuoteBody,
   TransferBody,
   TransferRecord,
-} from '@otc/protocol';
+} from '@otc/protocol/ledger/schemas';
+import type { InclusionProof, ProofSnapshot } from '@otc/protocol/proof/schemas';
 import { api, type RequestOptions } from '../api/client.ts';
 import type { ListPage } from '../ui/listState.ts';
 import type { AccountKind } from './money.ts';

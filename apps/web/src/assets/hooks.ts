@@ -1,4 +1,4 @@
-import type { UserEvent } from '@otc/protocol/socket';
+import type { UserEvent } from '@otc/protocol/socket/schemas';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

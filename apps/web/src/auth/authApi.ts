@@ -9,7 +9,7 @@ import type {
   SendCodeResult,
   Session,
   User,
-} from '@otc/protocol';
+} from '@otc/protocol/auth/schemas';
 import { api } from '../api/client.ts';
 import type { AccountKind } from './validate.ts';
 

@@ -1,4 +1,4 @@
-import type { Session, User } from '@otc/protocol';
+import type { Session, User } from '@otc/protocol/auth/schemas';
 import { cache, STORAGE_KEYS } from '../api/storage.ts';
 import { forgetAccount, type RememberedAccount, rememberAccount, updateRememberedUser } from './accounts.ts';
 

@@ -1,4 +1,4 @@
-import type { Instrument, Ticker } from '@otc/protocol';
+import type { Instrument, Ticker } from '@otc/protocol/market/schemas';
 import { describe, expect, it } from 'vitest';
 import { toggled } from './favorites.ts';
 import { compareDecimal, formatChange, formatPrice, priceDecimals, tickDecimals, tone } from './format.ts';

@@ -1,4 +1,5 @@
-import type { Candle, CandleInterval, HomeData, Instrument, InstrumentDetail, Ticker } from '@otc/protocol';
+import type { CandleInterval } from '@otc/protocol/market/constants';
+import type { Candle, HomeData, Instrument, InstrumentDetail, Ticker } from '@otc/protocol/market/schemas';
 import { api, type RequestOptions } from '../api/client.ts';
 
 /** Every market query starts with this. */

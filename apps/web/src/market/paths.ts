@@ -1,4 +1,4 @@
-import type { InstrumentKind } from '@otc/protocol/market-constants';
+import type { InstrumentKind } from '@otc/protocol/market/constants';
 
 export const QUOTATION_PATH = '/pages/index/quotation';
 export const SEARCH_PATH = '/pages/index/search';

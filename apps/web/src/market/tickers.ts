@@ -1,4 +1,4 @@
-import type { Ticker } from '@otc/protocol';
+import type { Ticker } from '@otc/protocol/market/schemas';
 import { useEffect, useSyncExternalStore } from 'react';
 import { subscribeChannel } from '../ws/socket.ts';
 import { useChannel } from '../ws/useChannel.ts';

@@ -1,5 +1,5 @@
+import { bookChannel } from '@otc/protocol/spot/channels';
 import { describe, expect, it } from 'vitest';
-import { bookChannel } from './spotApi.ts';
 import {
   bookRows,
   createThrottle,

@@ -1,6 +1,6 @@
 import { divUnits, formatUnits, mulUnits, parseUnits, type Units } from '@otc/core/money/decimal';
 import { feeReserve } from '@otc/core/spot/reserve';
-import type { SpotDepth } from '@otc/protocol';
+import type { SpotDepth } from '@otc/protocol/spot/schemas';
 
 /**
  * The spot ticket's arithmetic. Amounts stay decimal strings and are computed exactly with

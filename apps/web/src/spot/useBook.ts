@@ -1,6 +1,7 @@
+import { bookChannel } from '@otc/protocol/spot/channels';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useChannel } from '../ws/useChannel.ts';
-import { bookChannel, type Realm, spotApi } from './spotApi.ts';
+import { type Realm, spotApi } from './spotApi.ts';
 import { type Book, createThrottle, pushTrades, type TapeTrade, toBook } from './spotMath.ts';
 
 /** At most ~5 renders a second from a busy book or tape. */

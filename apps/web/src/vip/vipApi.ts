@@ -1,4 +1,4 @@
-import type { VipInfo } from '@otc/protocol';
+import type { VipInfo } from '@otc/protocol/vip/schemas';
 import { api, type RequestOptions } from '../api/client.ts';
 
 export const vipKeys = {

@@ -1,6 +1,6 @@
 import type { ErrorKey } from '@otc/protocol/errors';
-import type { ClientFrame, ServerFrame } from '@otc/protocol/socket';
-import { SOCKET_LIMITS } from '@otc/protocol/socket-constants';
+import { SOCKET_LIMITS } from '@otc/protocol/socket/constants';
+import type { ClientFrame, ServerFrame } from '@otc/protocol/socket/schemas';
 import { cache, STORAGE_KEYS } from '../api/storage.ts';
 
 /**

@@ -1,5 +1,5 @@
-import type { Candle } from '@otc/protocol';
-import type { CandleInterval } from '@otc/protocol/market-constants';
+import type { CandleInterval } from '@otc/protocol/market/constants';
+import type { Candle } from '@otc/protocol/market/schemas';
 import {
   CandlestickSeries,
   ColorType,

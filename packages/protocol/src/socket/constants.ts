@@ -1,5 +1,5 @@
 /** The socket's limits and channel names without zod, for the web's socket client. */
-import { CANDLE_INTERVALS } from './market-constants.ts';
+import { CANDLE_INTERVALS } from '../market/constants.ts';
 
 export const SOCKET_LIMITS = {
   /** Channels one connection may hold at once. */
