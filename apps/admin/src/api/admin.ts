@@ -7,11 +7,13 @@ import type {
   OutboxMessage,
 } from '@otc/protocol/admin/schemas';
 import type { UserKind } from '@otc/protocol/auth/schemas';
-import type { UserAccountKind } from '@otc/protocol/ledger/accounts';
-import type { Adjustment, AdminJournalEntry, AssetsOverview } from '@otc/protocol/ledger/schemas';
+import type { BodyOf, ResponseOf } from '@otc/protocol/endpoint';
+import { ledgerAdminEndpoints as ledgerAdmin } from '@otc/protocol/ledger/endpoints';
+import type { Adjustment } from '@otc/protocol/ledger/schemas';
 import type { Instrument, UpdateInstrumentBody } from '@otc/protocol/market/schemas';
-import type { ProofSnapshot } from '@otc/protocol/proof/schemas';
+import { proofEndpoints as proof, proofAdminEndpoints as proofAdmin } from '@otc/protocol/proof/endpoints';
 import type { AdminVipSchedule, UpdateVipScheduleBody } from '@otc/protocol/vip/schemas';
+import { call } from './call.ts';
 import { api } from './client.ts';
 
 export interface Page<T> {
@@ -47,19 +49,17 @@ export const adminApi = {
   createOperator: (body: { email: string; password: string; role: AdminRole }) =>
     api.post<Operator>('/api/admin/operators', body),
 
-  ledgerBalances: (userId: string, signal?: AbortSignal) =>
-    api.get<AssetsOverview>('/api/admin/ledger/balances', { userId }, signal),
+  ledgerBalances: (userId: string, signal?: AbortSignal) => call(ledgerAdmin.balances, { userId }, signal),
   ledgerJournal: (params: PageParams & { userId: string }, signal?: AbortSignal) =>
-    api.get<Page<AdminJournalEntry>>('/api/admin/ledger/journal', { ...params }, signal),
+    call(ledgerAdmin.journal, params, signal),
   adjustments: (params: PageParams & { status?: AdjustmentStatus | undefined }, signal?: AbortSignal) =>
-    api.get<Page<Adjustment>>('/api/admin/ledger/adjustments', { ...params }, signal),
-  requestAdjustment: (body: NewAdjustment) => api.post<Adjustment>('/api/admin/ledger/adjustments', body),
-  decideAdjustment: (body: { id: string; approve: boolean }) =>
-    api.post<Adjustment>('/api/admin/ledger/adjustments/decide', body),
-  ledgerCheck: () => api.get<LedgerCheckResult>('/api/admin/ledger/check'),
+    call(ledgerAdmin.adjustments, params, signal),
+  requestAdjustment: (body: NewAdjustment) => call(ledgerAdmin.requestAdjustment, body),
+  decideAdjustment: (body: { id: string; approve: boolean }) => call(ledgerAdmin.decideAdjustment, body),
+  ledgerCheck: () => call(ledgerAdmin.check),
 
-  latestProof: () => api.post<ProofSnapshot>('/api/proof/latest', {}),
-  buildProof: () => api.post<ProofSnapshot>('/api/admin/proof/build', {}),
+  latestProof: () => call(proof.latest),
+  buildProof: () => call(proofAdmin.build),
 
   instruments: (signal?: AbortSignal) =>
     api.get<{ items: Instrument[] }>('/api/admin/instruments', undefined, signal),
@@ -74,18 +74,8 @@ export const adminApi = {
 export type AdjustmentStatus = Adjustment['status'];
 
 /** Signed decimal string: positive credits the user, negative debits. */
-export interface NewAdjustment {
-  userId: string;
-  account: UserAccountKind;
-  asset: string;
-  amount: string;
-  reason: string;
-}
-
-export interface LedgerCheckResult {
-  ok: boolean;
-  problems: string[];
-}
+export type NewAdjustment = BodyOf<typeof ledgerAdmin.requestAdjustment>;
+export type LedgerCheckResult = ResponseOf<typeof ledgerAdmin.check>;
 
 /** Query keys, so pages invalidate each other's data without string typos. */
 export const queryKeys = {
