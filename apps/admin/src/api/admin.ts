@@ -10,9 +10,11 @@ import type { UserKind } from '@otc/protocol/auth/schemas';
 import type { BodyOf, ResponseOf } from '@otc/protocol/endpoint';
 import { ledgerAdminEndpoints as ledgerAdmin } from '@otc/protocol/ledger/endpoints';
 import type { Adjustment } from '@otc/protocol/ledger/schemas';
-import type { Instrument, UpdateInstrumentBody } from '@otc/protocol/market/schemas';
+import { marketAdminEndpoints as marketAdmin } from '@otc/protocol/market/endpoints';
+import type { UpdateInstrumentBody } from '@otc/protocol/market/schemas';
 import { proofEndpoints as proof, proofAdminEndpoints as proofAdmin } from '@otc/protocol/proof/endpoints';
-import type { AdminVipSchedule, UpdateVipScheduleBody } from '@otc/protocol/vip/schemas';
+import { vipAdminEndpoints as vipAdmin } from '@otc/protocol/vip/endpoints';
+import type { UpdateVipScheduleBody } from '@otc/protocol/vip/schemas';
 import { call } from './call.ts';
 import { api } from './client.ts';
 
@@ -61,14 +63,11 @@ export const adminApi = {
   latestProof: () => call(proof.latest),
   buildProof: () => call(proofAdmin.build),
 
-  instruments: (signal?: AbortSignal) =>
-    api.get<{ items: Instrument[] }>('/api/admin/instruments', undefined, signal),
-  updateInstrument: (body: UpdateInstrumentBody) =>
-    api.post<Instrument>('/api/admin/instruments/update', body),
+  instruments: (signal?: AbortSignal) => call(marketAdmin.instruments, undefined, signal),
+  updateInstrument: (body: UpdateInstrumentBody) => call(marketAdmin.update, body),
 
-  vipLevels: (signal?: AbortSignal) => api.get<AdminVipSchedule>('/api/admin/vip/levels', undefined, signal),
-  updateVipLevels: (body: UpdateVipScheduleBody) =>
-    api.post<AdminVipSchedule>('/api/admin/vip/levels/update', body),
+  vipLevels: (signal?: AbortSignal) => call(vipAdmin.levels, undefined, signal),
+  updateVipLevels: (body: UpdateVipScheduleBody) => call(vipAdmin.update, body),
 };
 
 export type AdjustmentStatus = Adjustment['status'];

@@ -1,3 +1,4 @@
+import { TICKERS_CHANNEL, tickerChannel } from '@otc/protocol/market/channels';
 import type { Ticker } from '@otc/protocol/market/schemas';
 import { useEffect, useSyncExternalStore } from 'react';
 import { subscribeChannel } from '../ws/socket.ts';
@@ -66,7 +67,7 @@ function subscribe(listener: () => void): () => void {
 function subscribeLive(listener: () => void): () => void {
   const off = subscribe(listener);
   if (liveUsers++ === 0) {
-    release = subscribeChannel('tickers', (data) => merge(Array.isArray(data) ? data : [data]));
+    release = subscribeChannel(TICKERS_CHANNEL, (data) => merge(Array.isArray(data) ? data : [data]));
   }
   return () => {
     off();
@@ -99,7 +100,7 @@ export function useTicker(symbol: string | null, seed: Ticker | null | undefined
   useEffect(() => {
     if (seed) merge([seed]);
   }, [seed]);
-  useChannel<unknown>(symbol ? `ticker:${symbol}` : null, (data) => merge([data]));
+  useChannel<unknown>(symbol ? tickerChannel(symbol) : null, (data) => merge([data]));
   const get = () => (symbol ? tickers.get(symbol) : undefined);
   return useSyncExternalStore(subscribe, get, get);
 }

@@ -63,6 +63,8 @@ export const instrumentFilter = z.object({
   kind: z.enum(INSTRUMENT_KINDS).optional(),
   class: z.enum(INSTRUMENT_CLASSES).optional(),
 });
+/** The lists' filter, which may be left out. */
+export const instrumentFilterBody = instrumentFilter.optional();
 export const instrumentList = z.object({ items: z.array(instrument) });
 export const tickerList = z.object({ items: z.array(ticker) });
 export const searchBody = z.object({ q: z.string().trim().min(1).max(32) });
