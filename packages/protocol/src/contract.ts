@@ -4,6 +4,9 @@ import type { Endpoint } from './endpoint.ts';
 /** The body of a call that takes none: `{}` or nothing, and any fields sent are ignored. */
 export const emptyBody = z.object({}).passthrough().optional();
 
+/** The data of a call that answers nothing but success. */
+export const noData = z.null();
+
 /** The zod schemas an endpoint's phantom types name, exactly those (absent ones may be left out). */
 export type SchemasOf<E> =
   E extends Endpoint<infer B, infer R>

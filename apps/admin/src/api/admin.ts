@@ -1,11 +1,5 @@
-import type {
-  AdminRole,
-  AdminSession,
-  AdminUserRow,
-  AuditEntry,
-  Operator,
-  OutboxMessage,
-} from '@otc/protocol/admin/schemas';
+import { adminEndpoints as admin } from '@otc/protocol/admin/endpoints';
+import type { AdminRole, AdminUserRow } from '@otc/protocol/admin/schemas';
 import type { UserKind } from '@otc/protocol/auth/schemas';
 import type { BodyOf, ResponseOf } from '@otc/protocol/endpoint';
 import { ledgerAdminEndpoints as ledgerAdmin } from '@otc/protocol/ledger/endpoints';
@@ -16,7 +10,6 @@ import { proofEndpoints as proof, proofAdminEndpoints as proofAdmin } from '@otc
 import { vipAdminEndpoints as vipAdmin } from '@otc/protocol/vip/endpoints';
 import type { UpdateVipScheduleBody } from '@otc/protocol/vip/schemas';
 import { call } from './call.ts';
-import { api } from './client.ts';
 
 export interface Page<T> {
   items: T[];
@@ -31,25 +24,24 @@ export interface PageParams {
 export const PAGE_SIZE = 20;
 
 export const adminApi = {
-  login: (body: { email: string; password: string }) => api.post<AdminSession>('/api/admin/login', body),
-  logout: () => api.post<null>('/api/admin/logout', {}),
-  me: (signal?: AbortSignal) => api.get<Operator>('/api/admin/me', undefined, signal),
+  login: (body: { email: string; password: string }) => call(admin.login, body),
+  logout: () => call(admin.logout),
+  me: (signal?: AbortSignal) => call(admin.me, undefined, signal),
 
   users: (params: PageParams & { q?: string; kind?: UserKind | '' }, signal?: AbortSignal) =>
-    api.get<Page<AdminUserRow>>('/api/admin/users', { ...params }, signal),
+    call(admin.users, { ...params, kind: params.kind || undefined }, signal),
   setUserStatus: (body: { userId: string; status: AdminUserRow['status'] }) =>
-    api.post<null>('/api/admin/users/status', body),
+    call(admin.setUserStatus, body),
 
   outbox: (params: PageParams & { target?: string }, signal?: AbortSignal) =>
-    api.get<Page<OutboxMessage>>('/api/admin/outbox', { ...params }, signal),
+    call(admin.outbox, params, signal),
 
   audit: (params: PageParams & { action?: string }, signal?: AbortSignal) =>
-    api.get<Page<AuditEntry>>('/api/admin/audit', { ...params }, signal),
+    call(admin.audit, params, signal),
 
-  operators: (signal?: AbortSignal) =>
-    api.get<{ items: Operator[] }>('/api/admin/operators', undefined, signal),
+  operators: (signal?: AbortSignal) => call(admin.operators, undefined, signal),
   createOperator: (body: { email: string; password: string; role: AdminRole }) =>
-    api.post<Operator>('/api/admin/operators', body),
+    call(admin.createOperator, body),
 
   ledgerBalances: (userId: string, signal?: AbortSignal) => call(ledgerAdmin.balances, { userId }, signal),
   ledgerJournal: (params: PageParams & { userId: string }, signal?: AbortSignal) =>

@@ -133,9 +133,3 @@ export async function request<T>(
   }
   throw error;
 }
-
-export const api = {
-  get: <T>(path: string, query?: QueryParams, signal?: AbortSignal) =>
-    request<T>('GET', path, { query, signal }),
-  post: <T>(path: string, body: unknown = {}) => request<T>('POST', path, { body }),
-};

@@ -12,6 +12,7 @@ export const operator = z.object({
   createdAt: z.iso.datetime(),
 });
 export type Operator = z.infer<typeof operator>;
+export const operatorList = z.object({ items: z.array(operator) });
 
 export const adminLoginBody = z.object({ email, password: z.string().min(1).max(128) });
 export const adminSession = z.object({ token: z.string(), operator });
