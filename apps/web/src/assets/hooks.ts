@@ -1,3 +1,4 @@
+import { USER_CHANNEL } from '@otc/protocol/socket/constants';
 import type { UserEvent } from '@otc/protocol/socket/schemas';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -32,7 +33,7 @@ export function useLiveMoney(): void {
   const moneyMoved = useMoneyMoved();
   const coalesce = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(() => () => clearTimeout(coalesce.current ?? undefined), []);
-  useChannel<UserEvent>('user', () => {
+  useChannel<UserEvent>(USER_CHANNEL, () => {
     if (coalesce.current) return;
     coalesce.current = setTimeout(() => {
       coalesce.current = null;

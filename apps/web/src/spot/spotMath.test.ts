@@ -1,4 +1,3 @@
-import { bookChannel } from '@otc/protocol/spot/channels';
 import { describe, expect, it } from 'vitest';
 import {
   bookRows,
@@ -134,10 +133,6 @@ describe('order book', () => {
     });
     expect(toBook(null, 20)).toBeNull();
     expect(toBook({ asks: [] }, 20)).toBeNull();
-  });
-  it('uses the demo channels for the demo realm', () => {
-    expect(bookChannel('depth', 'BTC/USDT', 'live')).toBe('depth:BTC/USDT');
-    expect(bookChannel('trades', 'BTC/USDT', 'demo')).toBe('trades:BTC/USDT:demo');
   });
 });
 

@@ -12,6 +12,12 @@ export const SOCKET_LIMITS = {
   heartbeatMs: 20_000,
 } as const;
 
+/**
+ * The private channel: after `auth`, the caller's own events (`UserEvent`). The server drops it
+ * whenever the connection's identity ends or changes.
+ */
+export const USER_CHANNEL = 'user';
+
 const SYMBOL = '[A-Z0-9]{1,12}(?:[/-][A-Z0-9]{1,12})?';
 export const CHANNEL_PATTERN = new RegExp(
   `^(tickers|user|ticker:${SYMBOL}|trades:${SYMBOL}(?::demo)?|depth:${SYMBOL}(?::demo)?|kline:${SYMBOL}:(${CANDLE_INTERVALS.join('|')}))$`,
