@@ -6,7 +6,7 @@ import {
   PHONE_PATTERN,
 } from '@otc/protocol/auth/rules';
 
-// The rules themselves live in @otc/protocol/rules (no zod), shared with the server.
+// The rules themselves live in @otc/protocol/auth/rules (no zod), shared with the server.
 export { isStrongPassword, PASSWORD_MIN } from '@otc/protocol/auth/rules';
 
 export function isEmail(value: string): boolean {
