@@ -1,22 +1,15 @@
-import type {
-  Adjustment,
-  AdminJournalEntry,
-  AdminRole,
-  AdminSession,
-  AdminUserRow,
-  AdminVipSchedule,
-  AssetsOverview,
-  AuditEntry,
-  Instrument,
-  Operator,
-  OutboxMessage,
-  ProofSnapshot,
-  UpdateInstrumentBody,
-  UpdateVipScheduleBody,
-  UserAccountKind,
-  UserKind,
-} from '@otc/protocol';
-import { api } from './client.ts';
+import { adminEndpoints as admin } from '@otc/protocol/admin/endpoints';
+import type { AdminRole, AdminUserRow } from '@otc/protocol/admin/schemas';
+import type { UserKind } from '@otc/protocol/auth/schemas';
+import type { BodyOf, ResponseOf } from '@otc/protocol/endpoint';
+import { ledgerAdminEndpoints as ledgerAdmin } from '@otc/protocol/ledger/endpoints';
+import type { Adjustment } from '@otc/protocol/ledger/schemas';
+import { marketAdminEndpoints as marketAdmin } from '@otc/protocol/market/endpoints';
+import type { UpdateInstrumentBody } from '@otc/protocol/market/schemas';
+import { proofEndpoints as proof, proofAdminEndpoints as proofAdmin } from '@otc/protocol/proof/endpoints';
+import { vipAdminEndpoints as vipAdmin } from '@otc/protocol/vip/endpoints';
+import type { UpdateVipScheduleBody } from '@otc/protocol/vip/schemas';
+import { call } from './call.ts';
 
 export interface Page<T> {
   items: T[];
@@ -31,65 +24,49 @@ export interface PageParams {
 export const PAGE_SIZE = 20;
 
 export const adminApi = {
-  login: (body: { email: string; password: string }) => api.post<AdminSession>('/api/admin/login', body),
-  logout: () => api.post<null>('/api/admin/logout', {}),
-  me: (signal?: AbortSignal) => api.get<Operator>('/api/admin/me', undefined, signal),
+  login: (body: { email: string; password: string }) => call(admin.login, body),
+  logout: () => call(admin.logout),
+  me: (signal?: AbortSignal) => call(admin.me, undefined, signal),
 
   users: (params: PageParams & { q?: string; kind?: UserKind | '' }, signal?: AbortSignal) =>
-    api.get<Page<AdminUserRow>>('/api/admin/users', { ...params }, signal),
+    call(admin.users, { ...params, kind: params.kind || undefined }, signal),
   setUserStatus: (body: { userId: string; status: AdminUserRow['status'] }) =>
-    api.post<null>('/api/admin/users/status', body),
+    call(admin.setUserStatus, body),
 
   outbox: (params: PageParams & { target?: string }, signal?: AbortSignal) =>
-    api.get<Page<OutboxMessage>>('/api/admin/outbox', { ...params }, signal),
+    call(admin.outbox, params, signal),
 
   audit: (params: PageParams & { action?: string }, signal?: AbortSignal) =>
-    api.get<Page<AuditEntry>>('/api/admin/audit', { ...params }, signal),
+    call(admin.audit, params, signal),
 
-  operators: (signal?: AbortSignal) =>
-    api.get<{ items: Operator[] }>('/api/admin/operators', undefined, signal),
+  operators: (signal?: AbortSignal) => call(admin.operators, undefined, signal),
   createOperator: (body: { email: string; password: string; role: AdminRole }) =>
-    api.post<Operator>('/api/admin/operators', body),
+    call(admin.createOperator, body),
 
-  ledgerBalances: (userId: string, signal?: AbortSignal) =>
-    api.get<AssetsOverview>('/api/admin/ledger/balances', { userId }, signal),
+  ledgerBalances: (userId: string, signal?: AbortSignal) => call(ledgerAdmin.balances, { userId }, signal),
   ledgerJournal: (params: PageParams & { userId: string }, signal?: AbortSignal) =>
-    api.get<Page<AdminJournalEntry>>('/api/admin/ledger/journal', { ...params }, signal),
+    call(ledgerAdmin.journal, params, signal),
   adjustments: (params: PageParams & { status?: AdjustmentStatus | undefined }, signal?: AbortSignal) =>
-    api.get<Page<Adjustment>>('/api/admin/ledger/adjustments', { ...params }, signal),
-  requestAdjustment: (body: NewAdjustment) => api.post<Adjustment>('/api/admin/ledger/adjustments', body),
-  decideAdjustment: (body: { id: string; approve: boolean }) =>
-    api.post<Adjustment>('/api/admin/ledger/adjustments/decide', body),
-  ledgerCheck: () => api.get<LedgerCheckResult>('/api/admin/ledger/check'),
+    call(ledgerAdmin.adjustments, params, signal),
+  requestAdjustment: (body: NewAdjustment) => call(ledgerAdmin.requestAdjustment, body),
+  decideAdjustment: (body: { id: string; approve: boolean }) => call(ledgerAdmin.decideAdjustment, body),
+  ledgerCheck: () => call(ledgerAdmin.check),
 
-  latestProof: () => api.post<ProofSnapshot>('/api/proof/latest', {}),
-  buildProof: () => api.post<ProofSnapshot>('/api/admin/proof/build', {}),
+  latestProof: () => call(proof.latest),
+  buildProof: () => call(proofAdmin.build),
 
-  instruments: (signal?: AbortSignal) =>
-    api.get<{ items: Instrument[] }>('/api/admin/instruments', undefined, signal),
-  updateInstrument: (body: UpdateInstrumentBody) =>
-    api.post<Instrument>('/api/admin/instruments/update', body),
+  instruments: (signal?: AbortSignal) => call(marketAdmin.instruments, undefined, signal),
+  updateInstrument: (body: UpdateInstrumentBody) => call(marketAdmin.update, body),
 
-  vipLevels: (signal?: AbortSignal) => api.get<AdminVipSchedule>('/api/admin/vip/levels', undefined, signal),
-  updateVipLevels: (body: UpdateVipScheduleBody) =>
-    api.post<AdminVipSchedule>('/api/admin/vip/levels/update', body),
+  vipLevels: (signal?: AbortSignal) => call(vipAdmin.levels, undefined, signal),
+  updateVipLevels: (body: UpdateVipScheduleBody) => call(vipAdmin.update, body),
 };
 
 export type AdjustmentStatus = Adjustment['status'];
 
 /** Signed decimal string: positive credits the user, negative debits. */
-export interface NewAdjustment {
-  userId: string;
-  account: UserAccountKind;
-  asset: string;
-  amount: string;
-  reason: string;
-}
-
-export interface LedgerCheckResult {
-  ok: boolean;
-  problems: string[];
-}
+export type NewAdjustment = BodyOf<typeof ledgerAdmin.requestAdjustment>;
+export type LedgerCheckResult = ResponseOf<typeof ledgerAdmin.check>;
 
 /** Query keys, so pages invalidate each other's data without string typos. */
 export const queryKeys = {

@@ -1,4 +1,4 @@
-import type { Envelope } from '@otc/protocol';
+import type { Envelope } from '@otc/protocol/envelope';
 import { texts } from '../texts.ts';
 
 /** The operator's session token. Separate from the app's user tokens (different key, different API). */
@@ -133,9 +133,3 @@ export async function request<T>(
   }
   throw error;
 }
-
-export const api = {
-  get: <T>(path: string, query?: QueryParams, signal?: AbortSignal) =>
-    request<T>('GET', path, { query, signal }),
-  post: <T>(path: string, body: unknown = {}) => request<T>('POST', path, { body }),
-};

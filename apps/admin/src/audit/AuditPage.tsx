@@ -1,4 +1,4 @@
-import type { AuditEntry } from '@otc/protocol';
+import type { AuditEntry } from '@otc/protocol/admin/schemas';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { adminApi, PAGE_SIZE, queryKeys } from '../api/admin.ts';
 import { texts } from '../texts.ts';

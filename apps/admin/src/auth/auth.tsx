@@ -1,4 +1,4 @@
-import type { AdminSession, Operator } from '@otc/protocol';
+import type { AdminSession, Operator } from '@otc/protocol/admin/schemas';
 import { type UseQueryResult, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { adminApi, queryKeys } from '../api/admin.ts';

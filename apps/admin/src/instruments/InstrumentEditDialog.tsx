@@ -1,4 +1,4 @@
-import type { Instrument, UpdateInstrumentBody } from '@otc/protocol';
+import type { Instrument, UpdateInstrumentBody } from '@otc/protocol/market/schemas';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { adminApi } from '../api/admin.ts';

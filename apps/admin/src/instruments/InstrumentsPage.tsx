@@ -1,10 +1,10 @@
 import {
   INSTRUMENT_CLASSES,
   INSTRUMENT_KINDS,
-  type Instrument,
   type InstrumentClassName,
   type InstrumentKind,
-} from '@otc/protocol';
+} from '@otc/protocol/market/constants';
+import type { Instrument } from '@otc/protocol/market/schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { adminApi, queryKeys } from '../api/admin.ts';

@@ -1,4 +1,5 @@
-import { type Adjustment, type AssetInfo, USER_ACCOUNT_KINDS, type UserAccountKind } from '@otc/protocol';
+import { USER_ACCOUNT_KINDS, type UserAccountKind } from '@otc/protocol/ledger/accounts';
+import type { Adjustment, AssetInfo } from '@otc/protocol/ledger/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';

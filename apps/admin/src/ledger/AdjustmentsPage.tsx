@@ -1,4 +1,4 @@
-import type { Adjustment } from '@otc/protocol';
+import type { Adjustment } from '@otc/protocol/ledger/schemas';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';

@@ -1,4 +1,4 @@
-import type { AssetsOverview } from '@otc/protocol';
+import type { AssetsOverview } from '@otc/protocol/ledger/schemas';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Fragment } from 'react';
 import { Link, useParams } from 'react-router';

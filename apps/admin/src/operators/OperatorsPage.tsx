@@ -1,4 +1,4 @@
-import type { AdminRole } from '@otc/protocol';
+import type { AdminRole } from '@otc/protocol/admin/schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { adminApi, queryKeys } from '../api/admin.ts';

@@ -1,4 +1,5 @@
-import type { AdminUserRow, UserKind } from '@otc/protocol';
+import type { AdminUserRow } from '@otc/protocol/admin/schemas';
+import type { UserKind } from '@otc/protocol/auth/schemas';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';

@@ -1,4 +1,4 @@
-import type { AdminVipLevel } from '@otc/protocol';
+import type { AdminVipLevel } from '@otc/protocol/vip/schemas';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { adminApi, queryKeys } from '../api/admin.ts';

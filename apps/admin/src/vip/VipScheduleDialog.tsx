@@ -1,4 +1,4 @@
-import type { AdminVipLevel } from '@otc/protocol';
+import type { AdminVipLevel } from '@otc/protocol/vip/schemas';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { adminApi } from '../api/admin.ts';

@@ -1,6 +1,6 @@
 import { formatUnits, parseUnits } from '@otc/core/money/decimal';
 import { vipScheduleProblem } from '@otc/core/vip/levels';
-import type { AdminVipLevel, UpdateVipScheduleBody } from '@otc/protocol';
+import type { AdminVipLevel, UpdateVipScheduleBody } from '@otc/protocol/vip/schemas';
 import { texts } from '../texts.ts';
 
 const t = texts.vip;

@@ -1,4 +1,10 @@
-import type { AdminRole, AdminUserRow, AuditEntry, Operator, OutboxMessage } from '@otc/protocol/admin';
+import type {
+  AdminRole,
+  AdminUserRow,
+  AuditEntry,
+  Operator,
+  OutboxMessage,
+} from '@otc/protocol/admin/schemas';
 import { one, type Queryable } from '../db/db.ts';
 import { type PageRequest, paged } from '../db/paged.ts';
 

@@ -1,4 +1,4 @@
-import type { AdminRole, AdminSession, Operator } from '@otc/protocol/admin';
+import type { AdminRole, AdminSession, Operator } from '@otc/protocol/admin/schemas';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { fail, failField } from '../http/errors.ts';

@@ -1,4 +1,4 @@
-import type { Agreement } from '@otc/protocol/auth';
+import type { Agreement } from '@otc/protocol/auth/schemas';
 import type { Language } from '@otc/protocol/languages';
 import type { Queryable } from '../db/db.ts';
 

@@ -1,5 +1,5 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import type { Captcha } from '@otc/protocol/auth';
+import type { Captcha } from '@otc/protocol/auth/schemas';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/db.ts';
 import { fail } from '../http/errors.ts';

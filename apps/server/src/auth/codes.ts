@@ -1,4 +1,4 @@
-import type { CodePurpose, SendCodeResult } from '@otc/protocol/auth';
+import type { CodePurpose, SendCodeResult } from '@otc/protocol/auth/schemas';
 import type { Language } from '@otc/protocol/languages';
 import { type Db, one, type Queryable } from '../db/db.ts';
 import type { Channel, Sender } from '../delivery/message.ts';

@@ -1,3 +1,4 @@
+import { isStrongPassword } from '@otc/protocol/auth/rules';
 import type {
   AccountType,
   CodePurpose,
@@ -6,8 +7,7 @@ import type {
   ResetPasswordBody,
   SendCodeResult,
   Session,
-} from '@otc/protocol/auth';
-import { isStrongPassword } from '@otc/protocol/fields';
+} from '@otc/protocol/auth/schemas';
 import type { Language } from '@otc/protocol/languages';
 import type { AppContext } from '../context.ts';
 import type { Queryable } from '../db/db.ts';

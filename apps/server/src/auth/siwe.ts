@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { WalletNonce } from '@otc/protocol/auth';
+import type { WalletNonce } from '@otc/protocol/auth/schemas';
 import { verifyMessage } from 'viem';
 import { parseSiweMessage } from 'viem/siwe';
 import type { Db } from '../db/db.ts';

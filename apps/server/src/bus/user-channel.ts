@@ -1,4 +1,4 @@
-import type { UserEvent } from '@otc/protocol/socket';
+import type { UserEvent } from '@otc/protocol/socket/schemas';
 import type { Bus } from './bus.ts';
 
 /**

@@ -1,13 +1,11 @@
-import { envelope } from '@otc/protocol/envelope';
-import { PASSWORD_MIN } from '@otc/protocol/fields';
+import { PASSWORD_MIN } from '@otc/protocol/auth/rules';
+import { commonContract } from '@otc/protocol/common/contract';
+import type { PublicSettings } from '@otc/protocol/common/schemas';
 import { LANGUAGES } from '@otc/protocol/languages';
-import { type PublicSettings, publicSettings } from '@otc/protocol/settings';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { CODE_RULES } from '../auth/index.ts';
 import type { AppContext } from '../context.ts';
-import { ok } from '../http/envelope.ts';
+import { route } from '../http/route.ts';
 
 export const APP_VERSION = '1.0.0';
 
@@ -26,18 +24,7 @@ export function commonRoutes(app: FastifyInstance, ctx: AppContext) {
       { id: 25, name: 'cronos' },
     ],
   };
-  app.withTypeProvider<ZodTypeProvider>().post(
-    '/api/common/getsetting',
-    {
-      schema: {
-        tags: ['common'],
-        summary: 'Public settings',
-        body: z.object({}).passthrough().optional(),
-        response: { 200: envelope(publicSettings) },
-      },
-    },
-    async (req) => ok(req, settings),
-  );
+  route(app, commonContract.settings, async () => settings);
   app.get('/healthz', { schema: { hide: true } }, async () => {
     await ctx.db.query('SELECT 1');
     return { status: 'ok', version: APP_VERSION, db: ctx.db.driver };

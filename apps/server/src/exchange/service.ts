@@ -17,8 +17,8 @@ import {
   QUOTE_TTL_SECONDS,
   type Quote,
   type QuoteBody,
-} from '@otc/protocol/exchange';
-import type { Realm } from '@otc/protocol/ledger';
+} from '@otc/protocol/exchange/schemas';
+import type { Realm } from '@otc/protocol/ledger/schemas';
 import type { AppContext } from '../context.ts';
 import { type PageRequest, paged } from '../db/paged.ts';
 import { fail, failField } from '../http/errors.ts';

@@ -1,7 +1,9 @@
-import type { AdminRole } from '@otc/protocol/admin';
+import type { AdminRole } from '@otc/protocol/admin/schemas';
+import type { Endpoint } from '@otc/protocol/endpoint';
 import type { Language } from '@otc/protocol/languages';
 
-export type RouteAuth = 'user' | 'operator';
+/** Who may call a route; a public one sets none. */
+export type RouteAuth = Exclude<Endpoint['auth'], 'public'>;
 
 declare module 'fastify' {
   interface FastifyRequest {

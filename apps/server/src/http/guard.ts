@@ -1,5 +1,5 @@
-import type { AdminRole } from '@otc/protocol/admin';
-import type { Realm } from '@otc/protocol/ledger';
+import type { AdminRole } from '@otc/protocol/admin/schemas';
+import type { Realm } from '@otc/protocol/ledger/schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type Db, one } from '../db/db.ts';
 import type { Sessions } from '../platform/sessions.ts';

@@ -7,7 +7,7 @@ import {
   parseUnits,
   userAccount,
 } from '@otc/core';
-import type { Adjustment } from '@otc/protocol/admin';
+import type { Adjustment } from '@otc/protocol/ledger/schemas';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { one } from '../db/db.ts';

@@ -1,5 +1,6 @@
 import { canonicalDecimal, formatUnits, parseAccountKey } from '@otc/core';
-import type { Realm, UserAccountKind } from '@otc/protocol/ledger';
+import type { UserAccountKind } from '@otc/protocol/ledger/accounts';
+import type { Realm } from '@otc/protocol/ledger/schemas';
 import type { Bus } from '../bus/bus.ts';
 import { publishUserEvent } from '../bus/user-channel.ts';
 import type { AppContext } from '../context.ts';

@@ -1,5 +1,5 @@
 import { isDecimal, parseUnits, type Units } from '@otc/core';
-import type { AssetInfo } from '@otc/protocol/ledger';
+import type { AssetInfo } from '@otc/protocol/ledger/schemas';
 import type { Queryable } from '../db/db.ts';
 import { failField } from '../http/errors.ts';
 

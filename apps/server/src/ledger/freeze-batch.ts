@@ -1,5 +1,5 @@
 import { formatUnits, parseUnits, type Units, userAccount } from '@otc/core';
-import type { Realm } from '@otc/protocol/ledger';
+import type { Realm } from '@otc/protocol/ledger/schemas';
 import type { Queryable } from '../db/db.ts';
 import { Params } from '../db/params.ts';
 import type { BalanceAfter } from './post.ts';

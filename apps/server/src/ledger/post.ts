@@ -8,7 +8,7 @@ import {
   parseUnits,
   type Units,
 } from '@otc/core';
-import type { Realm } from '@otc/protocol/ledger';
+import type { Realm } from '@otc/protocol/ledger/schemas';
 import type { Queryable } from '../db/db.ts';
 import { Params } from '../db/params.ts';
 import { fail } from '../http/errors.ts';

@@ -1,5 +1,5 @@
 import { canonicalDecimal } from '@otc/core';
-import type { AccountLogEntry, Realm } from '@otc/protocol/ledger';
+import type { AccountLogEntry, Realm } from '@otc/protocol/ledger/schemas';
 import type { Queryable } from '../db/db.ts';
 import { type PageRequest, paged } from '../db/paged.ts';
 

@@ -9,6 +9,8 @@ import {
   type Units,
   userAccount,
 } from '@otc/core';
+import type { UserAccountKind } from '@otc/protocol/ledger/accounts';
+import { USER_ACCOUNT_KINDS } from '@otc/protocol/ledger/accounts';
 import type {
   AccountBalances,
   AssetsOverview,
@@ -18,9 +20,7 @@ import type {
   Realm,
   TransferBody,
   TransferRecord,
-  UserAccountKind,
-} from '@otc/protocol/ledger';
-import { USER_ACCOUNT_KINDS } from '@otc/protocol/ledger';
+} from '@otc/protocol/ledger/schemas';
 import type { AppContext } from '../context.ts';
 import { fail, failField } from '../http/errors.ts';
 import { indexPrices } from '../market/index.ts';

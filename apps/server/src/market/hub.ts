@@ -8,8 +8,9 @@ import {
   isSessionOpen,
   parseUnits,
 } from '@otc/core';
-import type { Instrument, MarketStatus, Ticker } from '@otc/protocol/market';
-import { STALE_AFTER_MS } from '@otc/protocol/market-constants';
+import type { MarketStatus } from '@otc/protocol/market/constants';
+import { STALE_AFTER_MS } from '@otc/protocol/market/constants';
+import type { Instrument, Ticker } from '@otc/protocol/market/schemas';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Bus } from '../bus/bus.ts';
 import type { Db } from '../db/db.ts';

@@ -1,5 +1,5 @@
 import { canonicalDecimal } from '@otc/core';
-import type { Instrument } from '@otc/protocol/market';
+import type { Instrument } from '@otc/protocol/market/schemas';
 import type { Queryable } from '../db/db.ts';
 
 /** An instrument as the market keeps it: the protocol's fields without the live status. */

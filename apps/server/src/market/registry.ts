@@ -1,6 +1,5 @@
 import { isDecimal, parseUnits } from '@otc/core';
-import type { UpdateInstrumentBody } from '@otc/protocol/admin';
-import type { Instrument } from '@otc/protocol/market';
+import type { Instrument, UpdateInstrumentBody } from '@otc/protocol/market/schemas';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { failField } from '../http/errors.ts';

@@ -1,4 +1,4 @@
-import { SEED_ENDPOINTS } from '@otc/protocol/endpoints';
+import { SEED_ENDPOINTS } from '@otc/protocol/seed-catalogue';
 import type { FastifyInstance } from 'fastify';
 import { fail } from '../http/errors.ts';
 

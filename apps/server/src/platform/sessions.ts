@@ -1,4 +1,4 @@
-import type { Realm } from '@otc/protocol/ledger';
+import type { Realm } from '@otc/protocol/ledger/schemas';
 
 export interface Session {
   userId: string;

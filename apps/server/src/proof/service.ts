@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { buildLevels, formatUnits, leafHash, parseUnits, proofFor, rootOf, userHash } from '@otc/core';
-import type { InclusionProof, ProofSnapshot } from '@otc/protocol/proof';
+import type { InclusionProof, ProofSnapshot } from '@otc/protocol/proof/schemas';
 import type { Db, Queryable } from '../db/db.ts';
 import { fail } from '../http/errors.ts';
 

@@ -1,5 +1,5 @@
-import type { Realm } from '@otc/protocol/ledger';
-import type { PlaceSpotOrderBody, SpotDepth, SpotOrder } from '@otc/protocol/spot';
+import type { Realm } from '@otc/protocol/ledger/schemas';
+import type { PlaceSpotOrderBody, SpotDepth, SpotOrder } from '@otc/protocol/spot/schemas';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Bus } from '../bus/bus.ts';
 import type { AppContext } from '../context.ts';

@@ -1,5 +1,5 @@
 import { type MarketSpec, marketSpec } from '@otc/core';
-import type { Realm } from '@otc/protocol/ledger';
+import type { Realm } from '@otc/protocol/ledger/schemas';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Bus } from '../bus/bus.ts';
 import type { Db } from '../db/db.ts';

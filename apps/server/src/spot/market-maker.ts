@@ -1,5 +1,5 @@
 import { move, mulUnits, parseUnits, platformAccount, roundUnits, userAccount } from '@otc/core';
-import type { Realm } from '@otc/protocol/ledger';
+import type { Realm } from '@otc/protocol/ledger/schemas';
 import type { AppContext } from '../context.ts';
 import { post } from '../ledger/index.ts';
 import type { MarketHub } from '../market/index.ts';

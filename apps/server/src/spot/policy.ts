@@ -7,8 +7,8 @@ import {
   type SpotBook,
   type Trade,
 } from '@otc/core';
-import type { Realm } from '@otc/protocol/ledger';
-import type { SpotDepth } from '@otc/protocol/spot';
+import type { Realm } from '@otc/protocol/ledger/schemas';
+import type { SpotDepth } from '@otc/protocol/spot/schemas';
 import type { Bus } from '../bus/bus.ts';
 import { publishUserEvent } from '../bus/user-channel.ts';
 import type { Db, Queryable } from '../db/db.ts';

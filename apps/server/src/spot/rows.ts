@@ -1,5 +1,5 @@
 import { canonicalDecimal, formatUnits, type OrderStatus, parseUnits } from '@otc/core';
-import type { SpotOrder } from '@otc/protocol/spot';
+import type { SpotOrder } from '@otc/protocol/spot/schemas';
 
 export interface OrderRow {
   id: string;

@@ -1,6 +1,6 @@
 import { canonicalDecimal, fitsLedger, priceTicks, qtyLots, quoteUnits } from '@otc/core';
-import type { Realm } from '@otc/protocol/ledger';
-import type { PlaceSpotOrderBody, SpotOrder } from '@otc/protocol/spot';
+import type { Realm } from '@otc/protocol/ledger/schemas';
+import type { PlaceSpotOrderBody, SpotOrder } from '@otc/protocol/spot/schemas';
 import type { AppContext } from '../context.ts';
 import { type PageRequest, paged } from '../db/paged.ts';
 import { AppError, fail, failField } from '../http/errors.ts';

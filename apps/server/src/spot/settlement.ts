@@ -12,7 +12,7 @@ import {
   type Units,
   userAccount,
 } from '@otc/core';
-import type { Realm } from '@otc/protocol/ledger';
+import type { Realm } from '@otc/protocol/ledger/schemas';
 import type { Queryable } from '../db/db.ts';
 import type { Params } from '../db/params.ts';
 import { type Posting, postBatch } from '../ledger/index.ts';

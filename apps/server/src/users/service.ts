@@ -1,4 +1,4 @@
-import type { User } from '@otc/protocol/auth';
+import type { User } from '@otc/protocol/auth/schemas';
 import type { AppContext } from '../context.ts';
 import { fail, failField } from '../http/errors.ts';
 import { verifyPassword } from '../security/passwords.ts';

@@ -1,4 +1,4 @@
-import type { User } from '@otc/protocol/auth';
+import type { User } from '@otc/protocol/auth/schemas';
 
 export interface UserRow {
   id: string;

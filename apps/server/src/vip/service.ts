@@ -7,8 +7,8 @@ import {
   vipProgress,
   vipScheduleProblem,
 } from '@otc/core';
-import type { AdminVipSchedule, UpdateVipScheduleBody, VipInfo } from '@otc/protocol/vip';
-import { VIP_FEE_SYMBOL } from '@otc/protocol/vip';
+import type { AdminVipSchedule, UpdateVipScheduleBody, VipInfo } from '@otc/protocol/vip/schemas';
+import { VIP_FEE_SYMBOL } from '@otc/protocol/vip/schemas';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { failField } from '../http/errors.ts';

@@ -1,13 +1,8 @@
 import fastifyWebsocket from '@fastify/websocket';
 import type { ErrorKey } from '@otc/protocol/errors';
 import type { Language } from '@otc/protocol/languages';
-import {
-  CHANNEL_PATTERN,
-  type ClientFrame,
-  clientFrame,
-  type ServerFrame,
-  SOCKET_LIMITS,
-} from '@otc/protocol/socket';
+import { CHANNEL_PATTERN, SOCKET_LIMITS } from '@otc/protocol/socket/constants';
+import { type ClientFrame, clientFrame, type ServerFrame } from '@otc/protocol/socket/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { Bus, ChannelMessage } from '../bus/bus.ts';

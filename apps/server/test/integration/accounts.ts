@@ -1,5 +1,5 @@
 import { externalAccount, move, parseUnits, userAccount } from '@otc/core';
-import type { Session } from '@otc/protocol/auth';
+import type { Session } from '@otc/protocol/auth/schemas';
 import { expect } from 'vitest';
 import { post } from '../../src/ledger/post.ts';
 import { lastOutboxCode, type TestServer, uniqueEmail } from './harness.ts';

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Session } from '@otc/protocol/auth';
-import type { SpotOrder } from '@otc/protocol/spot';
+import type { Session } from '@otc/protocol/auth/schemas';
+import type { SpotOrder } from '@otc/protocol/spot/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buyWithUsdt, DATABASES, startServer, type TestServer } from './harness.ts';
 

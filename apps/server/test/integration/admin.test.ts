@@ -1,4 +1,4 @@
-import type { AdminSession, AdminUserRow, AuditEntry, OutboxMessage } from '@otc/protocol/admin';
+import type { AdminSession, AdminUserRow, AuditEntry, OutboxMessage } from '@otc/protocol/admin/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD, registerUser } from './accounts.ts';
 import { ADMIN, DATABASES, startServer, type TestServer } from './harness.ts';

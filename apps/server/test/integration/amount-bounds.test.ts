@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { AdminSession } from '@otc/protocol/admin';
-import type { Session } from '@otc/protocol/auth';
+import type { AdminSession } from '@otc/protocol/admin/schemas';
+import type { Session } from '@otc/protocol/auth/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, buyWithUsdt, count, DATABASES, startServer, type TestServer } from './harness.ts';
 

@@ -1,4 +1,4 @@
-import { SEED_ENDPOINTS } from '@otc/protocol/endpoints';
+import { SEED_ENDPOINTS } from '@otc/protocol/seed-catalogue';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { translate } from '../../src/i18n/translate.ts';
 import { DATABASES, startServer, type TestServer } from './harness.ts';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { Session } from '@otc/protocol/auth';
-import type { ExchangeRecord, Quote } from '@otc/protocol/exchange';
-import type { AssetsOverview } from '@otc/protocol/ledger';
+import type { Session } from '@otc/protocol/auth/schemas';
+import type { ExchangeRecord, Quote } from '@otc/protocol/exchange/schemas';
+import type { AssetsOverview } from '@otc/protocol/ledger/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASES, startServer, type TestServer } from './harness.ts';
 import { TestSocket } from './socket-client.ts';

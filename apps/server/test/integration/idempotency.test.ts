@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { Session } from '@otc/protocol/auth';
-import type { ExchangeRecord, Quote } from '@otc/protocol/exchange';
-import type { AssetsOverview } from '@otc/protocol/ledger';
-import type { SpotOrder } from '@otc/protocol/spot';
+import type { Session } from '@otc/protocol/auth/schemas';
+import type { ExchangeRecord, Quote } from '@otc/protocol/exchange/schemas';
+import type { AssetsOverview } from '@otc/protocol/ledger/schemas';
+import type { SpotOrder } from '@otc/protocol/spot/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deposit, PASSWORD, registerUser } from './accounts.ts';
 import { type ApiResult, buyWithUsdt, count, DATABASES, startServer, type TestServer } from './harness.ts';

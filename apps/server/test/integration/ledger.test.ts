@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { Session } from '@otc/protocol/auth';
+import type { Session } from '@otc/protocol/auth/schemas';
 import type {
   AssetsOverview,
   CoinTransferInfo,
   CoinTransferRecord,
   TransferRecord,
-} from '@otc/protocol/ledger';
+} from '@otc/protocol/ledger/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkLedger } from '../../src/areas.ts';
 import { deposit, PASSWORD, registerUser } from './accounts.ts';

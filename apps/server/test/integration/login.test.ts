@@ -1,4 +1,4 @@
-import type { Captcha, Session } from '@otc/protocol/auth';
+import type { Captcha, Session } from '@otc/protocol/auth/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD, registerUser } from './accounts.ts';
 import { count, DATABASES, lastOutboxCode, startServer, type TestServer, uniqueEmail } from './harness.ts';

@@ -1,5 +1,5 @@
-import type { Session } from '@otc/protocol/auth';
-import type { Candle, Instrument, InstrumentDetail, Ticker } from '@otc/protocol/market';
+import type { Session } from '@otc/protocol/auth/schemas';
+import type { Candle, Instrument, InstrumentDetail, Ticker } from '@otc/protocol/market/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { IndexTick } from '../../src/market/index.ts';
 import { ADMIN, DATABASES, startServer, type TestServer } from './harness.ts';

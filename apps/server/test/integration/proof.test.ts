@@ -1,6 +1,7 @@
 import { formatUnits, leafHash, parseUnits, verifyProof } from '@otc/core';
-import type { Adjustment, AdminSession } from '@otc/protocol/admin';
-import type { InclusionProof, ProofSnapshot } from '@otc/protocol/proof';
+import type { AdminSession } from '@otc/protocol/admin/schemas';
+import type { Adjustment } from '@otc/protocol/ledger/schemas';
+import type { InclusionProof, ProofSnapshot } from '@otc/protocol/proof/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerUser } from './accounts.ts';
 import { ADMIN, DATABASES, startServer, type TestServer } from './harness.ts';

@@ -1,4 +1,4 @@
-import type { Session } from '@otc/protocol/auth';
+import type { Session } from '@otc/protocol/auth/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { translate } from '../../src/i18n/translate.ts';
 import {

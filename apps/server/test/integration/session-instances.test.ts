@@ -1,4 +1,4 @@
-import type { Session } from '@otc/protocol/auth';
+import type { Session } from '@otc/protocol/auth/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_KEEP_MS } from '../../src/auth/session-cache.ts';
 import { ADMIN, SHARED_SETUPS, startPair, type TestServer } from './harness.ts';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { externalAccount, move, parseUnits, userAccount } from '@otc/core';
-import type { Session } from '@otc/protocol/auth';
+import type { Session } from '@otc/protocol/auth/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { post } from '../../src/ledger/post.ts';
 import type { MarketHub } from '../../src/market/hub.ts';

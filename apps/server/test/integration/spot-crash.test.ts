@@ -4,9 +4,9 @@ import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Session } from '@otc/protocol/auth';
-import type { AssetsOverview } from '@otc/protocol/ledger';
-import type { SpotDepth, SpotOrder } from '@otc/protocol/spot';
+import type { Session } from '@otc/protocol/auth/schemas';
+import type { AssetsOverview } from '@otc/protocol/ledger/schemas';
+import type { SpotDepth, SpotOrder } from '@otc/protocol/spot/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASES, freshSchema } from './harness.ts';
 

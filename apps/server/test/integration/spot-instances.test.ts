@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { Session } from '@otc/protocol/auth';
-import type { AssetsOverview } from '@otc/protocol/ledger';
-import type { SpotDepth, SpotOrder } from '@otc/protocol/spot';
+import type { Session } from '@otc/protocol/auth/schemas';
+import type { AssetsOverview } from '@otc/protocol/ledger/schemas';
+import type { SpotDepth, SpotOrder } from '@otc/protocol/spot/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SHARED_SETUPS, startPair, startServer, type TestServer } from './harness.ts';
 

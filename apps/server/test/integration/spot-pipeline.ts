@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { externalAccount, move, parseUnits, userAccount } from '@otc/core';
-import type { Session } from '@otc/protocol/auth';
-import type { SpotOrder } from '@otc/protocol/spot';
+import type { Session } from '@otc/protocol/auth/schemas';
+import type { SpotOrder } from '@otc/protocol/spot/schemas';
 import { expect } from 'vitest';
 import { post } from '../../src/ledger/post.ts';
 import { registerUser } from './accounts.ts';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { parseUnits } from '@otc/core';
-import type { Session } from '@otc/protocol/auth';
-import type { SpotOrder } from '@otc/protocol/spot';
+import type { Session } from '@otc/protocol/auth/schemas';
+import type { SpotOrder } from '@otc/protocol/spot/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SpotEngine } from '../../src/spot/engine.ts';
 import { SpotEngines } from '../../src/spot/engines.ts';

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { formatUnits, parseUnits } from '@otc/core';
-import type { Session } from '@otc/protocol/auth';
-import type { AssetsOverview } from '@otc/protocol/ledger';
-import type { UserEvent } from '@otc/protocol/socket';
-import type { SpotDepth, SpotOrder } from '@otc/protocol/spot';
+import type { Session } from '@otc/protocol/auth/schemas';
+import type { AssetsOverview } from '@otc/protocol/ledger/schemas';
+import type { UserEvent } from '@otc/protocol/socket/schemas';
+import type { SpotDepth, SpotOrder } from '@otc/protocol/spot/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SpotEngine } from '../../src/spot/engine.ts';
 import { SpotEngines } from '../../src/spot/engines.ts';

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { parseUnits } from '@otc/core';
-import type { AuditEntry } from '@otc/protocol/admin';
-import type { Session } from '@otc/protocol/auth';
-import type { SpotOrder } from '@otc/protocol/spot';
-import type { AdminVipSchedule, VipInfo } from '@otc/protocol/vip';
+import type { AuditEntry } from '@otc/protocol/admin/schemas';
+import type { Session } from '@otc/protocol/auth/schemas';
+import type { SpotOrder } from '@otc/protocol/spot/schemas';
+import type { AdminVipSchedule, VipInfo } from '@otc/protocol/vip/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { translate } from '../../src/i18n/translate.ts';
 import { MarketMaker } from '../../src/spot/market-maker.ts';

@@ -1,4 +1,4 @@
-import type { Session, WalletNonce } from '@otc/protocol/auth';
+import type { Session, WalletNonce } from '@otc/protocol/auth/schemas';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { createSiweMessage } from 'viem/siwe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

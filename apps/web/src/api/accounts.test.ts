@@ -1,4 +1,4 @@
-import type { User } from '@otc/protocol';
+import type { User } from '@otc/protocol/auth/schemas';
 import { describe, expect, it } from 'vitest';
 import { forgetAccount, MAX_REMEMBERED_ACCOUNTS, rememberAccount, updateRememberedUser } from './accounts.ts';
 

@@ -1,4 +1,4 @@
-import type { User } from '@otc/protocol';
+import type { User } from '@otc/protocol/auth/schemas';
 
 /** PRODUCT.md "Accounts and security": the app remembers up to 5 accounts for 'switch account'. */
 export const MAX_REMEMBERED_ACCOUNTS = 5;

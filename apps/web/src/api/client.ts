@@ -1,4 +1,4 @@
-import type { ErrorKey } from '@otc/protocol';
+import type { ErrorKey } from '@otc/protocol/errors';
 import { currentLanguage, i18n } from '../i18n/i18n.ts';
 import { API_ERROR_TOAST_MS, toast } from '../ui/toast.ts';
 import { errorDetail, readEnvelope } from './envelope.ts';

@@ -1,4 +1,4 @@
-import type { ErrorKey } from '@otc/protocol';
+import type { ErrorKey } from '@otc/protocol/errors';
 
 export interface ReadEnvelope {
   code: number;

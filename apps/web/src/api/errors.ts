@@ -1,4 +1,4 @@
-import type { ErrorKey } from '@otc/protocol';
+import type { ErrorKey } from '@otc/protocol/errors';
 
 /** Keys for failures that never reached the server's envelope. */
 export type ClientErrorKey = 'network_error' | 'timeout' | 'bad_response' | 'aborted';

@@ -1,4 +1,4 @@
-import type { User } from '@otc/protocol';
+import type { User } from '@otc/protocol/auth/schemas';
 import { describe, expect, it } from 'vitest';
 import {
   clearSession,

@@ -1,4 +1,4 @@
-import type { Session, User } from '@otc/protocol';
+import type { Session, User } from '@otc/protocol/auth/schemas';
 import { forgetAccount, type RememberedAccount, rememberAccount, updateRememberedUser } from './accounts.ts';
 import { cache, STORAGE_KEYS } from './storage.ts';
 

@@ -1,4 +1,4 @@
-import type { InstrumentKind } from '@otc/protocol/market-constants';
+import type { InstrumentKind } from '@otc/protocol/market/constants';
 
 /**
  * The paths pages link to, in a module that imports nothing of the app, so any page can use them

@@ -1,4 +1,4 @@
-import type { CodePurpose } from '@otc/protocol';
+import type { CodePurpose } from '@otc/protocol/auth/schemas';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../ui/Field.tsx';
 import { toast } from '../ui/toast.ts';

@@ -1,4 +1,4 @@
-import type { Agreement } from '@otc/protocol';
+import type { Agreement } from '@otc/protocol/auth/schemas';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../i18n/i18n.ts';

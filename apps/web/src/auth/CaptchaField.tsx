@@ -1,4 +1,4 @@
-import type { Captcha } from '@otc/protocol';
+import type { Captcha } from '@otc/protocol/auth/schemas';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../ui/Field.tsx';
 import { Spinner } from '../ui/Spinner.tsx';

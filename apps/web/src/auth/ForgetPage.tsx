@@ -1,4 +1,4 @@
-import type { ResetPasswordBody } from '@otc/protocol';
+import type { ResetPasswordBody } from '@otc/protocol/auth/schemas';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';

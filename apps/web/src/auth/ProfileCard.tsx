@@ -1,5 +1,5 @@
 import { maskText } from '@otc/core/mask';
-import type { User } from '@otc/protocol';
+import type { User } from '@otc/protocol/auth/schemas';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../ui/Avatar.tsx';

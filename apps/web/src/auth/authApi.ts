@@ -1,33 +1,21 @@
-import type {
-  Agreement,
-  Captcha,
-  CodePurpose,
-  LoginBody,
-  LoginState,
-  RegisterBody,
-  ResetPasswordBody,
-  SendCodeResult,
-  Session,
-  User,
-} from '@otc/protocol';
-import { api } from '../api/client.ts';
+import { authEndpoints as auth } from '@otc/protocol/auth/endpoints';
+import type { CodePurpose, LoginBody, RegisterBody, ResetPasswordBody } from '@otc/protocol/auth/schemas';
+import { call } from '../api/call.ts';
 import type { AccountKind } from './validate.ts';
 
 /** The auth calls of seed §7, typed by the protocol. Calls made before a session exist skip the token. */
 export const authApi = {
-  login: (body: LoginBody) => api.post<Session>('/api/auth/login', body, { auth: false }),
-  loginState: (account: string) =>
-    api.get<LoginState>('/api/auth/login', { account }, { auth: false, toast: false }),
-  captcha: () => api.get<Captcha>('/api/auth/captcha', undefined, { auth: false }),
-  loginDemo: () => api.post<Session>('/api/auth/loginvirtual', {}, { auth: false }),
+  login: (body: LoginBody) => call(auth.login, body),
+  loginState: (account: string) => call(auth.loginState, { account }, { toast: false }),
+  captcha: () => call(auth.captcha),
+  loginDemo: () => call(auth.loginDemo),
   sendCode: (type: AccountKind, account: string, purpose: CodePurpose) =>
     type === 'email'
-      ? api.post<SendCodeResult>('/api/auth/sendemail', { email: account, purpose }, { auth: false })
-      : api.post<SendCodeResult>('/api/auth/sendsms', { phone: account, purpose }, { auth: false }),
-  register: (body: RegisterBody) => api.post<Session>('/api/auth/register', body, { auth: false }),
-  resetPassword: (body: ResetPasswordBody) =>
-    api.post<null>('/api/auth/resetpassword', body, { auth: false }),
-  agreements: () => api.post<{ items: Agreement[] }>('/api/auth/agreetment', {}, { auth: false }),
-  userInfo: () => api.post<User>('/api/auth/userinfo', {}, { toast: false }),
-  logout: () => api.post<null>('/api/auth/logout', {}, { toast: false }),
+      ? call(auth.sendEmail, { email: account, purpose })
+      : call(auth.sendSms, { phone: account, purpose }),
+  register: (body: RegisterBody) => call(auth.register, body),
+  resetPassword: (body: ResetPasswordBody) => call(auth.resetPassword, body),
+  agreements: () => call(auth.agreements),
+  userInfo: () => call(auth.userInfo, undefined, { toast: false }),
+  logout: () => call(auth.logout, undefined, { toast: false }),
 };

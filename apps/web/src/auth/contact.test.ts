@@ -1,4 +1,4 @@
-import type { Agreement } from '@otc/protocol';
+import type { Agreement } from '@otc/protocol/auth/schemas';
 import { describe, expect, it } from 'vitest';
 import { pickAgreement } from './agreement.ts';
 import { maskedContact } from './contact.ts';

@@ -1,10 +1,5 @@
-import {
-  email,
-  inviteCode,
-  phone,
-  isStrongPassword as protocolStrong,
-  verificationCode,
-} from '@otc/protocol';
+import { email, inviteCode, phone, verificationCode } from '@otc/protocol/auth/fields';
+import { isStrongPassword as protocolStrong } from '@otc/protocol/auth/rules';
 import { describe, expect, it } from 'vitest';
 import {
   isEmail,

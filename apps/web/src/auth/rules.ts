@@ -4,10 +4,10 @@ import {
   EMAIL_PATTERN,
   INVITE_CODE_PATTERN,
   PHONE_PATTERN,
-} from '@otc/protocol/rules';
+} from '@otc/protocol/auth/rules';
 
-// The rules themselves live in @otc/protocol/rules (no zod), shared with the server.
-export { isStrongPassword, PASSWORD_MIN } from '@otc/protocol/rules';
+// The rules themselves live in @otc/protocol/auth/rules (no zod), shared with the server.
+export { isStrongPassword, PASSWORD_MIN } from '@otc/protocol/auth/rules';
 
 export function isEmail(value: string): boolean {
   const email = value.trim().toLowerCase();

@@ -1,4 +1,4 @@
-import type { Session } from '@otc/protocol';
+import type { Session } from '@otc/protocol/auth/schemas';
 import { isApiError } from '../api/errors.ts';
 import { clearSession, forgetRemembered, getSession, storeSession, storeUser } from '../api/session.ts';
 import { cache, STORAGE_KEYS } from '../api/storage.ts';

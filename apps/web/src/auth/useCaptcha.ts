@@ -1,4 +1,4 @@
-import type { Captcha } from '@otc/protocol';
+import type { Captcha } from '@otc/protocol/auth/schemas';
 import { useCallback, useEffect, useState } from 'react';
 import { authApi } from './authApi.ts';
 

@@ -1,4 +1,4 @@
-import type { ExchangeRecord } from '@otc/protocol';
+import type { ExchangeRecord } from '@otc/protocol/exchange/schemas';
 import { useTranslation } from 'react-i18next';
 import { moneyApi, moneyKeys } from '../money/assetsApi.ts';
 import { SignedAmount } from '../money/MoneyUi.tsx';

@@ -1,4 +1,4 @@
-import type { Quote } from '@otc/protocol';
+import type { Quote } from '@otc/protocol/exchange/schemas';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -1,4 +1,4 @@
-import type { HomeData, Instrument, Ticker } from '@otc/protocol';
+import type { HomeData, Instrument, Ticker } from '@otc/protocol/market/schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -1,4 +1,4 @@
-import type { AccountLogEntry } from '@otc/protocol';
+import type { AccountLogEntry } from '@otc/protocol/ledger/schemas';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { TRANSFER_PATH } from '../app/paths.ts';

@@ -1,4 +1,4 @@
-import type { AccountBalances, AssetInfo } from '@otc/protocol';
+import type { AccountBalances, AssetInfo } from '@otc/protocol/ledger/schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';

@@ -1,4 +1,4 @@
-import type { CoinTransferRecord, TransferRecord } from '@otc/protocol';
+import type { CoinTransferRecord, TransferRecord } from '@otc/protocol/ledger/schemas';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ACCOUNT_LABELS, isAccountKind } from '../money/amounts.ts';

@@ -1,4 +1,4 @@
-import type { CoinTransferInfo } from '@otc/protocol';
+import type { CoinTransferInfo } from '@otc/protocol/ledger/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { CANDLE_INTERVALS, type CandleInterval } from '@otc/protocol/market-constants';
+import { CANDLE_INTERVALS, type CandleInterval } from '@otc/protocol/market/constants';
 import { Component, type ComponentType, lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTabParam } from '../app/useTabParam.ts';

@@ -1,5 +1,5 @@
-import type { Instrument } from '@otc/protocol';
-import type { MarketStatus } from '@otc/protocol/market-constants';
+import type { MarketStatus } from '@otc/protocol/market/constants';
+import type { Instrument } from '@otc/protocol/market/schemas';
 import { useTranslation } from 'react-i18next';
 import type { TKey } from '../i18n/keys.ts';
 import { Icon } from '../ui/Icon.tsx';

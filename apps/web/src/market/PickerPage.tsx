@@ -1,4 +1,4 @@
-import type { Instrument } from '@otc/protocol';
+import type { Instrument } from '@otc/protocol/market/schemas';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { detailPath } from '../app/paths.ts';

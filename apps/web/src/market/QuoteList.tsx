@@ -1,4 +1,4 @@
-import type { Instrument, Ticker } from '@otc/protocol';
+import type { Instrument, Ticker } from '@otc/protocol/market/schemas';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -1,4 +1,4 @@
-import type { Instrument } from '@otc/protocol';
+import type { Instrument } from '@otc/protocol/market/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
-import type { Instrument } from '@otc/protocol';
-import type { InstrumentClassName } from '@otc/protocol/market-constants';
+import type { InstrumentClassName } from '@otc/protocol/market/constants';
+import type { Instrument } from '@otc/protocol/market/schemas';
 import type { TKey } from '../i18n/keys.ts';
 
 export interface ListTab<Id extends string = string> {

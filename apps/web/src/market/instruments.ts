@@ -1,4 +1,4 @@
-import type { Instrument } from '@otc/protocol';
+import type { Instrument } from '@otc/protocol/market/schemas';
 import { useMemo } from 'react';
 import { useLiteQuery } from '../api/useLiteQuery.ts';
 import { marketApi, marketKeys } from './marketApi.ts';

@@ -1,4 +1,4 @@
-import type { Instrument, Ticker } from '@otc/protocol';
+import type { Instrument, Ticker } from '@otc/protocol/market/schemas';
 import { describe, expect, it } from 'vitest';
 import { detailPath } from '../app/paths.ts';
 import {

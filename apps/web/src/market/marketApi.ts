@@ -1,5 +1,6 @@
-import type { Candle, CandleInterval, HomeData, Instrument, InstrumentDetail, Ticker } from '@otc/protocol';
-import { api, type RequestOptions } from '../api/client.ts';
+import type { BodyOf } from '@otc/protocol/endpoint';
+import { marketEndpoints as market } from '@otc/protocol/market/endpoints';
+import { type CallOptions, call } from '../api/call.ts';
 
 /** Every market query starts with this. */
 export const MARKET = 'market';
@@ -13,26 +14,19 @@ export const marketKeys = {
   favorites: (userId: string) => [MARKET, 'favorites', userId] as const,
 };
 
-export interface CandlesQuery {
-  symbol: string;
-  interval: CandleInterval;
-  before?: number;
-  limit?: number;
-}
+export type CandlesQuery = BodyOf<typeof market.candles>;
 
 export const marketApi = {
-  home: () => api.post<HomeData>('/api/common/index', {}),
+  home: () => call(market.home),
   /** Every instrument; screens filter by kind and class themselves, so one request serves all. */
-  instruments: () => api.post<{ items: Instrument[] }>('/api/common/coinlist', {}).then((r) => r.items),
-  search: (q: string) => api.post<{ items: Instrument[] }>('/api/common/search', { q }).then((r) => r.items),
-  tickers: () => api.post<{ items: Ticker[] }>('/api/market/tickers', {}).then((r) => r.items),
-  instrument: (symbol: string, options: Omit<RequestOptions, 'body' | 'method'> = {}) =>
-    api.post<InstrumentDetail>('/api/market/instrument', { symbol }, options),
-  candles: (query: CandlesQuery, options: Omit<RequestOptions, 'body' | 'method'> = {}) =>
-    api.post<{ items: Candle[] }>('/api/market/candles', query, options).then((r) => r.items),
+  instruments: () => call(market.instruments).then((r) => r.items),
+  search: (q: string) => call(market.search, { q }).then((r) => r.items),
+  tickers: () => call(market.tickers).then((r) => r.items),
+  instrument: (symbol: string, options: CallOptions = {}) => call(market.instrument, { symbol }, options),
+  candles: (query: CandlesQuery, options: CallOptions = {}) =>
+    call(market.candles, query, options).then((r) => r.items),
   /** Read quietly: a list screen should not toast because the star column could not load. */
-  favorites: () =>
-    api.post<{ symbols: string[] }>('/api/market/favorites', {}, { toast: false }).then((r) => r.symbols),
+  favorites: () => call(market.favorites, undefined, { toast: false }).then((r) => r.symbols),
   setFavorite: (symbol: string, on: boolean) =>
-    api.post<{ symbols: string[] }>('/api/market/favorite', { symbol, on }).then((r) => r.symbols),
+    call(market.setFavorite, { symbol, on }).then((r) => r.symbols),
 };

@@ -1,4 +1,4 @@
-import type { Instrument, Ticker } from '@otc/protocol';
+import type { Instrument, Ticker } from '@otc/protocol/market/schemas';
 import { compareDecimal } from '../money/format.ts';
 
 export type SortKey = 'change' | 'volume';

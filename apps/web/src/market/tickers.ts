@@ -1,4 +1,5 @@
-import type { Ticker } from '@otc/protocol';
+import { TICKERS_CHANNEL, tickerChannel } from '@otc/protocol/market/channels';
+import type { Ticker } from '@otc/protocol/market/schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLive } from '../ws/useLive.ts';
@@ -72,7 +73,7 @@ export function useTickers(
   options: { fetch?: boolean; seed?: readonly Ticker[] | undefined } = {},
 ): TickerMap {
   const { fetch = true, seed } = options;
-  const { data, push } = useLiveTickers('tickers', fetch);
+  const { data, push } = useLiveTickers(TICKERS_CHANNEL, fetch);
   useEffect(() => {
     if (seed) push(seed);
   }, [seed, push]);
@@ -81,7 +82,7 @@ export function useTickers(
 
 /** One instrument's ticker: `seed` from REST, then live from `ticker:<SYMBOL>`. */
 export function useTicker(symbol: string | null, seed: Ticker | null | undefined): Ticker | undefined {
-  const { data, push } = useLiveTickers(symbol ? `ticker:${symbol}` : null, false);
+  const { data, push } = useLiveTickers(symbol ? tickerChannel(symbol) : null, false);
   useEffect(() => {
     if (seed) push([seed]);
   }, [seed, push]);

@@ -1,5 +1,5 @@
 import { formatUnits, isDecimal, parseUnits, roundUnits } from '@otc/core/money/decimal';
-import { USER_ACCOUNT_KINDS, type UserAccountKind } from '@otc/protocol/accounts';
+import { USER_ACCOUNT_KINDS, type UserAccountKind } from '@otc/protocol/ledger/accounts';
 import type { TKey } from '../i18n/keys.ts';
 
 /** The user's three accounts (PRODUCT.md "Accounts and money"). */

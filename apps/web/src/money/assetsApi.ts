@@ -1,19 +1,9 @@
-import type {
-  AccountLogEntry,
-  AssetsOverview,
-  CoinTransferBody,
-  CoinTransferInfo,
-  CoinTransferRecord,
-  ExchangeRecord,
-  ExecuteBody,
-  InclusionProof,
-  ProofSnapshot,
-  Quote,
-  QuoteBody,
-  TransferBody,
-  TransferRecord,
-} from '@otc/protocol';
-import { api, type RequestOptions } from '../api/client.ts';
+import { exchangeEndpoints as exchange } from '@otc/protocol/exchange/endpoints';
+import type { ExecuteBody, QuoteBody } from '@otc/protocol/exchange/schemas';
+import { ledgerEndpoints as ledger } from '@otc/protocol/ledger/endpoints';
+import type { CoinTransferBody, TransferBody } from '@otc/protocol/ledger/schemas';
+import { proofEndpoints as proof } from '@otc/protocol/proof/endpoints';
+import { type CallOptions, call } from '../api/call.ts';
 import type { ListPage } from '../ui/listState.ts';
 import type { AccountKind } from './amounts.ts';
 import { MONEY } from './keys.ts';
@@ -31,38 +21,30 @@ export const moneyKeys = {
   proofMine: ['proof', 'mine'] as const,
 };
 
-type Quiet = Omit<RequestOptions, 'body' | 'method'>;
-type Paged<T> = { items: T[]; total: number };
-
-const page = <T>(path: string, body: Record<string, unknown>) =>
-  api.post<Paged<T>>(path, body).then((p): ListPage<T> => ({ items: p.items, total: p.total }));
+/** A page of a list as the list screens hold it. */
+const page = <T>(p: Promise<{ items: T[]; total: number }>) =>
+  p.then((r): ListPage<T> => ({ items: r.items, total: r.total }));
 
 export const moneyApi = {
-  overview: () => api.post<AssetsOverview>('/api/assets/overview', {}),
+  overview: () => call(ledger.overview),
   accountLog: (account: AccountKind, asset: string | undefined, pageNo: number, pageSize: number) =>
-    page<AccountLogEntry>('/api/assets/accountlog', {
-      account,
-      ...(asset ? { asset } : {}),
-      page: pageNo,
-      pageSize,
-    }),
+    page(call(ledger.accountLog, { account, ...(asset ? { asset } : {}), page: pageNo, pageSize })),
 
-  transferInfo: () => api.post<AssetsOverview>('/api/credit/transferinfo', {}),
-  transfer: (body: TransferBody) => api.post<TransferRecord>('/api/credit/transfer', body),
+  transferInfo: () => call(ledger.transferInfo),
+  transfer: (body: TransferBody) => call(ledger.transfer, body),
   transferLog: (pageNo: number, pageSize: number) =>
-    page<TransferRecord>('/api/credit/transferlog', { page: pageNo, pageSize }),
+    page(call(ledger.transferLog, { page: pageNo, pageSize })),
 
-  coinTransferInfo: (toUserId?: string, options: Quiet = {}) =>
-    api.post<CoinTransferInfo>('/api/credit/cointransferinfo', toUserId ? { toUserId } : {}, options),
-  coinTransfer: (body: CoinTransferBody) => api.post<CoinTransferRecord>('/api/credit/cointransfer', body),
+  coinTransferInfo: (toUserId?: string, options: CallOptions = {}) =>
+    call(ledger.coinTransferInfo, toUserId ? { toUserId } : {}, options),
+  coinTransfer: (body: CoinTransferBody) => call(ledger.coinTransfer, body),
   coinTransferLog: (pageNo: number, pageSize: number) =>
-    page<CoinTransferRecord>('/api/credit/cointransferlog', { page: pageNo, pageSize }),
+    page(call(ledger.coinTransferLog, { page: pageNo, pageSize })),
 
-  quote: (body: QuoteBody) => api.post<Quote>('/api/exchange/quote', body),
-  execute: (body: ExecuteBody) => api.post<ExchangeRecord>('/api/exchange/execute', body),
-  exchangeLog: (pageNo: number, pageSize: number) =>
-    page<ExchangeRecord>('/api/exchange/log', { page: pageNo, pageSize }),
+  quote: (body: QuoteBody) => call(exchange.quote, body),
+  execute: (body: ExecuteBody) => call(exchange.execute, body),
+  exchangeLog: (pageNo: number, pageSize: number) => page(call(exchange.log, { page: pageNo, pageSize })),
 
-  proofLatest: (options: Quiet = {}) => api.post<ProofSnapshot>('/api/proof/latest', {}, options),
-  proofMine: (options: Quiet = {}) => api.post<InclusionProof>('/api/proof/mine', {}, options),
+  proofLatest: (options: CallOptions = {}) => call(proof.latest, undefined, options),
+  proofMine: (options: CallOptions = {}) => call(proof.mine, undefined, options),
 };

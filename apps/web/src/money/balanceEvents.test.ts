@@ -1,4 +1,4 @@
-import type { AssetsOverview } from '@otc/protocol';
+import type { AssetsOverview } from '@otc/protocol/ledger/schemas';
 import { describe, expect, it } from 'vitest';
 import { applyBalance } from './balanceEvents.ts';
 

@@ -1,6 +1,6 @@
 import { formatUnits, parseUnits } from '@otc/core/money/decimal';
-import type { AssetsOverview } from '@otc/protocol';
-import type { UserEvent } from '@otc/protocol/socket';
+import type { AssetsOverview } from '@otc/protocol/ledger/schemas';
+import type { UserEvent } from '@otc/protocol/socket/schemas';
 
 export type BalanceEvent = Extract<UserEvent, { kind: 'balance' }>;
 

@@ -1,4 +1,4 @@
-import type { AssetsOverview } from '@otc/protocol';
+import type { AssetsOverview } from '@otc/protocol/ledger/schemas';
 import { type Query, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useUserEvents } from '../ws/useUserEvents.ts';

@@ -1,4 +1,4 @@
-import type { InclusionProof, ProofSnapshot } from '@otc/protocol';
+import type { InclusionProof, ProofSnapshot } from '@otc/protocol/proof/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

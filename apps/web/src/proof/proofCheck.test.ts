@@ -1,5 +1,5 @@
 import { buildLevels, leafHash, proofFor, rootOf, userHash } from '@otc/core/proof/merkle';
-import type { InclusionProof } from '@otc/protocol';
+import type { InclusionProof } from '@otc/protocol/proof/schemas';
 import { describe, expect, it } from 'vitest';
 import { checkInclusion, proofFile } from './proofCheck.ts';
 

@@ -1,5 +1,5 @@
 import { leafHash, verifyProof } from '@otc/core/proof/merkle';
-import type { InclusionProof } from '@otc/protocol';
+import type { InclusionProof } from '@otc/protocol/proof/schemas';
 
 export type ProofCheck = { ok: true } | { ok: false; reason: 'leaf' | 'root' | 'path' };
 

@@ -1,4 +1,4 @@
-import type { Instrument } from '@otc/protocol';
+import type { Instrument } from '@otc/protocol/market/schemas';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../api/useSession.ts';

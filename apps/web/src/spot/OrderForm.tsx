@@ -1,5 +1,5 @@
 import { formatUnits } from '@otc/core/money/decimal';
-import type { Instrument } from '@otc/protocol';
+import type { Instrument } from '@otc/protocol/market/schemas';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createIdempotencyKeys } from '../api/idempotency.ts';

@@ -1,4 +1,5 @@
-import type { Instrument, SpotOrder } from '@otc/protocol';
+import type { Instrument } from '@otc/protocol/market/schemas';
+import type { SpotOrder } from '@otc/protocol/spot/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

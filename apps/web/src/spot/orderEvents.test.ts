@@ -1,4 +1,4 @@
-import type { SpotOrder } from '@otc/protocol';
+import type { SpotOrder } from '@otc/protocol/spot/schemas';
 import { describe, expect, it } from 'vitest';
 import { applyOrder, listOf } from './orderEvents.ts';
 

@@ -1,4 +1,4 @@
-import type { SpotOrder } from '@otc/protocol';
+import type { SpotOrder } from '@otc/protocol/spot/schemas';
 
 export type OrderList = 'open' | 'history';
 export interface OrderPage {

@@ -1,9 +1,10 @@
-import type { PlaceSpotOrderBody, SpotDepth, SpotOrder, SpotTrade } from '@otc/protocol';
-import { api } from '../api/client.ts';
+import type { Realm } from '@otc/protocol/ledger/schemas';
+import { spotEndpoints as spot } from '@otc/protocol/spot/endpoints';
+import type { PlaceSpotOrderBody } from '@otc/protocol/spot/schemas';
+import { call } from '../api/call.ts';
 import { MONEY } from '../money/keys.ts';
 
-export type Realm = 'live' | 'demo';
-type Paged<T> = { items: T[]; total: number };
+export type { Realm };
 
 /**
  * Order lists sit under the money prefix: whatever moves money (an order here, a transfer
@@ -18,21 +19,12 @@ export const spotKeys = {
 };
 
 export const spotApi = {
-  place: (body: PlaceSpotOrderBody) => api.post<SpotOrder>('/api/spot/order', body),
-  cancel: (id: string) => api.post<SpotOrder>('/api/spot/cancel', { id }),
-  openOrders: (symbol: string, page = 1, pageSize = 50) =>
-    api.post<Paged<SpotOrder>>('/api/spot/openorders', { symbol, page, pageSize }),
-  history: (symbol: string, page = 1, pageSize = 50) =>
-    api.post<Paged<SpotOrder>>('/api/spot/history', { symbol, page, pageSize }),
+  place: (body: PlaceSpotOrderBody) => call(spot.place, body),
+  cancel: (id: string) => call(spot.cancel, { id }),
+  openOrders: (symbol: string, page = 1, pageSize = 50) => call(spot.openOrders, { symbol, page, pageSize }),
+  history: (symbol: string, page = 1, pageSize = 50) => call(spot.history, { symbol, page, pageSize }),
   depth: (symbol: string, realm: Realm, levels = 20) =>
-    api.post<SpotDepth>('/api/spot/depth', { symbol, levels, realm }, { toast: false }),
+    call(spot.depth, { symbol, levels, realm }, { toast: false }),
   trades: (symbol: string, realm: Realm, limit = 30) =>
-    api
-      .post<{ items: SpotTrade[] }>('/api/spot/trades', { symbol, limit, realm }, { toast: false })
-      .then((r) => r.items),
+    call(spot.trades, { symbol, limit, realm }, { toast: false }).then((r) => r.items),
 };
-
-/** Channel names of the user's book: the demo book for a demo user. */
-export function bookChannel(kind: 'depth' | 'trades', symbol: string, realm: Realm): string {
-  return `${kind}:${symbol}${realm === 'demo' ? ':demo' : ''}`;
-}

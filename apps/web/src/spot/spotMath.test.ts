@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { bookChannel } from './spotApi.ts';
 import {
   bookRows,
   mergeLevels,
@@ -133,10 +132,6 @@ describe('order book', () => {
     });
     expect(toBook(null, 20)).toBeNull();
     expect(toBook({ asks: [] }, 20)).toBeNull();
-  });
-  it('uses the demo channels for the demo realm', () => {
-    expect(bookChannel('depth', 'BTC/USDT', 'live')).toBe('depth:BTC/USDT');
-    expect(bookChannel('trades', 'BTC/USDT', 'demo')).toBe('trades:BTC/USDT:demo');
   });
 });
 

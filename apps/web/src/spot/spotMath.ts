@@ -1,6 +1,7 @@
 import { divUnits, formatUnits, mulUnits, parseUnits, type Units } from '@otc/core/money/decimal';
 import { feeReserve } from '@otc/core/spot/reserve';
-import type { SpotDepth } from '@otc/protocol';
+import type { BookTrade } from '@otc/protocol/spot/channels';
+import type { SpotDepth } from '@otc/protocol/spot/schemas';
 
 /**
  * The spot ticket's arithmetic. Amounts stay decimal strings and are computed exactly with
@@ -176,12 +177,7 @@ export function toBook(data: unknown, count: number): Book | null {
   return { asks: mergeLevels(asks, 'asks', count), bids: mergeLevels(bids, 'bids', count) };
 }
 
-export interface TapeTrade {
-  price: string;
-  qty: string;
-  takerSide: Side;
-  time: string;
-}
+export type TapeTrade = BookTrade;
 
 function isTrade(value: unknown): value is TapeTrade {
   const t = value as TapeTrade;

@@ -1,6 +1,7 @@
+import { bookChannel } from '@otc/protocol/spot/channels';
 import { createThrottle } from '../ws/throttle.ts';
 import { useLive } from '../ws/useLive.ts';
-import { bookChannel, type Realm, spotApi, spotKeys } from './spotApi.ts';
+import { type Realm, spotApi, spotKeys } from './spotApi.ts';
 import { type Book, pushTrades, type TapeTrade, toBook } from './spotMath.ts';
 
 /** At most ~5 renders a second from a busy book or tape. */

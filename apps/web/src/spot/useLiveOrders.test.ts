@@ -1,4 +1,4 @@
-import type { SpotOrder } from '@otc/protocol';
+import type { SpotOrder } from '@otc/protocol/spot/schemas';
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import type { OrderPage } from './orderEvents.ts';

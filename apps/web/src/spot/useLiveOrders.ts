@@ -1,4 +1,4 @@
-import type { SpotOrder } from '@otc/protocol';
+import type { SpotOrder } from '@otc/protocol/spot/schemas';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useUserEvents } from '../ws/useUserEvents.ts';
 import { applyOrder, type OrderList, type OrderPage } from './orderEvents.ts';

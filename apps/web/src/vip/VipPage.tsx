@@ -1,4 +1,4 @@
-import type { VipInfo } from '@otc/protocol';
+import type { VipInfo } from '@otc/protocol/vip/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { FRESH } from '../money/balances.ts';

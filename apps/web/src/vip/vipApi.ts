@@ -1,5 +1,5 @@
-import type { VipInfo } from '@otc/protocol';
-import { api, type RequestOptions } from '../api/client.ts';
+import { vipEndpoints as vip } from '@otc/protocol/vip/endpoints';
+import { type CallOptions, call } from '../api/call.ts';
 
 export const vipKeys = {
   info: ['vip', 'info'] as const,
@@ -7,6 +7,5 @@ export const vipKeys = {
 
 export const vipApi = {
   /** The caller's level, volume and the schedule with its fees on BTC/USDT (the server's default). */
-  info: (options: Omit<RequestOptions, 'body' | 'method'> = {}) =>
-    api.post<VipInfo>('/api/vip/info', {}, options),
+  info: (options: CallOptions = {}) => call(vip.info, {}, options),
 };

@@ -1,6 +1,6 @@
 import type { ErrorKey } from '@otc/protocol/errors';
-import type { ClientFrame, ServerFrame } from '@otc/protocol/socket';
-import { SOCKET_LIMITS } from '@otc/protocol/socket-constants';
+import { SOCKET_LIMITS, USER_CHANNEL } from '@otc/protocol/socket/constants';
+import type { ClientFrame, ServerFrame } from '@otc/protocol/socket/schemas';
 import { cache, STORAGE_KEYS } from '../api/storage.ts';
 
 /**
@@ -28,8 +28,6 @@ export const SNAPSHOT_RETRY_MS = 10_000;
 /** Frames sent per second, kept under the server's limit with room to spare. */
 export const SEND_RATE = SOCKET_LIMITS.maxFramesPerSecond - 4;
 const SEND_WINDOW_MS = 1000;
-/** The channel that needs a sign-in: the server drops it whenever the connection's identity ends or changes. */
-const PRIVATE_CHANNEL = 'user';
 /** Errors after which the server holds no identity for the connection: a refused `auth`, an ended session. */
 const SIGNED_OUT = new Set<string>(['unauthorized', 'session_ended'] satisfies ErrorKey[]);
 
@@ -414,7 +412,7 @@ export function createSocketClient(deps: SocketDeps) {
         authedToken = token;
         // The server does not carry the private channel over from an ended or other identity: ask
         // for it again, after the auth (frames are handled in order).
-        active.delete(PRIVATE_CHANNEL);
+        active.delete(USER_CHANNEL);
         sync();
         return;
       }

@@ -1,4 +1,5 @@
-import type { UserEvent } from '@otc/protocol/socket';
+import { USER_CHANNEL } from '@otc/protocol/socket/constants';
+import type { UserEvent } from '@otc/protocol/socket/schemas';
 import { useChannel } from './useChannel.ts';
 
 function isUserEvent(data: unknown): data is UserEvent {
@@ -13,7 +14,7 @@ function isUserEvent(data: unknown): data is UserEvent {
  * channel's snapshot carries no data), when a screen reloads what it shows over HTTP.
  */
 export function useUserEvents(onEvent: (event: UserEvent) => void, onResync: () => void): void {
-  useChannel<unknown>('user', (data, info) => {
+  useChannel<unknown>(USER_CHANNEL, (data, info) => {
     if (info.type === 'data' && isUserEvent(data)) onEvent(data);
     else onResync();
   });

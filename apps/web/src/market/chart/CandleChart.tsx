@@ -1,5 +1,6 @@
-import type { Candle } from '@otc/protocol';
-import type { CandleInterval } from '@otc/protocol/market-constants';
+import { klineChannel } from '@otc/protocol/market/channels';
+import type { CandleInterval } from '@otc/protocol/market/constants';
+import type { Candle } from '@otc/protocol/market/schemas';
 import {
   CandlestickSeries,
   ColorType,
@@ -210,7 +211,7 @@ export default function CandleChart({
     );
   }, [symbol, interval, attempt]);
 
-  useChannel<unknown>(`kline:${symbol}:${interval}`, (candle) => {
+  useChannel<unknown>(klineChannel(symbol, interval), (candle) => {
     if (!load.current.ready) {
       early.current.push(candle);
       return;

@@ -1,4 +1,4 @@
-import type { Candle } from '@otc/protocol';
+import type { Candle } from '@otc/protocol/market/schemas';
 import { describe, expect, it } from 'vitest';
 import { applyLive, chartTime, prependOlder } from './candles.ts';
 

@@ -1,5 +1,5 @@
-import type { Candle } from '@otc/protocol';
-import type { CandleInterval } from '@otc/protocol/market-constants';
+import type { CandleInterval } from '@otc/protocol/market/constants';
+import type { Candle } from '@otc/protocol/market/schemas';
 
 /** Candles asked for per request, first load and each scroll back. */
 export const CANDLE_PAGE = 300;

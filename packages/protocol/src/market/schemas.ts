@@ -1,14 +1,13 @@
 import { z } from 'zod';
-import { amountText } from './ledger.ts';
+import { decimalInput } from '../amounts.ts';
+import { amountText } from '../ledger/schemas.ts';
 import {
   CANDLE_INTERVALS,
   INSTRUMENT_CLASSES,
   INSTRUMENT_KINDS,
   MARKET_STATUSES,
   SESSIONS,
-} from './market-constants.ts';
-
-export * from './market-constants.ts';
+} from './constants.ts';
 
 export const signedDecimal = z.string().regex(/^-?\d{1,20}(\.\d{1,18})?$/);
 export const symbol = z
@@ -64,6 +63,8 @@ export const instrumentFilter = z.object({
   kind: z.enum(INSTRUMENT_KINDS).optional(),
   class: z.enum(INSTRUMENT_CLASSES).optional(),
 });
+/** The lists' filter, which may be left out. */
+export const instrumentFilterBody = instrumentFilter.optional();
 export const instrumentList = z.object({ items: z.array(instrument) });
 export const tickerList = z.object({ items: z.array(ticker) });
 export const searchBody = z.object({ q: z.string().trim().min(1).max(32) });
@@ -91,3 +92,17 @@ export const homeData = z.object({
 export type HomeData = z.infer<typeof homeData>;
 export const favoritesList = z.object({ symbols: z.array(z.string()) });
 export const favoriteBody = z.object({ symbol, on: z.boolean() });
+
+// The instrument registry in the back office (issue 4).
+export const updateInstrumentBody = z.strictObject({
+  symbol: z.string().trim().toUpperCase().max(25),
+  halted: z.boolean().optional(),
+  tickSize: decimalInput.optional(),
+  lotSize: decimalInput.optional(),
+  minNotional: decimalInput.optional(),
+  maxLeverage: z.number().int().min(1).max(125).optional(),
+  makerFee: decimalInput.optional(),
+  takerFee: decimalInput.optional(),
+  stampDuty: decimalInput.optional(),
+});
+export type UpdateInstrumentBody = z.infer<typeof updateInstrumentBody>;

@@ -1,9 +1,8 @@
 import { z } from 'zod';
+import { pageQuery } from '../admin/schemas.ts';
+import { positiveAmount, signedDecimalInput } from '../amounts.ts';
 import { USER_ACCOUNT_KINDS } from './accounts.ts';
-import { positiveAmount } from './amounts.ts';
 
-export * from './accounts.ts';
-export * from './amounts.ts';
 export const userAccountKind = z.enum(USER_ACCOUNT_KINDS);
 
 export const realm = z.enum(['live', 'demo']);
@@ -117,3 +116,53 @@ export const coinTransferRecord = z.object({
 });
 export type CoinTransferRecord = z.infer<typeof coinTransferRecord>;
 export const coinTransferPage = z.object({ items: z.array(coinTransferRecord), total: z.number().int() });
+
+// Ledger in the back office (issue 3): balances and journal per user, manual adjustments that a
+// second operator must approve, the ledger check and proof-of-liabilities snapshots.
+export const adminUserQuery = z.object({ userId: z.string().regex(/^\d{1,18}$/) });
+export const adminJournalQuery = pageQuery.extend({ userId: z.string().regex(/^\d{1,18}$/) });
+
+export const adjustmentStatus = z.enum(['pending', 'approved', 'rejected']);
+export const adjustment = z.object({
+  id: z.string(),
+  userId: z.string(),
+  account: z.enum(['funding', 'contract', 'fiat']),
+  asset: z.string(),
+  amount: z.string().describe('Signed: positive credits the user, negative debits'),
+  reason: z.string(),
+  status: adjustmentStatus,
+  requestedBy: z.string(),
+  decidedBy: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+  decidedAt: z.iso.datetime().nullable(),
+});
+export type Adjustment = z.infer<typeof adjustment>;
+export const createAdjustmentBody = z.object({
+  userId: z.string().regex(/^\d{1,18}$/),
+  account: z.enum(['funding', 'contract', 'fiat']),
+  asset: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z0-9]{2,12}$/),
+  amount: signedDecimalInput,
+  reason: z.string().trim().min(5).max(500),
+});
+export const decideAdjustmentBody = z.object({ id: z.string().regex(/^\d{1,18}$/), approve: z.boolean() });
+export const adjustmentsQuery = pageQuery.extend({ status: adjustmentStatus.optional() });
+export const adjustmentsPage = z.object({ items: z.array(adjustment), total: z.number().int() });
+export const ledgerCheckResult = z.object({ ok: z.boolean(), problems: z.array(z.string()) });
+export const adminJournalEntry = z.object({
+  id: z.string(),
+  journalId: z.string(),
+  kind: z.string(),
+  realm: z.string(),
+  account: z.string(),
+  asset: z.string(),
+  field: z.string(),
+  amount: z.string(),
+  reference: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+});
+export type AdminJournalEntry = z.infer<typeof adminJournalEntry>;
+export const adminJournalPage = z.object({ items: z.array(adminJournalEntry), total: z.number().int() });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { amountText, userAccountKind } from './ledger.ts';
-import { SOCKET_LIMITS } from './socket-constants.ts';
-import { spotOrder } from './spot.ts';
+import { amountText, userAccountKind } from '../ledger/schemas.ts';
+import { spotOrder } from '../spot/schemas.ts';
+import { SOCKET_LIMITS } from './constants.ts';
 
 /**
  * The one WebSocket (`/ws`): JSON frames. The client subscribes to channels; every message of a
@@ -11,7 +11,6 @@ import { spotOrder } from './spot.ts';
  * Channels: `tickers` (all tickers), `ticker:<SYMBOL>`, `kline:<SYMBOL>:<interval>`,
  * `trades:<SYMBOL>`, `depth:<SYMBOL>`, and after `auth` the private `user` channel.
  */
-export * from './socket-constants.ts';
 
 const channelName = z.string().max(64);
 

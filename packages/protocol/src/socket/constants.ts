@@ -1,5 +1,5 @@
 /** The socket's limits and channel names without zod, for the web's socket client. */
-import { CANDLE_INTERVALS } from './market-constants.ts';
+import { CANDLE_INTERVALS } from '../market/constants.ts';
 
 export const SOCKET_LIMITS = {
   /** Channels one connection may hold at once. */
@@ -11,6 +11,12 @@ export const SOCKET_LIMITS = {
   /** The server pings this often; a client that has not answered by the next ping is dropped. */
   heartbeatMs: 20_000,
 } as const;
+
+/**
+ * The private channel: after `auth`, the caller's own events (`UserEvent`). The server drops it
+ * whenever the connection's identity ends or changes.
+ */
+export const USER_CHANNEL = 'user';
 
 const SYMBOL = '[A-Z0-9]{1,12}(?:[/-][A-Z0-9]{1,12})?';
 export const CHANNEL_PATTERN = new RegExp(

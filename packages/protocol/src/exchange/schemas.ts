@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { amountText, assetCode, idempotencyKey, pageBody, positiveAmount } from './ledger.ts';
+import { positiveAmount } from '../amounts.ts';
+import { amountText, assetCode, idempotencyKey, pageBody } from '../ledger/schemas.ts';
 
 /** PRODUCT.md: a flash exchange quotes at the index price with a 0.1% spread, valid 10 s. */
 export const EXCHANGE_SPREAD = '0.001';

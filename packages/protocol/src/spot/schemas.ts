@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { decimalInput } from './amounts.ts';
-import { amountText, idempotencyKey, pageBody } from './ledger.ts';
-import { symbol } from './market.ts';
+import { decimalInput } from '../amounts.ts';
+import { amountText, idempotencyKey, pageBody } from '../ledger/schemas.ts';
+import { symbol } from '../market/schemas.ts';
 
 /** PRODUCT.md "Spot": limit and market orders on the crypto pairs, in the user's realm's book. */
 export const spotSide = z.enum(['buy', 'sell']);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { decimalInput } from './amounts.ts';
-import { amountText } from './ledger.ts';
-import { symbol } from './market.ts';
+import { decimalInput } from '../amounts.ts';
+import { amountText } from '../ledger/schemas.ts';
+import { symbol } from '../market/schemas.ts';
 
 /**
  * VIP fee levels (PRODUCT.md: "VIP0 to VIP5 by 30-day volume lower trading fees"). Volumes are

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LANGUAGES } from './languages.ts';
+import { LANGUAGES } from '../languages.ts';
 
 /** Public settings the app reads at start (`/api/common/getsetting`). */
 export const publicSettings = z.object({

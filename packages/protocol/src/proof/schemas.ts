@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { amountText } from './ledger.ts';
+import { amountText } from '../ledger/schemas.ts';
 
 /** The published side of a proof-of-liabilities snapshot. */
 export const proofSnapshot = z.object({

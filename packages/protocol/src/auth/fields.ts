@@ -8,8 +8,6 @@ import {
   PHONE_PATTERN,
 } from './rules.ts';
 
-export * from './rules.ts';
-
 export const email = z.string().trim().toLowerCase().max(EMAIL_MAX).regex(EMAIL_PATTERN);
 export const phone = z.string().trim().regex(PHONE_PATTERN);
 export const password = z.string().min(1).max(PASSWORD_MAX);

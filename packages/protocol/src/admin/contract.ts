@@ -1,0 +1,28 @@
+import { contract, noData } from '../contract.ts';
+import { adminEndpoints } from './endpoints.ts';
+import {
+  adminLoginBody,
+  adminSession,
+  adminUsersPage,
+  adminUsersQuery,
+  auditPage,
+  auditQuery,
+  createOperatorBody,
+  operator,
+  operatorList,
+  outboxPage,
+  outboxQuery,
+  setUserStatusBody,
+} from './schemas.ts';
+
+export const adminContract = contract(adminEndpoints, {
+  login: { body: adminLoginBody, response: adminSession },
+  logout: { response: noData },
+  me: { response: operator },
+  users: { body: adminUsersQuery, response: adminUsersPage },
+  setUserStatus: { body: setUserStatusBody, response: noData },
+  outbox: { body: outboxQuery, response: outboxPage },
+  audit: { body: auditQuery, response: auditPage },
+  operators: { response: operatorList },
+  createOperator: { body: createOperatorBody, response: operator },
+});

@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { email } from '../auth/fields.ts';
+import { userKind } from '../auth/schemas.ts';
+
+export const adminRole = z.enum(['admin', 'reviewer', 'support']);
+export type AdminRole = z.infer<typeof adminRole>;
+
+export const operator = z.object({
+  id: z.string(),
+  email: z.string(),
+  role: adminRole,
+  createdAt: z.iso.datetime(),
+});
+export type Operator = z.infer<typeof operator>;
+export const operatorList = z.object({ items: z.array(operator) });
+
+export const adminLoginBody = z.object({ email, password: z.string().min(1).max(128) });
+export const adminSession = z.object({ token: z.string(), operator });
+export type AdminSession = z.infer<typeof adminSession>;
+
+export const pageQuery = z.object({
+  page: z.coerce.number().int().min(1).max(100000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+export const adminUserRow = z.object({
+  id: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  walletAddress: z.string().nullable(),
+  nickname: z.string(),
+  kind: userKind,
+  status: z.enum(['active', 'disabled']),
+  createdAt: z.iso.datetime(),
+});
+export type AdminUserRow = z.infer<typeof adminUserRow>;
+export const adminUsersQuery = pageQuery.extend({
+  q: z.string().trim().max(254).optional(),
+  kind: userKind.optional(),
+});
+export const adminUsersPage = z.object({ items: z.array(adminUserRow), total: z.number().int() });
+
+export const outboxMessage = z.object({
+  id: z.string(),
+  channel: z.enum(['email', 'sms']),
+  target: z.string(),
+  subject: z.string(),
+  body: z.string(),
+  createdAt: z.iso.datetime(),
+});
+export type OutboxMessage = z.infer<typeof outboxMessage>;
+export const outboxQuery = pageQuery.extend({ target: z.string().trim().max(254).optional() });
+export const outboxPage = z.object({ items: z.array(outboxMessage), total: z.number().int() });
+
+export const auditEntry = z.object({
+  id: z.string(),
+  operatorId: z.string().nullable(),
+  operatorEmail: z.string().nullable(),
+  action: z.string(),
+  target: z.string().nullable(),
+  detail: z.record(z.string(), z.unknown()),
+  ip: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+});
+export type AuditEntry = z.infer<typeof auditEntry>;
+export const auditQuery = pageQuery.extend({ action: z.string().trim().max(64).optional() });
+export const auditPage = z.object({ items: z.array(auditEntry), total: z.number().int() });
+
+export const createOperatorBody = z.object({ email, password: z.string().min(8).max(128), role: adminRole });
+export const setUserStatusBody = z.object({
+  userId: z.string().regex(/^\d{1,19}$/),
+  status: z.enum(['active', 'disabled']),
+});

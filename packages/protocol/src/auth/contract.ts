@@ -1,0 +1,38 @@
+import { contract, emptyBody, noData } from '../contract.ts';
+import { authEndpoints } from './endpoints.ts';
+import {
+  agreements,
+  captcha,
+  existTradePassword,
+  loginBody,
+  loginState,
+  loginStateQuery,
+  registerBody,
+  resetPasswordBody,
+  sendCodeResult,
+  sendEmailBody,
+  sendSmsBody,
+  session,
+  user,
+  walletLoginBody,
+  walletNonce,
+  walletNonceBody,
+} from './schemas.ts';
+
+export const authContract = contract(authEndpoints, {
+  sendEmail: { body: sendEmailBody, response: sendCodeResult },
+  sendSms: { body: sendSmsBody, response: sendCodeResult },
+  register: { body: registerBody, response: session },
+  loginState: { body: loginStateQuery, response: loginState },
+  login: { body: loginBody, response: session },
+  captcha: { response: captcha },
+  resetPassword: { body: resetPasswordBody, response: noData },
+  loginDemo: { body: emptyBody, response: session },
+  walletNonce: { body: walletNonceBody, response: walletNonce },
+  walletLogin: { body: walletLoginBody, response: session },
+  userInfo: { body: emptyBody, response: user },
+  existTradePassword: { body: emptyBody, response: existTradePassword },
+  logout: { body: emptyBody, response: noData },
+  agreements: { body: emptyBody, response: agreements },
+  applyApprove: { body: emptyBody },
+});

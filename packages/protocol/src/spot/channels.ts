@@ -1,0 +1,13 @@
+import type { Realm } from '../ledger/schemas.ts';
+import type { SpotTrade } from './schemas.ts';
+
+/**
+ * The socket channels of a spot book (zod-free): its depth (the top 20 levels, conflated) and its
+ * trades. The demo book's channels end in `:demo`. Payloads: `SpotDepth`, and `BookTrade[]`.
+ */
+export function bookChannel(kind: 'depth' | 'trades', symbol: string, realm: Realm): string {
+  return `${kind}:${symbol}${realm === 'demo' ? ':demo' : ''}`;
+}
+
+/** One trade on a book's trades channel (oldest first in a frame): a `SpotTrade` without its id. */
+export type BookTrade = Omit<SpotTrade, 'id'>;
