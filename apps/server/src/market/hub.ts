@@ -8,6 +8,7 @@ import {
   isSessionOpen,
   parseUnits,
 } from '@otc/core';
+import { klineChannel, TICKERS_CHANNEL, tickerChannel } from '@otc/protocol/market/channels';
 import type { MarketStatus } from '@otc/protocol/market/constants';
 import { STALE_AFTER_MS } from '@otc/protocol/market/constants';
 import type { Instrument, Ticker } from '@otc/protocol/market/schemas';
@@ -158,10 +159,10 @@ export class MarketHub {
       this.markDirty(symbol, interval, open);
       const seq = (live.klineSeq[interval] ?? 0) + 1;
       live.klineSeq[interval] = seq;
-      this.bus.publish({ channel: `kline:${symbol}:${interval}`, seq, data: open });
+      this.bus.publish({ channel: klineChannel(symbol, interval), seq, data: open });
     }
     live.seq += 1;
-    this.bus.publish({ channel: `ticker:${symbol}`, seq: live.seq, data: this.ticker(symbol) });
+    this.bus.publish({ channel: tickerChannel(symbol), seq: live.seq, data: this.ticker(symbol) });
     this.changed.add(symbol);
   }
 
@@ -229,7 +230,7 @@ export class MarketHub {
 
   /** The current message of a channel with its sequence number, for snapshots. */
   snapshot(channel: string): { seq: number; data: unknown } | undefined {
-    if (channel === 'tickers') return { seq: this.tickersSeq, data: this.tickers() };
+    if (channel === TICKERS_CHANNEL) return { seq: this.tickersSeq, data: this.tickers() };
     const [kind, symbol = '', interval] = channel.split(':');
     const live = this.live.get(symbol);
     if (!live) return undefined;
@@ -287,7 +288,7 @@ export class MarketHub {
     if (changed.length > 0) {
       this.tickersSeq += 1;
       this.bus.publish({
-        channel: 'tickers',
+        channel: TICKERS_CHANNEL,
         seq: this.tickersSeq,
         data: changed.map((s) => this.ticker(s)),
       });

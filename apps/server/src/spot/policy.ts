@@ -8,6 +8,7 @@ import {
   type Trade,
 } from '@otc/core';
 import type { Realm } from '@otc/protocol/ledger/schemas';
+import { bookChannel } from '@otc/protocol/spot/channels';
 import type { SpotDepth } from '@otc/protocol/spot/schemas';
 import type { Bus } from '../bus/bus.ts';
 import { publishUserEvent } from '../bus/user-channel.ts';
@@ -67,9 +68,10 @@ export class SpotBookPolicy implements MarketPolicy<SpotTraded> {
     private readonly bus: Bus,
   ) {
     this.market = { instrument, spec, realm, fees };
-    // The demo book's channels end in `:demo`.
-    const suffix = `${instrument.symbol}${realm === 'demo' ? ':demo' : ''}`;
-    this.channels = { trades: `trades:${suffix}`, depth: `depth:${suffix}` };
+    this.channels = {
+      trades: bookChannel('trades', instrument.symbol, realm),
+      depth: bookChannel('depth', instrument.symbol, realm),
+    };
   }
 
   newBook(): SpotBook {

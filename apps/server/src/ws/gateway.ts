@@ -1,7 +1,8 @@
 import fastifyWebsocket from '@fastify/websocket';
 import type { ErrorKey } from '@otc/protocol/errors';
 import type { Language } from '@otc/protocol/languages';
-import { CHANNEL_PATTERN, SOCKET_LIMITS } from '@otc/protocol/socket/constants';
+import { TICKERS_CHANNEL } from '@otc/protocol/market/channels';
+import { CHANNEL_PATTERN, SOCKET_LIMITS, USER_CHANNEL } from '@otc/protocol/socket/constants';
 import { type ClientFrame, clientFrame, type ServerFrame } from '@otc/protocol/socket/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
@@ -60,7 +61,7 @@ export async function socketGateway(app: FastifyInstance, ctx: AppContext, hub: 
   /** The session each authenticated connection holds: its end (or expiry) makes it anonymous. */
   const held = new HeldSessions<Conn>((c) => {
     setUser(c, null);
-    error(c, 'session_ended', 'user');
+    error(c, 'session_ended', USER_CHANNEL);
   });
   /** Endings heard so far: an `auth` whose lookup overlapped one looks again (see `authenticate`). */
   let endings = 0;
@@ -71,7 +72,7 @@ export async function socketGateway(app: FastifyInstance, ctx: AppContext, hub: 
 
   const unsubscribeBus = bus.subscribe((m) => {
     if (m.channel.startsWith(USER_BUS_PREFIX)) return toUser(m.channel.slice(USER_BUS_PREFIX.length), m.data);
-    if (m.channel === 'tickers') {
+    if (m.channel === TICKERS_CHANNEL) {
       tickersSeq = m.seq;
       for (const t of m.data as { symbol: string }[]) tickers.set(t.symbol, t);
     } else if (CHANNEL_PATTERN.test(m.channel)) latest.set(m.channel, m); // public channels only
@@ -89,9 +90,9 @@ export async function socketGateway(app: FastifyInstance, ctx: AppContext, hub: 
   /** A user's event goes to that user's connections holding `user`, numbered per connection. */
   const toUser = (userId: string, data: unknown) => {
     for (const c of byUser.get(userId) ?? []) {
-      if (!c.channels.has('user')) continue;
+      if (!c.channels.has(USER_CHANNEL)) continue;
       c.userSeq += 1;
-      send(c, { type: 'data', channel: 'user', seq: c.userSeq, data });
+      send(c, { type: 'data', channel: USER_CHANNEL, seq: c.userSeq, data });
     }
   };
   const setUser = (c: Conn, session: HeldSession | null) => {
@@ -102,8 +103,8 @@ export async function socketGateway(app: FastifyInstance, ctx: AppContext, hub: 
     if (c.userId && byUser.get(c.userId)?.size === 0) byUser.delete(c.userId);
     if (c.userId !== userId) {
       // Another identity: the private channel it held is not this one's.
-      c.channels.delete('user');
-      subscribers.get('user')?.delete(c);
+      c.channels.delete(USER_CHANNEL);
+      subscribers.get(USER_CHANNEL)?.delete(c);
       c.userSeq = 0;
     }
     c.userId = userId;
@@ -111,8 +112,8 @@ export async function socketGateway(app: FastifyInstance, ctx: AppContext, hub: 
   };
 
   const snapshot = (channel: string): { seq: number; data: unknown } | undefined => {
-    if (channel === 'tickers') {
-      const local = hub.snapshot('tickers');
+    if (channel === TICKERS_CHANNEL) {
+      const local = hub.snapshot(TICKERS_CHANNEL);
       return tickersSeq > 0 ? { seq: tickersSeq, data: [...tickers.values()] } : local;
     }
     return latest.get(channel) ?? hub.snapshot(channel);
@@ -123,8 +124,8 @@ export async function socketGateway(app: FastifyInstance, ctx: AppContext, hub: 
     send(c, { type: 'error', error: key, msg: translate(c.lang, key), ...(channel ? { channel } : {}) });
   const known = (channel: string, c: Conn) => {
     if (!CHANNEL_PATTERN.test(channel)) return false;
-    if (channel === 'tickers') return true;
-    if (channel === 'user') return c.userId !== null;
+    if (channel === TICKERS_CHANNEL) return true;
+    if (channel === USER_CHANNEL) return c.userId !== null;
     return hub.instruments.has(channel.split(':')[1] ?? '');
   };
   const drop = (c: Conn) => {
@@ -261,7 +262,7 @@ export async function socketGateway(app: FastifyInstance, ctx: AppContext, hub: 
     if (f.op === 'snapshot') {
       if (!c.channels.has(f.channel)) return error(c, 'channel_unknown', f.channel);
       // The private channel has no server-side state to send: the client reloads it over HTTP.
-      const s = f.channel === 'user' ? { seq: c.userSeq, data: null } : snapshot(f.channel);
+      const s = f.channel === USER_CHANNEL ? { seq: c.userSeq, data: null } : snapshot(f.channel);
       return send(c, { type: 'snapshot', channel: f.channel, seq: s?.seq ?? 0, data: s?.data ?? null });
     }
     const accepted: string[] = [];
