@@ -119,7 +119,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
       },
       config: strict,
     },
-    async (req) => ok(req, await createCaptcha(ctx.db, ctx.config.captchaEcho ? req.log : false)),
+    async (req) => ok(req, await createCaptcha(ctx, ctx.config.captchaEcho ? req.log : false)),
   );
   r.post(
     '/api/auth/resetpassword',
@@ -165,7 +165,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
       ok(
         req,
         await issueNonce(
-          ctx.db,
+          ctx,
           siweOrigin(ctx),
           req.body.address,
           req.body.chainId,

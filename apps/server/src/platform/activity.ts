@@ -41,14 +41,16 @@ export async function tradedSince(
   q: Queryable,
   product: Activity['product'],
   days: number,
+  /** The window's end: the platform clock's time (records are stamped by the database as they are written). */
+  now: Date,
 ): Promise<Map<string, string>> {
   const rows = await q.query<{ user_id: string; volume: string }>(
     `SELECT a.user_id::text AS user_id, sum(a.notional)::numeric(38, 18)::text AS volume
      FROM trade_activity a JOIN users u ON u.id = a.user_id
-     WHERE a.created_at > now() - make_interval(days => $2) AND a.product = $1
+     WHERE a.created_at > $3::timestamptz - make_interval(days => $2) AND a.product = $1
        AND NOT u.system AND a.realm = CASE WHEN u.kind = 'demo' THEN 'demo' ELSE 'live' END
      GROUP BY a.user_id`,
-    [product, days],
+    [product, days, now.toISOString()],
   );
   return new Map(rows.map((r) => [r.user_id, r.volume]));
 }

@@ -26,7 +26,7 @@ export function proofAdminRoutes(app: FastifyInstance, ctx: AppContext) {
       config: adminOnly,
     },
     async (req) => {
-      const snapshot = await buildSnapshot(ctx.db);
+      const snapshot = await buildSnapshot(ctx.db, ctx.clock.date());
       await audit(ctx.db, req, 'proof.build', snapshot.id, {
         root: snapshot.root,
         users: snapshot.userCount,

@@ -311,7 +311,7 @@ describe.each(DATABASES)('spot trading on %s', (kind) => {
 
     await s.api('/api/admin/login', ADMIN);
     const { buildSnapshot } = await import('../../src/proof/service.ts');
-    const snapshot = await buildSnapshot(s.db);
+    const snapshot = await buildSnapshot(s.db, new Date());
     const [leaf] = await s.db.query(
       `SELECT 1 FROM proof_leaves l JOIN users u ON u.id = l.user_id WHERE u.system AND l.snapshot_id = $1`,
       [snapshot.id],
