@@ -177,7 +177,8 @@ export class Jobs {
               : nextRunAt(new Date(row.run_at).getTime(), everyMs, finishedAt),
           ok: true,
           error: null,
-          resetAttempts: true,
+          // A recurring job's next run starts afresh; a one-off job keeps what it took.
+          resetAttempts: everyMs !== undefined,
           finishedAt,
         });
       });
