@@ -119,8 +119,12 @@ export const texts = {
     subtitle:
       'Scheduled and one-off work the worker processes run once across instances: when each runs next, how its last run went, and recent failures.',
     jobsTitle: 'Jobs',
+    jobsHint:
+      'Recurring jobs and one-off jobs still to run first. Times are the platform clock’s, in your time zone.',
     runsTitle: 'Recent runs',
+    runsHint: 'The latest 50 attempts, newest first.',
     failuresTitle: 'Recent failures',
+    failuresHint: 'The latest 50 failed attempts: each is retried later, with a longer wait each time.',
     oneOff: 'once',
     every: (ms: number) => {
       const minutes = Math.round(ms / 60_000);

@@ -38,54 +38,72 @@ export function JobsPage() {
         </div>
       </div>
 
-      <h2>{t.jobsTitle}</h2>
-      <QueryTable
-        query={jobs}
-        testId="jobs-table"
-        isEmpty={(data?.jobs.length ?? 0) === 0}
-        empty={t.empty}
-        headers={[
-          t.columns.name,
-          t.columns.schedule,
-          t.columns.status,
-          t.columns.next,
-          { label: t.columns.attempts, className: 'num' },
-          t.columns.lastRun,
-          t.columns.lastResult,
-          t.columns.lastError,
-        ]}
-      >
-        {data?.jobs.map((job) => (
-          <tr key={job.id}>
-            <td className="nowrap">
-              {job.name}
-              {job.key && <div className="muted small">{job.key}</div>}
-            </td>
-            <td className="nowrap">{job.everyMs === null ? t.oneOff : t.every(job.everyMs)}</td>
-            <td>
-              <span
-                className={`badge ${STATUS_BADGE[job.status]}`}
-                title={
-                  job.claimedBy && job.leaseUntil ? t.claimedBy(job.claimedBy, job.leaseUntil) : undefined
-                }
-              >
-                {t.status[job.status] ?? job.status}
-              </span>
-            </td>
-            <td>{job.status === 'done' || job.status === 'failed' ? texts.common.none : time(job.runAt)}</td>
-            <td className="num">{t.attempts(job.attempts, job.everyMs === null ? job.maxAttempts : null)}</td>
-            <td>{time(job.lastRunAt)}</td>
-            <td>{job.lastResult ? <ResultBadge ok={job.lastResult === 'ok'} /> : texts.common.none}</td>
-            <td className="pre-wrap">{job.lastError ?? texts.common.none}</td>
-          </tr>
-        ))}
-      </QueryTable>
+      <div className="section">
+        <h2>{t.jobsTitle}</h2>
+        <p className="muted small section-hint">{t.jobsHint}</p>
+        <QueryTable
+          query={jobs}
+          testId="jobs-table"
+          isEmpty={(data?.jobs.length ?? 0) === 0}
+          empty={t.empty}
+          headers={[
+            t.columns.name,
+            t.columns.schedule,
+            t.columns.status,
+            t.columns.next,
+            { label: t.columns.attempts, className: 'num' },
+            t.columns.lastRun,
+            t.columns.lastResult,
+            t.columns.lastError,
+          ]}
+        >
+          {data?.jobs.map((job) => (
+            <tr key={job.id}>
+              <td className="nowrap">
+                {job.name}
+                {job.key && <div className="muted small">{job.key}</div>}
+              </td>
+              <td className="nowrap">{job.everyMs === null ? t.oneOff : t.every(job.everyMs)}</td>
+              <td>
+                <span
+                  className={`badge ${STATUS_BADGE[job.status]}`}
+                  title={
+                    job.claimedBy && job.leaseUntil ? t.claimedBy(job.claimedBy, job.leaseUntil) : undefined
+                  }
+                >
+                  {t.status[job.status] ?? job.status}
+                </span>
+              </td>
+              <td>
+                {job.status === 'done' || job.status === 'failed' ? texts.common.none : time(job.runAt)}
+              </td>
+              <td className="num">
+                {t.attempts(job.attempts, job.everyMs === null ? job.maxAttempts : null)}
+              </td>
+              <td>{time(job.lastRunAt)}</td>
+              <td>{job.lastResult ? <ResultBadge ok={job.lastResult === 'ok'} /> : texts.common.none}</td>
+              <td className="pre-wrap">{job.lastError ?? texts.common.none}</td>
+            </tr>
+          ))}
+        </QueryTable>
+      </div>
 
-      <h2>{t.failuresTitle}</h2>
-      <RunsTable query={jobs} runs={data?.failures ?? []} testId="job-failures-table" empty={t.noFailures} />
+      <div className="section">
+        <h2>{t.failuresTitle}</h2>
+        <p className="muted small section-hint">{t.failuresHint}</p>
+        <RunsTable
+          query={jobs}
+          runs={data?.failures ?? []}
+          testId="job-failures-table"
+          empty={t.noFailures}
+        />
+      </div>
 
-      <h2>{t.runsTitle}</h2>
-      <RunsTable query={jobs} runs={data?.runs ?? []} testId="job-runs-table" empty={t.noRuns} />
+      <div className="section">
+        <h2>{t.runsTitle}</h2>
+        <p className="muted small section-hint">{t.runsHint}</p>
+        <RunsTable query={jobs} runs={data?.runs ?? []} testId="job-runs-table" empty={t.noRuns} />
+      </div>
     </section>
   );
 }

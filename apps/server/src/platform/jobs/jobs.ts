@@ -92,7 +92,8 @@ export class Jobs {
   /** Runs the jobs due by the clock, one after another, until none is left. Returns how many ran. */
   runDue(): Promise<number> {
     // One pass at a time per process: a second caller waits for the pass in progress and its own.
-    const previous = this.pass ?? Promise.resolve(0);
+    // A pass that failed (the database away) is its caller's to hear: the next one starts anyway.
+    const previous = (this.pass ?? Promise.resolve(0)).catch(() => 0);
     const pass = previous.then(() => this.runPass());
     this.pass = pass;
     return pass;
