@@ -2,7 +2,16 @@ import { randomUUID } from 'node:crypto';
 import type { Session } from '@otc/protocol/auth';
 import type { DevClock } from '@otc/protocol/dev';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, DATABASES, manualClock, startServer, type TestServer } from './harness.ts';
+import { PASSWORD } from './accounts.ts';
+import {
+  ADMIN,
+  DATABASES,
+  lastOutboxCode,
+  manualClock,
+  startServer,
+  type TestServer,
+  uniqueEmail,
+} from './harness.ts';
 import { TestSocket } from './socket-client.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -77,6 +86,34 @@ describe.each(DATABASES)('the time rules follow a manual clock on %s', (kind) =>
     expect((await me()).status).toBe(200);
     manualClock(s).advance(1);
     expect((await me()).status).toBe(401);
+  });
+
+  it('lets a code be sent again after 60 s and refuses it after its 10 minutes', async () => {
+    const email = uniqueEmail('clock');
+    const send = () =>
+      s.api<{ resendAfterSeconds: number }>('/api/auth/sendemail', { email, purpose: 'register' });
+    const register = async () =>
+      s.api('/api/auth/register', {
+        type: 'email',
+        account: email,
+        code: await lastOutboxCode(s.db, email),
+        password: PASSWORD,
+        confirmPassword: PASSWORD,
+        agree: true,
+      });
+    expect((await send()).status).toBe(200);
+    manualClock(s).advance(59_000);
+    const early = await send();
+    expect(early.body.data.error).toBe('code_resend_too_soon');
+    expect(early.body.msg).toContain('1');
+    manualClock(s).advance(1_000);
+    expect((await send()).status).toBe(200);
+    manualClock(s).advance(10 * 60 * 1000);
+    const late = await register();
+    expect(late.body.data.error).toBe('code_expired');
+    expect((await send()).status).toBe(200);
+    manualClock(s).advance(10 * 60 * 1000 - 1);
+    expect((await register()).status).toBe(200);
   });
 
   it('ends a socket’s session when the clock passes its expiry', async () => {
