@@ -27,10 +27,11 @@ function changesFor(schedule: VipSchedule, target: Map<string, string>, stored: 
 }
 
 /**
- * Works out, in one transaction of its own, every user's 30-day spot volume from the activity records the spot settlement writes
- * (as maker or taker, a trade against one's own order once) and stores it with the level it reaches; users with no trades left in the window fall back to VIP0. One transaction, which
- * holds the schedule's rows so an edit waits for it (and it for an edit). Only changed users are
- * written. Returns how many changed.
+ * Works out every user's 30-day spot volume from the activity records the spot settlement writes
+ * (as maker or taker, a trade against one's own order once) and stores it with the level it
+ * reaches; users with no trades left in the window fall back to VIP0. One transaction of its own,
+ * which holds the schedule's rows so an edit waits for it (and it for an edit). Only changed users
+ * are written. Returns how many changed.
  */
 export function recomputeLevels(db: Db, now: Date): Promise<number> {
   return db.tx((q) => recomputeIn(q, now));

@@ -91,6 +91,15 @@ describe.each(DATABASES)('durable jobs on %s', (kind) => {
     // Starting again changes nothing: the row and its next run stay.
     await jobs.schedule();
     expect(new Date((await jobRow(s, 'test.hourly'))?.run_at as Date).getTime()).toBe(t0 + 7 * HOUR);
+    // A new period in the code is taken on at the next start; the next run stays as it was.
+    const slower = new Jobs(s.db, clock, s.ctx.log);
+    slower.define([marking('test.hourly', { everyMs: 2 * HOUR })]);
+    await slower.schedule();
+    const [period] = await s.db.query<{ every_ms: string }>(
+      `SELECT every_ms::text AS every_ms FROM jobs WHERE name = 'test.hourly'`,
+    );
+    expect(Number(period?.every_ms)).toBe(2 * HOUR);
+    expect(new Date((await jobRow(s, 'test.hourly'))?.run_at as Date).getTime()).toBe(t0 + 7 * HOUR);
   });
 
   it('retries a failing job with growing delays, lists its error, and gives up after its attempts', async () => {

@@ -15,7 +15,10 @@ export interface ClaimedRow {
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
-/** A recurring job's one row, due at once the first time; a changed period or attempts are taken on. */
+/**
+ * A recurring job's one row, due at once the first time; a changed period or attempts are taken on.
+ * Only a change writes the row: a start must not wait while a runner holds it for a run.
+ */
 export async function ensureRecurring(
   q: Queryable,
   job: { name: string; everyMs: number; maxAttempts: number },
@@ -24,8 +27,13 @@ export async function ensureRecurring(
   await q.query(
     `INSERT INTO jobs (name, key, every_ms, run_at, max_attempts, created_at)
      VALUES ($1, '', $2, $3::timestamptz, $4, $3::timestamptz)
-     ON CONFLICT (name, key) DO UPDATE SET every_ms = excluded.every_ms, max_attempts = excluded.max_attempts`,
+     ON CONFLICT (name, key) DO NOTHING`,
     [job.name, job.everyMs, iso(now), job.maxAttempts],
+  );
+  await q.query(
+    `UPDATE jobs SET every_ms = $2, max_attempts = $3
+     WHERE id = (SELECT id FROM jobs WHERE name = $1 AND key = '' AND (every_ms IS DISTINCT FROM $2 OR max_attempts <> $3))`,
+    [job.name, job.everyMs, job.maxAttempts],
   );
 }
 
