@@ -223,6 +223,36 @@ describe.each(DATABASES)('durable jobs on %s', (kind) => {
     expect(await count(s.db, "job_runs WHERE name IN ('test.race', 'test.race-hourly')")).toBe(21);
   });
 
+  it('keeps a late runner’s work out once its lease was taken over', async () => {
+    const clock = manualClock(s);
+    const slow = new Jobs(s.db, clock, s.ctx.log);
+    const other = new Jobs(s.db, clock, s.ctx.log);
+    const lease = { leaseMs: 60_000 };
+    slow.define([{ ...marking('test.lease'), ...lease }]);
+    other.define([{ ...marking('test.lease'), ...lease }]);
+    const key = randomUUID();
+    await slow.enqueue(s.db, 'test.lease', { key });
+    // The slow runner claims, then stalls past its lease before it starts the work.
+    const claimed = await slow.claim();
+    expect(claimed?.row.key).toBe(key);
+    expect(await other.runDue()).toBe(0);
+    clock.advance(60_000);
+    expect(await other.runDue()).toBe(1);
+    // Its token no longer holds the job: it does nothing and records nothing.
+    expect(await slow.runClaimed(claimed as NonNullable<typeof claimed>)).toBe('lost');
+    expect(await marks(key)).toBe(1);
+    expect(await jobRow(s, 'test.lease', key)).toMatchObject({
+      status: 'done',
+      attempts: 2,
+      last_result: 'ok',
+    });
+    const runs = await s.db.query<{ runner: string }>(
+      `SELECT runner FROM job_runs WHERE job_id = (SELECT id FROM jobs WHERE name = 'test.lease' AND key = $1)`,
+      [key],
+    );
+    expect(runs).toEqual([{ runner: other.runner }]);
+  });
+
   it('recomputes VIP levels and publishes the proof snapshot as jobs, on the clock', async () => {
     const clock = manualClock(s);
     // The areas' recurring jobs were due when the app started: run them.
