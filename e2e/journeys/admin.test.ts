@@ -31,6 +31,13 @@ describe('back office', () => {
 
     await page.getByTestId('nav-audit').click();
     await expect.poll(() => page.getByTestId('audit-table').innerText()).toContain('operator.login');
+
+    // The worker's jobs ran at start: each is listed with its schedule, and its run too.
+    await page.getByTestId('nav-jobs').click();
+    const jobs = page.getByTestId('jobs-table');
+    await expect.poll(() => jobs.innerText()).toContain('vip.recompute');
+    expect(await jobs.innerText()).toMatch(/proof\.snapshot\s+every 1 h/);
+    await expect.poll(() => page.getByTestId('job-runs-table').innerText()).toContain('proof.snapshot');
   });
 
   it('a credit needs a second operator, then shows in the user ledger; the check passes and a proof is published', async () => {

@@ -25,6 +25,9 @@ import { installGuard } from './http/guard.ts';
 import type { MarketHub } from './market/index.ts';
 import { pendingRoutes } from './pending/routes.ts';
 import type { Area } from './platform/area.ts';
+import { type Clock, clockFor } from './platform/clock.ts';
+import { devClockRoutes } from './platform/dev-clock-route.ts';
+import { Jobs } from './platform/jobs/jobs.ts';
 import type { SpotDesk } from './spot/desk.ts';
 import type { SpotEngines } from './spot/engines.ts';
 import type { VipFees } from './vip/index.ts';
@@ -38,13 +41,15 @@ export interface BuildOptions {
   delivery?: Sender;
   /** Where logs go; stdout by default. Tests read them to see what an operator would. */
   logStream?: NodeJS.WritableStream;
+  /** The clock; by default the one `config.clock` asks for (platform/clock.ts). */
+  clock?: Clock;
 }
 
 /** The paths the rate limit counts: the API and the socket's upgrades. */
 const RATE_LIMITED = /^\/(api|ws)(\/|\?|$)/;
 
 /** Builds the whole server: plugins, the areas (`areas.ts`), the socket, the pending catalogue and the static apps. */
-export async function buildApp({ config, db, delivery, logStream }: BuildOptions): Promise<{
+export async function buildApp({ config, db, delivery, logStream, clock: given }: BuildOptions): Promise<{
   app: FastifyInstance;
   ctx: AppContext;
   /** The areas, in the order they were started: `main.ts` starts their background work. */
@@ -56,6 +61,8 @@ export async function buildApp({ config, db, delivery, logStream }: BuildOptions
   desk: SpotDesk;
   /** VIP fee levels in memory, for the spot engines: `vip.rate(userId, baseRate)`. */
   vip: VipFees;
+  /** The areas' durable jobs: `main.ts` runs them where the role does (`jobs.start()`), tests with `runDue()`. */
+  jobs: Jobs;
 }> {
   const app = Fastify({
     logger: {
@@ -82,8 +89,11 @@ export async function buildApp({ config, db, delivery, logStream }: BuildOptions
   installErrorHandler(app);
   const bus = config.redisUrl ? redisBus(config.redisUrl, config.redisPrefix) : memoryBus();
   app.addHook('onClose', () => bus.close());
-  const sessions = new SessionCache(db, bus);
-  installGuard(app, db, sessions);
+  const clock = given ?? clockFor(config);
+  if (config.clock === 'manual' && config.production)
+    app.log.warn('CLOCK=manual is ignored with NODE_ENV=production: the system clock runs');
+  const sessions = new SessionCache(db, bus, clock);
+  installGuard(app, db, sessions, clock);
 
   // With Redis, every API instance counts against the same limits.
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1 }) : undefined;
@@ -113,9 +123,12 @@ export async function buildApp({ config, db, delivery, logStream }: BuildOptions
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
+  const jobs = new Jobs(db, clock, app.log);
   const ctx: AppContext = {
     config,
     db,
+    clock,
+    jobs,
     bus,
     sessions,
     delivery: delivery ?? createDelivery(config, db, app.log),
@@ -123,13 +136,16 @@ export async function buildApp({ config, db, delivery, logStream }: BuildOptions
     checkLedger,
   };
   const areas = createAreas(ctx);
+  for (const area of areas.all) jobs.define(area.jobs ?? []);
   for (const area of areas.all) await area.seed?.();
+  await jobs.schedule();
   for (const area of areas.all) {
     const stop = await area.start?.();
     if (stop) app.addHook('onClose', async () => stop());
   }
   for (const area of areas.all) await area.routes?.(app);
   await socketGateway(app, ctx, areas.market.hub, bus);
+  devClockRoutes(app, clock);
   // After every area: the seed's calls no area took over answer "not available yet".
   pendingRoutes(app);
   await staticRoutes(app, config);
@@ -143,5 +159,6 @@ export async function buildApp({ config, db, delivery, logStream }: BuildOptions
     spot: spot.engines,
     desk: spot.desk,
     vip: vip.fees,
+    jobs,
   };
 }

@@ -3,12 +3,18 @@ import type { Bus } from './bus/bus.ts';
 import type { Config } from './config.ts';
 import type { Db, Queryable } from './db/db.ts';
 import type { Sender } from './delivery/message.ts';
+import type { Clock } from './platform/clock.ts';
+import type { Jobs } from './platform/jobs/jobs.ts';
 import type { Sessions } from './platform/sessions.ts';
 
 /** What every area is given when it is wired into the app. */
 export interface AppContext {
   config: Config;
   db: Db;
+  /** The one clock every time-based rule reads (platform/clock.ts); tests and CLOCK=manual move it. */
+  clock: Clock;
+  /** Durable jobs: schedule one-off jobs in a transaction (`enqueue`), run what is due (platform/jobs). */
+  jobs: Jobs;
   /** Events between the parts and the instances (the socket's channels among them). */
   bus: Bus;
   /** The session lookup; whatever ends sessions tells it (`ended`) after its commit. */

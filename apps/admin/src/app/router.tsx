@@ -2,6 +2,7 @@ import { createHashRouter, Navigate } from 'react-router';
 import { AuditPage } from '../audit/AuditPage.tsx';
 import { LoginPage } from '../auth/LoginPage.tsx';
 import { InstrumentsPage } from '../instruments/InstrumentsPage.tsx';
+import { JobsPage } from '../jobs/JobsPage.tsx';
 import { AdjustmentsPage } from '../ledger/AdjustmentsPage.tsx';
 import { LedgerCheckPage } from '../ledger/LedgerCheckPage.tsx';
 import { UserLedgerPage } from '../ledger/UserLedgerPage.tsx';
@@ -28,6 +29,7 @@ export const router = createHashRouter([
           { path: 'instruments', element: <InstrumentsPage /> },
           { path: 'vip', element: <VipLevelsPage /> },
           { path: 'outbox', element: <OutboxPage /> },
+          { path: 'jobs', element: <JobsPage /> },
           { path: 'audit', element: <AuditPage /> },
           { path: 'operators', element: <OperatorsPage /> },
           { path: '*', element: <Navigate to="/users" replace /> },

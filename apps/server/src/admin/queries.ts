@@ -57,10 +57,11 @@ export const listOperators = async (q: Queryable) =>
     )
   ).map(toOperator);
 
-export const insertOperatorSession = (q: Queryable, tokenHash: string, operatorId: string) =>
+/** An operator's session: 12 hours from `now` (the clock's). */
+export const insertOperatorSession = (q: Queryable, tokenHash: string, operatorId: string, now: Date) =>
   q.query(
-    `INSERT INTO operator_sessions (token_hash, operator_id, expires_at) VALUES ($1, $2, now() + interval '12 hours')`,
-    [tokenHash, operatorId],
+    `INSERT INTO operator_sessions (token_hash, operator_id, expires_at) VALUES ($1, $2, $3::timestamptz + interval '12 hours')`,
+    [tokenHash, operatorId, now.toISOString()],
   );
 
 export const revokeOperatorSession = (q: Queryable, tokenHash: string) =>

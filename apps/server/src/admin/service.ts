@@ -20,7 +20,7 @@ export async function operatorLogin(
   }
   const token = newToken();
   await ctx.db.tx(async (q) => {
-    await ops.insertOperatorSession(q, hashToken(token), op.id);
+    await ops.insertOperatorSession(q, hashToken(token), op.id, ctx.clock.date());
     await audit(q, req, 'operator.login', op.email, {}, op.id);
   });
   return { token, operator: ops.toOperator(op) };

@@ -1,7 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { Captcha } from '@otc/protocol/auth/schemas';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../db/db.ts';
+import type { AppContext } from '../context.ts';
 import { fail } from '../http/errors.ts';
 import { hashToken, randomString } from '../security/tokens.ts';
 import { CAPTCHA_ALPHABET, CAPTCHA_GLYPHS } from './captcha-font.ts';
@@ -11,12 +11,15 @@ export const CAPTCHA_TTL_SECONDS = 120;
 
 const answerHash = (id: string, answer: string) => hashToken(`${id}\n${answer.trim().toUpperCase()}`);
 
-export async function createCaptcha(db: Db, echo: false | FastifyBaseLogger): Promise<Captcha> {
+/** `ctx`: the database, and the clock its expiry follows. */
+type On = Pick<AppContext, 'db' | 'clock'>;
+
+export async function createCaptcha({ db, clock }: On, echo: false | FastifyBaseLogger): Promise<Captcha> {
   const id = randomUUID();
   const answer = randomString(CAPTCHA_ALPHABET, CAPTCHA_LENGTH);
   await db.query(
-    `INSERT INTO captchas (id, answer_hash, expires_at) VALUES ($1, $2, now() + make_interval(secs => $3))`,
-    [id, answerHash(id, answer), CAPTCHA_TTL_SECONDS],
+    `INSERT INTO captchas (id, answer_hash, expires_at) VALUES ($1, $2, $4::timestamptz + make_interval(secs => $3))`,
+    [id, answerHash(id, answer), CAPTCHA_TTL_SECONDS, clock.date().toISOString()],
   );
   // CAPTCHA_ECHO (dev and e2e only) prints the answer so a test can read what a person would.
   if (echo) echo.warn({ captchaEcho: { id, answer } }, 'captcha echo is on: never enable it in production');
@@ -30,14 +33,14 @@ export async function createCaptcha(db: Db, echo: false | FastifyBaseLogger): Pr
 
 /** Spends the captcha whatever the answer: one try per image. */
 export async function verifyCaptcha(
-  db: Db,
+  { db, clock }: On,
   id: string | undefined,
   answer: string | undefined,
 ): Promise<void> {
   if (!id || !answer) fail('captcha_required', {}, 'captcha');
   const rows = await db.query<{ answer_hash: string }>(
-    `UPDATE captchas SET used_at = now() WHERE id = $1 AND used_at IS NULL AND expires_at > now() RETURNING answer_hash`,
-    [id],
+    `UPDATE captchas SET used_at = $2::timestamptz WHERE id = $1 AND used_at IS NULL AND expires_at > $2::timestamptz RETURNING answer_hash`,
+    [id, clock.date().toISOString()],
   );
   if (rows[0]?.answer_hash !== answerHash(id, answer)) fail('captcha_invalid', {}, 'captcha');
 }

@@ -14,6 +14,8 @@ const codeHash = (target: string, purpose: CodePurpose, code: string) =>
 
 export async function issueCode(
   db: Db,
+  /** The clock's time: when the code is sent, and so when it expires and may be sent again. */
+  now: Date,
   delivery: Sender,
   lang: Language,
   channel: Channel,
@@ -22,17 +24,17 @@ export async function issueCode(
 ): Promise<SendCodeResult> {
   const wait = await one<{ seconds: number }>(
     db,
-    `SELECT ceil(extract(epoch FROM created_at + make_interval(secs => $3) - now()))::int AS seconds
-     FROM verification_codes WHERE target = $1 AND purpose = $2 ORDER BY created_at DESC LIMIT 1`,
-    [target, purpose, CODE_RULES.resendSeconds],
+    `SELECT ceil(extract(epoch FROM created_at + make_interval(secs => $3) - $4::timestamptz))::int AS seconds
+     FROM verification_codes WHERE target = $1 AND purpose = $2 ORDER BY created_at DESC, id DESC LIMIT 1`,
+    [target, purpose, CODE_RULES.resendSeconds, now.toISOString()],
   );
   if (wait && wait.seconds > 0) fail('code_resend_too_soon', { seconds: wait.seconds });
 
   const code = randomDigits(CODE_RULES.length);
   const [row] = await db.query<{ id: string }>(
-    `INSERT INTO verification_codes (channel, target, purpose, code_hash, expires_at)
-     VALUES ($1, $2, $3, $4, now() + make_interval(mins => $5)) RETURNING id::text AS id`,
-    [channel, target, purpose, codeHash(target, purpose, code), CODE_RULES.validMinutes],
+    `INSERT INTO verification_codes (channel, target, purpose, code_hash, created_at, expires_at)
+     VALUES ($1, $2, $3, $4, $6::timestamptz, $6::timestamptz + make_interval(mins => $5)) RETURNING id::text AS id`,
+    [channel, target, purpose, codeHash(target, purpose, code), CODE_RULES.validMinutes, now.toISOString()],
   );
   try {
     await delivery.send({
@@ -65,12 +67,18 @@ interface CodeRow {
  * A wrong code counts an attempt (kept even though the request fails: it guards the code);
  * the fifth wrong one spends the code.
  */
-export async function checkCode(db: Db, target: string, purpose: CodePurpose, code: string): Promise<string> {
+export async function checkCode(
+  db: Db,
+  now: Date,
+  target: string,
+  purpose: CodePurpose,
+  code: string,
+): Promise<string> {
   const latest = await one<CodeRow>(
     db,
-    `SELECT id::text AS id, code_hash, attempts, expires_at <= now() AS expired, consumed_at IS NOT NULL AS consumed
-     FROM verification_codes WHERE target = $1 AND purpose = $2 ORDER BY created_at DESC LIMIT 1`,
-    [target, purpose],
+    `SELECT id::text AS id, code_hash, attempts, expires_at <= $3::timestamptz AS expired, consumed_at IS NOT NULL AS consumed
+     FROM verification_codes WHERE target = $1 AND purpose = $2 ORDER BY created_at DESC, id DESC LIMIT 1`,
+    [target, purpose, now.toISOString()],
   );
   if (!latest || latest.expired || latest.consumed) fail('code_expired');
   if (latest.attempts >= CODE_RULES.maxAttempts) fail('code_too_many_attempts');
@@ -85,10 +93,10 @@ export async function checkCode(db: Db, target: string, purpose: CodePurpose, co
 }
 
 /** Spends a checked code inside the caller's transaction; a code spent meanwhile fails the whole. */
-export async function consumeCode(q: Queryable, id: string): Promise<void> {
+export async function consumeCode(q: Queryable, id: string, now: Date): Promise<void> {
   const rows = await q.query(
-    'UPDATE verification_codes SET consumed_at = now() WHERE id = $1 AND consumed_at IS NULL RETURNING id',
-    [id],
+    'UPDATE verification_codes SET consumed_at = $2::timestamptz WHERE id = $1 AND consumed_at IS NULL RETURNING id',
+    [id, now.toISOString()],
   );
   if (rows.length === 0) fail('code_expired');
 }

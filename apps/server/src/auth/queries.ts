@@ -1,9 +1,10 @@
 import { one, type Queryable } from '../db/db.ts';
 
-export const insertSession = (q: Queryable, tokenHash: string, userId: string, days: number) =>
+/** A session from `now` (the clock's) for `days`. */
+export const insertSession = (q: Queryable, tokenHash: string, userId: string, days: number, now: Date) =>
   q.query(
-    `INSERT INTO sessions (token_hash, user_id, expires_at) VALUES ($1, $2, now() + make_interval(days => $3))`,
-    [tokenHash, userId, days],
+    `INSERT INTO sessions (token_hash, user_id, expires_at) VALUES ($1, $2, $4::timestamptz + make_interval(days => $3))`,
+    [tokenHash, userId, days, now.toISOString()],
   );
 
 export const revokeSession = (q: Queryable, tokenHash: string) =>

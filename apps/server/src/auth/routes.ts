@@ -38,7 +38,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
   route(
     app,
     auth.captcha,
-    async (req) => createCaptcha(ctx.db, ctx.config.captchaEcho ? req.log : false),
+    async (req) => createCaptcha(ctx, ctx.config.captchaEcho ? req.log : false),
     strict,
   );
   route(
@@ -56,7 +56,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
     auth.walletNonce,
     async (req) =>
       issueNonce(
-        ctx.db,
+        ctx,
         siweOrigin(ctx),
         req.body.address,
         req.body.chainId,

@@ -46,7 +46,15 @@ export async function sendCode(
   const existing = await users.findUserByAccount(ctx.db, columnOf(type), target);
   if (purpose === 'register' && existing) failField('account_exists', fieldOf(type));
   if (purpose === 'reset' && !existing) failField('account_not_found', fieldOf(type));
-  return issueCode(ctx.db, ctx.delivery, lang, type === 'email' ? 'email' : 'sms', target, purpose);
+  return issueCode(
+    ctx.db,
+    ctx.clock.date(),
+    ctx.delivery,
+    lang,
+    type === 'email' ? 'email' : 'sms',
+    target,
+    purpose,
+  );
 }
 
 function checkNewPassword(password: string, confirmPassword: string) {
@@ -64,13 +72,13 @@ export async function register(ctx: AppContext, body: RegisterBody): Promise<Ses
   const column = columnOf(body.type);
   if (await users.findUserByAccount(ctx.db, column, body.account))
     failField('account_exists', fieldOf(body.type));
-  const codeId = await checkCode(ctx.db, body.account, 'register', body.code);
+  const codeId = await checkCode(ctx.db, ctx.clock.date(), body.account, 'register', body.code);
 
   const passwordHash = await hashPassword(body.password);
   const inviteCode = await freeInviteCode(ctx.db);
   return ctx.db
     .tx(async (q) => {
-      await consumeCode(q, codeId);
+      await consumeCode(q, codeId, ctx.clock.date());
       const user = await users.insertUser(q, {
         kind: 'real',
         [column]: body.account,
@@ -81,7 +89,10 @@ export async function register(ctx: AppContext, body: RegisterBody): Promise<Ses
         inviteCode,
         referrerId: referrer?.id ?? null,
       });
-      return { token: await openSession(q, user.id, ctx.config.sessionDays), user: toUser(user) };
+      return {
+        token: await openSession(q, user.id, ctx.config.sessionDays, ctx.clock.date()),
+        user: toUser(user),
+      };
     })
     .catch((err) => {
       if (isUniqueViolation(err)) failField('account_exists', fieldOf(body.type));
@@ -97,7 +108,7 @@ export async function loginState(ctx: AppContext, account: string): Promise<{ ca
 export async function login(ctx: AppContext, body: LoginBody): Promise<Session> {
   const { column, value } = accountKind(body.account);
   if ((await logins.loginFailures(ctx.db, value)) >= CAPTCHA_AFTER_FAILURES) {
-    await verifyCaptcha(ctx.db, body.captchaId, body.captcha);
+    await verifyCaptcha(ctx, body.captchaId, body.captcha);
   }
   const user = await users.findUserByAccount(ctx.db, column, value);
   // Unknown accounts and wrong passwords answer alike and count alike, so neither can be probed.
@@ -108,7 +119,10 @@ export async function login(ctx: AppContext, body: LoginBody): Promise<Session> 
   if (user.status !== 'active') fail('account_disabled');
   return ctx.db.tx(async (q) => {
     await logins.clearLoginFailures(q, value);
-    return { token: await openSession(q, user.id, ctx.config.sessionDays), user: toUser(user) };
+    return {
+      token: await openSession(q, user.id, ctx.config.sessionDays, ctx.clock.date()),
+      user: toUser(user),
+    };
   });
 }
 
@@ -116,10 +130,10 @@ export async function resetPassword(ctx: AppContext, body: ResetPasswordBody): P
   checkNewPassword(body.password, body.confirmPassword);
   const user = await users.findUserByAccount(ctx.db, columnOf(body.type), body.account);
   if (!user) failField('account_not_found', fieldOf(body.type));
-  const codeId = await checkCode(ctx.db, body.account, 'reset', body.code);
+  const codeId = await checkCode(ctx.db, ctx.clock.date(), body.account, 'reset', body.code);
   const hash = await hashPassword(body.password);
   await ctx.db.tx(async (q) => {
-    await consumeCode(q, codeId);
+    await consumeCode(q, codeId, ctx.clock.date());
     await users.setPassword(q, user.id, hash);
     // A reset ends every session: whoever knew the old password is signed out everywhere.
     await logins.revokeAllSessions(q, user.id);
@@ -138,7 +152,10 @@ export async function loginDemo(ctx: AppContext, lang: Language): Promise<Sessio
       inviteCode,
     });
     await grantDemoFunds(q, user.id);
-    return { token: await openSession(q, user.id, ctx.config.sessionDays), user: toUser(user) };
+    return {
+      token: await openSession(q, user.id, ctx.config.sessionDays, ctx.clock.date()),
+      user: toUser(user),
+    };
   });
 }
 
@@ -147,7 +164,7 @@ export async function walletLogin(
   origin: SiweOrigin,
   body: { address: string; message: string; signature: string },
 ): Promise<Session> {
-  const address = await verifySignIn(ctx.db, origin, body);
+  const address = await verifySignIn(ctx, origin, body);
   const existing = await users.findUserByWallet(ctx.db, address);
   if (existing && existing.status !== 'active') fail('account_disabled');
   const inviteCode = existing ? '' : await freeInviteCode(ctx.db);
@@ -160,7 +177,10 @@ export async function walletLogin(
         nickname: `${address.slice(0, 6)}…${address.slice(-4)}`,
         inviteCode,
       }));
-    return { token: await openSession(q, user.id, ctx.config.sessionDays), user: toUser(user) };
+    return {
+      token: await openSession(q, user.id, ctx.config.sessionDays, ctx.clock.date()),
+      user: toUser(user),
+    };
   });
 }
 

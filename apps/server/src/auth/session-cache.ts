@@ -1,6 +1,7 @@
 import type { Bus } from '../bus/bus.ts';
 import { batched } from '../db/batched.ts';
 import type { Queryable } from '../db/db.ts';
+import type { Clock } from '../platform/clock.ts';
 import {
   covers,
   SESSIONS_ENDED_CHANNEL,
@@ -21,7 +22,7 @@ const MAX_KEPT = 100_000;
 
 const SESSION_SQL = `SELECT s.token_hash, s.user_id::text AS user_id, u.status, u.kind, s.expires_at
   FROM sessions s JOIN users u ON u.id = s.user_id
-  WHERE s.token_hash = ANY($1::text[]) AND s.revoked_at IS NULL AND s.expires_at > now()`;
+  WHERE s.token_hash = ANY($1::text[]) AND s.revoked_at IS NULL AND s.expires_at > $2::timestamptz`;
 
 type SessionRow = {
   token_hash: string;
@@ -33,6 +34,7 @@ type SessionRow = {
 
 interface Kept {
   session: Session;
+  /** Real time (the keeping is a cache's, not a rule); the session's expiry is checked on the clock. */
   until: number;
 }
 
@@ -53,9 +55,10 @@ export class SessionCache implements Sessions {
   constructor(
     db: Queryable,
     private readonly bus: Bus,
+    private readonly clock: Clock,
   ) {
     this.byHash = batched(async (hashes: string[]) => {
-      const rows = await db.query<SessionRow>(SESSION_SQL, [hashes]);
+      const rows = await db.query<SessionRow>(SESSION_SQL, [hashes, clock.date().toISOString()]);
       return new Map(
         rows.map((r) => [
           r.token_hash,
@@ -77,13 +80,13 @@ export class SessionCache implements Sessions {
     const hash = hashToken(token);
     const now = Date.now();
     const hit = this.kept.get(hash);
-    if (hit && hit.until > now) return hit.session;
+    if (hit && hit.until > now && hit.session.expiresAt > this.clock.now()) return hit.session;
     const generation = this.generation;
     const session = await this.byHash(hash);
     if (!session) return undefined;
     if (generation === this.generation) {
       if (this.kept.size >= MAX_KEPT) this.prune(now);
-      this.kept.set(hash, { session, until: Math.min(now + SESSION_KEEP_MS, session.expiresAt) });
+      this.kept.set(hash, { session, until: now + SESSION_KEEP_MS });
     }
     return session;
   }

@@ -2,9 +2,9 @@ import type { Queryable } from '../db/db.ts';
 import { hashToken, newToken } from '../security/tokens.ts';
 import { insertSession, revokeSession } from './queries.ts';
 
-export async function openSession(q: Queryable, userId: string, days: number): Promise<string> {
+export async function openSession(q: Queryable, userId: string, days: number, now: Date): Promise<string> {
   const token = newToken();
-  await insertSession(q, hashToken(token), userId, days);
+  await insertSession(q, hashToken(token), userId, days, now);
   return token;
 }
 

@@ -61,9 +61,10 @@ export async function makeQuote(ctx: AppContext, userId: string, body: QuoteBody
   const rate = roundUnits(divUnits(fromPrice, toPrice), RATE_DECIMALS);
 
   const id = randomUUID();
+  const now = ctx.clock.date();
   const [row] = await ctx.db.query<{ expires_at: Date }>(
     `INSERT INTO exchange_quotes (id, user_id, realm, from_asset, to_asset, from_amount, to_amount, rate, spread, from_price, to_price, expires_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, now() + make_interval(secs => $12)) RETURNING expires_at`,
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $13::timestamptz + make_interval(secs => $12)) RETURNING expires_at`,
     [
       id,
       userId,
@@ -77,6 +78,7 @@ export async function makeQuote(ctx: AppContext, userId: string, body: QuoteBody
       formatUnits(fromPrice),
       formatUnits(toPrice),
       QUOTE_TTL_SECONDS,
+      now.toISOString(),
     ],
   );
   return {
@@ -87,7 +89,7 @@ export async function makeQuote(ctx: AppContext, userId: string, body: QuoteBody
     toAmount: formatUnits(toAmount),
     rate: formatUnits(rate),
     spread: EXCHANGE_SPREAD,
-    expiresAt: new Date(row?.expires_at ?? Date.now()).toISOString(),
+    expiresAt: new Date(row?.expires_at ?? now).toISOString(),
     ttlSeconds: QUOTE_TTL_SECONDS,
   };
 }
@@ -108,13 +110,15 @@ export async function executeQuote(
   key: string,
 ): Promise<ExchangeRecord> {
   let moved: Realm | undefined;
+  // The quote's 10 s are the clock's: read before the transaction, the moment the request asks.
+  const now = ctx.clock.date().toISOString();
   const done = await once(ctx.db, userId, key, { op: 'exchange', quoteId }, async (q, idem) => {
     // Spending the quote and moving the money happen in one transaction: both or neither.
     const [spent] = await q.query<QuoteRow>(
-      `UPDATE exchange_quotes SET used_at = now()
-       WHERE id = $1 AND user_id = $2 AND used_at IS NULL AND expires_at > now()
+      `UPDATE exchange_quotes SET used_at = $3::timestamptz
+       WHERE id = $1 AND user_id = $2 AND used_at IS NULL AND expires_at > $3::timestamptz
        RETURNING realm, from_asset, to_asset, from_amount::text AS from_amount, to_amount::text AS to_amount, rate::text AS rate`,
-      [quoteId, userId],
+      [quoteId, userId, now],
     );
     if (!spent) {
       const [known] = await q.query('SELECT 1 FROM exchange_quotes WHERE id = $1 AND user_id = $2', [

@@ -2,6 +2,7 @@ import type { AdminRole } from '@otc/protocol/admin/schemas';
 import type { Realm } from '@otc/protocol/ledger/schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type Db, one } from '../db/db.ts';
+import type { Clock } from '../platform/clock.ts';
 import type { Sessions } from '../platform/sessions.ts';
 import { hashToken } from '../security/tokens.ts';
 import { fail } from './errors.ts';
@@ -10,7 +11,7 @@ import { fail } from './errors.ts';
  * Routes say who may call them with `config.auth` ('user' or 'operator') and, for operators,
  * `config.roles`. This hook is the one place that turns a bearer token into a caller.
  */
-export function installGuard(app: FastifyInstance, db: Db, sessions: Sessions) {
+export function installGuard(app: FastifyInstance, db: Db, sessions: Sessions, clock: Clock) {
   app.decorateRequest('userId', null);
   app.decorateRequest('realm', null);
   app.decorateRequest('operator', null);
@@ -31,8 +32,8 @@ export function installGuard(app: FastifyInstance, db: Db, sessions: Sessions) {
     const op = await one<{ id: string; email: string; role: AdminRole }>(
       db,
       `SELECT o.id::text AS id, o.email, o.role FROM operator_sessions s JOIN operators o ON o.id = s.operator_id
-       WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > now()`,
-      [hashToken(req.bearer)],
+       WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > $2::timestamptz`,
+      [hashToken(req.bearer), clock.date().toISOString()],
     );
     if (!op) fail('unauthorized');
     if (roles && !roles.includes(op.role)) fail('forbidden');

@@ -3,6 +3,7 @@ import type { Area } from '../platform/area.ts';
 import { marketAdminRoutes } from './admin-routes.ts';
 import { seedCatalogue } from './catalogue.ts';
 import { MarketHub } from './hub.ts';
+import { marketJobs } from './jobs.ts';
 import { marketRoutes } from './routes.ts';
 import { startMarket } from './start.ts';
 
@@ -12,7 +13,8 @@ export { indexPrices } from './prices.ts';
 
 /** Instruments, the index price feed, candles and tickers; the hub other areas read prices from. */
 export function marketArea(ctx: AppContext): Area & { hub: MarketHub } {
-  const hub = new MarketHub(ctx.db, ctx.bus, ctx.log);
+  // Sessions, staleness, candles' buckets and tick times follow the platform clock.
+  const hub = new MarketHub(ctx.db, ctx.bus, ctx.log, () => ctx.clock.now());
   return {
     name: 'market',
     hub,
@@ -25,6 +27,7 @@ export function marketArea(ctx: AppContext): Area & { hub: MarketHub } {
       marketRoutes(app, ctx, hub);
       marketAdminRoutes(app, ctx, hub);
     },
-    background: () => startMarket(ctx.config, hub, ctx.bus, ctx.db, ctx.log),
+    background: () => startMarket(ctx, hub),
+    jobs: marketJobs(),
   };
 }

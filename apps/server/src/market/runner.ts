@@ -1,11 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../db/db.ts';
 import type { PriceFeed } from './feeds/feed.ts';
 import type { MarketHub } from './hub.ts';
-import { pruneTicks } from './store.ts';
 
-/** Runs a feed into the hub, flushes every second, prunes old ticks hourly. Returns stop. */
-export function runMarket(hub: MarketHub, feed: PriceFeed, db: Db, log: FastifyBaseLogger): () => void {
+/**
+ * Runs a feed into the hub and flushes it every second (a cadence of this process's memory, on
+ * real time; pruning old ticks is the durable job `market.prune-ticks`, jobs.ts). Returns stop.
+ */
+export function runMarket(hub: MarketHub, feed: PriceFeed, log: FastifyBaseLogger): () => void {
   feed.start((t) => hub.onTick(t.symbol, t.price, t.volume, t.ts, feed.source));
   let flushing = false;
   const flush = setInterval(() => {
@@ -18,16 +19,10 @@ export function runMarket(hub: MarketHub, feed: PriceFeed, db: Db, log: FastifyB
         flushing = false;
       });
   }, 1000);
-  const prune = setInterval(
-    () => void pruneTicks(db).catch((err: unknown) => log.error({ err }, 'tick pruning failed')),
-    3_600_000,
-  );
   flush.unref();
-  prune.unref();
   log.info({ feed: feed.source }, 'market feed started');
   return () => {
     feed.stop();
     clearInterval(flush);
-    clearInterval(prune);
   };
 }

@@ -1,7 +1,4 @@
-import type { FastifyBaseLogger } from 'fastify';
-import type { Bus } from '../bus/bus.ts';
-import type { Config } from '../config.ts';
-import type { Db } from '../db/db.ts';
+import type { AppContext } from '../context.ts';
 import { roles } from '../platform/roles.ts';
 import { exchangeFeed } from './feeds/exchange.ts';
 import type { PriceFeed } from './feeds/feed.ts';
@@ -15,13 +12,8 @@ import { runMarket } from './runner.ts';
  * engine) takes feed ownership and runs it; until it owns it, and in every other process, the hub
  * follows the owner's messages on the bus. Returns a stop function.
  */
-export function startMarket(
-  config: Config,
-  market: MarketHub,
-  bus: Bus,
-  db: Db,
-  log: FastifyBaseLogger,
-): () => void {
+export function startMarket(ctx: AppContext, market: MarketHub): () => void {
+  const { config, bus, log } = ctx;
   const mayRunFeed = roles.mayOwnEngines(config.role) && config.marketFeed !== 'off';
   let unfollow: (() => void) | undefined = market.follow(bus);
   let stopFeed: (() => void) | undefined;
@@ -29,7 +21,7 @@ export function startMarket(
   void ownership?.acquired.then(() => {
     unfollow?.();
     unfollow = undefined;
-    stopFeed = runMarket(market, makeFeed(config, market, log), db, log);
+    stopFeed = runMarket(market, makeFeed(ctx, market), log);
   });
   return () => {
     unfollow?.();
@@ -38,7 +30,9 @@ export function startMarket(
   };
 }
 
-function makeFeed(config: Config, market: MarketHub, log: FastifyBaseLogger): PriceFeed {
+/** The configured feed, stamping ticks with the platform clock's time. */
+function makeFeed({ config, log, clock }: AppContext, market: MarketHub): PriceFeed {
+  const now = () => clock.now();
   const instruments = [...market.instruments.values()];
   if (config.marketFeed === 'exchange') {
     if (!config.marketFeedUrl) throw new Error('MARKET_FEED=exchange needs MARKET_FEED_URL');
@@ -46,8 +40,13 @@ function makeFeed(config: Config, market: MarketHub, log: FastifyBaseLogger): Pr
     const symbols = new Map(
       instruments.filter((s) => s.kind === 'spot').map((s) => [`${s.base}${s.quote}`, s.symbol]),
     );
-    return exchangeFeed(config.marketFeedUrl, symbols, (err) => log.warn({ err }, 'exchange feed error'));
+    return exchangeFeed(
+      config.marketFeedUrl,
+      symbols,
+      (err) => log.warn({ err }, 'exchange feed error'),
+      now,
+    );
   }
   const prices = new Map(instruments.map((s) => [s.symbol, market.price(s.symbol) ?? s.startPrice]));
-  return simulatorFeed(instruments, prices, config.marketSeed);
+  return simulatorFeed(instruments, prices, config.marketSeed, 1000, now);
 }

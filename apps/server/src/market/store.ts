@@ -91,8 +91,8 @@ export async function insertTicks(
 }
 
 /** Ticks are kept two days: enough to settle any contract and audit it. */
-export const pruneTicks = (q: Queryable) =>
-  q.query(`DELETE FROM index_ticks WHERE ts < now() - interval '2 days'`);
+export const pruneTicks = (q: Queryable, now: Date) =>
+  q.query(`DELETE FROM index_ticks WHERE ts < $1::timestamptz - interval '2 days'`, [now.toISOString()]);
 
 /** Crypto spot prices are the ledger's index prices of their base assets (in USDT). */
 export async function updateIndexPrices(

@@ -22,10 +22,15 @@ export interface Activity {
  * records, each naming the journal of the posting it came with: `posting` is that posting's
  * position in the batch (`posted (n, id)`).
  */
-export function insertActivity(rows: (Activity & { posting: number })[], sql: Params): string {
+export function insertActivity(
+  rows: (Activity & { posting: number })[],
+  sql: Params,
+  /** The platform clock's time, which the VIP window and rebates measure against. */
+  at: Date,
+): string {
   const col = <K extends keyof Activity | 'posting'>(k: K) => sql.p(rows.map((r) => r[k]));
-  return `INSERT INTO trade_activity (user_id, product, symbol, realm, notional, fee, journal_id)
-    SELECT v.user_id, v.product, v.symbol, v.realm, v.notional, v.fee, posted.id
+  return `INSERT INTO trade_activity (user_id, product, symbol, realm, notional, fee, journal_id, created_at)
+    SELECT v.user_id, v.product, v.symbol, v.realm, v.notional, v.fee, posted.id, ${sql.p(at.toISOString())}::timestamptz
     FROM unnest(${col('userId')}::bigint[], ${col('product')}::text[], ${col('symbol')}::text[],
       ${col('realm')}::text[], ${col('notional')}::numeric[], ${col('fee')}::numeric[], ${col('posting')}::int[])
       AS v (user_id, product, symbol, realm, notional, fee, n)
@@ -41,14 +46,16 @@ export async function tradedSince(
   q: Queryable,
   product: Activity['product'],
   days: number,
+  /** The window's end: the platform clock's time (records are stamped with it too). */
+  now: Date,
 ): Promise<Map<string, string>> {
   const rows = await q.query<{ user_id: string; volume: string }>(
     `SELECT a.user_id::text AS user_id, sum(a.notional)::numeric(38, 18)::text AS volume
      FROM trade_activity a JOIN users u ON u.id = a.user_id
-     WHERE a.created_at > now() - make_interval(days => $2) AND a.product = $1
+     WHERE a.created_at > $3::timestamptz - make_interval(days => $2) AND a.product = $1
        AND NOT u.system AND a.realm = CASE WHEN u.kind = 'demo' THEN 'demo' ELSE 'live' END
      GROUP BY a.user_id`,
-    [product, days],
+    [product, days, now.toISOString()],
   );
   return new Map(rows.map((r) => [r.user_id, r.volume]));
 }

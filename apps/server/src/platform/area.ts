@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../db/db.ts';
+import type { JobDefinition } from './jobs/types.ts';
 
 /** Stops what an area started; awaited when the app closes. */
 export type Stop = () => void | Promise<void>;
@@ -23,7 +24,12 @@ export interface Area {
   /** Its HTTP routes, the app's and the back office's (each route's `config` says who may call it). */
   routes?(app: FastifyInstance): void | Promise<void>;
   /**
-   * The process's background work (feeds, the market maker, scheduled jobs), started by `main.ts`
+   * Its kinds of durable job (the area's `jobs.ts`): recurring ones get their row at start; the
+   * platform's runner runs them where the role runs jobs (`roles.runsJobs`), once across processes.
+   */
+  jobs?: readonly JobDefinition[];
+  /**
+   * The process's background work (feeds, the market maker), started by `main.ts`
    * only, where the process's role allows it (see `roles.ts`). Returns how to stop it.
    */
   background?(): Stop | undefined;

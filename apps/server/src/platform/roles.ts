@@ -8,6 +8,6 @@ import type { Config } from '../config.ts';
 export const roles = {
   /** May own the engines and the market feed (the owner is elected among these processes). */
   mayOwnEngines: (role: Config['role']) => role === 'all' || role === 'engine',
-  /** Runs the scheduled jobs (the VIP recompute, the proof snapshot). */
+  /** Runs the durable jobs (platform/jobs: the VIP recompute, the proof snapshot, tick pruning). */
   runsJobs: (role: Config['role']) => role === 'all' || role === 'worker',
 };

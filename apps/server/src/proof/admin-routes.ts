@@ -8,7 +8,7 @@ import { buildSnapshot } from './service.ts';
 /** Proof of liabilities in the back office: an admin may publish a snapshot at once, audited. */
 export function proofAdminRoutes(app: FastifyInstance, ctx: AppContext) {
   route(app, admin.build, async (req) => {
-    const snapshot = await buildSnapshot(ctx.db);
+    const snapshot = await buildSnapshot(ctx.db, ctx.clock.date());
     await audit(ctx.db, req, 'proof.build', snapshot.id, { root: snapshot.root, users: snapshot.userCount });
     return snapshot;
   });

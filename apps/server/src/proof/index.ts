@@ -1,8 +1,7 @@
 import type { AppContext } from '../context.ts';
 import type { Area } from '../platform/area.ts';
-import { roles } from '../platform/roles.ts';
 import { proofAdminRoutes } from './admin-routes.ts';
-import { startSnapshotJob } from './job.ts';
+import { proofJobs } from './jobs.ts';
 import { proofRoutes } from './routes.ts';
 
 /** Proof of liabilities: daily Merkle snapshots of users' totals, each user's inclusion proof. */
@@ -13,6 +12,6 @@ export function proofArea(ctx: AppContext): Area {
       proofRoutes(app, ctx);
       proofAdminRoutes(app, ctx);
     },
-    background: () => (roles.runsJobs(ctx.config.role) ? startSnapshotJob(ctx) : undefined),
+    jobs: proofJobs(ctx),
   };
 }

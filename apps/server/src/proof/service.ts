@@ -6,7 +6,6 @@ import { fail } from '../http/errors.ts';
 
 /** PRODUCT.md §2.6: a snapshot of users' live balances a day; users check their inclusion. */
 export const SNAPSHOT_EVERY_HOURS = 24;
-const SNAPSHOT_LOCK = 7_261_002;
 
 interface SnapshotRow {
   id: string;
@@ -26,61 +25,57 @@ const toSnapshot = (r: SnapshotRow): ProofSnapshot => ({
 
 /**
  * Builds a snapshot of every real user's total per asset (all three accounts, available and
- * frozen), one leaf each, in one transaction so the tree and its totals agree.
+ * frozen), one leaf each, in one transaction so the tree and its totals agree; dated `now` by the
+ * platform clock.
  */
-export async function buildSnapshot(db: Db): Promise<ProofSnapshot> {
-  return db.tx(async (q) => {
-    const rows = await q.query<{ owner: string; asset: string; total: string }>(
-      `SELECT owner, asset, sum(available + frozen)::text AS total FROM ledger_accounts
+export function buildSnapshot(db: Db, now: Date): Promise<ProofSnapshot> {
+  return db.tx((q) => snapshotIn(q, now));
+}
+
+/** The snapshot, in the caller's transaction (the daily job's). */
+async function snapshotIn(q: Queryable, now: Date): Promise<ProofSnapshot> {
+  const rows = await q.query<{ owner: string; asset: string; total: string }>(
+    `SELECT owner, asset, sum(available + frozen)::text AS total FROM ledger_accounts
        WHERE realm = 'live' AND owner_type = 'user'
          AND owner NOT IN (SELECT id::text FROM users WHERE system)
        GROUP BY owner, asset HAVING sum(available + frozen) > 0
        ORDER BY owner::bigint, asset`,
-    );
-    const byUser = new Map<string, { asset: string; amount: string }[]>();
-    const totals = new Map<string, bigint>();
-    for (const r of rows) {
-      const amount = parseUnits(r.total);
-      byUser.set(r.owner, [...(byUser.get(r.owner) ?? []), { asset: r.asset, amount: formatUnits(amount) }]);
-      totals.set(r.asset, (totals.get(r.asset) ?? 0n) + amount);
-    }
-    const leaves = [...byUser.entries()].map(([userId, balances]) => {
-      const nonce = randomBytes(16).toString('hex');
-      const hashed = userHash(userId, nonce);
-      return { userId, nonce, userHash: hashed, balances, leaf: leafHash(hashed, nonce, balances) };
-    });
-    const root = rootOf(buildLevels(leaves.map((l) => l.leaf)));
-    const totalList = [...totals.entries()]
-      .sort()
-      .map(([asset, total]) => ({ asset, total: formatUnits(total) }));
-    const [snapshot] = await q.query<SnapshotRow>(
-      `INSERT INTO proof_snapshots (root, user_count, totals) VALUES ($1, $2, $3)
-       RETURNING id::text AS id, root, user_count, totals, created_at`,
-      [root, leaves.length, JSON.stringify(totalList)],
-    );
-    // Many leaves a statement: one round trip per 500 users, not per user.
-    for (let start = 0; start < leaves.length; start += 500) {
-      const params: unknown[] = [];
-      const tuples = leaves.slice(start, start + 500).map((l, j) => {
-        params.push(
-          snapshot?.id,
-          l.userId,
-          start + j,
-          l.nonce,
-          l.userHash,
-          JSON.stringify(l.balances),
-          l.leaf,
-        );
-        const o = params.length - 7;
-        return `($${o + 1}, $${o + 2}, $${o + 3}, $${o + 4}, $${o + 5}, $${o + 6}, $${o + 7})`;
-      });
-      await q.query(
-        `INSERT INTO proof_leaves (snapshot_id, user_id, leaf_index, nonce, user_hash, balances, leaf) VALUES ${tuples.join(', ')}`,
-        params,
-      );
-    }
-    return toSnapshot(snapshot as SnapshotRow);
+  );
+  const byUser = new Map<string, { asset: string; amount: string }[]>();
+  const totals = new Map<string, bigint>();
+  for (const r of rows) {
+    const amount = parseUnits(r.total);
+    byUser.set(r.owner, [...(byUser.get(r.owner) ?? []), { asset: r.asset, amount: formatUnits(amount) }]);
+    totals.set(r.asset, (totals.get(r.asset) ?? 0n) + amount);
+  }
+  const leaves = [...byUser.entries()].map(([userId, balances]) => {
+    const nonce = randomBytes(16).toString('hex');
+    const hashed = userHash(userId, nonce);
+    return { userId, nonce, userHash: hashed, balances, leaf: leafHash(hashed, nonce, balances) };
   });
+  const root = rootOf(buildLevels(leaves.map((l) => l.leaf)));
+  const totalList = [...totals.entries()]
+    .sort()
+    .map(([asset, total]) => ({ asset, total: formatUnits(total) }));
+  const [snapshot] = await q.query<SnapshotRow>(
+    `INSERT INTO proof_snapshots (root, user_count, totals, created_at) VALUES ($1, $2, $3, $4::timestamptz)
+       RETURNING id::text AS id, root, user_count, totals, created_at`,
+    [root, leaves.length, JSON.stringify(totalList), now.toISOString()],
+  );
+  // Many leaves a statement: one round trip per 500 users, not per user.
+  for (let start = 0; start < leaves.length; start += 500) {
+    const params: unknown[] = [];
+    const tuples = leaves.slice(start, start + 500).map((l, j) => {
+      params.push(snapshot?.id, l.userId, start + j, l.nonce, l.userHash, JSON.stringify(l.balances), l.leaf);
+      const o = params.length - 7;
+      return `($${o + 1}, $${o + 2}, $${o + 3}, $${o + 4}, $${o + 5}, $${o + 6}, $${o + 7})`;
+    });
+    await q.query(
+      `INSERT INTO proof_leaves (snapshot_id, user_id, leaf_index, nonce, user_hash, balances, leaf) VALUES ${tuples.join(', ')}`,
+      params,
+    );
+  }
+  return toSnapshot(snapshot as SnapshotRow);
 }
 
 async function latestRow(q: Queryable): Promise<SnapshotRow | undefined> {
@@ -122,20 +117,14 @@ export async function inclusionProof(q: Queryable, userId: string): Promise<Incl
   };
 }
 
-/** Builds a snapshot when the last one is a day old; several instances build it once. */
-export async function snapshotIfDue(db: Db): Promise<ProofSnapshot | null> {
-  const due = await db.tx(async (q) => {
-    if (db.driver === 'postgres') {
-      const [lock] = await q.query<{ ok: boolean }>('SELECT pg_try_advisory_xact_lock($1) AS ok', [
-        SNAPSHOT_LOCK,
-      ]);
-      if (!lock?.ok) return false;
-    }
-    const [fresh] = await q.query(
-      `SELECT 1 FROM proof_snapshots WHERE created_at > now() - make_interval(hours => $1)`,
-      [SNAPSHOT_EVERY_HOURS],
-    );
-    return !fresh;
-  });
-  return due ? buildSnapshot(db) : null;
+/**
+ * Builds a snapshot, in the caller's transaction, when the last one (the job's or an operator's)
+ * is a day old by the clock; the job runs once across processes, so no lock is needed here.
+ */
+export async function snapshotIfDue(q: Queryable, now: Date): Promise<ProofSnapshot | null> {
+  const [fresh] = await q.query(
+    `SELECT 1 FROM proof_snapshots WHERE created_at > $2::timestamptz - make_interval(hours => $1)`,
+    [SNAPSHOT_EVERY_HOURS, now.toISOString()],
+  );
+  return fresh ? null : snapshotIn(q, now);
 }

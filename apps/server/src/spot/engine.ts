@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Bus } from '../bus/bus.ts';
 import type { Db } from '../db/db.ts';
 import type { InstrumentSpec } from '../market/index.ts';
+import type { Clock } from '../platform/clock.ts';
 import { TradingEngine } from '../trading/engine.ts';
 import { SpotBookPolicy, type SpotTraded } from './policy.ts';
 import type { FeeRates } from './settlement.ts';
@@ -22,13 +23,14 @@ export class SpotEngine extends TradingEngine<SpotTraded> {
     bus: Bus,
     log: FastifyBaseLogger,
     fees: FeeRates,
+    clock: Clock,
   ) {
     const spec = marketSpec({
       tickSize: instrument.tickSize,
       lotSize: instrument.lotSize,
       minNotional: instrument.minNotional,
     });
-    super(new SpotBookPolicy(instrument, realm, spec, fees, bus), db, bus, log);
+    super(new SpotBookPolicy(instrument, realm, spec, fees, bus, clock), db, bus, log);
     this.spec = spec;
   }
 

@@ -3,6 +3,7 @@ import type { Bus } from '../bus/bus.ts';
 import type { Db } from '../db/db.ts';
 import type { BalanceAfter } from '../ledger/index.ts';
 import type { MarketHub } from '../market/index.ts';
+import type { Clock } from '../platform/clock.ts';
 import { OrderIntake } from '../trading/intake.ts';
 import { SpotEngine } from './engine.ts';
 import type { OrderRequest } from './intake.ts';
@@ -16,12 +17,12 @@ export class SpotEngines {
   /** The way in for every order, to whichever engine. */
   readonly intake: OrderIntake<OrderRequest, OrderRow, BalanceAfter>;
 
-  constructor(market: MarketHub, db: Db, bus: Bus, log: FastifyBaseLogger, fees: FeeRates) {
+  constructor(market: MarketHub, db: Db, bus: Bus, log: FastifyBaseLogger, fees: FeeRates, clock: Clock) {
     this.intake = new OrderIntake(spotIntake(bus), db, log);
     for (const spec of market.instruments.values()) {
       if (spec.kind !== 'spot') continue;
       for (const realm of ['live', 'demo'] as const) {
-        this.engines.set(`${realm}|${spec.symbol}`, new SpotEngine(spec, realm, db, bus, log, fees));
+        this.engines.set(`${realm}|${spec.symbol}`, new SpotEngine(spec, realm, db, bus, log, fees, clock));
       }
     }
   }

@@ -36,7 +36,7 @@ export function spotArea(ctx: AppContext, market: MarketHub, fees: VipFees): Spo
       return started(desk);
     },
     start: async () => {
-      engines = new SpotEngines(market, ctx.db, ctx.bus, ctx.log, fees);
+      engines = new SpotEngines(market, ctx.db, ctx.bus, ctx.log, fees, ctx.clock);
       const d = new SpotDesk(ctx, engines, market, ctx.bus, ctx.log);
       desk = d;
       const stops: Stop[] = [() => d.close()];

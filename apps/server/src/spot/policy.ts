@@ -16,6 +16,7 @@ import type { Db, Queryable } from '../db/db.ts';
 import { AppError } from '../http/errors.ts';
 import { type BalanceAfter, previous, publishBalances } from '../ledger/index.ts';
 import type { InstrumentSpec } from '../market/index.ts';
+import type { Clock } from '../platform/clock.ts';
 import type { IntakePolicy, MarketPolicy, Matched, MatchedBatch, Written } from '../trading/policy.ts';
 import { type OrderRequest, storedRow, storeOrders } from './intake.ts';
 import { cancelUnmatched, rebuildBook, restoreOrder } from './restore.ts';
@@ -66,8 +67,9 @@ export class SpotBookPolicy implements MarketPolicy<SpotTraded> {
     readonly spec: MarketSpec,
     fees: FeeRates,
     private readonly bus: Bus,
+    private readonly clock: Clock,
   ) {
-    this.market = { instrument, spec, realm, fees };
+    this.market = { instrument, spec, realm, fees, clock };
     this.channels = {
       trades: bookChannel('trades', instrument.symbol, realm),
       depth: bookChannel('depth', instrument.symbol, realm),
@@ -134,7 +136,7 @@ export class SpotBookPolicy implements MarketPolicy<SpotTraded> {
       price: formatUnits(t.price * this.spec.tickUnits),
       qty: formatUnits(baseUnits(this.spec, t.qty)),
       takerSide: t.takerSide,
-      time: new Date().toISOString(),
+      time: this.clock.date().toISOString(),
     }));
   }
 

@@ -18,6 +18,7 @@ import type { Params } from '../db/params.ts';
 import { type Posting, postBatch } from '../ledger/index.ts';
 import type { InstrumentSpec } from '../market/index.ts';
 import { type Activity, insertActivity } from '../platform/activity.ts';
+import type { Clock } from '../platform/clock.ts';
 import type { MatchedBatch, Written } from '../trading/policy.ts';
 import type { SpotTraded } from './policy.ts';
 import { ORDER_COLUMNS, type OrderRow } from './rows.ts';
@@ -39,6 +40,8 @@ export interface SpotMarket {
   spec: MarketSpec;
   realm: Realm;
   fees: FeeRates;
+  /** Stamps the activity records (the VIP window reads them by the platform's clock). */
+  clock: Clock;
 }
 
 /** The ledger movements of one trade, with its fills applied to both orders and its trade row. */
@@ -158,6 +161,7 @@ export async function settleBatch(
         insertActivity(
           settled.flatMap((s, posting) => s.activity.map((a) => ({ ...a, posting }))),
           sql,
+          market.clock.date(),
         ),
       );
     return writes;

@@ -3,7 +3,8 @@ import type { MarketHub } from '../market/index.ts';
 import type { Area } from '../platform/area.ts';
 import { roles } from '../platform/roles.ts';
 import { VipFees } from './fees.ts';
-import { startVipJob } from './recompute.ts';
+import { vipJobs } from './jobs.ts';
+import { startVipCache } from './recompute.ts';
 import { adminVipRoutes, vipRoutes } from './routes.ts';
 
 export type { VipFees } from './fees.ts';
@@ -14,8 +15,9 @@ export function vipArea(ctx: AppContext, market: MarketHub): Area & { fees: VipF
   return {
     name: 'vip',
     fees,
-    // Levels are worked out (and cached) before any engine matches an order, then hourly.
-    start: () => startVipJob(ctx, fees, { recompute: roles.runsJobs(ctx.config.role) }),
+    // Levels are worked out (and cached) before any engine matches an order, then hourly by the job.
+    start: () => startVipCache(ctx, fees, { recompute: roles.runsJobs(ctx.config.role) }),
+    jobs: vipJobs(ctx, fees),
     routes: (app) => {
       vipRoutes(app, ctx, market);
       adminVipRoutes(app, ctx, fees);

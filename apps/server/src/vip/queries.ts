@@ -89,10 +89,11 @@ export async function writeStatus(
   }
 }
 
-export async function markComputed(q: Queryable): Promise<void> {
+export async function markComputed(q: Queryable, now: Date): Promise<void> {
   await q.query(
-    `INSERT INTO vip_recompute (id, computed_at) VALUES (true, now())
+    `INSERT INTO vip_recompute (id, computed_at) VALUES (true, $1::timestamptz)
      ON CONFLICT (id) DO UPDATE SET computed_at = excluded.computed_at`,
+    [now.toISOString()],
   );
 }
 

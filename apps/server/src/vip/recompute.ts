@@ -28,22 +28,26 @@ function changesFor(schedule: VipSchedule, target: Map<string, string>, stored: 
 
 /**
  * Works out every user's 30-day spot volume from the activity records the spot settlement writes
- * (as maker or taker, a trade against one's own order once) and stores it with the level it reaches; users with no trades left in the window fall back to VIP0. One transaction, which
- * holds the schedule's rows so an edit waits for it (and it for an edit). Only changed users are
- * written. Returns how many changed.
+ * (as maker or taker, a trade against one's own order once) and stores it with the level it
+ * reaches; users with no trades left in the window fall back to VIP0. One transaction of its own,
+ * which holds the schedule's rows so an edit waits for it (and it for an edit). Only changed users
+ * are written. Returns how many changed.
  */
-export async function recomputeLevels(db: Db): Promise<number> {
-  return db.tx(async (q) => {
-    const schedule = await lockSchedule(q);
-    const changes = changesFor(
-      schedule,
-      await tradedSince(q, 'spot', VIP_WINDOW_DAYS),
-      await storedStatus(q),
-    );
-    await writeStatus(q, changes);
-    await markComputed(q);
-    return changes.length;
-  });
+export function recomputeLevels(db: Db, now: Date): Promise<number> {
+  return db.tx((q) => recomputeIn(q, now));
+}
+
+/** The recompute in the caller's transaction (the hourly job's), the window ending `now` by the clock. */
+export async function recomputeIn(q: Queryable, now: Date): Promise<number> {
+  const schedule = await lockSchedule(q);
+  const changes = changesFor(
+    schedule,
+    await tradedSince(q, 'spot', VIP_WINDOW_DAYS, now),
+    await storedStatus(q),
+  );
+  await writeStatus(q, changes);
+  await markComputed(q, now);
+  return changes.length;
 }
 
 /** After the schedule changed: each user's level again from the volume already stored. */
@@ -56,39 +60,35 @@ export async function relevel(q: Queryable, schedule: VipSchedule): Promise<numb
 }
 
 /**
- * Keeps the fee cache current. Where scheduled jobs run (`recompute`: roles `all` and `worker`) it
- * recomputes the levels once now (awaited, so fees are right before any order is matched) and then
- * hourly; elsewhere it only loads the stored levels now and hourly, so N instances do not redo
- * the same scan N times. The schedule lock makes concurrent recomputes take turns. Returns a stop
- * function that waits for a run in progress.
+ * Keeps this process's fee cache current. Where jobs run (`recompute`: roles `all` and `worker`)
+ * the levels are worked out once now, before any engine matches an order (after a restart, trades
+ * may have moved users since the last run); the hourly recompute after that is the durable job
+ * `vip.recompute` (jobs.ts), which reloads the cache of the process that ran it. Every process also
+ * reloads the stored levels hourly, so instances that do not run jobs pick up the job's and other
+ * instances' edits: a cache's refresh, on real time. The schedule lock makes a recompute and an
+ * edit take turns. Returns a stop function that waits for a load in progress.
  */
-export async function startVipJob(
+export async function startVipCache(
   ctx: AppContext,
   fees: VipFees,
   opts: { recompute: boolean },
 ): Promise<() => Promise<void>> {
+  if (opts.recompute) {
+    try {
+      const changed = await recomputeLevels(ctx.db, ctx.clock.date());
+      if (changed > 0) ctx.log.info({ changed }, 'VIP levels recomputed');
+    } catch (err) {
+      ctx.log.error({ err }, 'VIP level recompute failed');
+    }
+  }
   let running: Promise<void> = Promise.resolve();
-  const run = () => {
-    running = (async () => {
-      if (opts.recompute) {
-        try {
-          const changed = await recomputeLevels(ctx.db);
-          if (changed > 0) ctx.log.info({ changed }, 'VIP levels recomputed');
-        } catch (err) {
-          ctx.log.error({ err }, 'VIP level recompute failed');
-        }
-      }
-      // Load even when the recompute failed: the levels stored last time are better than none.
-      try {
-        await fees.load();
-      } catch (err) {
-        ctx.log.error({ err }, 'VIP fee cache load failed');
-      }
-    })();
+  const load = () => {
+    // Load even when the recompute failed: the levels stored last time are better than none.
+    running = fees.load().catch((err: unknown) => ctx.log.error({ err }, 'VIP fee cache load failed'));
     return running;
   };
-  await run();
-  const timer = setInterval(run, VIP_RECOMPUTE_EVERY_MS);
+  await load();
+  const timer = setInterval(load, VIP_RECOMPUTE_EVERY_MS);
   timer.unref();
   return async () => {
     clearInterval(timer);

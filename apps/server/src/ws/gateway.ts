@@ -59,7 +59,7 @@ export async function socketGateway(app: FastifyInstance, ctx: AppContext, hub: 
   /** Connections by the user they are authenticated as. */
   const byUser = new Map<string, Set<Conn>>();
   /** The session each authenticated connection holds: its end (or expiry) makes it anonymous. */
-  const held = new HeldSessions<Conn>((c) => {
+  const held = new HeldSessions<Conn>(ctx.clock, (c) => {
     setUser(c, null);
     error(c, 'session_ended', USER_CHANNEL);
   });

@@ -1,3 +1,4 @@
+import type { Clock } from '../platform/clock.ts';
 import { covers, type SessionsEnded } from '../platform/sessions.ts';
 
 /** The session a connection authenticated with. */
@@ -8,28 +9,33 @@ export interface HeldSession {
   expiresAt: number;
 }
 
-/** setTimeout's longest wait (about 24.8 days): a later expiry is waited for in steps. */
-const MAX_TIMER_MS = 2 ** 31 - 1;
-
 /**
  * The sessions the socket's connections hold. A connection keeps its identity for as long as it
  * stays open, long after the `auth` that gave it, so a session's end must reach it whatever the
  * cause: `ended` is told of every ending (logout, a password reset, disabling, other sessions
- * ended; made here or on another instance), and each held session waits for its expiry with a
- * timer of its own, which is exact (a sweep on the heartbeat would give up to 20 s of grace). Either
- * way the connection is released and `end` called once.
+ * ended; made here or on another instance), and each held session waits for its expiry on the
+ * platform clock (`clock.at`: on the system clock a timer, exact where a sweep on the heartbeat
+ * would give up to 20 s of grace; on a manual clock, the move that passes it). Either way the
+ * connection is released and `end` called once.
  */
 export class HeldSessions<C> {
-  private readonly held = new Map<C, HeldSession & { timer: NodeJS.Timeout }>();
+  private readonly held = new Map<C, HeldSession & { cancel: () => void }>();
   private readonly byHash = new Map<string, Set<C>>();
   private readonly byUser = new Map<string, Set<C>>();
 
-  constructor(private readonly end: (c: C) => void) {}
+  constructor(
+    private readonly clock: Clock,
+    private readonly end: (c: C) => void,
+  ) {}
 
   /** `c` now holds `session` (and no longer what it held before). */
   hold(c: C, session: HeldSession): void {
     this.release(c);
-    this.held.set(c, { ...session, timer: this.expiry(c, session.expiresAt) });
+    const entry: HeldSession & { cancel: () => void } = { ...session, cancel: () => undefined };
+    this.held.set(c, entry);
+    entry.cancel = this.clock.at(session.expiresAt, () => {
+      if (this.held.get(c) === entry) this.finish(c);
+    });
     add(this.byHash, session.tokenHash, c);
     add(this.byUser, session.userId, c);
   }
@@ -38,7 +44,7 @@ export class HeldSessions<C> {
   release(c: C): void {
     const h = this.held.get(c);
     if (!h) return;
-    clearTimeout(h.timer);
+    h.cancel();
     this.held.delete(c);
     remove(this.byHash, h.tokenHash, c);
     remove(this.byUser, h.userId, c);
@@ -56,20 +62,6 @@ export class HeldSessions<C> {
   private finish(c: C): void {
     this.release(c);
     this.end(c);
-  }
-
-  private expiry(c: C, expiresAt: number): NodeJS.Timeout {
-    const timer = setTimeout(
-      () => {
-        const h = this.held.get(c);
-        if (!h || h.timer !== timer) return;
-        if (Date.now() >= h.expiresAt) this.finish(c);
-        else h.timer = this.expiry(c, h.expiresAt); // a long wait's next step, or a timer a little early
-      },
-      Math.min(Math.max(0, expiresAt - Date.now()), MAX_TIMER_MS),
-    );
-    timer.unref();
-    return timer;
   }
 }
 

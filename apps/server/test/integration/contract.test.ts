@@ -2,6 +2,7 @@ import { adminContract } from '@otc/protocol/admin/contract';
 import { authContract } from '@otc/protocol/auth/contract';
 import { commonContract } from '@otc/protocol/common/contract';
 import type { Contract } from '@otc/protocol/contract';
+import { devContract } from '@otc/protocol/dev/contract';
 import { exchangeContract } from '@otc/protocol/exchange/contract';
 import { ledgerAdminContract, ledgerContract } from '@otc/protocol/ledger/contract';
 import { marketAdminContract, marketContract } from '@otc/protocol/market/contract';
@@ -20,6 +21,7 @@ const CONTRACTS: Record<string, Contract>[] = [
   adminContract,
   authContract,
   commonContract,
+  devContract,
   exchangeContract,
   ledgerContract,
   ledgerAdminContract,
@@ -48,7 +50,8 @@ describe('the contracts and the routes the server registers', () => {
   let s: TestServer;
   let doc: Doc;
   beforeAll(async () => {
-    s = await startServer('pglite');
+    // On a manual clock, so the development calls (CLOCK=manual only) are registered too.
+    s = await startServer('pglite', { clock: 'manual' });
     doc = (await (await fetch(`${s.url}/api/docs/json`)).json()) as Doc;
   });
   afterAll(() => s.close());

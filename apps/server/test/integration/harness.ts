@@ -13,6 +13,8 @@ import { openPglite } from '../../src/db/pglite.ts';
 import { openPostgres } from '../../src/db/postgres.ts';
 import type { Sender } from '../../src/delivery/message.ts';
 import type { MarketHub } from '../../src/market/hub.ts';
+import { type Clock, ManualClock } from '../../src/platform/clock.ts';
+import type { Jobs } from '../../src/platform/jobs/jobs.ts';
 import type { SpotDesk } from '../../src/spot/desk.ts';
 import type { SpotEngines } from '../../src/spot/engines.ts';
 import type { VipFees } from '../../src/vip/fees.ts';
@@ -103,6 +105,9 @@ export interface TestServer {
   spot: SpotEngines;
   desk: SpotDesk;
   vip: VipFees;
+  /** The areas' jobs: `runDue()` runs what the clock says is due, now. */
+  jobs: Jobs;
+  clock: Clock;
   db: Db;
   config: Config;
   logs: string[];
@@ -168,7 +173,7 @@ async function serve(
   const logs: string[] = [];
   const logStream = new PassThrough();
   logStream.on('data', (chunk: Buffer) => logs.push(...chunk.toString().split('\n').filter(Boolean)));
-  const { app, ctx, market, bus, spot, desk, vip } = await buildApp({
+  const { app, ctx, market, bus, spot, desk, vip, jobs } = await buildApp({
     config,
     db,
     logStream,
@@ -186,6 +191,8 @@ async function serve(
     spot,
     desk,
     vip,
+    jobs,
+    clock: ctx.clock,
     db,
     config,
     logs,
@@ -218,6 +225,12 @@ async function serve(
     },
   };
   return server;
+}
+
+/** The manual clock of a server started with `{ clock: 'manual' }`, to move it. */
+export function manualClock(s: TestServer): ManualClock {
+  if (!(s.clock instanceof ManualClock)) throw new Error('start the server with { clock: "manual" }');
+  return s.clock;
 }
 
 /** A request with its own Host header, as any client can send one (fetch sets Host itself). */

@@ -176,7 +176,14 @@ describe.each(DATABASES)('a failed spot batch on %s', (kind) => {
 
     // The restart's recovery matches them, and the database refuses the trades.
     await refuseTrades();
-    const restarted = new SpotEngines(s.market, s.db, s.bus, { error: () => undefined } as never, s.vip);
+    const restarted = new SpotEngines(
+      s.market,
+      s.db,
+      s.bus,
+      { error: () => undefined } as never,
+      s.vip,
+      s.clock,
+    );
     await expect(restarted.recover()).rejects.toThrow('spot trades refused by the test');
     await allowTrades();
 

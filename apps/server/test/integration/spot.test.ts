@@ -141,7 +141,14 @@ describe.each(DATABASES)('spot trading on %s', (kind) => {
     await order(u.token, { side: 'buy', type: 'limit', price: '30000', qty: '0.02' });
     const before = (await s.api<SpotDepth>('/api/spot/depth', { symbol: 'BTC/USDT', realm: 'demo' })).body
       .data;
-    const restarted = new SpotEngines(s.market, s.db, s.bus, { error: () => undefined } as never, s.vip);
+    const restarted = new SpotEngines(
+      s.market,
+      s.db,
+      s.bus,
+      { error: () => undefined } as never,
+      s.vip,
+      s.clock,
+    );
     await restarted.recover();
     expect(restarted.get('BTC/USDT', 'demo')?.depth(20)).toEqual(before);
   });
@@ -267,7 +274,14 @@ describe.each(DATABASES)('spot trading on %s', (kind) => {
     );
     expect(stored).toHaveLength(2);
 
-    const restarted = new SpotEngines(s.market, s.db, s.bus, { error: () => undefined } as never, s.vip);
+    const restarted = new SpotEngines(
+      s.market,
+      s.db,
+      s.bus,
+      { error: () => undefined } as never,
+      s.vip,
+      s.clock,
+    );
     await restarted.recover();
     const orders = async (token: string, which: string) =>
       (await s.api<{ items: SpotOrder[] }>(`/api/spot/${which}`, { symbol: 'ETH/USDT' }, { token })).body.data
@@ -311,7 +325,7 @@ describe.each(DATABASES)('spot trading on %s', (kind) => {
 
     await s.api('/api/admin/login', ADMIN);
     const { buildSnapshot } = await import('../../src/proof/service.ts');
-    const snapshot = await buildSnapshot(s.db);
+    const snapshot = await buildSnapshot(s.db, new Date());
     const [leaf] = await s.db.query(
       `SELECT 1 FROM proof_leaves l JOIN users u ON u.id = l.user_id WHERE u.system AND l.snapshot_id = $1`,
       [snapshot.id],

@@ -40,7 +40,7 @@ describe.each(DATABASES)('VIP fee levels on %s', (kind) => {
     );
   /** The hourly job, run now: levels from the trades, then the fee cache. */
   const recompute = async () => {
-    await recomputeLevels(s.db);
+    await recomputeLevels(s.db, s.ctx.clock.date());
     await s.vip.load();
   };
   const schedule = async () =>

@@ -1,6 +1,7 @@
 import { contract, noData } from '../contract.ts';
 import { adminEndpoints } from './endpoints.ts';
 import {
+  adminJobs,
   adminLoginBody,
   adminSession,
   adminUsersPage,
@@ -25,4 +26,5 @@ export const adminContract = contract(adminEndpoints, {
   audit: { body: auditQuery, response: auditPage },
   operators: { response: operatorList },
   createOperator: { body: createOperatorBody, response: operator },
+  jobs: { response: adminJobs },
 });

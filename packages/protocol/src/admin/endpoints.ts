@@ -1,6 +1,7 @@
 import type { noData } from '../contract.ts';
 import { endpoints, get, post } from '../endpoint.ts';
 import type {
+  adminJobs,
   adminLoginBody,
   adminSession,
   adminUsersPage,
@@ -54,5 +55,9 @@ export const adminEndpoints = endpoints('admin', {
     auth: 'operator',
     roles: ['admin'],
     summary: 'Create an operator (admin)',
+  }),
+  jobs: get<undefined, typeof adminJobs>('/api/admin/jobs', {
+    auth: 'operator',
+    summary: 'Scheduled and one-off jobs, with the latest runs and failures',
   }),
 });

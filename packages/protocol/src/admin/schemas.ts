@@ -71,3 +71,47 @@ export const setUserStatusBody = z.object({
   userId: z.string().regex(/^\d{1,19}$/),
   status: z.enum(['active', 'disabled']),
 });
+
+/** A durable job as the back office lists it (platform/jobs on the server). */
+export const adminJob = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** Tells one-off jobs of one name apart; empty for a recurring job. */
+  key: z.string(),
+  /** A recurring job's period; null for a one-off job. */
+  everyMs: z.number().int().nullable(),
+  status: z.enum(['scheduled', 'running', 'done', 'failed']),
+  /** When it runs next (a one-off job that is over: when it was due). */
+  runAt: z.iso.datetime(),
+  /** Attempts at the current run (a recurring job's count goes back to 0 after a success). */
+  attempts: z.number().int(),
+  maxAttempts: z.number().int(),
+  claimedBy: z.string().nullable(),
+  leaseUntil: z.iso.datetime().nullable(),
+  lastRunAt: z.iso.datetime().nullable(),
+  lastResult: z.enum(['ok', 'failed']).nullable(),
+  lastError: z.string().nullable(),
+});
+export type AdminJob = z.infer<typeof adminJob>;
+
+/** One attempt at a job, ok or failed. */
+export const adminJobRun = z.object({
+  id: z.string(),
+  jobId: z.string(),
+  name: z.string(),
+  attempt: z.number().int(),
+  runner: z.string(),
+  startedAt: z.iso.datetime(),
+  finishedAt: z.iso.datetime(),
+  ok: z.boolean(),
+  error: z.string().nullable(),
+});
+export type AdminJobRun = z.infer<typeof adminJobRun>;
+
+/** The jobs (recurring and pending first), the latest runs, and the latest failures. */
+export const adminJobs = z.object({
+  jobs: z.array(adminJob),
+  runs: z.array(adminJobRun),
+  failures: z.array(adminJobRun),
+});
+export type AdminJobs = z.infer<typeof adminJobs>;

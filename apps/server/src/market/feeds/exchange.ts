@@ -13,6 +13,8 @@ export function exchangeFeed(
   /** Exchange symbol (BTCUSDT) to ours (BTC/USDT). */
   symbols: Map<string, string>,
   onError: (err: unknown) => void = () => undefined,
+  /** The platform clock: the time of a trade message that carries none. */
+  now: () => number = Date.now,
 ): PriceFeed {
   let socket: WebSocket | undefined;
   let stopped = false;
@@ -31,7 +33,7 @@ export function exchangeFeed(
       return null;
     const symbol = symbols.get(m.s);
     if (!symbol || !isDecimal(m.p) || !isDecimal(m.q) || parseUnits(m.p) <= 0n) return null;
-    const ts = typeof m.T === 'number' && Number.isFinite(m.T) ? m.T : Date.now();
+    const ts = typeof m.T === 'number' && Number.isFinite(m.T) ? m.T : now();
     return { symbol, price: canonicalDecimal(m.p), volume: canonicalDecimal(m.q), ts };
   };
 
