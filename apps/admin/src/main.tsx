@@ -3,8 +3,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { ApiError } from './api/client.ts';
+import { SessionProvider } from './api/session.tsx';
 import { router } from './app/router.tsx';
-import { AuthProvider } from './auth/auth.tsx';
 import './styles.css';
 
 const queryClient = new QueryClient({
@@ -25,9 +25,9 @@ if (!root) throw new Error('#root is missing from index.html');
 createRoot(root).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
-      <AuthProvider>
+      <SessionProvider>
         <RouterProvider router={router} />
-      </AuthProvider>
+      </SessionProvider>
     </QueryClientProvider>
   </StrictMode>,
 );

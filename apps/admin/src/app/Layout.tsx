@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { NavLink, Outlet } from 'react-router';
-import { useAuth } from '../auth/auth.tsx';
+import { useSession } from '../api/session.tsx';
 import { texts } from '../texts.ts';
 
 const t = texts.layout;
@@ -18,7 +18,7 @@ const NAV = [
 ] as const;
 
 export function Layout() {
-  const { me, signOut } = useAuth();
+  const { me, signOut } = useSession();
   const [signingOut, setSigningOut] = useState(false);
   const operator = me.data;
 

@@ -1,11 +1,11 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { useAuth } from '../auth/auth.tsx';
+import { useSession } from '../api/session.tsx';
 import { texts } from '../texts.ts';
 import { ErrorAlert } from '../ui/Alert.tsx';
 
 /** Shows its routes only to a signed-in operator; otherwise the login page (then back here). */
 export function RequireAuth() {
-  const { token, me, signOut } = useAuth();
+  const { token, me, signOut } = useSession();
   const location = useLocation();
 
   if (!token) {

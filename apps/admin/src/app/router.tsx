@@ -1,11 +1,11 @@
 import { createHashRouter, Navigate } from 'react-router';
 import { AuditPage } from '../audit/AuditPage.tsx';
 import { LoginPage } from '../auth/LoginPage.tsx';
-import { InstrumentsPage } from '../instruments/InstrumentsPage.tsx';
 import { JobsPage } from '../jobs/JobsPage.tsx';
 import { AdjustmentsPage } from '../ledger/AdjustmentsPage.tsx';
 import { LedgerCheckPage } from '../ledger/LedgerCheckPage.tsx';
 import { UserLedgerPage } from '../ledger/UserLedgerPage.tsx';
+import { InstrumentsPage } from '../market/InstrumentsPage.tsx';
 import { OperatorsPage } from '../operators/OperatorsPage.tsx';
 import { OutboxPage } from '../outbox/OutboxPage.tsx';
 import { UsersPage } from '../users/UsersPage.tsx';

@@ -3,13 +3,13 @@ import { type FormEvent, useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { adminApi } from '../api/admin.ts';
 import { errorMessage } from '../api/client.ts';
+import { useSession } from '../api/session.tsx';
 import { texts } from '../texts.ts';
-import { useAuth } from './auth.tsx';
 
 const t = texts.login;
 
 export function LoginPage() {
-  const { token, signIn } = useAuth();
+  const { token, signIn } = useSession();
   const location = useLocation();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');

@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { adminApi, queryKeys } from '../api/admin.ts';
-import { useAuth } from '../auth/auth.tsx';
+import { useSession } from '../api/session.tsx';
 import { texts } from '../texts.ts';
 import { ErrorAlert } from '../ui/Alert.tsx';
 import { amountClass, isZeroAmount } from '../ui/format.ts';
@@ -33,7 +33,7 @@ function validate(asset: AssetInfo | undefined, amount: string, reason: string):
 /** Asks for a manual credit (positive) or debit (negative); a second operator approves it. */
 export function AdjustmentForm({ userId, assets }: { userId: string; assets: readonly AssetInfo[] }) {
   const queryClient = useQueryClient();
-  const { me } = useAuth();
+  const { me } = useSession();
   const [account, setAccount] = useState<UserAccountKind>('funding');
   const [assetCode, setAssetCode] = useState('');
   const [amount, setAmount] = useState('');

@@ -3,7 +3,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { type AdjustmentStatus, adminApi, PAGE_SIZE, queryKeys } from '../api/admin.ts';
-import { useAuth } from '../auth/auth.tsx';
+import { useSession } from '../api/session.tsx';
 import { texts } from '../texts.ts';
 import { ErrorAlert, SuccessAlert } from '../ui/Alert.tsx';
 import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
@@ -33,7 +33,7 @@ const accountLabel = (kind: string) => (texts.accounts[kind] ?? kind).toLowerCas
 
 export function AdjustmentsPage() {
   const queryClient = useQueryClient();
-  const { me } = useAuth();
+  const { me } = useSession();
   const { page, filters, setFilter, setPage } = useListParams(['status'] as const);
   const status = parseStatus(filters.status);
   const [pending, setPending] = useState<PendingDecision | null>(null);

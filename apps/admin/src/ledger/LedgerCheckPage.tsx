@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { adminApi, type LedgerCheckResult, queryKeys } from '../api/admin.ts';
 import { ApiError } from '../api/client.ts';
-import { useAuth } from '../auth/auth.tsx';
+import { useSession } from '../api/session.tsx';
 import { texts } from '../texts.ts';
 import { ErrorAlert, SuccessAlert, TableMessage } from '../ui/Alert.tsx';
 import { formatClock, formatTime } from '../ui/format.ts';
@@ -78,7 +78,7 @@ function LedgerCheckCard() {
 
 function ProofCard() {
   const queryClient = useQueryClient();
-  const { me } = useAuth();
+  const { me } = useSession();
   const [notice, setNotice] = useState<string | null>(null);
 
   const latest = useQuery({

@@ -2,7 +2,7 @@ import type { AdminRole } from '@otc/protocol/admin/schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { adminApi, queryKeys } from '../api/admin.ts';
-import { useAuth } from '../auth/auth.tsx';
+import { useSession } from '../api/session.tsx';
 import { texts } from '../texts.ts';
 import { ErrorAlert, SuccessAlert, TableMessage } from '../ui/Alert.tsx';
 import { formatTime } from '../ui/format.ts';
@@ -13,7 +13,7 @@ const ROLES: readonly AdminRole[] = ['admin', 'reviewer', 'support'];
 
 export function OperatorsPage() {
   const queryClient = useQueryClient();
-  const { me } = useAuth();
+  const { me } = useSession();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [role, setRole] = useState<AdminRole>('support');

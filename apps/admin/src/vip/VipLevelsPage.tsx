@@ -2,7 +2,7 @@ import type { AdminVipLevel } from '@otc/protocol/vip/schemas';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { adminApi, queryKeys } from '../api/admin.ts';
-import { useAuth } from '../auth/auth.tsx';
+import { useSession } from '../api/session.tsx';
 import { texts } from '../texts.ts';
 import { ErrorAlert, SuccessAlert, TableMessage } from '../ui/Alert.tsx';
 import { formatTime } from '../ui/format.ts';
@@ -17,7 +17,7 @@ const COLUMNS = 6;
 /** The VIP schedule: every level with its minimum volume, multiplier and users; admins edit it. */
 export function VipLevelsPage() {
   const queryClient = useQueryClient();
-  const { me } = useAuth();
+  const { me } = useSession();
   const [editing, setEditing] = useState<readonly AdminVipLevel[] | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const levels = useQuery({ queryKey: queryKeys.vip, queryFn: ({ signal }) => adminApi.vipLevels(signal) });

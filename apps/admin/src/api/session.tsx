@@ -1,10 +1,15 @@
 import type { AdminSession, Operator } from '@otc/protocol/admin/schemas';
 import { type UseQueryResult, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
-import { adminApi, queryKeys } from '../api/admin.ts';
-import { clearToken, getToken, onUnauthorized, setToken } from '../api/client.ts';
+import { adminApi, queryKeys } from './admin.ts';
+import { clearToken, getToken, onUnauthorized, setToken } from './client.ts';
 
-interface AuthState {
+/**
+ * The signed-in operator's session. It is the kernel's, beside the request client whose token it
+ * keeps: the guard, the layout and the pages that act by role all read it, and the login page only
+ * starts it.
+ */
+interface SessionState {
   token: string | null;
   /** The signed-in operator (GET /api/admin/me), loading while the token is checked. */
   me: UseQueryResult<Operator>;
@@ -12,9 +17,9 @@ interface AuthState {
   signOut: () => Promise<void>;
 }
 
-const AuthContext = createContext<AuthState | null>(null);
+const SessionContext = createContext<SessionState | null>(null);
 
-export function AuthProvider({ children }: { children: ReactNode }) {
+export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const [token, setTokenState] = useState<string | null>(() => getToken());
 
@@ -68,12 +73,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     }
   }, [dropSession]);
 
-  const value = useMemo<AuthState>(() => ({ token, me, signIn, signOut }), [token, me, signIn, signOut]);
-  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+  const value = useMemo<SessionState>(() => ({ token, me, signIn, signOut }), [token, me, signIn, signOut]);
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
 
-export function useAuth(): AuthState {
-  const value = useContext(AuthContext);
-  if (!value) throw new Error('useAuth must be used inside <AuthProvider>');
+export function useSession(): SessionState {
+  const value = useContext(SessionContext);
+  if (!value) throw new Error('useSession must be used inside <SessionProvider>');
   return value;
 }

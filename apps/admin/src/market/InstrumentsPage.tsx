@@ -8,7 +8,7 @@ import type { Instrument } from '@otc/protocol/market/schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { adminApi, queryKeys } from '../api/admin.ts';
-import { useAuth } from '../auth/auth.tsx';
+import { useSession } from '../api/session.tsx';
 import { texts } from '../texts.ts';
 import { ErrorAlert, SuccessAlert, TableMessage } from '../ui/Alert.tsx';
 import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
@@ -38,7 +38,7 @@ interface PendingHalt {
 
 export function InstrumentsPage() {
   const queryClient = useQueryClient();
-  const { me } = useAuth();
+  const { me } = useSession();
   const { filters, setFilter } = useListParams(['kind', 'class'] as const);
   const kind = parseKind(filters.kind);
   const klass = parseClass(filters.class);
