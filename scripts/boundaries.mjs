@@ -20,7 +20,11 @@ import path from 'node:path';
  * - no import circle, lazy imports included (so a page never reaches itself through the router);
  * - the entry (`main.tsx`) and the tests (`*.test.ts`, beside what they test) see everything.
  *
- * `node scripts/boundaries.mjs` checks both apps; `node scripts/boundaries.mjs server|web <dir>`
+ * The back office (`apps/admin/src`), the same rule on its own kernel (`ui/`, `app/`, `api/` with the
+ * operator session, `texts.ts`): the kernel's one module that names pages is the router
+ * (`app/router.tsx`), which imports them statically, as the back office is one bundle; no import circle.
+ *
+ * `node scripts/boundaries.mjs` checks the three apps; `node scripts/boundaries.mjs server|web|admin <dir>`
  * checks one tree (the tests give one of their own).
  */
 const SERVER = {
@@ -46,8 +50,19 @@ const WEB = {
   root: new Set(['main.tsx', 'env.d.ts']),
   /** The one kernel module that names pages: each route's lazy import. */
   pageList: 'app/pages.ts',
+  pageListRule: 'the kernel never imports an area (but app/pages.ts, lazily)',
+  lazyPagesOnly: true,
   /** What other areas may import of an area: its module, and its screens kept apart from it. */
   publicFiles: new Set(['index.ts', 'screens.ts']),
+};
+const ADMIN = {
+  kernel: new Set(['ui', 'app', 'api', 'texts.ts']),
+  root: new Set(['main.tsx']),
+  /** The router names every page; it imports them statically (one bundle, as it always was). */
+  pageList: 'app/router.tsx',
+  pageListRule: 'the kernel never imports an area (but app/router.tsx, its pages)',
+  lazyPagesOnly: false,
+  publicFiles: new Set(['index.ts']),
 };
 
 const files = (dir) =>
@@ -97,26 +112,25 @@ function serverProblems(src) {
   return problems;
 }
 
-function webProblems(src) {
+/** An app's areas and kernel (the web app's, the back office's): the rules of `app`, one of WEB and ADMIN. */
+function appProblems(app, src) {
   const problems = [];
   for (const file of files(src)) {
     const from = placeIn(src, file);
-    if (WEB.root.has(from) || file.endsWith('.test.ts')) continue;
+    if (app.root.has(from) || file.endsWith('.test.ts')) continue;
     const where = path.relative(src, file);
     for (const { target, lazy } of importsOf(file)) {
       const what = path.relative(src, target);
       if (what.startsWith('..')) continue; // outside src: the app's package.json
       const to = placeIn(src, target);
-      if (to === from || WEB.kernel.has(to)) continue;
-      if (WEB.root.has(to)) problems.push(`${where} imports ${what}: only the entry imports it`);
-      else if (WEB.kernel.has(from)) {
-        if (!(where === WEB.pageList && lazy))
-          problems.push(
-            `${where} imports ${what}: the kernel never imports an area (but app/pages.ts, lazily)`,
-          );
-      } else if (!WEB.publicFiles.has(path.relative(path.join(src, to), target)))
+      if (to === from || app.kernel.has(to)) continue;
+      if (app.root.has(to)) problems.push(`${where} imports ${what}: only the entry imports it`);
+      else if (app.kernel.has(from)) {
+        if (!(where === app.pageList && (lazy || !app.lazyPagesOnly)))
+          problems.push(`${where} imports ${what}: ${app.pageListRule}`);
+      } else if (!app.publicFiles.has(path.relative(path.join(src, to), target)))
         problems.push(
-          `${where} imports ${what}: another area is reached only through its index.ts or screens.ts`,
+          `${where} imports ${what}: another area is reached only through its ${[...app.publicFiles].join(' or ')}`,
         );
     }
   }
@@ -150,13 +164,15 @@ const apps = path.join(import.meta.dirname, '../apps');
 const [which, dir] = process.argv.slice(2);
 const checks = {
   server: (src) => serverProblems(src),
-  web: (src) => [...webProblems(src), ...cycles(src)],
+  web: (src) => [...appProblems(WEB, src), ...cycles(src)],
+  admin: (src) => [...appProblems(ADMIN, src), ...cycles(src)],
 };
 const trees = which
   ? [[which, path.resolve(dir)]]
   : [
       ['server', path.join(apps, 'server/src')],
       ['web', path.join(apps, 'web/src')],
+      ['admin', path.join(apps, 'admin/src')],
     ];
 
 let failed = false;
@@ -169,5 +185,5 @@ for (const [name, src] of trees) {
 }
 if (failed) process.exit(1);
 console.log(
-  'import boundaries: every area reaches the others through their index.ts; the platform and the web kernel import no area; no import circle in the web app',
+  'import boundaries: every area reaches the others through their index.ts; the platform and the web and admin kernels import no area; no import circle in the web and admin apps',
 );

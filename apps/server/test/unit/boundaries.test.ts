@@ -9,7 +9,7 @@ const SCRIPT = path.resolve(import.meta.dirname, '../../../../scripts/boundaries
 /** Runs the lint step's boundary check of one app on a tree of files; its exit code and what it printed. */
 function check(
   tree: Record<string, string>,
-  app: 'server' | 'web' = 'server',
+  app: 'server' | 'web' | 'admin' = 'server',
 ): { code: number; out: string } {
   const root = mkdtempSync(path.join(tmpdir(), 'boundaries-'));
   dirs.push(root);
@@ -136,5 +136,70 @@ describe("the web app's import boundaries", () => {
     );
     expect(code).toBe(1);
     expect(out).toContain('import circle: app/routes.ts -> home/HomePage.tsx -> app/routes.ts');
+  });
+});
+
+describe("the back office's import boundaries", () => {
+  const admin = {
+    'ui/PageHeader.tsx': 'export const PageHeader = 1;\n',
+    'texts.ts': 'export const texts = {};\n',
+    'api/client.ts': 'export const request = 1;\n',
+    'api/session.tsx': "import { request } from './client.ts';\nexport const useSession = request;\n",
+    'app/Layout.tsx': "import { useSession } from '../api/session.tsx';\nexport const Layout = useSession;\n",
+    'app/router.tsx':
+      "import { LoginPage } from '../auth/LoginPage.tsx';\nimport { UsersPage } from '../users/UsersPage.tsx';\nimport { Layout } from './Layout.tsx';\n",
+    'auth/LoginPage.tsx':
+      "import { useSession } from '../api/session.tsx';\nexport const LoginPage = useSession;\n",
+    'ledger/index.ts': "export { UserLedgerLink } from './UserLedgerLink.tsx';\n",
+    'ledger/UserLedgerLink.tsx': 'export const UserLedgerLink = 1;\n',
+    'users/UsersPage.tsx': 'export const UsersPage = 1;\n',
+    'main.tsx': "import { router } from './app/router.tsx';\n",
+  };
+
+  it("lets an area use the kernel (the session and the texts too) and another's index.ts, and the router import pages", () => {
+    const { code } = check(
+      {
+        ...admin,
+        'users/UsersPage.tsx':
+          "import { useSession } from '../api/session.tsx';\nimport { texts } from '../texts.ts';\nimport { PageHeader } from '../ui/PageHeader.tsx';\nimport { UserLedgerLink } from '../ledger/index.ts';\n",
+      },
+      'admin',
+    );
+    expect(code).toBe(0);
+  });
+
+  it("fails on an area reaching into another's files", () => {
+    const { code, out } = check(
+      { ...admin, 'users/UsersPage.tsx': "import { UserLedgerLink } from '../ledger/UserLedgerLink.tsx';\n" },
+      'admin',
+    );
+    expect(code).toBe(1);
+    expect(out).toContain(
+      'users/UsersPage.tsx imports ledger/UserLedgerLink.tsx: another area is reached only through its index.ts',
+    );
+  });
+
+  it('fails on the kernel importing an area, but for the router', () => {
+    const { code, out } = check(
+      { ...admin, 'app/Layout.tsx': "import { UserLedgerLink } from '../ledger/index.ts';\n" },
+      'admin',
+    );
+    expect(code).toBe(1);
+    expect(out).toContain(
+      'app/Layout.tsx imports ledger/index.ts: the kernel never imports an area (but app/router.tsx, its pages)',
+    );
+  });
+
+  it('fails on an import circle', () => {
+    const { code, out } = check(
+      {
+        ...admin,
+        'users/UsersPage.tsx':
+          "import { router } from '../app/router.tsx';\nexport const UsersPage = router;\n",
+      },
+      'admin',
+    );
+    expect(code).toBe(1);
+    expect(out).toContain('import circle: app/router.tsx -> users/UsersPage.tsx -> app/router.tsx');
   });
 });
