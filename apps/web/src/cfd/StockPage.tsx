@@ -4,7 +4,7 @@ import { useTabParam } from '../app/useTabParam.ts';
 import { useInstruments, useTickers } from '../market/index.ts';
 import { CFD_TABS, findTab, QuoteList, useFavorites } from '../market/screens.ts';
 import { QueryFailed } from '../ui/QueryFailed.tsx';
-import { ScrollTabs } from '../ui/ScrollTabs.tsx';
+import { Tabs } from '../ui/Tabs.tsx';
 
 /** The CFD list by class; rows open the CFD detail. */
 export default function StockPage() {
@@ -18,7 +18,7 @@ export default function StockPage() {
   return (
     <div className="market-page">
       <div className="market-top">
-        <ScrollTabs
+        <Tabs
           tabs={CFD_TABS.map((x) => ({ id: x.id, label: t(x.label) }))}
           value={tab.id}
           onChange={setTab}

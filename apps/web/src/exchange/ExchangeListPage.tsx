@@ -1,7 +1,7 @@
 import type { ExchangeRecord } from '@otc/protocol/exchange/schemas';
 import { useTranslation } from 'react-i18next';
 import { moneyApi, moneyKeys } from '../money/assetsApi.ts';
-import { SignedAmount } from '../money/MoneyUi.tsx';
+import { SignedAmount } from '../money/screenParts.ts';
 import { useFormat } from '../money/useFormat.ts';
 import { InfiniteList } from '../ui/InfiniteList.tsx';
 import '../money/money.css';

@@ -15,7 +15,7 @@ import {
 } from '../money/amounts.ts';
 import { moneyApi } from '../money/assetsApi.ts';
 import { useMoneyMoved, useOverview } from '../money/balances.ts';
-import { AmountField, QueryState, Row, SelectField } from '../money/MoneyUi.tsx';
+import { AmountField, KeyValueRow, QueryState, SelectField } from '../money/screenParts.ts';
 import { useFormat } from '../money/useFormat.ts';
 import { Button } from '../ui/Button.tsx';
 import { Icon } from '../ui/Icon.tsx';
@@ -195,18 +195,18 @@ export default function ExchangePage() {
 
         {quote && held && (
           <div className={`quote-card${expired ? ' quote-card-expired' : ''}`} data-testid="quote">
-            <Row label={t('exchange.rate')} testId="quote-rate">
+            <KeyValueRow label={t('exchange.rate')} testId="quote-rate">
               1 {quote.from} ≈ {f.amount(quote.rate)} {quote.to}
-            </Row>
-            <Row label={t('exchange.spread')} testId="quote-spread">
+            </KeyValueRow>
+            <KeyValueRow label={t('exchange.spread')} testId="quote-spread">
               {f.percent(Number(quote.spread))}
-            </Row>
-            <Row label={t('exchange.pay')} testId="quote-pay">
+            </KeyValueRow>
+            <KeyValueRow label={t('exchange.pay')} testId="quote-pay">
               {f.amount(quote.fromAmount, fromDecimals)} {quote.from}
-            </Row>
-            <Row label={t('exchange.receive')} testId="quote-receive">
+            </KeyValueRow>
+            <KeyValueRow label={t('exchange.receive')} testId="quote-receive">
               {f.amount(quote.toAmount, toDecimals)} {quote.to}
-            </Row>
+            </KeyValueRow>
             <p
               className={`quote-countdown${expired ? ' quote-countdown-expired' : ''}`}
               data-testid="quote-countdown"

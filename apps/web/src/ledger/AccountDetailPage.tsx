@@ -5,7 +5,7 @@ import { TRANSFER_PATH } from '../app/paths.ts';
 import { ACCOUNT_LABELS, type AccountKind, isAccountKind } from '../money/amounts.ts';
 import { moneyApi, moneyKeys } from '../money/assetsApi.ts';
 import { useOverview } from '../money/balances.ts';
-import { QueryState, Row, SignedAmount } from '../money/MoneyUi.tsx';
+import { KeyValueRow, QueryState, SignedAmount } from '../money/screenParts.ts';
 import { useFormat } from '../money/useFormat.ts';
 import { useLiveMoney } from '../money/useLiveMoney.ts';
 import { InfiniteList } from '../ui/InfiniteList.tsx';
@@ -87,13 +87,15 @@ function AssetBalance({
         {f.amount(balance?.available ?? zero, decimals)}
       </div>
       <div className="detail-available-label">{t('assets.overview.available')}</div>
-      <Row label={t('assets.overview.frozen')} testId="detail-frozen">
+      <KeyValueRow label={t('assets.overview.frozen')} testId="detail-frozen">
         {f.amount(balance?.frozen ?? zero, decimals)}
-      </Row>
-      <Row label={t('assets.overview.total')} testId="detail-total">
+      </KeyValueRow>
+      <KeyValueRow label={t('assets.overview.total')} testId="detail-total">
         {f.amount(balance?.total ?? zero, decimals)}
-      </Row>
-      <Row label={t('assets.overview.valuation')}>≈ {f.usdt(balance?.valueUsdt ?? zero)} USDT</Row>
+      </KeyValueRow>
+      <KeyValueRow label={t('assets.overview.valuation')}>
+        ≈ {f.usdt(balance?.valueUsdt ?? zero)} USDT
+      </KeyValueRow>
     </div>
   );
 }

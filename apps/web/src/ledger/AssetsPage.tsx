@@ -15,7 +15,7 @@ import {
   visibleBalances,
 } from '../money/amounts.ts';
 import { useOverview } from '../money/balances.ts';
-import { QueryState, Tabs } from '../money/MoneyUi.tsx';
+import { QueryState, Tabs } from '../money/screenParts.ts';
 import { useFormat } from '../money/useFormat.ts';
 import { useLiveMoney } from '../money/useLiveMoney.ts';
 import { DemoBadge } from '../ui/DemoBadge.tsx';
@@ -129,6 +129,7 @@ function Balances() {
       </section>
       <section className="card money-accounts">
         <Tabs
+          variant="segmented"
           testIdPrefix="account-tab-"
           value={account}
           onChange={chooseAccount}

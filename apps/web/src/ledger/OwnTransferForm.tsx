@@ -15,7 +15,7 @@ import {
 } from '../money/amounts.ts';
 import { moneyApi, moneyKeys } from '../money/assetsApi.ts';
 import { FRESH, useMoneyMoved } from '../money/balances.ts';
-import { AmountField, QueryState, SelectField } from '../money/MoneyUi.tsx';
+import { AmountField, QueryState, SelectField } from '../money/screenParts.ts';
 import { Button } from '../ui/Button.tsx';
 import { Icon } from '../ui/Icon.tsx';
 import { toast } from '../ui/toast.ts';

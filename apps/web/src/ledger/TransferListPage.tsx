@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ACCOUNT_LABELS, isAccountKind } from '../money/amounts.ts';
 import { moneyApi, moneyKeys } from '../money/assetsApi.ts';
-import { SignedAmount, Tabs } from '../money/MoneyUi.tsx';
+import { SignedAmount, Tabs } from '../money/screenParts.ts';
 import { useFormat } from '../money/useFormat.ts';
 import { InfiniteList } from '../ui/InfiniteList.tsx';
 import '../money/money.css';
@@ -22,6 +22,7 @@ export default function TransferListPage() {
   return (
     <div className="page-pad stack">
       <Tabs
+        variant="segmented"
         testIdPrefix="transfer-tab-"
         value={tab}
         onChange={choose}

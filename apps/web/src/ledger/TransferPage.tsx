@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { TRANSFER_LIST_PATH } from '../app/paths.ts';
-import { Tabs } from '../money/MoneyUi.tsx';
+import { Tabs } from '../money/screenParts.ts';
 import { Icon } from '../ui/Icon.tsx';
 import '../money/money.css';
 import { OwnTransferForm } from './OwnTransferForm.tsx';
@@ -21,6 +21,7 @@ export default function TransferPage() {
   return (
     <div className="page-pad stack">
       <Tabs
+        variant="segmented"
         testIdPrefix="transfer-tab-"
         value={tab}
         onChange={choose}

@@ -10,7 +10,7 @@ import { SECURITY_PATH } from '../app/paths.ts';
 import { amountToSend, checkAmount, maxAmount } from '../money/amounts.ts';
 import { moneyApi, moneyKeys } from '../money/assetsApi.ts';
 import { FRESH, useMoneyMoved } from '../money/balances.ts';
-import { AmountField, QueryState, Row, SelectField } from '../money/MoneyUi.tsx';
+import { AmountField, KeyValueRow, QueryState, SelectField } from '../money/screenParts.ts';
 import { useFormat } from '../money/useFormat.ts';
 import { Button } from '../ui/Button.tsx';
 import { Dialog } from '../ui/Dialog.tsx';
@@ -248,18 +248,18 @@ function UserTransferForm({ info }: { info: CoinTransferInfo }) {
           onCancel={() => setPending(null)}
         >
           <div className="confirm-details" data-testid="transfer-confirm">
-            <Row label={t('transfer.user.userId')} testId="confirm-user-id">
+            <KeyValueRow label={t('transfer.user.userId')} testId="confirm-user-id">
               {pending.toUserId}
-            </Row>
-            <Row label={t('transfer.user.nickname')} testId="confirm-nickname">
+            </KeyValueRow>
+            <KeyValueRow label={t('transfer.user.nickname')} testId="confirm-nickname">
               {pending.nickname}
-            </Row>
-            <Row label={t('assets.asset')} testId="confirm-asset">
+            </KeyValueRow>
+            <KeyValueRow label={t('assets.asset')} testId="confirm-asset">
               {pending.asset}
-            </Row>
-            <Row label={t('assets.amount.label')} testId="confirm-amount">
+            </KeyValueRow>
+            <KeyValueRow label={t('assets.amount.label')} testId="confirm-amount">
               {f.amount(pending.amount, pending.decimals)} {pending.asset}
-            </Row>
+            </KeyValueRow>
             <p className="confirm-note">{t('transfer.user.irreversible')}</p>
           </div>
         </Dialog>

@@ -3,8 +3,8 @@ import { Component, type ComponentType, lazy, type ReactNode, Suspense, useState
 import { useTranslation } from 'react-i18next';
 import { useTabParam } from '../app/useTabParam.ts';
 import { Button } from '../ui/Button.tsx';
-import { ScrollTabs } from '../ui/ScrollTabs.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
+import { Tabs } from '../ui/Tabs.tsx';
 
 type ChartProps = { symbol: string; interval: CandleInterval; tickSize: string | undefined };
 const loadChart = () => import('./chart/CandleChart.tsx');
@@ -39,8 +39,8 @@ export function ChartPanel({ symbol, tickSize }: { symbol: string; tickSize: str
   };
   return (
     <section className="card chart-card">
-      <ScrollTabs
-        small
+      <Tabs
+        variant="pills"
         tabs={CANDLE_INTERVALS.map((id) => ({ id, label: id }))}
         value={interval}
         onChange={setParam}

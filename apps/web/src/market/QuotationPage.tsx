@@ -5,7 +5,7 @@ import { SEARCH_PATH } from '../app/paths.ts';
 import { useTabParam } from '../app/useTabParam.ts';
 import { Icon } from '../ui/Icon.tsx';
 import { QueryFailed } from '../ui/QueryFailed.tsx';
-import { ScrollTabs } from '../ui/ScrollTabs.tsx';
+import { Tabs } from '../ui/Tabs.tsx';
 import { useFavorites } from './favorites.ts';
 import { findTab, QUOTE_TABS } from './filters.ts';
 import { useInstruments } from './instruments.ts';
@@ -35,7 +35,7 @@ export default function QuotationPage() {
           <Icon name="search" size={18} />
           <span>{t('market.search.placeholder')}</span>
         </Link>
-        <ScrollTabs
+        <Tabs
           tabs={QUOTE_TABS.map((x) => ({ id: x.id, label: t(x.label) }))}
           value={tab.id}
           onChange={setTab}

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../api/errors.ts';
 import { saveBlob } from '../api/saveBlob.ts';
 import { moneyApi, moneyKeys } from '../money/assetsApi.ts';
-import { QueryState, Row } from '../money/MoneyUi.tsx';
+import { KeyValueRow, QueryState } from '../money/screenParts.ts';
 import { useFormat } from '../money/useFormat.ts';
 import { Button } from '../ui/Button.tsx';
 import { copyText } from '../ui/copyText.ts';
@@ -80,18 +80,18 @@ function SnapshotCard({ snapshot }: { snapshot: ProofSnapshot }) {
           {t('common.copy')}
         </Button>
       </div>
-      <Row label={t('proof.time')} testId="proof-time">
+      <KeyValueRow label={t('proof.time')} testId="proof-time">
         {f.time(snapshot.createdAt)}
-      </Row>
-      <Row label={t('proof.users')} testId="proof-users">
+      </KeyValueRow>
+      <KeyValueRow label={t('proof.users')} testId="proof-users">
         {new Intl.NumberFormat(f.lang).format(snapshot.userCount)}
-      </Row>
+      </KeyValueRow>
       <h3 className="card-subtitle">{t('proof.totals')}</h3>
       {snapshot.totals.length === 0 && <p className="field-hint">{t('proof.noTotals')}</p>}
       {snapshot.totals.map((total) => (
-        <Row key={total.asset} label={total.asset} testId={`proof-total-${total.asset}`}>
+        <KeyValueRow key={total.asset} label={total.asset} testId={`proof-total-${total.asset}`}>
           {f.amount(total.total)}
-        </Row>
+        </KeyValueRow>
       ))}
     </section>
   );
@@ -140,15 +140,15 @@ function MineCard({
     <section className="card">
       <h2 className="card-title">{t('proof.mine')}</h2>
       {proof.snapshot.id !== published.id && (
-        <Row label={t('proof.time')}>{f.time(proof.snapshot.createdAt)}</Row>
+        <KeyValueRow label={t('proof.time')}>{f.time(proof.snapshot.createdAt)}</KeyValueRow>
       )}
       {proof.balances.length === 0 ? (
         <p className="field-hint">{t('proof.noBalances')}</p>
       ) : (
         proof.balances.map((b) => (
-          <Row key={b.asset} label={b.asset} testId={`proof-balance-${b.asset}`}>
+          <KeyValueRow key={b.asset} label={b.asset} testId={`proof-balance-${b.asset}`}>
             {f.amount(b.amount)}
-          </Row>
+          </KeyValueRow>
         ))
       )}
       <div className="proof-root-box">

@@ -6,7 +6,7 @@ import { createIdempotencyKeys } from '../api/idempotency.ts';
 import { amountToSend, cleanAmountInput } from '../money/amounts.ts';
 import { useMoneyMoved, useOverview } from '../money/balances.ts';
 import { tickDecimals } from '../money/format.ts';
-import { Tabs } from '../money/MoneyUi.tsx';
+import { AmountAsset, KeyValueRow, Tabs } from '../money/screenParts.ts';
 import { useFormat } from '../money/useFormat.ts';
 import { Button } from '../ui/Button.tsx';
 import { confirm } from '../ui/dialog.ts';
@@ -154,6 +154,7 @@ export function OrderForm({
         ))}
       </div>
       <Tabs
+        variant="segmented"
         tabs={[
           { id: 'limit', label: t('spot.type.limit') },
           { id: 'market', label: t('spot.type.market') },
@@ -173,7 +174,7 @@ export function OrderForm({
             touched.current = true;
             setPrice(cleanAmountInput(e.target.value));
           }}
-          addon={<span className="amount-asset">{quote}</span>}
+          addon={<AmountAsset asset={quote} />}
         />
       ) : (
         <p className="spot-market-note" data-testid="market-note">
@@ -187,7 +188,7 @@ export function OrderForm({
         autoComplete="off"
         value={qty}
         onChange={(e) => setQty(cleanAmountInput(e.target.value))}
-        addon={<span className="amount-asset">{base}</span>}
+        addon={<AmountAsset asset={base} />}
         hint={
           available === undefined
             ? undefined
@@ -208,20 +209,15 @@ export function OrderForm({
           </button>
         ))}
       </div>
-      <div className="kv-row">
-        <span className="kv-label">
-          {t(type === 'market' ? 'spot.form.totalEstimate' : 'spot.form.total')}
-        </span>
-        <span className="kv-value" data-testid="order-total">
-          {totals ? `${f.amount(totals.total, priceDigits + 4)} ${quote}` : '--'}
-        </span>
-      </div>
-      <div className="kv-row">
-        <span className="kv-label">{t('spot.form.fee')}</span>
-        <span className="kv-value" data-testid="order-fee">
-          {totals ? t('spot.form.upTo', { amount: `${f.amount(totals.fee, 8)} ${quote}` }) : '--'}
-        </span>
-      </div>
+      <KeyValueRow
+        label={t(type === 'market' ? 'spot.form.totalEstimate' : 'spot.form.total')}
+        testId="order-total"
+      >
+        {totals ? `${f.amount(totals.total, priceDigits + 4)} ${quote}` : '--'}
+      </KeyValueRow>
+      <KeyValueRow label={t('spot.form.fee')} testId="order-fee">
+        {totals ? t('spot.form.upTo', { amount: `${f.amount(totals.fee, 8)} ${quote}` }) : '--'}
+      </KeyValueRow>
       <Button
         type="submit"
         block

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMoneyMoved } from '../money/balances.ts';
 import { tickDecimals } from '../money/format.ts';
-import { Tabs } from '../money/MoneyUi.tsx';
+import { Tabs } from '../money/screenParts.ts';
 import { useFormat } from '../money/useFormat.ts';
 import { FOLLOWS_USER_EVENTS, useLiveMoney } from '../money/useLiveMoney.ts';
 import { confirm } from '../ui/dialog.ts';
@@ -55,6 +55,7 @@ export function SpotOrders({ symbol, instrument }: { symbol: string; instrument:
   return (
     <section className="card spot-orders">
       <Tabs
+        variant="segmented"
         tabs={[
           { id: 'open', label: t('spot.orders.open') },
           { id: 'history', label: t('spot.orders.history') },

@@ -2,7 +2,7 @@ import type { VipInfo } from '@otc/protocol/vip/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { FRESH } from '../money/balances.ts';
-import { QueryState, Row } from '../money/MoneyUi.tsx';
+import { KeyValueRow, QueryState } from '../money/screenParts.ts';
 import { useFormat } from '../money/useFormat.ts';
 import { Icon } from '../ui/Icon.tsx';
 import { vipApi, vipKeys } from './vipApi.ts';
@@ -56,9 +56,9 @@ function LevelCard({ info }: { info: VipInfo }) {
         </div>
       </div>
 
-      <Row label={t('vip.volume')} testId="vip-volume">
+      <KeyValueRow label={t('vip.volume')} testId="vip-volume">
         {f.usdt(info.volume30d)} USDT
-      </Row>
+      </KeyValueRow>
       <p className="vip-hint">{t('vip.volumeHint')}</p>
 
       {info.next ? (
@@ -87,12 +87,12 @@ function LevelCard({ info }: { info: VipInfo }) {
       )}
 
       <h2 className="vip-subtitle">{t('vip.yourFees', { symbol: info.symbol })}</h2>
-      <Row label={t('vip.makerFee')} testId="vip-maker-fee">
+      <KeyValueRow label={t('vip.makerFee')} testId="vip-maker-fee">
         {displayRate(info.makerFee, f.lang)}
-      </Row>
-      <Row label={t('vip.takerFee')} testId="vip-taker-fee">
+      </KeyValueRow>
+      <KeyValueRow label={t('vip.takerFee')} testId="vip-taker-fee">
         {displayRate(info.takerFee, f.lang)}
-      </Row>
+      </KeyValueRow>
     </section>
   );
 }

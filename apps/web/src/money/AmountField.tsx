@@ -1,0 +1,60 @@
+import { useTranslation } from 'react-i18next';
+import { Field } from '../ui/Field.tsx';
+import { AmountAsset } from './AmountAsset.tsx';
+import { cleanAmountInput } from './amounts.ts';
+import { useFormat } from './useFormat.ts';
+import './amount-field.css';
+
+/** The amount box: digits and one point only, a "Max" button, and what is available below. */
+export function AmountField({
+  value,
+  onChange,
+  onMax,
+  asset,
+  available,
+  decimals,
+  disabled,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  onMax: () => void;
+  asset: string;
+  available: string | undefined;
+  decimals: number | undefined;
+  disabled?: boolean;
+}) {
+  const { t } = useTranslation();
+  const f = useFormat();
+  return (
+    <Field
+      label={t('assets.amount.label')}
+      name="amount"
+      inputMode="decimal"
+      autoComplete="off"
+      placeholder={t('assets.amount.placeholder')}
+      value={value}
+      disabled={disabled}
+      onChange={(e) => onChange(cleanAmountInput(e.target.value))}
+      data-testid="amount"
+      hint={
+        available === undefined
+          ? undefined
+          : t('assets.amount.available', { amount: f.amount(available, decimals), asset })
+      }
+      addon={
+        <span className="amount-addon">
+          <AmountAsset asset={asset} />
+          <button
+            type="button"
+            className="amount-max"
+            onClick={onMax}
+            disabled={disabled || available === undefined}
+            data-testid="max"
+          >
+            {t('assets.amount.max')}
+          </button>
+        </span>
+      }
+    />
+  );
+}

@@ -1,0 +1,31 @@
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../api/errors.ts';
+import { Button } from './Button.tsx';
+import { EmptyState } from './EmptyState.tsx';
+import type { IconName } from './Icon.tsx';
+import { DelayedSpinner } from './Spinner.tsx';
+
+/** Loading and failure of a query the page cannot show without. */
+export function QueryState({
+  pending,
+  error,
+  onRetry,
+  icon = 'wallet',
+}: {
+  pending: boolean;
+  error: unknown;
+  onRetry: () => void;
+  icon?: IconName;
+}) {
+  const { t } = useTranslation();
+  if (pending) return <DelayedSpinner />;
+  if (!error) return null;
+  const text = isApiError(error) && error.msg && error.key !== 'aborted' ? error.msg : t('app.loadFailed');
+  return (
+    <EmptyState icon={icon} title={text}>
+      <Button variant="secondary" onClick={onRetry} data-testid="retry">
+        {t('app.retry')}
+      </Button>
+    </EmptyState>
+  );
+}
