@@ -60,6 +60,7 @@ export const ERRORS = {
   allowance_unsupported: 403,
   demo_not_allowed: 403,
   second_operator_required: 403,
+  system_user_locked: 403,
   not_found: 404,
   account_not_found: 404,
   recipient_unknown: 404,

@@ -94,11 +94,12 @@ export async function searchUsers(
     nickname: string;
     kind: 'real' | 'demo';
     status: 'active' | 'disabled';
+    system: boolean;
     created_at: Date | string;
   }>(
     q,
     {
-      select: 'id::text AS id, email, phone, wallet_address, nickname, kind, status, created_at',
+      select: 'id::text AS id, email, phone, wallet_address, nickname, kind, status, system, created_at',
       from: `users ${clause}`,
       orderBy: 'users.id DESC',
     },
@@ -113,16 +114,18 @@ export async function searchUsers(
     nickname: r.nickname,
     kind: r.kind,
     status: r.status,
+    system: r.system,
     createdAt: iso(r.created_at),
   }));
   return { items, total };
 }
 
+/** The user whose status an operator changes, locked until the change commits. */
+export const lockUserForStatus = (q: Queryable, userId: string) =>
+  one<{ system: boolean }>(q, 'SELECT system FROM users WHERE id = $1 FOR UPDATE', [userId]);
+
 export const setUserStatus = (q: Queryable, userId: string, status: 'active' | 'disabled') =>
-  q.query<{ id: string }>('UPDATE users SET status = $2 WHERE id = $1 RETURNING id::text AS id', [
-    userId,
-    status,
-  ]);
+  q.query('UPDATE users SET status = $2 WHERE id = $1', [userId, status]);
 
 export async function listOutbox(q: Queryable, filter: PageRequest & { target?: string | undefined }) {
   const params: unknown[] = filter.target ? [filter.target.toLowerCase()] : [];

@@ -58,8 +58,11 @@ export async function changeUserStatus(
   status: 'active' | 'disabled',
 ): Promise<void> {
   await ctx.db.tx(async (q) => {
-    const rows = await ops.setUserStatus(q, userId, status);
-    if (rows.length === 0) failField('not_found', 'userId');
+    const user = await ops.lockUserForStatus(q, userId);
+    if (!user) failField('not_found', 'userId');
+    // A system user (the market maker) is the platform's own, never a person to lock out.
+    if (user.system && status === 'disabled') fail('system_user_locked');
+    await ops.setUserStatus(q, userId, status);
     if (status === 'disabled')
       await q.query('UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL', [
         userId,

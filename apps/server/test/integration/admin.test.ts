@@ -1,5 +1,6 @@
 import type { AdminSession, AdminUserRow, AuditEntry, OutboxMessage } from '@otc/protocol/admin/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ensureSystemUser } from '../../src/users/index.ts';
 import { PASSWORD, registerUser } from './accounts.ts';
 import { ADMIN, DATABASES, startServer, type TestServer } from './harness.ts';
 
@@ -81,6 +82,28 @@ describe.each(DATABASES)('the back office on %s', (kind) => {
       { token },
     );
     expect(missing.status).toBe(404);
+  });
+
+  it('lists system users as such and refuses to disable one, changing nothing', async () => {
+    const makerId = await ensureSystemUser(s.ctx, 'real', 'Market maker', 'TESTMAKER');
+    const { user } = await registerUser(s);
+    const row = async (id: string) =>
+      (await s.api<{ items: AdminUserRow[] }>(`/api/admin/users?q=${id}`, undefined, { token })).body.data
+        .items[0];
+    expect(await row(makerId)).toMatchObject({ system: true, status: 'active' });
+    expect(await row(user.id)).toMatchObject({ system: false });
+
+    const auditBefore = (await audit()).length;
+    const refused = await s.api(
+      '/api/admin/users/status',
+      { userId: makerId, status: 'disabled' },
+      { token, lang: 'de' },
+    );
+    expect(refused.status).toBe(403);
+    expect(refused.body.data.error).toBe('system_user_locked');
+    expect(refused.body.msg).toBe('Ein Systemkonto kann nicht deaktiviert werden.');
+    expect((await row(makerId))?.status).toBe('active');
+    expect((await audit()).length).toBe(auditBefore);
   });
 
   it('limits what a reviewer may do', async () => {

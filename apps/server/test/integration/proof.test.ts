@@ -57,14 +57,22 @@ describe.each(DATABASES)('adjustments and proof of liabilities on %s', (kind) =>
       ).body.data.accounts[0]?.balances.find((b) => b.asset === 'USDT')?.available;
     expect(await balance()).toBe('0');
 
-    const self = await s.api(
-      '/api/admin/ledger/adjustments/decide',
-      { id: asked.body.data.id, approve: true },
-      { token: admin },
-    );
-    expect(self.status).toBe(403);
-    expect(self.body.data.error).toBe('second_operator_required');
+    // The requester's own approval is refused in their language before the database's CHECK is reached.
+    for (const approve of [true, false]) {
+      const self = await s.api<{ error: string }>(
+        '/api/admin/ledger/adjustments/decide',
+        { id: asked.body.data.id, approve },
+        { token: admin, lang: 'fr' },
+      );
+      expect(self.status).toBe(403);
+      expect(self.body.data.error).toBe('second_operator_required');
+      expect(self.body.msg).toBe('Un second opérateur doit statuer sur cette demande.');
+    }
     expect(await balance()).toBe('0');
+    const pending = await s.api<{ items: Adjustment[] }>('/api/admin/ledger/adjustments', undefined, {
+      token: admin,
+    });
+    expect(pending.body.data.items.find((a) => a.id === asked.body.data.id)?.status).toBe('pending');
 
     await s.api(
       '/api/admin/ledger/adjustments/decide',

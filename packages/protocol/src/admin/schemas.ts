@@ -31,6 +31,8 @@ export const adminUserRow = z.object({
   nickname: z.string(),
   kind: userKind,
   status: z.enum(['active', 'disabled']),
+  /** A platform-owned user (the market maker of a realm): it cannot be disabled. */
+  system: z.boolean(),
   createdAt: z.iso.datetime(),
 });
 export type AdminUserRow = z.infer<typeof adminUserRow>;

@@ -144,4 +144,7 @@ export const de: Messages = {
   'demo.nickname': 'Demo-Trader',
   'wallet.statement':
     'Bei OTC Markets anmelden. Diese Anfrage löst keine Blockchain-Transaktion aus und verursacht keine Gas-Gebühren.',
+
+  // Error keys (continued).
+  system_user_locked: 'Ein Systemkonto kann nicht deaktiviert werden.',
 };

@@ -138,6 +138,9 @@ export const en = {
   'demo.nickname': 'Demo trader',
   'wallet.statement':
     'Sign in to OTC Markets. This request will not trigger a blockchain transaction or cost any gas.',
+
+  // Error keys (continued).
+  system_user_locked: 'A system account cannot be disabled.',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -138,4 +138,7 @@ export const es: Messages = {
   'demo.nickname': 'Trader de demostración',
   'wallet.statement':
     'Inicia sesión en OTC Markets. Esta solicitud no generará ninguna transacción en la blockchain ni costará gas.',
+
+  // Error keys (continued).
+  system_user_locked: 'Una cuenta del sistema no se puede desactivar.',
 };

@@ -141,4 +141,7 @@ export const fr: Messages = {
   'demo.nickname': 'Trader démo',
   'wallet.statement':
     "Connexion à OTC Markets. Cette demande ne déclenchera aucune transaction sur la blockchain et n'entraînera pas de frais de gas.",
+
+  // Error keys (continued).
+  system_user_locked: 'Un compte système ne peut pas être désactivé.',
 };

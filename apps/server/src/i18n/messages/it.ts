@@ -139,4 +139,7 @@ export const it: Messages = {
   'demo.nickname': 'Trader demo',
   'wallet.statement':
     'Accedi a OTC Markets. Questa richiesta non attiverà alcuna transazione sulla blockchain né comporterà costi di gas.',
+
+  // Error keys (continued).
+  system_user_locked: 'Un account di sistema non può essere disattivato.',
 };

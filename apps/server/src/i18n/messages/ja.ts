@@ -137,4 +137,7 @@ export const ja: Messages = {
   'demo.nickname': 'デモトレーダー',
   'wallet.statement':
     'OTC Markets にサインインします。このリクエストによってブロックチェーン取引が発生したり、ガス代がかかったりすることはありません。',
+
+  // Error keys (continued).
+  system_user_locked: 'システムアカウントは無効にできません。',
 };

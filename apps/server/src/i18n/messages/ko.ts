@@ -135,4 +135,7 @@ export const ko: Messages = {
   'demo.nickname': '데모 트레이더',
   'wallet.statement':
     'OTC Markets에 로그인합니다. 이 요청은 블록체인 트랜잭션을 발생시키지 않으며 가스비가 들지 않습니다.',
+
+  // Error keys (continued).
+  system_user_locked: '시스템 계정은 비활성화할 수 없습니다.',
 };

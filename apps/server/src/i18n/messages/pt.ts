@@ -136,4 +136,7 @@ export const pt: Messages = {
   'demo.nickname': 'Trader demo',
   'wallet.statement':
     'Faça login na OTC Markets. Esta solicitação não gera nenhuma transação na blockchain nem custa gas.',
+
+  // Error keys (continued).
+  system_user_locked: 'Uma conta do sistema não pode ser desativada.',
 };

@@ -136,4 +136,7 @@ export const ru: Messages = {
   'demo.nickname': 'Демо-трейдер',
   'wallet.statement':
     'Вход в OTC Markets. Этот запрос не создаёт транзакцию в блокчейне и не требует оплаты газа.',
+
+  // Error keys (continued).
+  system_user_locked: 'Системную учётную запись нельзя отключить.',
 };

@@ -135,4 +135,7 @@ export const sv: Messages = {
   'demo.nickname': 'Demohandlare',
   'wallet.statement':
     'Logga in på OTC Markets. Den här begäran utlöser ingen blockkedjetransaktion och kostar ingen gas.',
+
+  // Error keys (continued).
+  system_user_locked: 'Ett systemkonto kan inte inaktiveras.',
 };

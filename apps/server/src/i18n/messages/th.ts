@@ -133,4 +133,7 @@ export const th: Messages = {
   // Demo users.
   'demo.nickname': 'เทรดเดอร์ทดลอง',
   'wallet.statement': 'เข้าสู่ระบบ OTC Markets คำขอนี้จะไม่สร้างธุรกรรมบนบล็อกเชนและไม่มีค่าแก๊สใดๆ',
+
+  // Error keys (continued).
+  system_user_locked: 'ไม่สามารถปิดใช้งานบัญชีระบบได้',
 };

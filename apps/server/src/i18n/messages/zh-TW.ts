@@ -133,4 +133,7 @@ export const zhTW: Messages = {
   // Demo users.
   'demo.nickname': '模擬交易員',
   'wallet.statement': '登入 OTC Markets。此請求不會觸發任何區塊鏈交易，也不會產生任何 Gas 費用。',
+
+  // Error keys (continued).
+  system_user_locked: '系統帳戶無法停用。',
 };
