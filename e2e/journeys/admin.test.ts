@@ -1,10 +1,26 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { E2E_ADMIN } from '../global-setup.ts';
-import { ensureSecondOperator, existingAccount, SECOND_OPERATOR } from '../lib/accounts.ts';
+import {
+  ensureReviewer,
+  ensureSecondOperator,
+  existingAccount,
+  REVIEWER,
+  requestCredit,
+  SECOND_OPERATOR,
+} from '../lib/accounts.ts';
 import { usePhone } from '../lib/browser.ts';
 
 const phone = usePhone();
+
+async function signIn(p: Page, who: { email: string; password: string }) {
+  await p.setViewportSize({ width: 1280, height: 800 });
+  await p.goto('/admin/');
+  await p.fill('input[name=email]', who.email);
+  await p.fill('input[name=password]', who.password);
+  await p.getByTestId('admin-login-submit').click();
+  await expect.poll(() => p.getByTestId('admin-operator').innerText()).toContain(who.email);
+}
 
 describe('back office', () => {
   it('an operator logs in, finds a new user and reads the dev outbox', async () => {
@@ -44,14 +60,6 @@ describe('back office', () => {
     const { email, userId } = await existingAccount('ledger');
     await ensureSecondOperator();
     const page = await phone.newPage();
-    await page.setViewportSize({ width: 1280, height: 800 });
-    const signIn = async (p: Page, who: { email: string; password: string }) => {
-      await p.goto('/admin/');
-      await p.fill('input[name=email]', who.email);
-      await p.fill('input[name=password]', who.password);
-      await p.getByTestId('admin-login-submit').click();
-      await expect.poll(() => p.getByTestId('admin-operator').innerText()).toContain(who.email);
-    };
     await signIn(page, E2E_ADMIN);
     await page.getByTestId('nav-users').click();
     await page.fill('input[name=q]', email);
@@ -64,18 +72,18 @@ describe('back office', () => {
     await page.getByTestId('adjust-submit').click();
     await expect.poll(() => page.getByTestId('adjust-result-status').innerText()).toMatch(/pending/i);
 
-    // The one who asked cannot approve.
+    // The one who asked is not offered the decision (the server would refuse it); another admin is.
     await page.getByTestId('nav-adjustments').click();
-    const approve = page.locator('[data-testid^=approve-]').first();
-    await approve.click();
-    await page.getByTestId('confirm-ok').click();
-    await expect.poll(() => page.locator('body').innerText()).toMatch(/second operator/i);
+    const own = page.locator('[data-testid^=adjustment-row-]', { hasText: '64.25' });
+    await expect.poll(() => own.getByTestId(/^awaiting-/).count()).toBe(1);
+    expect(await own.getByTestId(/^(approve|reject)-/).count()).toBe(0);
 
     const other = await phone.newPage();
-    await other.setViewportSize({ width: 1280, height: 800 });
     await signIn(other, SECOND_OPERATOR);
     await other.getByTestId('nav-adjustments').click();
-    await other.locator('[data-testid^=approve-]').first().click();
+    const theirs = other.locator('[data-testid^=adjustment-row-]', { hasText: '64.25' });
+    await expect.poll(() => theirs.getByTestId(/^reject-/).count()).toBe(1);
+    await theirs.getByTestId(/^approve-/).click();
     await other.getByTestId('confirm-ok').click();
     await expect.poll(() => other.getByTestId('adjustments-table').innerText()).not.toMatch(/64\.25/);
 
@@ -94,5 +102,34 @@ describe('back office', () => {
     // Every snapshot salts its leaves afresh, so a new one always has a new root.
     await expect.poll(() => other.getByTestId('proof-root').innerText()).toMatch(/^[0-9a-f]{64}$/);
     await expect.poll(() => other.getByTestId('proof-root').innerText()).not.toBe(before);
+  });
+
+  it('shows each operator only what their role may do, and marks system users', async () => {
+    const { userId } = await existingAccount('roles');
+    await ensureReviewer();
+    const id = await requestCredit(userId, '12.5');
+
+    const reviewer = await phone.newPage();
+    await signIn(reviewer, REVIEWER);
+    await reviewer.getByTestId('nav-adjustments').click();
+    const row = reviewer.getByTestId(`adjustment-row-${id}`);
+    await expect.poll(() => row.getByTestId('adjustment-status').innerText()).toMatch(/pending/i);
+    expect(await row.locator('button').count()).toBe(0);
+    await reviewer.getByTestId('nav-users').click();
+    await expect.poll(() => reviewer.getByTestId(`user-row-${userId}`).count()).toBe(1);
+    expect(await reviewer.locator('[data-testid^=user-toggle-]').count()).toBe(0);
+
+    // An admin may disable people, never the market maker: it is marked and offers no switch.
+    const admin = await phone.newPage();
+    await signIn(admin, E2E_ADMIN);
+    await admin.getByTestId('nav-users').click();
+    await admin.fill('input[name=q]', 'Market maker');
+    await admin.keyboard.press('Enter');
+    const maker = admin.locator('[data-testid^=user-row-]', { hasText: 'Market maker' }).first();
+    await expect.poll(() => maker.getByTestId('user-system').innerText()).toBe('System');
+    expect(await maker.locator('[data-testid^=user-toggle-]').count()).toBe(0);
+    await admin.fill('input[name=q]', userId);
+    await admin.keyboard.press('Enter');
+    await expect.poll(() => admin.getByTestId(`user-toggle-${userId}`).count()).toBe(1);
   });
 });

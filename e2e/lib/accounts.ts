@@ -1,3 +1,4 @@
+import type { AdminRole } from '@otc/protocol/admin/schemas';
 import { inject } from 'vitest';
 import { E2E_ADMIN } from '../global-setup.ts';
 import { codeSentBy } from './server-log.ts';
@@ -46,9 +47,10 @@ export async function existingAccount(
 
 export const SECOND_OPERATOR = { email: 'second.ops@e2e.local', password: 'E2e-second-pass-1' };
 const SECOND = SECOND_OPERATOR;
+export const REVIEWER = { email: 'reviewer.ops@e2e.local', password: 'E2e-reviewer-pass-1' };
 
-/** The second admin the four-eyes rule needs, created once through the back office API. */
-export async function ensureSecondOperator(): Promise<void> {
+/** An operator of a role, created once through the back office API. */
+async function ensureOperator(who: { email: string; password: string }, role: AdminRole): Promise<void> {
   const admin = await operatorToken(E2E_ADMIN);
   const operators = await call<{ items: { email: string }[] }>(
     'GET',
@@ -56,9 +58,25 @@ export async function ensureSecondOperator(): Promise<void> {
     undefined,
     admin,
   );
-  if (!operators.items.some((o) => o.email === SECOND.email)) {
-    await call('POST', '/api/admin/operators', { ...SECOND, role: 'admin' }, admin);
+  if (!operators.items.some((o) => o.email === who.email)) {
+    await call('POST', '/api/admin/operators', { ...who, role }, admin);
   }
+}
+
+/** The second admin the four-eyes rule needs. */
+export const ensureSecondOperator = () => ensureOperator(SECOND, 'admin');
+/** An operator who reads everything and may change nothing. */
+export const ensureReviewer = () => ensureOperator(REVIEWER, 'reviewer');
+
+/** The first admin asks for a credit and leaves it pending; returns the adjustment's id. */
+export async function requestCredit(userId: string, amount: string): Promise<string> {
+  const asked = await call<{ id: string }>(
+    'POST',
+    '/api/admin/ledger/adjustments',
+    { userId, account: 'funding', asset: 'USDT', amount, reason: 'e2e pending credit' },
+    await operatorToken(E2E_ADMIN),
+  );
+  return asked.id;
 }
 
 async function operatorToken(who: { email: string; password: string }): Promise<string> {
@@ -68,15 +86,7 @@ async function operatorToken(who: { email: string; password: string }): Promise<
 /** Two operators credit a real user the way the back office does: one asks, the other approves. */
 export async function creditByOperators(userId: string, asset: string, amount: string): Promise<void> {
   const admin = await operatorToken(E2E_ADMIN);
-  const operators = await call<{ items: { email: string }[] }>(
-    'GET',
-    '/api/admin/operators',
-    undefined,
-    admin,
-  );
-  if (!operators.items.some((o) => o.email === SECOND.email)) {
-    await call('POST', '/api/admin/operators', { ...SECOND, role: 'admin' }, admin);
-  }
+  await ensureSecondOperator();
   const second = await operatorToken(SECOND);
   const asked = await call<{ id: string }>(
     'POST',

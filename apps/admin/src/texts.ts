@@ -85,6 +85,8 @@ export const texts = {
       actions: 'Actions',
     },
     ledger: 'Ledger',
+    system: 'System',
+    systemHint: 'A platform account (the market maker): it cannot be disabled.',
     disable: 'Disable',
     enable: 'Enable',
     empty: 'No users match.',
@@ -299,6 +301,7 @@ export const texts = {
     approve: 'Approve',
     reject: 'Reject',
     adminOnlyHint: 'Only operators with the admin role can approve or reject adjustments.',
+    awaitingOther: 'Another operator decides',
     confirmApproveTitle: (id: string) => `Approve adjustment #${id}?`,
     confirmRejectTitle: (id: string) => `Reject adjustment #${id}?`,
     confirmSummary: (userId: string, amount: string, asset: string, account: string) =>

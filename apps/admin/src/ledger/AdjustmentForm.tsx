@@ -1,9 +1,11 @@
 import { USER_ACCOUNT_KINDS, type UserAccountKind } from '@otc/protocol/ledger/accounts';
+import { ledgerAdminEndpoints } from '@otc/protocol/ledger/endpoints';
 import type { Adjustment, AssetInfo } from '@otc/protocol/ledger/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { adminApi, queryKeys } from '../api/admin.ts';
+import { useCan } from '../api/can.ts';
 import { useSession } from '../api/session.tsx';
 import { texts } from '../texts.ts';
 import { ErrorAlert } from '../ui/Alert.tsx';
@@ -69,13 +71,13 @@ export function AdjustmentForm({ userId, assets }: { userId: string; assets: rea
     create.mutate({ userId, account, asset: selectedCode, amount: trimmedAmount, reason: trimmedReason });
   };
 
-  const isAdmin = me.data?.role === 'admin';
+  const mayRequest = useCan()(ledgerAdminEndpoints.requestAdjustment);
 
   return (
     <form className="card split-side" onSubmit={onSubmit} noValidate data-testid="adjust-form">
       <h2>{t.adjustTitle}</h2>
       <p className="muted small section-hint">{t.adjustHint}</p>
-      {me.data && !isAdmin && <p className="muted small section-hint">{t.adminOnlyHint}</p>}
+      {me.data && !mayRequest && <p className="muted small section-hint">{t.adminOnlyHint}</p>}
 
       <label className="field">
         <span>{t.account}</span>
@@ -169,14 +171,16 @@ export function AdjustmentForm({ userId, assets }: { userId: string; assets: rea
         </div>
       )}
 
-      <button
-        type="submit"
-        className="btn btn-primary btn-block"
-        disabled={create.isPending}
-        data-testid="adjust-submit"
-      >
-        {create.isPending ? t.submitting : t.submit}
-      </button>
+      {mayRequest && (
+        <button
+          type="submit"
+          className="btn btn-primary btn-block"
+          disabled={create.isPending}
+          data-testid="adjust-submit"
+        >
+          {create.isPending ? t.submitting : t.submit}
+        </button>
+      )}
     </form>
   );
 }

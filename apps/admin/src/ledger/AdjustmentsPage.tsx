@@ -1,8 +1,10 @@
+import { ledgerAdminEndpoints } from '@otc/protocol/ledger/endpoints';
 import type { Adjustment } from '@otc/protocol/ledger/schemas';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { type AdjustmentStatus, adminApi, PAGE_SIZE, queryKeys } from '../api/admin.ts';
+import { useCan } from '../api/can.ts';
 import { useSession } from '../api/session.tsx';
 import { texts } from '../texts.ts';
 import { ErrorAlert, SuccessAlert } from '../ui/Alert.tsx';
@@ -86,7 +88,7 @@ export function AdjustmentsPage() {
 
   const items = adjustments.data?.items ?? [];
   const total = adjustments.data?.total ?? 0;
-  const isAdmin = me.data?.role === 'admin';
+  const mayDecide = useCan()(ledgerAdminEndpoints.decideAdjustment);
 
   return (
     <section className="page">
@@ -116,7 +118,7 @@ export function AdjustmentsPage() {
         </div>
       </div>
 
-      {me.data && !isAdmin && <p className="muted small section-hint">{t.adminOnlyHint}</p>}
+      {me.data && !mayDecide && <p className="muted small section-hint">{t.adminOnlyHint}</p>}
       {notice && <SuccessAlert onDismiss={() => setNotice(null)}>{notice}</SuccessAlert>}
       {decide.isError && <ErrorAlert error={decide.error} />}
 
@@ -175,7 +177,13 @@ export function AdjustmentsPage() {
               )}
             </td>
             <td className="col-actions">
-              {a.status === 'pending' && (
+              {/* Four eyes: the server refuses the requester's own decision, so they are not offered it. */}
+              {a.status === 'pending' && mayDecide && a.requestedBy === me.data?.id && (
+                <span className="muted small" data-testid={`awaiting-${a.id}`}>
+                  {t.awaitingOther}
+                </span>
+              )}
+              {a.status === 'pending' && mayDecide && a.requestedBy !== me.data?.id && (
                 <div className="row-actions">
                   <button
                     type="button"

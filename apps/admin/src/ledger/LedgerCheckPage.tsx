@@ -1,6 +1,8 @@
+import { proofAdminEndpoints } from '@otc/protocol/proof/endpoints';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { adminApi, type LedgerCheckResult, queryKeys } from '../api/admin.ts';
+import { useCan } from '../api/can.ts';
 import { ApiError } from '../api/client.ts';
 import { useSession } from '../api/session.tsx';
 import { texts } from '../texts.ts';
@@ -98,13 +100,13 @@ function ProofCard() {
 
   const unavailable = latest.error instanceof ApiError && latest.error.key === 'proof_unavailable';
   const snapshot = latest.data;
-  const isAdmin = me.data?.role === 'admin';
+  const mayPublish = useCan()(proofAdminEndpoints.build);
 
   return (
     <div className="card" data-testid="proof-card">
       <h2>{t.proofTitle}</h2>
       <p className="muted small section-hint">{t.proofHint}</p>
-      {me.data && !isAdmin && <p className="muted small section-hint">{t.adminOnlyHint}</p>}
+      {me.data && !mayPublish && <p className="muted small section-hint">{t.adminOnlyHint}</p>}
 
       {latest.isPending && <p className="muted">{texts.common.loading}</p>}
       {unavailable && (
@@ -158,15 +160,17 @@ function ProofCard() {
       {publish.isError && <ErrorAlert error={publish.error} />}
       {notice && <SuccessAlert onDismiss={() => setNotice(null)}>{notice}</SuccessAlert>}
       <div className="card-actions">
-        <button
-          type="button"
-          className="btn btn-primary"
-          onClick={() => publish.mutate()}
-          disabled={publish.isPending}
-          data-testid="proof-publish"
-        >
-          {publish.isPending ? t.publishing : t.publish}
-        </button>
+        {mayPublish && (
+          <button
+            type="button"
+            className="btn btn-primary"
+            onClick={() => publish.mutate()}
+            disabled={publish.isPending}
+            data-testid="proof-publish"
+          >
+            {publish.isPending ? t.publishing : t.publish}
+          </button>
+        )}
         {latest.dataUpdatedAt > 0 && (
           <span className="muted small">{texts.common.updatedAt(formatClock(latest.dataUpdatedAt))}</span>
         )}

@@ -4,10 +4,12 @@ import {
   type InstrumentClassName,
   type InstrumentKind,
 } from '@otc/protocol/market/constants';
+import { marketAdminEndpoints } from '@otc/protocol/market/endpoints';
 import type { Instrument } from '@otc/protocol/market/schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { adminApi, queryKeys } from '../api/admin.ts';
+import { useCan } from '../api/can.ts';
 import { useSession } from '../api/session.tsx';
 import { texts } from '../texts.ts';
 import { ErrorAlert, SuccessAlert, TableMessage } from '../ui/Alert.tsx';
@@ -86,7 +88,7 @@ export function InstrumentsPage() {
 
   const all = instruments.data?.items ?? [];
   const items = all.filter((i) => (!kind || i.kind === kind) && (!klass || i.class === klass));
-  const isAdmin = me.data?.role === 'admin';
+  const mayEdit = useCan()(marketAdminEndpoints.update);
 
   return (
     <section className="page">
@@ -135,7 +137,7 @@ export function InstrumentsPage() {
         </div>
       </div>
 
-      {me.data && !isAdmin && <p className="muted small section-hint">{t.adminOnlyHint}</p>}
+      {me.data && !mayEdit && <p className="muted small section-hint">{t.adminOnlyHint}</p>}
       {notice && <SuccessAlert onDismiss={() => setNotice(null)}>{notice}</SuccessAlert>}
       {setHalt.isError && <ErrorAlert error={setHalt.error} />}
       {instruments.isError && <ErrorAlert error={instruments.error} onRetry={() => instruments.refetch()} />}
@@ -203,35 +205,37 @@ export function InstrumentsPage() {
                   </td>
                   <td className="num amount">{instrument.stampDuty}</td>
                   <td className="col-actions">
-                    <div className="row-actions">
-                      <button
-                        type="button"
-                        className="btn btn-small"
-                        onClick={() => openEdit(instrument)}
-                        data-testid={`edit-${instrument.symbol}`}
-                      >
-                        {t.edit}
-                      </button>
-                      {adminHalted ? (
+                    {mayEdit && (
+                      <div className="row-actions">
                         <button
                           type="button"
                           className="btn btn-small"
-                          onClick={() => askHalt(instrument)}
-                          data-testid={`resume-${instrument.symbol}`}
+                          onClick={() => openEdit(instrument)}
+                          data-testid={`edit-${instrument.symbol}`}
                         >
-                          {t.resume}
+                          {t.edit}
                         </button>
-                      ) : (
-                        <button
-                          type="button"
-                          className="btn btn-small btn-danger-outline"
-                          onClick={() => askHalt(instrument)}
-                          data-testid={`halt-${instrument.symbol}`}
-                        >
-                          {t.halt}
-                        </button>
-                      )}
-                    </div>
+                        {adminHalted ? (
+                          <button
+                            type="button"
+                            className="btn btn-small"
+                            onClick={() => askHalt(instrument)}
+                            data-testid={`resume-${instrument.symbol}`}
+                          >
+                            {t.resume}
+                          </button>
+                        ) : (
+                          <button
+                            type="button"
+                            className="btn btn-small btn-danger-outline"
+                            onClick={() => askHalt(instrument)}
+                            data-testid={`halt-${instrument.symbol}`}
+                          >
+                            {t.halt}
+                          </button>
+                        )}
+                      </div>
+                    )}
                   </td>
                 </tr>
               );

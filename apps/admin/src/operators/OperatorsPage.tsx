@@ -1,7 +1,9 @@
+import { adminEndpoints } from '@otc/protocol/admin/endpoints';
 import type { AdminRole } from '@otc/protocol/admin/schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { adminApi, queryKeys } from '../api/admin.ts';
+import { useCan } from '../api/can.ts';
 import { useSession } from '../api/session.tsx';
 import { texts } from '../texts.ts';
 import { ErrorAlert, SuccessAlert, TableMessage } from '../ui/Alert.tsx';
@@ -44,7 +46,7 @@ export function OperatorsPage() {
   };
 
   const items = operators.data?.items ?? [];
-  const isAdmin = me.data?.role === 'admin';
+  const mayCreate = useCan()(adminEndpoints.createOperator);
 
   return (
     <section className="page">
@@ -95,7 +97,7 @@ export function OperatorsPage() {
 
         <form className="card split-side" onSubmit={onSubmit} data-testid="operator-create-form">
           <h2>{t.createTitle}</h2>
-          {!isAdmin && <p className="muted small">{t.createHint}</p>}
+          {!mayCreate && <p className="muted small">{t.createHint}</p>}
           <label className="field">
             <span>{t.email}</span>
             <input
@@ -131,14 +133,16 @@ export function OperatorsPage() {
           </label>
           {create.isError && <ErrorAlert error={create.error} />}
           {notice && <SuccessAlert onDismiss={() => setNotice(null)}>{notice}</SuccessAlert>}
-          <button
-            type="submit"
-            className="btn btn-primary"
-            disabled={create.isPending}
-            data-testid="operator-create-submit"
-          >
-            {create.isPending ? t.submitting : t.submit}
-          </button>
+          {mayCreate && (
+            <button
+              type="submit"
+              className="btn btn-primary"
+              disabled={create.isPending}
+              data-testid="operator-create-submit"
+            >
+              {create.isPending ? t.submitting : t.submit}
+            </button>
+          )}
         </form>
       </div>
     </section>

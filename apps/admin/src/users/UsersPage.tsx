@@ -1,9 +1,11 @@
+import { adminEndpoints } from '@otc/protocol/admin/endpoints';
 import type { AdminUserRow } from '@otc/protocol/admin/schemas';
 import type { UserKind } from '@otc/protocol/auth/schemas';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { adminApi, PAGE_SIZE, queryKeys } from '../api/admin.ts';
+import { useCan } from '../api/can.ts';
 import { texts } from '../texts.ts';
 import { ErrorAlert, SuccessAlert } from '../ui/Alert.tsx';
 import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
@@ -57,6 +59,7 @@ export function UsersPage() {
     setPending({ user, status: user.status === 'active' ? 'disabled' : 'active' });
   };
 
+  const mayChangeStatus = useCan()(adminEndpoints.setUserStatus);
   const items = users.data?.items ?? [];
   const total = users.data?.total ?? 0;
 
@@ -119,6 +122,11 @@ export function UsersPage() {
             <td>{user.nickname}</td>
             <td>
               <span className={`badge badge-${user.kind}`}>{t.kinds[user.kind] ?? user.kind}</span>
+              {user.system && (
+                <span className="badge badge-system" title={t.systemHint} data-testid="user-system">
+                  {t.system}
+                </span>
+              )}
             </td>
             <td>
               <span className={`badge badge-${user.status}`} data-testid="user-status">
@@ -137,14 +145,16 @@ export function UsersPage() {
                 >
                   {t.ledger}
                 </Link>
-                <button
-                  type="button"
-                  className={`btn btn-small ${user.status === 'active' ? 'btn-danger-outline' : ''}`}
-                  onClick={() => askChange(user)}
-                  data-testid={`user-toggle-${user.id}`}
-                >
-                  {user.status === 'active' ? t.disable : t.enable}
-                </button>
+                {mayChangeStatus && !user.system && (
+                  <button
+                    type="button"
+                    className={`btn btn-small ${user.status === 'active' ? 'btn-danger-outline' : ''}`}
+                    onClick={() => askChange(user)}
+                    data-testid={`user-toggle-${user.id}`}
+                  >
+                    {user.status === 'active' ? t.disable : t.enable}
+                  </button>
+                )}
               </div>
             </td>
           </tr>

@@ -1,7 +1,9 @@
+import { vipAdminEndpoints } from '@otc/protocol/vip/endpoints';
 import type { AdminVipLevel } from '@otc/protocol/vip/schemas';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { adminApi, queryKeys } from '../api/admin.ts';
+import { useCan } from '../api/can.ts';
 import { useSession } from '../api/session.tsx';
 import { texts } from '../texts.ts';
 import { ErrorAlert, SuccessAlert, TableMessage } from '../ui/Alert.tsx';
@@ -21,7 +23,7 @@ export function VipLevelsPage() {
   const [editing, setEditing] = useState<readonly AdminVipLevel[] | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const levels = useQuery({ queryKey: queryKeys.vip, queryFn: ({ signal }) => adminApi.vipLevels(signal) });
-  const isAdmin = me.data?.role === 'admin';
+  const mayEdit = useCan()(vipAdminEndpoints.update);
   const items = levels.data?.items ?? [];
 
   return (
@@ -36,7 +38,7 @@ export function VipLevelsPage() {
         )}
         <div className="toolbar-end">
           <RefreshButton query={levels} testId="vip-refresh" />
-          {isAdmin && (
+          {mayEdit && (
             <button
               type="button"
               className="btn btn-primary"
@@ -53,7 +55,7 @@ export function VipLevelsPage() {
         </div>
       </div>
 
-      {me.data && !isAdmin && <p className="muted small section-hint">{t.adminOnlyHint}</p>}
+      {me.data && !mayEdit && <p className="muted small section-hint">{t.adminOnlyHint}</p>}
       {notice && <SuccessAlert onDismiss={() => setNotice(null)}>{notice}</SuccessAlert>}
       {levels.isError && <ErrorAlert error={levels.error} onRetry={() => levels.refetch()} />}
 
