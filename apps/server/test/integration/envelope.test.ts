@@ -93,6 +93,22 @@ describe.each(DATABASES)('the API envelope on %s', (kind) => {
     }
   });
 
+  it('states its rules in the OpenAPI document, citing no file, and describes the bearer token', async () => {
+    const text = await (await fetch(`${s.url}/api/docs/json`)).text();
+    // The rules are stated, not cited: no file name (a failure shows the citations, not the document).
+    expect(text.match(/[\w-]+\.md\b/g)).toBeNull();
+    const doc = JSON.parse(text) as {
+      components: { securitySchemes: Record<string, { description?: string; bearerFormat?: string }> };
+      paths: Record<string, Record<string, { security?: unknown; summary?: string }>>;
+    };
+    const bearer = doc.components.securitySchemes.bearer;
+    expect(bearer?.bearerFormat).toBeTruthy();
+    expect(bearer?.description).toMatch(/\/api\/auth\/login/);
+    expect(doc.paths['/api/auth/userinfo']?.post?.security).toEqual([{ bearer: [] }]);
+    expect(doc.paths['/api/auth/register']?.post?.security).toBeUndefined();
+    expect(doc.paths['/api/stock/setwinlose']?.post?.summary).toMatch(/prices alone decide/);
+  });
+
   it('translates messages by the language header, falling back to English', async () => {
     for (const lang of ['de', 'ja', 'zh-TW', 'ru']) {
       const res = await s.api('/api/common/getsetting', {}, { lang });
