@@ -115,9 +115,23 @@ export async function buildApp({ config, db, delivery, logStream, clock: given }
         version: APP_VERSION,
         description:
           'Every response is an envelope {code, msg, data}; code 200 is success and any other code mirrors the HTTP status. ' +
-          'msg is in the language of the Accept-Language header. Authenticated calls send Authorization: Bearer <token>.',
+          "msg is in the language of the Accept-Language header. An error's data is {error, field?, requestId}, error being a key " +
+          'of the error catalogue; a path called with a method it does not answer gets 405 method_not_allowed, its methods ' +
+          'in data.allowed and the Allow header. Authenticated calls send Authorization: Bearer <token>.',
       },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      components: {
+        securitySchemes: {
+          bearer: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'opaque session token',
+            description:
+              'The session token in data.token of a login: POST /api/auth/login, register, loginvirtual or walletlogin for a ' +
+              'user, POST /api/admin/login for a back-office operator. Send it as Authorization: Bearer <token>. It is an ' +
+              'opaque random string, valid until logout, a password reset or its expiry; a 401 means it no longer is.',
+          },
+        },
+      },
     },
     transform: jsonSchemaTransform,
   });

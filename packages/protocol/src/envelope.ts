@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ERROR_KEYS } from './errors.ts';
 
-/** `code` 200 is success; any other code mirrors the HTTP status (PRODUCT.md "Error semantics"). */
+/** `code` 200 is success; any other code mirrors the HTTP status, so a client reads either. */
 export const SUCCESS_CODE = 200;
 
 export function envelope<T extends z.ZodType>(data: T) {
@@ -11,6 +11,8 @@ export function envelope<T extends z.ZodType>(data: T) {
 export const errorDetail = z.object({
   error: z.enum(ERROR_KEYS as [string, ...string[]]),
   field: z.string().optional(),
+  /** On 405 `method_not_allowed`: the methods the path answers (also in the `Allow` header). */
+  allowed: z.array(z.string()).optional(),
   requestId: z.string().optional(),
 });
 export type ErrorDetail = z.infer<typeof errorDetail>;

@@ -1,11 +1,17 @@
+import type { ErrorDetail } from '@otc/protocol/envelope';
 import { ERRORS, type ErrorKey } from '@otc/protocol/errors';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { fieldName, translate } from '../i18n/translate.ts';
 import { AppError } from './errors.ts';
+import { trackRouteMethods } from './route-methods.ts';
 
-/** The one place that renders errors: every failure leaves as a translated `{code, msg, data}`. */
+/**
+ * The one place that renders errors: every failure leaves as a translated `{code, msg, data}`.
+ * Installed before any route, so it learns every path's methods for the 405 below.
+ */
 export function installErrorHandler(app: FastifyInstance) {
+  const methodsOf = trackRouteMethods(app);
   app.setErrorHandler((err: FastifyError, req, reply) => {
     if (err instanceof AppError) return send(req, reply, err);
     if (hasZodFastifySchemaValidationErrors(err)) return send(req, reply, fromValidation(err));
@@ -18,12 +24,19 @@ export function installErrorHandler(app: FastifyInstance) {
     req.log.error({ err }, 'unhandled error');
     return send(req, reply, new AppError('internal'));
   });
-  app.setNotFoundHandler((req, reply) => send(req, reply, new AppError('not_found')));
+  app.setNotFoundHandler((req, reply) => {
+    // A path that exists under other methods (a GET on a POST call) is told which ones to use.
+    const allowed = methodsOf(req.url);
+    if (allowed.length === 0) return send(req, reply, new AppError('not_found'));
+    reply.header('allow', allowed.join(', '));
+    const params = { allowed: allowed.join(', ') };
+    return send(req, reply, new AppError('method_not_allowed', params, undefined, { allowed }));
+  });
 }
 
 function send(req: FastifyRequest, reply: FastifyReply, err: AppError) {
   const params = err.field ? { ...err.params, field: fieldName(req.lang, err.field) } : err.params;
-  const data: { error: ErrorKey; field?: string; requestId: string } = { error: err.key, requestId: req.id };
+  const data: ErrorDetail = { error: err.key, ...err.extra, requestId: req.id };
   if (err.field) data.field = err.field;
   return reply.code(err.status).send({ code: err.status, msg: translate(req.lang, err.key, params), data });
 }

@@ -1,6 +1,10 @@
+import type { ErrorDetail } from '@otc/protocol/envelope';
 import type { ErrorKey } from '@otc/protocol/errors';
 import { ERRORS } from '@otc/protocol/errors';
 import type { MessageParams } from '../i18n/translate.ts';
+
+/** What an error adds to the envelope's data besides its key and field: a 405's allowed methods. */
+export type ErrorExtra = Pick<ErrorDetail, 'allowed'>;
 
 /**
  * The one error type of the server. Raised anywhere with a key from the protocol's catalogue,
@@ -12,6 +16,7 @@ export class AppError extends Error {
     readonly key: ErrorKey,
     readonly params: MessageParams = {},
     readonly field?: string,
+    readonly extra: ErrorExtra = {},
   ) {
     super(key);
     this.status = ERRORS[key];

@@ -35,6 +35,8 @@ export function route<C extends Contract>(
     schema: {
       tags: [c.tag],
       summary: c.summary,
+      // Shown in the document, so a reader (and Swagger's Authorize) knows the call needs the token.
+      ...(c.auth === 'public' ? {} : { security: [{ bearer: [] }] }),
       ...(body ? (c.method === 'GET' ? { querystring: body } : { body }) : {}),
       ...(response ? { response: { 200: envelope(response) } } : {}),
     },

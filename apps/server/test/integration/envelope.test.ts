@@ -59,6 +59,56 @@ describe.each(DATABASES)('the API envelope on %s', (kind) => {
     expect(unknown.body.data.error).toBe('not_found');
   });
 
+  it('answers 405 with the allowed methods, translated, when a path exists under another method', async () => {
+    const call = (path: string, method: string) =>
+      fetch(`${s.url}${path}`, {
+        method,
+        headers: { 'accept-language': 'de', 'content-type': 'application/json' },
+        ...(method === 'GET' ? {} : { body: '{}' }),
+      });
+    // A built POST call, a seed call no area has built yet (and its spaced twin), a GET-only call.
+    for (const [path, method, allowed] of [
+      ['/api/auth/register', 'GET', ['POST']],
+      ['/api/loan/getConfigList', 'GET', ['POST']],
+      ['/api/loan/apply%20', 'GET', ['POST']],
+      ['/api/admin/me', 'POST', ['GET', 'HEAD']],
+      ['/api/auth/login', 'DELETE', ['GET', 'HEAD', 'POST']],
+    ] as const) {
+      const res = await call(path, method);
+      const body = (await res.json()) as { code: number; msg: string; data: Record<string, unknown> };
+      expect(res.status, `${method} ${path}`).toBe(405);
+      expect(res.headers.get('allow')).toBe(allowed.join(', '));
+      expect(body).toEqual({
+        code: 405,
+        msg: translate('de', 'method_not_allowed', { allowed: allowed.join(', ') }),
+        data: { error: 'method_not_allowed', allowed, requestId: res.headers.get('x-request-id') },
+      });
+    }
+    // A path no method answers is still not found.
+    for (const method of ['GET', 'POST']) {
+      const res = await call('/api/nothing/here', method);
+      expect(res.status, method).toBe(404);
+      expect(res.headers.get('allow')).toBeNull();
+      expect(((await res.json()) as { data: { error: string } }).data.error).toBe('not_found');
+    }
+  });
+
+  it('states its rules in the OpenAPI document, citing no file, and describes the bearer token', async () => {
+    const text = await (await fetch(`${s.url}/api/docs/json`)).text();
+    // The rules are stated, not cited: no file name (a failure shows the citations, not the document).
+    expect(text.match(/[\w-]+\.md\b/g)).toBeNull();
+    const doc = JSON.parse(text) as {
+      components: { securitySchemes: Record<string, { description?: string; bearerFormat?: string }> };
+      paths: Record<string, Record<string, { security?: unknown; summary?: string }>>;
+    };
+    const bearer = doc.components.securitySchemes.bearer;
+    expect(bearer?.bearerFormat).toBeTruthy();
+    expect(bearer?.description).toMatch(/\/api\/auth\/login/);
+    expect(doc.paths['/api/auth/userinfo']?.post?.security).toEqual([{ bearer: [] }]);
+    expect(doc.paths['/api/auth/register']?.post?.security).toBeUndefined();
+    expect(doc.paths['/api/stock/setwinlose']?.post?.summary).toMatch(/prices alone decide/);
+  });
+
   it('translates messages by the language header, falling back to English', async () => {
     for (const lang of ['de', 'ja', 'zh-TW', 'ru']) {
       const res = await s.api('/api/common/getsetting', {}, { lang });

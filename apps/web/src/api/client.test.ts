@@ -98,6 +98,18 @@ describe('request client', () => {
     expect(toasts).toEqual([{ message: 'Passwort zu schwach', ms: 2000 }]);
   });
 
+  it('shows a 405 like any other error, and names it by its code when the body does not', async () => {
+    const allowed = { error: 'method_not_allowed', allowed: ['POST'], requestId: 'r1' };
+    const { api, toasts } = setup(() =>
+      json({ code: 405, msg: 'Methode nicht erlaubt', data: allowed }, 405),
+    );
+    const error = await rejection(api.get('/api/auth/register'));
+    expect(error).toMatchObject({ code: 405, msg: 'Methode nicht erlaubt', key: 'method_not_allowed' });
+    expect(toasts).toEqual([{ message: 'Methode nicht erlaubt', ms: 2000 }]);
+    const bare = setup(() => json({ code: 405, msg: 'Not allowed', data: null }, 405));
+    expect(await rejection(bare.api.get('/api/auth/register'))).toMatchObject({ key: 'method_not_allowed' });
+  });
+
   it('stays quiet when the call turns toasts off, and still rejects', async () => {
     const { api, toasts } = setup(() =>
       json({ code: 429, msg: 'Slow down', data: { error: 'rate_limited' } }, 429),

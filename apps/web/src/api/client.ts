@@ -56,6 +56,7 @@ function keyForCode(code: number): ErrorKey {
   if (code === 401) return 'unauthorized';
   if (code === 403) return 'forbidden';
   if (code === 404) return 'not_found';
+  if (code === 405) return 'method_not_allowed';
   if (code === 409) return 'account_exists';
   if (code === 429) return 'rate_limited';
   if (code === 501) return 'not_available_yet';

@@ -4,8 +4,9 @@ import type { ErrorKey } from '@otc/protocol/errors';
 export type ClientErrorKey = 'network_error' | 'timeout' | 'bad_response' | 'aborted';
 
 /**
- * The one error every request rejects with (PRODUCT.md "Error semantics"): the envelope's code and
- * message, the server's error key and field when it sent them, and whether a toast already showed it.
+ * The one error every request rejects with: the envelope's code and message, the server's error key
+ * (passed through as sent, so a key this build does not know yet still shows its message) and field
+ * when it sent them, and whether a toast already showed it.
  */
 export class ApiError extends Error {
   readonly code: number;

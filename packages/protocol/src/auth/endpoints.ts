@@ -79,6 +79,7 @@ export const authEndpoints = endpoints('auth', {
   }),
   applyApprove: post<typeof emptyBody, undefined>('/api/auth/applyApprove', {
     auth: 'public',
-    summary: 'Token allowance approval: refused by design (PRODUCT.md invariant 2)',
+    summary:
+      'Token allowance approval: always refused, as deposits are exact-amount transfers, never allowances',
   }),
 });

@@ -70,6 +70,7 @@ export const en = {
   quote_unknown: 'This quote does not exist.',
   proof_unavailable: 'No proof of liabilities has been published yet. Please check again later.',
   proof_not_included: 'Your account held no balance when the latest snapshot was taken.',
+  method_not_allowed: 'Method not allowed. This call accepts: {{allowed}}.',
   account_exists: 'An account with {{field}} already exists.',
   code_resend_too_soon: 'Please wait {{seconds}} s before requesting another code.',
   rate_limited: 'Too many requests. Please try again in a moment.',

@@ -73,6 +73,7 @@ export const fr: Messages = {
   quote_unknown: "Cette cotation n'existe pas.",
   proof_unavailable: "Aucune preuve de passif n'a encore été publiée. Veuillez revenir plus tard.",
   proof_not_included: "Votre compte n'avait aucun solde lors de la prise du dernier instantané.",
+  method_not_allowed: 'Méthode non autorisée. Cet appel accepte : {{allowed}}.',
   account_exists: 'Un compte existe déjà avec {{field}}.',
   code_resend_too_soon: 'Veuillez patienter {{seconds}} s avant de demander un nouveau code.',
   rate_limited: 'Trop de requêtes. Veuillez réessayer dans un instant.',

@@ -71,6 +71,7 @@ export const it: Messages = {
   quote_unknown: 'Questa quotazione non esiste.',
   proof_unavailable: 'Non è ancora stata pubblicata alcuna prova delle passività. Ricontrolla più tardi.',
   proof_not_included: "Il tuo account non aveva alcun saldo al momento dell'ultimo snapshot.",
+  method_not_allowed: 'Metodo non consentito. Questa chiamata accetta: {{allowed}}.',
   account_exists: 'Esiste già un account con {{field}}.',
   code_resend_too_soon: 'Attendi {{seconds}} s prima di richiedere un altro codice.',
   rate_limited: 'Troppe richieste. Riprova tra qualche istante.',

@@ -67,6 +67,7 @@ export const sv: Messages = {
   quote_unknown: 'Det här prisförslaget finns inte.',
   proof_unavailable: 'Inget skuldbevis har publicerats än. Titta igen senare.',
   proof_not_included: 'Ditt konto hade inget saldo när den senaste ögonblicksbilden togs.',
+  method_not_allowed: 'Metoden är inte tillåten. Det här anropet tar emot: {{allowed}}.',
   account_exists: 'Det finns redan ett konto med {{field}}.',
   code_resend_too_soon: 'Vänta {{seconds}} s innan du begär en ny kod.',
   rate_limited: 'För många förfrågningar. Försök igen om en stund.',
