@@ -6,6 +6,8 @@ import { precompress } from '../../scripts/precompress.ts';
 export default defineConfig({
   base: '/admin/',
   plugins: [react(), precompress()],
+  // The web app's icons, so the back office's tab shows the same mark.
+  publicDir: '../web/public',
   build: { outDir: 'dist', emptyOutDir: true },
   server: {
     port: 5174,

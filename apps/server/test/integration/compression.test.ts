@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -6,6 +6,8 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompressDir } from '../../../../scripts/precompress.ts';
 import { startServer, type TestServer } from './harness.ts';
+
+const webApp = path.resolve(import.meta.dirname, '../../../web');
 
 interface Raw {
   status: number;
@@ -41,8 +43,10 @@ describe('compression', () => {
   const entry = 'assets/index-abc123.js';
   let entryBytes: Buffer;
   beforeAll(async () => {
-    // A built app as Vite leaves it: an index, hashed assets, then the build's compressed copies.
+    // A built app as Vite leaves it: the web app's public files, an index, hashed assets, then
+    // the build's compressed copies.
     dist = mkdtempSync(path.join(tmpdir(), 'otc-web-'));
+    cpSync(path.join(webApp, 'public'), dist, { recursive: true });
     mkdirSync(path.join(dist, 'assets'));
     entryBytes = Buffer.from(
       Array.from({ length: 400 }, (_, i) => `export const price${i} = ${(i * 7919) % 10007};\n`).join(''),
@@ -107,6 +111,20 @@ describe('compression', () => {
     const tiny = await raw(`${s.url}/assets/tiny-abc123.js`, { 'accept-encoding': 'br, gzip' });
     expect(tiny.headers['content-encoding']).toBeUndefined();
     expect(tiny.body.toString()).toBe('export default 1;');
+  });
+
+  it('serves every icon the web page links, /favicon.ico among them, and the page has a description', async () => {
+    const html = readFileSync(path.join(webApp, 'index.html'), 'utf8');
+    const icons = [...html.matchAll(/<link rel="(?:icon|apple-touch-icon)" href="\/([^"]+)"/g)].map(
+      (m) => m[1],
+    );
+    expect(icons).toContain('favicon.ico');
+    for (const icon of icons) {
+      const res = await raw(`${s.url}/${icon}`);
+      expect(res.status, icon).toBe(200);
+      expect(res.headers['content-type'], icon).toMatch(/^image\//);
+    }
+    expect(html).toMatch(/<meta\s+name="description"\s+content="[^"]{50,}"/);
   });
 
   it('compresses JSON answers of 1 KB or more, and not smaller ones', async () => {
