@@ -19,6 +19,7 @@ import type { Bus } from './bus/bus.ts';
 import { memoryBus } from './bus/memory.ts';
 import { redisBus } from './bus/redis.ts';
 import { AccessLog } from './http/access-log.ts';
+import { installCompression } from './http/compression.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { AppError } from './http/errors.ts';
 import { installGuard } from './http/guard.ts';
@@ -108,6 +109,8 @@ export async function buildApp({ config, db, delivery, logStream, clock: given }
     ...(redis ? { redis, nameSpace: `${config.redisPrefix}rl:` } : {}),
     errorResponseBuilder: () => new AppError('rate_limited'),
   });
+  // Before any route: the plugin hooks the routes declared after it.
+  await installCompression(app);
   await app.register(fastifySwagger, {
     openapi: {
       info: {

@@ -6,7 +6,9 @@ import type { Config } from '../config.ts';
 
 /**
  * Serves the built mobile app at / and the back office at /admin/. Hashed assets are immutable;
- * index.html is never cached so a new release is picked up at once.
+ * index.html is never cached so a new release is picked up at once. Text files go as the build's
+ * brotli or gzip copy when the client takes one (scripts/precompress.ts), with the original's type
+ * and `Vary: Accept-Encoding`; nothing is compressed per request.
  */
 export async function staticRoutes(app: FastifyInstance, config: Config) {
   const setHeaders = (reply: FastifyReply, file: string) => {
@@ -28,6 +30,7 @@ export async function staticRoutes(app: FastifyInstance, config: Config) {
       prefix,
       decorateReply: prefix === '/',
       wildcard: true,
+      preCompressed: true,
       setHeaders,
     });
   }
