@@ -125,6 +125,9 @@ describe('back office', () => {
     await admin.getByTestId('nav-users').click();
     await admin.fill('input[name=q]', 'Market maker');
     await admin.keyboard.press('Enter');
+    // The search has applied once only the two market makers (live and demo) are listed: the first
+    // page without it can hold them too, and typing before it applies is overwritten when it does.
+    await expect.poll(() => admin.locator('[data-testid^=user-row-]').count()).toBe(2);
     const maker = admin.locator('[data-testid^=user-row-]', { hasText: 'Market maker' }).first();
     await expect.poll(() => maker.getByTestId('user-system').innerText()).toBe('System');
     expect(await maker.locator('[data-testid^=user-toggle-]').count()).toBe(0);
