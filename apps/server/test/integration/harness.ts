@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import http from 'node:http';
 import { PassThrough } from 'node:stream';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { checkLedger } from '../../src/areas.ts';
 import type { Bus } from '../../src/bus/bus.ts';
@@ -61,6 +62,24 @@ export const ADMIN = { email: 'admin@test.local', password: 'Admin-pass-1234' };
  * A fresh schema on the test PostgreSQL: its name, a `DATABASE_URL` that points a server process
  * at it (`options=-c search_path=...`), and how to drop it.
  */
+/**
+ * For a suite whose child processes open the database themselves (the kill -9 tests): a fresh
+ * PostgreSQL schema's URL for the suite (dropped after it), or '' on PGlite, where each test gives
+ * the child a data directory of its own. Registers the suite's hooks; read the URL inside a test.
+ */
+export function childDatabaseUrl(kind: DbKind): () => string {
+  let url = '';
+  let drop: () => Promise<void> = async () => undefined;
+  beforeAll(async () => {
+    if (kind !== 'postgres') return;
+    const schema = await freshSchema();
+    url = schema.url;
+    drop = schema.drop;
+  });
+  afterAll(() => drop());
+  return () => url;
+}
+
 export async function freshSchema(): Promise<{ url: string; schema: string; drop: () => Promise<void> }> {
   const url = process.env.TEST_DATABASE_URL as string;
   const schema = `t_${randomBytes(6).toString('hex')}`;

@@ -3,12 +3,12 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/db/open.ts';
 import { ManualClock } from '../../src/platform/clock.ts';
 import { Jobs } from '../../src/platform/jobs/jobs.ts';
 import { CRASH_LEASE_MS, crashJob } from '../fixtures/crash-job.ts';
-import { count, DATABASES, freshSchema } from './harness.ts';
+import { childDatabaseUrl, count, DATABASES } from './harness.ts';
 
 const root = path.resolve(import.meta.dirname, '../../../..');
 
@@ -42,23 +42,15 @@ async function killMidway(env: Record<string, string>): Promise<void> {
 }
 
 describe.each(DATABASES)('a job killed midway on %s', (kind) => {
-  let databaseUrl = '';
-  let drop: () => Promise<void> = async () => undefined;
-  beforeAll(async () => {
-    if (kind !== 'postgres') return;
-    const schema = await freshSchema();
-    databaseUrl = schema.url;
-    drop = schema.drop;
-  });
-  afterAll(() => drop());
+  const databaseUrl = childDatabaseUrl(kind);
 
   it('leaves nothing of its work, waits out the lease, then runs again exactly once', {
     timeout: 120_000,
   }, async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'otc-job-crash-'));
-    await killMidway({ DATABASE_URL: databaseUrl, DATA_DIR: dataDir });
+    await killMidway({ DATABASE_URL: databaseUrl(), DATA_DIR: dataDir });
 
-    const db = await openDatabase({ databaseUrl: databaseUrl || undefined, dataDir });
+    const db = await openDatabase({ databaseUrl: databaseUrl() || undefined, dataDir });
     try {
       // The row the dead process wrote was never committed.
       expect(await count(db, 'job_marks')).toBe(0);

@@ -7,8 +7,8 @@ import path from 'node:path';
 import type { Session } from '@otc/protocol/auth/schemas';
 import type { AssetsOverview } from '@otc/protocol/ledger/schemas';
 import type { SpotDepth, SpotOrder } from '@otc/protocol/spot/schemas';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DATABASES, freshSchema } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { childDatabaseUrl, DATABASES } from './harness.ts';
 
 const root = path.resolve(import.meta.dirname, '../../../..');
 const ADMIN = { email: 'crash@test.local', password: 'Crash-test-pass-1' };
@@ -63,15 +63,7 @@ async function start(dataDir: string, port: number, databaseUrl: string): Promis
 }
 
 describe.each(DATABASES)('spot orders survive kill -9 under load on %s', (kind) => {
-  let databaseUrl = '';
-  let drop: () => Promise<void> = async () => undefined;
-  beforeAll(async () => {
-    if (kind !== 'postgres') return;
-    const schema = await freshSchema();
-    databaseUrl = schema.url;
-    drop = schema.drop;
-  });
-  afterAll(() => drop());
+  const databaseUrl = childDatabaseUrl(kind);
 
   it('keeps every acknowledged order, doubles nothing, and leaves nothing frozen once all are cancelled', {
     timeout: 180_000,
@@ -91,7 +83,7 @@ describe.each(DATABASES)('spot orders survive kill -9 under load on %s', (kind) 
       return (await res.json()) as { code: number; data: T };
     };
 
-    let server = await start(dataDir, port, databaseUrl);
+    let server = await start(dataDir, port, databaseUrl());
     const users = await Promise.all(
       Array.from({ length: 4 }, async () => (await call<Session>('/api/auth/loginvirtual', {})).data),
     );
@@ -130,7 +122,7 @@ describe.each(DATABASES)('spot orders survive kill -9 under load on %s', (kind) 
       server.signalCode !== null || server.exitCode !== null ? r() : server.once('exit', () => r()),
     );
 
-    server = await start(dataDir, port, databaseUrl);
+    server = await start(dataDir, port, databaseUrl());
     try {
       for (const u of users) {
         const seen = new Set<string>();
