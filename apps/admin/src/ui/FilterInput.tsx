@@ -26,9 +26,13 @@ export function FilterInput({
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
 
-  // Follow the applied value when it changes from outside (back button, Clear).
+  /** What this input applied last: its arrival is not a change from outside. */
+  const applied = useRef(value);
+  // Follow the applied value when it changes from outside (back button, Clear), but not when the
+  // search typed here arrives: the operator may be typing the next one, which it would overwrite.
   useEffect(() => {
-    setDraft(value);
+    if (value !== applied.current) setDraft(value);
+    applied.current = value;
   }, [value]);
 
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -36,7 +40,9 @@ export function FilterInput({
   const apply = (next: string) => {
     clearTimeout(timer.current);
     const trimmed = next.trim();
-    if (trimmed !== value) onChangeRef.current(trimmed);
+    if (trimmed === value) return;
+    applied.current = trimmed;
+    onChangeRef.current(trimmed);
   };
 
   return (
