@@ -1,0 +1,48 @@
+import { createRequire } from 'node:module';
+import type { AxeResults, Result } from 'axe-core';
+import type { Page } from 'playwright-core';
+
+/** The rules the platform promises: WCAG 2.1 level A and AA. */
+export const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+// axe-core's own built script, read once; injected into each page checked.
+const axeSource: string = createRequire(import.meta.url)('axe-core').source;
+
+/** One line per failing element: the rule, its selector and what axe says to fix. */
+export function describeViolations(violations: Result[]): string {
+  return violations
+    .flatMap((v) =>
+      v.nodes.map((n) => {
+        const why = n.failureSummary?.split('\n').slice(1).join(' ').trim() ?? '';
+        return `${v.id} (${v.impact ?? 'n/a'}) ${n.target.join(' ')}: ${why}`;
+      }),
+    )
+    .join('\n');
+}
+
+/** Runs axe on what the page shows now and returns what breaks the given rules. */
+export async function axeViolations(page: Page, tags: string[] = WCAG_21_AA): Promise<Result[]> {
+  const injected = await page.evaluate(() => 'axe' in window);
+  if (!injected) await page.addScriptTag({ content: axeSource });
+  const results = await page.evaluate(
+    (runOnly) =>
+      (window as unknown as { axe: { run: (c: Document, o: object) => Promise<AxeResults> } }).axe.run(
+        document,
+        { runOnly: { type: 'tag', values: runOnly }, resultTypes: ['violations'] },
+      ),
+    tags,
+  );
+  return results.violations;
+}
+
+/**
+ * Fails with every violating element (rule, selector, fix) when the page breaks WCAG 2.1 AA,
+ * so a journey that visits a page also keeps it readable: contrast, names, labels.
+ */
+export async function expectNoAxeViolations(
+  page: Page,
+  { tags = WCAG_21_AA, where = page.url() }: { tags?: string[]; where?: string } = {},
+): Promise<void> {
+  const violations = await axeViolations(page, tags);
+  if (violations.length > 0) throw new Error(`axe at ${where}:\n${describeViolations(violations)}`);
+}
