@@ -16,6 +16,7 @@ const GUEST_PAGES = [
   '/pages/index/quotation',
   '/pages/index/search',
   '/pages/futures/heyueDetail?symbol=BTC-PERP',
+  '/pages/index/buy',
   '/pages/login/login',
   '/pages/login/register',
 ];
@@ -29,8 +30,24 @@ const USER_PAGES = [
   '/pages/index/Exchange',
   '/pages/index/TransferList',
   '/pages/assets/shezhi',
+  '/pages/index/Futures',
+  '/pages/index/vip',
+  '/pages/assets/recharge',
+  '/pages/assets/tibi',
+  '/pages/assets/proof',
+  '/pages/index/History',
 ];
-const ADMIN_PAGES = ['users', 'outbox', 'adjustments', 'ledger', 'instruments', 'vip', 'jobs', 'audit'];
+const ADMIN_PAGES = [
+  'users',
+  'outbox',
+  'adjustments',
+  'ledger',
+  'instruments',
+  'vip',
+  'jobs',
+  'audit',
+  'operators',
+];
 
 let total = 0;
 async function audit(page: Page, name: string): Promise<void> {
