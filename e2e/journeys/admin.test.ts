@@ -9,6 +9,7 @@ import {
   requestCredit,
   SECOND_OPERATOR,
 } from '../lib/accounts.ts';
+import { expectNoAxeViolations } from '../lib/axe.ts';
 import { usePhone } from '../lib/browser.ts';
 
 const phone = usePhone();
@@ -32,6 +33,7 @@ describe('back office', () => {
     await page.fill('input[name=password]', 'not-the-password');
     await page.getByTestId('admin-login-submit').click();
     await expect.poll(() => page.locator('body').innerText()).toMatch(/wrong/i);
+    await expectNoAxeViolations(page, { where: 'back office login' });
 
     await page.fill('input[name=password]', E2E_ADMIN.password);
     await page.getByTestId('admin-login-submit').click();
@@ -41,9 +43,11 @@ describe('back office', () => {
     await page.fill('input[name=q]', email);
     await page.keyboard.press('Enter');
     await expect.poll(() => page.getByTestId('users-table').innerText()).toContain(email);
+    await expectNoAxeViolations(page, { where: 'back office users' });
 
     await page.getByTestId('nav-outbox').click();
     await expect.poll(() => page.getByTestId('outbox-table').innerText()).toContain(email);
+    await expectNoAxeViolations(page, { where: 'back office outbox' });
 
     await page.getByTestId('nav-audit').click();
     await expect.poll(() => page.getByTestId('audit-table').innerText()).toContain('operator.login');
@@ -54,6 +58,7 @@ describe('back office', () => {
     await expect.poll(() => jobs.innerText()).toContain('vip.recompute');
     expect(await jobs.innerText()).toMatch(/proof\.snapshot\s+every 1 h/);
     await expect.poll(() => page.getByTestId('job-runs-table').innerText()).toContain('proof.snapshot');
+    await expectNoAxeViolations(page, { where: 'back office jobs' });
   });
 
   it('a credit needs a second operator, then shows in the user ledger; the check passes and a proof is published', async () => {

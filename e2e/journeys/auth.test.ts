@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { existingAccount, newEmail, PASSWORD } from '../lib/accounts.ts';
+import { expectNoAxeViolations } from '../lib/axe.ts';
 import { usePhone } from '../lib/browser.ts';
 import { captchaAnswer, codeSentBy } from '../lib/server-log.ts';
 
@@ -19,6 +20,7 @@ describe('signing up and in', () => {
     const page = await phone.newPage();
     await page.goto('/#/pages/index/Assets');
     await expect.poll(() => text(page, 'dialog')).toContain('You are not logged in, do you want to log in?');
+    await expectNoAxeViolations(page, { where: 'guest asked to log in' });
     await page.getByTestId('dialog-cancel').click();
     await expect.poll(() => page.evaluate(() => location.hash)).toMatch(/^#\/?$/);
     await expect.poll(() => text(page, 'nav-title')).toBe('OTC Markets');
@@ -26,6 +28,7 @@ describe('signing up and in', () => {
     await page.getByTestId('tab-assets').click();
     await page.getByTestId('dialog-ok').click();
     await expect.poll(() => page.evaluate(() => location.hash)).toContain('/pages/login/login');
+    await expectNoAxeViolations(page, { where: 'login' });
   });
 
   it('registers by email with the code from the outbox, logs out and logs back in', async () => {
@@ -35,6 +38,8 @@ describe('signing up and in', () => {
     await page.getByTestId('tab-assets').click();
     await page.getByTestId('dialog-ok').click();
     await page.getByTestId('register-link').click();
+    await expect.poll(() => page.locator('input[name=confirmPassword]').isVisible()).toBe(true);
+    await expectNoAxeViolations(page, { where: 'register' });
 
     await page.fill('input[name=account]', email);
     const code = await codeSentBy(email, () => page.getByTestId('send-code').click());
@@ -52,9 +57,11 @@ describe('signing up and in', () => {
     await page.getByTestId('tab-assets').click();
     const userId = await page.getByTestId('user-id').innerText();
     expect(userId).toMatch(/^\d{8,}$/);
+    await expectNoAxeViolations(page, { where: 'assets' });
 
     await page.getByTestId('settings-link').click();
     await expect.poll(() => text(page, 'user-email')).toContain('*');
+    await expectNoAxeViolations(page, { where: 'settings' });
     await page.getByTestId('logout').click();
     await page.getByTestId('dialog-ok').click();
     await page.getByTestId('tab-assets').click();

@@ -1,6 +1,7 @@
 import { isSessionOpen } from '@otc/core/market/sessions';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { expectNoAxeViolations } from '../lib/axe.ts';
 import { usePhone } from '../lib/browser.ts';
 
 const phone = usePhone();
@@ -18,9 +19,11 @@ describe('markets', () => {
     const page = await phone.newPage();
     await page.goto('/');
     await expectLive(page, 'price-BTC/USDT');
+    await expectNoAxeViolations(page, { where: 'home' });
     await page.getByTestId('tab-markets').click();
     await page.getByTestId('quote-tab-crypto').click();
     await expectLive(page, 'price-ETH/USDT');
+    await expectNoAxeViolations(page, { where: 'market list' });
   });
 
   it('a chart shows history and grows live', async () => {
@@ -32,6 +35,7 @@ describe('markets', () => {
     const last = await chart.getAttribute('data-last');
     await expect.poll(() => chart.getAttribute('data-last'), { timeout: 20_000 }).not.toBe(last);
     await expectLive(page, 'detail-price');
+    await expectNoAxeViolations(page, { where: 'chart' });
   });
 
   it('a stock outside its trading session shows the market-closed notice', async () => {
@@ -45,6 +49,7 @@ describe('markets', () => {
     } else {
       await expect.poll(() => text(page, 'market-closed')).toMatch(/closed/i);
     }
+    await expectNoAxeViolations(page, { where: 'stock detail' });
     // Crypto trades around the clock: its detail never shows the notice.
     await page.goto('/#/pages/futures/heyueDetail?symbol=BTC-PERP');
     await expect.poll(() => text(page, 'detail-price')).toMatch(/\d/);
@@ -63,5 +68,18 @@ describe('markets', () => {
     await expect
       .poll(() => page.getByTestId('quote-row').allInnerTexts())
       .toEqual([expect.stringContaining('SOL/USDT')]);
+    await expectNoAxeViolations(page, { where: 'favourites' });
+  });
+
+  it('search finds a pair by part of its name and opens it', async () => {
+    const page = await phone.newPage();
+    await page.goto('/#/pages/index/search');
+    await page.getByTestId('search-input').fill('sol');
+    await expect
+      .poll(() => page.getByTestId('search-result').allInnerTexts())
+      .toContainEqual(expect.stringContaining('SOL/USDT'));
+    await expectNoAxeViolations(page, { where: 'search' });
+    await page.locator('[data-testid=search-result][data-symbol="SOL/USDT"]').click();
+    await expect.poll(() => page.evaluate(() => decodeURIComponent(location.hash))).toContain('SOL/USDT');
   });
 });

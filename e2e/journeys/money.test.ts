@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { creditByOperators, existingAccount, publishProofSnapshot } from '../lib/accounts.ts';
+import { expectNoAxeViolations } from '../lib/axe.ts';
 import { usePhone } from '../lib/browser.ts';
 
 const phone = usePhone();
@@ -22,8 +23,11 @@ describe('money', () => {
     await page.getByTestId('tab-assets').click();
     await expect.poll(() => text(page, 'total-usdt')).toContain('100,000');
     await expect.poll(() => text(page, 'balance-available-USDT')).toContain('100,000');
+    await expectNoAxeViolations(page, { where: 'assets' });
 
     await page.goto('/#/pages/index/Transfer');
+    await page.getByTestId('transfer-from').waitFor();
+    await expectNoAxeViolations(page, { where: 'transfer' });
     await page.selectOption('[data-testid=transfer-from]', 'funding');
     await page.selectOption('[data-testid=transfer-to]', 'contract');
     await page.selectOption('[data-testid=transfer-asset]', 'USDT');
@@ -32,17 +36,21 @@ describe('money', () => {
     await expect.poll(() => text(page, 'toast')).toContain('Operation successful');
 
     await page.goto('/#/pages/index/Exchange');
+    await page.getByTestId('exchange-from').waitFor();
+    await expectNoAxeViolations(page, { where: 'exchange' });
     await page.selectOption('[data-testid=exchange-from]', 'USDT');
     await page.selectOption('[data-testid=exchange-to]', 'BTC');
     await page.fill('input[name=amount]', '1000');
     await page.getByTestId('get-quote').click();
     await expect.poll(() => text(page, 'quote-receive')).toMatch(/0\.0\d+/);
+    await expectNoAxeViolations(page, { where: 'exchange quote' });
     const receive = (await text(page, 'quote-receive')).match(/[\d.,]+/)?.[0] ?? '';
     await page.getByTestId('convert').click();
     await expect.poll(() => text(page, 'toast')).toContain('Operation successful');
 
     await page.goto('/#/pages/index/TransferList');
     await expect.poll(() => text(page, 'record-row')).toContain('2,500');
+    await expectNoAxeViolations(page, { where: 'transfer history' });
     await page.goto('/#/pages/index/ExchangeList');
     await expect.poll(() => text(page, 'record-row')).toContain('1,000');
 
@@ -70,6 +78,7 @@ describe('money', () => {
     await page.fill('input[name=tradePassword]', alice.password);
     await page.getByTestId('submit').click();
     await expect.poll(() => text(page, 'transfer-confirm')).toContain(bob.userId);
+    await expectNoAxeViolations(page, { where: 'transfer to a user, confirming' });
     await page.getByTestId('dialog-ok').click();
     await expect.poll(() => text(page, 'toast')).toContain('Operation successful');
     await page.goto('/#/pages/index/TransferList?tab=user');
@@ -97,5 +106,6 @@ describe('money', () => {
     await expect.poll(() => text(page, 'proof-root')).toMatch(/[0-9a-f]{16}/);
     await page.getByTestId('verify-proof').click();
     await expect.poll(() => text(page, 'proof-result')).toMatch(/included/i);
+    await expectNoAxeViolations(page, { where: 'proof of liabilities' });
   });
 });

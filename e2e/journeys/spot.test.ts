@@ -1,6 +1,7 @@
 import { formatUnits, parseUnits, roundUnits } from '@otc/core/money/decimal';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { expectNoAxeViolations } from '../lib/axe.ts';
 import { usePhone } from '../lib/browser.ts';
 
 const phone = usePhone();
@@ -48,6 +49,7 @@ describe('spot trading', () => {
 
     const page = await phone.newPage();
     await demoOnTradeTab(page);
+    await expectNoAxeViolations(page, { where: 'spot trading' });
     await page.getByTestId('side-buy').click();
     await page.getByTestId('type-market').click();
     await page.fill('input[name=qty]', '0.01');
@@ -71,6 +73,7 @@ describe('spot trading', () => {
 
     await page.getByTestId('orders-tab-open').click();
     await expect.poll(() => page.getByTestId('order-row').count()).toBe(1);
+    await expectNoAxeViolations(page, { where: 'spot trading, an open order' });
     // The book is redrawn on its own (throttled) depth updates, not with the order list: wait for it.
     const askPrices = async () =>
       (

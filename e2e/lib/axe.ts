@@ -20,8 +20,24 @@ export function describeViolations(violations: Result[]): string {
     .join('\n');
 }
 
+/**
+ * Waits for the page's finite animations and transitions (a toast popping in, a price flash fading)
+ * to end: axe measures colours as painted, and a half-faded element is no finding. Endless ones
+ * (spinners, the route progress bar) are left running.
+ */
+async function settleAnimations(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const finite = document
+      .getAnimations()
+      .filter((a) => Number.isFinite(a.effect?.getComputedTiming().endTime ?? Number.POSITIVE_INFINITY));
+    const settled = Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
+    await Promise.race([settled, new Promise((r) => setTimeout(r, 2000))]);
+  });
+}
+
 /** Runs axe on what the page shows now and returns what breaks the given rules. */
 export async function axeViolations(page: Page, tags: string[] = WCAG_21_AA): Promise<Result[]> {
+  await settleAnimations(page);
   const injected = await page.evaluate(() => 'axe' in window);
   if (!injected) await page.addScriptTag({ content: axeSource });
   const results = await page.evaluate(
