@@ -21,6 +21,16 @@ export function describeViolations(violations: Result[]): string {
 }
 
 /**
+ * Waits for what is loading (aria-busy: a table dimmed while its next page comes, a busy button) to
+ * arrive, up to a limit: axe judges the page a person reads, not one caught half-way.
+ */
+async function settleLoading(page: Page): Promise<void> {
+  await page
+    .waitForFunction(() => !document.querySelector('[aria-busy="true"]'), null, { timeout: 10_000 })
+    .catch(() => undefined);
+}
+
+/**
  * Waits for the page's finite animations and transitions (a toast popping in, a price flash fading)
  * to end: axe measures colours as painted, and a half-faded element is no finding. Endless ones
  * (spinners, the route progress bar) are left running.
@@ -37,6 +47,7 @@ async function settleAnimations(page: Page): Promise<void> {
 
 /** Runs axe on what the page shows now and returns what breaks the given rules. */
 export async function axeViolations(page: Page, tags: string[] = WCAG_21_AA): Promise<Result[]> {
+  await settleLoading(page);
   await settleAnimations(page);
   const injected = await page.evaluate(() => 'axe' in window);
   if (!injected) await page.addScriptTag({ content: axeSource });

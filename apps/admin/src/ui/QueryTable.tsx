@@ -32,7 +32,10 @@ export function QueryTable({ query, testId, headers, isEmpty, empty, children }:
   return (
     <>
       {query.isError && <ErrorAlert error={query.error} onRetry={() => query.refetch()} />}
-      <div className={`table-wrap ${query.isPlaceholderData ? 'is-stale' : ''}`}>
+      <div
+        className={`table-wrap ${query.isPlaceholderData ? 'is-stale' : ''}`}
+        aria-busy={query.isPlaceholderData}
+      >
         <table className="table" data-testid={testId}>
           <thead>
             <tr>
