@@ -20,9 +20,8 @@ import { Spinner } from '../../ui/Spinner.tsx';
 import { useChannel } from '../../ws/useChannel.ts';
 import { marketApi } from '../marketApi.ts';
 import { applyLive, CANDLE_PAGE, chartTime, isIntraday, prependOlder } from './candles.ts';
+import { type ChartPalette, chartPalette } from './palette.ts';
 
-const UP = '#0ecb81';
-const DOWN = '#f6465d';
 /** Scrolled to within this many bars of the oldest one, older candles are fetched. */
 const LOAD_OLDER_AT = 15;
 /** After a failed scroll-back request, wait this long before trying again. */
@@ -32,6 +31,7 @@ interface View {
   chart: IChartApi;
   candles: ISeriesApi<'Candlestick'>;
   volume: ISeriesApi<'Histogram'>;
+  palette: ChartPalette;
 }
 
 // Prices become JS numbers here, and only here: the chart library draws numbers.
@@ -45,11 +45,11 @@ function toBar(c: Candle, interval: CandleInterval) {
   };
 }
 
-function toVolume(c: Candle, interval: CandleInterval) {
+function toVolume(c: Candle, interval: CandleInterval, palette: ChartPalette) {
   return {
     time: chartTime(c.t, interval) as UTCTimestamp,
     value: Number(c.v),
-    color: Number(c.c) >= Number(c.o) ? 'rgba(14, 203, 129, 0.4)' : 'rgba(246, 70, 93, 0.4)',
+    color: Number(c.c) >= Number(c.o) ? palette.upVolume : palette.downVolume,
   };
 }
 
@@ -91,7 +91,7 @@ export default function CandleChart({
     if (!v) return;
     const { interval: iv } = params.current;
     v.candles.setData(bars.current.map((c) => toBar(c, iv)));
-    v.volume.setData(bars.current.map((c) => toVolume(c, iv)));
+    v.volume.setData(bars.current.map((c) => toVolume(c, iv, v.palette)));
     noteDrawn();
   };
 
@@ -128,23 +128,24 @@ export default function CandleChart({
   useEffect(() => {
     const node = box.current;
     if (!node) return;
+    const palette = chartPalette();
     const chart = createChart(node, {
       autoSize: true,
       layout: {
-        background: { type: ColorType.Solid, color: '#ffffff' },
-        textColor: '#5e6673',
+        background: { type: ColorType.Solid, color: palette.background },
+        textColor: palette.text,
         fontSize: 11,
       },
-      grid: { vertLines: { color: '#f0f1f3' }, horzLines: { color: '#f0f1f3' } },
-      rightPriceScale: { borderColor: '#eaecef', scaleMargins: { top: 0.08, bottom: 0.28 } },
-      timeScale: { borderColor: '#eaecef', rightOffset: 4 },
+      grid: { vertLines: { color: palette.line }, horzLines: { color: palette.line } },
+      rightPriceScale: { borderColor: palette.line, scaleMargins: { top: 0.08, bottom: 0.28 } },
+      timeScale: { borderColor: palette.line, rightOffset: 4 },
     });
     const candles = chart.addSeries(CandlestickSeries, {
-      upColor: UP,
-      downColor: DOWN,
+      upColor: palette.up,
+      downColor: palette.down,
       borderVisible: false,
-      wickUpColor: UP,
-      wickDownColor: DOWN,
+      wickUpColor: palette.up,
+      wickDownColor: palette.down,
     });
     const volume = chart.addSeries(HistogramSeries, {
       priceScaleId: '',
@@ -157,7 +158,7 @@ export default function CandleChart({
       if (range && range.from < LOAD_OLDER_AT) loadOlderRef.current();
     };
     chart.timeScale().subscribeVisibleLogicalRangeChange(onRange);
-    view.current = { chart, candles, volume };
+    view.current = { chart, candles, volume, palette };
     draw();
     return () => {
       chart.timeScale().unsubscribeVisibleLogicalRangeChange(onRange);
@@ -223,7 +224,7 @@ export default function CandleChart({
     const v = view.current;
     if (result.change === 'last' && last && v) {
       v.candles.update(toBar(last, interval));
-      v.volume.update(toVolume(last, interval));
+      v.volume.update(toVolume(last, interval, v.palette));
       noteDrawn();
     } else {
       draw();
