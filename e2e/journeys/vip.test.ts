@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { expectNoAxeViolations } from '../lib/axe.ts';
 import { usePhone } from '../lib/browser.ts';
 
 const phone = usePhone();
@@ -37,6 +38,7 @@ describe('VIP', () => {
     ]);
     expect(table[5]?.[1]).toContain('20,000,000');
     expect(await page.getByTestId('vip-row-0').getAttribute('aria-current')).toBe('true');
+    await expectNoAxeViolations(page, { where: 'VIP' });
 
     // Mobile first: the page fits the phone's width, nothing scrolls sideways.
     const widths = await page.evaluate(() => ({
