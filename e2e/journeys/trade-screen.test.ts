@@ -76,6 +76,15 @@ describe('the trade screen at 390 x 844', () => {
     }
     // The book stands beside the ticket, on the same screen.
     await expectOnFirstScreen(page, 'book-bids');
+
+    // The chart waits behind its toggle, and opens below the ticket.
+    expect(await page.getByTestId('chart').count()).toBe(0);
+    await page.getByTestId('chart-toggle').click();
+    await expect.poll(() => page.getByTestId('chart').isVisible()).toBe(true);
+    expect(await page.getByTestId('chart-toggle').getAttribute('aria-expanded')).toBe('true');
+    const chart = await page.getByTestId('chart').boundingBox();
+    const button = await page.getByTestId('place-order').boundingBox();
+    expect(chart && button && chart.y > button.y).toBe(true);
   });
 
   it('shows a guest the live book and trades, and "Log in to trade" leads to login and back to the pair', async () => {

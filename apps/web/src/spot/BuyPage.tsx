@@ -1,5 +1,5 @@
 import type { Instrument } from '@otc/protocol/market/schemas';
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../api/useSession.ts';
 import { useTabParam } from '../app/useTabParam.ts';
@@ -42,6 +42,11 @@ export default function BuyPage() {
   const [picked, setPicked] = useState<{ price: string; n: number } | null>(null);
   const [sheet, setSheet] = useState(false);
   const [chart, setChart] = useState(false);
+  const chartRef = useRef<HTMLDivElement>(null);
+  // The chart opens below the ticket (which keeps its place on the first screen): bring it into view.
+  useEffect(() => {
+    if (chart) chartRef.current?.scrollIntoView({ behavior: 'smooth', block: 'nearest' });
+  }, [chart]);
 
   if (!list) {
     return (
@@ -63,7 +68,7 @@ export default function BuyPage() {
   );
 
   // Binance/Bybit's phone layout (issue #13): the ticket and the book side by side under the pair,
-  // so the order button is on the first screen; the chart opens on demand, orders and trades below.
+  // so the order button is on the first screen; below them the chart (on demand), orders, trades.
   return (
     <div className="spot-page">
       <section className="spot-head">
@@ -110,12 +115,6 @@ export default function BuyPage() {
         />
       )}
 
-      {chart && (
-        <div id="spot-chart">
-          <ChartPanel symbol={symbol} tickSize={instrument.tickSize} />
-        </div>
-      )}
-
       <div className="spot-main">
         <OrderForm
           key={symbol}
@@ -138,6 +137,11 @@ export default function BuyPage() {
         />
       </div>
 
+      {chart && (
+        <div id="spot-chart" className="spot-chart" ref={chartRef}>
+          <ChartPanel symbol={symbol} tickSize={instrument.tickSize} />
+        </div>
+      )}
       {token !== null && <SpotOrders symbol={symbol} instrument={instrument} />}
       <RecentTrades symbol={symbol} realm={realm} decimals={tickDecimals(instrument.tickSize)} />
     </div>
