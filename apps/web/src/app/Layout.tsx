@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { NavBar } from './NavBar.tsx';
+import { usePageTitleOf } from './pageTitle.ts';
 import { HOME_PATH } from './paths.ts';
 import { TabBar } from './TabBar.tsx';
 import { useRouteMeta } from './useRouteMeta.ts';
@@ -13,8 +14,9 @@ export function Layout() {
   // on screen meanwhile: say it is on its way.
   const navigating = useNavigation().state === 'loading';
   const brand = t('app.name');
+  const own = usePageTitleOf(meta?.path);
   const title =
-    meta && meta.path !== HOME_PATH && meta.tab !== 'home' ? `${t(meta.title)} - ${brand}` : brand;
+    meta && meta.path !== HOME_PATH && meta.tab !== 'home' ? `${own ?? t(meta.title)} - ${brand}` : brand;
 
   useEffect(() => {
     document.title = title;

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { useSession } from '../api/useSession.ts';
 import { DemoBadge } from '../ui/DemoBadge.tsx';
 import { Icon } from '../ui/Icon.tsx';
+import { usePageTitleOf } from './pageTitle.ts';
 import { HOME_PATH } from './paths.ts';
 import { AUTH_PATHS, type RouteMeta } from './routes.ts';
 
@@ -17,7 +18,8 @@ export function NavBar({ meta }: { meta: RouteMeta | undefined }) {
   const navigate = useNavigate();
   const { user } = useSession();
   const showBack = meta !== undefined && meta.tab === undefined;
-  const title = !meta || AUTH_PATHS.has(meta.path) ? t('app.name') : t(meta.title);
+  const own = usePageTitleOf(meta?.path);
+  const title = !meta || AUTH_PATHS.has(meta.path) ? t('app.name') : (own ?? t(meta.title));
 
   return (
     <header className="nav-bar">

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import * as paths from './paths.ts';
 import { findRoute } from './routes.ts';
 
-const FUNCTIONS = new Set(['detailPath']);
+const FUNCTIONS = new Set(['detailPath', 'ticketPath']);
 
 describe('the paths pages link to', () => {
   it('are all routes of the route table', () => {
@@ -10,5 +10,11 @@ describe('the paths pages link to', () => {
       if (FUNCTIONS.has(name)) continue;
       expect(findRoute(path as string), name).toBeDefined();
     }
+  });
+
+  it("open each kind's ticket with the symbol and side in the query", () => {
+    expect(paths.ticketPath('BTC/USDT', 'spot', 'sell')).toBe('/pages/index/buy?symbol=BTC%2FUSDT&side=sell');
+    expect(paths.ticketPath('BTC-PERP', 'perp', 'buy')).toBe('/pages/index/Futures?symbol=BTC-PERP&side=buy');
+    expect(paths.ticketPath('AAPL', 'cfd', 'buy')).toBe('/pages/option/stocksDetail?symbol=AAPL&side=buy');
   });
 });

@@ -22,6 +22,8 @@ export const EXCHANGE_LIST_PATH = '/pages/index/ExchangeList';
 export const PROOF_PATH = '/pages/assets/proof';
 export const SECURITY_PATH = '/pages/assets/anquanzhongxin';
 
+export const BUY_PATH = '/pages/index/buy';
+export const FUTURES_PATH = '/pages/index/Futures';
 export const QUOTATION_PATH = '/pages/index/quotation';
 export const SEARCH_PATH = '/pages/index/search';
 export const CONTRACT_DETAIL_PATH = '/pages/futures/heyueDetail';
@@ -32,4 +34,10 @@ export const NEWS_DETAIL_PATH = '/pages/index/newsDetails';
 export function detailPath(symbol: string, kind: InstrumentKind | undefined): string {
   const path = kind === 'cfd' ? CFD_DETAIL_PATH : CONTRACT_DETAIL_PATH;
   return `${path}?${new URLSearchParams({ symbol })}`;
+}
+
+/** The ticket that trades `symbol`, with the pair chosen and `side` preselected (issue #13). */
+export function ticketPath(symbol: string, kind: InstrumentKind, side: 'buy' | 'sell'): string {
+  const path = kind === 'spot' ? BUY_PATH : kind === 'perp' ? FUTURES_PATH : CFD_DETAIL_PATH;
+  return `${path}?${new URLSearchParams({ symbol, side })}`;
 }

@@ -68,7 +68,9 @@ const ADDED_ROUTES = [
 
 /**
  * PRODUCT.md "Navigation": home, markets, news, login, register, forget, web, support, search.
- * "Markets" covers every market-data view (lists and instrument details); trading stays guarded.
+ * "Markets" covers every market-data view (lists and instrument details). The trading screens (spot,
+ * perpetuals, seconds contracts) are public too (issue #13): a guest sees the book, chart and trades,
+ * and the order button asks them to log in.
  */
 const PUBLIC_ROUTES = [
   '/',
@@ -86,6 +88,9 @@ const PUBLIC_ROUTES = [
   '/pages/index/web',
   '/pages/webview/customer',
   '/pages/index/search',
+  '/pages/index/buy',
+  '/pages/index/Futures',
+  '/pages/index/Options',
   '/choose-location',
   '/open-location',
 ];
@@ -109,8 +114,8 @@ describe('route table', () => {
     for (const path of [
       '/pages/index/Assets',
       '/pages/assets/shezhi',
-      '/pages/index/buy',
-      '/pages/index/Futures',
+      '/pages/index/Holding',
+      '/pages/futures/StockOrders',
     ]) {
       expect(isPublicPath(path)).toBe(false);
     }

@@ -2,7 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '../api/errors.ts';
-import { FORGET_PATH, HOME_PATH, NO_WALLET_PATH, REGISTER_PATH } from '../app/paths.ts';
+import { FORGET_PATH, NO_WALLET_PATH, REGISTER_PATH } from '../app/paths.ts';
 import { RETURN_PARAM, safeReturnPath } from '../app/returnTo.ts';
 import { Button } from '../ui/Button.tsx';
 import { Field } from '../ui/Field.tsx';
@@ -74,7 +74,8 @@ export default function LoginPage() {
     setBusy('demo');
     try {
       signIn(await authApi.loginDemo());
-      navigate(HOME_PATH, { replace: true });
+      // A demo account tried from a page that asked to log in goes back there too.
+      navigate(returnTo, { replace: true });
     } catch {
       // The client toasted the reason.
     } finally {

@@ -1,15 +1,7 @@
-import { useTranslation } from 'react-i18next';
+import { ComingSoonBanner } from '../app/ComingSoon.tsx';
 import { InstrumentDetail } from '../market/screens.ts';
-import { EmptyState } from '../ui/EmptyState.tsx';
 
-/** A CFD's detail with its chart; the order ticket comes later. */
+/** A CFD's detail with its chart; this is where its order ticket comes, and until then it says so. */
 export default function StocksDetailPage() {
-  const { t } = useTranslation();
-  return (
-    <InstrumentDetail>
-      <section className="card">
-        <EmptyState icon="trade" title={t('app.comingSoon')} text={t('cfd.detail.ticketSoon')} />
-      </section>
-    </InstrumentDetail>
-  );
+  return <InstrumentDetail banner={<ComingSoonBanner text="cfd.detail.soon" />} soon />;
 }

@@ -3,6 +3,7 @@ import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { isApiError } from '../api/errors.ts';
+import { usePageTitle } from '../app/pageTitle.ts';
 import { QUOTATION_PATH } from '../app/paths.ts';
 import { Button } from '../ui/Button.tsx';
 import { EmptyState } from '../ui/EmptyState.tsx';
@@ -10,7 +11,9 @@ import { DelayedSpinner } from '../ui/Spinner.tsx';
 import { ChartPanel } from './ChartPanel.tsx';
 import { useFavorites } from './favorites.ts';
 import { InstrumentHeader } from './InstrumentHeader.tsx';
+import { instrumentTitle } from './instrumentTitle.ts';
 import { marketApi, marketKeys } from './marketApi.ts';
+import { TradeBar } from './TradeBar.tsx';
 import { useTicker } from './tickers.ts';
 import './market.css';
 
@@ -21,10 +24,19 @@ export function useSymbolParam(): string {
 }
 
 /**
- * An instrument's detail: header with live figures and status, the market-closed notice, the
- * chart with its intervals, then `children` (the order ticket, when it comes).
+ * An instrument's detail, titled by its class: `banner` on top, header with live figures and
+ * status, the market-closed notice, the chart with its intervals, then `children`; Buy and Sell
+ * stay fixed at the bottom (disabled "Coming soon" when this page is the ticket and it is `soon`).
  */
-export function InstrumentDetail({ children }: { children?: ReactNode }) {
+export function InstrumentDetail({
+  children,
+  banner,
+  soon = false,
+}: {
+  children?: ReactNode;
+  banner?: ReactNode;
+  soon?: boolean;
+}) {
   const { t } = useTranslation();
   const symbol = useSymbolParam();
   const detail = useQuery({
@@ -36,6 +48,7 @@ export function InstrumentDetail({ children }: { children?: ReactNode }) {
   const ticker = useTicker(detail.data ? symbol : null, detail.data?.ticker);
   const favorites = useFavorites();
   const instrument = detail.data?.instrument;
+  usePageTitle(instrument ? t(instrumentTitle(instrument)) : undefined);
 
   // The live status moved away from the instrument's: fetch it again to learn why.
   const liveStatus = ticker?.status;
@@ -70,10 +83,12 @@ export function InstrumentDetail({ children }: { children?: ReactNode }) {
     );
   }
   return (
-    <div className="page-pad stack detail-page">
+    <div className={`page-pad stack detail-page${instrument ? ' detail-page-with-bar' : ''}`}>
+      {banner}
       <InstrumentHeader symbol={symbol} instrument={instrument} ticker={ticker} favorites={favorites} />
       <ChartPanel symbol={symbol} tickSize={instrument?.tickSize} />
       {children}
+      {instrument && <TradeBar symbol={instrument.symbol} kind={instrument.kind} soon={soon} />}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import type { Instrument } from '@otc/protocol/market/schemas';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ComingSoonBanner, SoonButton } from '../app/ComingSoon.tsx';
 import { detailPath } from '../app/paths.ts';
 import { useTabParam } from '../app/useTabParam.ts';
 import type { TKey } from '../i18n/keys.ts';
@@ -21,8 +22,9 @@ export const PICKS = {
 } as const;
 
 /**
- * A trading screen before its ticket exists: pick an instrument (kept in `?symbol=`), see its
- * live price and chart, and the "on its way" notice where the order ticket will be.
+ * A trading screen before its ticket exists: the banner saying what is coming, then pick an
+ * instrument (kept in `?symbol=`), see its live price and chart, and a disabled "Coming soon"
+ * button where the order ticket will be.
  */
 export function PickerPage({ pick, soon }: { pick: keyof typeof PICKS; soon: TKey }) {
   const { t } = useTranslation();
@@ -35,6 +37,7 @@ export function PickerPage({ pick, soon }: { pick: keyof typeof PICKS; soon: TKe
 
   return (
     <div className="page-pad stack detail-page">
+      <ComingSoonBanner text={soon} />
       {!list ? (
         <QueryFailed pending={query.isPending} onRetry={() => void query.refetch()} />
       ) : choices.length === 0 ? (
@@ -80,7 +83,7 @@ export function PickerPage({ pick, soon }: { pick: keyof typeof PICKS; soon: TKe
         </>
       )}
       <section className="card">
-        <EmptyState icon="trade" title={t('app.comingSoon')} text={t(soon)} />
+        <SoonButton />
       </section>
     </div>
   );

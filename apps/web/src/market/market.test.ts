@@ -10,6 +10,7 @@ import {
   tone,
 } from '../money/format.ts';
 import { toggled } from './favorites.ts';
+import { instrumentTitle } from './instrumentTitle.ts';
 import { MAX_RECENT, withRecent } from './recent.ts';
 import { nextSort, sortInstruments, topByVolume } from './sort.ts';
 import { mergeTickers } from './tickers.ts';
@@ -124,5 +125,17 @@ describe('favourites and paths', () => {
     expect(detailPath('BTC-PERP', 'perp')).toBe('/pages/futures/heyueDetail?symbol=BTC-PERP');
     expect(detailPath('BTC/USDT', 'spot')).toBe('/pages/futures/heyueDetail?symbol=BTC%2FUSDT');
     expect(detailPath('EUR/USD', 'cfd')).toBe('/pages/option/stocksDetail?symbol=EUR%2FUSD');
+  });
+});
+
+describe('instrument page title', () => {
+  it('names the class, never calling a spot pair a contract', () => {
+    expect(instrumentTitle({ kind: 'spot', class: 'crypto' })).toBe('market.spot');
+    expect(instrumentTitle({ kind: 'perp', class: 'crypto' })).toBe('market.title.perp');
+    expect(instrumentTitle({ kind: 'cfd', class: 'stock' })).toBe('market.title.stockCfd');
+    expect(instrumentTitle({ kind: 'cfd', class: 'forex' })).toBe('market.title.forexCfd');
+    expect(instrumentTitle({ kind: 'cfd', class: 'metal' })).toBe('market.title.metalCfd');
+    expect(instrumentTitle({ kind: 'cfd', class: 'commodity' })).toBe('market.title.commodityCfd');
+    expect(instrumentTitle({ kind: 'cfd', class: 'crypto' })).toBe('market.title.cryptoCfd');
   });
 });

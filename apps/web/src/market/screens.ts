@@ -3,6 +3,7 @@
  * a picker), apart from
  * ./index.ts: re-exported from there, they would join the first route's chunks (7 KB gzipped).
  */
+export { ChartPanel } from './ChartPanel.tsx';
 export { useFavorites } from './favorites.ts';
 export { CFD_TABS, findTab } from './filters.ts';
 export { InstrumentDetail } from './InstrumentDetail.tsx';

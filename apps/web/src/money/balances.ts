@@ -6,8 +6,9 @@ import { MONEY } from './keys.ts';
 /** Balances are fetched afresh whenever a money screen mounts or the app comes back to the front. */
 export const FRESH = { staleTime: 0, refetchOnMount: 'always', refetchOnWindowFocus: true } as const;
 
-export function useOverview() {
-  return useQuery({ queryKey: moneyKeys.overview, queryFn: moneyApi.overview, ...FRESH });
+/** The user's accounts and balances; `enabled: false` where no one is signed in (a guest's ticket). */
+export function useOverview({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ queryKey: moneyKeys.overview, queryFn: moneyApi.overview, ...FRESH, enabled });
 }
 
 /** Refreshes every money query after money moved. */

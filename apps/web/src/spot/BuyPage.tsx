@@ -1,10 +1,11 @@
 import type { Instrument } from '@otc/protocol/market/schemas';
-import { useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../api/useSession.ts';
 import { useTabParam } from '../app/useTabParam.ts';
 import { useLang } from '../i18n/useLang.ts';
 import { Change, LivePrice, useInstruments, useTicker, useTickers } from '../market/index.ts';
+import { ChartPanel } from '../market/screens.ts';
 import { formatPrice, priceDecimals, tickDecimals, tone } from '../money/format.ts';
 import { EmptyState } from '../ui/EmptyState.tsx';
 import { Icon } from '../ui/Icon.tsx';
@@ -20,14 +21,19 @@ export const DEFAULT_SYMBOL = 'BTC/USDT';
 
 const isSpotPair = (i: Instrument) => i.kind === 'spot' && i.class === 'crypto';
 
-/** Spot trading: pair, live price, order book, recent trades, the order ticket and the user's orders. */
+/**
+ * Spot trading: pair and live price, the order ticket beside the order book, the chart on demand,
+ * the user's orders and the recent trades. Guests see it all but their own orders, and the ticket's
+ * button asks them to log in.
+ */
 export default function BuyPage() {
   const { t } = useTranslation();
-  const { user } = useSession();
+  const { user, token } = useSession();
   const realm: Realm = user?.kind === 'demo' ? 'demo' : 'live';
   const { query, list } = useInstruments();
   const tickers = useTickers();
   const [param, setSymbol] = useTabParam('symbol');
+  const [sideParam] = useTabParam('side');
   const pairs = useMemo(() => (list ?? []).filter(isSpotPair), [list]);
   const wanted = param ?? DEFAULT_SYMBOL;
   const instrument = pairs.find((i) => i.symbol === wanted) ?? pairs[0];
@@ -35,6 +41,12 @@ export default function BuyPage() {
   const ticker = useTicker(symbol, undefined) ?? tickers.get(symbol);
   const [picked, setPicked] = useState<{ price: string; n: number } | null>(null);
   const [sheet, setSheet] = useState(false);
+  const [chart, setChart] = useState(false);
+  const chartRef = useRef<HTMLDivElement>(null);
+  // The chart opens below the ticket (which keeps its place on the first screen): bring it into view.
+  useEffect(() => {
+    if (chart) chartRef.current?.scrollIntoView({ behavior: 'smooth', block: 'nearest' });
+  }, [chart]);
 
   if (!list) {
     return (
@@ -51,10 +63,15 @@ export default function BuyPage() {
     );
   }
   const decimals = priceDecimals(ticker?.price ?? '', instrument.tickSize);
+  const lastPrice = (testId?: string, className?: string) => (
+    <LivePrice price={ticker?.price} decimals={decimals} testId={testId} className={className} />
+  );
 
+  // Binance/Bybit's phone layout (issue #13): the ticket and the book side by side under the pair,
+  // so the order button is on the first screen; below them the chart (on demand), orders, trades.
   return (
-    <div className="page-pad stack spot-page">
-      <section className="card spot-head">
+    <div className="spot-page">
+      <section className="spot-head">
         <button
           type="button"
           className="spot-pair"
@@ -68,9 +85,20 @@ export default function BuyPage() {
           <Icon name="chevron" size={16} />
         </button>
         <div className={`spot-price mk-${ticker ? tone(ticker.change24h) : 'flat'}`}>
-          <LivePrice price={ticker?.price} decimals={decimals} testId="last-price" className="spot-last" />
+          {lastPrice('last-price', 'spot-last')}
           <Change change={ticker?.change24h} testId="last-change" />
         </div>
+        <button
+          type="button"
+          className={`icon-btn spot-chart-toggle${chart ? ' spot-chart-toggle-on' : ''}`}
+          aria-expanded={chart}
+          aria-controls="spot-chart"
+          aria-label={t('spot.chart')}
+          onClick={() => setChart((on) => !on)}
+          data-testid="chart-toggle"
+        >
+          <Icon name="markets" size={20} />
+        </button>
       </section>
 
       {sheet && (
@@ -87,18 +115,35 @@ export default function BuyPage() {
         />
       )}
 
-      <div className="spot-market">
+      <div className="spot-main">
+        <OrderForm
+          key={symbol}
+          instrument={instrument}
+          last={ticker?.price}
+          picked={picked}
+          initialSide={sideParam === 'sell' ? 'sell' : 'buy'}
+          signedIn={token !== null}
+        />
         <OrderBook
           symbol={symbol}
           realm={realm}
           decimals={tickDecimals(instrument.tickSize)}
           onPick={(price) => setPicked((p) => ({ price, n: (p?.n ?? 0) + 1 }))}
+          mid={
+            <div className={`spot-mid mk-${ticker ? tone(ticker.change24h) : 'flat'}`}>
+              {lastPrice(undefined, 'spot-mid-price')}
+            </div>
+          }
         />
-        <RecentTrades symbol={symbol} realm={realm} decimals={tickDecimals(instrument.tickSize)} />
       </div>
 
-      <OrderForm key={symbol} instrument={instrument} last={ticker?.price} picked={picked} />
-      <SpotOrders symbol={symbol} instrument={instrument} />
+      {chart && (
+        <div id="spot-chart" className="spot-chart" ref={chartRef}>
+          <ChartPanel symbol={symbol} tickSize={instrument.tickSize} />
+        </div>
+      )}
+      {token !== null && <SpotOrders symbol={symbol} instrument={instrument} />}
+      <RecentTrades symbol={symbol} realm={realm} decimals={tickDecimals(instrument.tickSize)} />
     </div>
   );
 }
@@ -163,11 +208,14 @@ function OrderBook({
   realm,
   decimals,
   onPick,
+  mid,
 }: {
   symbol: string;
   realm: Realm;
   decimals: number;
   onPick: (price: string) => void;
+  /** Shown between the asks and the bids (the last price). */
+  mid?: ReactNode;
 }) {
   const { t } = useTranslation();
   const book = useBook(symbol, realm);
@@ -180,6 +228,7 @@ function OrderBook({
         <span>{t('spot.book.qty')}</span>
       </div>
       <BookSide rows={asks} side="asks" decimals={decimals} onPick={onPick} />
+      {mid}
       <BookSide rows={bids} side="bids" decimals={decimals} onPick={onPick} />
     </section>
   );

@@ -2,7 +2,9 @@ import { formatUnits } from '@otc/core/money/decimal';
 import type { Instrument } from '@otc/protocol/market/schemas';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
 import { createIdempotencyKeys } from '../api/idempotency.ts';
+import { loginPathFor } from '../app/returnTo.ts';
 import { amountToSend, cleanAmountInput } from '../money/amounts.ts';
 import { useMoneyMoved, useOverview } from '../money/balances.ts';
 import { tickDecimals } from '../money/format.ts';
@@ -33,21 +35,30 @@ function priceOnTick(last: string, tickSize: string): string {
   return formatUnits(tick && tick > 0n ? cutToStep(price, tick) : price);
 }
 
-/** The order ticket: side, type, price, quantity, shortcuts, total and fee, place. */
+/**
+ * The order ticket: side, type, price, quantity, shortcuts, total and fee, place. A guest fills it
+ * in the same way, and its button leads to the login screen and back here.
+ */
 export function OrderForm({
   instrument,
   last,
   picked,
+  initialSide = 'buy',
+  signedIn,
 }: {
   instrument: Instrument;
   last: string | undefined;
   picked: { price: string; n: number } | null;
+  initialSide?: Side;
+  signedIn: boolean;
 }) {
   const { t } = useTranslation();
   const f = useFormat();
-  const overview = useOverview();
+  const location = useLocation();
+  // A guest has no balances to read.
+  const overview = useOverview({ enabled: signedIn });
   const moneyMoved = useMoneyMoved();
-  const [side, setSide] = useState<Side>('buy');
+  const [side, setSide] = useState<Side>(initialSide);
   const [type, setType] = useState<OrderType>('limit');
   const [price, setPrice] = useState('');
   const [qty, setQty] = useState('');
@@ -218,15 +229,25 @@ export function OrderForm({
       <KeyValueRow label={t('spot.form.fee')} testId="order-fee">
         {totals ? t('spot.form.upTo', { amount: `${f.amount(totals.fee, 8)} ${quote}` }) : '--'}
       </KeyValueRow>
-      <Button
-        type="submit"
-        block
-        loading={busy}
-        className={`spot-submit spot-submit-${side}`}
-        data-testid="place-order"
-      >
-        {t(side === 'buy' ? 'spot.form.buy' : 'spot.form.sell', { asset: base })}
-      </Button>
+      {signedIn ? (
+        <Button
+          type="submit"
+          block
+          loading={busy}
+          className={`spot-submit spot-submit-${side}`}
+          data-testid="place-order"
+        >
+          {t(side === 'buy' ? 'spot.form.buy' : 'spot.form.sell', { asset: base })}
+        </Button>
+      ) : (
+        <Link
+          to={loginPathFor(location.pathname + location.search)}
+          className={`btn btn-block spot-submit spot-submit-${side}`}
+          data-testid="login-to-trade"
+        >
+          {t('spot.form.loginToTrade')}
+        </Link>
+      )}
     </form>
   );
 }
