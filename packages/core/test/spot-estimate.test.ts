@@ -11,7 +11,8 @@ const SPEC = marketSpec({ tickSize: '0.01', lotSize: '0.0001', minNotional: '5' 
 const TAKER = parseUnits('0.001');
 const px = (usdt: number) => BigInt(Math.round(usdt * 100));
 
-const asks = (...levels: [number, bigint][]): StepLevel[] => levels.map(([p, qty]) => ({ price: px(p), qty }));
+const asks = (...levels: [number, bigint][]): StepLevel[] =>
+  levels.map(([p, qty]) => ({ price: px(p), qty }));
 
 describe('market order estimate', () => {
   it('walks the asks best first for a buy, with the taker fee on top', () => {
@@ -38,10 +39,22 @@ describe('market order estimate', () => {
 
   it('stops at the 5% protection band and says the book is too thin', () => {
     // Best ask 100: the band ends at 105; the level at 105.01 is out of reach.
-    const e = estimateMarket(SPEC, 'buy', 3_000n, asks([100, 1_000n], [105, 1_000n], [105.01, 5_000n]), TAKER);
+    const e = estimateMarket(
+      SPEC,
+      'buy',
+      3_000n,
+      asks([100, 1_000n], [105, 1_000n], [105.01, 5_000n]),
+      TAKER,
+    );
     expect(e.filledLots).toBe(2_000n);
     expect(e.thin).toBe(true);
-    const sell = estimateMarket(SPEC, 'sell', 3_000n, asks([100, 1_000n], [95, 1_000n], [94.99, 5_000n]), TAKER);
+    const sell = estimateMarket(
+      SPEC,
+      'sell',
+      3_000n,
+      asks([100, 1_000n], [95, 1_000n], [94.99, 5_000n]),
+      TAKER,
+    );
     expect(sell.filledLots).toBe(2_000n);
     expect(sell.thin).toBe(true);
   });
@@ -89,7 +102,7 @@ const restingOrders = fc.array(
 
 function bookOf(orders: { side: 'buy' | 'sell'; distance: number; qty: bigint }[]): SpotBook {
   const book = createBook(SPEC);
-  orders.forEach((o, i) =>
+  orders.forEach((o, i) => {
     book.place({
       id: `m${i}`,
       side: o.side,
@@ -97,8 +110,8 @@ function bookOf(orders: { side: 'buy' | 'sell'; distance: number; qty: bigint }[
       price: o.side === 'sell' ? 10_000n + BigInt(o.distance) : 10_000n - BigInt(o.distance),
       qty: o.qty,
       owner: `maker${i % 3}`,
-    }),
-  );
+    });
+  });
   return book;
 }
 

@@ -35,7 +35,8 @@ export function toSpotOrder(r: OrderRow): SpotOrder {
     price: r.price === null ? null : canonicalDecimal(r.price),
     qty: canonicalDecimal(r.qty),
     filled,
-    avgPrice: filled === '0' ? null : formatUnits(averagePrice(parseUnits(r.quote_filled), parseUnits(filled))),
+    avgPrice:
+      filled === '0' ? null : formatUnits(averagePrice(parseUnits(r.quote_filled), parseUnits(filled))),
     fee: canonicalDecimal(r.fee),
     status: r.status === 'new' ? 'open' : r.status,
     createdAt: new Date(r.created_at).toISOString(),

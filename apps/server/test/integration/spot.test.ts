@@ -153,6 +153,45 @@ describe.each(DATABASES)('spot trading on %s', (kind) => {
     expect(restarted.get('BTC/USDT', 'demo')?.depth(20)).toEqual(before);
   });
 
+  it('sends each trade on the book channel with the id the recent trades list gives it, so a reload can merge the two', async () => {
+    s.market.onTick('SOL/USDT', '150', '1', Date.now(), 'test');
+    const seller = await demo();
+    const buyer = await demo();
+    await buyWithUsdt(s, seller.token, 'SOL', '300');
+    const channel = 'trades:SOL/USDT:demo';
+    const ws = await TestSocket.open(s.url);
+    ws.send({ op: 'subscribe', channels: [channel] });
+    await ws.waitFor((f) => f.type === 'subscribed');
+    const sol = (token: string, side: string, qty: string) =>
+      s.api<SpotOrder>(
+        '/api/spot/order',
+        { symbol: 'SOL/USDT', side, type: 'limit', price: '150', qty, idempotencyKey: randomUUID() },
+        { token },
+      );
+    await sol(seller.token, 'sell', '1');
+    await sol(buyer.token, 'buy', '0.4');
+    await sol(buyer.token, 'buy', '0.6');
+    type Frame = { channel: string; data: { id: string; price: string; qty: string; takerSide: string }[] };
+    const frames = () => ws.frames.filter((f) => f.type === 'data' && f.channel === channel) as Frame[];
+    await ws.waitFor(() => frames().length === 2);
+    const live = frames().flatMap((f) => f.data);
+    const rest = await s.api<{ items: Frame['data'] }>('/api/spot/trades', {
+      symbol: 'SOL/USDT',
+      realm: 'demo',
+      limit: 2,
+    });
+    // Newest first over REST, oldest first on the channel: the same trades under the same ids.
+    expect(live.map((t) => [t.id, t.price, t.qty, t.takerSide])).toEqual(
+      [...rest.body.data.items].reverse().map((t) => [t.id, t.price, t.qty, t.takerSide]),
+    );
+    expect(live.map((t) => t.qty)).toEqual(['0.4', '0.6']);
+    // What the channel replays to a client that (re)subscribes: the latest frame, the same id again.
+    ws.send({ op: 'snapshot', channel });
+    const replay = (await ws.waitFor((f) => f.type === 'snapshot')) as unknown as Frame;
+    expect(replay.data.map((t) => t.id)).toEqual([rest.body.data.items[0]?.id]);
+    ws.close();
+  });
+
   it("tells a user's own socket, and only theirs, of their orders and balances as they change", async () => {
     fresh();
     const seller = await demo();

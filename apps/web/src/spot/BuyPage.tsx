@@ -239,14 +239,14 @@ function RecentTrades({ symbol, realm, decimals }: { symbol: string; realm: Real
         <span>{t('spot.trades.time')}</span>
       </div>
       <ul className="spot-tape-list" data-testid="recent-trades">
-        {(tape ?? []).map((row, i) => {
+        {(tape ?? []).map((row) => {
           const when = Date.parse(row.time);
           return (
             <li
-              // biome-ignore lint/suspicious/noArrayIndexKey: trades from the socket carry no id
-              key={`${row.time}-${i}`}
+              key={row.id}
               className="spot-trade"
               data-testid="trade-row"
+              data-trade-id={row.id}
               data-side={row.takerSide}
             >
               <span className={row.takerSide === 'buy' ? 'mk-up spot-tone' : 'mk-down spot-tone'}>
