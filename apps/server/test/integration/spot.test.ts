@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { formatUnits, parseUnits } from '@otc/core';
+import { estimateMarket, formatUnits, levelsInSteps, parseUnits } from '@otc/core';
 import type { Session } from '@otc/protocol/auth/schemas';
 import type { AssetsOverview } from '@otc/protocol/ledger/schemas';
 import type { UserEvent } from '@otc/protocol/socket/schemas';
@@ -370,6 +370,56 @@ describe.each(DATABASES)('spot trading on %s', (kind) => {
       [snapshot.id],
     );
     expect(leaf).toBeUndefined();
+  });
+
+  it('quotes 20 levels a side, and a market order fills exactly as the estimate walked from that depth says', async () => {
+    s.market.onTick('BNB/USDT', '585', '1', Date.now(), 'test');
+    const maker = await MarketMaker.create(s.ctx, s.spot, s.market);
+    await maker.tick();
+    const depth = async () =>
+      (await s.api<SpotDepth>('/api/spot/depth', { symbol: 'BNB/USDT', realm: 'demo', levels: 20 })).body
+        .data;
+    const d = await depth();
+    expect(d.bids.length).toBe(20);
+    expect(d.asks.length).toBe(20);
+    const makerOrders = async () =>
+      Number(
+        (
+          await s.db.query<{ n: string }>(
+            `SELECT count(*)::text AS n FROM spot_orders o JOIN users u ON u.id = o.user_id
+             WHERE u.system AND o.symbol = 'BNB/USDT' AND o.realm = 'demo'`,
+          )
+        )[0]?.n,
+      );
+    // A round with the index where it was places nothing new.
+    const before = await makerOrders();
+    await maker.tick();
+    expect(await makerOrders()).toBe(before);
+
+    // A market buy of 5 BNB walks several levels; the estimate from the depth is the fill.
+    const u = await demo();
+    const engine = s.spot.get('BNB/USDT', 'demo') as SpotEngine;
+    const e = estimateMarket(
+      engine.spec,
+      'buy',
+      5_000n, // 5 BNB in lots of 0.001
+      levelsInSteps(engine.spec, d.asks),
+      parseUnits('0.001'),
+    );
+    expect(e.thin).toBe(false);
+    const bought = await s.api<SpotOrder>(
+      '/api/spot/order',
+      { symbol: 'BNB/USDT', side: 'buy', type: 'market', qty: '5', idempotencyKey: randomUUID() },
+      { token: u.token },
+    );
+    expect(bought.body.data).toMatchObject({
+      status: 'filled',
+      filled: formatUnits(e.filled),
+      avgPrice: formatUnits(e.averagePrice ?? 0n),
+      fee: formatUnits(e.fee),
+    });
+    const o = await overview(u.token);
+    expect(funding(o, 'USDT')?.available).toBe(formatUnits(parseUnits('100000') - e.total));
   });
 
   it('requotes without a moment of an empty book: the new ladder is up before the old one comes down', async () => {
