@@ -19,7 +19,12 @@ export function groupSteps(tickSize: string): string[] {
  * `levels` (best first, as `mergeLevels` gives them) grouped into buckets of `step`: bids rounded
  * down, asks up, sizes added; best first, `count` kept. An unreadable step leaves them as they are.
  */
-export function groupLevels(levels: readonly Level[], side: 'asks' | 'bids', step: string, count: number): Level[] {
+export function groupLevels(
+  levels: readonly Level[],
+  side: 'asks' | 'bids',
+  step: string,
+  count: number,
+): Level[] {
   const size = unitsOrNull(step);
   if (size === null || size <= 0n) return levels.slice(0, count);
   const buckets = new Map<Units, Units>();
