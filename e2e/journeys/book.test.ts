@@ -23,6 +23,9 @@ const levelPrices = (page: Page, side: 'asks' | 'bids') =>
     .locator(`[data-testid=book-${side}] [data-testid=book-level]`)
     .evaluateAll((els) => els.map((e) => e.getAttribute('data-price') ?? ''));
 
+/** Prices low to high, exactly. */
+const ascending = (prices: string[]) => prices.map(parseUnits).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+
 const tradeIds = (page: Page) =>
   page
     .locator('[data-testid=trade-row]')
@@ -62,7 +65,7 @@ describe('order book and recent trades', () => {
       await page.fill('input[name=qty]', '0.002');
       await expect.poll(() => shown('order-total')).toMatch(/^\d/);
       const estimate = { avg: await shown('order-avg-price'), fee: await shown('order-fee') };
-      const bestAsk = (await levelPrices(page, 'asks')).map(parseUnits).reduce((a, b) => (a < b ? a : b));
+      const bestAsk = ascending(await levelPrices(page, 'asks'))[0];
       const answer = page.waitForResponse((r) => r.url().endsWith('/api/spot/order'));
       await page.getByTestId('place-order').click();
       const order = (await (await answer).json()).data as { avgPrice: string; fee: string; filled: string };
@@ -89,9 +92,9 @@ describe('order book and recent trades', () => {
       prices.length > 0 && prices.every((p) => parseUnits(p) % parseUnits('10') === 0n);
     await expect.poll(async () => onStep(await levelPrices(page, 'asks'))).toBe(true);
     await expect.poll(async () => onStep(await levelPrices(page, 'bids'))).toBe(true);
-    const bestBid = (await levelPrices(page, 'bids')).map(parseUnits).reduce((a, b) => (a > b ? a : b));
-    const bestAsk = (await levelPrices(page, 'asks')).map(parseUnits).reduce((a, b) => (a < b ? a : b));
-    expect(bestBid < bestAsk).toBe(true);
+    const bestBid = ascending(await levelPrices(page, 'bids')).at(-1) as bigint;
+    const bestAsk = ascending(await levelPrices(page, 'asks'))[0];
+    expect(bestBid < (bestAsk as bigint)).toBe(true);
   });
 
   it('the pair picker finds a pair by symbol or name', async () => {

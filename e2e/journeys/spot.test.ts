@@ -77,7 +77,7 @@ describe('spot trading', () => {
           .locator(`[data-testid=book-asks] [data-testid=book-level]`)
           .evaluateAll((els) => els.map((e) => e.getAttribute('data-price')))
       ).map((p) => formatUnits(parseUnits(p ?? '0')));
-    const bestAsk = (await askPrices()).map(parseUnits).reduce((a, b) => (a < b ? a : b));
+    const [bestAsk = 0n] = (await askPrices()).map(parseUnits).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
     const near = formatUnits(bestAsk + parseUnits('0.01'));
     await page.fill('input[name=price]', near);
     await page.getByTestId('place-order').click();
