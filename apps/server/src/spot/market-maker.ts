@@ -60,8 +60,51 @@ export class MarketMaker {
       live: await ensureSystemUser(ctx, 'real', 'Market maker', INVITE.live),
       demo: await ensureSystemUser(ctx, 'demo', 'Market maker', INVITE.demo),
     };
-    for (const realm of ['live', 'demo'] as const) await fund(ctx, market, realm, makers[realm]);
-    return new MarketMaker(ctx, engines, market, makers);
+    for (const realm of ['live', 'demo'] as const)
+      await fundOnce(ctx, market, {
+        realm,
+        userId: makers[realm],
+        kind: 'maker.fund',
+        inventory: MAKER.inventory,
+      });
+    const maker = new MarketMaker(ctx, engines, market, makers);
+    await maker.adopt();
+    return maker;
+  }
+
+  /**
+   * Takes over the quotes an earlier run left on the books (a restart restores them): an order at a
+   * price the first ladder keeps stays, the others come down once the new ladder is up. Without
+   * this, every restart would leave a full ladder behind, holding the maker's inventory for good.
+   */
+  private async adopt(): Promise<void> {
+    for (const realm of ['live', 'demo'] as const) {
+      const rows = await this.ctx.db.query<{
+        id: string;
+        symbol: string;
+        side: 'buy' | 'sell';
+        price: string;
+      }>(
+        `SELECT id::text AS id, symbol, side, price::text AS price FROM spot_orders
+         WHERE user_id = $1 AND realm = $2 AND type = 'limit' AND status IN ('new', 'open', 'partial')
+         ORDER BY spot_orders.id`,
+        [this.makers[realm], realm],
+      );
+      for (const r of rows) {
+        const engine = this.engines.get(r.symbol, realm);
+        if (!engine) continue;
+        const key = `${realm}|${r.symbol}`;
+        const quotes = this.quotes.get(key) ?? { innerIndex: 0n, orders: [] };
+        // Level -1: never taken for the inner level, so that one is always placed afresh.
+        quotes.orders.push({
+          id: r.id,
+          side: r.side,
+          ticks: parseUnits(r.price) / engine.spec.tickUnits,
+          level: -1,
+        });
+        this.quotes.set(key, quotes);
+      }
+    }
   }
 
   start(): () => void {
@@ -164,8 +207,17 @@ export class MarketMaker {
     realm: Realm,
     orders: (NewOrder & { level: number })[],
   ): Promise<Placed[]> {
+    // The maker only quotes, never takes: a quote that would meet a resting order on the other side
+    // (a user's ask under the index, say) is left out, so every trade has a taker who chose to trade.
+    const bestAsk = engine.bestAsk();
+    const bestBid = engine.bestBid();
+    const quotes = orders.filter((o) =>
+      o.side === 'buy'
+        ? bestAsk === undefined || (o.ticks as bigint) < bestAsk
+        : bestBid === undefined || (o.ticks as bigint) > bestBid,
+    );
     const results = await Promise.allSettled(
-      orders.map(({ side, type, ticks, lots }) =>
+      quotes.map(({ side, type, ticks, lots }) =>
         this.engines.intake.submit({
           userId: this.makers[realm],
           engine,
@@ -175,7 +227,7 @@ export class MarketMaker {
     );
     const placed: Placed[] = [];
     results.forEach((r, i) => {
-      const order = orders[i] as NewOrder & { level: number };
+      const order = quotes[i] as NewOrder & { level: number };
       if (r.status === 'fulfilled')
         placed.push({ id: r.value.id, side: order.side, ticks: order.ticks as bigint, level: order.level });
       else
@@ -185,24 +237,32 @@ export class MarketMaker {
   }
 }
 
-/** The maker's inventory, moved once from the treasury: quote, and a quote's worth of every base. */
-async function fund(ctx: AppContext, market: MarketHub, realm: Realm, makerId: string): Promise<void> {
+/**
+ * A system user's inventory (the maker's, the demo crowd's), moved once from the treasury: `inventory`
+ * of quote, and a quote's worth of every base. Posted as `kind` with the user as reference.
+ */
+export async function fundOnce(
+  ctx: AppContext,
+  market: MarketHub,
+  to: { realm: Realm; userId: string; kind: string; inventory: bigint },
+): Promise<void> {
+  const { realm, userId: makerId, kind, inventory } = to;
   const [funded] = await ctx.db.query('SELECT 1 FROM journal WHERE kind = $1 AND reference = $2', [
-    'maker.fund',
+    kind,
     makerId,
   ]);
   if (funded) return;
   const spots = [...market.instruments.values()].filter((s) => s.kind === 'spot');
   const assets = await ctx.db.query<{ code: string; decimals: number }>('SELECT code, decimals FROM assets');
-  const legs = move(platformAccount('treasury'), userAccount(makerId, 'funding'), 'USDT', MAKER.inventory);
+  const legs = move(platformAccount('treasury'), userAccount(makerId, 'funding'), 'USDT', inventory);
   for (const s of spots) {
     const price = market.price(s.symbol);
     const decimals = assets.find((a) => a.code === s.base)?.decimals;
     if (!price || decimals === undefined) continue;
-    const amount = roundUnits((MAKER.inventory * ONE) / parseUnits(price), decimals);
+    const amount = roundUnits((inventory * ONE) / parseUnits(price), decimals);
     if (amount > 0n)
       legs.push(...move(platformAccount('treasury'), userAccount(makerId, 'funding'), s.base, amount));
   }
-  await ctx.db.tx((q) => post(q, { realm, kind: 'maker.fund', reference: makerId, legs }));
-  ctx.log.info({ realm, maker: makerId, assets: legs.length / 2 }, 'market maker funded');
+  await ctx.db.tx((q) => post(q, { realm, kind, reference: makerId, legs }));
+  ctx.log.info({ realm, user: makerId, kind, assets: legs.length / 2 }, 'system user funded');
 }

@@ -5,6 +5,7 @@ import type { AssetsOverview } from '@otc/protocol/ledger/schemas';
 import type { UserEvent } from '@otc/protocol/socket/schemas';
 import type { SpotDepth, SpotOrder } from '@otc/protocol/spot/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DemoCrowd } from '../../src/spot/demo-crowd.ts';
 import type { SpotEngine } from '../../src/spot/engine.ts';
 import { SpotEngines } from '../../src/spot/engines.ts';
 import { storeOrders } from '../../src/spot/intake.ts';
@@ -373,7 +374,20 @@ describe.each(DATABASES)('spot trading on %s', (kind) => {
   });
 
   it('quotes 20 levels a side, and a market order fills exactly as the estimate walked from that depth says', async () => {
-    s.market.onTick('BNB/USDT', '585', '1', Date.now(), 'test');
+    // Every spot index fresh where it is (BNB at 585): a maker round takes down the quotes of a
+    // stale market, 40 cancels a book, which would make this test slow.
+    const freshAll = () => {
+      for (const i of s.market.instruments.values())
+        if (i.kind === 'spot')
+          s.market.onTick(
+            i.symbol,
+            i.symbol === 'BNB/USDT' ? '585' : (s.market.price(i.symbol) ?? '1'),
+            '1',
+            Date.now(),
+            'test',
+          );
+    };
+    freshAll();
     const maker = await MarketMaker.create(s.ctx, s.spot, s.market);
     await maker.tick();
     const depth = async () =>
@@ -383,27 +397,29 @@ describe.each(DATABASES)('spot trading on %s', (kind) => {
     expect(d.bids.length).toBe(20);
     expect(d.asks.length).toBe(20);
     const makerOrders = async () =>
-      Number(
+      String(
         (
           await s.db.query<{ n: string }>(
-            `SELECT count(*)::text AS n FROM spot_orders o JOIN users u ON u.id = o.user_id
-             WHERE u.system AND o.symbol = 'BNB/USDT' AND o.realm = 'demo'`,
+            `SELECT string_agg(o.id::text, ',' ORDER BY o.id) AS n FROM spot_orders o JOIN users u ON u.id = o.user_id
+             WHERE u.system AND o.symbol = 'BNB/USDT' AND o.realm = 'demo' AND o.status IN ('open', 'partial')`,
           )
         )[0]?.n,
       );
-    // A round with the index where it was places nothing new.
+    // A round with the index where it was places and cancels nothing.
+    freshAll();
     const before = await makerOrders();
     await maker.tick();
     expect(await makerOrders()).toBe(before);
 
     // A market buy of 5 BNB walks several levels; the estimate from the depth is the fill.
+    s.market.onTick('BNB/USDT', '585', '1', Date.now(), 'test');
     const u = await demo();
     const engine = s.spot.get('BNB/USDT', 'demo') as SpotEngine;
     const e = estimateMarket(
       engine.spec,
       'buy',
       5_000n, // 5 BNB in lots of 0.001
-      levelsInSteps(engine.spec, d.asks),
+      levelsInSteps(engine.spec, (await depth()).asks),
       parseUnits('0.001'),
     );
     expect(e.thin).toBe(false);
@@ -420,6 +436,72 @@ describe.each(DATABASES)('spot trading on %s', (kind) => {
     });
     const o = await overview(u.token);
     expect(funding(o, 'USDT')?.available).toBe(formatUnits(parseUnits('100000') - e.total));
+  });
+
+  it("the market maker only quotes: it leaves out a quote that would take a user's resting order", async () => {
+    // The index drops 10% under the maker's earlier LINK quotes; a user's bid rests at 14 between the two.
+    s.market.onTick('LINK/USDT', '13', '1', Date.now(), 'test');
+    const buyer = await demo();
+    const bid = await s.api<SpotOrder>(
+      '/api/spot/order',
+      {
+        symbol: 'LINK/USDT',
+        side: 'buy',
+        type: 'limit',
+        price: '14',
+        qty: '5',
+        idempotencyKey: randomUUID(),
+      },
+      { token: buyer.token },
+    );
+    expect(bid.body.data.status).toBe('open');
+    const maker = await MarketMaker.create(s.ctx, s.spot, s.market);
+    await maker.tick();
+    const d = (await s.api<SpotDepth>('/api/spot/depth', { symbol: 'LINK/USDT', realm: 'demo', levels: 20 }))
+      .body.data;
+    // Its new asks around 13 would have sold into the user's bid at 14: they are not there.
+    expect(d.asks.every(([p]) => parseUnits(p) > parseUnits('14'))).toBe(true);
+    expect(d.bids[0]).toEqual(['14', '5']);
+    const [taken] = await s.db.query<{ n: string }>(
+      `SELECT count(*)::text AS n FROM spot_trades t JOIN spot_orders o ON o.id = t.taker_order
+       JOIN users u ON u.id = o.user_id WHERE u.system`,
+    );
+    expect(taken?.n).toBe('0');
+  });
+
+  it('the demo crowd sends small market orders to the demo books only, through the intake, so their tapes fill', async () => {
+    fresh();
+    const maker = await MarketMaker.create(s.ctx, s.spot, s.market);
+    await maker.tick();
+    const crowd = await DemoCrowd.create(s.ctx, s.spot, s.market, 'test');
+    const sent: string[] = [];
+    // Only the books this suite keeps open take orders; the seeded draw picks others too.
+    for (let i = 0; i < 400 && sent.length < 3; i++) {
+      const id = await crowd.tick();
+      if (id) sent.push(id);
+    }
+    expect(sent).toHaveLength(3);
+    const orders = await s.db.query<{ realm: string; type: string; status: string; value: string }>(
+      `SELECT realm, type, status, quote_filled::text AS value FROM spot_orders WHERE id = ANY($1::bigint[])`,
+      [sent],
+    );
+    for (const o of orders) {
+      expect(o).toMatchObject({ realm: 'demo', type: 'market' });
+      // Filled (or, on a book thin within the 5% band, filled in part and the rest dropped), worth
+      // 10 to 250 USDT at the best price it met, give or take the levels it walked.
+      expect(['filled', 'cancelled']).toContain(o.status);
+      expect(parseUnits(o.value) > 0n && parseUnits(o.value) <= parseUnits('260')).toBe(true);
+    }
+    const [taken] = await s.db.query<{ n: string }>(
+      `SELECT count(*)::text AS n FROM spot_trades WHERE taker_order = ANY($1::bigint[]) AND realm = 'demo'`,
+      [sent],
+    );
+    expect(Number(taken?.n)).toBeGreaterThanOrEqual(3);
+    const [live] = await s.db.query<{ n: string }>(
+      `SELECT count(*)::text AS n FROM spot_orders o JOIN users u ON u.id = o.user_id
+       WHERE u.invite_code = 'DEMOCROWD' AND o.realm = 'live'`,
+    );
+    expect(live?.n).toBe('0');
   });
 
   it('requotes without a moment of an empty book: the new ladder is up before the old one comes down', async () => {
