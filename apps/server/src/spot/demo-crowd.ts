@@ -13,7 +13,7 @@ import { fundOnce } from './market-maker.ts';
  * seeded generator: they are no secret, only varied.
  */
 export const CROWD = {
-  everyMs: 5000,
+  everyMs: 2000,
   /** The value of one order in quote, drawn between these (whole quote units). */
   minValue: 10,
   maxValue: 250,
