@@ -56,6 +56,9 @@ export default async function setup(project: TestProject) {
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       LOG_LEVEL: 'info',
+      // The demo crowd's random takers would trade on the books the journeys read; its integration
+      // test covers it.
+      DEMO_CROWD: '0',
     },
   });
   const baseUrl = `http://127.0.0.1:${port}`;

@@ -62,26 +62,32 @@ describe('spot trading', () => {
     await page.getByTestId('side-sell').click();
     await page.getByTestId('type-limit').click();
     const last = parseUnits((await text(page, 'last-price')).replace(/[^\d.]/g, ''));
-    // 10% above the market, on BTC/USDT's 0.01 tick: past the 5% warning.
+    // 10% above the market, on BTC/USDT's 0.01 tick: past the 5% warning. Declined, it places nothing.
     const high = formatUnits(roundUnits((last * 11n) / 10n, 2));
     await page.fill('input[name=price]', high);
     await page.fill('input[name=qty]', '0.005');
     await page.getByTestId('place-order').click();
     await expect.poll(() => text(page, 'price-warning')).toMatch(/\d+(\.\d+)?%/);
-    await page.getByTestId('dialog-ok').click();
-    await expect.poll(() => text(page, 'toast')).toContain('Operation successful');
-
+    await page.getByTestId('dialog-cancel').click();
     await page.getByTestId('orders-tab-open').click();
-    await expect.poll(() => page.getByTestId('order-row').count()).toBe(1);
-    await expectNoAxeViolations(page, { where: 'spot trading, an open order' });
-    // The book is redrawn on its own (throttled) depth updates, not with the order list: wait for it.
+    await expect.poll(() => page.getByText('List is empty').isVisible()).toBe(true);
+
+    // One tick above the best ask: it rests near the top of the book (20 levels deep), where it shows.
     const askPrices = async () =>
       (
         await page
           .locator(`[data-testid=book-asks] [data-testid=book-level]`)
           .evaluateAll((els) => els.map((e) => e.getAttribute('data-price')))
       ).map((p) => formatUnits(parseUnits(p ?? '0')));
-    await expect.poll(askPrices).toContain(high);
+    const [bestAsk = 0n] = (await askPrices()).map(parseUnits).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+    const near = formatUnits(bestAsk + parseUnits('0.01'));
+    await page.fill('input[name=price]', near);
+    await page.getByTestId('place-order').click();
+    await expect.poll(() => text(page, 'toast')).toContain('Operation successful');
+    await expect.poll(() => page.getByTestId('order-row').count()).toBe(1);
+    await expectNoAxeViolations(page, { where: 'spot trading, an open order' });
+    // The book is redrawn on its own (throttled) depth updates, not with the order list: wait for it.
+    await expect.poll(askPrices).toContain(near);
 
     await page.getByTestId('cancel-order').click();
     await page.getByTestId('dialog-ok').click();

@@ -40,6 +40,7 @@ const schema = z.object({
   MARKET_FEED_URL: z.string().optional(),
   MARKET_SEED: z.string().default('otc-markets'),
   MARKET_HISTORY: bool,
+  DEMO_CROWD: bool,
   CLOCK: z.enum(['system', 'manual']).default('system'),
   WEB_DIST: z.string().optional(),
   ADMIN_DIST: z.string().optional(),
@@ -92,6 +93,11 @@ export type Config = {
   /** Generate a year of candles at first start so charts are full on day one. */
   marketHistory: boolean;
   /**
+   * The demo realm's simulated crowd of takers (spot/demo-crowd.ts): small market orders on the
+   * demo books so their tapes are not empty. Never on the live realm.
+   */
+  demoCrowd: boolean;
+  /**
    * `manual`: the server's clock stands still until `POST /api/dev/clock` moves it (development and
    * e2e, to see expiries and jobs without waiting). Ignored with NODE_ENV=production.
    */
@@ -133,6 +139,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     marketFeedUrl: e.MARKET_FEED_URL || undefined,
     marketSeed: e.MARKET_SEED,
     marketHistory: e.MARKET_HISTORY ?? true,
+    demoCrowd: e.DEMO_CROWD ?? true,
     clock: e.CLOCK,
     webDist: path.resolve(e.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
     adminDist: path.resolve(e.ADMIN_DIST ?? path.join(repoRoot, 'apps/admin/dist')),

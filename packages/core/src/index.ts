@@ -10,6 +10,7 @@ export * from './mask.ts';
 export * from './money/decimal.ts';
 export * from './proof/merkle.ts';
 export * from './spot/book.ts';
+export * from './spot/estimate.ts';
 export * from './spot/fees.ts';
 export * from './spot/reserve.ts';
 export * from './spot/spec.ts';

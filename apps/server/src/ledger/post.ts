@@ -25,7 +25,7 @@ export interface Posting {
 }
 
 /** What became of one posting of a batch: written, or refused because a user balance ran short. */
-export type PostOutcome = { journalId: string } | { refused: 'insufficient_balance' };
+export type PostOutcome = { journalId: string; rowId?: string } | { refused: 'insufficient_balance' };
 
 /** A balance as a batch left it: what the owner's live views (the socket's `user` channel) show. */
 export interface BalanceAfter {
@@ -56,6 +56,13 @@ export async function post(q: Queryable, p: Posting): Promise<string> {
 export type AlsoWrite = (written: boolean[], sql: Params) => string[];
 
 /**
+ * Which `also` body (its index) ends in `RETURNING journal_id, id`: the written postings' outcomes
+ * then carry `rowId`, the id of the row it wrote for each (spot's trades: their ids go out on the
+ * trades channel with no second round trip).
+ */
+export type ReturningRows = number;
+
+/**
  * Writes many postings in two statements, whatever their count (the spot intake and engine write
  * hundreds at once): one locks every touched account, in id order so two writers never wait on
  * each other in a circle; the postings are then applied in the order given against the locked
@@ -68,6 +75,7 @@ export async function postBatch(
   postings: Posting[],
   refuse: 'each' | 'all',
   also?: AlsoWrite,
+  returning?: ReturningRows,
 ): Promise<{ outcomes: PostOutcome[]; balances: BalanceAfter[] }> {
   if (postings.length === 0 && !also) return { outcomes: [], balances: [] };
   for (const p of postings) assertBalanced(p.legs);
@@ -147,16 +155,23 @@ export async function postBatch(
        WHERE a.id = v.id)`,
     ...(also?.(written, sql) ?? []),
   ];
-  const rows = await q.query<{ n: number; id: string }>(
+  const rowsOf = returning === undefined ? undefined : `also_${returning + 4}`;
+  const rows = await q.query<{ n: number; id: string; row_id: string | null }>(
     `WITH ${ctes.map((c, i) => (i < 4 ? c : `also_${i} AS (${c})`)).join(',\n')}
-     SELECT n, id::text AS id FROM posted`,
+     ${
+       rowsOf
+         ? `SELECT p.n, p.id::text AS id, r.id::text AS row_id FROM posted p LEFT JOIN ${rowsOf} r ON r.journal_id = p.id`
+         : 'SELECT n, id::text AS id, NULL AS row_id FROM posted'
+     }`,
     sql.values,
   );
-  const ids = new Map(rows.map((r) => [Number(r.n), r.id]));
+  const ids = new Map(rows.map((r) => [Number(r.n), r]));
+  const outcome = (n: number): PostOutcome => {
+    const row = ids.get(n) as { id: string; row_id: string | null };
+    return row.row_id === null ? { journalId: row.id } : { journalId: row.id, rowId: row.row_id };
+  };
   return {
-    outcomes: written.map((w, n) =>
-      w ? { journalId: ids.get(n) as string } : { refused: 'insufficient_balance' as const },
-    ),
+    outcomes: written.map((w, n) => (w ? outcome(n) : { refused: 'insufficient_balance' as const })),
     balances: changed.map(({ realm, account, asset, available, frozen }) => ({
       realm,
       account,

@@ -3,6 +3,7 @@ import type { MarketHub } from '../market/index.ts';
 import type { Area, Stop } from '../platform/area.ts';
 import { takeEngines } from '../trading/ownership.ts';
 import type { VipFees } from '../vip/index.ts';
+import { DemoCrowd } from './demo-crowd.ts';
 import { SpotDesk } from './desk.ts';
 import { SpotEngines } from './engines.ts';
 import { MarketMaker } from './market-maker.ts';
@@ -50,11 +51,18 @@ export function spotArea(ctx: AppContext, market: MarketHub, fees: VipFees): Spo
       if (ctx.config.marketFeed === 'off') return undefined;
       // The market maker trades through the engines, so it runs where they run (and starts there on a takeover).
       let stopMaker: Stop | undefined;
+      let stopCrowd: Stop | undefined;
       const d = started(desk);
       void d.owned.then(async () => {
         stopMaker = (await MarketMaker.create(ctx, started(engines), market)).start();
+        // The demo realm's simulated takers (documented as simulated); never on the live realm.
+        if (ctx.config.demoCrowd)
+          stopCrowd = (await DemoCrowd.create(ctx, started(engines), market, ctx.config.marketSeed)).start();
       });
-      return () => stopMaker?.();
+      return () => {
+        stopMaker?.();
+        stopCrowd?.();
+      };
     },
   };
 }

@@ -8,7 +8,7 @@ import {
   type Trade,
 } from '@otc/core';
 import type { Realm } from '@otc/protocol/ledger/schemas';
-import { bookChannel } from '@otc/protocol/spot/channels';
+import { type BookTrade, bookChannel } from '@otc/protocol/spot/channels';
 import type { SpotDepth } from '@otc/protocol/spot/schemas';
 import type { Bus } from '../bus/bus.ts';
 import { publishUserEvent } from '../bus/user-channel.ts';
@@ -131,8 +131,9 @@ export class SpotBookPolicy implements MarketPolicy<SpotTraded> {
     return { symbol: this.instrument.symbol, bids: side(d.bids), asks: side(d.asks) };
   }
 
-  tradesMessage(trades: Trade[]) {
-    return trades.map((t) => ({
+  tradesMessage(trades: Trade[], ids: readonly string[]): BookTrade[] {
+    return trades.map((t, i) => ({
+      id: ids[i] ?? '',
       price: formatUnits(t.price * this.spec.tickUnits),
       qty: formatUnits(baseUnits(this.spec, t.qty)),
       takerSide: t.takerSide,

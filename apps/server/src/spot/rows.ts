@@ -1,4 +1,4 @@
-import { canonicalDecimal, formatUnits, type OrderStatus, parseUnits } from '@otc/core';
+import { averagePrice, canonicalDecimal, formatUnits, type OrderStatus, parseUnits } from '@otc/core';
 import type { SpotOrder } from '@otc/protocol/spot/schemas';
 
 export interface OrderRow {
@@ -35,15 +35,11 @@ export function toSpotOrder(r: OrderRow): SpotOrder {
     price: r.price === null ? null : canonicalDecimal(r.price),
     qty: canonicalDecimal(r.qty),
     filled,
-    avgPrice: filled === '0' ? null : averagePrice(parseUnits(r.quote_filled), parseUnits(filled)),
+    avgPrice:
+      filled === '0' ? null : formatUnits(averagePrice(parseUnits(r.quote_filled), parseUnits(filled))),
     fee: canonicalDecimal(r.fee),
     status: r.status === 'new' ? 'open' : r.status,
     createdAt: new Date(r.created_at).toISOString(),
     updatedAt: new Date(r.updated_at).toISOString(),
   };
-}
-
-/** Average price to 8 decimals, rounded down: a display figure of what was paid per unit. */
-function averagePrice(quote: bigint, filled: bigint): string {
-  return formatUnits(((quote * 10n ** 18n) / filled / 10n ** 10n) * 10n ** 10n);
 }

@@ -166,10 +166,19 @@ export async function settleBatch(
       );
     return writes;
   };
-  const { balances } = await postBatch(q, [...settled.map((s) => s.posting), ...releases], 'all', (_, sql) =>
-    rows(sql),
+  const { outcomes, balances } = await postBatch(
+    q,
+    [...settled.map((s) => s.posting), ...releases],
+    'all',
+    (_, sql) => rows(sql),
+    settled.length > 0 ? 0 : undefined,
   );
-  return { orders: changed, balances };
+  // Trade i is posting i; its row's id is the one the recent trades list shows.
+  const tradeIds = settled.map((_, i) => {
+    const o = outcomes[i];
+    return o && 'rowId' in o ? (o.rowId as string) : '';
+  });
+  return { orders: changed, balances, tradeIds };
 }
 
 /** Cancels an order the engine has just taken off its book, releasing what it still holds. */
@@ -219,7 +228,8 @@ export function insertTrades(trades: TradeRow[], sql: Params): string {
                 ${col('takerSide')}::text[], ${col('makerOrder')}::bigint[], ${col('takerOrder')}::bigint[],
                 ${col('makerFee')}::numeric[], ${col('takerFee')}::numeric[], ${sql.p(trades.map((_, i) => i))}::int[])
       AS v (realm, symbol, price, qty, taker_side, maker_order, taker_order, maker_fee, taker_fee, n)
-    JOIN posted ON posted.n = v.n`;
+    JOIN posted ON posted.n = v.n
+    RETURNING journal_id, id`;
 }
 
 /**

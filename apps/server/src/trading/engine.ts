@@ -164,7 +164,7 @@ export class TradingEngine<P extends Traded> {
       this.bus.publish({
         channel: this.policy.channels.trades,
         seq: this.tradesSeq,
-        data: this.policy.tradesMessage(trades),
+        data: this.policy.tradesMessage(trades, written.tradeIds ?? []),
       });
     }
     this.publishDepth();

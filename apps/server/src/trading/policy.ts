@@ -105,6 +105,8 @@ export interface MatchedBatch<P extends Traded> {
 export interface Written<P extends Traded> {
   orders: P['order'][];
   balances: P['balance'][];
+  /** The ids the batch's trades were stored under, in order (a settle that stores trades). */
+  tradeIds?: string[];
 }
 
 /** The product's part of one engine: one book (a market in a realm). */
@@ -137,8 +139,8 @@ export interface MarketPolicy<P extends Traded> {
   /** Cancels the orders a rebuild could not restore, releasing what they hold. */
   cancelUnmatched(q: Queryable, ids: string[]): Promise<Written<P>>;
   depth(book: P['book'], levels: number): P['depth'];
-  /** The public trades message of a batch. */
-  tradesMessage(trades: P['trade'][]): unknown;
+  /** The public trades message of a batch, with the ids its settle stored the trades under. */
+  tradesMessage(trades: P['trade'][], ids: readonly string[]): unknown;
   /** Tells owners of their orders' new state and balances. */
   announce(written: Written<P>): void;
 }

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { formatUnits, parseUnits } from '@otc/core';
+import { estimateMarket, formatUnits, levelsInSteps, parseUnits } from '@otc/core';
 import type { Session } from '@otc/protocol/auth/schemas';
 import type { AssetsOverview } from '@otc/protocol/ledger/schemas';
 import type { UserEvent } from '@otc/protocol/socket/schemas';
 import type { SpotDepth, SpotOrder } from '@otc/protocol/spot/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DemoCrowd } from '../../src/spot/demo-crowd.ts';
 import type { SpotEngine } from '../../src/spot/engine.ts';
 import { SpotEngines } from '../../src/spot/engines.ts';
 import { storeOrders } from '../../src/spot/intake.ts';
@@ -151,6 +152,45 @@ describe.each(DATABASES)('spot trading on %s', (kind) => {
     );
     await restarted.recover();
     expect(restarted.get('BTC/USDT', 'demo')?.depth(20)).toEqual(before);
+  });
+
+  it('sends each trade on the book channel with the id the recent trades list gives it, so a reload can merge the two', async () => {
+    s.market.onTick('SOL/USDT', '150', '1', Date.now(), 'test');
+    const seller = await demo();
+    const buyer = await demo();
+    await buyWithUsdt(s, seller.token, 'SOL', '300');
+    const channel = 'trades:SOL/USDT:demo';
+    const ws = await TestSocket.open(s.url);
+    ws.send({ op: 'subscribe', channels: [channel] });
+    await ws.waitFor((f) => f.type === 'subscribed');
+    const sol = (token: string, side: string, qty: string) =>
+      s.api<SpotOrder>(
+        '/api/spot/order',
+        { symbol: 'SOL/USDT', side, type: 'limit', price: '150', qty, idempotencyKey: randomUUID() },
+        { token },
+      );
+    await sol(seller.token, 'sell', '1');
+    await sol(buyer.token, 'buy', '0.4');
+    await sol(buyer.token, 'buy', '0.6');
+    type Frame = { channel: string; data: { id: string; price: string; qty: string; takerSide: string }[] };
+    const frames = () => ws.frames.filter((f) => f.type === 'data' && f.channel === channel) as Frame[];
+    await ws.waitFor(() => frames().length === 2);
+    const live = frames().flatMap((f) => f.data);
+    const rest = await s.api<{ items: Frame['data'] }>('/api/spot/trades', {
+      symbol: 'SOL/USDT',
+      realm: 'demo',
+      limit: 2,
+    });
+    // Newest first over REST, oldest first on the channel: the same trades under the same ids.
+    expect(live.map((t) => [t.id, t.price, t.qty, t.takerSide])).toEqual(
+      [...rest.body.data.items].reverse().map((t) => [t.id, t.price, t.qty, t.takerSide]),
+    );
+    expect(live.map((t) => t.qty)).toEqual(['0.4', '0.6']);
+    // What the channel replays to a client that (re)subscribes: the latest frame, the same id again.
+    ws.send({ op: 'snapshot', channel });
+    const replay = (await ws.waitFor((f) => f.type === 'snapshot')) as unknown as Frame;
+    expect(replay.data.map((t) => t.id)).toEqual([rest.body.data.items[0]?.id]);
+    ws.close();
   });
 
   it("tells a user's own socket, and only theirs, of their orders and balances as they change", async () => {
@@ -331,6 +371,137 @@ describe.each(DATABASES)('spot trading on %s', (kind) => {
       [snapshot.id],
     );
     expect(leaf).toBeUndefined();
+  });
+
+  it('quotes 20 levels a side, and a market order fills exactly as the estimate walked from that depth says', async () => {
+    // Every spot index fresh where it is (BNB at 585): a maker round takes down the quotes of a
+    // stale market, 40 cancels a book, which would make this test slow.
+    const freshAll = () => {
+      for (const i of s.market.instruments.values())
+        if (i.kind === 'spot')
+          s.market.onTick(
+            i.symbol,
+            i.symbol === 'BNB/USDT' ? '585' : (s.market.price(i.symbol) ?? '1'),
+            '1',
+            Date.now(),
+            'test',
+          );
+    };
+    freshAll();
+    const maker = await MarketMaker.create(s.ctx, s.spot, s.market);
+    await maker.tick();
+    const depth = async () =>
+      (await s.api<SpotDepth>('/api/spot/depth', { symbol: 'BNB/USDT', realm: 'demo', levels: 20 })).body
+        .data;
+    const d = await depth();
+    expect(d.bids.length).toBe(20);
+    expect(d.asks.length).toBe(20);
+    const makerOrders = async () =>
+      String(
+        (
+          await s.db.query<{ n: string }>(
+            `SELECT string_agg(o.id::text, ',' ORDER BY o.id) AS n FROM spot_orders o JOIN users u ON u.id = o.user_id
+             WHERE u.system AND o.symbol = 'BNB/USDT' AND o.realm = 'demo' AND o.status IN ('open', 'partial')`,
+          )
+        )[0]?.n,
+      );
+    // A round with the index where it was places and cancels nothing.
+    freshAll();
+    const before = await makerOrders();
+    await maker.tick();
+    expect(await makerOrders()).toBe(before);
+
+    // A market buy of 5 BNB walks several levels; the estimate from the depth is the fill.
+    s.market.onTick('BNB/USDT', '585', '1', Date.now(), 'test');
+    const u = await demo();
+    const engine = s.spot.get('BNB/USDT', 'demo') as SpotEngine;
+    const e = estimateMarket(
+      engine.spec,
+      'buy',
+      5_000n, // 5 BNB in lots of 0.001
+      levelsInSteps(engine.spec, (await depth()).asks),
+      parseUnits('0.001'),
+    );
+    expect(e.thin).toBe(false);
+    const bought = await s.api<SpotOrder>(
+      '/api/spot/order',
+      { symbol: 'BNB/USDT', side: 'buy', type: 'market', qty: '5', idempotencyKey: randomUUID() },
+      { token: u.token },
+    );
+    expect(bought.body.data).toMatchObject({
+      status: 'filled',
+      filled: formatUnits(e.filled),
+      avgPrice: formatUnits(e.averagePrice ?? 0n),
+      fee: formatUnits(e.fee),
+    });
+    const o = await overview(u.token);
+    expect(funding(o, 'USDT')?.available).toBe(formatUnits(parseUnits('100000') - e.total));
+  });
+
+  it("the market maker only quotes: it leaves out a quote that would take a user's resting order", async () => {
+    // The index drops 10% under the maker's earlier LINK quotes; a user's bid rests at 14 between the two.
+    s.market.onTick('LINK/USDT', '13', '1', Date.now(), 'test');
+    const buyer = await demo();
+    const bid = await s.api<SpotOrder>(
+      '/api/spot/order',
+      {
+        symbol: 'LINK/USDT',
+        side: 'buy',
+        type: 'limit',
+        price: '14',
+        qty: '5',
+        idempotencyKey: randomUUID(),
+      },
+      { token: buyer.token },
+    );
+    expect(bid.body.data.status).toBe('open');
+    const maker = await MarketMaker.create(s.ctx, s.spot, s.market);
+    await maker.tick();
+    const d = (await s.api<SpotDepth>('/api/spot/depth', { symbol: 'LINK/USDT', realm: 'demo', levels: 20 }))
+      .body.data;
+    // Its new asks around 13 would have sold into the user's bid at 14: they are not there.
+    expect(d.asks.every(([p]) => parseUnits(p) > parseUnits('14'))).toBe(true);
+    expect(d.bids[0]).toEqual(['14', '5']);
+    const [taken] = await s.db.query<{ n: string }>(
+      `SELECT count(*)::text AS n FROM spot_trades t JOIN spot_orders o ON o.id = t.taker_order
+       JOIN users u ON u.id = o.user_id WHERE u.system`,
+    );
+    expect(taken?.n).toBe('0');
+  });
+
+  it('the demo crowd sends small market orders to the demo books only, through the intake, so their tapes fill', async () => {
+    fresh();
+    const maker = await MarketMaker.create(s.ctx, s.spot, s.market);
+    await maker.tick();
+    const crowd = await DemoCrowd.create(s.ctx, s.spot, s.market, 'test');
+    const sent: string[] = [];
+    // Only the books this suite keeps open take orders; the seeded draw picks others too.
+    for (let i = 0; i < 400 && sent.length < 3; i++) {
+      const id = await crowd.tick();
+      if (id) sent.push(id);
+    }
+    expect(sent).toHaveLength(3);
+    const orders = await s.db.query<{ realm: string; type: string; status: string; value: string }>(
+      `SELECT realm, type, status, quote_filled::text AS value FROM spot_orders WHERE id = ANY($1::bigint[])`,
+      [sent],
+    );
+    for (const o of orders) {
+      expect(o).toMatchObject({ realm: 'demo', type: 'market' });
+      // Filled (or, on a book thin within the 5% band, filled in part and the rest dropped), worth
+      // 10 to 250 USDT at the best price it met, give or take the levels it walked.
+      expect(['filled', 'cancelled']).toContain(o.status);
+      expect(parseUnits(o.value) > 0n && parseUnits(o.value) <= parseUnits('260')).toBe(true);
+    }
+    const [taken] = await s.db.query<{ n: string }>(
+      `SELECT count(*)::text AS n FROM spot_trades WHERE taker_order = ANY($1::bigint[]) AND realm = 'demo'`,
+      [sent],
+    );
+    expect(Number(taken?.n)).toBeGreaterThanOrEqual(3);
+    const [live] = await s.db.query<{ n: string }>(
+      `SELECT count(*)::text AS n FROM spot_orders o JOIN users u ON u.id = o.user_id
+       WHERE u.invite_code = 'DEMOCROWD' AND o.realm = 'live'`,
+    );
+    expect(live?.n).toBe('0');
   });
 
   it('requotes without a moment of an empty book: the new ladder is up before the old one comes down', async () => {

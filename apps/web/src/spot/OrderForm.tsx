@@ -14,6 +14,7 @@ import { Button } from '../ui/Button.tsx';
 import { confirm } from '../ui/dialog.ts';
 import { Field } from '../ui/Field.tsx';
 import { toast } from '../ui/toast.ts';
+import { MarketEstimateRows } from './MarketEstimateRows.tsx';
 import { spotApi } from './spotApi.ts';
 import {
   cutToStep,
@@ -26,6 +27,7 @@ import {
   type Side,
   unitsOrNull,
 } from './spotMath.ts';
+import { useMarketEstimate } from './useMarketEstimate.ts';
 
 /** A last price cut to the tick, as the price box's first value. */
 function priceOnTick(last: string, tickSize: string): string {
@@ -86,6 +88,8 @@ export function OrderForm({
   const availableQuote = availableOf(quote);
   const effectivePrice = type === 'limit' ? price : last;
   const totals = orderTotals(effectivePrice, qty, instrument);
+  // A market order's cost is walked on the book, as the engine fills it (not the last price).
+  const estimate = useMarketEstimate(instrument, side, qty, type === 'market');
 
   const pickPercent = (percent: number) => {
     setQty(percentQty({ percent, side, price: effectivePrice, availableBase, availableQuote, lotSize }));
@@ -100,9 +104,12 @@ export function OrderForm({
     const q = unitsOrNull(qty);
     if (q === null || q <= 0n) return t('spot.form.enterQty');
     if (!onStep(amountToSend(qty), lotSize)) return t('spot.form.offLot', { step: lotSize });
+    if (type === 'market' && estimate?.refused === 'no_liquidity') return t('spot.form.noLiquidity');
+    if (type === 'market' && estimate?.refused === 'below_min_notional')
+      return t('spot.form.minNotional', { amount: minNotional, asset: quote });
     const total = totals ? unitsOrNull(totals.total) : null;
     const min = unitsOrNull(minNotional);
-    if (total !== null && min !== null && total < min) {
+    if (type === 'limit' && total !== null && min !== null && total < min) {
       return t('spot.form.minNotional', { amount: minNotional, asset: quote });
     }
     return null;
@@ -220,15 +227,18 @@ export function OrderForm({
           </button>
         ))}
       </div>
-      <KeyValueRow
-        label={t(type === 'market' ? 'spot.form.totalEstimate' : 'spot.form.total')}
-        testId="order-total"
-      >
-        {totals ? `${f.amount(totals.total, priceDigits + 4)} ${quote}` : '--'}
-      </KeyValueRow>
-      <KeyValueRow label={t('spot.form.fee')} testId="order-fee">
-        {totals ? t('spot.form.upTo', { amount: `${f.amount(totals.fee, 8)} ${quote}` }) : '--'}
-      </KeyValueRow>
+      {type === 'market' ? (
+        <MarketEstimateRows estimate={estimate} base={base} quote={quote} priceDigits={priceDigits} />
+      ) : (
+        <>
+          <KeyValueRow label={t('spot.form.total')} testId="order-total">
+            {totals ? `${f.amount(totals.total, priceDigits + 4)} ${quote}` : '--'}
+          </KeyValueRow>
+          <KeyValueRow label={t('spot.form.fee')} testId="order-fee">
+            {totals ? t('spot.form.upTo', { amount: `${f.amount(totals.fee, 8)} ${quote}` }) : '--'}
+          </KeyValueRow>
+        </>
+      )}
       {signedIn ? (
         <Button
           type="submit"

@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  bookRows,
-  mergeLevels,
-  onStep,
-  orderTotals,
-  percentQty,
-  priceWarning,
-  pushTrades,
-  toBook,
-} from './spotMath.ts';
+import { bookRows, mergeLevels, onStep, orderTotals, percentQty, priceWarning, toBook } from './spotMath.ts';
 
 describe('percentQty', () => {
   const base = { availableBase: '0.123456', availableQuote: '1000', lotSize: '0.0001' };
@@ -132,22 +123,5 @@ describe('order book', () => {
     });
     expect(toBook(null, 20)).toBeNull();
     expect(toBook({ asks: [] }, 20)).toBeNull();
-  });
-});
-
-describe('pushTrades', () => {
-  const trade = (price: string) => ({
-    price,
-    qty: '1',
-    takerSide: 'buy' as const,
-    time: '2024-01-01T00:00:00Z',
-  });
-  it('puts new trades on top, newest first, and keeps the limit', () => {
-    const tape = pushTrades([trade('1')], [trade('2'), trade('3')], 2);
-    expect(tape.map((t) => t.price)).toEqual(['3', '2']);
-  });
-  it('ignores malformed frames', () => {
-    const tape = [trade('1')] as never[];
-    expect(pushTrades(tape, [{ nope: 1 }], 5)).toBe(tape);
   });
 });

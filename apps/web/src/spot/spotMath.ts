@@ -1,6 +1,5 @@
 import { divUnits, formatUnits, mulUnits, parseUnits, type Units } from '@otc/core/money/decimal';
 import { feeReserve } from '@otc/core/spot/reserve';
-import type { BookTrade } from '@otc/protocol/spot/channels';
 import type { SpotDepth } from '@otc/protocol/spot/schemas';
 
 /**
@@ -175,24 +174,4 @@ export function toBook(data: unknown, count: number): Book | null {
   const { asks, bids } = data as Partial<SpotDepth>;
   if (!Array.isArray(asks) || !Array.isArray(bids)) return null;
   return { asks: mergeLevels(asks, 'asks', count), bids: mergeLevels(bids, 'bids', count) };
-}
-
-export type TapeTrade = BookTrade;
-
-function isTrade(value: unknown): value is TapeTrade {
-  const t = value as TapeTrade;
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    typeof t.price === 'string' &&
-    typeof t.qty === 'string' &&
-    (t.takerSide === 'buy' || t.takerSide === 'sell')
-  );
-}
-
-/** New trades (oldest first, as the socket sends them) put on top of the tape, `limit` kept. */
-export function pushTrades(tape: readonly TapeTrade[], incoming: unknown, limit: number): TapeTrade[] {
-  const list = (Array.isArray(incoming) ? incoming : [incoming]).filter(isTrade);
-  if (list.length === 0) return tape as TapeTrade[];
-  return [...list.reverse(), ...tape].slice(0, limit);
 }

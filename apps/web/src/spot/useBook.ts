@@ -2,7 +2,8 @@ import { bookChannel } from '@otc/protocol/spot/channels';
 import { createThrottle } from '../ws/throttle.ts';
 import { useLive } from '../ws/useLive.ts';
 import { type Realm, spotApi, spotKeys } from './spotApi.ts';
-import { type Book, pushTrades, type TapeTrade, toBook } from './spotMath.ts';
+import { type Book, toBook } from './spotMath.ts';
+import { mergeTape, type TapeTrade } from './tape.ts';
 
 /** At most ~5 renders a second from a busy book or tape. */
 export const BOOK_RENDER_MS = 200;
@@ -28,14 +29,21 @@ export function useBook(symbol: string, realm: Realm): Book | null {
   return data ?? null;
 }
 
-/** Recent trades of `symbol`, newest first: REST first, then new ones from the socket. */
+/**
+ * Recent trades of `symbol`, newest first: REST first, then new ones from the socket, merged by
+ * trade id (the channel replays its latest frame on subscribing, which the snapshot may hold).
+ */
 export function useTape(symbol: string, realm: Realm): TapeTrade[] | null {
   const { data } = useLive<TapeTrade[]>({
     queryKey: spotKeys.trades(symbol, realm),
     // Without the recent trades the tape starts empty and fills from the socket.
-    snapshot: () => spotApi.trades(symbol, realm, TAPE_LIMIT).catch((): TapeTrade[] => []),
+    snapshot: () =>
+      spotApi
+        .trades(symbol, realm, TAPE_LIMIT)
+        .catch((): TapeTrade[] => [])
+        .then((items) => mergeTape([], items, TAPE_LIMIT)),
     channel: bookChannel('trades', symbol, realm),
-    merge: (current, frame) => pushTrades(current ?? [], frame, TAPE_LIMIT),
+    merge: (current, frame) => mergeTape(current ?? [], frame, TAPE_LIMIT),
     pace,
     dropOnLeave: true,
   });

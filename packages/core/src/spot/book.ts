@@ -1,4 +1,4 @@
-import { type MarketSpec, type MarketSpecInput, marketSpec } from './spec.ts';
+import { type MarketSpec, type MarketSpecInput, marketSpec, protectionLimit } from './spec.ts';
 
 /**
  * A spot limit order book for one market: price-time priority, limit and market orders, cancel,
@@ -117,8 +117,6 @@ interface Level {
   total: bigint;
   count: number;
 }
-
-const ONE = 10n ** 18n;
 
 class BookSide {
   /** Sorted so the best price is last: bids ascending, asks descending. */
@@ -313,9 +311,7 @@ export class SpotBook {
    * rounded toward the best price so the bound is never exceeded.
    */
   private protectionLimit(side: Side, best: bigint): bigint {
-    const p = this.spec.protectionUnits;
-    if (side === 'buy') return (best * (ONE + p)) / ONE;
-    return (best * (ONE - p) + ONE - 1n) / ONE;
+    return protectionLimit(this.spec, side, best);
   }
 
   /** Fills `qty` lots of `order` against the opposite side up to `limit`; returns the lots left. */

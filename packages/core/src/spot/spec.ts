@@ -60,6 +60,17 @@ export function marketSpec(input: MarketSpecInput): MarketSpec {
   };
 }
 
+/**
+ * The worst price (ticks) a market order may reach: at most the market's protection (5%) from the
+ * best opposite price `best`, rounded toward the best price so the bound is never exceeded. The
+ * book matches by it and the order form's estimate walks the book by it.
+ */
+export function protectionLimit(spec: MarketSpec, side: 'buy' | 'sell', best: bigint): bigint {
+  const p = spec.protectionUnits;
+  if (side === 'buy') return (best * (ONE + p)) / ONE;
+  return (best * (ONE - p) + ONE - 1n) / ONE;
+}
+
 /** Quote units of `qty` lots at `price` ticks: exact, never rounded. */
 export const quoteUnits = (spec: MarketSpec, price: bigint, qty: bigint): Units =>
   price * qty * spec.quotePerTickLot;

@@ -9,5 +9,8 @@ export function bookChannel(kind: 'depth' | 'trades', symbol: string, realm: Rea
   return `${kind}:${symbol}${realm === 'demo' ? ':demo' : ''}`;
 }
 
-/** One trade on a book's trades channel (oldest first in a frame): a `SpotTrade` without its id. */
-export type BookTrade = Omit<SpotTrade, 'id'>;
+/**
+ * One trade on a book's trades channel (oldest first in a frame): a `SpotTrade`, its `id` the one
+ * the recent trades list (REST) gives it, so a screen merges the two by id.
+ */
+export type BookTrade = SpotTrade;

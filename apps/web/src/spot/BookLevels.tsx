@@ -1,0 +1,108 @@
+import { type ReactNode, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLang } from '../i18n/useLang.ts';
+import { formatPrice, tickDecimals } from '../money/format.ts';
+import { groupLevels, groupSteps } from './grouping.ts';
+import type { Realm } from './spotApi.ts';
+import { bookRows } from './spotMath.ts';
+import { BOOK_LEVELS, useBook } from './useBook.ts';
+import './book.css';
+
+/**
+ * The order book: up to 20 levels a side (what the server sends), `rows` of them shown (a phone
+ * layout may show fewer), grouped by the chosen price step (`grouping.ts`). A tapped level hands
+ * its price to the ticket. The screen's layout places it; its logic stays here.
+ */
+export function BookLevels({
+  symbol,
+  realm,
+  tickSize,
+  rows = BOOK_LEVELS,
+  onPick,
+  mid,
+}: {
+  symbol: string;
+  realm: Realm;
+  tickSize: string;
+  rows?: number;
+  onPick: (price: string) => void;
+  /** Shown between the asks and the bids (the last price). */
+  mid?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const book = useBook(symbol, realm);
+  const steps = useMemo(() => groupSteps(tickSize), [tickSize]);
+  const [picked, setStep] = useState<string | null>(null);
+  const step = picked !== null && steps.includes(picked) ? picked : (steps[0] ?? tickSize);
+  const asks = useMemo(
+    () => bookRows(groupLevels(book?.asks ?? [], 'asks', step, rows)).reverse(),
+    [book, step, rows],
+  );
+  const bids = useMemo(() => bookRows(groupLevels(book?.bids ?? [], 'bids', step, rows)), [book, step, rows]);
+  const decimals = tickDecimals(step);
+  return (
+    <section className="card spot-book" aria-label={t('spot.book.title')}>
+      <div className="book-head">
+        <div className="spot-cols">
+          <span>{t('spot.book.price')}</span>
+          <span>{t('spot.book.qty')}</span>
+        </div>
+        <select
+          className="book-grouping"
+          value={step}
+          onChange={(e) => setStep(e.target.value)}
+          aria-label={t('spot.book.grouping')}
+          data-testid="book-grouping"
+        >
+          {steps.map((s) => (
+            <option key={s} value={s}>
+              {s}
+            </option>
+          ))}
+        </select>
+      </div>
+      <BookSide rows={asks} side="asks" decimals={decimals} onPick={onPick} />
+      {mid}
+      <BookSide rows={bids} side="bids" decimals={decimals} onPick={onPick} />
+    </section>
+  );
+}
+
+function BookSide({
+  rows,
+  side,
+  decimals,
+  onPick,
+}: {
+  rows: ReturnType<typeof bookRows>;
+  side: 'asks' | 'bids';
+  decimals: number;
+  onPick: (price: string) => void;
+}) {
+  const lang = useLang();
+  return (
+    <ul className={`spot-book-side spot-${side}`} data-testid={`book-${side}`}>
+      {rows.map((row) => (
+        <li key={row.price}>
+          <button
+            type="button"
+            className="spot-level"
+            data-testid="book-level"
+            data-price={row.price}
+            data-qty={row.qty}
+            onClick={() => onPick(row.price)}
+          >
+            <span className="spot-level-bar" style={{ width: `${row.depth}%` }} />
+            <span className="spot-level-price">{formatPrice(row.price, decimals, lang)}</span>
+            <span className="spot-level-qty">{formatQty(row.qty, lang)}</span>
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A size with its own places, at most 6. */
+export function formatQty(qty: string, lang: string): string {
+  return formatPrice(qty, Math.min((qty.split('.')[1] ?? '').length, 6), lang);
+}
