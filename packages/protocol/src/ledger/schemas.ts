@@ -62,10 +62,22 @@ export const accountLogEntry = z.object({
   journalId: z.string(),
   kind: z
     .string()
-    .describe('What moved the money: transfer.own, transfer.user, exchange, demo.grant, admin.adjust, ...'),
+    .describe(
+      'What moved the money: spot.freeze, spot.trade, spot.release, transfer.own, transfer.user, exchange, demo.grant, admin.adjust, ...',
+    ),
   asset: z.string(),
   field: z.enum(['available', 'frozen']),
   amount: z.string().describe('Signed change'),
+  reference: z
+    .string()
+    .nullable()
+    .describe(
+      "What it belongs to: spot.freeze and spot.release the order id, spot.trade 'makerOrderId/takerOrderId'",
+    ),
+  subject: z
+    .string()
+    .nullable()
+    .describe('What it is about where the kind does not say: the spot instrument'),
   createdAt: z.iso.datetime(),
 });
 export type AccountLogEntry = z.infer<typeof accountLogEntry>;
