@@ -22,7 +22,15 @@ export const userIdText = z
   .trim()
   .regex(/^\d{1,18}$/);
 
-export const assetInfo = z.object({ code: z.string(), name: z.string(), decimals: z.number().int() });
+export const assetInfo = z.object({
+  code: z.string(),
+  name: z.string(),
+  decimals: z.number().int().describe('How many decimals an amount of it may have'),
+  displayDecimals: z
+    .number()
+    .int()
+    .describe('How many decimals every screen shows of it, cut (never rounded up); at most `decimals`'),
+});
 export type AssetInfo = z.infer<typeof assetInfo>;
 
 export const balance = z.object({
@@ -105,7 +113,14 @@ export const transferPage = z.object({ items: z.array(transferRecord), total: z.
 
 export const coinTransferInfoBody = z.object({ toUserId: userIdText.optional() });
 export const coinTransferInfo = z.object({
-  balances: z.array(z.object({ asset: z.string(), available: amountText, decimals: z.number().int() })),
+  balances: z.array(
+    z.object({
+      asset: z.string(),
+      available: amountText,
+      decimals: z.number().int(),
+      displayDecimals: z.number().int(),
+    }),
+  ),
   recipient: z.object({ id: z.string(), nickname: z.string().describe('Masked') }).nullable(),
   hasTradePassword: z.boolean(),
 });
