@@ -2,7 +2,7 @@ import type { AccountLogEntry } from '@otc/protocol/ledger/schemas';
 import { useTranslation } from 'react-i18next';
 import { SignedAmount } from '../money/screenParts.ts';
 import { useFormat } from '../money/useFormat.ts';
-import { groupNet, type JournalGroup, journalKindKey } from './journalKinds.ts';
+import { groupFrozen, groupNet, type JournalGroup, journalKindKey } from './journalKinds.ts';
 
 type Display = { displayDecimals: number } | undefined;
 
@@ -14,21 +14,29 @@ export function JournalGroupRow({ group, asset }: { group: JournalGroup; asset: 
   const { t } = useTranslation();
   const f = useFormat();
   const newest = group.entries[0] as AccountLogEntry;
+  const net = groupNet(group);
+  // An open order has changed nothing yet but what it holds frozen: show that, tagged.
+  const holding = group.order && net === '0' ? groupFrozen(group) : '0';
   const title = group.order
     ? t(`assets.journal.order.${group.order.side}`, { symbol: group.order.symbol })
     : t(group.kindKey);
   const head = (
     <>
       <div className="record-main">
-        <span className="record-title" data-testid="record-kind">
-          {title}
-          {!group.order && newest.field === 'frozen' && (
+        <span className="record-title">
+          <span data-testid="record-kind">{title}</span>
+          {((!group.order && newest.field === 'frozen') || holding !== '0') && (
             <span className="tag-soft">{t('assets.overview.frozen')}</span>
           )}
         </span>
         <span className="record-sub">{f.time(newest.createdAt)}</span>
       </div>
-      <SignedAmount amount={groupNet(group)} asset={newest.asset} display={asset} testId="record-amount" />
+      <SignedAmount
+        amount={holding !== '0' ? holding : net}
+        asset={newest.asset}
+        display={asset}
+        testId="record-amount"
+      />
     </>
   );
   if (!group.order) {

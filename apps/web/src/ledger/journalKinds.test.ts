@@ -12,7 +12,14 @@ import ru from '../i18n/locales/ru.json';
 import sv from '../i18n/locales/sv.json';
 import th from '../i18n/locales/th.json';
 import zhTW from '../i18n/locales/zh-TW.json';
-import { groupJournal, groupNet, journalKindKey, NAMED_JOURNAL_KINDS, orderSide } from './journalKinds.ts';
+import {
+  groupFrozen,
+  groupJournal,
+  groupNet,
+  journalKindKey,
+  NAMED_JOURNAL_KINDS,
+  orderSide,
+} from './journalKinds.ts';
 
 const LOCALES = { de, en, es, fr, it: it_, ja, ko, pt, ru, sv, th, 'zh-TW': zhTW };
 const lookup = (tree: unknown, key: string) =>
@@ -125,6 +132,10 @@ describe('groupJournal', () => {
     ]);
     // Frozen and released cancel out: what the order cost in total is its fill.
     expect(groupNet(groups[0] as (typeof groups)[number])).toBe('-60.06');
+    expect(groupFrozen(groups[0] as (typeof groups)[number])).toBe('0');
+    // An open order: nothing spent yet, 100.1 held.
+    const open = groupJournal(log.slice(4))[0] as (typeof groups)[number];
+    expect([groupNet(open), groupFrozen(open)]).toEqual(['0', '100.1']);
   });
 
   it('keeps a fill of an order the list has not reached on its own row', () => {

@@ -96,3 +96,10 @@ function groupKey(entry: AccountLogEntry, ownOrders: Set<string | null>): string
 export function groupNet(group: JournalGroup): string {
   return formatUnits(group.entries.reduce((sum, e) => sum + parseUnits(e.amount), 0n));
 }
+
+/** What a group holds frozen still: an open order's reservation (its net change is nothing yet). */
+export function groupFrozen(group: JournalGroup): string {
+  return formatUnits(
+    group.entries.filter((e) => e.field === 'frozen').reduce((sum, e) => sum + parseUnits(e.amount), 0n),
+  );
+}
