@@ -32,3 +32,16 @@ export function formatAmount(
   const isZero = /^0*$/.test(whole) && /^0*$/.test(fraction);
   return `${isZero ? '' : sign}${integer}${fraction ? decimalSeparator + fraction : ''}`;
 }
+
+/**
+ * The one rule for showing an amount of an asset, on every screen (issue 13): cut (never rounded
+ * up, so a balance never reads more than it is) to the asset's display decimals, or to the default
+ * for an asset the catalogue has not named. The web app and the back office both format with it.
+ */
+export function formatAssetAmount(
+  value: string,
+  asset: { displayDecimals: number } | undefined,
+  separators: { groupSeparator?: string; decimalSeparator?: string } = {},
+): string {
+  return formatAmount(value, { ...separators, decimals: asset?.displayDecimals ?? DEFAULT_DECIMALS });
+}

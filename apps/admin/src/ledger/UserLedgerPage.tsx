@@ -1,3 +1,4 @@
+import { formatAssetAmount } from '@otc/core/amount';
 import type { AssetsOverview } from '@otc/protocol/ledger/schemas';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Fragment } from 'react';
@@ -158,6 +159,7 @@ function UserLedger({ userId }: { userId: string }) {
 }
 
 function BalancesTable({ overview, loading }: { overview: AssetsOverview | undefined; loading: boolean }) {
+  const assetOf = (code: string) => overview?.assets.find((a) => a.code === code);
   return (
     <div className="table-wrap">
       <table className="table" data-testid="balances-table">
@@ -189,9 +191,9 @@ function BalancesTable({ overview, loading }: { overview: AssetsOverview | undef
                 {rows.map((b) => (
                   <tr key={b.asset} data-testid={`balance-${account.kind}-${b.asset}`}>
                     <td>{b.asset}</td>
-                    <td className="num amount">{b.available}</td>
-                    <td className="num amount">{b.frozen}</td>
-                    <td className="num amount strong">{b.total}</td>
+                    <AssetAmountCell amount={b.available} asset={assetOf(b.asset)} />
+                    <AssetAmountCell amount={b.frozen} asset={assetOf(b.asset)} />
+                    <AssetAmountCell amount={b.total} asset={assetOf(b.asset)} strong />
                     <td className="num amount muted">{b.valueUsdt}</td>
                   </tr>
                 ))}
@@ -201,5 +203,22 @@ function BalancesTable({ overview, loading }: { overview: AssetsOverview | undef
         </tbody>
       </table>
     </div>
+  );
+}
+
+/** A balance by the app's one display rule (the asset's display decimals, cut); the exact value in its title. */
+function AssetAmountCell({
+  amount,
+  asset,
+  strong,
+}: {
+  amount: string;
+  asset: { displayDecimals: number } | undefined;
+  strong?: boolean;
+}) {
+  return (
+    <td className={`num amount${strong ? ' strong' : ''}`} title={amount}>
+      {formatAssetAmount(amount, asset)}
+    </td>
   );
 }

@@ -9,6 +9,7 @@ import { translate } from '../i18n/translate.ts';
 import { hasTradePassword, userInfo } from '../users/index.ts';
 import { listAgreements } from './agreements.ts';
 import { createCaptcha } from './captcha.ts';
+import { loginDemo } from './demo.ts';
 import * as service from './service.ts';
 import { issueNonce, type SiweOrigin } from './siwe.ts';
 
@@ -50,7 +51,12 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     strict,
   );
-  route(app, auth.loginDemo, async (req) => service.loginDemo(ctx, req.lang), strict);
+  route(
+    app,
+    auth.loginDemo,
+    async (req) => loginDemo(ctx, req.lang, { demoKey: req.body?.demoKey, bearer: req.bearer }),
+    strict,
+  );
   route(
     app,
     auth.walletNonce,

@@ -12,8 +12,6 @@ import type { Language } from '@otc/protocol/languages';
 import type { AppContext } from '../context.ts';
 import type { Queryable } from '../db/db.ts';
 import { fail, failField } from '../http/errors.ts';
-import { translate } from '../i18n/translate.ts';
-import { grantDemoFunds } from '../ledger/index.ts';
 import { hashPassword, verifyPassword } from '../security/passwords.ts';
 import { hashToken, randomString } from '../security/tokens.ts';
 import { toUser, users } from '../users/index.ts';
@@ -142,23 +140,6 @@ export async function resetPassword(ctx: AppContext, body: ResetPasswordBody): P
   ctx.sessions.ended({ userId: user.id });
 }
 
-/** Seed §1: a simulated user is created at once, with no account details. */
-export async function loginDemo(ctx: AppContext, lang: Language): Promise<Session> {
-  const inviteCode = await freeInviteCode(ctx.db);
-  return ctx.db.tx(async (q) => {
-    const user = await users.insertUser(q, {
-      kind: 'demo',
-      nickname: translate(lang, 'demo.nickname'),
-      inviteCode,
-    });
-    await grantDemoFunds(q, user.id);
-    return {
-      token: await openSession(q, user.id, ctx.config.sessionDays, ctx.clock.date()),
-      user: toUser(user),
-    };
-  });
-}
-
 export async function walletLogin(
   ctx: AppContext,
   origin: SiweOrigin,
@@ -189,7 +170,8 @@ export async function logout(ctx: AppContext, token: string): Promise<void> {
   ctx.sessions.ended({ tokenHash: hashToken(token) });
 }
 
-async function freeInviteCode(q: Queryable): Promise<string> {
+/** An invite code no user has yet (every user gets one, a demo user too). */
+export async function freeInviteCode(q: Queryable): Promise<string> {
   for (;;) {
     const code = randomString(INVITE_ALPHABET, 8);
     if (!(await users.inviteCodeTaken(q, code))) return code;

@@ -3,12 +3,14 @@ import type { AssetInfo } from '@otc/protocol/ledger/schemas';
 import type { Queryable } from '../db/db.ts';
 import { failField } from '../http/errors.ts';
 
+const ASSET_COLUMNS = 'code, name, decimals, display_decimals AS "displayDecimals"';
+
 export const listAssets = (q: Queryable) =>
-  q.query<AssetInfo>('SELECT code, name, decimals FROM assets WHERE enabled ORDER BY sort, code');
+  q.query<AssetInfo>(`SELECT ${ASSET_COLUMNS} FROM assets WHERE enabled ORDER BY sort, code`);
 
 export async function findAsset(q: Queryable, code: string): Promise<AssetInfo> {
   const [asset] = await q.query<AssetInfo>(
-    'SELECT code, name, decimals FROM assets WHERE code = $1 AND enabled',
+    `SELECT ${ASSET_COLUMNS} FROM assets WHERE code = $1 AND enabled`,
     [code],
   );
   if (!asset) failField('asset_unknown', 'asset');

@@ -13,6 +13,8 @@ export interface Freeze {
   asset: string;
   /** Greater than zero. */
   amount: Units;
+  /** What it is about (the journal's subject): spot's instrument. */
+  subject?: string;
   /** A user's request: its idempotency key and fingerprint; the record's id is its answer. */
   idem?: { idempotencyKey: string; requestHash: string };
 }
@@ -64,21 +66,21 @@ export async function freezeBatch(
     `req AS (SELECT v.*, coalesce(v.key IN (SELECT key FROM earlier), false) AS repeated
      FROM unnest(${col((_, i) => i)}::int[], ${col((f) => f.realm)}::text[], ${col((f) => f.userId)}::text[],
                  ${col((f) => f.kind)}::text[], ${col((f) => f.asset)}::text[], ${col((f) => formatUnits(f.amount))}::numeric[],
-                 ${keys}::text[], ${col((f) => f.idem?.requestHash ?? null)}::text[])
-       AS v (n, realm, owner, kind, asset, amount, key, hash))`,
+                 ${keys}::text[], ${col((f) => f.idem?.requestHash ?? null)}::text[], ${col((f) => f.subject ?? null)}::text[])
+       AS v (n, realm, owner, kind, asset, amount, key, hash, subject))`,
     `locked AS MATERIALIZED (SELECT a.id, a.realm, a.owner, a.kind, a.asset, a.available FROM ledger_accounts a
        WHERE a.owner_type = 'user' AND (a.realm, a.owner, a.kind, a.asset) IN
          (SELECT realm, owner, kind, asset FROM req WHERE NOT repeated)
        ORDER BY a.id FOR UPDATE OF a)`,
-    `covered AS (SELECT r.n, r.realm, r.asset, r.amount, r.key, r.hash, l.id AS account_id,
+    `covered AS (SELECT r.n, r.realm, r.asset, r.amount, r.key, r.hash, r.subject, l.id AS account_id,
          sum(r.amount) OVER (PARTITION BY l.id ORDER BY r.n) <= l.available AS ok
        FROM req r JOIN locked l ON (l.realm, l.owner, l.kind, l.asset) = (r.realm, r.owner, r.kind, r.asset)
        WHERE NOT r.repeated)`,
     // Volatile nextval is evaluated once per row, in the order the sorted subquery yields them.
     `accepted AS (SELECT c.*, nextval('${recordSequence}') AS record_id, nextval('journal_id_seq') AS journal_id
        FROM (SELECT * FROM covered WHERE ok ORDER BY n) c)`,
-    `journal_rows AS (INSERT INTO journal (id, realm, kind, reference, idempotency_key, request_hash, result)
-       SELECT journal_id, realm, ${sql.p(journalKind)}, record_id::text, key, hash,
+    `journal_rows AS (INSERT INTO journal (id, realm, kind, reference, subject, idempotency_key, request_hash, result)
+       SELECT journal_id, realm, ${sql.p(journalKind)}, record_id::text, subject, key, hash,
               CASE WHEN key IS NULL THEN NULL ELSE jsonb_build_object('id', record_id::text) END
        FROM accepted)`,
     `entry_rows AS (INSERT INTO journal_entries (journal_id, account_id, asset, field, amount)

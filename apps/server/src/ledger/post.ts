@@ -18,6 +18,8 @@ export interface Posting {
   /** What moved the money: transfer.own, transfer.user, exchange, demo.grant, admin.adjust, ... */
   kind: string;
   reference?: string | null;
+  /** What it is about, where the kind does not say it all: spot's instrument (balance history reads it). */
+  subject?: string | null;
   legs: Leg[];
   idempotencyKey?: string | null;
   requestHash?: string | null;
@@ -104,6 +106,7 @@ export async function postBatch(
     realm: [] as string[],
     kind: [] as string[],
     reference: [] as (string | null)[],
+    subject: [] as (string | null)[],
   };
   const idem = {
     key: [] as (string | null)[],
@@ -123,6 +126,7 @@ export async function postBatch(
     j.realm.push(p.realm);
     j.kind.push(p.kind);
     j.reference.push(p.reference ?? null);
+    j.subject.push(p.subject ?? null);
     idem.key.push(p.idempotencyKey ?? null);
     idem.hash.push(p.requestHash ?? null);
     idem.result.push(p.result === undefined ? null : JSON.stringify(p.result));
@@ -138,12 +142,12 @@ export async function postBatch(
   const changed = [...balances.values()].filter((b) => b.changed);
   // `posted` takes one id per posting from the sequence; being volatile, it is evaluated once.
   const ctes = [
-    `posted AS (SELECT v.n, nextval('journal_id_seq') AS id, v.realm, v.kind, v.reference, v.key, v.hash, v.result
+    `posted AS (SELECT v.n, nextval('journal_id_seq') AS id, v.realm, v.kind, v.reference, v.subject, v.key, v.hash, v.result
        FROM unnest(${sql.p(j.n)}::int[], ${sql.p(j.realm)}::text[], ${sql.p(j.kind)}::text[], ${sql.p(j.reference)}::text[],
-                   ${sql.p(idem.key)}::text[], ${sql.p(idem.hash)}::text[], ${sql.p(idem.result)}::jsonb[])
-         AS v (n, realm, kind, reference, key, hash, result))`,
-    `journal_rows AS (INSERT INTO journal (id, realm, kind, reference, idempotency_key, request_hash, result)
-       SELECT id, realm, kind, reference, key, hash, result FROM posted)`,
+                   ${sql.p(j.subject)}::text[], ${sql.p(idem.key)}::text[], ${sql.p(idem.hash)}::text[], ${sql.p(idem.result)}::jsonb[])
+         AS v (n, realm, kind, reference, subject, key, hash, result))`,
+    `journal_rows AS (INSERT INTO journal (id, realm, kind, reference, subject, idempotency_key, request_hash, result)
+       SELECT id, realm, kind, reference, subject, key, hash, result FROM posted)`,
     `entry_rows AS (INSERT INTO journal_entries (journal_id, account_id, asset, field, amount)
        SELECT posted.id, v.account, v.asset, v.field, v.amount
        FROM unnest(${sql.p(e.n)}::int[], ${sql.p(e.account)}::bigint[], ${sql.p(e.asset)}::text[], ${sql.p(e.field)}::text[],

@@ -35,11 +35,14 @@ export async function accountLog(
     asset: string;
     field: 'available' | 'frozen';
     amount: string;
+    reference: string | null;
+    subject: string | null;
     created_at: Date;
   }>(
     q,
     {
-      select: `e.id::text AS id, e.journal_id::text AS journal_id, j.kind, e.asset, e.field, e.amount::text AS amount, j.created_at`,
+      select: `e.id::text AS id, e.journal_id::text AS journal_id, j.kind, e.asset, e.field, e.amount::text AS amount,
+               j.reference, j.subject, j.created_at`,
       from: `journal_entries e JOIN ledger_accounts a ON a.id = e.account_id JOIN journal j ON j.id = e.journal_id WHERE ${where}`,
       orderBy: 'e.id DESC',
     },
@@ -54,6 +57,8 @@ export async function accountLog(
       asset: r.asset,
       field: r.field,
       amount: canonicalDecimal(r.amount),
+      reference: r.reference,
+      subject: r.subject,
       createdAt: new Date(r.created_at).toISOString(),
     })),
     total,

@@ -180,6 +180,7 @@ export async function coinTransferInfo(
     balances: assets.map((a) => ({
       asset: a.code,
       decimals: a.decimals,
+      displayDecimals: a.displayDecimals,
       available: formatUnits(
         parseUnits(rows.find((r) => r.kind === 'funding' && r.asset === a.code)?.available ?? '0'),
       ),

@@ -43,6 +43,7 @@ export async function storeOrders<R extends OrderRequest>(
     realm: w.engine.realm,
     userId: w.userId,
     kind: 'funding',
+    subject: w.engine.instrument.symbol,
     ...freezeFor(w.engine, w.order),
     ...(w.idem ? { idem: w.idem } : {}),
   }));

@@ -91,7 +91,13 @@ export function settle(
       : [part(buyer.user_id, s.buyerFee), part(seller.user_id, s.sellerFee)];
   return {
     activity,
-    posting: { realm: realm, kind: 'spot.trade', reference: `${maker.id}/${taker.id}`, legs: s.legs },
+    posting: {
+      realm: realm,
+      kind: 'spot.trade',
+      reference: `${maker.id}/${taker.id}`,
+      subject: instrument.symbol,
+      legs: s.legs,
+    },
     trade: {
       realm: realm,
       symbol: instrument.symbol,
@@ -204,7 +210,7 @@ export async function cancelOffBook(
 export function releaseFrozen(realm: Realm, o: OrderRow): Posting | undefined {
   const legs = releaseLegs(userAccount(o.user_id, 'funding'), o.frozen_asset, parseUnits(o.frozen));
   o.frozen = '0';
-  return legs && { realm, kind: 'spot.release', reference: o.id, legs };
+  return legs && { realm, kind: 'spot.release', reference: o.id, subject: o.symbol, legs };
 }
 
 export interface TradeRow {

@@ -16,6 +16,8 @@ export const STORAGE_KEYS = {
   favorites: 'favorites',
   /** The search page's recent queries. */
   recentSearches: 'recentSearches',
+  /** The key of this device's demo user, to come back to it (issue 13); signing out keeps it. */
+  demoKey: 'demoKey',
 } as const;
 
 export interface StorageLike {

@@ -1,6 +1,7 @@
 import { authEndpoints as auth } from '@otc/protocol/auth/endpoints';
 import type { CodePurpose, LoginBody, RegisterBody, ResetPasswordBody } from '@otc/protocol/auth/schemas';
 import { call } from '../api/call.ts';
+import { loginDemo } from './demoLogin.ts';
 import type { AccountKind } from './validate.ts';
 
 /** The auth calls of seed §7, typed by the protocol. Calls made before a session exist skip the token. */
@@ -8,7 +9,7 @@ export const authApi = {
   login: (body: LoginBody) => call(auth.login, body),
   loginState: (account: string) => call(auth.loginState, { account }, { toast: false }),
   captcha: () => call(auth.captcha),
-  loginDemo: () => call(auth.loginDemo),
+  loginDemo,
   sendCode: (type: AccountKind, account: string, purpose: CodePurpose) =>
     type === 'email'
       ? call(auth.sendEmail, { email: account, purpose })

@@ -189,7 +189,7 @@ export default function ExchangePage() {
           onMax={() => edit(() => setAmount(maxAmount(available, fromDecimals)))}
           asset={from?.code ?? ''}
           available={available}
-          decimals={fromDecimals}
+          display={from}
         />
         <p className="field-hint transfer-from-funding">{t('exchange.fromFunding')}</p>
 

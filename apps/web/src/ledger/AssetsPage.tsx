@@ -177,7 +177,6 @@ function BalanceRow({
 }) {
   const { t } = useTranslation();
   const f = useFormat();
-  const decimals = info?.decimals;
   const to = `${ACCOUNT_DETAIL_PATH}?${new URLSearchParams({ account, asset: row.asset })}`;
   return (
     <li>
@@ -189,15 +188,15 @@ function BalanceRow({
         <span className="balance-grid">
           <span className="balance-cell">
             <span className="balance-label">{t('assets.overview.available')}</span>
-            <span data-testid={`balance-available-${row.asset}`}>{f.amount(row.available, decimals)}</span>
+            <span data-testid={`balance-available-${row.asset}`}>{f.money(row.available, info)}</span>
           </span>
           <span className="balance-cell">
             <span className="balance-label">{t('assets.overview.frozen')}</span>
-            <span data-testid={`balance-frozen-${row.asset}`}>{f.amount(row.frozen, decimals)}</span>
+            <span data-testid={`balance-frozen-${row.asset}`}>{f.money(row.frozen, info)}</span>
           </span>
           <span className="balance-cell balance-cell-end">
             <span className="balance-label">{t('assets.overview.total')}</span>
-            <span data-testid={`balance-total-${row.asset}`}>{f.amount(row.total, decimals)}</span>
+            <span data-testid={`balance-total-${row.asset}`}>{f.money(row.total, info)}</span>
             <span className="balance-value">≈ {f.usdt(row.valueUsdt)} USDT</span>
           </span>
         </span>

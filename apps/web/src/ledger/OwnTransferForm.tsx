@@ -135,7 +135,7 @@ export function OwnTransferForm() {
         onMax={() => setAmount(maxAmount(available ?? '0', decimals))}
         asset={code}
         available={available ?? '0'}
-        decimals={decimals}
+        display={asset}
       />
       <Button type="submit" block loading={busy} data-testid="submit">
         {t('transfer.submit')}

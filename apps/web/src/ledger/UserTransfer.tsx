@@ -218,7 +218,7 @@ function UserTransferForm({ info }: { info: CoinTransferInfo }) {
           onMax={() => setAmount(maxAmount(balance?.available ?? '0', decimals))}
           asset={code}
           available={balance?.available ?? '0'}
-          decimals={decimals}
+          display={balance}
         />
         <p className="field-hint transfer-from-funding">{t('transfer.user.fromFunding')}</p>
         <PasswordField

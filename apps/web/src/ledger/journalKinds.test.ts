@@ -1,18 +1,148 @@
+import type { AccountLogEntry } from '@otc/protocol/ledger/schemas';
 import { describe, expect, it } from 'vitest';
+import de from '../i18n/locales/de.json';
 import en from '../i18n/locales/en.json';
-import { journalKindKey } from './journalKinds.ts';
+import es from '../i18n/locales/es.json';
+import fr from '../i18n/locales/fr.json';
+import it_ from '../i18n/locales/it.json';
+import ja from '../i18n/locales/ja.json';
+import ko from '../i18n/locales/ko.json';
+import pt from '../i18n/locales/pt.json';
+import ru from '../i18n/locales/ru.json';
+import sv from '../i18n/locales/sv.json';
+import th from '../i18n/locales/th.json';
+import zhTW from '../i18n/locales/zh-TW.json';
+import {
+  groupFrozen,
+  groupJournal,
+  groupNet,
+  journalKindKey,
+  NAMED_JOURNAL_KINDS,
+  orderSide,
+} from './journalKinds.ts';
 
-const lookup = (key: string) =>
-  key.split('.').reduce<unknown>((n, p) => (n as Record<string, unknown> | undefined)?.[p], en);
+const LOCALES = { de, en, es, fr, it: it_, ja, ko, pt, ru, sv, th, 'zh-TW': zhTW };
+const lookup = (tree: unknown, key: string) =>
+  key.split('.').reduce<unknown>((n, p) => (n as Record<string, unknown> | undefined)?.[p], tree);
+
+/** Every kind the server posts today (grep the server for `kind: '…'` and `freezeBatch(q, '…'`). */
+const SERVER_KINDS = [
+  'spot.freeze',
+  'spot.trade',
+  'spot.release',
+  'maker.fund',
+  'transfer.own',
+  'transfer.user',
+  'exchange',
+  'demo.grant',
+  'admin.adjust',
+];
+
+let id = 0;
+const entry = (
+  e: Partial<AccountLogEntry> & Pick<AccountLogEntry, 'kind' | 'asset' | 'amount'>,
+): AccountLogEntry => ({
+  id: String(++id),
+  journalId: String(id),
+  field: 'available',
+  reference: null,
+  subject: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  ...e,
+});
 
 describe('journal kinds', () => {
-  it('name the known kinds and leave others to show raw', () => {
-    for (const kind of ['transfer.own', 'transfer.user', 'exchange', 'demo.grant', 'admin.adjust']) {
-      const key = journalKindKey(kind);
-      expect(key, kind).toBeDefined();
-      expect(typeof lookup(key as string), kind).toBe('string');
-    }
-    expect(journalKindKey('earn.yield')).toBeUndefined();
-    expect(journalKindKey('toString')).toBeUndefined();
+  it('label every kind the server writes, in all 12 languages', () => {
+    for (const kind of SERVER_KINDS) expect(NAMED_JOURNAL_KINDS, kind).toContain(kind);
+    const keys = [
+      ...NAMED_JOURNAL_KINDS.map(journalKindKey),
+      'assets.journal.kinds.other',
+      'assets.journal.order.buy',
+      'assets.journal.order.sell',
+    ];
+    for (const [lang, tree] of Object.entries(LOCALES))
+      for (const key of keys) {
+        const text = lookup(tree, key);
+        expect(typeof text, `${lang} ${key}`).toBe('string');
+        expect(text, `${lang} ${key}`).not.toMatch(/^[a-z]+\.[a-z.]+$/);
+      }
+  });
+
+  it('read an unknown kind as "Other movement", never its code', () => {
+    expect(journalKindKey('earn.yield')).toBe('assets.journal.kinds.other');
+    expect(journalKindKey('toString')).toBe('assets.journal.kinds.other');
+  });
+});
+
+describe('orderSide', () => {
+  const spot = { subject: 'BTC/USDT' };
+  it('reads a buy from the quote it freezes, pays and gets back, and the base it receives', () => {
+    expect(
+      orderSide(entry({ ...spot, kind: 'spot.freeze', asset: 'USDT', field: 'frozen', amount: '100' })),
+    ).toBe('buy');
+    expect(
+      orderSide(entry({ ...spot, kind: 'spot.trade', asset: 'USDT', field: 'frozen', amount: '-60' })),
+    ).toBe('buy');
+    expect(orderSide(entry({ ...spot, kind: 'spot.trade', asset: 'BTC', amount: '0.001' }))).toBe('buy');
+    expect(orderSide(entry({ ...spot, kind: 'spot.release', asset: 'USDT', amount: '40' }))).toBe('buy');
+  });
+  it('reads a sell the other way round', () => {
+    expect(
+      orderSide(entry({ ...spot, kind: 'spot.freeze', asset: 'BTC', field: 'frozen', amount: '1' })),
+    ).toBe('sell');
+    expect(
+      orderSide(entry({ ...spot, kind: 'spot.trade', asset: 'BTC', field: 'frozen', amount: '-1' })),
+    ).toBe('sell');
+    expect(orderSide(entry({ ...spot, kind: 'spot.trade', asset: 'USDT', amount: '59.9' }))).toBe('sell');
+  });
+  it('has no side for what is no spot movement or names no instrument', () => {
+    expect(orderSide(entry({ kind: 'exchange', asset: 'USDT', amount: '-1' }))).toBeNull();
+    expect(orderSide(entry({ kind: 'spot.trade', asset: 'USDT', amount: '-1' }))).toBeNull();
+  });
+});
+
+describe('groupJournal', () => {
+  it("gathers one order's movements under it, newest first, and leaves the rest on their own", () => {
+    const spot = { subject: 'BTC/USDT', asset: 'USDT' };
+    const log = [
+      entry({ ...spot, kind: 'spot.release', reference: '7', amount: '40.04' }),
+      entry({ ...spot, kind: 'spot.release', reference: '7', field: 'frozen', amount: '-40.04' }),
+      entry({ ...spot, kind: 'spot.trade', reference: '5/7', field: 'frozen', amount: '-60.06' }),
+      entry({ kind: 'transfer.own', asset: 'USDT', amount: '-10' }),
+      entry({ ...spot, kind: 'spot.freeze', reference: '7', field: 'frozen', amount: '100.1' }),
+      entry({ ...spot, kind: 'spot.freeze', reference: '7', amount: '-100.1' }),
+      entry({ kind: 'demo.grant', asset: 'USDT', amount: '100000', reference: '10000001' }),
+    ];
+    const groups = groupJournal(log);
+    expect(groups.map((g) => [g.order, g.entries.length])).toEqual([
+      [{ side: 'buy', symbol: 'BTC/USDT' }, 5],
+      [null, 1],
+      [null, 1],
+    ]);
+    expect(groups[0]?.entries.map((e) => e.kind)).toEqual([
+      'spot.release',
+      'spot.release',
+      'spot.trade',
+      'spot.freeze',
+      'spot.freeze',
+    ]);
+    expect(groups.map((g) => g.kindKey).slice(1)).toEqual([
+      'assets.journal.kinds.transferOwn',
+      'assets.journal.kinds.demoGrant',
+    ]);
+    // Frozen and released cancel out: what the order cost in total is its fill.
+    expect(groupNet(groups[0] as (typeof groups)[number])).toBe('-60.06');
+    expect(groupFrozen(groups[0] as (typeof groups)[number])).toBe('0');
+    // An open order: nothing spent yet, 100.1 held.
+    const open = groupJournal(log.slice(4))[0] as (typeof groups)[number];
+    expect([groupNet(open), groupFrozen(open)]).toEqual(['0', '100.1']);
+  });
+
+  it('keeps a fill of an order the list has not reached on its own row', () => {
+    const groups = groupJournal([
+      entry({ kind: 'spot.trade', reference: '5/7', subject: 'BTC/USDT', asset: 'USDT', amount: '59.9' }),
+    ]);
+    expect(groups).toHaveLength(1);
+    expect(groups[0]?.order).toEqual({ side: 'sell', symbol: 'BTC/USDT' });
   });
 });

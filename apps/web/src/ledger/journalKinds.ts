@@ -1,7 +1,19 @@
+import { formatUnits, parseUnits } from '@otc/core/money/decimal';
+import type { AccountLogEntry } from '@otc/protocol/ledger/schemas';
 import type { TKey } from '../i18n/keys.ts';
 
-/** Journal kinds the app names; any other kind shows as the server sent it. */
+/**
+ * Balance history in words (issue 13): every journal kind the server writes has a label, spot's
+ * movements are gathered under their order ("Buy BTC/USDT": frozen, traded, released), and a kind
+ * this app does not know yet reads "Other movement", never the server's code.
+ */
+
 const JOURNAL_KINDS: Record<string, TKey> = {
+  'spot.freeze': 'assets.journal.kinds.spotFreeze',
+  'spot.trade': 'assets.journal.kinds.spotTrade',
+  'spot.release': 'assets.journal.kinds.spotRelease',
+  fee: 'assets.journal.kinds.fee',
+  'maker.fund': 'assets.journal.kinds.makerFund',
   'transfer.own': 'assets.journal.kinds.transferOwn',
   'transfer.user': 'assets.journal.kinds.transferUser',
   exchange: 'assets.journal.kinds.exchange',
@@ -9,6 +21,85 @@ const JOURNAL_KINDS: Record<string, TKey> = {
   'admin.adjust': 'assets.journal.kinds.adminAdjust',
 };
 
-export function journalKindKey(kind: string): TKey | undefined {
-  return Object.hasOwn(JOURNAL_KINDS, kind) ? JOURNAL_KINDS[kind] : undefined;
+/** Every kind the app names (the unit test checks each has a label in every language). */
+export const NAMED_JOURNAL_KINDS = Object.keys(JOURNAL_KINDS);
+
+export function journalKindKey(kind: string): TKey {
+  return Object.hasOwn(JOURNAL_KINDS, kind) ? (JOURNAL_KINDS[kind] as TKey) : 'assets.journal.kinds.other';
+}
+
+export type OrderSide = 'buy' | 'sell';
+
+/** A row of balance history: one order's movements under its title, or one movement on its own. */
+export interface JournalGroup {
+  key: string;
+  /** The order's side and instrument, for spot movements whose instrument the server named. */
+  order: { side: OrderSide; symbol: string } | null;
+  /** The label of a movement that is no order's. */
+  kindKey: TKey;
+  /** Newest first, as the server sends them. */
+  entries: AccountLogEntry[];
+}
+
+const isSpot = (kind: string) => kind.startsWith('spot.');
+
+/**
+ * The side of the order a spot movement belongs to, from the entry alone: a buy freezes, pays and
+ * gets back the quote asset and receives the base asset; a sell the other way round. In a fill,
+ * what leaves the frozen balance is what the order paid.
+ */
+export function orderSide(entry: AccountLogEntry): OrderSide | null {
+  const [base, quote] = entry.subject?.split('/') ?? [];
+  if (!isSpot(entry.kind) || !base || !quote) return null;
+  if (entry.asset !== base && entry.asset !== quote) return null;
+  const paid = entry.kind !== 'spot.trade' || entry.field === 'frozen';
+  return (entry.asset === quote) === paid ? 'buy' : 'sell';
+}
+
+/**
+ * Groups a newest-first list of entries by order. A freeze or release names its order; a fill
+ * names both orders ("maker/taker"), and goes under whichever of them this list has seen frozen or
+ * released (an order the list has not reached yet: the fill's own row). Other movements are grouped
+ * by their journal transaction (its entries on the frozen and the available balance together).
+ */
+export function groupJournal(entries: readonly AccountLogEntry[]): JournalGroup[] {
+  const ownOrders = new Set(
+    entries.filter((e) => e.kind === 'spot.freeze' || e.kind === 'spot.release').map((e) => e.reference),
+  );
+  const groups = new Map<string, JournalGroup>();
+  for (const entry of entries) {
+    const key = groupKey(entry, ownOrders);
+    const side = orderSide(entry);
+    let group = groups.get(key);
+    if (!group) {
+      group = {
+        key,
+        order: side && entry.subject ? { side, symbol: entry.subject } : null,
+        kindKey: journalKindKey(entry.kind),
+        entries: [],
+      };
+      groups.set(key, group);
+    }
+    group.entries.push(entry);
+  }
+  return [...groups.values()];
+}
+
+function groupKey(entry: AccountLogEntry, ownOrders: Set<string | null>): string {
+  if (!isSpot(entry.kind) || !entry.reference) return `journal:${entry.journalId}`;
+  if (entry.kind !== 'spot.trade') return `order:${entry.reference}`;
+  const own = entry.reference.split('/').find((id) => ownOrders.has(id));
+  return own ? `order:${own}` : `journal:${entry.journalId}`;
+}
+
+/** What a group changed in the total balance: its entries summed exactly (frozen and released cancel out). */
+export function groupNet(group: JournalGroup): string {
+  return formatUnits(group.entries.reduce((sum, e) => sum + parseUnits(e.amount), 0n));
+}
+
+/** What a group holds frozen still: an open order's reservation (its net change is nothing yet). */
+export function groupFrozen(group: JournalGroup): string {
+  return formatUnits(
+    group.entries.filter((e) => e.field === 'frozen').reduce((sum, e) => sum + parseUnits(e.amount), 0n),
+  );
 }

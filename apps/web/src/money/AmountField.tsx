@@ -12,7 +12,7 @@ export function AmountField({
   onMax,
   asset,
   available,
-  decimals,
+  display,
   disabled,
 }: {
   value: string;
@@ -20,7 +20,8 @@ export function AmountField({
   onMax: () => void;
   asset: string;
   available: string | undefined;
-  decimals: number | undefined;
+  /** The asset's display decimals (`AssetInfo.displayDecimals`), for what is available. */
+  display: { displayDecimals: number } | undefined;
   disabled?: boolean;
 }) {
   const { t } = useTranslation();
@@ -39,7 +40,7 @@ export function AmountField({
       hint={
         available === undefined
           ? undefined
-          : t('assets.amount.available', { amount: f.amount(available, decimals), asset })
+          : t('assets.amount.available', { amount: f.money(available, display), asset })
       }
       addon={
         <span className="amount-addon">

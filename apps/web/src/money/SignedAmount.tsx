@@ -6,19 +6,20 @@ import './signed-amount.css';
 export function SignedAmount({
   amount,
   asset,
-  decimals,
+  display,
   testId,
 }: {
   amount: string;
   asset?: string;
-  decimals?: number | undefined;
+  /** The asset's display decimals (`AssetInfo.displayDecimals`): the one rule for its amounts. */
+  display?: { displayDecimals: number } | undefined;
   testId?: string;
 }) {
   const f = useFormat();
   const tone = amountTone(amount);
   return (
     <span className={`money-amount tone-${tone}`} data-testid={testId}>
-      {withSign(amount, f.amount(amount, decimals))}
+      {withSign(amount, f.money(amount, display))}
       {asset ? ` ${asset}` : ''}
     </span>
   );

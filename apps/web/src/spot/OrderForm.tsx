@@ -210,7 +210,13 @@ export function OrderForm({
         hint={
           available === undefined
             ? undefined
-            : t('spot.form.available', { amount: f.amount(available), asset: availableAsset })
+            : t('spot.form.available', {
+                amount: f.money(
+                  available,
+                  overview.data?.assets.find((x) => x.code === availableAsset),
+                ),
+                asset: availableAsset,
+              })
         }
       />
       <div className="spot-pcts">

@@ -7,24 +7,27 @@ import type { IconName } from './Icon.tsx';
 import { type ListPage, listFooter, nextPageNumber, PAGE_SIZE } from './listState.ts';
 import { Spinner } from './Spinner.tsx';
 
-export interface InfiniteListProps<T> {
+export interface InfiniteListProps<T, R = T> {
   queryKey: QueryKey;
   fetchPage: (page: number, pageSize: number) => Promise<ListPage<T>>;
-  renderItem: (item: T) => ReactNode;
-  itemKey: (item: T) => string | number;
+  /** Rows made of every item loaded so far (balance history groups an order's movements). */
+  arrange?: (items: T[]) => R[];
+  renderItem: (item: R) => ReactNode;
+  itemKey: (item: R) => string | number;
   pageSize?: number;
   emptyIcon?: IconName;
 }
 
 /** A list that loads the next page when its end scrolls into view. */
-export function InfiniteList<T>({
+export function InfiniteList<T, R = T>({
   queryKey,
   fetchPage,
+  arrange,
   renderItem,
   itemKey,
   pageSize = PAGE_SIZE,
   emptyIcon,
-}: InfiniteListProps<T>) {
+}: InfiniteListProps<T, R>) {
   const { t } = useTranslation();
   const sentinel = useRef<HTMLDivElement>(null);
   const query = useInfiniteQuery({
@@ -34,6 +37,7 @@ export function InfiniteList<T>({
     getNextPageParam: (_last, pages) => nextPageNumber(pages, pageSize),
   });
   const items = query.data?.pages.flatMap((page) => page.items) ?? [];
+  const rows = arrange ? arrange(items) : (items as unknown as R[]);
   const { hasNextPage, isFetchingNextPage, fetchNextPage, isError } = query;
 
   useEffect(() => {
@@ -55,9 +59,9 @@ export function InfiniteList<T>({
 
   return (
     <div className="list">
-      {items.map((item) => (
-        <div className="list-item" key={itemKey(item)}>
-          {renderItem(item)}
+      {rows.map((row) => (
+        <div className="list-item" key={itemKey(row)}>
+          {renderItem(row)}
         </div>
       ))}
       <div ref={sentinel} className="list-footer" data-testid="list-footer">

@@ -3,6 +3,8 @@ import { authEndpoints } from './endpoints.ts';
 import {
   agreements,
   captcha,
+  demoLoginBody,
+  demoSession,
   existTradePassword,
   loginBody,
   loginState,
@@ -27,7 +29,7 @@ export const authContract = contract(authEndpoints, {
   login: { body: loginBody, response: session },
   captcha: { response: captcha },
   resetPassword: { body: resetPasswordBody, response: noData },
-  loginDemo: { body: emptyBody, response: session },
+  loginDemo: { body: demoLoginBody, response: demoSession },
   walletNonce: { body: walletNonceBody, response: walletNonce },
   walletLogin: { body: walletLoginBody, response: session },
   userInfo: { body: emptyBody, response: user },

@@ -3,6 +3,8 @@ import { endpoints, get, post } from '../endpoint.ts';
 import type {
   agreements,
   captcha,
+  demoLoginBody,
+  demoSession,
   existTradePassword,
   loginBody,
   loginState,
@@ -49,9 +51,10 @@ export const authEndpoints = endpoints('auth', {
     auth: 'public',
     summary: 'Reset the password with a verification code',
   }),
-  loginDemo: post<typeof emptyBody, typeof session>('/api/auth/loginvirtual', {
+  loginDemo: post<typeof demoLoginBody, typeof demoSession>('/api/auth/loginvirtual', {
     auth: 'public',
-    summary: 'Create a demo user and log in',
+    summary:
+      "Log in to a demo user: a signed-in real user's own (made on first use), the one of the device's demo key, or a new one",
   }),
   walletNonce: post<typeof walletNonceBody, typeof walletNonce>('/api/auth/walletnonce', {
     auth: 'public',

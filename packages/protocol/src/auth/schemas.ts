@@ -23,6 +23,30 @@ export type User = z.infer<typeof user>;
 export const session = z.object({ token: z.string(), user });
 export type Session = z.infer<typeof session>;
 
+/**
+ * "Try demo": the device sends the demo key it keeps, if any, to come back to its demo user. An
+ * unknown key is no error: it gets a new demo user, as a device without a key does.
+ */
+export const demoLoginBody = z
+  .object({
+    demoKey: z
+      .string()
+      .max(200)
+      .optional()
+      .describe('The key returned when this device first tried demo; ignored when a real user is signed in'),
+  })
+  .optional();
+export type DemoLoginBody = z.infer<typeof demoLoginBody>;
+export const demoSession = session.extend({
+  demoKey: z
+    .string()
+    .nullable()
+    .describe(
+      'Returned once, when a new demo user is made for a device: keep it to come back to that user. Null otherwise',
+    ),
+});
+export type DemoSession = z.infer<typeof demoSession>;
+
 export const codePurpose = z.enum(['register', 'reset']);
 export type CodePurpose = z.infer<typeof codePurpose>;
 

@@ -22,7 +22,15 @@ export const userIdText = z
   .trim()
   .regex(/^\d{1,18}$/);
 
-export const assetInfo = z.object({ code: z.string(), name: z.string(), decimals: z.number().int() });
+export const assetInfo = z.object({
+  code: z.string(),
+  name: z.string(),
+  decimals: z.number().int().describe('How many decimals an amount of it may have'),
+  displayDecimals: z
+    .number()
+    .int()
+    .describe('How many decimals every screen shows of it, cut (never rounded up); at most `decimals`'),
+});
 export type AssetInfo = z.infer<typeof assetInfo>;
 
 export const balance = z.object({
@@ -62,10 +70,22 @@ export const accountLogEntry = z.object({
   journalId: z.string(),
   kind: z
     .string()
-    .describe('What moved the money: transfer.own, transfer.user, exchange, demo.grant, admin.adjust, ...'),
+    .describe(
+      'What moved the money: spot.freeze, spot.trade, spot.release, transfer.own, transfer.user, exchange, demo.grant, admin.adjust, ...',
+    ),
   asset: z.string(),
   field: z.enum(['available', 'frozen']),
   amount: z.string().describe('Signed change'),
+  reference: z
+    .string()
+    .nullable()
+    .describe(
+      "What it belongs to: spot.freeze and spot.release the order id, spot.trade 'makerOrderId/takerOrderId'",
+    ),
+  subject: z
+    .string()
+    .nullable()
+    .describe('What it is about where the kind does not say: the spot instrument'),
   createdAt: z.iso.datetime(),
 });
 export type AccountLogEntry = z.infer<typeof accountLogEntry>;
@@ -93,7 +113,14 @@ export const transferPage = z.object({ items: z.array(transferRecord), total: z.
 
 export const coinTransferInfoBody = z.object({ toUserId: userIdText.optional() });
 export const coinTransferInfo = z.object({
-  balances: z.array(z.object({ asset: z.string(), available: amountText, decimals: z.number().int() })),
+  balances: z.array(
+    z.object({
+      asset: z.string(),
+      available: amountText,
+      decimals: z.number().int(),
+      displayDecimals: z.number().int(),
+    }),
+  ),
   recipient: z.object({ id: z.string(), nickname: z.string().describe('Masked') }).nullable(),
   hasTradePassword: z.boolean(),
 });

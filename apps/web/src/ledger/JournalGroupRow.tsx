@@ -1,0 +1,65 @@
+import type { AccountLogEntry } from '@otc/protocol/ledger/schemas';
+import { useTranslation } from 'react-i18next';
+import { SignedAmount } from '../money/screenParts.ts';
+import { useFormat } from '../money/useFormat.ts';
+import { groupFrozen, groupNet, type JournalGroup, journalKindKey } from './journalKinds.ts';
+
+type Display = { displayDecimals: number } | undefined;
+
+/**
+ * One row of balance history: an order ("Buy BTC/USDT") with what it changed in total, opening on
+ * its movements (frozen, filled, released), or a single movement by its label.
+ */
+export function JournalGroupRow({ group, asset }: { group: JournalGroup; asset: Display }) {
+  const { t } = useTranslation();
+  const f = useFormat();
+  const newest = group.entries[0] as AccountLogEntry;
+  const net = groupNet(group);
+  // An open order has changed nothing yet but what it holds frozen: show that, tagged.
+  const holding = group.order && net === '0' ? groupFrozen(group) : '0';
+  const title = group.order
+    ? t(`assets.journal.order.${group.order.side}`, { symbol: group.order.symbol })
+    : t(group.kindKey);
+  const head = (
+    <>
+      <div className="record-main">
+        <span className="record-title">
+          <span data-testid="record-kind">{title}</span>
+          {((!group.order && newest.field === 'frozen') || holding !== '0') && (
+            <span className="tag-soft">{t('assets.overview.frozen')}</span>
+          )}
+        </span>
+        <span className="record-sub">{f.time(newest.createdAt)}</span>
+      </div>
+      <SignedAmount
+        amount={holding !== '0' ? holding : net}
+        asset={newest.asset}
+        display={asset}
+        testId="record-amount"
+      />
+    </>
+  );
+  if (!group.order) {
+    return (
+      <div className="record" data-testid="record-row">
+        {head}
+      </div>
+    );
+  }
+  return (
+    <details className="record-group" data-testid="record-row">
+      <summary className="record">{head}</summary>
+      <ul className="record-lines">
+        {group.entries.map((entry) => (
+          <li key={entry.id} className="record-line" data-testid="record-line">
+            <span>
+              {t(journalKindKey(entry.kind))}
+              {entry.field === 'frozen' && <span className="tag-soft">{t('assets.overview.frozen')}</span>}
+            </span>
+            <SignedAmount amount={entry.amount} display={asset} />
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}
