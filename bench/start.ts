@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,13 +11,19 @@ import { parseArgs } from 'node:util';
  * a first start (no build in apps/{web,admin,server}/dist, an empty data directory) and a later
  * start (builds present, the data directory of a first start with its history filled). Three runs
  * each, the median against the goals of issue #13. Also: how long the first start's history takes
- * to land, and a later start of the sources through tsx (what `npm start` ran before) against the
- * server bundle it runs now. The machine is shared: the load average is reported with the figures.
+ * to land, and a later start of the sources through tsx (how `npm start` ran the server before)
+ * against the server bundle it runs now. The peer is `npm start` as it was before issue 13's change
+ * (the repository at BENCH_START_BEFORE, extracted with `git archive`, on this tree's node_modules):
+ * each of its runs alternates with ours, so both see the same load on this shared machine (the
+ * load average is reported with the figures).
  */
 const { values: opts } = parseArgs({
   options: {
     report: { type: 'string' },
     runs: { type: 'string', default: process.env.BENCH_START_RUNS ?? '3' },
+    // The last commit before the change (it built both apps at every start and generated the
+    // history before listening).
+    before: { type: 'string', default: process.env.BENCH_START_BEFORE ?? '56347e3' },
   },
 });
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -41,12 +47,12 @@ interface Started {
   out: () => string;
 }
 
-/** Starts `cmd` in a process group of its own and waits for the first 200 from /healthz. */
-async function startUntilServing(cmd: string[], dataDir: string): Promise<Started> {
+/** Starts `cmd` in `cwd`, in a process group of its own, and waits for the first 200 from /healthz. */
+async function startUntilServing(cmd: string[], dataDir: string, cwd = root): Promise<Started> {
   const port = await freePort();
   const t0 = performance.now();
   const child = spawn(cmd[0] as string, cmd.slice(1), {
-    cwd: root,
+    cwd,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '' },
@@ -96,13 +102,38 @@ const load = () =>
     .map((l) => l.toFixed(1))
     .join(' / ');
 
+/** The repository as it was at `rev`, in `dir`, on this tree's node_modules. */
+async function checkout(rev: string, dir: string): Promise<void> {
+  await mkdir(dir, { recursive: true });
+  const code = await new Promise<number>((resolve) => {
+    const p = spawn('sh', ['-c', `git -C "${root}" archive "${rev}" | tar -x -C "${dir}"`], {
+      stdio: 'inherit',
+    });
+    p.on('exit', (c) => resolve(c ?? 1));
+  });
+  if (code !== 0) throw new Error(`could not extract ${rev}`);
+  await symlink(path.join(root, 'node_modules'), path.join(dir, 'node_modules'));
+}
+
 const tmp = await mkdtemp(path.join(os.tmpdir(), 'otc-bench-start-'));
+const peerDir = path.join(tmp, 'before');
+const peerFirst: number[] = [];
+const peerLater: number[] = [];
+let peerData = '';
 const first: number[] = [];
 const firstLoad: string[] = [];
 let filledAfter = 0;
 let dataDir = '';
 try {
+  await checkout(opts.before as string, peerDir);
   for (let i = 0; i < RUNS; i++) {
+    // The peer first, from no build and an empty data directory too.
+    for (const d of DISTS) await rm(path.join(peerDir, d), { recursive: true, force: true });
+    peerData = await mkdtemp(path.join(tmp, 'peer-data-'));
+    const p = await startUntilServing(['npm', 'start', '--silent'], peerData, peerDir);
+    peerFirst.push(p.seconds);
+    await stop(p);
+    console.log(`before, first start ${i + 1}: serving after ${p.seconds.toFixed(1)} s`);
     for (const d of DISTS) await rm(path.join(root, d), { recursive: true, force: true });
     dataDir = await mkdtemp(path.join(tmp, 'data-'));
     firstLoad.push(load());
@@ -121,6 +152,10 @@ try {
   const laterTsx: number[] = [];
   const laterLoad: string[] = [];
   for (let i = 0; i < RUNS; i++) {
+    const p = await startUntilServing(['npm', 'start', '--silent'], peerData, peerDir);
+    peerLater.push(p.seconds);
+    await stop(p);
+    console.log(`before, later start ${i + 1}: ${p.seconds.toFixed(1)} s`);
     laterLoad.push(load());
     const s = await startUntilServing(['npm', 'start', '--silent'], dataDir);
     later.push(s.seconds);
@@ -141,13 +176,15 @@ try {
   const markdown = [
     '`npm start` until it serves (the first 200 from `/healthz`), as a person runs it: a **first start** ' +
       '(no build in `apps/{web,admin,server}/dist`, an empty data directory) and a **later start** (builds ' +
-      'present, the data directory of a first start with its history filled). PGlite. Goals from issue #13.',
+      'present, the data directory of a first start with its history filled). PGlite. Goals from issue #13. ' +
+      `"Before" is \`npm start\` at ${opts.before} (it built both apps at every start, ran the server through ` +
+      'tsx and generated the history before listening), each of its runs alternating with ours.',
     '',
-    '| start | median | runs (s) | goal | load average (1/5/15 min) at each run |',
-    '|---|---|---|---|---|',
-    `| first | **${median(first).toFixed(1)} s** | ${fmt(first)} | ${verdict(median(first), GOAL.firstS)} | ${firstLoad.join('; ')} |`,
-    `| later | **${median(later).toFixed(1)} s** | ${fmt(later)} | ${verdict(median(later), GOAL.laterS)} | ${laterLoad.join('; ')} |`,
-    `| later, the sources through tsx (before: \`npm run serve\`) | ${median(laterTsx).toFixed(1)} s | ${fmt(laterTsx)} | | |`,
+    '| start | median | runs (s) | before: median (runs) | before / now | goal | load average (1/5/15 min) at each run |',
+    '|---|---|---|---|---|---|---|',
+    `| first | **${median(first).toFixed(1)} s** | ${fmt(first)} | ${median(peerFirst).toFixed(1)} s (${fmt(peerFirst)}) | ${(median(peerFirst) / median(first)).toFixed(1)}x | ${verdict(median(first), GOAL.firstS)} | ${firstLoad.join('; ')} |`,
+    `| later | **${median(later).toFixed(1)} s** | ${fmt(later)} | ${median(peerLater).toFixed(1)} s (${fmt(peerLater)}) | ${(median(peerLater) / median(later)).toFixed(1)}x | ${verdict(median(later), GOAL.laterS)} | ${laterLoad.join('; ')} |`,
+    `| later, the sources through tsx (before: \`npm run serve\`) | ${median(laterTsx).toFixed(1)} s | ${fmt(laterTsx)} | | | | |`,
     '',
     `The first start serves at once and fills the market's year of candles in the background: on the last ` +
       `first start it was all there ${filledAfter.toFixed(1)} s after the start. The machine is shared with ` +
