@@ -26,6 +26,12 @@ const SKIPPED = new Set(['node_modules', 'dist', 'test', '.git']);
 
 export const TARGETS = [
   {
+    name: 'server',
+    out: 'apps/server/dist',
+    inputs: ['apps/server/src', 'apps/server/package.json', 'scripts/build-server.mjs', ...SHARED],
+    build: () => run(process.execPath, ['scripts/build-server.mjs'], '.'),
+  },
+  {
     name: 'web app',
     out: 'apps/web/dist',
     inputs: ['apps/web', 'scripts/precompress.ts', ...SHARED],
@@ -36,12 +42,6 @@ export const TARGETS = [
     out: 'apps/admin/dist',
     inputs: ['apps/admin', 'scripts/precompress.ts', ...SHARED],
     build: () => run(process.execPath, [vite(), 'build', '--logLevel', 'warn'], 'apps/admin'),
-  },
-  {
-    name: 'server',
-    out: 'apps/server/dist',
-    inputs: ['apps/server/src', 'apps/server/package.json', 'scripts/build-server.mjs', ...SHARED],
-    build: () => run(process.execPath, ['scripts/build-server.mjs'], '.'),
   },
 ];
 
@@ -89,7 +89,7 @@ function vite() {
   return path.join(root, 'node_modules/vite/bin/vite.js');
 }
 
-function run(cmd, args, cwd) {
+export function run(cmd, args, cwd) {
   return new Promise((resolve) => {
     const child = spawn(cmd, args, { cwd: path.join(root, cwd), stdio: 'inherit' });
     child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
@@ -97,9 +97,12 @@ function run(cmd, args, cwd) {
   });
 }
 
-async function main() {
-  const always = process.argv.includes('--always');
-  for (const target of TARGETS) {
+/**
+ * Builds the targets named in `only` (all by default) whose inputs changed, or all with `always`,
+ * one after the other. Resolves whether every build succeeded (stopping at the first that failed).
+ */
+export async function buildIfChanged({ always = false, only = TARGETS.map((t) => t.name) } = {}) {
+  for (const target of TARGETS.filter((t) => only.includes(t.name))) {
     const digest = await inputsDigest(target.inputs);
     const stampFile = path.join(root, target.out, STAMP);
     const stamp = await readFile(stampFile, 'utf8').catch(() => undefined);
@@ -110,10 +113,13 @@ async function main() {
     const code = await target.build();
     if (code !== 0) {
       console.error(`building the ${target.name} failed (exit ${code})`);
-      process.exit(code);
+      return false;
     }
     await writeFile(stampFile, `${digest}\n`);
   }
+  return true;
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await main();
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  if (!(await buildIfChanged({ always: process.argv.includes('--always') }))) process.exit(1);
+}

@@ -4,7 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
 /**
- * The server as one ES module for plain `node` (`apps/server/dist/main.js`): loading it skips
+ * The server as one ES module for plain `node` (`apps/server/dist/main.js`, and `prepare.js`, which
+ * creates the database: `db/prepare.ts`): loading it skips
  * compiling ~250 TypeScript files through tsx at every start. Only our own code is bundled (the
  * server and the workspace packages it imports, which are TypeScript); every npm package stays an
  * import from node_modules, as from the sources. The migrations are copied beside it, where
@@ -16,8 +17,12 @@ const out = path.join(root, 'apps/server/dist');
 
 await rm(out, { recursive: true, force: true });
 await build({
-  entryPoints: [path.join(root, 'apps/server/src/main.ts')],
-  outfile: path.join(out, 'main.js'),
+  entryPoints: {
+    main: path.join(root, 'apps/server/src/main.ts'),
+    // Creates the embedded database beside the apps' builds on a first start (scripts/start.mjs).
+    prepare: path.join(root, 'apps/server/src/db/prepare.ts'),
+  },
+  outdir: out,
   bundle: true,
   platform: 'node',
   format: 'esm',
