@@ -121,7 +121,7 @@ export class MarketHub {
       );
       await this.db.tx((q) => store.insertHistory(q, symbols, rows));
       for (const symbol of symbols) await this.historyLanded(symbol);
-      // Let requests in between instruments: generating one is a few milliseconds of CPU.
+      // Let requests in between instruments: generating one takes tens of milliseconds of CPU.
       await new Promise((resolve) => setImmediate(resolve));
     }
     if (missing.length > 0)
