@@ -14,6 +14,7 @@ export default defineConfig({
             'apps/web/src/**/*.test.ts',
             'apps/server/test/unit/**/*.test.ts',
             'bench/**/*.test.ts',
+            'scripts/**/*.test.ts',
           ],
         },
       },

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, openSync } from 'node:fs';
+import { mkdtempSync, openSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -31,13 +31,10 @@ function freePort(): Promise<number> {
  */
 export default async function setup(project: TestProject) {
   const chromium: string = await ensureChromium();
-  if (
-    !existsSync(path.join(root, 'apps/web/dist/index.html')) ||
-    !existsSync(path.join(root, 'apps/admin/dist/index.html'))
-  ) {
-    if ((await run('npm', ['run', '--silent', 'build'], { cwd: root })) !== 0)
-      throw new Error('build failed');
-  }
+  // As `npm start` does: builds what changed since the last build (nothing, mostly), so the
+  // journeys never run against apps built from older sources.
+  if ((await run(process.execPath, ['scripts/build-if-changed.mjs'], { cwd: root })) !== 0)
+    throw new Error('build failed');
   const dataDir = mkdtempSync(path.join(tmpdir(), 'otc-e2e-'));
   const logFile = path.join(dataDir, 'server.log');
   const port = await freePort();
@@ -62,7 +59,7 @@ export default async function setup(project: TestProject) {
     },
   });
   const baseUrl = `http://127.0.0.1:${port}`;
-  // A first start generates a year of candles: ~15 s on a quiet 2-core machine, 40-50 s on a busy one.
+  // The server serves at once; a busy machine can still take a while to load it.
   const deadline = Date.now() + START_LIMIT_S * 1000;
   for (;;) {
     if (server.exitCode !== null) throw new Error(`the server exited at start: see ${logFile}`);
@@ -73,6 +70,15 @@ export default async function setup(project: TestProject) {
     if (ok) break;
     if (Date.now() > deadline)
       throw new Error(`the server did not start in ${START_LIMIT_S} s: see ${logFile}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  // Its year of candles lands in the background after that: the journeys read full charts, so
+  // they begin once it has (a few seconds on a quiet 2-core machine, longer on a busy one).
+  for (;;) {
+    if (server.exitCode !== null) throw new Error(`the server exited while filling history: see ${logFile}`);
+    if (readFileSync(logFile, 'utf8').includes('"msg":"market history filled"')) break;
+    if (Date.now() > deadline)
+      throw new Error(`the market history was not filled in ${START_LIMIT_S} s: see ${logFile}`);
     await new Promise((r) => setTimeout(r, 250));
   }
   project.provide('baseUrl', baseUrl);

@@ -6,6 +6,7 @@ import { pickLanguage } from '@otc/protocol/languages';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
+import type { FirstOperator } from './admin/index.ts';
 import { checkLedger, createAreas } from './areas.ts';
 import { APP_VERSION } from './common/index.ts';
 import type { Config } from './config.ts';
@@ -64,6 +65,8 @@ export async function buildApp({ config, db, delivery, logStream, clock: given }
   vip: VipFees;
   /** The areas' durable jobs: `main.ts` runs them where the role does (`jobs.start()`), tests with `runDue()`. */
   jobs: Jobs;
+  /** The operator this start created (a first start), for the start banner. */
+  firstOperator: FirstOperator | undefined;
 }> {
   const app = Fastify({
     logger: {
@@ -166,7 +169,7 @@ export async function buildApp({ config, db, delivery, logStream, clock: given }
   // After every area: the seed's calls no area took over answer "not available yet".
   pendingRoutes(app);
   await staticRoutes(app, config);
-  const { market, vip, spot } = areas;
+  const { admin, market, vip, spot } = areas;
   return {
     app,
     ctx,
@@ -177,5 +180,6 @@ export async function buildApp({ config, db, delivery, logStream, clock: given }
     desk: spot.desk,
     vip: vip.fees,
     jobs,
+    firstOperator: admin.firstOperator(),
   };
 }

@@ -22,10 +22,11 @@ export function createAreas(ctx: AppContext) {
   const market = marketArea(ctx);
   const vip = vipArea(ctx, market.hub);
   const spot = spotArea(ctx, market.hub, vip.fees);
+  const admin = adminArea(ctx);
   const all: Area[] = [
     usersArea(),
     authArea(ctx),
-    adminArea(ctx),
+    admin,
     ledgerArea(ctx),
     exchangeArea(ctx),
     proofArea(ctx),
@@ -34,7 +35,7 @@ export function createAreas(ctx: AppContext) {
     vip,
     spot,
   ];
-  return { all, market, vip, spot };
+  return { all, admin, market, vip, spot };
 }
 
 /** Every area's own ledger-check queries (after every integration suite, `npm run ledger:check`, the back office). */

@@ -25,6 +25,7 @@ const schema = z.object({
     .optional()
     .or(z.literal('')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('OTC Markets <no-reply@otc.local>'),
   SMS_WEBHOOK_URL: z.string().optional(),
@@ -69,6 +70,12 @@ export type Config = {
    */
   publicUrl: string | undefined;
   logLevel: z.infer<typeof schema>['LOG_LEVEL'];
+  /**
+   * `pretty` (the default, but in production): a start banner for the person who started the
+   * server (URLs, and on a first start the operator's generated password) above the JSON log lines.
+   * `json` (the default with NODE_ENV=production): JSON log lines only, for a log collector.
+   */
+  logFormat: 'json' | 'pretty';
   smtpUrl: string | undefined;
   mailFrom: string;
   smsWebhookUrl: string | undefined;
@@ -125,6 +132,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? undefined
         : `http://localhost:${e.PORT}`,
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT ?? (e.NODE_ENV === 'production' ? 'json' : 'pretty'),
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,
     smsWebhookUrl: e.SMS_WEBHOOK_URL || undefined,

@@ -1,15 +1,14 @@
 import { buildApp } from './app.ts';
+import { startBanner } from './banner.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/open.ts';
+import type { Stop } from './platform/area.ts';
 import { roles } from './platform/roles.ts';
 
 const config = loadConfig();
 const db = await openDatabase(config);
-const { app, areas, jobs } = await buildApp({ config, db });
-// Each area decides by this process's role what it runs in the background (platform/roles.ts).
-const stops = areas.map((area) => area.background?.());
-// The areas' durable jobs run where the role runs jobs; claims keep each run to one process.
-if (roles.runsJobs(config.role)) stops.push(jobs.start());
+const { app, areas, jobs, firstOperator } = await buildApp({ config, db });
+const stops: (Stop | undefined)[] = [];
 
 const shutdown = async (signal: string) => {
   app.log.info({ signal }, 'shutting down');
@@ -21,8 +20,14 @@ const shutdown = async (signal: string) => {
 process.once('SIGINT', () => void shutdown('SIGINT'));
 process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
+// Serve first: the background work (the market's history among it, on a first start) follows.
 await app.listen({ port: config.port, host: config.host });
-const where = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
-app.log.info(
-  `OTC Markets is running at ${config.publicUrl ?? `http://localhost:${config.port}`}/ (admin: /admin/, API docs: /api/docs, data: ${where})`,
-);
+// Each area decides by this process's role what it runs in the background (platform/roles.ts).
+stops.push(...areas.map((area) => area.background?.()));
+// The areas' durable jobs run where the role runs jobs; claims keep each run to one process.
+if (roles.runsJobs(config.role)) stops.push(jobs.start());
+
+const origin = config.publicUrl ?? `http://localhost:${config.port}`;
+const data = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
+app.log.info(`OTC Markets is running at ${origin}/ (admin: /admin/, API docs: /api/docs, data: ${data})`);
+if (config.logFormat === 'pretty') process.stdout.write(`${startBanner({ origin, data, firstOperator })}\n`);

@@ -72,19 +72,31 @@ export async function changeUserStatus(
   if (status === 'disabled') ctx.sessions.ended({ userId });
 }
 
+/** The operator a first start created: the password only when generated (shown once, then never again). */
+export interface FirstOperator {
+  email: string;
+  generatedPassword: string | undefined;
+}
+
 /**
  * The first start creates the first operator (role admin) from ADMIN_EMAIL and ADMIN_PASSWORD,
- * generating a password when none is set, and prints it once: the only way it is ever shown.
+ * generating a password when none is set (from crypto: tokens.ts), and shows it once: the only way
+ * it is ever shown. With LOG_FORMAT=json (production) that is this log line; otherwise `main.ts`
+ * prints it in the start banner, and the structured log says only that an operator was created.
  */
-export async function seedFirstOperator(ctx: AppContext): Promise<void> {
-  if ((await ops.countOperators(ctx.db)) > 0) return;
+export async function seedFirstOperator(ctx: AppContext): Promise<FirstOperator | undefined> {
+  if ((await ops.countOperators(ctx.db)) > 0) return undefined;
+  const { adminEmail: email, adminPassword, logFormat } = ctx.config;
   const password =
-    ctx.config.adminPassword ?? randomString('ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789', 16);
-  await ops.insertOperator(ctx.db, ctx.config.adminEmail, await hashPassword(password), 'admin');
+    adminPassword ?? randomString('ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789', 16);
+  await ops.insertOperator(ctx.db, email, await hashPassword(password), 'admin');
   ctx.log.warn(
-    { adminEmail: ctx.config.adminEmail },
-    ctx.config.adminPassword
-      ? `first operator created: ${ctx.config.adminEmail} with the password from ADMIN_PASSWORD`
-      : `first operator created: ${ctx.config.adminEmail} / ${password} (shown once: change it or set ADMIN_PASSWORD)`,
+    { adminEmail: email },
+    adminPassword
+      ? `first operator created: ${email} with the password from ADMIN_PASSWORD`
+      : logFormat === 'json'
+        ? `first operator created: ${email} / ${password} (shown once: change it or set ADMIN_PASSWORD)`
+        : `first operator created: ${email} (its generated password is in the start banner, shown once)`,
   );
+  return { email, generatedPassword: adminPassword ? undefined : password };
 }

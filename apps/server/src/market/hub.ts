@@ -56,6 +56,8 @@ export class MarketHub {
   private readonly dirty = new Map<string, { symbol: string; interval: Interval; candle: Candle }>();
   private readonly changed = new Set<string>();
   private tickersSeq = 0;
+  /** When this process's live market began: where generated history ends on a first start. */
+  private startedAt = 0;
   private readonly tickListeners = new Set<(tick: IndexTick) => void>();
 
   constructor(
@@ -65,14 +67,14 @@ export class MarketHub {
     private readonly now: () => number = Date.now,
   ) {}
 
-  /** Loads the registry, generates history on a first start, and resumes from the stored candles. */
-  async init(options: { seed: string; history: boolean }): Promise<void> {
+  /** Loads the registry and resumes from the stored candles (the history is filled after: `fillHistory`). */
+  async init(): Promise<void> {
     for (const spec of await loadInstruments(this.db)) {
       this.instruments.set(spec.symbol, spec);
       if (spec.indexSymbol)
         this.followers.set(spec.indexSymbol, [...(this.followers.get(spec.indexSymbol) ?? []), spec.symbol]);
     }
-    if (options.history && !(await store.hasCandles(this.db))) await this.generate(options.seed);
+    this.startedAt = this.now();
     const latest = new Map<Interval, Map<string, Candle>>();
     for (const interval of INTERVALS) latest.set(interval, await store.latestCandles(this.db, interval));
     const hours = await store.hourlySince(this.db, this.now() - DAY - INTERVAL_MS['1h']);
@@ -96,24 +98,50 @@ export class MarketHub {
     }
   }
 
-  private async generate(seed: string): Promise<void> {
-    const started = this.now();
+  /**
+   * Generates a year of history for every instrument that has none yet, one instrument (with its
+   * followers) a transaction, while the server already serves: charts grow as it lands. Each
+   * instrument's history ends where its live candles begin (its first stored minute, or this
+   * process's start), at the price the live feed began from, so there is no gap and no overlap; a
+   * restart resumes with the instruments still missing. Resolves when all are filled.
+   */
+  async fillHistory(seed: string, signal?: AbortSignal): Promise<void> {
     // How long it took is the machine's time, not the clock's (a manual clock stands still).
     const t0 = performance.now();
-    const own = [...this.instruments.values()].filter((s) => !s.indexSymbol);
-    for (const spec of own) {
-      const { candles } = generateHistory(spec, seed, started);
+    const filled = await store.historyFilled(this.db);
+    const missing = [...this.instruments.values()].filter((s) => !s.indexSymbol && !filled.has(s.symbol));
+    for (const spec of missing) {
+      // Stopping between two instruments leaves nothing half written: the rest waits for a restart.
+      if (signal?.aborted) return;
+      const symbols = [spec.symbol, ...(this.followers.get(spec.symbol) ?? [])];
+      const first = await store.firstMinute(this.db, spec.symbol);
+      const candles = generateHistory(spec, seed, first?.t ?? this.startedAt, first?.o ?? spec.startPrice);
       const rows = INTERVALS.flatMap((interval) =>
-        [spec.symbol, ...(this.followers.get(spec.symbol) ?? [])].flatMap((symbol) =>
-          candles[interval].map((candle) => ({ symbol, interval, candle })),
-        ),
+        symbols.flatMap((symbol) => candles[interval].map((candle) => ({ symbol, interval, candle }))),
       );
-      await store.upsertCandles(this.db, rows);
+      await this.db.tx((q) => store.insertHistory(q, symbols, rows));
+      for (const symbol of symbols) await this.historyLanded(symbol);
+      // Let requests in between instruments: generating one takes tens of milliseconds of CPU.
+      await new Promise((resolve) => setImmediate(resolve));
     }
-    this.log.info(
-      { instruments: this.instruments.size, ms: Math.round(performance.now() - t0) },
-      'market history generated',
+    if (missing.length > 0)
+      this.log.info(
+        { instruments: missing.length, ms: Math.round(performance.now() - t0) },
+        'market history filled',
+      );
+  }
+
+  /** Takes an instrument's stored hours into its 24 h figures once its history is there. */
+  private async historyLanded(symbol: string): Promise<void> {
+    const live = this.live.get(symbol);
+    if (!live) return;
+    const hours = (await store.hourlySince(this.db, this.now() - DAY - INTERVAL_MS['1h'], symbol)).get(
+      symbol,
     );
+    const known = new Set(live.hours.map((h) => h.t));
+    const landed = (hours ?? []).filter((h) => !known.has(h.t) && h.t !== live.open['1h']?.t);
+    live.hours = [...landed, ...live.hours].sort((a, b) => a.t - b.t);
+    this.changed.add(symbol);
   }
 
   /** One index tick of `symbol` (an instrument with its own index). */

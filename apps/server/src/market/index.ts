@@ -20,7 +20,7 @@ export function marketArea(ctx: AppContext): Area & { hub: MarketHub } {
     hub,
     seed: () => seedCatalogue(ctx.db),
     start: async () => {
-      await hub.init({ seed: ctx.config.marketSeed, history: ctx.config.marketHistory });
+      await hub.init();
       return undefined;
     },
     routes: (app) => {

@@ -10,10 +10,19 @@ import { runMarket } from './runner.ts';
 /**
  * Starts this process's part of the market. The process that may run the feed (role all or
  * engine) takes feed ownership and runs it; until it owns it, and in every other process, the hub
- * follows the owner's messages on the bus. Returns a stop function.
+ * follows the owner's messages on the bus. A process that may own the engines also fills the
+ * history that is missing, in the background (several at once write the same candles once).
+ * Returns a stop function.
  */
-export function startMarket(ctx: AppContext, market: MarketHub): () => void {
+export function startMarket(ctx: AppContext, market: MarketHub): () => Promise<void> {
   const { config, bus, log } = ctx;
+  const history = new AbortController();
+  const filling =
+    config.marketHistory && roles.mayOwnEngines(config.role)
+      ? market
+          .fillHistory(config.marketSeed, history.signal)
+          .catch((err: unknown) => log.error({ err }, 'market history failed'))
+      : undefined;
   const mayRunFeed = roles.mayOwnEngines(config.role) && config.marketFeed !== 'off';
   let unfollow: (() => void) | undefined = market.follow(bus);
   let stopFeed: (() => void) | undefined;
@@ -23,10 +32,13 @@ export function startMarket(ctx: AppContext, market: MarketHub): () => void {
     unfollow = undefined;
     stopFeed = runMarket(market, makeFeed(ctx, market), log);
   });
-  return () => {
+  return async () => {
+    history.abort();
     unfollow?.();
     stopFeed?.();
     void ownership?.release();
+    // The instrument being written finishes before the database closes.
+    await filling;
   };
 }
 

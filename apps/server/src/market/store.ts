@@ -14,10 +14,6 @@ const toCandle = (r: CandleRow): Candle => ({
   v: canonicalDecimal(r.v),
 });
 
-export async function hasCandles(q: Queryable): Promise<boolean> {
-  return (await q.query('SELECT 1 FROM candles LIMIT 1')).length > 0;
-}
-
 /** Inserts or replaces candles, many rows a statement. */
 export async function upsertCandles(
   q: Queryable,
@@ -54,26 +50,83 @@ export async function candlesBefore(
   return rows.map(toCandle).reverse();
 }
 
-/** The newest candle of each symbol for one interval: where the live state resumes. */
+/**
+ * The newest candle of each instrument for one interval: where the live state resumes. One index
+ * lookup an instrument (the key is symbol, interval, t), not a scan of a year of candles.
+ */
 export async function latestCandles(q: Queryable, interval: Interval): Promise<Map<string, Candle>> {
   const rows = await q.query<CandleRow & { symbol: string }>(
-    `SELECT DISTINCT ON (symbol) symbol, ${CANDLE_COLUMNS}
-     FROM candles WHERE interval = $1 ORDER BY symbol, candles.t DESC`,
+    `SELECT i.symbol, ${CANDLE_COLUMNS} FROM instruments i
+     CROSS JOIN LATERAL (SELECT * FROM candles
+       WHERE candles.symbol = i.symbol AND candles.interval = $1 ORDER BY candles.t DESC LIMIT 1) c`,
     [interval],
   );
   return new Map(rows.map((r) => [r.symbol, toCandle(r)]));
 }
 
-/** Hourly candles since `fromMs`, by symbol, oldest first: the 24 h figures at start. */
-export async function hourlySince(q: Queryable, fromMs: number): Promise<Map<string, Candle[]>> {
+/** Hourly candles since `fromMs`, by symbol (all, or the one given), oldest first: the 24 h figures. */
+export async function hourlySince(
+  q: Queryable,
+  fromMs: number,
+  symbol?: string,
+): Promise<Map<string, Candle[]>> {
   const rows = await q.query<CandleRow & { symbol: string }>(
-    `SELECT symbol, ${CANDLE_COLUMNS}
-     FROM candles WHERE interval = '1h' AND t >= $1 ORDER BY symbol, candles.t`,
-    [fromMs],
+    `SELECT i.symbol, ${CANDLE_COLUMNS} FROM instruments i
+     CROSS JOIN LATERAL (SELECT * FROM candles
+       WHERE candles.symbol = i.symbol AND candles.interval = '1h' AND candles.t >= $1) c
+     WHERE $2::text IS NULL OR i.symbol = $2 ORDER BY i.symbol, c.t`,
+    [fromMs, symbol ?? null],
   );
   const bySymbol = new Map<string, Candle[]>();
   for (const r of rows) bySymbol.set(r.symbol, [...(bySymbol.get(r.symbol) ?? []), toCandle(r)]);
   return bySymbol;
+}
+
+/** The instruments whose generated history is stored (history.ts). */
+export async function historyFilled(q: Queryable): Promise<Set<string>> {
+  const rows = await q.query<{ symbol: string }>('SELECT symbol FROM market_history');
+  return new Set(rows.map((r) => r.symbol));
+}
+
+/** When an instrument's stored 1-minute candles begin: where its live market began, if it has. */
+export async function firstMinute(q: Queryable, symbol: string): Promise<Candle | undefined> {
+  const rows = await q.query<CandleRow>(
+    `SELECT ${CANDLE_COLUMNS} FROM candles WHERE symbol = $1 AND interval = '1m' ORDER BY t LIMIT 1`,
+    [symbol],
+  );
+  return rows[0] && toCandle(rows[0]);
+}
+
+/**
+ * Stores instruments' generated history and marks them filled, in the caller's transaction. A
+ * candle already there (the live feed's) is kept: history never overwrites what was traded.
+ */
+export async function insertHistory(
+  q: Queryable,
+  symbols: string[],
+  rows: { symbol: string; interval: Interval; candle: Candle }[],
+): Promise<void> {
+  // One statement of column arrays: far fewer parameters to bind than a row of eight each.
+  const column = <K extends keyof Candle>(k: K) => rows.map((r) => r.candle[k]);
+  await q.query(
+    `INSERT INTO candles (symbol, interval, t, o, h, l, c, v)
+     SELECT * FROM unnest($1::text[], $2::text[], $3::bigint[], $4::numeric[], $5::numeric[], $6::numeric[], $7::numeric[], $8::numeric[])
+     ON CONFLICT (symbol, interval, t) DO NOTHING`,
+    [
+      rows.map((r) => r.symbol),
+      rows.map((r) => r.interval),
+      column('t'),
+      column('o'),
+      column('h'),
+      column('l'),
+      column('c'),
+      column('v'),
+    ],
+  );
+  await q.query(
+    'INSERT INTO market_history (symbol) SELECT unnest($1::text[]) ON CONFLICT (symbol) DO NOTHING',
+    [symbols],
+  );
 }
 
 export async function insertTicks(

@@ -26,6 +26,12 @@ import { type ChartPalette, chartPalette } from './palette.ts';
 const LOAD_OLDER_AT = 15;
 /** After a failed scroll-back request, wait this long before trying again. */
 const RETRY_OLDER_MS = 5000;
+/**
+ * A short history may still be landing (a platform's first start fills it in the background): for
+ * this long after such a load the chart asks for older candles every HISTORY_POLL_MS, and grows.
+ */
+const HISTORY_GROWS_FOR_MS = 120_000;
+const HISTORY_POLL_MS = 5000;
 
 interface View {
   chart: IChartApi;
@@ -75,7 +81,14 @@ export default function CandleChart({
   const bars = useRef<Candle[]>([]);
   const early = useRef<unknown[]>([]);
   const params = useRef({ symbol, interval });
-  const load = useRef({ generation: 0, ready: false, loadingOlder: false, exhausted: false, retryAt: 0 });
+  const load = useRef({
+    generation: 0,
+    ready: false,
+    loadingOlder: false,
+    exhausted: false,
+    retryAt: 0,
+    growsUntil: 0,
+  });
   const [status, setStatus] = useState<Status>('loading');
   const [attempt, setAttempt] = useState(0);
   // What the canvas shows, said in the DOM too (bar count, last bar's time and close): the canvas
@@ -108,7 +121,7 @@ export default function CandleChart({
         (older) => {
           if (generation !== state.generation) return;
           state.loadingOlder = false;
-          if (older.length < CANDLE_PAGE) state.exhausted = true;
+          if (older.length < CANDLE_PAGE && Date.now() >= state.growsUntil) state.exhausted = true;
           if (older.length === 0) return;
           bars.current = prependOlder(bars.current, older);
           draw();
@@ -188,7 +201,7 @@ export default function CandleChart({
     params.current = { symbol, interval };
     const state = load.current;
     const generation = ++state.generation;
-    Object.assign(state, { ready: false, loadingOlder: false, exhausted: false, retryAt: 0 });
+    Object.assign(state, { ready: false, loadingOlder: false, exhausted: false, retryAt: 0, growsUntil: 0 });
     bars.current = [];
     early.current = [];
     draw();
@@ -201,7 +214,7 @@ export default function CandleChart({
         early.current = [];
         bars.current = all;
         state.ready = true;
-        state.exhausted = items.length < CANDLE_PAGE;
+        if (items.length < CANDLE_PAGE) state.growsUntil = Date.now() + HISTORY_GROWS_FOR_MS;
         draw();
         view.current?.chart.timeScale().scrollToRealTime();
         setStatus(all.length > 0 ? 'ready' : 'empty');
@@ -211,6 +224,14 @@ export default function CandleChart({
       },
     );
   }, [symbol, interval, attempt]);
+
+  // While a short history may still be landing, ask for what landed before the first bar.
+  useEffect(() => {
+    const timer = setInterval(() => {
+      if (load.current.ready && Date.now() < load.current.growsUntil) loadOlderRef.current();
+    }, HISTORY_POLL_MS);
+    return () => clearInterval(timer);
+  }, []);
 
   useChannel<unknown>(klineChannel(symbol, interval), (candle) => {
     if (!load.current.ready) {

@@ -1,0 +1,197 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+
+/**
+ * How long `npm start` takes until it serves (the first 200 from /healthz), as a person runs it:
+ * a first start (no build in apps/{web,admin,server}/dist, an empty data directory) and a later
+ * start (builds present, the data directory of a first start with its history filled). Three runs
+ * each, the median against the goals of issue #13. Also: how long the first start's history takes
+ * to land, and a later start of the sources through tsx (how `npm start` ran the server before)
+ * against the server bundle it runs now. The peer is `npm start` as it was before issue 13's change
+ * (the repository at BENCH_START_BEFORE, extracted with `git archive`, on this tree's node_modules):
+ * each of its runs alternates with ours, so both see the same load on this shared machine (the
+ * load average is reported with the figures).
+ */
+const { values: opts } = parseArgs({
+  options: {
+    report: { type: 'string' },
+    runs: { type: 'string', default: process.env.BENCH_START_RUNS ?? '3' },
+    // The last commit before the change (it built both apps at every start and generated the
+    // history before listening).
+    before: { type: 'string', default: process.env.BENCH_START_BEFORE ?? '56347e3' },
+  },
+});
+const root = fileURLToPath(new URL('..', import.meta.url));
+const GOAL = { firstS: 15, laterS: 5 };
+const RUNS = Number(opts.runs);
+const DISTS = ['apps/web/dist', 'apps/admin/dist', 'apps/server/dist'];
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+interface Started {
+  child: ChildProcess;
+  seconds: number;
+  out: () => string;
+}
+
+/** Starts `cmd` in `cwd`, in a process group of its own, and waits for the first 200 from /healthz. */
+async function startUntilServing(cmd: string[], dataDir: string, cwd = root): Promise<Started> {
+  const port = await freePort();
+  const t0 = performance.now();
+  const child = spawn(cmd[0] as string, cmd.slice(1), {
+    cwd,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '' },
+  });
+  let out = '';
+  child.stdout?.on('data', (c: Buffer) => {
+    out += c.toString();
+  });
+  child.stderr?.on('data', (c: Buffer) => {
+    out += c.toString();
+  });
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${cmd.join(' ')} exited:\n${out}`);
+    const ok = await fetch(`http://127.0.0.1:${port}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return { child, seconds: (performance.now() - t0) / 1000, out: () => out };
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+/** Stops the whole group (npm and the server under it). */
+async function stop(s: Started): Promise<void> {
+  const exited = new Promise((r) => s.child.once('exit', r));
+  process.kill(-(s.child.pid as number), 'SIGTERM');
+  const timer = setTimeout(() => process.kill(-(s.child.pid as number), 'SIGKILL'), 15_000);
+  await exited;
+  clearTimeout(timer);
+  // The server under npm exits after npm has: give it its moment to close the database.
+  await new Promise((r) => setTimeout(r, 1000));
+}
+
+async function historyFilled(s: Started, t0: number): Promise<number> {
+  for (;;) {
+    if (/"msg":"market history filled"/.test(s.out())) return (performance.now() - t0) / 1000;
+    if (s.child.exitCode !== null) throw new Error(`the server exited while filling:\n${s.out()}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] as number;
+const fmt = (xs: number[]) => xs.map((x) => x.toFixed(1)).join(', ');
+const load = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' / ');
+
+/** The repository as it was at `rev`, in `dir`, on this tree's node_modules. */
+async function checkout(rev: string, dir: string): Promise<void> {
+  await mkdir(dir, { recursive: true });
+  const code = await new Promise<number>((resolve) => {
+    const p = spawn('sh', ['-c', `git -C "${root}" archive "${rev}" | tar -x -C "${dir}"`], {
+      stdio: 'inherit',
+    });
+    p.on('exit', (c) => resolve(c ?? 1));
+  });
+  if (code !== 0) throw new Error(`could not extract ${rev}`);
+  await symlink(path.join(root, 'node_modules'), path.join(dir, 'node_modules'));
+}
+
+const tmp = await mkdtemp(path.join(os.tmpdir(), 'otc-bench-start-'));
+const peerDir = path.join(tmp, 'before');
+const peerFirst: number[] = [];
+const peerLater: number[] = [];
+let peerData = '';
+const first: number[] = [];
+const firstLoad: string[] = [];
+let filledAfter = 0;
+let dataDir = '';
+try {
+  await checkout(opts.before as string, peerDir);
+  for (let i = 0; i < RUNS; i++) {
+    // The peer first, from no build and an empty data directory too.
+    for (const d of DISTS) await rm(path.join(peerDir, d), { recursive: true, force: true });
+    peerData = await mkdtemp(path.join(tmp, 'peer-data-'));
+    const p = await startUntilServing(['npm', 'start', '--silent'], peerData, peerDir);
+    peerFirst.push(p.seconds);
+    await stop(p);
+    console.log(`before, first start ${i + 1}: serving after ${p.seconds.toFixed(1)} s`);
+    for (const d of DISTS) await rm(path.join(root, d), { recursive: true, force: true });
+    dataDir = await mkdtemp(path.join(tmp, 'data-'));
+    firstLoad.push(load());
+    const t0 = performance.now();
+    const s = await startUntilServing(['npm', 'start', '--silent'], dataDir);
+    first.push(s.seconds);
+    console.log(`first start ${i + 1}: serving after ${s.seconds.toFixed(1)} s (load ${firstLoad.at(-1)})`);
+    // The last first start runs on until its history is there: the later starts use its data.
+    if (i === RUNS - 1) {
+      filledAfter = await historyFilled(s, t0);
+      console.log(`its history was filled ${filledAfter.toFixed(1)} s after the start`);
+    }
+    await stop(s);
+  }
+  const later: number[] = [];
+  const laterTsx: number[] = [];
+  const laterLoad: string[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const p = await startUntilServing(['npm', 'start', '--silent'], peerData, peerDir);
+    peerLater.push(p.seconds);
+    await stop(p);
+    console.log(`before, later start ${i + 1}: ${p.seconds.toFixed(1)} s`);
+    laterLoad.push(load());
+    const s = await startUntilServing(['npm', 'start', '--silent'], dataDir);
+    later.push(s.seconds);
+    await stop(s);
+    const t = await startUntilServing(
+      [process.execPath, '--import', 'tsx', 'apps/server/src/main.ts'],
+      dataDir,
+    );
+    laterTsx.push(t.seconds);
+    await stop(t);
+    console.log(
+      `later start ${i + 1}: ${s.seconds.toFixed(1)} s (sources through tsx: ${t.seconds.toFixed(1)} s)`,
+    );
+  }
+
+  const verdict = (s: number, goal: number) =>
+    s <= goal ? `met (≤ ${goal} s)` : `**missed** (goal ${goal} s)`;
+  const markdown = [
+    '`npm start` until it serves (the first 200 from `/healthz`), as a person runs it: a **first start** ' +
+      '(no build in `apps/{web,admin,server}/dist`, an empty data directory) and a **later start** (builds ' +
+      'present, the data directory of a first start with its history filled). PGlite. Goals from issue #13. ' +
+      `"Before" is \`npm start\` at ${opts.before} (it built both apps at every start, ran the server through ` +
+      'tsx and generated the history before listening), each of its runs alternating with ours.',
+    '',
+    '| start | median | runs (s) | before: median (runs) | before / now | goal | load average (1/5/15 min) at each run |',
+    '|---|---|---|---|---|---|---|',
+    `| first | **${median(first).toFixed(1)} s** | ${fmt(first)} | ${median(peerFirst).toFixed(1)} s (${fmt(peerFirst)}) | ${(median(peerFirst) / median(first)).toFixed(1)}x | ${verdict(median(first), GOAL.firstS)} | ${firstLoad.join('; ')} |`,
+    `| later | **${median(later).toFixed(1)} s** | ${fmt(later)} | ${median(peerLater).toFixed(1)} s (${fmt(peerLater)}) | ${(median(peerLater) / median(later)).toFixed(1)}x | ${verdict(median(later), GOAL.laterS)} | ${laterLoad.join('; ')} |`,
+    `| later, the sources through tsx (before: \`npm run serve\`) | ${median(laterTsx).toFixed(1)} s | ${fmt(laterTsx)} | | | | |`,
+    '',
+    `The first start serves at once and fills the market's year of candles in the background: on the last ` +
+      `first start it was all there ${filledAfter.toFixed(1)} s after the start. The machine is shared with ` +
+      'other work (the load average beside each run): on a quiet machine the figures are lower.',
+  ].join('\n');
+  console.log(`\n${markdown}`);
+  if (opts.report) await writeFile(opts.report, JSON.stringify({ title: 'Start', markdown }));
+} finally {
+  await rm(tmp, { recursive: true, force: true });
+}
