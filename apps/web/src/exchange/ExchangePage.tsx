@@ -132,7 +132,7 @@ export default function ExchangePage() {
       keys.done();
       setHeld(null);
       setAmount('');
-      toast(t('common.operationSuccessful'));
+      toast(t('results.exchangeDone'));
       await moneyMoved();
     } catch (error) {
       if (isApiError(error) && error.key === 'quote_expired') {

@@ -85,7 +85,7 @@ export function OwnTransferForm() {
       await moneyApi.transfer({ from, to, asset: code, amount: value, idempotencyKey });
       keys.done();
       setAmount('');
-      toast(t('common.operationSuccessful'));
+      toast(t('results.transferDone'));
       await moneyMoved();
     } catch {
       // The client toasted the reason; the same submission again reuses its key.

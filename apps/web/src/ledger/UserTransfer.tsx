@@ -177,7 +177,7 @@ function UserTransferForm({ info }: { info: CoinTransferInfo }) {
       keys.done();
       setAmount('');
       setTradePassword('');
-      toast(t('common.operationSuccessful'));
+      toast(t('results.transferDone'));
       await moneyMoved();
     } catch (error) {
       if (isApiError(error) && error.key === 'trade_password_wrong') setTradePassword('');
@@ -243,7 +243,8 @@ function UserTransferForm({ info }: { info: CoinTransferInfo }) {
       {pending && (
         <Dialog
           title={t('transfer.user.confirmTitle')}
-          okText={t('common.confirm')}
+          okText={t('actions.sendTransfer')}
+          cancelText={t('actions.edit')}
           onOk={() => void send(pending)}
           onCancel={() => setPending(null)}
         >

@@ -116,7 +116,11 @@ export function OrderForm({
       const warning = priceWarning(body.price ?? '', last);
       if (warning) {
         const key = warning.direction === 'above' ? 'common.priceAboveMarket' : 'common.priceBelowMarket';
-        const ok = await confirm(t(key, { rate: warning.rate }), { messageTestId: 'price-warning' });
+        const ok = await confirm(t(key, { rate: warning.rate }), {
+          messageTestId: 'price-warning',
+          okText: t('actions.placeOrder'),
+          cancelText: t('actions.changePrice'),
+        });
         if (!ok) return;
       }
     }
@@ -125,7 +129,7 @@ export function OrderForm({
       await spotApi.place({ ...body, idempotencyKey: keys.keyFor(JSON.stringify(body)) });
       keys.done();
       setQty('');
-      toast(t('common.operationSuccessful'));
+      toast(t('results.orderPlaced'));
       await moneyMoved();
     } catch {
       // The client toasted the reason; the same submission keeps its key for a retry.
