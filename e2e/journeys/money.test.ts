@@ -29,7 +29,7 @@ describe('money', () => {
     await page.selectOption('[data-testid=transfer-asset]', 'USDT');
     await page.fill('input[name=amount]', '2500');
     await page.getByTestId('submit').click();
-    await expect.poll(() => text(page, 'toast')).toContain('Operation successful');
+    await expect.poll(() => text(page, 'toast')).toContain('Transfer done');
 
     await page.goto('/#/pages/index/Exchange');
     await page.selectOption('[data-testid=exchange-from]', 'USDT');
@@ -39,7 +39,7 @@ describe('money', () => {
     await expect.poll(() => text(page, 'quote-receive')).toMatch(/0\.0\d+/);
     const receive = (await text(page, 'quote-receive')).match(/[\d.,]+/)?.[0] ?? '';
     await page.getByTestId('convert').click();
-    await expect.poll(() => text(page, 'toast')).toContain('Operation successful');
+    await expect.poll(() => text(page, 'toast')).toContain('Exchange done');
 
     await page.goto('/#/pages/index/TransferList');
     await expect.poll(() => text(page, 'record-row')).toContain('2,500');
@@ -70,8 +70,9 @@ describe('money', () => {
     await page.fill('input[name=tradePassword]', alice.password);
     await page.getByTestId('submit').click();
     await expect.poll(() => text(page, 'transfer-confirm')).toContain(bob.userId);
+    expect(await text(page, 'dialog-ok')).toBe('Send transfer');
     await page.getByTestId('dialog-ok').click();
-    await expect.poll(() => text(page, 'toast')).toContain('Operation successful');
+    await expect.poll(() => text(page, 'toast')).toContain('Transfer done');
     await page.goto('/#/pages/index/TransferList?tab=user');
     await expect.poll(() => text(page, 'record-row')).toContain('120.5');
     await page.goto('/#/pages/index/Assets');
