@@ -14,6 +14,7 @@ export function AmountField({
   available,
   decimals,
   disabled,
+  error,
 }: {
   value: string;
   onChange: (value: string) => void;
@@ -22,6 +23,8 @@ export function AmountField({
   available: string | undefined;
   decimals: number | undefined;
   disabled?: boolean;
+  /** What is wrong with the amount, under the field until it changes (issue #13). */
+  error?: string | undefined;
 }) {
   const { t } = useTranslation();
   const f = useFormat();
@@ -34,6 +37,7 @@ export function AmountField({
       placeholder={t('assets.amount.placeholder')}
       value={value}
       disabled={disabled}
+      error={error}
       onChange={(e) => onChange(cleanAmountInput(e.target.value))}
       data-testid="amount"
       hint={

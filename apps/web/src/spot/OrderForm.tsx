@@ -12,6 +12,7 @@ import { Button } from '../ui/Button.tsx';
 import { confirm } from '../ui/dialog.ts';
 import { Field } from '../ui/Field.tsx';
 import { toast } from '../ui/toast.ts';
+import { useFieldErrors } from '../ui/useFieldErrors.ts';
 import { spotApi } from './spotApi.ts';
 import {
   cutToStep,
@@ -34,6 +35,9 @@ function priceOnTick(last: string, tickSize: string): string {
 }
 
 /** The order ticket: side, type, price, quantity, shortcuts, total and fee, place. */
+
+type OrderField = 'price' | 'qty';
+const ORDER_FIELDS: readonly OrderField[] = ['price', 'qty'];
 export function OrderForm({
   instrument,
   last,
@@ -52,6 +56,8 @@ export function OrderForm({
   const [price, setPrice] = useState('');
   const [qty, setQty] = useState('');
   const [busy, setBusy] = useState(false);
+  // What is wrong with the price or quantity stays under it until it changes (issue #13).
+  const form = useFieldErrors<OrderField>(ORDER_FIELDS);
   const touched = useRef(false);
   const keys = useRef(createIdempotencyKeys()).current;
   const { base, quote, tickSize, lotSize, minNotional } = instrument;
@@ -67,7 +73,8 @@ export function OrderForm({
     touched.current = true;
     setPrice(picked.price);
     setType('limit');
-  }, [picked]);
+    form.clear('price');
+  }, [picked, form.clear]);
 
   const funding = overview.data?.accounts.find((a) => a.kind === 'funding');
   const availableOf = (asset: string) => funding?.balances.find((b) => b.asset === asset)?.available;
@@ -78,21 +85,24 @@ export function OrderForm({
 
   const pickPercent = (percent: number) => {
     setQty(percentQty({ percent, side, price: effectivePrice, availableBase, availableQuote, lotSize }));
+    form.clear('qty');
   };
 
-  const problem = (): string | null => {
+  const problem = (): { field: OrderField; message: string } | null => {
     if (type === 'limit') {
       const p = unitsOrNull(price);
-      if (p === null || p <= 0n) return t('spot.form.enterPrice');
-      if (!onStep(amountToSend(price), tickSize)) return t('spot.form.offTick', { step: tickSize });
+      if (p === null || p <= 0n) return { field: 'price', message: t('spot.form.enterPrice') };
+      if (!onStep(amountToSend(price), tickSize))
+        return { field: 'price', message: t('spot.form.offTick', { step: tickSize }) };
     }
     const q = unitsOrNull(qty);
-    if (q === null || q <= 0n) return t('spot.form.enterQty');
-    if (!onStep(amountToSend(qty), lotSize)) return t('spot.form.offLot', { step: lotSize });
+    if (q === null || q <= 0n) return { field: 'qty', message: t('spot.form.enterQty') };
+    if (!onStep(amountToSend(qty), lotSize))
+      return { field: 'qty', message: t('spot.form.offLot', { step: lotSize }) };
     const total = totals ? unitsOrNull(totals.total) : null;
     const min = unitsOrNull(minNotional);
     if (total !== null && min !== null && total < min) {
-      return t('spot.form.minNotional', { amount: minNotional, asset: quote });
+      return { field: 'qty', message: t('spot.form.minNotional', { amount: minNotional, asset: quote }) };
     }
     return null;
   };
@@ -102,7 +112,7 @@ export function OrderForm({
     if (busy) return;
     const wrong = problem();
     if (wrong) {
-      toast(wrong);
+      form.show(wrong.field, wrong.message);
       return;
     }
     const body = {
@@ -174,9 +184,11 @@ export function OrderForm({
           inputMode="decimal"
           autoComplete="off"
           value={price}
+          error={form.errors.price}
           onChange={(e) => {
             touched.current = true;
             setPrice(cleanAmountInput(e.target.value));
+            form.clear('price');
           }}
           addon={<AmountAsset asset={quote} />}
         />
@@ -191,7 +203,11 @@ export function OrderForm({
         inputMode="decimal"
         autoComplete="off"
         value={qty}
-        onChange={(e) => setQty(cleanAmountInput(e.target.value))}
+        error={form.errors.qty}
+        onChange={(e) => {
+          setQty(cleanAmountInput(e.target.value));
+          form.clear('qty');
+        }}
         addon={<AmountAsset asset={base} />}
         hint={
           available === undefined
