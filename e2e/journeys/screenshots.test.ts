@@ -30,11 +30,16 @@ async function openIn(lang: string): Promise<Page> {
   return page;
 }
 
-/** Saves the screen first (so a failing check still leaves it), then checks what it shows. */
-async function capture(page: Page, lang: string, name: string, heading: string) {
+/**
+ * Waits for the page's content (`ready`, a test id), saves the screen (so a failing check still
+ * leaves it), then checks what it shows.
+ */
+async function capture(page: Page, lang: string, name: string, heading: string, ready: string) {
   await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe(lang);
   await expect.poll(() => page.locator('body').innerText()).toContain(heading);
-  await page.waitForLoadState('networkidle').catch(() => undefined);
+  await page.getByTestId(ready).first().waitFor({ state: 'visible', timeout: 30_000 });
+  // Prices and balances arrive just after the frame: give them a moment to be drawn.
+  await page.waitForTimeout(1500);
   mkdirSync(screens, { recursive: true });
   await page.screenshot({ path: path.join(screens, `${lang}-${name}.png`), fullPage: true });
   const body = await page.locator('body').innerText();
@@ -50,24 +55,30 @@ describe('screenshots of the issue #13 screens', () => {
       const page = await openIn(lang);
 
       await page.goto('/#/pages/login/register');
-      await capture(page, lang, 'signup', text(bundle, 'auth.register.heading'));
+      await capture(page, lang, 'signup', text(bundle, 'auth.register.heading'), 'submit');
       // The password rule is a hint under the field, whole (it was a cut-off placeholder).
       await expect
         .poll(() => page.getByText(text(bundle, 'auth.placeholders.password')).isVisible())
         .toBe(true);
       await page.getByTestId('account-type-mobile').click();
-      await capture(page, lang, 'signup-mobile', text(bundle, 'auth.fields.phone'));
+      await capture(page, lang, 'signup-mobile', text(bundle, 'auth.fields.phone'), 'calling-code');
 
       await page.goto('/#/pages/login/login');
       await page.getByTestId('demo-login').click();
       await expect.poll(() => page.evaluate(() => location.hash)).not.toContain('login');
 
       await page.goto('/#/pages/index/buy');
-      await capture(page, lang, 'trade', text(bundle, 'spot.trade.title'));
+      await capture(page, lang, 'trade', text(bundle, 'spot.trade.title'), 'place-order');
       await page.goto('/#/pages/index/Assets');
-      await capture(page, lang, 'assets', text(bundle, 'assets.overview.title'));
+      await capture(page, lang, 'assets', text(bundle, 'assets.overview.title'), 'total-usdt');
       await page.goto('/#/pages/assets/zhanghuDetail?account=funding&asset=USDT');
-      await capture(page, lang, 'balance-history', text(bundle, 'assets.accountDetail.title'));
+      await capture(
+        page,
+        lang,
+        'balance-history',
+        text(bundle, 'assets.accountDetail.title'),
+        'detail-available',
+      );
     });
   }
 });
