@@ -27,7 +27,13 @@ describe('money', () => {
     await page.selectOption('[data-testid=transfer-from]', 'funding');
     await page.selectOption('[data-testid=transfer-to]', 'contract');
     await page.selectOption('[data-testid=transfer-asset]', 'USDT');
+    // No amount: said under the amount, and it stays there until the amount changes.
+    await page.getByTestId('submit').click();
+    await expect.poll(() => page.getByTestId('amount-error').isVisible()).toBe(true);
+    await page.waitForTimeout(3000);
+    expect(await page.getByTestId('amount-error').isVisible()).toBe(true);
     await page.fill('input[name=amount]', '2500');
+    await expect.poll(() => page.getByTestId('amount-error').count()).toBe(0);
     await page.getByTestId('submit').click();
     await expect.poll(() => text(page, 'toast')).toContain('Transfer done');
 

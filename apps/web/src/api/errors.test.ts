@@ -27,6 +27,15 @@ describe('where a failed request shows its message', () => {
     expect(fieldErrorOf(failure({ code: 401, key: 'login_failed' }), FORM)?.field).toBe('password');
   });
 
+  it('goes under the first field of a form that has one of those the key concerns', () => {
+    const poor = failure({ key: 'insufficient_balance', msg: 'Not enough USDT' });
+    expect(fieldErrorOf(poor, ['toUserId', 'amount', 'tradePassword'])?.field).toBe('amount');
+    expect(fieldErrorOf(poor, ['price', 'qty'])?.field).toBe('qty');
+    expect(fieldErrorOf(failure({ key: 'trade_password_wrong' }), ['amount', 'tradePassword'])?.field).toBe(
+      'tradePassword',
+    );
+  });
+
   it('is a result to toast when the form has no such field, or it concerns none', () => {
     expect(fieldErrorOf(failure({ key: 'captcha_invalid' }), FORM)).toBeNull();
     expect(fieldErrorOf(failure({ code: 429, key: 'rate_limited' }), FORM)).toBeNull();

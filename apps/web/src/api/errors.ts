@@ -38,27 +38,27 @@ export function isApiError(value: unknown): value is ApiError {
 
 /**
  * Errors that concern one entry of a form although the server names no field (a wrong code is
- * about the code field): the field a form shows them under.
+ * about the code field): the fields a form may show them under, the first the form has.
  */
-const FIELD_OF_KEY: Partial<Record<ErrorKey, string>> = {
-  code_invalid: 'code',
-  code_expired: 'code',
-  code_too_many_attempts: 'code',
-  captcha_required: 'captcha',
-  captcha_invalid: 'captcha',
-  login_failed: 'password',
-  trade_password_wrong: 'tradePassword',
-  trade_password_required: 'tradePassword',
-  recipient_unknown: 'userId',
-  recipient_self: 'userId',
-  insufficient_balance: 'amount',
-  amount_invalid: 'amount',
-  amount_too_large: 'amount',
-  amount_precision: 'amount',
-  price_off_tick: 'price',
-  price_required: 'price',
-  qty_off_lot: 'quantity',
-  below_min_notional: 'quantity',
+const FIELDS_OF_KEY: Partial<Record<ErrorKey, readonly string[]>> = {
+  code_invalid: ['code'],
+  code_expired: ['code'],
+  code_too_many_attempts: ['code'],
+  captcha_required: ['captcha'],
+  captcha_invalid: ['captcha'],
+  login_failed: ['password'],
+  trade_password_wrong: ['tradePassword'],
+  trade_password_required: ['tradePassword'],
+  recipient_unknown: ['toUserId'],
+  recipient_self: ['toUserId'],
+  insufficient_balance: ['amount', 'qty'],
+  amount_invalid: ['amount'],
+  amount_too_large: ['amount'],
+  amount_precision: ['amount'],
+  price_off_tick: ['price'],
+  price_required: ['price'],
+  qty_off_lot: ['qty'],
+  below_min_notional: ['qty'],
 };
 
 /** Server field names a form shows under another entry: its one account field holds either. */
@@ -79,7 +79,7 @@ export function fieldErrorOf<F extends string>(error: unknown, fields: readonly 
   const candidates = [
     error.field,
     error.field && FIELD_ALIASES[error.field],
-    FIELD_OF_KEY[error.key as ErrorKey],
+    ...(FIELDS_OF_KEY[error.key as ErrorKey] ?? []),
   ];
   const field = candidates.find((name): name is F => Boolean(name) && fields.includes(name as F));
   return field ? { field, message: error.msg } : null;

@@ -173,13 +173,16 @@ function UserTransferForm({ info }: { info: CoinTransferInfo }) {
     const idempotencyKey = keys.keyFor(`user|${transfer.toUserId}|${transfer.asset}|${transfer.amount}`);
     setBusy(true);
     try {
-      await moneyApi.coinTransfer({
-        toUserId: transfer.toUserId,
-        asset: transfer.asset,
-        amount: transfer.amount,
-        tradePassword,
-        idempotencyKey,
-      });
+      await moneyApi.coinTransfer(
+        {
+          toUserId: transfer.toUserId,
+          asset: transfer.asset,
+          amount: transfer.amount,
+          tradePassword,
+          idempotencyKey,
+        },
+        { toast: false },
+      );
       keys.done();
       setAmount('');
       setTradePassword('');
@@ -187,6 +190,7 @@ function UserTransferForm({ info }: { info: CoinTransferInfo }) {
       await moneyMoved();
     } catch (error) {
       if (isApiError(error) && error.key === 'trade_password_wrong') setTradePassword('');
+      form.fail(error);
     } finally {
       setBusy(false);
     }

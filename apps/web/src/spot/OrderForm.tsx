@@ -136,13 +136,15 @@ export function OrderForm({
     }
     setBusy(true);
     try {
-      await spotApi.place({ ...body, idempotencyKey: keys.keyFor(JSON.stringify(body)) });
+      await spotApi.place({ ...body, idempotencyKey: keys.keyFor(JSON.stringify(body)) }, { toast: false });
       keys.done();
       setQty('');
       toast(t('results.orderPlaced'));
       await moneyMoved();
-    } catch {
-      // The client toasted the reason; the same submission keeps its key for a retry.
+    } catch (error) {
+      // Under the price or quantity when it is about one of them, else a toast; the same
+      // submission keeps its key for a retry.
+      form.fail(error);
     } finally {
       setBusy(false);
     }
