@@ -30,7 +30,7 @@ export function NewPasswordFields({
         label={t(label)}
         name="password"
         autoComplete="new-password"
-        hint={errors.password ? undefined : t('auth.placeholders.password')}
+        hint={errors.password ? undefined : t('auth.hints.password')}
         value={password}
         error={errors.password}
         onChange={(e) => onPassword(e.target.value)}
