@@ -57,9 +57,7 @@ describe('screenshots of the issue #13 screens', () => {
       await page.goto('/#/pages/login/register');
       await capture(page, lang, 'signup', text(bundle, 'auth.register.heading'), 'submit');
       // The password rule is a hint under the field, whole (it was a cut-off placeholder).
-      await expect
-        .poll(() => page.getByText(text(bundle, 'auth.hints.password')).isVisible())
-        .toBe(true);
+      await expect.poll(() => page.getByText(text(bundle, 'auth.hints.password')).isVisible()).toBe(true);
       await page.getByTestId('account-type-mobile').click();
       await capture(page, lang, 'signup-mobile', text(bundle, 'auth.fields.phone'), 'calling-code');
 
