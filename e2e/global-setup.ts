@@ -9,7 +9,8 @@ import { ensureChromium } from '../scripts/ensure-chromium.mjs';
 // @ts-expect-error plain ESM script without types
 import { run } from '../scripts/run.mjs';
 
-const START_LIMIT_S = 150;
+// E2E_START_LIMIT_S lifts it on a machine shared by many jobs (a first start took over 150 s there).
+const START_LIMIT_S = Number(process.env.E2E_START_LIMIT_S) || 150;
 
 export const E2E_ADMIN = { email: 'ops@e2e.local', password: 'E2e-admin-pass-1' };
 const root = path.resolve(import.meta.dirname, '..');

@@ -20,6 +20,8 @@ describe('signing up and in', () => {
     const page = await phone.newPage();
     await page.goto('/#/pages/index/Assets');
     await expect.poll(() => text(page, 'dialog')).toContain('You are not logged in, do you want to log in?');
+    expect(await text(page, 'dialog-ok')).toBe('Log in');
+    expect(await text(page, 'dialog-cancel')).toBe('Not now');
     await expectNoAxeViolations(page, { where: 'guest asked to log in' });
     await page.getByTestId('dialog-cancel').click();
     await expect.poll(() => page.evaluate(() => location.hash)).toMatch(/^#\/?$/);
@@ -49,10 +51,16 @@ describe('signing up and in', () => {
     await page.fill('input[name=confirmPassword]', 'Mismatch999');
     await page.getByTestId('agree').check();
     await page.getByTestId('submit').click();
-    await expect.poll(() => text(page, 'toast')).toContain('do not match');
+    // Under the field it concerns, and still there after the old toast would have gone.
+    await expect.poll(() => text(page, 'confirmPassword-error')).toContain('do not match');
+    await page.waitForTimeout(3000);
+    expect(await text(page, 'confirmPassword-error')).toContain('do not match');
+    expect(await page.getByTestId('toast').count()).toBe(0);
     await page.fill('input[name=confirmPassword]', PASSWORD);
+    await expect.poll(() => page.getByTestId('confirmPassword-error').count()).toBe(0);
     await page.getByTestId('submit').click();
-    await expect.poll(() => text(page, 'toast')).toContain('Operation successful');
+    await expect.poll(() => text(page, 'toast')).toContain('Account created');
+    await expect.poll(() => text(page, 'home-welcome')).toMatch(/^Welcome to OTC Markets, /);
 
     await page.getByTestId('tab-assets').click();
     const userId = await page.getByTestId('user-id').innerText();
@@ -63,11 +71,65 @@ describe('signing up and in', () => {
     await expect.poll(() => text(page, 'user-email')).toContain('*');
     await expectNoAxeViolations(page, { where: 'settings' });
     await page.getByTestId('logout').click();
+    expect(await text(page, 'dialog-ok')).toBe('Log out');
+    expect(await text(page, 'dialog-cancel')).toBe('Stay logged in');
     await page.getByTestId('dialog-ok').click();
     await page.getByTestId('tab-assets').click();
     await page.getByTestId('dialog-ok').click();
     await logIn(page, email, PASSWORD);
     await expect.poll(() => text(page, 'user-id')).toBe(userId);
+    await page.goto('/');
+    await expect.poll(() => text(page, 'home-welcome')).toMatch(/^Welcome back, /);
+  });
+
+  it('shows the server saying a code is wrong, or an email taken, under that field until it changes', async () => {
+    const { email } = await existingAccount('taken');
+    const page = await phone.newPage();
+    await page.goto('/#/pages/login/register');
+    await page.fill('input[name=account]', email);
+    await page.getByTestId('send-code').click();
+    await expect.poll(() => text(page, 'account-error')).toMatch(/already|exists|registered/i);
+    await page.fill('input[name=account]', newEmail('fresh'));
+    await expect.poll(() => page.getByTestId('account-error').count()).toBe(0);
+
+    const fresh = await page.inputValue('input[name=account]');
+    await codeSentBy(fresh, () => page.getByTestId('send-code').click());
+    await page.fill('input[name=code]', '000000');
+    await page.fill('input[name=password]', PASSWORD);
+    await page.fill('input[name=confirmPassword]', PASSWORD);
+    await page.getByTestId('agree').check();
+    await page.getByTestId('submit').click();
+    await expect.poll(() => text(page, 'code-error')).toMatch(/code/i);
+    await page.waitForTimeout(3000);
+    expect(await page.getByTestId('code-error').count()).toBe(1);
+    await page.fill('input[name=code]', '1');
+    await expect.poll(() => page.getByTestId('code-error').count()).toBe(0);
+  });
+
+  it('signs up by mobile with a country code picked from a searchable list', async () => {
+    const page = await phone.newPage();
+    await page.goto('/#/pages/login/register');
+    await page.getByTestId('account-type-mobile').click();
+    // The browser is en-US: the United States' +1 comes first.
+    expect(await text(page, 'calling-code')).toBe('US +1');
+    await page.getByTestId('calling-code').click();
+    await page.fill('[data-testid=calling-code-search]', 'germ');
+    await page.getByTestId('calling-code-DE').click();
+    expect(await text(page, 'calling-code')).toBe('DE +49');
+
+    const national = `0151${String(Date.now()).slice(-7)}`;
+    const international = `+49${national.slice(1)}`;
+    await page.fill('input[name=account]', national);
+    const code = await codeSentBy(international, () => page.getByTestId('send-code').click());
+    await page.fill('input[name=code]', code);
+    await page.fill('input[name=password]', PASSWORD);
+    await page.fill('input[name=confirmPassword]', PASSWORD);
+    await page.getByTestId('agree').check();
+    await page.getByTestId('submit').click();
+    await expect.poll(() => text(page, 'toast')).toContain('Account created');
+    await page.getByTestId('tab-assets').click();
+    await page.getByTestId('settings-link').click();
+    await expect.poll(() => text(page, 'user-phone')).toMatch(/^\+49/);
   });
 
   it('after three wrong passwords asks for the captcha, and lets the right one in', async () => {
@@ -81,8 +143,7 @@ describe('signing up and in', () => {
     await page.goto('/#/pages/login/login');
     for (let i = 0; i < 3; i++) {
       await logIn(page, email, 'WrongPass1');
-      await expect.poll(() => text(page, 'toast')).toContain('wrong');
-      await page.getByTestId('toast').waitFor({ state: 'detached' });
+      await expect.poll(() => text(page, 'password-error')).toContain('wrong');
     }
     await expect.poll(() => page.getByTestId('captcha-image').isVisible()).toBe(true);
 
@@ -90,7 +151,7 @@ describe('signing up and in', () => {
     const shown = captchas.length;
     await page.fill('input[name=captcha]', 'WRONG');
     await logIn(page, email, password);
-    await expect.poll(() => text(page, 'toast')).toMatch(/captcha/i);
+    await expect.poll(() => text(page, 'captcha-error')).toMatch(/captcha/i);
     await expect.poll(() => captchas.length).toBeGreaterThan(shown);
     const fresh = captchas.at(-1) as string;
     await page.fill('input[name=captcha]', await captchaAnswer(fresh));
@@ -111,11 +172,11 @@ describe('signing up and in', () => {
     await page.fill('input[name=password]', 'BrandNew456');
     await page.fill('input[name=confirmPassword]', 'BrandNew456');
     await page.getByTestId('submit').click();
-    await expect.poll(() => text(page, 'toast')).toContain('Operation successful');
+    await expect.poll(() => text(page, 'toast')).toContain('Password reset');
     await expect.poll(() => page.evaluate(() => location.hash)).toContain('/pages/login/login');
 
     await logIn(page, email, PASSWORD);
-    await expect.poll(() => text(page, 'toast')).toContain('wrong');
+    await expect.poll(() => text(page, 'password-error')).toContain('wrong');
     await page.fill('input[name=password]', 'BrandNew456');
     await page.getByTestId('submit').click();
     await expect.poll(() => page.evaluate(() => location.hash)).not.toContain('login');

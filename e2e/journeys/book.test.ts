@@ -38,7 +38,7 @@ describe('order book and recent trades', () => {
     await page.getByTestId('type-market').click();
     await page.fill('input[name=qty]', '0.001');
     await page.getByTestId('place-order').click();
-    await expect.poll(() => text(page, 'toast')).toContain('Operation successful');
+    await expect.poll(() => text(page, 'toast')).toContain('Order placed');
     await expect.poll(() => page.getByTestId('trade-row').count(), { timeout: 15_000 }).toBeGreaterThan(0);
 
     await page.reload();

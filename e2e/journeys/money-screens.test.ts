@@ -31,7 +31,7 @@ async function restingBuy(page: Page) {
   await page.fill('input[name=qty]', '0.0013');
   await page.getByTestId('place-order').click();
   await page.getByTestId('dialog-ok').click();
-  await expect.poll(() => text(page, 'toast')).toContain('Operation successful');
+  await expect.poll(() => text(page, 'toast')).toContain('Order placed');
 }
 
 /** The trade form's "Available: … USDT" under the quantity. */

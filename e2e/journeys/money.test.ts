@@ -31,9 +31,15 @@ describe('money', () => {
     await page.selectOption('[data-testid=transfer-from]', 'funding');
     await page.selectOption('[data-testid=transfer-to]', 'contract');
     await page.selectOption('[data-testid=transfer-asset]', 'USDT');
-    await page.fill('input[name=amount]', '2500');
+    // No amount: said under the amount, and it stays there until the amount changes.
     await page.getByTestId('submit').click();
-    await expect.poll(() => text(page, 'toast')).toContain('Operation successful');
+    await expect.poll(() => page.getByTestId('amount-error').isVisible()).toBe(true);
+    await page.waitForTimeout(3000);
+    expect(await page.getByTestId('amount-error').isVisible()).toBe(true);
+    await page.fill('input[name=amount]', '2500');
+    await expect.poll(() => page.getByTestId('amount-error').count()).toBe(0);
+    await page.getByTestId('submit').click();
+    await expect.poll(() => text(page, 'toast')).toContain('Transfer done');
 
     await page.goto('/#/pages/index/Exchange');
     await page.getByTestId('exchange-from').waitFor();
@@ -46,7 +52,7 @@ describe('money', () => {
     await expectNoAxeViolations(page, { where: 'exchange quote' });
     const receive = (await text(page, 'quote-receive')).match(/[\d.,]+/)?.[0] ?? '';
     await page.getByTestId('convert').click();
-    await expect.poll(() => text(page, 'toast')).toContain('Operation successful');
+    await expect.poll(() => text(page, 'toast')).toContain('Exchange done');
 
     await page.goto('/#/pages/index/TransferList');
     await expect.poll(() => text(page, 'record-row')).toContain('2,500');
@@ -78,9 +84,10 @@ describe('money', () => {
     await page.fill('input[name=tradePassword]', alice.password);
     await page.getByTestId('submit').click();
     await expect.poll(() => text(page, 'transfer-confirm')).toContain(bob.userId);
+    expect(await text(page, 'dialog-ok')).toBe('Send transfer');
     await expectNoAxeViolations(page, { where: 'transfer to a user, confirming' });
     await page.getByTestId('dialog-ok').click();
-    await expect.poll(() => text(page, 'toast')).toContain('Operation successful');
+    await expect.poll(() => text(page, 'toast')).toContain('Transfer done');
     await page.goto('/#/pages/index/TransferList?tab=user');
     await expect.poll(() => text(page, 'record-row')).toContain('120.5');
     await page.goto('/#/pages/index/Assets');

@@ -54,7 +54,7 @@ describe('spot trading', () => {
     await page.getByTestId('type-market').click();
     await page.fill('input[name=qty]', '0.01');
     await page.getByTestId('place-order').click();
-    await expect.poll(() => text(page, 'toast')).toContain('Operation successful');
+    await expect.poll(() => text(page, 'toast')).toContain('Order placed');
     await expect
       .poll(() => watcher.getByTestId('trade-row').count(), { timeout: 15_000 })
       .toBeGreaterThan(tradesBefore);
@@ -83,14 +83,18 @@ describe('spot trading', () => {
     const near = formatUnits(bestAsk + parseUnits('0.01'));
     await page.fill('input[name=price]', near);
     await page.getByTestId('place-order').click();
-    await expect.poll(() => text(page, 'toast')).toContain('Operation successful');
+    await expect.poll(() => text(page, 'toast')).toContain('Order placed');
     await expect.poll(() => page.getByTestId('order-row').count()).toBe(1);
     await expectNoAxeViolations(page, { where: 'spot trading, an open order' });
     // The book is redrawn on its own (throttled) depth updates, not with the order list: wait for it.
     await expect.poll(askPrices).toContain(near);
 
     await page.getByTestId('cancel-order').click();
+    // The dialog's buttons say what they do (issue #13).
+    expect(await text(page, 'dialog-ok')).toBe('Cancel order');
+    expect(await text(page, 'dialog-cancel')).toBe('Keep order');
     await page.getByTestId('dialog-ok').click();
+    await expect.poll(() => text(page, 'toast')).toContain('Order cancelled');
     await expect.poll(() => page.getByTestId('order-row').count()).toBe(0);
     await page.getByTestId('orders-tab-history').click();
     await expect.poll(() => page.getByTestId('order-row').count()).toBeGreaterThanOrEqual(2);
@@ -117,7 +121,7 @@ describe('spot trading', () => {
     await page.fill('input[name=qty]', '0.001');
     await page.getByTestId('place-order').click();
     await page.getByTestId('dialog-ok').click();
-    await expect.poll(() => text(page, 'toast')).toContain('Operation successful');
+    await expect.poll(() => text(page, 'toast')).toContain('Order placed');
     // The open list polls every 15 s; the private channel brings it in well within 5.
     await expect.poll(() => other.getByTestId('order-row').count(), { timeout: 5000 }).toBe(1);
 
@@ -138,7 +142,7 @@ describe('spot trading', () => {
     await page.getByTestId('type-market').click();
     await page.fill('input[name=qty]', '0.01');
     await page.getByTestId('place-order').click();
-    await expect.poll(() => text(page, 'toast')).toContain('Operation successful');
+    await expect.poll(() => text(page, 'toast')).toContain('Order placed');
 
     // The assets page fetches on opening only; the private channel brings the trade in.
     await expect.poll(() => text(other, 'balance-available-BTC'), { timeout: 5000 }).toContain('0.01');

@@ -12,6 +12,8 @@ export function GuestPrompt() {
   return (
     <Dialog
       message={t('auth.notLoggedIn')}
+      okText={t('actions.logIn')}
+      cancelText={t('actions.notNow')}
       onOk={() => navigate(loginPathFor(location.pathname + location.search), { replace: true })}
       onCancel={() => navigate(HOME_PATH, { replace: true })}
     />

@@ -6,11 +6,13 @@ import { Spinner } from '../ui/Spinner.tsx';
 export function CaptchaField({
   captcha,
   value,
+  error,
   onChange,
   onRefresh,
 }: {
   captcha: Captcha | null;
   value: string;
+  error?: string | undefined;
   onChange: (value: string) => void;
   onRefresh: () => void;
 }) {
@@ -25,6 +27,7 @@ export function CaptchaField({
       placeholder={t('auth.placeholders.captcha')}
       hint={t('auth.captcha.refresh')}
       value={value}
+      error={error}
       onChange={(e) => onChange(e.target.value)}
       addon={
         <button type="button" className="captcha-btn" onClick={onRefresh} aria-label={t('auth.captcha.alt')}>

@@ -5,44 +5,51 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { LOGIN_PATH } from '../app/paths.ts';
 import { Button } from '../ui/Button.tsx';
 import { toast } from '../ui/toast.ts';
-import { AccountCodeFields, type AccountCodeValues } from './AccountCodeFields.tsx';
+import { useFieldErrors } from '../ui/useFieldErrors.ts';
+import { AccountCodeFields, type AccountCodeValues, accountOf, identityOf } from './AccountCodeFields.tsx';
 import { AuthHeader } from './AuthHeader.tsx';
 import { authApi } from './authApi.ts';
+import { regionOfLocale } from './callingCodes.ts';
 import { NewPasswordFields } from './NewPasswordFields.tsx';
-import { normalizeFor } from './rules.ts';
-import { checkCodeForm } from './validate.ts';
+import { type AuthField, CODE_FORM_FIELDS, checkCodeForm } from './validate.ts';
 import './auth.css';
 
 export default function ForgetPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const [values, setValues] = useState<AccountCodeValues>({ type: 'email', account: '', code: '' });
+  const [values, setValues] = useState<AccountCodeValues>(() => ({
+    type: 'email',
+    account: '',
+    code: '',
+    region: regionOfLocale(navigator.language),
+  }));
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
   const [busy, setBusy] = useState(false);
+  const form = useFieldErrors<AuthField>(CODE_FORM_FIELDS);
   const loginPath = params.size > 0 ? `${LOGIN_PATH}?${params.toString()}` : LOGIN_PATH;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const account = normalizeFor(values.type, values.account);
+    const account = accountOf(values);
     const problem = checkCodeForm({ ...values, account, password, confirmPassword });
     if (problem) {
-      toast(t(problem));
+      form.show(problem.field, t(problem.key));
       return;
     }
-    const identity =
-      values.type === 'email'
-        ? { type: 'email' as const, account, code: values.code }
-        : { type: 'mobile' as const, account, code: values.code };
-    const body: ResetPasswordBody = { ...identity, password, confirmPassword };
+    const body: ResetPasswordBody = {
+      ...identityOf(values.type, account, values.code),
+      password,
+      confirmPassword,
+    };
     setBusy(true);
     try {
       await authApi.resetPassword(body);
-      toast(t('common.operationSuccessful'));
+      toast(t('auth.forget.done'));
       navigate(loginPath, { replace: true });
-    } catch {
-      // The client toasted the server's message.
+    } catch (error) {
+      form.fail(error);
     } finally {
       setBusy(false);
     }
@@ -55,14 +62,22 @@ export default function ForgetPage() {
         <AccountCodeFields
           purpose="reset"
           values={values}
+          form={form}
           onChange={(patch) => setValues((v) => ({ ...v, ...patch }))}
         />
         <NewPasswordFields
           label="auth.fields.newPassword"
           password={password}
           confirmPassword={confirmPassword}
-          onPassword={setPassword}
-          onConfirmPassword={setConfirmPassword}
+          errors={form.errors}
+          onPassword={(value) => {
+            setPassword(value);
+            form.clear('password');
+          }}
+          onConfirmPassword={(value) => {
+            setConfirmPassword(value);
+            form.clear('confirmPassword');
+          }}
         />
         <Button type="submit" block loading={busy} data-testid="submit">
           {t('auth.forget.submit')}

@@ -8,14 +8,17 @@ import { Button } from '../ui/Button.tsx';
 import { Field } from '../ui/Field.tsx';
 import { PasswordField } from '../ui/PasswordField.tsx';
 import { toast } from '../ui/toast.ts';
+import { useFieldErrors } from '../ui/useFieldErrors.ts';
 import { AuthHeader } from './AuthHeader.tsx';
 import { authApi } from './authApi.ts';
+import { CallingCodePicker } from './CallingCodePicker.tsx';
 import { CaptchaField } from './CaptchaField.tsx';
+import { CALLING_CODES, internationalNumber, regionOfLocale } from './callingCodes.ts';
 import { LanguageSelect } from './LanguageSelect.tsx';
-import { normalizeAccount } from './rules.ts';
+import { looksLikeLocalNumber, normalizeAccount } from './rules.ts';
 import { signIn } from './sessionActions.ts';
 import { useCaptcha } from './useCaptcha.ts';
-import { checkLogin } from './validate.ts';
+import { type AuthField, checkLogin, LOGIN_FIELDS } from './validate.ts';
 import { detectWallet } from './walletDetect.ts';
 import './auth.css';
 
@@ -29,6 +32,14 @@ export default function LoginPage() {
   const [account, setAccount] = useState('');
   const [password, setPassword] = useState('');
   const [answer, setAnswer] = useState('');
+  const [region, setRegion] = useState(() => regionOfLocale(navigator.language));
+  const form = useFieldErrors<AuthField>(LOGIN_FIELDS);
+  const localNumber = looksLikeLocalNumber(account);
+  // A mobile number typed without its +: the picker's calling code goes in front.
+  const loginAccount = (typed: string) =>
+    looksLikeLocalNumber(typed)
+      ? internationalNumber(CALLING_CODES[region] ?? '', typed)
+      : normalizeAccount(typed);
   const [busy, setBusy] = useState<'login' | 'demo' | 'wallet' | null>(null);
   const captcha = useCaptcha();
 
@@ -44,10 +55,10 @@ export default function LoginPage() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const login = normalizeAccount(account);
+    const login = loginAccount(account);
     const problem = checkLogin({ account: login, password, captchaShown: captcha.visible, captcha: answer });
     if (problem) {
-      toast(t(problem));
+      form.show(problem.field, t(problem.key));
       return;
     }
     setBusy('login');
@@ -62,6 +73,7 @@ export default function LoginPage() {
       navigate(returnTo, { replace: true });
     } catch (error) {
       setAnswer('');
+      form.fail(error);
       if (isApiError(error) && CAPTCHA_KEYS.has(error.key)) await captcha.show();
       else if (captcha.visible) await captcha.refresh();
       else await askServerForCaptcha(login);
@@ -105,8 +117,13 @@ export default function LoginPage() {
           inputMode="email"
           placeholder={t('auth.placeholders.account')}
           value={account}
-          onChange={(e) => setAccount(e.target.value)}
-          onBlur={() => void askServerForCaptcha(normalizeAccount(account))}
+          error={form.errors.account}
+          lead={localNumber ? <CallingCodePicker region={region} onChange={setRegion} /> : undefined}
+          onChange={(e) => {
+            setAccount(e.target.value);
+            form.clear('account');
+          }}
+          onBlur={() => void askServerForCaptcha(loginAccount(account))}
         />
         <PasswordField
           label={t('auth.fields.password')}
@@ -114,13 +131,21 @@ export default function LoginPage() {
           autoComplete="current-password"
           placeholder={t('auth.placeholders.loginPassword')}
           value={password}
-          onChange={(e) => setPassword(e.target.value)}
+          error={form.errors.password}
+          onChange={(e) => {
+            setPassword(e.target.value);
+            form.clear('password');
+          }}
         />
         {captcha.visible && (
           <CaptchaField
             captcha={captcha.captcha}
             value={answer}
-            onChange={setAnswer}
+            error={form.errors.captcha}
+            onChange={(value) => {
+              setAnswer(value);
+              form.clear('captcha');
+            }}
             onRefresh={() => void captcha.refresh()}
           />
         )}

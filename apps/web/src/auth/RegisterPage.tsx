@@ -3,34 +3,42 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { HOME_PATH, LOGIN_PATH } from '../app/paths.ts';
+import { NEW_USER_STATE } from '../app/welcome.ts';
 import { Button } from '../ui/Button.tsx';
-import { Field } from '../ui/Field.tsx';
+import { Field, FieldError } from '../ui/Field.tsx';
 import { toast } from '../ui/toast.ts';
-import { AccountCodeFields, type AccountCodeValues } from './AccountCodeFields.tsx';
+import { useFieldErrors } from '../ui/useFieldErrors.ts';
+import { AccountCodeFields, type AccountCodeValues, accountOf, identityOf } from './AccountCodeFields.tsx';
 import { AgreementDialog } from './AgreementDialog.tsx';
 import { AuthHeader } from './AuthHeader.tsx';
 import { authApi } from './authApi.ts';
+import { regionOfLocale } from './callingCodes.ts';
 import { NewPasswordFields } from './NewPasswordFields.tsx';
-import { normalizeFor } from './rules.ts';
 import { signIn } from './sessionActions.ts';
-import { checkRegister } from './validate.ts';
+import { type AuthField, checkRegister, REGISTER_FIELDS } from './validate.ts';
 import './auth.css';
 
 export default function RegisterPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const [values, setValues] = useState<AccountCodeValues>({ type: 'email', account: '', code: '' });
+  const [values, setValues] = useState<AccountCodeValues>(() => ({
+    type: 'email',
+    account: '',
+    code: '',
+    region: regionOfLocale(navigator.language),
+  }));
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
   const [inviteCode, setInviteCode] = useState(() => params.get('code') ?? params.get('invite') ?? '');
   const [agree, setAgree] = useState(false);
   const [showAgreement, setShowAgreement] = useState(false);
   const [busy, setBusy] = useState(false);
+  const form = useFieldErrors<AuthField>(REGISTER_FIELDS);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const account = normalizeFor(values.type, values.account);
+    const account = accountOf(values);
     const invite = inviteCode.trim();
     const problem = checkRegister({
       ...values,
@@ -41,15 +49,11 @@ export default function RegisterPage() {
       agree,
     });
     if (problem) {
-      toast(t(problem));
+      form.show(problem.field, t(problem.key));
       return;
     }
-    const identity =
-      values.type === 'email'
-        ? { type: 'email' as const, account, code: values.code }
-        : { type: 'mobile' as const, account, code: values.code };
     const body: RegisterBody = {
-      ...identity,
+      ...identityOf(values.type, account, values.code),
       password,
       confirmPassword,
       agree: true,
@@ -58,10 +62,10 @@ export default function RegisterPage() {
     setBusy(true);
     try {
       signIn(await authApi.register(body));
-      toast(t('common.operationSuccessful'));
-      navigate(HOME_PATH, { replace: true });
-    } catch {
-      // The client toasted the server's message.
+      toast(t('auth.register.done'));
+      navigate(HOME_PATH, { replace: true, state: NEW_USER_STATE });
+    } catch (error) {
+      form.fail(error);
     } finally {
       setBusy(false);
     }
@@ -74,14 +78,22 @@ export default function RegisterPage() {
         <AccountCodeFields
           purpose="register"
           values={values}
+          form={form}
           onChange={(patch) => setValues((v) => ({ ...v, ...patch }))}
         />
         <NewPasswordFields
           label="auth.fields.password"
           password={password}
           confirmPassword={confirmPassword}
-          onPassword={setPassword}
-          onConfirmPassword={setConfirmPassword}
+          errors={form.errors}
+          onPassword={(value) => {
+            setPassword(value);
+            form.clear('password');
+          }}
+          onConfirmPassword={(value) => {
+            setConfirmPassword(value);
+            form.clear('confirmPassword');
+          }}
         />
         <Field
           label={t('auth.fields.inviteCode')}
@@ -91,7 +103,11 @@ export default function RegisterPage() {
           maxLength={16}
           placeholder={t('auth.placeholders.inviteCode')}
           value={inviteCode}
-          onChange={(e) => setInviteCode(e.target.value)}
+          error={form.errors.inviteCode}
+          onChange={(e) => {
+            setInviteCode(e.target.value);
+            form.clear('inviteCode');
+          }}
         />
         <div className="agree-row">
           <label className="agree-check">
@@ -100,7 +116,11 @@ export default function RegisterPage() {
               name="agree"
               data-testid="agree"
               checked={agree}
-              onChange={(e) => setAgree(e.target.checked)}
+              aria-invalid={form.errors.agree ? true : undefined}
+              onChange={(e) => {
+                setAgree(e.target.checked);
+                form.clear('agree');
+              }}
             />
             <span>{t('auth.register.agreePrefix')}</span>
           </label>{' '}
@@ -112,6 +132,11 @@ export default function RegisterPage() {
           >
             {t('auth.register.agreementLink')}
           </button>
+          {form.errors.agree && (
+            <div className="agree-error">
+              <FieldError name="agree" message={form.errors.agree} />
+            </div>
+          )}
         </div>
         <Button type="submit" block loading={busy} data-testid="submit">
           {t('auth.register.submit')}

@@ -4,19 +4,24 @@ import { call } from '../api/call.ts';
 import { loginDemo } from './demoLogin.ts';
 import type { AccountKind } from './validate.ts';
 
-/** The auth calls of seed §7, typed by the protocol. Calls made before a session exist skip the token. */
+/**
+ * The auth calls of seed §7, typed by the protocol. Calls made before a session exist skip the token.
+ * The form calls do not toast: their page shows a failure under the field it concerns (issue #13).
+ */
+const quiet = { toast: false } as const;
+
 export const authApi = {
-  login: (body: LoginBody) => call(auth.login, body),
-  loginState: (account: string) => call(auth.loginState, { account }, { toast: false }),
+  login: (body: LoginBody) => call(auth.login, body, quiet),
+  loginState: (account: string) => call(auth.loginState, { account }, quiet),
   captcha: () => call(auth.captcha),
   loginDemo,
   sendCode: (type: AccountKind, account: string, purpose: CodePurpose) =>
     type === 'email'
-      ? call(auth.sendEmail, { email: account, purpose })
-      : call(auth.sendSms, { phone: account, purpose }),
-  register: (body: RegisterBody) => call(auth.register, body),
-  resetPassword: (body: ResetPasswordBody) => call(auth.resetPassword, body),
+      ? call(auth.sendEmail, { email: account, purpose }, quiet)
+      : call(auth.sendSms, { phone: account, purpose }, quiet),
+  register: (body: RegisterBody) => call(auth.register, body, quiet),
+  resetPassword: (body: ResetPasswordBody) => call(auth.resetPassword, body, quiet),
   agreements: () => call(auth.agreements),
-  userInfo: () => call(auth.userInfo, undefined, { toast: false }),
-  logout: () => call(auth.logout, undefined, { toast: false }),
+  userInfo: () => call(auth.userInfo, undefined, quiet),
+  logout: () => call(auth.logout, undefined, quiet),
 };

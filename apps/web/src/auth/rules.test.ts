@@ -7,6 +7,7 @@ import {
   isPhone,
   isStrongPassword,
   isVerificationCode,
+  looksLikeLocalNumber,
   normalizeAccount,
   normalizeFor,
   PASSWORD_MIN,
@@ -61,6 +62,14 @@ describe('account normalisation', () => {
   it('strips the separators people type inside phone numbers', () => {
     expect(normalizeAccount(' +1 (555) 123-4567 ')).toBe('+15551234567');
     expect(normalizeFor('mobile', '+44 20 7946 0958')).toBe('+442079460958');
+  });
+
+  it('takes digits typed without a + as a local number that needs the picked calling code', () => {
+    expect(looksLikeLocalNumber('030 1234 5678')).toBe(true);
+    expect(looksLikeLocalNumber('(555) 123-4567')).toBe(true);
+    expect(looksLikeLocalNumber('+15551234567')).toBe(false);
+    expect(looksLikeLocalNumber('ann@example.com')).toBe(false);
+    expect(looksLikeLocalNumber('  ')).toBe(false);
   });
 
   it('only trims emails', () => {

@@ -31,6 +31,11 @@ export function normalizePhone(value: string): string {
   return value.trim().replace(/[\s\-().]/g, '');
 }
 
+/** Digits (with the spaces and signs people type) but no +: a mobile number without its calling code. */
+export function looksLikeLocalNumber(value: string): boolean {
+  return /^[\d\s\-().]*\d[\d\s\-().]*$/.test(value.trim());
+}
+
 /** A login account: an email is trimmed; something that looks like a phone number is normalised. */
 export function normalizeAccount(value: string): string {
   const trimmed = value.trim();

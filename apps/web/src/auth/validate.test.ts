@@ -19,28 +19,57 @@ describe('registration checks', () => {
   });
 
   it('asks for each missing entry in form order, with the seed prompts', () => {
-    expect(checkRegister({ ...valid, account: '' })).toBe('auth.errors.enterEmail');
-    expect(checkRegister({ ...valid, type: 'mobile', account: '' })).toBe('auth.errors.enterPhone');
-    expect(checkRegister({ ...valid, code: '' })).toBe('auth.errors.enterCode');
-    expect(checkRegister({ ...valid, password: '', confirmPassword: '' })).toBe('auth.errors.enterPassword');
-    expect(checkRegister({ ...valid, confirmPassword: '' })).toBe('auth.errors.confirmPassword');
-    expect(checkRegister({ ...valid, confirmPassword: 'abcdef13' })).toBe('auth.errors.mismatch');
-    expect(checkRegister({ ...valid, agree: false })).toBe('auth.errors.agreement');
+    expect(checkRegister({ ...valid, account: '' })).toEqual({
+      field: 'account',
+      key: 'auth.errors.enterEmail',
+    });
+    expect(checkRegister({ ...valid, type: 'mobile', account: '' })).toEqual({
+      field: 'account',
+      key: 'auth.errors.enterPhone',
+    });
+    expect(checkRegister({ ...valid, code: '' })).toEqual({ field: 'code', key: 'auth.errors.enterCode' });
+    expect(checkRegister({ ...valid, password: '', confirmPassword: '' })).toEqual({
+      field: 'password',
+      key: 'auth.errors.enterPassword',
+    });
+    expect(checkRegister({ ...valid, confirmPassword: '' })).toEqual({
+      field: 'confirmPassword',
+      key: 'auth.errors.confirmPassword',
+    });
+    expect(checkRegister({ ...valid, confirmPassword: 'abcdef13' })).toEqual({
+      field: 'confirmPassword',
+      key: 'auth.errors.mismatch',
+    });
+    expect(checkRegister({ ...valid, agree: false })).toEqual({
+      field: 'agree',
+      key: 'auth.errors.agreement',
+    });
     expect(en.auth.errors.agreement).toBe('Please confirm the agreement');
     expect(en.auth.errors.mismatch).toBe('The two passwords do not match');
   });
 
   it('refuses weak passwords, bad codes, accounts and invite codes', () => {
-    expect(checkRegister({ ...valid, password: 'abcdefgh', confirmPassword: 'abcdefgh' })).toBe(
-      'auth.errors.weakPassword',
-    );
+    expect(checkRegister({ ...valid, password: 'abcdefgh', confirmPassword: 'abcdefgh' })).toEqual({
+      field: 'password',
+      key: 'auth.errors.weakPassword',
+    });
     expect(en.auth.errors.weakPassword).toBe('At least 8 characters with a letter and a digit');
-    expect(checkRegister({ ...valid, code: '12345' })).toBe('auth.errors.invalidCode');
-    expect(checkRegister({ ...valid, account: 'ann@' })).toBe('auth.errors.invalidEmail');
-    expect(checkRegister({ ...valid, type: 'mobile', account: '5551234567' })).toBe(
-      'auth.errors.invalidPhone',
-    );
-    expect(checkRegister({ ...valid, inviteCode: 'a!' })).toBe('auth.errors.invalidInviteCode');
+    expect(checkRegister({ ...valid, code: '12345' })).toEqual({
+      field: 'code',
+      key: 'auth.errors.invalidCode',
+    });
+    expect(checkRegister({ ...valid, account: 'ann@' })).toEqual({
+      field: 'account',
+      key: 'auth.errors.invalidEmail',
+    });
+    expect(checkRegister({ ...valid, type: 'mobile', account: '5551234567' })).toEqual({
+      field: 'account',
+      key: 'auth.errors.invalidPhone',
+    });
+    expect(checkRegister({ ...valid, inviteCode: 'a!' })).toEqual({
+      field: 'inviteCode',
+      key: 'auth.errors.invalidInviteCode',
+    });
   });
 });
 
@@ -55,9 +84,18 @@ describe('reset and login checks', () => {
   it('asks for account, password, then the captcha only when it is shown', () => {
     const login = { account: 'ann@example.com', password: 'x', captchaShown: false, captcha: '' };
     expect(checkLogin(login)).toBeNull();
-    expect(checkLogin({ ...login, account: '' })).toBe('auth.errors.enterAccount');
-    expect(checkLogin({ ...login, password: '' })).toBe('auth.errors.enterPassword');
-    expect(checkLogin({ ...login, captchaShown: true, captcha: ' ' })).toBe('auth.errors.enterCaptcha');
+    expect(checkLogin({ ...login, account: '' })).toEqual({
+      field: 'account',
+      key: 'auth.errors.enterAccount',
+    });
+    expect(checkLogin({ ...login, password: '' })).toEqual({
+      field: 'password',
+      key: 'auth.errors.enterPassword',
+    });
+    expect(checkLogin({ ...login, captchaShown: true, captcha: ' ' })).toEqual({
+      field: 'captcha',
+      key: 'auth.errors.enterCaptcha',
+    });
     expect(checkLogin({ ...login, captchaShown: true, captcha: 'x7k2' })).toBeNull();
   });
 });

@@ -38,6 +38,12 @@ export default function ExchangePage() {
   const [fromChoice, setFrom] = useState('');
   const [toChoice, setTo] = useState('');
   const [amount, setAmount] = useState('');
+  // What is wrong with the amount stays under it until it changes (issue #13).
+  const [amountProblem, setAmountProblem] = useState<string | undefined>();
+  const changeAmount = (value: string) => {
+    setAmount(value);
+    setAmountProblem(undefined);
+  };
   const [held, setHeld] = useState<HeldQuote | null>(null);
   const [busy, setBusy] = useState<'quote' | 'convert' | null>(null);
   const keys = useRef(createIdempotencyKeys()).current;
@@ -99,7 +105,7 @@ export default function ExchangePage() {
     const problem = checkAmount(amount, { decimals: fromDecimals, available });
     if (problem) {
       const { key, count } = amountProblemMessage(problem);
-      toast(count === undefined ? t(key) : t(key, { count }));
+      setAmountProblem(count === undefined ? t(key) : t(key, { count }));
       return;
     }
     // The pair shown stays put from here on, whatever the balances do after the exchange.
@@ -132,7 +138,7 @@ export default function ExchangePage() {
       keys.done();
       setHeld(null);
       setAmount('');
-      toast(t('common.operationSuccessful'));
+      toast(t('results.exchangeDone'));
       await moneyMoved();
     } catch (error) {
       if (isApiError(error) && error.key === 'quote_expired') {
@@ -185,8 +191,9 @@ export default function ExchangePage() {
         </div>
         <AmountField
           value={amount}
-          onChange={(value) => edit(() => setAmount(value))}
-          onMax={() => edit(() => setAmount(maxAmount(available, fromDecimals)))}
+          error={amountProblem}
+          onChange={(value) => edit(() => changeAmount(value))}
+          onMax={() => edit(() => changeAmount(maxAmount(available, fromDecimals)))}
           asset={from?.code ?? ''}
           available={available}
           display={from}

@@ -1,11 +1,12 @@
 import type { HomeData, Instrument, Ticker } from '@otc/protocol/market/schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useLiteQuery } from '../api/useLiteQuery.ts';
 import { useSession } from '../api/useSession.ts';
 import { detailPath, LOGIN_PATH, NEWS_DETAIL_PATH, REGISTER_PATH } from '../app/paths.ts';
 import { findRoute } from '../app/routes.ts';
+import { isNewUserState } from '../app/welcome.ts';
 import { displayTime } from '../i18n/format.ts';
 import { useLang } from '../i18n/useLang.ts';
 import {
@@ -34,6 +35,8 @@ type MoverTab = (typeof MOVER_TABS)[number];
 export default function HomePage() {
   const { t } = useTranslation();
   const { user } = useSession();
+  // Just registered: a welcome, not "welcome back" (issue #13).
+  const newUser = isNewUserState(useLocation().state);
   const home = useLiteQuery(marketKeys.home, marketApi.home);
   const tickers = useTickers({ fetch: false, seed: home.data?.tickers });
   const { bySymbol } = useInstruments();
@@ -42,7 +45,11 @@ export default function HomePage() {
   return (
     <div className="page-pad stack">
       <section className="home-hero">
-        {user && <p className="home-welcome">{t('home.welcome', { name: user.nickname })}</p>}
+        {user && (
+          <p className="home-welcome" data-testid="home-welcome">
+            {t(newUser ? 'home.welcomeNew' : 'home.welcome', { name: user.nickname })}
+          </p>
+        )}
         <h2 className="home-hero-title">{t('app.name')}</h2>
         <p className="home-hero-sub">{t('home.hero')}</p>
         {!user && (

@@ -29,6 +29,28 @@ export function displayAmount(
   return formatAmount(value, { ...options, groupSeparator: group, decimalSeparator: decimal });
 }
 
+const compactFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * The one rule for volumes and turnovers on every screen (market list, instrument header, home):
+ * the language's own compact units (K/M/B, 万/億, 만/억...) with three significant digits, grouped.
+ * So a value reads the same wherever it shows, and Japanese no longer shows 2930.54 in one place
+ * and 2.91万 in another: 2,930 and 2.91万 both carry three digits. A display-only JS number.
+ */
+export function displayCompact(value: string, lang: string): string {
+  let format = compactFormats.get(lang);
+  if (!format) {
+    format = new Intl.NumberFormat(lang, {
+      notation: 'compact',
+      maximumSignificantDigits: 3,
+      useGrouping: 'always',
+    });
+    compactFormats.set(lang, format);
+  }
+  const number = Number(value);
+  return value.trim() !== '' && Number.isFinite(number) ? format.format(number) : '--';
+}
+
 /** A percentage for display, e.g. displayPercent(0.0512, 'de') → "5,12 %". */
 export function displayPercent(ratio: number, lang: string, maximumFractionDigits = 2): string {
   return new Intl.NumberFormat(lang, { style: 'percent', maximumFractionDigits }).format(ratio);

@@ -36,6 +36,11 @@ export function OwnTransferForm() {
   );
   const [chosenAsset, setAsset] = useState(params.get('asset')?.toUpperCase() ?? '');
   const [amount, setAmount] = useState('');
+  const [amountProblem, setAmountProblem] = useState<string | undefined>();
+  const changeAmount = (value: string) => {
+    setAmount(value);
+    setAmountProblem(undefined);
+  };
   const [busy, setBusy] = useState(false);
   const keys = useRef(createIdempotencyKeys()).current;
 
@@ -75,7 +80,7 @@ export function OwnTransferForm() {
     if (busy || !asset) return;
     const problem = amountError(checkAmount(amount, { decimals, available: available ?? '0' }));
     if (problem) {
-      toast(problem);
+      setAmountProblem(problem);
       return;
     }
     const value = amountToSend(amount);
@@ -85,7 +90,7 @@ export function OwnTransferForm() {
       await moneyApi.transfer({ from, to, asset: code, amount: value, idempotencyKey });
       keys.done();
       setAmount('');
-      toast(t('common.operationSuccessful'));
+      toast(t('results.transferDone'));
       await moneyMoved();
     } catch {
       // The client toasted the reason; the same submission again reuses its key.
@@ -131,8 +136,9 @@ export function OwnTransferForm() {
       />
       <AmountField
         value={amount}
-        onChange={setAmount}
-        onMax={() => setAmount(maxAmount(available ?? '0', decimals))}
+        error={amountProblem}
+        onChange={changeAmount}
+        onMax={() => changeAmount(maxAmount(available ?? '0', decimals))}
         asset={code}
         available={available ?? '0'}
         display={asset}

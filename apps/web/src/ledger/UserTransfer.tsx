@@ -19,6 +19,7 @@ import { Field } from '../ui/Field.tsx';
 import { Icon } from '../ui/Icon.tsx';
 import { PasswordField } from '../ui/PasswordField.tsx';
 import { toast } from '../ui/toast.ts';
+import { useFieldErrors } from '../ui/useFieldErrors.ts';
 import '../money/money.css';
 import { useAmountError } from '../money/useAmountError.ts';
 
@@ -39,6 +40,9 @@ interface PendingTransfer {
 }
 
 /** To another user ID, from funding, with the transaction password; it cannot be undone. */
+
+type TransferField = 'toUserId' | 'amount' | 'tradePassword';
+const TRANSFER_FIELDS: readonly TransferField[] = ['toUserId', 'amount', 'tradePassword'];
 export function UserTransfer() {
   const { t } = useTranslation();
   const { user } = useSession();
@@ -93,6 +97,8 @@ function UserTransferForm({ info }: { info: CoinTransferInfo }) {
   const [recipient, setRecipient] = useState<Recipient>({ status: 'idle' });
   const [chosenAsset, setAsset] = useState(params.get('asset')?.toUpperCase() ?? '');
   const [amount, setAmount] = useState('');
+  // What is wrong stays under the field it concerns until that entry changes (issue #13).
+  const form = useFieldErrors<TransferField>(TRANSFER_FIELDS);
   const [tradePassword, setTradePassword] = useState('');
   const [pending, setPending] = useState<PendingTransfer | null>(null);
   const [busy, setBusy] = useState(false);
@@ -145,16 +151,16 @@ function UserTransferForm({ info }: { info: CoinTransferInfo }) {
     event.preventDefault();
     if (busy || !balance) return;
     if (!toUserId) {
-      toast(t('transfer.user.enterUserId'));
+      form.show('toUserId', t('transfer.user.enterUserId'));
       return;
     }
     const problem = amountError(checkAmount(amount, { decimals, available: balance.available }));
     if (problem) {
-      toast(problem);
+      form.show('amount', problem);
       return;
     }
     if (!tradePassword) {
-      toast(t('transfer.user.enterTradePassword'));
+      form.show('tradePassword', t('transfer.user.enterTradePassword'));
       return;
     }
     const found = await lookUp(toUserId);
@@ -167,20 +173,24 @@ function UserTransferForm({ info }: { info: CoinTransferInfo }) {
     const idempotencyKey = keys.keyFor(`user|${transfer.toUserId}|${transfer.asset}|${transfer.amount}`);
     setBusy(true);
     try {
-      await moneyApi.coinTransfer({
-        toUserId: transfer.toUserId,
-        asset: transfer.asset,
-        amount: transfer.amount,
-        tradePassword,
-        idempotencyKey,
-      });
+      await moneyApi.coinTransfer(
+        {
+          toUserId: transfer.toUserId,
+          asset: transfer.asset,
+          amount: transfer.amount,
+          tradePassword,
+          idempotencyKey,
+        },
+        { toast: false },
+      );
       keys.done();
       setAmount('');
       setTradePassword('');
-      toast(t('common.operationSuccessful'));
+      toast(t('results.transferDone'));
       await moneyMoved();
     } catch (error) {
       if (isApiError(error) && error.key === 'trade_password_wrong') setTradePassword('');
+      form.fail(error);
     } finally {
       setBusy(false);
     }
@@ -200,7 +210,11 @@ function UserTransferForm({ info }: { info: CoinTransferInfo }) {
           autoComplete="off"
           placeholder={t('transfer.user.userIdPlaceholder')}
           value={toUserId}
-          onChange={(e) => changeUserId(e.target.value)}
+          error={form.errors.toUserId}
+          onChange={(e) => {
+            changeUserId(e.target.value);
+            form.clear('toUserId');
+          }}
           onBlur={() => void lookUp(toUserId)}
           data-testid="to-user-id"
         />
@@ -214,8 +228,15 @@ function UserTransferForm({ info }: { info: CoinTransferInfo }) {
         />
         <AmountField
           value={amount}
-          onChange={setAmount}
-          onMax={() => setAmount(maxAmount(balance?.available ?? '0', decimals))}
+          error={form.errors.amount}
+          onChange={(value) => {
+            setAmount(value);
+            form.clear('amount');
+          }}
+          onMax={() => {
+            setAmount(maxAmount(balance?.available ?? '0', decimals));
+            form.clear('amount');
+          }}
           asset={code}
           available={balance?.available ?? '0'}
           display={balance}
@@ -227,7 +248,11 @@ function UserTransferForm({ info }: { info: CoinTransferInfo }) {
           autoComplete="off"
           placeholder={t('transfer.user.tradePasswordPlaceholder')}
           value={tradePassword}
-          onChange={(e) => setTradePassword(e.target.value)}
+          error={form.errors.tradePassword}
+          onChange={(e) => {
+            setTradePassword(e.target.value);
+            form.clear('tradePassword');
+          }}
           data-testid="trade-password"
         />
         <Button
@@ -243,7 +268,8 @@ function UserTransferForm({ info }: { info: CoinTransferInfo }) {
       {pending && (
         <Dialog
           title={t('transfer.user.confirmTitle')}
-          okText={t('common.confirm')}
+          okText={t('actions.sendTransfer')}
+          cancelText={t('actions.edit')}
           onOk={() => void send(pending)}
           onCancel={() => setPending(null)}
         >

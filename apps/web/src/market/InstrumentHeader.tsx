@@ -1,8 +1,9 @@
 import type { Instrument, Ticker } from '@otc/protocol/market/schemas';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { displayCompact } from '../i18n/format.ts';
 import { useLang } from '../i18n/useLang.ts';
-import { formatPrice, formatVolume, priceDecimals, tone } from '../money/format.ts';
+import { formatPrice, priceDecimals, tone } from '../money/format.ts';
 import { FavStar } from './FavStar.tsx';
 import type { Favorites } from './favorites.ts';
 import { Change, LivePrice } from './LivePrice.tsx';
@@ -73,7 +74,7 @@ export function InstrumentHeader({
           </div>
           <div>
             <dt>{t('market.stats.volume')}</dt>
-            <dd data-testid="detail-volume">{ticker ? formatVolume(ticker.volume24h, lang) : '--'}</dd>
+            <dd data-testid="detail-volume">{ticker ? displayCompact(ticker.volume24h, lang) : '--'}</dd>
           </div>
         </dl>
       </section>

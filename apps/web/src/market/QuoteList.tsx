@@ -3,8 +3,9 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { detailPath } from '../app/paths.ts';
+import { displayCompact } from '../i18n/format.ts';
 import { useLang } from '../i18n/useLang.ts';
-import { formatVolume, priceDecimals } from '../money/format.ts';
+import { priceDecimals } from '../money/format.ts';
 import { EmptyState } from '../ui/EmptyState.tsx';
 import type { IconName } from '../ui/Icon.tsx';
 import { FavStar } from './FavStar.tsx';
@@ -135,7 +136,7 @@ function QuoteRow({
             )}
           </span>
           <span className="quote-sub">
-            {ticker ? t('market.vol', { value: formatVolume(ticker.volume24h, lang) }) : instrument.name}
+            {ticker ? t('market.vol', { value: displayCompact(ticker.volume24h, lang) }) : instrument.name}
           </span>
         </span>
         <span className="quote-price">

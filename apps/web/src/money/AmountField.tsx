@@ -14,6 +14,7 @@ export function AmountField({
   available,
   display,
   disabled,
+  error,
 }: {
   value: string;
   onChange: (value: string) => void;
@@ -23,6 +24,8 @@ export function AmountField({
   /** The asset's display decimals (`AssetInfo.displayDecimals`), for what is available. */
   display: { displayDecimals: number } | undefined;
   disabled?: boolean;
+  /** What is wrong with the amount, under the field until it changes (issue #13). */
+  error?: string | undefined;
 }) {
   const { t } = useTranslation();
   const f = useFormat();
@@ -35,6 +38,7 @@ export function AmountField({
       placeholder={t('assets.amount.placeholder')}
       value={value}
       disabled={disabled}
+      error={error}
       onChange={(e) => onChange(cleanAmountInput(e.target.value))}
       data-testid="amount"
       hint={

@@ -37,7 +37,8 @@ export const moneyApi = {
 
   coinTransferInfo: (toUserId?: string, options: CallOptions = {}) =>
     call(ledger.coinTransferInfo, toUserId ? { toUserId } : {}, options),
-  coinTransfer: (body: CoinTransferBody) => call(ledger.coinTransfer, body),
+  coinTransfer: (body: CoinTransferBody, options: CallOptions = {}) =>
+    call(ledger.coinTransfer, body, options),
   coinTransferLog: (pageNo: number, pageSize: number) =>
     page(call(ledger.coinTransferLog, { page: pageNo, pageSize })),
 

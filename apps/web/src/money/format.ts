@@ -53,19 +53,6 @@ export function formatChange(change: string, lang: string): string {
   return Number.isFinite(ratio) ? format.format(ratio) : '--';
 }
 
-const compactFormats = new Map<string, Intl.NumberFormat>();
-
-/** A volume in short form: 1234567 → '1.23M' (in the language's own notation). */
-export function formatVolume(volume: string, lang: string): string {
-  let format = compactFormats.get(lang);
-  if (!format) {
-    format = new Intl.NumberFormat(lang, { notation: 'compact', maximumFractionDigits: 2 });
-    compactFormats.set(lang, format);
-  }
-  const value = Number(volume);
-  return Number.isFinite(value) ? format.format(value) : '--';
-}
-
 function units(value: string): bigint | null {
   try {
     return parseUnits(value);

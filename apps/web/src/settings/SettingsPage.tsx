@@ -20,7 +20,11 @@ export default function SettingsPage() {
   if (!user) return null;
 
   const logOut = async () => {
-    if (!(await confirm(t('common.confirmAction')))) return;
+    const sure = await confirm(t('settings.main.confirmLogout'), {
+      okText: t('actions.logOut'),
+      cancelText: t('actions.stayLoggedIn'),
+    });
+    if (!sure) return;
     setLeaving(true);
     // Leave this account-only page first so the guard never flashes its prompt.
     navigate(HOME_PATH, { replace: true });

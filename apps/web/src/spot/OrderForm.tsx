@@ -14,6 +14,7 @@ import { Button } from '../ui/Button.tsx';
 import { confirm } from '../ui/dialog.ts';
 import { Field } from '../ui/Field.tsx';
 import { toast } from '../ui/toast.ts';
+import { useFieldErrors } from '../ui/useFieldErrors.ts';
 import { MarketEstimateRows } from './MarketEstimateRows.tsx';
 import { spotApi } from './spotApi.ts';
 import {
@@ -36,6 +37,9 @@ function priceOnTick(last: string, tickSize: string): string {
   if (price === null) return '';
   return formatUnits(tick && tick > 0n ? cutToStep(price, tick) : price);
 }
+
+type OrderField = 'price' | 'qty';
+const ORDER_FIELDS: readonly OrderField[] = ['price', 'qty'];
 
 /**
  * The order ticket: side, type, price, quantity, shortcuts, total and fee, place. A guest fills it
@@ -65,6 +69,8 @@ export function OrderForm({
   const [price, setPrice] = useState('');
   const [qty, setQty] = useState('');
   const [busy, setBusy] = useState(false);
+  // What is wrong with the price or quantity stays under it until it changes (issue #13).
+  const form = useFieldErrors<OrderField>(ORDER_FIELDS);
   const touched = useRef(false);
   const keys = useRef(createIdempotencyKeys()).current;
   const { base, quote, tickSize, lotSize, minNotional } = instrument;
@@ -80,7 +86,8 @@ export function OrderForm({
     touched.current = true;
     setPrice(picked.price);
     setType('limit');
-  }, [picked]);
+    form.clear('price');
+  }, [picked, form.clear]);
 
   const funding = overview.data?.accounts.find((a) => a.kind === 'funding');
   const availableOf = (asset: string) => funding?.balances.find((b) => b.asset === asset)?.available;
@@ -93,24 +100,28 @@ export function OrderForm({
 
   const pickPercent = (percent: number) => {
     setQty(percentQty({ percent, side, price: effectivePrice, availableBase, availableQuote, lotSize }));
+    form.clear('qty');
   };
 
-  const problem = (): string | null => {
+  const problem = (): { field: OrderField; message: string } | null => {
     if (type === 'limit') {
       const p = unitsOrNull(price);
-      if (p === null || p <= 0n) return t('spot.form.enterPrice');
-      if (!onStep(amountToSend(price), tickSize)) return t('spot.form.offTick', { step: tickSize });
+      if (p === null || p <= 0n) return { field: 'price', message: t('spot.form.enterPrice') };
+      if (!onStep(amountToSend(price), tickSize))
+        return { field: 'price', message: t('spot.form.offTick', { step: tickSize }) };
     }
     const q = unitsOrNull(qty);
-    if (q === null || q <= 0n) return t('spot.form.enterQty');
-    if (!onStep(amountToSend(qty), lotSize)) return t('spot.form.offLot', { step: lotSize });
-    if (type === 'market' && estimate?.refused === 'no_liquidity') return t('spot.form.noLiquidity');
+    if (q === null || q <= 0n) return { field: 'qty', message: t('spot.form.enterQty') };
+    if (!onStep(amountToSend(qty), lotSize))
+      return { field: 'qty', message: t('spot.form.offLot', { step: lotSize }) };
+    if (type === 'market' && estimate?.refused === 'no_liquidity')
+      return { field: 'qty', message: t('spot.form.noLiquidity') };
     if (type === 'market' && estimate?.refused === 'below_min_notional')
-      return t('spot.form.minNotional', { amount: minNotional, asset: quote });
+      return { field: 'qty', message: t('spot.form.minNotional', { amount: minNotional, asset: quote }) };
     const total = totals ? unitsOrNull(totals.total) : null;
     const min = unitsOrNull(minNotional);
     if (type === 'limit' && total !== null && min !== null && total < min) {
-      return t('spot.form.minNotional', { amount: minNotional, asset: quote });
+      return { field: 'qty', message: t('spot.form.minNotional', { amount: minNotional, asset: quote }) };
     }
     return null;
   };
@@ -120,7 +131,7 @@ export function OrderForm({
     if (busy) return;
     const wrong = problem();
     if (wrong) {
-      toast(wrong);
+      form.show(wrong.field, wrong.message);
       return;
     }
     const body = {
@@ -134,19 +145,25 @@ export function OrderForm({
       const warning = priceWarning(body.price ?? '', last);
       if (warning) {
         const key = warning.direction === 'above' ? 'common.priceAboveMarket' : 'common.priceBelowMarket';
-        const ok = await confirm(t(key, { rate: warning.rate }), { messageTestId: 'price-warning' });
+        const ok = await confirm(t(key, { rate: warning.rate }), {
+          messageTestId: 'price-warning',
+          okText: t('actions.placeOrder'),
+          cancelText: t('actions.changePrice'),
+        });
         if (!ok) return;
       }
     }
     setBusy(true);
     try {
-      await spotApi.place({ ...body, idempotencyKey: keys.keyFor(JSON.stringify(body)) });
+      await spotApi.place({ ...body, idempotencyKey: keys.keyFor(JSON.stringify(body)) }, { toast: false });
       keys.done();
       setQty('');
-      toast(t('common.operationSuccessful'));
+      toast(t('results.orderPlaced'));
       await moneyMoved();
-    } catch {
-      // The client toasted the reason; the same submission keeps its key for a retry.
+    } catch (error) {
+      // Under the price or quantity when it is about one of them, else a toast; the same
+      // submission keeps its key for a retry.
+      form.fail(error);
     } finally {
       setBusy(false);
     }
@@ -188,9 +205,11 @@ export function OrderForm({
           inputMode="decimal"
           autoComplete="off"
           value={price}
+          error={form.errors.price}
           onChange={(e) => {
             touched.current = true;
             setPrice(cleanAmountInput(e.target.value));
+            form.clear('price');
           }}
           addon={<AmountAsset asset={quote} />}
         />
@@ -205,7 +224,11 @@ export function OrderForm({
         inputMode="decimal"
         autoComplete="off"
         value={qty}
-        onChange={(e) => setQty(cleanAmountInput(e.target.value))}
+        error={form.errors.qty}
+        onChange={(e) => {
+          setQty(cleanAmountInput(e.target.value));
+          form.clear('qty');
+        }}
         addon={<AmountAsset asset={base} />}
         hint={
           available === undefined

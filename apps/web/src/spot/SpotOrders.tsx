@@ -41,10 +41,14 @@ export function SpotOrders({ symbol, instrument }: { symbol: string; instrument:
   useLiveOrders(symbol);
 
   const cancel = async (order: SpotOrder) => {
-    if (!(await confirm(t('common.confirmCancelOrder')))) return;
+    const sure = await confirm(t('common.confirmCancelOrder'), {
+      okText: t('actions.cancelOrder'),
+      cancelText: t('actions.keepOrder'),
+    });
+    if (!sure) return;
     try {
       await spotApi.cancel(order.id);
-      toast(t('common.operationSuccessful'));
+      toast(t('results.orderCancelled'));
       await moneyMoved();
     } catch {
       // The client toasted the reason.

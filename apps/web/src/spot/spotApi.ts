@@ -1,7 +1,7 @@
 import type { Realm } from '@otc/protocol/ledger/schemas';
 import { spotEndpoints as spot } from '@otc/protocol/spot/endpoints';
 import type { PlaceSpotOrderBody } from '@otc/protocol/spot/schemas';
-import { call } from '../api/call.ts';
+import { type CallOptions, call } from '../api/call.ts';
 import { MONEY } from '../money/keys.ts';
 
 export type { Realm };
@@ -19,7 +19,7 @@ export const spotKeys = {
 };
 
 export const spotApi = {
-  place: (body: PlaceSpotOrderBody) => call(spot.place, body),
+  place: (body: PlaceSpotOrderBody, options: CallOptions = {}) => call(spot.place, body, options),
   cancel: (id: string) => call(spot.cancel, { id }),
   openOrders: (symbol: string, page = 1, pageSize = 50) => call(spot.openOrders, { symbol, page, pageSize }),
   history: (symbol: string, page = 1, pageSize = 50) => call(spot.history, { symbol, page, pageSize }),
