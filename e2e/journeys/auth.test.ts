@@ -140,6 +140,13 @@ describe('signing up and in', () => {
       if (r.url().includes('/api/auth/captcha'))
         captchas.push(((await r.json()) as { data: { id: string } }).data.id);
     });
+    // The captcha each login sent: the one to answer is the first shown after the refused one.
+    const sent: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() !== 'POST' || !r.url().endsWith('/api/auth/login')) return;
+      const id = (JSON.parse(r.postData() ?? '{}') as { captchaId?: string }).captchaId;
+      if (id) sent.push(id);
+    });
     await page.goto('/#/pages/login/login');
     for (let i = 0; i < 3; i++) {
       await logIn(page, email, 'WrongPass1');
@@ -148,11 +155,18 @@ describe('signing up and in', () => {
     await expect.poll(() => page.getByTestId('captcha-image').isVisible()).toBe(true);
 
     // The right password with a wrong captcha is refused and a new captcha shown; the right one lets in.
-    const shown = captchas.length;
     await page.fill('input[name=captcha]', 'WRONG');
     await logIn(page, email, password);
     await expect.poll(() => text(page, 'captcha-error')).toMatch(/captcha/i);
-    await expect.poll(() => captchas.length).toBeGreaterThan(shown);
+    await expect.poll(() => sent.length).toBe(1);
+    const refused = sent[0] as string;
+    // Each captcha answers once: wait for the one shown after the refusal (read off its response).
+    await expect
+      .poll(() => {
+        const at = captchas.indexOf(refused);
+        return at >= 0 && captchas.length > at + 1;
+      })
+      .toBe(true);
     const fresh = captchas.at(-1) as string;
     await page.fill('input[name=captcha]', await captchaAnswer(fresh));
     await page.fill('input[name=password]', password);
