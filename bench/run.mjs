@@ -15,6 +15,7 @@ const BENCHES = [
   { name: 'socket', script: 'bench/socket-fanout.ts' },
   { name: 'matching', script: 'bench/matching.ts' },
   { name: 'orders', script: 'bench/orders.ts' },
+  { name: 'lighthouse', script: 'bench/lighthouse.ts' },
 ];
 
 const wanted = process.argv.slice(2);
