@@ -76,7 +76,8 @@ async function waitForIndex(url: string, child: ChildProcess, timeoutMs: number)
   throw new Error(`the server did not answer ${url} within ${timeoutMs / 1000} s`);
 }
 
-export async function startServer(port: number): Promise<BenchServer> {
+/** `webDist`: another build of the web app to serve (an older one, to compare), else the repo's. */
+export async function startServer(port: number, webDist?: string): Promise<BenchServer> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'otc-lighthouse-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
@@ -88,6 +89,7 @@ export async function startServer(port: number): Promise<BenchServer> {
       LOG_LEVEL: 'warn',
       ADMIN_EMAIL: 'ops@bench.local',
       ADMIN_PASSWORD: 'Bench-pass-123',
+      ...(webDist ? { WEB_DIST: path.resolve(webDist) } : {}),
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -106,7 +108,8 @@ export async function startServer(port: number): Promise<BenchServer> {
     await rm(dataDir, { recursive: true, force: true });
   };
   try {
-    await waitForIndex(url, child, 120_000);
+    // Generous: on a shared machine under load the first start (migrations, the market history) is slow.
+    await waitForIndex(url, child, 300_000);
   } catch (err) {
     await stop();
     throw err;

@@ -21,6 +21,8 @@ const { values: opts } = parseArgs({
     port: { type: 'string', default: process.env.BENCH_LIGHTHOUSE_PORT ?? '41730' },
     /** A folder to keep every run's full Lighthouse report (JSON) in, to see what a score is made of. */
     out: { type: 'string', default: process.env.BENCH_LIGHTHOUSE_OUT },
+    /** Serve this build of the web app instead of building the repo's (to measure an older one). */
+    'web-dist': { type: 'string', default: process.env.BENCH_LIGHTHOUSE_WEB_DIST },
   },
 });
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -133,8 +135,12 @@ if (pages.length === 0 || !Number.isInteger(runs) || runs < 1) {
 }
 if (opts.out) await mkdir(opts.out, { recursive: true });
 
-await buildIfNeeded();
-const server = await startServer(Number(opts.port));
+if (!opts['web-dist']) await buildIfNeeded();
+const server = await startServer(Number(opts.port), opts['web-dist']);
+// Stopped from outside (Ctrl-C): stop the server too, as the run's end would.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => void server.stop().finally(() => process.exit(130)));
+}
 const loadBefore = load();
 const results: { name: PageName; runs: Run[]; figures: Figures }[] = [];
 try {

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { writePhoneInfo } from './api/phoneInfo.ts';
 import { cache } from './api/storage.ts';
 import { App } from './app/App.tsx';
+import { preloadFirstPage } from './app/preloadPage.ts';
 import { refreshUser } from './auth/sessionActions.ts';
 import { initI18n, loadAllStrings } from './i18n/i18n.ts';
 import './app/app.css';
@@ -10,6 +11,7 @@ import './ui/ui.css';
 
 async function start() {
   cache.purgeExpired();
+  preloadFirstPage(window.location.hash);
   try {
     writePhoneInfo(localStorage, navigator);
   } catch {

@@ -37,7 +37,10 @@ export default function HomePage() {
   const home = useLiteQuery(marketKeys.home, marketApi.home);
   const tickers = useTickers({ fetch: false, seed: home.data?.tickers });
   const { bySymbol } = useInstruments();
-  const highlights = HIGHLIGHTS.flatMap((s) => tickers.get(s) ?? []);
+  // The seed fills in until the live map has merged it (an effect, one render later), so the
+  // cards never blink out between the two.
+  const seed = home.data?.tickers;
+  const highlights = HIGHLIGHTS.flatMap((s) => tickers.get(s) ?? seed?.find((x) => x.symbol === s) ?? []);
 
   return (
     <div className="page-pad stack">
@@ -56,15 +59,25 @@ export default function HomePage() {
           </div>
         )}
       </section>
-      <Announcements items={home.data?.announcements} />
-      {highlights.length > 0 && (
-        <section className="home-highlights" aria-label={t('home.markets')}>
-          {highlights.map((ticker) => (
-            <Highlight key={ticker.symbol} ticker={ticker} instrument={bySymbol.get(ticker.symbol)} />
+      <Announcements items={home.data?.announcements} pending={home.isPending} />
+      {/* While home's data loads, placeholders hold the cards' place: the shortcuts below must not
+          move when the prices arrive (issue 13: CLS 0.12). */}
+      {home.isPending ? (
+        <section className="home-highlights" aria-hidden="true" data-testid="home-highlights-pending">
+          {HIGHLIGHTS.map((symbol) => (
+            <HighlightPlaceholder key={symbol} symbol={symbol} />
           ))}
         </section>
+      ) : (
+        highlights.length > 0 && (
+          <section className="home-highlights" aria-label={t('home.markets')} data-testid="home-highlights">
+            {highlights.map((ticker) => (
+              <Highlight key={ticker.symbol} ticker={ticker} instrument={bySymbol.get(ticker.symbol)} />
+            ))}
+          </section>
+        )
       )}
-      <nav className="card grid-shortcuts" aria-label={t('home.shortcuts')}>
+      <nav className="card grid-shortcuts" aria-label={t('home.shortcuts')} data-testid="home-shortcuts">
         {SHORTCUTS.map(({ path, icon }) => {
           const route = findRoute(path);
           return (
@@ -96,9 +109,17 @@ export default function HomePage() {
   );
 }
 
-function Announcements({ items }: { items: HomeData['announcements'] | undefined }) {
+function Announcements({
+  items,
+  pending,
+}: {
+  items: HomeData['announcements'] | undefined;
+  pending: boolean;
+}) {
   const { t } = useTranslation();
   const lang = useLang();
+  // An empty strip of the same height holds its place while home's data loads.
+  if (pending) return <div className="home-news" aria-hidden="true" />;
   if (!items) return null;
   return (
     <section className="home-news" aria-label={t('home.announcements')} data-testid="announcements">
@@ -126,6 +147,17 @@ function Announcements({ items }: { items: HomeData['announcements'] | undefined
         </ul>
       )}
     </section>
+  );
+}
+
+/** A highlight card's shape, with the symbol and no price yet. */
+function HighlightPlaceholder({ symbol }: { symbol: string }) {
+  return (
+    <div className="home-highlight">
+      <span className="home-highlight-symbol">{symbol}</span>
+      <LivePrice price={undefined} decimals={0} className="home-highlight-price" />
+      <Change change={undefined} />
+    </div>
   );
 }
 
