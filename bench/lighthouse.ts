@@ -23,6 +23,12 @@ const { values: opts } = parseArgs({
     out: { type: 'string', default: process.env.BENCH_LIGHTHOUSE_OUT },
     /** Serve this build of the web app instead of building the repo's (to measure an older one). */
     'web-dist': { type: 'string', default: process.env.BENCH_LIGHTHOUSE_WEB_DIST },
+    /**
+     * A build of the web app to measure in the same run as the peer (e.g. the commit before a
+     * change, built with `npm run build` and its apps/web/dist copied aside): served by a second
+     * server, its runs alternate with ours. Without it the peer is the figures recorded below.
+     */
+    'peer-dist': { type: 'string', default: process.env.BENCH_LIGHTHOUSE_PEER_DIST },
   },
 });
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -137,55 +143,92 @@ if (opts.out) await mkdir(opts.out, { recursive: true });
 
 if (!opts['web-dist']) await buildIfNeeded();
 const server = await startServer(Number(opts.port), opts['web-dist']);
-// Stopped from outside (Ctrl-C): stop the server too, as the run's end would.
+const peerServer = opts['peer-dist'] ? await startServer(Number(opts.port) + 1, opts['peer-dist']) : null;
+const stopAll = async () => {
+  await server.stop();
+  await peerServer?.stop();
+};
+// Stopped from outside (Ctrl-C): stop the servers too, as the run's end would.
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => void server.stop().finally(() => process.exit(130)));
+  process.once(signal, () => void stopAll().finally(() => process.exit(130)));
 }
 const loadBefore = load();
-const results: { name: PageName; runs: Run[]; figures: Figures }[] = [];
+type Result = { name: PageName; runs: Run[]; figures: Figures };
+const results: Result[] = [];
+const peerResults: Result[] = [];
+
+async function measurePage(
+  which: 'ours' | 'peer',
+  base: string,
+  page: (typeof PAGES)[number],
+  i: number,
+): Promise<Run> {
+  const keepAs = opts.out ? path.join(opts.out, `${which}-${page.name}-${i + 1}.json`) : undefined;
+  const run = await measure(`${base}${page.path}`, keepAs);
+  console.log(
+    `lighthouse: ${which} ${page.name} run ${i + 1}: ${run.score}, FCP ${seconds(run.fcpMs)} s, LCP ${seconds(run.lcpMs)} s, ` +
+      `CLS ${run.cls.toFixed(3)}, TBT ${Math.round(run.tbtMs)} ms (CPU index ${Math.round(run.benchmarkIndex)})`,
+  );
+  return run;
+}
+
 try {
-  // Unreported: the server's first answers (the instruments, the first tickers) and the disk cache.
+  // Unreported: the servers' first answers (the instruments, the first tickers) and the disk cache.
   await measure(server.url, undefined);
+  if (peerServer) await measure(peerServer.url, undefined);
   for (const page of pages) {
-    const url = `${server.url}${page.path}`;
-    const pageRuns: Run[] = [];
+    const ours: Run[] = [];
+    const peer: Run[] = [];
     for (let i = 0; i < runs; i++) {
-      const keepAs = opts.out ? path.join(opts.out, `${page.name}-${i + 1}.json`) : undefined;
-      const run = await measure(url, keepAs);
-      console.log(
-        `lighthouse: ${page.name} run ${i + 1}: ${run.score}, FCP ${seconds(run.fcpMs)} s, LCP ${seconds(run.lcpMs)} s, ` +
-          `CLS ${run.cls.toFixed(3)}, TBT ${Math.round(run.tbtMs)} ms (CPU index ${Math.round(run.benchmarkIndex)})`,
-      );
-      pageRuns.push(run);
+      // Alternating ours, peer, peer, ours…: a load that rises or falls during the run hits both.
+      const order = i % 2 === 0 ? (['ours', 'peer'] as const) : (['peer', 'ours'] as const);
+      for (const which of order) {
+        if (which === 'ours') ours.push(await measurePage('ours', server.url, page, i));
+        else if (peerServer) peer.push(await measurePage('peer', peerServer.url, page, i));
+      }
     }
-    results.push({ name: page.name, runs: pageRuns, figures: medians(pageRuns) });
+    results.push({ name: page.name, runs: ours, figures: medians(ours) });
+    if (peerServer) peerResults.push({ name: page.name, runs: peer, figures: medians(peer) });
   }
 } finally {
-  await server.stop();
+  await stopAll();
 }
 const loadAfter = load();
 
+function peerRuns(name: PageName): string {
+  const peer = peerResults.find((p) => p.name === name);
+  return peer ? ` (${peer.runs.map((r) => r.score).join(', ')})` : '';
+}
+
 function markdown(): string {
-  const cpu = results.flatMap((r) => r.runs.map((run) => run.benchmarkIndex));
+  const cpu = [...results, ...peerResults].flatMap((r) => r.runs.map((run) => run.benchmarkIndex));
   const lines = [
     `Lighthouse ${lighthouseVersion} (npm \`lighthouse\`), its default mobile run: Moto G Power screen ` +
       '(412 × 823), simulated throttling (150 ms RTT, 1.6 Mbit/s down, 4× CPU slowdown), performance category ' +
       `only, on Debian's Chromium (\`${CHROME_FLAGS.join(' ')}\`), a fresh browser per run. The server runs as ` +
       '`npm start` runs it (built apps, PGlite in a fresh data folder, its own port), in the background. ' +
-      `${runs} runs per page after one unreported run of home; the figures are the medians of each column.`,
+      `${runs} runs per page after one unreported run of home per server; the figures are the medians of each ` +
+      'column.',
     '',
-    'The peer is the same measurement before the speed work of issue 13 (`56347e3`, its compression part ' +
-      'already in), in brackets; and the goal: performance ≥ 90, LCP < 2.5 s, CLS < 0.05.',
+    peerResults.length > 0
+      ? 'The peer, in brackets, is the build before the speed work of issue 13 (`56347e3`, its compression ' +
+        'part already in) measured in the same run, its runs alternating with ours (ours, peer, peer, ours…); ' +
+        'and the goal: performance ≥ 90, LCP < 2.5 s, CLS < 0.05.'
+      : 'The peer, in brackets, is the same measurement before the speed work of issue 13 (`56347e3`, its ' +
+        'compression part already in) as recorded in `bench/lighthouse.ts` (not measured in this run: ' +
+        'give its build as `BENCH_LIGHTHOUSE_PEER_DIST` for that); and the goal: performance ≥ 90, ' +
+        'LCP < 2.5 s, CLS < 0.05.',
     '',
     '| page | performance | FCP s | LCP s | CLS | TBT ms | runs (performance) | goal |',
     '| --- | ---: | ---: | ---: | ---: | ---: | --- | --- |',
   ];
   for (const { name, runs: pageRuns, figures: f } of results) {
-    const b = BEFORE[name];
+    const b = peerResults.find((p) => p.name === name)?.figures ?? BEFORE[name];
     lines.push(
       `| ${name} | **${f.score}** (${b.score}) | ${seconds(f.fcpMs)} (${seconds(b.fcpMs)}) | ` +
         `${seconds(f.lcpMs)} (${seconds(b.lcpMs)}) | ${f.cls.toFixed(3)} (${b.cls.toFixed(3)}) | ` +
-        `${Math.round(f.tbtMs)} (${Math.round(b.tbtMs)}) | ${pageRuns.map((r) => r.score).join(', ')} | ` +
+        `${Math.round(f.tbtMs)} (${Math.round(b.tbtMs)}) | ${pageRuns.map((r) => r.score).join(', ')}` +
+        `${peerRuns(name)} | ` +
         `${meets(f) ? 'met' : '**not met**'} |`,
     );
   }

@@ -1,5 +1,5 @@
 import type { HomeData, Instrument, Ticker } from '@otc/protocol/market/schemas';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLiteQuery } from '../api/useLiteQuery.ts';
@@ -77,19 +77,7 @@ export default function HomePage() {
           </section>
         )
       )}
-      <nav className="card grid-shortcuts" aria-label={t('home.shortcuts')} data-testid="home-shortcuts">
-        {SHORTCUTS.map(({ path, icon }) => {
-          const route = findRoute(path);
-          return (
-            <Link key={path} className="shortcut" to={path}>
-              <span className="shortcut-icon">
-                <Icon name={icon} />
-              </span>
-              <span>{route ? t(route.title) : path}</span>
-            </Link>
-          );
-        })}
-      </nav>
+      <Shortcuts />
       <section className="card home-movers">
         <h2 className="home-section-title">{t('home.movers')}</h2>
         {home.data ? (
@@ -109,7 +97,9 @@ export default function HomePage() {
   );
 }
 
-function Announcements({
+// Home draws again on every ticker frame (about one a second): the parts that do not show prices
+// are memoised, so a frame redraws the prices only (issue 13: blocking time on a phone).
+const Announcements = memo(function Announcements({
   items,
   pending,
 }: {
@@ -148,7 +138,27 @@ function Announcements({
       )}
     </section>
   );
-}
+});
+
+/** The shortcuts to the money and service pages (home/shortcuts.ts). */
+const Shortcuts = memo(function Shortcuts() {
+  const { t } = useTranslation();
+  return (
+    <nav className="card grid-shortcuts" aria-label={t('home.shortcuts')} data-testid="home-shortcuts">
+      {SHORTCUTS.map(({ path, icon }) => {
+        const route = findRoute(path);
+        return (
+          <Link key={path} className="shortcut" to={path}>
+            <span className="shortcut-icon">
+              <Icon name={icon} />
+            </span>
+            <span>{route ? t(route.title) : path}</span>
+          </Link>
+        );
+      })}
+    </nav>
+  );
+});
 
 /** A highlight card's shape, with the symbol and no price yet. */
 function HighlightPlaceholder({ symbol }: { symbol: string }) {
@@ -161,7 +171,13 @@ function HighlightPlaceholder({ symbol }: { symbol: string }) {
   );
 }
 
-function Highlight({ ticker, instrument }: { ticker: Ticker; instrument: Instrument | undefined }) {
+const Highlight = memo(function Highlight({
+  ticker,
+  instrument,
+}: {
+  ticker: Ticker;
+  instrument: Instrument | undefined;
+}) {
   const { symbol } = ticker;
   return (
     <Link
@@ -179,7 +195,7 @@ function Highlight({ ticker, instrument }: { ticker: Ticker; instrument: Instrum
       <Change change={ticker.change24h} />
     </Link>
   );
-}
+});
 
 function Movers({
   data,
@@ -221,30 +237,39 @@ function Movers({
         </p>
       ) : (
         <ul className="home-mover-list" data-testid={`movers-${tab}`}>
-          {rows.map((ticker) => {
-            const instrument = instruments.get(ticker.symbol);
-            return (
-              <li key={ticker.symbol}>
-                <Link
-                  to={detailPath(ticker.symbol, instrument?.kind)}
-                  className="home-mover"
-                  data-testid="mover-row"
-                  data-symbol={ticker.symbol}
-                >
-                  <span className="home-mover-symbol">{ticker.symbol}</span>
-                  <LivePrice
-                    price={ticker.price}
-                    decimals={priceDecimals(ticker.price, instrument?.tickSize)}
-                    testId={`mover-price-${ticker.symbol}`}
-                    className="home-mover-price"
-                  />
-                  <Change change={ticker.change24h} badge />
-                </Link>
-              </li>
-            );
-          })}
+          {rows.map((ticker) => (
+            <MoverRow key={ticker.symbol} ticker={ticker} instrument={instruments.get(ticker.symbol)} />
+          ))}
         </ul>
       )}
     </>
   );
 }
+
+const MoverRow = memo(function MoverRow({
+  ticker,
+  instrument,
+}: {
+  ticker: Ticker;
+  instrument: Instrument | undefined;
+}) {
+  return (
+    <li>
+      <Link
+        to={detailPath(ticker.symbol, instrument?.kind)}
+        className="home-mover"
+        data-testid="mover-row"
+        data-symbol={ticker.symbol}
+      >
+        <span className="home-mover-symbol">{ticker.symbol}</span>
+        <LivePrice
+          price={ticker.price}
+          decimals={priceDecimals(ticker.price, instrument?.tickSize)}
+          testId={`mover-price-${ticker.symbol}`}
+          className="home-mover-price"
+        />
+        <Change change={ticker.change24h} badge />
+      </Link>
+    </li>
+  );
+});
