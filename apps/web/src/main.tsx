@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { writePhoneInfo } from './api/phoneInfo.ts';
 import { cache } from './api/storage.ts';
@@ -21,11 +21,16 @@ async function start() {
   void refreshUser();
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+  const app = createRoot(root);
+  // As a transition React yields to the browser every few milliseconds while it draws the first
+  // screen, instead of one long task (issue 13: Lighthouse's blocking time on a phone).
+  startTransition(() => {
+    app.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  });
   // Once home has shown, fetch the strings of the other pages, so going there waits for nothing.
   const fetchRest = () => void loadAllStrings().catch(() => undefined);
   if ('requestIdleCallback' in window) window.requestIdleCallback(fetchRest, { timeout: 3000 });
