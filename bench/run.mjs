@@ -16,6 +16,7 @@ const BENCHES = [
   { name: 'matching', script: 'bench/matching.ts' },
   { name: 'orders', script: 'bench/orders.ts' },
   { name: 'start', script: 'bench/start.ts' },
+  { name: 'lighthouse', script: 'bench/lighthouse.ts' },
 ];
 
 const wanted = process.argv.slice(2);

@@ -2,11 +2,12 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from '../../scripts/precompress.ts';
 import { localeTiers, stringsChunkFileName } from './locale-tiers.ts';
+import { routePreload } from './route-preload.ts';
 
 const API_TARGET = 'http://127.0.0.1:8080';
 
 export default defineConfig({
-  plugins: [react(), localeTiers(), precompress()],
+  plugins: [react(), localeTiers(), routePreload(), precompress()],
   // Relative base: the built app works from any folder the server mounts it on (hash routes).
   base: './',
   build: {

@@ -1,8 +1,9 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { writePhoneInfo } from './api/phoneInfo.ts';
 import { cache } from './api/storage.ts';
 import { App } from './app/App.tsx';
+import { preloadFirstPage } from './app/preloadPage.ts';
 import { refreshUser } from './auth/sessionActions.ts';
 import { initI18n, loadAllStrings } from './i18n/i18n.ts';
 import './app/app.css';
@@ -10,6 +11,7 @@ import './ui/ui.css';
 
 async function start() {
   cache.purgeExpired();
+  preloadFirstPage(window.location.hash);
   try {
     writePhoneInfo(localStorage, navigator);
   } catch {
@@ -19,11 +21,16 @@ async function start() {
   void refreshUser();
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+  const app = createRoot(root);
+  // As a transition React yields to the browser every few milliseconds while it draws the first
+  // screen, instead of one long task (issue 13: Lighthouse's blocking time on a phone).
+  startTransition(() => {
+    app.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  });
   // Once home has shown, fetch the strings of the other pages, so going there waits for nothing.
   const fetchRest = () => void loadAllStrings().catch(() => undefined);
   if ('requestIdleCallback' in window) window.requestIdleCallback(fetchRest, { timeout: 3000 });

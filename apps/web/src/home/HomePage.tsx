@@ -1,5 +1,5 @@
 import type { HomeData, Instrument, Ticker } from '@otc/protocol/market/schemas';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useLiteQuery } from '../api/useLiteQuery.ts';
@@ -40,7 +40,10 @@ export default function HomePage() {
   const home = useLiteQuery(marketKeys.home, marketApi.home);
   const tickers = useTickers({ fetch: false, seed: home.data?.tickers });
   const { bySymbol } = useInstruments();
-  const highlights = HIGHLIGHTS.flatMap((s) => tickers.get(s) ?? []);
+  // The seed fills in until the live map has merged it (an effect, one render later), so the
+  // cards never blink out between the two.
+  const seed = home.data?.tickers;
+  const highlights = HIGHLIGHTS.flatMap((s) => tickers.get(s) ?? seed?.find((x) => x.symbol === s) ?? []);
 
   return (
     <div className="page-pad stack">
@@ -63,27 +66,25 @@ export default function HomePage() {
           </div>
         )}
       </section>
-      <Announcements items={home.data?.announcements} />
-      {highlights.length > 0 && (
-        <section className="home-highlights" aria-label={t('home.markets')}>
-          {highlights.map((ticker) => (
-            <Highlight key={ticker.symbol} ticker={ticker} instrument={bySymbol.get(ticker.symbol)} />
+      <Announcements items={home.data?.announcements} pending={home.isPending} />
+      {/* While home's data loads, placeholders hold the cards' place: the shortcuts below must not
+          move when the prices arrive (issue 13: CLS 0.12). */}
+      {home.isPending ? (
+        <section className="home-highlights" aria-hidden="true" data-testid="home-highlights-pending">
+          {HIGHLIGHTS.map((symbol) => (
+            <HighlightPlaceholder key={symbol} symbol={symbol} />
           ))}
         </section>
+      ) : (
+        highlights.length > 0 && (
+          <section className="home-highlights" aria-label={t('home.markets')} data-testid="home-highlights">
+            {highlights.map((ticker) => (
+              <Highlight key={ticker.symbol} ticker={ticker} instrument={bySymbol.get(ticker.symbol)} />
+            ))}
+          </section>
+        )
       )}
-      <nav className="card grid-shortcuts" aria-label={t('home.shortcuts')}>
-        {SHORTCUTS.map(({ path, icon }) => {
-          const route = findRoute(path);
-          return (
-            <Link key={path} className="shortcut" to={path}>
-              <span className="shortcut-icon">
-                <Icon name={icon} />
-              </span>
-              <span>{route ? t(route.title) : path}</span>
-            </Link>
-          );
-        })}
-      </nav>
+      <Shortcuts />
       <section className="card home-movers">
         <h2 className="home-section-title">{t('home.movers')}</h2>
         {home.data ? (
@@ -103,9 +104,19 @@ export default function HomePage() {
   );
 }
 
-function Announcements({ items }: { items: HomeData['announcements'] | undefined }) {
+// Home draws again on every ticker frame (about one a second): the parts that do not show prices
+// are memoised, so a frame redraws the prices only (issue 13: blocking time on a phone).
+const Announcements = memo(function Announcements({
+  items,
+  pending,
+}: {
+  items: HomeData['announcements'] | undefined;
+  pending: boolean;
+}) {
   const { t } = useTranslation();
   const lang = useLang();
+  // An empty strip of the same height holds its place while home's data loads.
+  if (pending) return <div className="home-news" aria-hidden="true" />;
   if (!items) return null;
   return (
     <section className="home-news" aria-label={t('home.announcements')} data-testid="announcements">
@@ -134,9 +145,46 @@ function Announcements({ items }: { items: HomeData['announcements'] | undefined
       )}
     </section>
   );
+});
+
+/** The shortcuts to the money and service pages (home/shortcuts.ts). */
+const Shortcuts = memo(function Shortcuts() {
+  const { t } = useTranslation();
+  return (
+    <nav className="card grid-shortcuts" aria-label={t('home.shortcuts')} data-testid="home-shortcuts">
+      {SHORTCUTS.map(({ path, icon }) => {
+        const route = findRoute(path);
+        return (
+          <Link key={path} className="shortcut" to={path}>
+            <span className="shortcut-icon">
+              <Icon name={icon} />
+            </span>
+            <span>{route ? t(route.title) : path}</span>
+          </Link>
+        );
+      })}
+    </nav>
+  );
+});
+
+/** A highlight card's shape, with the symbol and no price yet. */
+function HighlightPlaceholder({ symbol }: { symbol: string }) {
+  return (
+    <div className="home-highlight">
+      <span className="home-highlight-symbol">{symbol}</span>
+      <LivePrice price={undefined} decimals={0} className="home-highlight-price" />
+      <Change change={undefined} />
+    </div>
+  );
 }
 
-function Highlight({ ticker, instrument }: { ticker: Ticker; instrument: Instrument | undefined }) {
+const Highlight = memo(function Highlight({
+  ticker,
+  instrument,
+}: {
+  ticker: Ticker;
+  instrument: Instrument | undefined;
+}) {
   const { symbol } = ticker;
   return (
     <Link
@@ -154,7 +202,7 @@ function Highlight({ ticker, instrument }: { ticker: Ticker; instrument: Instrum
       <Change change={ticker.change24h} />
     </Link>
   );
-}
+});
 
 function Movers({
   data,
@@ -196,30 +244,39 @@ function Movers({
         </p>
       ) : (
         <ul className="home-mover-list" data-testid={`movers-${tab}`}>
-          {rows.map((ticker) => {
-            const instrument = instruments.get(ticker.symbol);
-            return (
-              <li key={ticker.symbol}>
-                <Link
-                  to={detailPath(ticker.symbol, instrument?.kind)}
-                  className="home-mover"
-                  data-testid="mover-row"
-                  data-symbol={ticker.symbol}
-                >
-                  <span className="home-mover-symbol">{ticker.symbol}</span>
-                  <LivePrice
-                    price={ticker.price}
-                    decimals={priceDecimals(ticker.price, instrument?.tickSize)}
-                    testId={`mover-price-${ticker.symbol}`}
-                    className="home-mover-price"
-                  />
-                  <Change change={ticker.change24h} badge />
-                </Link>
-              </li>
-            );
-          })}
+          {rows.map((ticker) => (
+            <MoverRow key={ticker.symbol} ticker={ticker} instrument={instruments.get(ticker.symbol)} />
+          ))}
         </ul>
       )}
     </>
   );
 }
+
+const MoverRow = memo(function MoverRow({
+  ticker,
+  instrument,
+}: {
+  ticker: Ticker;
+  instrument: Instrument | undefined;
+}) {
+  return (
+    <li>
+      <Link
+        to={detailPath(ticker.symbol, instrument?.kind)}
+        className="home-mover"
+        data-testid="mover-row"
+        data-symbol={ticker.symbol}
+      >
+        <span className="home-mover-symbol">{ticker.symbol}</span>
+        <LivePrice
+          price={ticker.price}
+          decimals={priceDecimals(ticker.price, instrument?.tickSize)}
+          testId={`mover-price-${ticker.symbol}`}
+          className="home-mover-price"
+        />
+        <Change change={ticker.change24h} badge />
+      </Link>
+    </li>
+  );
+});

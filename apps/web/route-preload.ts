@@ -1,0 +1,51 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Plugin } from 'vite';
+import { type BuiltChunk, pageModules, preloadMap, preloadScript } from './src/app/routePreload.ts';
+import { ROUTES } from './src/app/routes.ts';
+
+const APP_DIR = path.resolve(import.meta.dirname, 'src/app');
+
+/**
+ * Writes into index.html a small script that preloads the page of the route the address opens on
+ * (src/app/routePreload.ts says why). Only the routes open to guests: a guarded route shows a
+ * guest the login prompt, and a signed-in user's page is asked for as the app starts
+ * (app/preloadPage.ts).
+ */
+export function routePreload(): Plugin {
+  return {
+    name: 'route-preload',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        if (!bundle) return;
+        const chunks: BuiltChunk[] = Object.values(bundle).flatMap((out) =>
+          out.type === 'chunk'
+            ? [
+                {
+                  file: out.fileName,
+                  moduleId: out.facadeModuleId,
+                  isEntry: out.isEntry,
+                  imports: out.imports,
+                  css: [...(out.viteMetadata?.importedCss ?? [])],
+                },
+              ]
+            : [],
+        );
+        const open = new Set(ROUTES.filter((r) => r.public).map((r) => r.path));
+        const modules = pageModules(readFileSync(path.join(APP_DIR, 'pages.ts'), 'utf8'));
+        const pages = new Map(
+          [...modules]
+            .filter(([route]) => open.has(route))
+            .map(([route, module]) => [route, path.resolve(APP_DIR, module)]),
+        );
+        // Every route but home waits for the rest of the strings (app/router.tsx).
+        const home = modules.get('/');
+        const needRest = [...pages.keys()].filter((route) => modules.get(route) !== home);
+        const map = preloadMap(chunks, pages, needRest);
+        return [{ tag: 'script', children: preloadScript(map), injectTo: 'head' }];
+      },
+    },
+  };
+}
