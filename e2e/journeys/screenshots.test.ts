@@ -40,6 +40,8 @@ async function capture(page: Page, lang: string, name: string, heading: string, 
   await page.getByTestId(ready).first().waitFor({ state: 'visible', timeout: 30_000 });
   // Prices and balances arrive just after the frame: give them a moment to be drawn.
   await page.waitForTimeout(1500);
+  // And the fonts they need (Japanese comes over a route: see lib/fonts.ts).
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
   mkdirSync(screens, { recursive: true });
   await page.screenshot({ path: path.join(screens, `${lang}-${name}.png`), fullPage: true });
   const body = await page.locator('body').innerText();

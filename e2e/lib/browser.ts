@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
+import { japaneseFonts } from './fonts.ts';
 
 const artifacts = path.resolve(import.meta.dirname, '../artifacts');
 
@@ -62,6 +63,8 @@ export function usePhone(): { page: () => Page; newPage: () => Promise<Page>; ba
   async function newPage(): Promise<Page> {
     const context = await browser.newContext({ ...PHONE, baseURL: baseUrl, locale: 'en-US' });
     contexts.push(context);
+    // This machine has no CJK fonts; a Japanese phone has (see fonts.ts).
+    await japaneseFonts(context);
     const page = await context.newPage();
     page.setDefaultTimeout(15_000);
     // What the browser said: a failed journey leaves it beside its screenshot.
