@@ -85,7 +85,7 @@ describe('money screens', () => {
     // The account picker moves to the contract account, which holds nothing yet: USDT at zero.
     await page.selectOption('[data-testid=detail-account]', 'contract');
     await expect.poll(() => page.evaluate(() => location.hash)).toContain('account=contract');
-    await expect.poll(() => text(page, 'detail-available')).toBe('0');
+    await expect.poll(() => text(page, 'detail-available')).toBe('0,00');
   });
 
   it('"Try demo" again on the same phone comes back to the same demo user, its order and its balance', async () => {

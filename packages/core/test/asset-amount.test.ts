@@ -16,9 +16,17 @@ describe('formatAssetAmount: one display rule per asset', () => {
     expect(new Set(forms.map((v) => formatAssetAmount(v, USDT)))).toEqual(new Set(['99,324.19']));
   });
 
-  it('keeps whole amounts whole and signs as they are', () => {
-    expect(formatAssetAmount('100000', USDT)).toBe('100,000');
-    expect(formatAssetAmount('-500.509', USDT)).toBe('-500.5');
+  it('shows a cash-like asset with all its places, and a coin without trailing zeros', () => {
+    expect(formatAssetAmount('100000', USDT)).toBe('100,000.00');
+    expect(formatAssetAmount('-500.509', USDT)).toBe('-500.50');
+    expect(formatAssetAmount('0.01000000', BTC)).toBe('0.01');
+    expect(formatAssetAmount('2', BTC)).toBe('2');
+  });
+
+  it('never lets a German reader take a hundred thousand USDT for a hundred', () => {
+    expect(formatAssetAmount('100000', USDT, { groupSeparator: '.', decimalSeparator: ',' })).toBe(
+      '100.000,00',
+    );
   });
 
   it("takes the language's separators", () => {

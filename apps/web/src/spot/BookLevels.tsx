@@ -34,10 +34,9 @@ export function BookLevels({
   const steps = useMemo(() => groupSteps(tickSize), [tickSize]);
   const [picked, setStep] = useState<string | null>(null);
   const step = picked !== null && steps.includes(picked) ? picked : (steps[0] ?? tickSize);
-  const asks = useMemo(
-    () => bookRows(groupLevels(book?.asks ?? [], 'asks', step, rows)).reverse(),
-    [book, step, rows],
-  );
+  // Best first on both sides: the stylesheet draws the asks upwards from the middle, so a short
+  // book column drops whole levels furthest from the price, never half a row.
+  const asks = useMemo(() => bookRows(groupLevels(book?.asks ?? [], 'asks', step, rows)), [book, step, rows]);
   const bids = useMemo(() => bookRows(groupLevels(book?.bids ?? [], 'bids', step, rows)), [book, step, rows]);
   const decimals = tickDecimals(step);
   return (
