@@ -1,5 +1,5 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AssetInfo } from '@otc/protocol/ledger/schemas';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { moneyApi, moneyKeys } from './assetsApi.ts';
 import { MONEY } from './keys.ts';
