@@ -88,6 +88,28 @@ describe('money screens', () => {
     await expect.poll(() => text(page, 'detail-available')).toBe('0');
   });
 
+  it('Assets hides zero balances until the switch shows them, and the phone remembers the choice', async () => {
+    const page = await phone.newPage();
+    await tryDemo(page);
+    await page.getByTestId('tab-assets').click();
+    // A new demo user holds only its USDT grant: ETH's zero is hidden, the switch on.
+    await expect.poll(() => page.getByTestId('balance-row-USDT').count()).toBe(1);
+    expect(await page.getByTestId('balance-row-ETH').count()).toBe(0);
+    expect(await page.getByTestId('hide-zero').isChecked()).toBe(true);
+
+    await page.getByTestId('hide-zero').click();
+    await expect.poll(() => page.getByTestId('balance-row-ETH').count()).toBe(1);
+    expect(await text(page, 'balance-total-ETH')).toBe('0');
+    await page.reload();
+    await expect.poll(() => page.getByTestId('balance-row-USDT').count()).toBe(1);
+    expect(await page.getByTestId('hide-zero').isChecked()).toBe(false);
+    expect(await page.getByTestId('balance-row-ETH').count()).toBe(1);
+
+    await page.getByTestId('hide-zero').click();
+    await expect.poll(() => page.getByTestId('balance-row-ETH').count()).toBe(0);
+    expect(await page.getByTestId('balance-row-USDT').count()).toBe(1);
+  });
+
   it('"Try demo" again on the same phone comes back to the same demo user, its order and its balance', async () => {
     const page = await phone.newPage();
     await tryDemo(page);
