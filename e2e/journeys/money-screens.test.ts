@@ -88,6 +88,29 @@ describe('money screens', () => {
     await expect.poll(() => text(page, 'detail-available')).toBe('0');
   });
 
+  it("balance history shows a fill's fee as its own line under the order", async () => {
+    const page = await phone.newPage();
+    await tryDemo(page);
+    await page.getByTestId('tab-trade').click();
+    await expect.poll(() => text(page, 'last-price'), { timeout: 20_000 }).toMatch(/\d/);
+    await page.getByTestId('side-buy').click();
+    await page.getByTestId('type-market').click();
+    await page.fill('input[name=qty]', '0.001');
+    await page.getByTestId('place-order').click();
+    await expect.poll(() => text(page, 'toast')).toContain('Order placed');
+
+    await page.goto('/#/pages/assets/zhanghuDetail?account=funding&asset=USDT');
+    await expect.poll(() => text(page, 'record-kind')).toBe('Buy BTC/USDT');
+    await page.getByTestId('record-kind').first().click();
+    const lines = () => page.getByTestId('record-line').allInnerTexts();
+    await expect.poll(lines).toContainEqual(expect.stringContaining('Order filled'));
+    // The fee follows its fill, a charge of its own.
+    const shown = await lines();
+    const filled = shown.findIndex((l) => l.includes('Order filled'));
+    expect(shown[filled + 1]).toMatch(/^Fee\b/);
+    expect(shown[filled + 1]).toMatch(/-0\.\d+/);
+  });
+
   it('Assets hides zero balances until the switch shows them, and the phone remembers the choice', async () => {
     const page = await phone.newPage();
     await tryDemo(page);
