@@ -107,7 +107,7 @@ describe('money screens', () => {
     // The fee follows its fill, a charge of its own.
     const shown = await lines();
     const filled = shown.findIndex((l) => l.includes('Order filled'));
-    expect(shown[filled + 1]).toMatch(/^Fee\b/);
+    expect(shown[filled + 1]).toMatch(/^Fee/);
     expect(shown[filled + 1]).toMatch(/-0\.\d+/);
   });
 
