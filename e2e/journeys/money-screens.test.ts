@@ -94,6 +94,9 @@ describe('money screens', () => {
     await page.getByTestId('tab-trade').click();
     await expect.poll(() => text(page, 'last-price'), { timeout: 20_000 }).toMatch(/\d/);
     await page.getByTestId('side-buy').click();
+    // The price box starts at the last price with the tick's two decimals ('67519.50'), ungrouped.
+    await page.getByTestId('type-limit').click();
+    await expect.poll(() => page.inputValue('input[name=price]')).toMatch(/^\d+\.\d{2}$/);
     await page.getByTestId('type-market').click();
     await page.fill('input[name=qty]', '0.001');
     await page.getByTestId('place-order').click();
