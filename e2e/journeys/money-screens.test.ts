@@ -88,6 +88,54 @@ describe('money screens', () => {
     await expect.poll(() => text(page, 'detail-available')).toBe('0,00');
   });
 
+  it("balance history shows a fill's fee as its own line under the order", async () => {
+    const page = await phone.newPage();
+    await tryDemo(page);
+    await page.getByTestId('tab-trade').click();
+    await expect.poll(() => text(page, 'last-price'), { timeout: 20_000 }).toMatch(/\d/);
+    await page.getByTestId('side-buy').click();
+    // The price box starts at the last price with the tick's two decimals ('67519.50'), ungrouped.
+    await page.getByTestId('type-limit').click();
+    await expect.poll(() => page.inputValue('input[name=price]')).toMatch(/^\d+\.\d{2}$/);
+    await page.getByTestId('type-market').click();
+    await page.fill('input[name=qty]', '0.001');
+    await page.getByTestId('place-order').click();
+    await expect.poll(() => text(page, 'toast')).toContain('Order placed');
+
+    await page.goto('/#/pages/assets/zhanghuDetail?account=funding&asset=USDT');
+    await expect.poll(() => text(page, 'record-kind')).toBe('Buy BTC/USDT');
+    await page.getByTestId('record-kind').first().click();
+    const lines = () => page.getByTestId('record-line').allInnerTexts();
+    await expect.poll(lines).toContainEqual(expect.stringContaining('Order filled'));
+    // The fee follows its fill, a charge of its own.
+    const shown = await lines();
+    const filled = shown.findIndex((l) => l.includes('Order filled'));
+    expect(shown[filled + 1]).toMatch(/^Fee/);
+    expect(shown[filled + 1]).toMatch(/-0\.\d+/);
+  });
+
+  it('Assets hides zero balances until the switch shows them, and the phone remembers the choice', async () => {
+    const page = await phone.newPage();
+    await tryDemo(page);
+    await page.getByTestId('tab-assets').click();
+    // A new demo user holds only its USDT grant: ETH's zero is hidden, the switch on.
+    await expect.poll(() => page.getByTestId('balance-row-USDT').count()).toBe(1);
+    expect(await page.getByTestId('balance-row-ETH').count()).toBe(0);
+    expect(await page.getByTestId('hide-zero').isChecked()).toBe(true);
+
+    await page.getByTestId('hide-zero').click();
+    await expect.poll(() => page.getByTestId('balance-row-ETH').count()).toBe(1);
+    expect(await text(page, 'balance-total-ETH')).toBe('0');
+    await page.reload();
+    await expect.poll(() => page.getByTestId('balance-row-USDT').count()).toBe(1);
+    expect(await page.getByTestId('hide-zero').isChecked()).toBe(false);
+    expect(await page.getByTestId('balance-row-ETH').count()).toBe(1);
+
+    await page.getByTestId('hide-zero').click();
+    await expect.poll(() => page.getByTestId('balance-row-ETH').count()).toBe(0);
+    expect(await page.getByTestId('balance-row-USDT').count()).toBe(1);
+  });
+
   it('"Try demo" again on the same phone comes back to the same demo user, its order and its balance', async () => {
     const page = await phone.newPage();
     await tryDemo(page);

@@ -12,6 +12,7 @@ export * from './proof/merkle.ts';
 export * from './spot/book.ts';
 export * from './spot/estimate.ts';
 export * from './spot/fees.ts';
+export * from './spot/fill-fee.ts';
 export * from './spot/reserve.ts';
 export * from './spot/spec.ts';
 export * from './spot/trade-legs.ts';

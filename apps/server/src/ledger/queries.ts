@@ -1,4 +1,4 @@
-import { canonicalDecimal } from '@otc/core';
+import { canonicalDecimal, feeInFill } from '@otc/core';
 import type { AccountLogEntry, Realm } from '@otc/protocol/ledger/schemas';
 import type { Queryable } from '../db/db.ts';
 import { type PageRequest, paged } from '../db/paged.ts';
@@ -49,20 +49,58 @@ export async function accountLog(
     params,
     page,
   );
+  const fills = await fillFees(q, rows);
   return {
-    items: rows.map((r) => ({
-      id: r.id,
-      journalId: r.journal_id,
-      kind: r.kind,
-      asset: r.asset,
-      field: r.field,
-      amount: canonicalDecimal(r.amount),
-      reference: r.reference,
-      subject: r.subject,
-      createdAt: new Date(r.created_at).toISOString(),
-    })),
+    items: rows.map((r) => {
+      const trade = fills.get(r.journal_id);
+      const fee = trade ? feeInFill(r, trade) : null;
+      return {
+        id: r.id,
+        journalId: r.journal_id,
+        kind: r.kind,
+        asset: r.asset,
+        field: r.field,
+        amount: canonicalDecimal(r.amount),
+        reference: r.reference,
+        subject: r.subject,
+        fee: fee === null ? null : canonicalDecimal(fee),
+        createdAt: new Date(r.created_at).toISOString(),
+      };
+    }),
     total,
   };
+}
+
+/**
+ * The trade rows of the fills on a page of history, by journal: the fees the ledger posted net
+ * (see `feeInFill`). Found through the maker order the fill's reference names ('maker/taker'),
+ * which is indexed, so the trades table's hot path gains no index.
+ */
+async function fillFees(
+  q: Queryable,
+  rows: readonly { kind: string; journal_id: string; reference: string | null }[],
+): Promise<Map<string, { takerSide: 'buy' | 'sell'; makerFee: string; takerFee: string }>> {
+  const fills = rows.filter((r) => r.kind === 'spot.trade' && r.reference);
+  if (fills.length === 0) return new Map();
+  const found = await q.query<{
+    journal_id: string;
+    taker_side: 'buy' | 'sell';
+    maker_fee: string;
+    taker_fee: string;
+  }>(
+    `SELECT journal_id::text AS journal_id, taker_side, maker_fee::text AS maker_fee, taker_fee::text AS taker_fee
+     FROM spot_trades WHERE maker_order = ANY($1::bigint[]) AND journal_id = ANY($2::bigint[])`,
+    [
+      [...new Set(fills.map((r) => r.reference?.split('/')[0]))],
+      [...new Set(fills.map((r) => r.journal_id))],
+    ],
+  );
+  return new Map(
+    found.map((t) => [
+      t.journal_id,
+      { takerSide: t.taker_side, makerFee: t.maker_fee, takerFee: t.taker_fee },
+    ]),
+  );
 }
 
 export interface TransferRow {

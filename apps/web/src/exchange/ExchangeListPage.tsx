@@ -1,6 +1,7 @@
 import type { ExchangeRecord } from '@otc/protocol/exchange/schemas';
 import { useTranslation } from 'react-i18next';
 import { moneyApi, moneyKeys } from '../money/assetsApi.ts';
+import { useAssetInfo } from '../money/balances.ts';
 import { SignedAmount } from '../money/screenParts.ts';
 import { useFormat } from '../money/useFormat.ts';
 import { InfiniteList } from '../ui/InfiniteList.tsx';
@@ -23,6 +24,7 @@ export default function ExchangeListPage() {
 function ExchangeRow({ record }: { record: ExchangeRecord }) {
   const { t } = useTranslation();
   const f = useFormat();
+  const assetInfo = useAssetInfo();
   return (
     <div className="record" data-testid="record-row">
       <div className="record-main">
@@ -35,8 +37,18 @@ function ExchangeRow({ record }: { record: ExchangeRecord }) {
         <span className="record-sub">{f.time(record.createdAt)}</span>
       </div>
       <span className="record-amounts">
-        <SignedAmount amount={`-${record.fromAmount}`} asset={record.from} testId="record-from-amount" />
-        <SignedAmount amount={record.toAmount} asset={record.to} testId="record-to-amount" />
+        <SignedAmount
+          amount={`-${record.fromAmount}`}
+          asset={record.from}
+          display={assetInfo(record.from)}
+          testId="record-from-amount"
+        />
+        <SignedAmount
+          amount={record.toAmount}
+          asset={record.to}
+          display={assetInfo(record.to)}
+          testId="record-to-amount"
+        />
       </span>
     </div>
   );

@@ -9,8 +9,9 @@ import { findRoute } from '../app/routes.ts';
 import { ProfileCard } from '../auth/index.ts';
 import {
   ACCOUNT_KINDS,
-  ACCOUNT_LABELS,
+  ACCOUNT_TAB_LABELS,
   type AccountKind,
+  hidesZeroBalances,
   isAccountKind,
   visibleBalances,
 } from '../money/amounts.ts';
@@ -29,6 +30,9 @@ const ACTIONS: readonly { path: string; icon: IconName }[] = [
   { path: '/pages/index/Transfer', icon: 'transfer' },
   { path: '/pages/index/Exchange', icon: 'exchange' },
 ];
+
+/** The "Hide zero balances" choice outlives the cache's default week: it is a setting, not a cache. */
+const REMEMBERED_SECONDS = 10 * 365 * 86_400;
 
 export default function AssetsPage() {
   const { t } = useTranslation();
@@ -86,7 +90,7 @@ function Balances() {
   const [params, setParams] = useSearchParams();
   const requested = params.get('account');
   const account: AccountKind = isAccountKind(requested) ? requested : 'funding';
-  const [hideZero, setHideZero] = useState(() => cache.get<boolean>(STORAGE_KEYS.hideZero) === true);
+  const [hideZero, setHideZero] = useState(() => hidesZeroBalances(cache.get(STORAGE_KEYS.hideZero)));
 
   const chooseAccount = (kind: AccountKind) => {
     const next = new URLSearchParams(params);
@@ -95,7 +99,7 @@ function Balances() {
   };
   const toggleHideZero = (on: boolean) => {
     setHideZero(on);
-    cache.set(STORAGE_KEYS.hideZero, on);
+    cache.set(STORAGE_KEYS.hideZero, on, REMEMBERED_SECONDS);
   };
 
   const data = overview.data;
@@ -137,7 +141,7 @@ function Balances() {
             id: kind,
             label: (
               <>
-                <span>{t(ACCOUNT_LABELS[kind])}</span>
+                <span className="money-tab-label">{t(ACCOUNT_TAB_LABELS[kind])}</span>
                 <span className="money-tab-value">≈ {f.usdt(byKind.get(kind)?.valueUsdt ?? '0')}</span>
               </>
             ),
@@ -146,6 +150,8 @@ function Balances() {
         <label className="money-switch">
           <input
             type="checkbox"
+            role="switch"
+            aria-checked={hideZero}
             checked={hideZero}
             onChange={(e) => toggleHideZero(e.target.checked)}
             data-testid="hide-zero"

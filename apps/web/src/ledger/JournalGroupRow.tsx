@@ -2,13 +2,13 @@ import type { AccountLogEntry } from '@otc/protocol/ledger/schemas';
 import { useTranslation } from 'react-i18next';
 import { SignedAmount } from '../money/screenParts.ts';
 import { useFormat } from '../money/useFormat.ts';
-import { groupFrozen, groupNet, type JournalGroup, journalKindKey } from './journalKinds.ts';
+import { groupFrozen, groupNet, type JournalGroup, journalLines } from './journalKinds.ts';
 
 type Display = { displayDecimals: number } | undefined;
 
 /**
  * One row of balance history: an order ("Buy BTC/USDT") with what it changed in total, opening on
- * its movements (frozen, filled, released), or a single movement by its label.
+ * its movements (frozen, filled and its fee, released), or a single movement by its label.
  */
 export function JournalGroupRow({ group, asset }: { group: JournalGroup; asset: Display }) {
   const { t } = useTranslation();
@@ -50,13 +50,13 @@ export function JournalGroupRow({ group, asset }: { group: JournalGroup; asset: 
     <details className="record-group" data-testid="record-row">
       <summary className="record">{head}</summary>
       <ul className="record-lines">
-        {group.entries.map((entry) => (
-          <li key={entry.id} className="record-line" data-testid="record-line">
+        {group.entries.flatMap(journalLines).map((line) => (
+          <li key={line.key} className="record-line" data-testid="record-line">
             <span>
-              {t(journalKindKey(entry.kind))}
-              {entry.field === 'frozen' && <span className="tag-soft">{t('assets.overview.frozen')}</span>}
+              {t(line.labelKey)}
+              {line.field === 'frozen' && <span className="tag-soft">{t('assets.overview.frozen')}</span>}
             </span>
-            <SignedAmount amount={entry.amount} display={asset} />
+            <SignedAmount amount={line.amount} display={asset} />
           </li>
         ))}
       </ul>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ACCOUNT_LABELS, isAccountKind } from '../money/amounts.ts';
 import { moneyApi, moneyKeys } from '../money/assetsApi.ts';
+import { useAssetInfo } from '../money/balances.ts';
 import { SignedAmount, Tabs } from '../money/screenParts.ts';
 import { useFormat } from '../money/useFormat.ts';
 import { InfiniteList } from '../ui/InfiniteList.tsx';
@@ -57,6 +58,7 @@ export default function TransferListPage() {
 function OwnRow({ record }: { record: TransferRecord }) {
   const { t } = useTranslation();
   const f = useFormat();
+  const assetInfo = useAssetInfo();
   const label = (kind: string) => (isAccountKind(kind) ? t(ACCOUNT_LABELS[kind]) : kind);
   return (
     <div className="record" data-testid="record-row">
@@ -67,7 +69,7 @@ function OwnRow({ record }: { record: TransferRecord }) {
         <span className="record-sub">{f.time(record.createdAt)}</span>
       </div>
       <span className="money-amount" data-testid="record-amount">
-        {f.amount(record.amount)} {record.asset}
+        {f.money(record.amount, assetInfo(record.asset))} {record.asset}
       </span>
     </div>
   );
@@ -76,6 +78,7 @@ function OwnRow({ record }: { record: TransferRecord }) {
 function UserRow({ record }: { record: CoinTransferRecord }) {
   const { t } = useTranslation();
   const f = useFormat();
+  const assetInfo = useAssetInfo();
   const incoming = record.direction === 'in';
   return (
     <div className="record" data-testid="record-row">
@@ -96,6 +99,7 @@ function UserRow({ record }: { record: CoinTransferRecord }) {
       <SignedAmount
         amount={incoming ? record.amount : `-${record.amount}`}
         asset={record.asset}
+        display={assetInfo(record.asset)}
         testId="record-amount"
       />
     </div>

@@ -36,7 +36,8 @@ interface PendingTransfer {
   nickname: string;
   asset: string;
   amount: string;
-  decimals: number;
+  /** The asset's display decimals: the confirmation reads as every other screen. */
+  displayDecimals: number;
 }
 
 /** To another user ID, from funding, with the transaction password; it cannot be undone. */
@@ -165,7 +166,13 @@ function UserTransferForm({ info }: { info: CoinTransferInfo }) {
     }
     const found = await lookUp(toUserId);
     if (!found) return;
-    setPending({ toUserId, nickname: found.nickname, asset: code, amount: amountToSend(amount), decimals });
+    setPending({
+      toUserId,
+      nickname: found.nickname,
+      asset: code,
+      amount: amountToSend(amount),
+      displayDecimals: balance.displayDecimals,
+    });
   };
 
   const send = async (transfer: PendingTransfer) => {
@@ -284,7 +291,7 @@ function UserTransferForm({ info }: { info: CoinTransferInfo }) {
               {pending.asset}
             </KeyValueRow>
             <KeyValueRow label={t('assets.amount.label')} testId="confirm-amount">
-              {f.amount(pending.amount, pending.decimals)} {pending.asset}
+              {f.money(pending.amount, pending)} {pending.asset}
             </KeyValueRow>
             <p className="confirm-note">{t('transfer.user.irreversible')}</p>
           </div>

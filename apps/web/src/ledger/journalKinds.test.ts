@@ -17,6 +17,7 @@ import {
   groupJournal,
   groupNet,
   journalKindKey,
+  journalLines,
   NAMED_JOURNAL_KINDS,
   orderSide,
 } from './journalKinds.ts';
@@ -47,6 +48,7 @@ const entry = (
   field: 'available',
   reference: null,
   subject: null,
+  fee: null,
   createdAt: '2026-01-01T00:00:00.000Z',
   ...e,
 });
@@ -144,5 +146,27 @@ describe('groupJournal', () => {
     ]);
     expect(groups).toHaveLength(1);
     expect(groups[0]?.order).toEqual({ side: 'sell', symbol: 'BTC/USDT' });
+  });
+});
+
+describe('journalLines', () => {
+  const fill = { kind: 'spot.trade', subject: 'BTC/USDT', asset: 'USDT', reference: '5/7' };
+  it("shows a buy's fill as the trade's value and its fee, summing to what left the frozen balance", () => {
+    const lines = journalLines(entry({ ...fill, field: 'frozen', amount: '-60.06', fee: '0.06' }));
+    expect(lines.map((l) => [l.labelKey, l.amount, l.field])).toEqual([
+      ['assets.journal.kinds.spotTrade', '-60', 'frozen'],
+      ['assets.journal.kinds.fee', '-0.06', 'frozen'],
+    ]);
+  });
+  it("shows a sell's fill as the value received before the fee, then the fee", () => {
+    const lines = journalLines(entry({ ...fill, amount: '59.94', fee: '0.06' }));
+    expect(lines.map((l) => [l.labelKey, l.amount])).toEqual([
+      ['assets.journal.kinds.spotTrade', '60'],
+      ['assets.journal.kinds.fee', '-0.06'],
+    ]);
+  });
+  it('leaves a movement without a fee as one line', () => {
+    const lines = journalLines(entry({ ...fill, asset: 'BTC', amount: '0.001' }));
+    expect(lines.map((l) => [l.labelKey, l.amount])).toEqual([['assets.journal.kinds.spotTrade', '0.001']]);
   });
 });

@@ -103,3 +103,32 @@ export function groupFrozen(group: JournalGroup): string {
     group.entries.filter((e) => e.field === 'frozen').reduce((sum, e) => sum + parseUnits(e.amount), 0n),
   );
 }
+
+/** One line under an order in balance history. */
+export interface JournalLine {
+  key: string;
+  labelKey: TKey;
+  /** Signed change. */
+  amount: string;
+  field: AccountLogEntry['field'];
+}
+
+/**
+ * A movement's lines under its order. The ledger posts a fill's quote net of its fee, and the
+ * server names the fee inside it: the fill then reads as the trade's value and a "Fee" line below
+ * it, the two summing exactly to the movement (what is charged is shown, PRODUCT.md invariant 5).
+ */
+export function journalLines(entry: AccountLogEntry): JournalLine[] {
+  const line = {
+    key: entry.id,
+    labelKey: journalKindKey(entry.kind),
+    amount: entry.amount,
+    field: entry.field,
+  };
+  if (entry.fee === null) return [line];
+  const fee = parseUnits(entry.fee);
+  return [
+    { ...line, amount: formatUnits(parseUnits(entry.amount) + fee) },
+    { ...line, key: `${entry.id}:fee`, labelKey: JOURNAL_KINDS.fee as TKey, amount: formatUnits(-fee) },
+  ];
+}

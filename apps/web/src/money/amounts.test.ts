@@ -3,11 +3,13 @@ import en from '../i18n/locales/en.json';
 import {
   ACCOUNT_KINDS,
   ACCOUNT_LABELS,
+  ACCOUNT_TAB_LABELS,
   amountProblemMessage,
   amountTone,
   amountToSend,
   checkAmount,
   cleanAmountInput,
+  hidesZeroBalances,
   isAccountKind,
   maxAmount,
   otherAccount,
@@ -25,6 +27,7 @@ describe('account kinds', () => {
     expect(isAccountKind(undefined)).toBe(false);
     for (const kind of ACCOUNT_KINDS) {
       expect(typeof lookup(ACCOUNT_LABELS[kind])).toBe('string');
+      expect(typeof lookup(ACCOUNT_TAB_LABELS[kind])).toBe('string');
       expect(otherAccount(kind)).not.toBe(kind);
     }
   });
@@ -39,6 +42,11 @@ describe('visibleBalances', () => {
   it('hides only exact zeros when asked', () => {
     expect(visibleBalances(rows, false).map((r) => r.asset)).toEqual(['USDT', 'BTC', 'ETH']);
     expect(visibleBalances(rows, true).map((r) => r.asset)).toEqual(['USDT', 'ETH']);
+  });
+  it('hides them until the user chose to see them on this device', () => {
+    expect(hidesZeroBalances(undefined)).toBe(true);
+    expect(hidesZeroBalances(true)).toBe(true);
+    expect(hidesZeroBalances(false)).toBe(false);
   });
 });
 

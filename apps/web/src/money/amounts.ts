@@ -16,6 +16,13 @@ export const ACCOUNT_LABELS: Record<AccountKind, TKey> = {
   fiat: 'assets.accounts.fiat',
 };
 
+/** The accounts' short names, for the Assets page's tabs: three fit side by side at 390 px in every language. */
+export const ACCOUNT_TAB_LABELS: Record<AccountKind, TKey> = {
+  funding: 'assets.accountTabs.funding',
+  contract: 'assets.accountTabs.contract',
+  fiat: 'assets.accountTabs.fiat',
+};
+
 /** A different account than `kind`, for the other side of a transfer. */
 export function otherAccount(kind: AccountKind): AccountKind {
   return kind === 'funding' ? 'contract' : 'funding';
@@ -32,6 +39,14 @@ function unitsOf(text: string): bigint | undefined {
 
 export function isZeroAmount(text: string): boolean {
   return unitsOf(text) === 0n;
+}
+
+/**
+ * Rows with a zero total are left out when the user hides zero balances. Hidden unless the user
+ * chose to see them (like Binance's "Hide small assets"): the choice is remembered on the device.
+ */
+export function hidesZeroBalances(stored: unknown): boolean {
+  return stored !== false;
 }
 
 /** Rows with a zero total are left out when the user hides zero balances. */

@@ -1,4 +1,3 @@
-import { formatUnits } from '@otc/core/money/decimal';
 import type { Instrument } from '@otc/protocol/market/schemas';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,25 +17,17 @@ import { useFieldErrors } from '../ui/useFieldErrors.ts';
 import { MarketEstimateRows } from './MarketEstimateRows.tsx';
 import { spotApi } from './spotApi.ts';
 import {
-  cutToStep,
   type OrderType,
   onStep,
   orderTotals,
   PERCENTS,
   percentQty,
+  priceOnTick,
   priceWarning,
   type Side,
   unitsOrNull,
 } from './spotMath.ts';
 import { useMarketEstimate } from './useMarketEstimate.ts';
-
-/** A last price cut to the tick, as the price box's first value. */
-function priceOnTick(last: string, tickSize: string): string {
-  const price = unitsOrNull(last);
-  const tick = unitsOrNull(tickSize);
-  if (price === null) return '';
-  return formatUnits(tick && tick > 0n ? cutToStep(price, tick) : price);
-}
 
 type OrderField = 'price' | 'qty';
 const ORDER_FIELDS: readonly OrderField[] = ['price', 'qty'];

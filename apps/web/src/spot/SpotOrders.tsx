@@ -3,8 +3,8 @@ import type { SpotOrder } from '@otc/protocol/spot/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMoneyMoved } from '../money/balances.ts';
-import { tickDecimals } from '../money/format.ts';
+import { useAssetInfo, useMoneyMoved } from '../money/balances.ts';
+import { formatPrice, tickDecimals } from '../money/format.ts';
 import { Tabs } from '../money/screenParts.ts';
 import { useFormat } from '../money/useFormat.ts';
 import { FOLLOWS_USER_EVENTS, useLiveMoney } from '../money/useLiveMoney.ts';
@@ -103,7 +103,11 @@ function OrderRow({
 }) {
   const { t } = useTranslation();
   const f = useFormat();
+  const assetInfo = useAssetInfo();
+  // Prices by the tick's decimals, amounts by their asset's (quantities in base, fees in quote).
   const decimals = tickDecimals(instrument.tickSize);
+  const price = (value: string) => formatPrice(value, decimals, f.lang);
+  const base = assetInfo(instrument.base);
   const cancellable = order.status === 'open' || order.status === 'partial';
   return (
     <li className="spot-order" data-testid="order-row" data-status={order.status} data-id={order.id}>
@@ -123,21 +127,21 @@ function OrderRow({
       <dl className="spot-order-grid">
         <div>
           <dt>{t('spot.form.price')}</dt>
-          <dd>{order.price === null ? t('spot.type.market') : f.amount(order.price, decimals)}</dd>
+          <dd>{order.price === null ? t('spot.type.market') : price(order.price)}</dd>
         </div>
         <div>
           <dt>{t('spot.orders.filled')}</dt>
           <dd>
-            {f.amount(order.filled)} / {f.amount(order.qty)}
+            {f.money(order.filled, base)} / {f.money(order.qty, base)}
           </dd>
         </div>
         <div>
           <dt>{t('spot.orders.avgPrice')}</dt>
-          <dd>{order.avgPrice === null ? '--' : f.amount(order.avgPrice, decimals)}</dd>
+          <dd>{order.avgPrice === null ? '--' : price(order.avgPrice)}</dd>
         </div>
         <div>
           <dt>{t('spot.orders.fee')}</dt>
-          <dd>{f.amount(order.fee)}</dd>
+          <dd>{f.money(order.fee, assetInfo(instrument.quote))}</dd>
         </div>
         <div>
           <dt>{t('spot.orders.time')}</dt>

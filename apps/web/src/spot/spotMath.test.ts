@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { bookRows, mergeLevels, onStep, orderTotals, percentQty, priceWarning, toBook } from './spotMath.ts';
+import {
+  bookRows,
+  mergeLevels,
+  onStep,
+  orderTotals,
+  percentQty,
+  priceOnTick,
+  priceWarning,
+  toBook,
+} from './spotMath.ts';
 
 describe('percentQty', () => {
   const base = { availableBase: '0.123456', availableQuote: '1000', lotSize: '0.0001' };
@@ -123,5 +132,22 @@ describe('order book', () => {
     });
     expect(toBook(null, 20)).toBeNull();
     expect(toBook({ asks: [] }, 20)).toBeNull();
+  });
+});
+
+describe('priceOnTick', () => {
+  it('writes the price with the tick decimals, as the book shows it', () => {
+    expect(priceOnTick('67519.5', '0.01')).toBe('67519.50');
+    expect(priceOnTick('67519', '0.01')).toBe('67519.00');
+    expect(priceOnTick('1.2', '0.0001')).toBe('1.2000');
+  });
+  it('cuts a price off the tick down to it, never up', () => {
+    expect(priceOnTick('67519.579', '0.01')).toBe('67519.57');
+    expect(priceOnTick('67519.99', '0.5')).toBe('67519.5');
+    expect(priceOnTick('67519.9', '1')).toBe('67519');
+  });
+  it('gives an empty box for no price', () => {
+    expect(priceOnTick('', '0.01')).toBe('');
+    expect(priceOnTick('abc', '0.01')).toBe('');
   });
 });

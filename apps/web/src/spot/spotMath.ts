@@ -29,6 +29,21 @@ export function cutToStep(amount: Units, step: Units): Units {
   return (amount / step) * step;
 }
 
+/**
+ * A price as the price box's first value: cut to the tick (never rounded up) and written with the
+ * tick's decimals, so '67519.5' on a 0.01 tick reads '67519.50', as the book and the last price do.
+ * A plain decimal string without grouping (it is an input's value); empty when `price` is none.
+ */
+export function priceOnTick(price: string, tickSize: string): string {
+  const units = unitsOrNull(price);
+  const tick = unitsOrNull(tickSize);
+  if (units === null) return '';
+  const text = formatUnits(tick && tick > 0n ? cutToStep(units, tick) : units);
+  const places = tickSize.split('.')[1]?.replace(/0+$/, '').length ?? 0;
+  const [whole, fraction = ''] = text.split('.');
+  return places === 0 ? text : `${whole}.${fraction.padEnd(places, '0')}`;
+}
+
 export const PERCENTS = [25, 50, 75, 100] as const;
 export type Percent = (typeof PERCENTS)[number];
 

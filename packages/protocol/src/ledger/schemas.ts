@@ -86,6 +86,11 @@ export const accountLogEntry = z.object({
     .string()
     .nullable()
     .describe('What it is about where the kind does not say: the spot instrument'),
+  fee: amountText
+    .nullable()
+    .describe(
+      "The fee paid inside this movement (a spot.trade's quote leg: the amount already counts it), else null",
+    ),
   createdAt: z.iso.datetime(),
 });
 export type AccountLogEntry = z.infer<typeof accountLogEntry>;
