@@ -58,7 +58,10 @@ export default function QuotationPage() {
           }
         />
       ) : (
-        <QueryFailed pending={query.isPending || arrived !== undefined} onRetry={() => void query.refetch()} />
+        <QueryFailed
+          pending={query.isPending || arrived !== undefined}
+          onRetry={() => void query.refetch()}
+        />
       )}
     </div>
   );
