@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SEARCH_PATH } from '../app/paths.ts';
@@ -17,7 +17,10 @@ export default function QuotationPage() {
   const { t } = useTranslation();
   const [tabId, setTab] = useTabParam();
   const tab = findTab(QUOTE_TABS, tabId, 'crypto');
-  const { query, list } = useInstruments();
+  const { query, list: arrived } = useInstruments();
+  // The list is drawn from a transition when it arrives (a store update is drawn at once, in one
+  // task): React yields between rows instead of blocking the phone for the whole first screen.
+  const list = useDeferredValue(arrived);
   const tickers = useTickers();
   const favorites = useFavorites();
 
@@ -55,7 +58,10 @@ export default function QuotationPage() {
           }
         />
       ) : (
-        <QueryFailed pending={query.isPending} onRetry={() => void query.refetch()} />
+        <QueryFailed
+          pending={query.isPending || arrived !== undefined}
+          onRetry={() => void query.refetch()}
+        />
       )}
     </div>
   );

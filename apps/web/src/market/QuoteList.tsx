@@ -1,5 +1,5 @@
 import type { Instrument, Ticker } from '@otc/protocol/market/schemas';
-import { memo, useMemo, useState } from 'react';
+import { memo, useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { detailPath } from '../app/paths.ts';
@@ -14,6 +14,7 @@ import { Change, LivePrice } from './LivePrice.tsx';
 import { STATUS_LABELS } from './MarketNotice.tsx';
 import { nextSort, type Sort, type SortKey, sortInstruments } from './sort.ts';
 import type { TickerMap } from './tickers.ts';
+import { FIRST_SCREEN_ROWS, useRestLater } from './useRestLater.ts';
 import './market.css';
 
 function SortButton({
@@ -63,6 +64,11 @@ export function QuoteList({
   const { t } = useTranslation();
   const [sort, setSort] = useState<Sort | null>(null);
   const rows = useMemo(() => sortInstruments(instruments, tickers, sort), [instruments, tickers, sort]);
+  // The rows below the first screen come a moment later, and take a ticker frame's prices in a
+  // transition too (a store update is drawn at once): the first frames of prices, which move
+  // every row, then cost a short task for the first screen and yielding slices for the rest.
+  const drawRest = useRestLater();
+  const laterTickers = useDeferredValue(tickers);
 
   if (instruments.length === 0) {
     return <EmptyState icon={empty?.icon} title={empty?.title ?? t('common.listEmpty')} text={empty?.text} />;
@@ -90,11 +96,11 @@ export function QuoteList({
         </span>
       </div>
       <ul className="quote-rows">
-        {rows.map((instrument) => (
+        {(drawRest ? rows : rows.slice(0, FIRST_SCREEN_ROWS)).map((instrument, index) => (
           <QuoteRow
             key={instrument.symbol}
             instrument={instrument}
-            ticker={tickers.get(instrument.symbol)}
+            ticker={(index < FIRST_SCREEN_ROWS ? tickers : laterTickers).get(instrument.symbol)}
             favorites={favorites}
           />
         ))}
