@@ -57,6 +57,7 @@ describe('what a spot order sets aside', () => {
           const reserve = spotReserve(SPEC, RATES, { side: 'buy', ticks: limit, lots });
           let paid = 0n;
           for (const [price, qty, maker] of fills) {
+            // biome-ignore lint/complexity/useMathMinMax: bigint prices, which Math.min does not take
             const quote = quoteUnits(SPEC, price > limit ? limit : price, qty);
             paid += quote + tradeFee(quote, maker ? RATES.maker : RATES.taker);
           }

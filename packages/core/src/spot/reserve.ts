@@ -50,5 +50,6 @@ export function spotReserve(
  * up (the fees charged are rounded down, so what is set aside always covers them).
  */
 export function feeReserve(value: Units, rates: SpotFeeRates): Units {
+  // biome-ignore lint/complexity/useMathMinMax: rates are bigint units, which Math.max does not take
   return mulUnits(value, rates.taker > rates.maker ? rates.taker : rates.maker, 'up');
 }
