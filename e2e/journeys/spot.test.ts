@@ -3,21 +3,10 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../lib/axe.ts';
 import { usePhone } from '../lib/browser.ts';
+import { demoOnTradeTab } from '../lib/trade.ts';
 
 const phone = usePhone();
 const text = (page: Page, testId: string) => page.getByTestId(testId).first().innerText();
-
-async function demoOnTradeTab(page: Page) {
-  await page.goto('/#/pages/login/login');
-  await page.getByTestId('demo-login').click();
-  await expect.poll(() => page.getByTestId('demo-badge').isVisible()).toBe(true);
-  await page.getByTestId('tab-trade').click();
-  await expect.poll(() => text(page, 'last-price'), { timeout: 20_000 }).toMatch(/\d/);
-  // The market maker quotes the demo book within a few seconds of start.
-  await expect
-    .poll(() => page.getByTestId('book-asks').getByTestId('book-level').count(), { timeout: 30_000 })
-    .toBeGreaterThan(0);
-}
 
 /** A phone whose session is already stored opens the trade tab. */
 async function demoOnTradeTabSignedIn(page: Page) {

@@ -5,7 +5,7 @@ import { Link, useLocation } from 'react-router';
 import { useLiteQuery } from '../api/useLiteQuery.ts';
 import { useSession } from '../api/useSession.ts';
 import { detailPath, LOGIN_PATH, NEWS_DETAIL_PATH, REGISTER_PATH } from '../app/paths.ts';
-import { findRoute } from '../app/routes.ts';
+import { ShortcutGrid } from '../app/ShortcutGrid.tsx';
 import { isNewUserState } from '../app/welcome.ts';
 import { displayTime } from '../i18n/format.ts';
 import { useLang } from '../i18n/useLang.ts';
@@ -150,21 +150,7 @@ const Announcements = memo(function Announcements({
 /** The shortcuts to the money and service pages (home/shortcuts.ts). */
 const Shortcuts = memo(function Shortcuts() {
   const { t } = useTranslation();
-  return (
-    <nav className="card grid-shortcuts" aria-label={t('home.shortcuts')} data-testid="home-shortcuts">
-      {SHORTCUTS.map(({ path, icon }) => {
-        const route = findRoute(path);
-        return (
-          <Link key={path} className="shortcut" to={path}>
-            <span className="shortcut-icon">
-              <Icon name={icon} />
-            </span>
-            <span>{route ? t(route.title) : path}</span>
-          </Link>
-        );
-      })}
-    </nav>
-  );
+  return <ShortcutGrid shortcuts={SHORTCUTS} label={t('home.shortcuts')} testId="home-shortcuts" />;
 });
 
 /** A highlight card's shape, with the symbol and no price yet. */

@@ -1,7 +1,7 @@
-import type { IconName } from '../ui/Icon.tsx';
+import type { Shortcut } from '../app/ShortcutGrid.tsx';
 
 /** Home's grid of shortcuts, each labelled with its page's title (so those titles load with home). */
-export const SHORTCUTS: readonly { path: string; icon: IconName }[] = [
+export const SHORTCUTS: readonly Shortcut[] = [
   { path: '/pages/assets/recharge', icon: 'deposit' },
   { path: '/pages/assets/tibi', icon: 'withdraw' },
   { path: '/pages/index/friend', icon: 'users' },

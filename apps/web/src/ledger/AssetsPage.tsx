@@ -5,7 +5,7 @@ import { Link, useSearchParams } from 'react-router';
 import { cache, STORAGE_KEYS } from '../api/storage.ts';
 import { useSession } from '../api/useSession.ts';
 import { ACCOUNT_DETAIL_PATH, PROOF_PATH, SETTINGS_PATH } from '../app/paths.ts';
-import { findRoute } from '../app/routes.ts';
+import { type Shortcut, ShortcutGrid } from '../app/ShortcutGrid.tsx';
 import { ProfileCard } from '../auth/index.ts';
 import {
   ACCOUNT_KINDS,
@@ -21,10 +21,10 @@ import { useFormat } from '../money/useFormat.ts';
 import { useLiveMoney } from '../money/useLiveMoney.ts';
 import { DemoBadge } from '../ui/DemoBadge.tsx';
 import { EmptyState } from '../ui/EmptyState.tsx';
-import { Icon, type IconName } from '../ui/Icon.tsx';
+import { Icon } from '../ui/Icon.tsx';
 import '../money/money.css';
 
-const ACTIONS: readonly { path: string; icon: IconName }[] = [
+const ACTIONS: readonly Shortcut[] = [
   { path: '/pages/assets/recharge', icon: 'deposit' },
   { path: '/pages/assets/tibi', icon: 'withdraw' },
   { path: '/pages/index/Transfer', icon: 'transfer' },
@@ -54,19 +54,7 @@ export default function AssetsPage() {
           </Link>
         }
       />
-      <nav className="card grid-shortcuts">
-        {ACTIONS.map(({ path, icon }) => {
-          const route = findRoute(path);
-          return (
-            <Link key={path} className="shortcut" to={path}>
-              <span className="shortcut-icon">
-                <Icon name={icon} />
-              </span>
-              <span>{route ? t(route.title) : path}</span>
-            </Link>
-          );
-        })}
-      </nav>
+      <ShortcutGrid shortcuts={ACTIONS} />
       <Balances />
       <Link to={PROOF_PATH} className="menu menu-row" data-testid="proof-link">
         <span className="menu-row-icon-soft">
