@@ -6,6 +6,7 @@ import type { Queryable } from './db/db.ts';
 import { exchangeArea } from './exchange/index.ts';
 import { ledgerArea, ledgerCheck as ledgerOwnCheck } from './ledger/index.ts';
 import { marketArea } from './market/index.ts';
+import { notificationsArea } from './notifications/index.ts';
 import type { Area, LedgerCheck } from './platform/area.ts';
 import { proofArea } from './proof/index.ts';
 import { spotArea, ledgerCheck as spotCheck } from './spot/index.ts';
@@ -31,6 +32,7 @@ export function createAreas(ctx: AppContext) {
     exchangeArea(ctx),
     proofArea(ctx),
     commonArea(ctx),
+    notificationsArea(ctx),
     market,
     vip,
     spot,

@@ -6,6 +6,7 @@ import { devContract } from '@otc/protocol/dev/contract';
 import { exchangeContract } from '@otc/protocol/exchange/contract';
 import { ledgerAdminContract, ledgerContract } from '@otc/protocol/ledger/contract';
 import { marketAdminContract, marketContract } from '@otc/protocol/market/contract';
+import { notificationsContract } from '@otc/protocol/notifications/contract';
 import { proofAdminContract, proofContract } from '@otc/protocol/proof/contract';
 import { SEED_ENDPOINTS } from '@otc/protocol/seed-catalogue';
 import { spotContract } from '@otc/protocol/spot/contract';
@@ -27,6 +28,7 @@ const CONTRACTS: Record<string, Contract>[] = [
   ledgerAdminContract,
   marketContract,
   marketAdminContract,
+  notificationsContract,
   proofContract,
   proofAdminContract,
   spotContract,

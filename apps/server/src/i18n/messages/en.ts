@@ -142,6 +142,24 @@ export const en = {
 
   // Error keys (continued).
   system_user_locked: 'A system account cannot be disabled.',
+
+  // notices
+  'notice.account.funding': 'Funding',
+  'notice.account.contract': 'Contract',
+  'notice.account.fiat': 'Fiat',
+  'notice.ledger.adjusted.title': 'Balance adjusted',
+  'notice.ledger.adjusted.body':
+    'An operator adjusted your balance. Account: {{account}}. Change: {{amount}} {{asset}}.',
+  'notice.kyc.basic.approved.title': 'Identity verified',
+  'notice.kyc.basic.approved.body': 'Your basic identity verification was approved.',
+  'notice.kyc.basic.rejected.title': 'Identity verification not approved',
+  'notice.kyc.basic.rejected.body':
+    'Your basic identity verification was not approved. Reason: {{reason}} You can correct your details and submit again.',
+  'notice.kyc.advanced.approved.title': 'Advanced verification approved',
+  'notice.kyc.advanced.approved.body': 'Your advanced identity verification was approved.',
+  'notice.kyc.advanced.rejected.title': 'Advanced verification not approved',
+  'notice.kyc.advanced.rejected.body':
+    'Your advanced identity verification was not approved. Reason: {{reason}} You can correct your details and submit again.',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -143,4 +143,22 @@ export const it: Messages = {
 
   // Error keys (continued).
   system_user_locked: 'Un account di sistema non può essere disattivato.',
+
+  // notices
+  'notice.account.funding': 'Fondi',
+  'notice.account.contract': 'Contratti',
+  'notice.account.fiat': 'Valuta fiat',
+  'notice.ledger.adjusted.title': 'Saldo rettificato',
+  'notice.ledger.adjusted.body':
+    'Un operatore ha rettificato il tuo saldo. Conto: {{account}}. Variazione: {{amount}} {{asset}}.',
+  'notice.kyc.basic.approved.title': 'Identità verificata',
+  'notice.kyc.basic.approved.body': 'La tua verifica dell’identità di base è stata approvata.',
+  'notice.kyc.basic.rejected.title': 'Verifica dell’identità non approvata',
+  'notice.kyc.basic.rejected.body':
+    'La tua verifica dell’identità di base non è stata approvata. Motivo: {{reason}} Puoi correggere i tuoi dati e inviarli di nuovo.',
+  'notice.kyc.advanced.approved.title': 'Verifica avanzata approvata',
+  'notice.kyc.advanced.approved.body': 'La tua verifica dell’identità avanzata è stata approvata.',
+  'notice.kyc.advanced.rejected.title': 'Verifica avanzata non approvata',
+  'notice.kyc.advanced.rejected.body':
+    'La tua verifica dell’identità avanzata non è stata approvata. Motivo: {{reason}} Puoi correggere i tuoi dati e inviarli di nuovo.',
 };

@@ -140,4 +140,22 @@ export const ru: Messages = {
 
   // Error keys (continued).
   system_user_locked: 'Системную учётную запись нельзя отключить.',
+
+  // notices
+  'notice.account.funding': 'Финансовый',
+  'notice.account.contract': 'Контрактный',
+  'notice.account.fiat': 'Фиатный',
+  'notice.ledger.adjusted.title': 'Баланс скорректирован',
+  'notice.ledger.adjusted.body':
+    'Оператор скорректировал ваш баланс. Счёт: {{account}}. Изменение: {{amount}} {{asset}}.',
+  'notice.kyc.basic.approved.title': 'Личность подтверждена',
+  'notice.kyc.basic.approved.body': 'Ваша базовая верификация личности одобрена.',
+  'notice.kyc.basic.rejected.title': 'Верификация личности не одобрена',
+  'notice.kyc.basic.rejected.body':
+    'Ваша базовая верификация личности не одобрена. Причина: {{reason}} Вы можете исправить данные и отправить их снова.',
+  'notice.kyc.advanced.approved.title': 'Расширенная верификация одобрена',
+  'notice.kyc.advanced.approved.body': 'Ваша расширенная верификация личности одобрена.',
+  'notice.kyc.advanced.rejected.title': 'Расширенная верификация не одобрена',
+  'notice.kyc.advanced.rejected.body':
+    'Ваша расширенная верификация личности не одобрена. Причина: {{reason}} Вы можете исправить данные и отправить их снова.',
 };

@@ -137,4 +137,19 @@ export const zhTW: Messages = {
 
   // Error keys (continued).
   system_user_locked: '系統帳戶無法停用。',
+
+  // notices
+  'notice.account.funding': '資金',
+  'notice.account.contract': '合約',
+  'notice.account.fiat': '法幣',
+  'notice.ledger.adjusted.title': '餘額已調整',
+  'notice.ledger.adjusted.body': '營運人員已調整您的餘額。帳戶：{{account}}。變動：{{amount}} {{asset}}。',
+  'notice.kyc.basic.approved.title': '身分已驗證',
+  'notice.kyc.basic.approved.body': '您的初級身分驗證已通過。',
+  'notice.kyc.basic.rejected.title': '身分驗證未通過',
+  'notice.kyc.basic.rejected.body': '您的初級身分驗證未通過。原因：{{reason}} 您可以修正資料後重新提交。',
+  'notice.kyc.advanced.approved.title': '高級驗證已通過',
+  'notice.kyc.advanced.approved.body': '您的高級身分驗證已通過。',
+  'notice.kyc.advanced.rejected.title': '高級驗證未通過',
+  'notice.kyc.advanced.rejected.body': '您的高級身分驗證未通過。原因：{{reason}} 您可以修正資料後重新提交。',
 };
