@@ -141,4 +141,12 @@ export const ja: Messages = {
 
   // Error keys (continued).
   system_user_locked: 'システムアカウントは無効にできません。',
+
+  // uploads
+  upload_type_unsupported: 'アップロードできるのは JPEG、PNG、WebP の画像のみです。',
+  upload_too_large: 'ファイルが大きすぎます（最大 {{max}} MB）。',
+  upload_invalid_image: 'ファイルは有効な画像ではありません。',
+  upload_too_many_pixels: '画像の画素数が多すぎます（最大 {{max}} メガピクセル）。',
+  upload_not_found: 'この画像は見つかりません。',
+  'field.file': '画像',
 };

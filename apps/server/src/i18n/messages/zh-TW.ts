@@ -137,4 +137,12 @@ export const zhTW: Messages = {
 
   // Error keys (continued).
   system_user_locked: '系統帳戶無法停用。',
+
+  // uploads
+  upload_type_unsupported: '只能上傳 JPEG、PNG 或 WebP 圖片。',
+  upload_too_large: '檔案太大：最多 {{max}} MB。',
+  upload_invalid_image: '此檔案不是有效的圖片。',
+  upload_too_many_pixels: '圖片像素過多：最多 {{max}} 百萬像素。',
+  upload_not_found: '找不到此圖片。',
+  'field.file': '圖片',
 };
