@@ -8,6 +8,7 @@ import { ledgerArea, ledgerCheck as ledgerOwnCheck } from './ledger/index.ts';
 import { marketArea } from './market/index.ts';
 import { notificationsArea } from './notifications/index.ts';
 import type { Area, LedgerCheck } from './platform/area.ts';
+import { uploadsArea } from './platform/uploads/index.ts';
 import { proofArea } from './proof/index.ts';
 import { spotArea, ledgerCheck as spotCheck } from './spot/index.ts';
 import { usersArea } from './users/index.ts';
@@ -33,6 +34,8 @@ export function createAreas(ctx: AppContext) {
     proofArea(ctx),
     commonArea(ctx),
     notificationsArea(ctx),
+    // Platform infrastructure, wired like an area: the upload call and the reads.
+    uploadsArea(ctx),
     market,
     vip,
     spot,

@@ -166,4 +166,11 @@ export const de: Messages = {
   'notice.kyc.advanced.rejected.title': 'Erweiterte Prüfung nicht genehmigt',
   'notice.kyc.advanced.rejected.body':
     'Ihre erweiterte Identitätsprüfung wurde nicht genehmigt. Grund: {{reason}} Sie können Ihre Angaben korrigieren und erneut einreichen.',
+  // uploads
+  upload_type_unsupported: 'Sie können nur JPEG-, PNG- oder WebP-Bilder hochladen.',
+  upload_too_large: 'Die Datei ist zu groß: höchstens {{max}} MB.',
+  upload_invalid_image: 'Die Datei ist kein gültiges Bild.',
+  upload_too_many_pixels: 'Das Bild hat zu viele Pixel: höchstens {{max}} Megapixel.',
+  upload_not_found: 'Dieses Bild wurde nicht gefunden.',
+  'field.file': 'das Bild',
 };

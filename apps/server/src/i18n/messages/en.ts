@@ -160,6 +160,13 @@ export const en = {
   'notice.kyc.advanced.rejected.title': 'Advanced verification not approved',
   'notice.kyc.advanced.rejected.body':
     'Your advanced identity verification was not approved. Reason: {{reason}} You can correct your details and submit again.',
+  // uploads
+  upload_type_unsupported: 'Only JPEG, PNG or WebP images can be uploaded.',
+  upload_too_large: 'The file is too large: {{max}} MB at most.',
+  upload_invalid_image: 'The file is not a valid image.',
+  upload_too_many_pixels: 'The image has too many pixels: {{max}} megapixels at most.',
+  upload_not_found: 'This image was not found.',
+  'field.file': 'the image',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -160,4 +160,11 @@ export const es: Messages = {
   'notice.kyc.advanced.rejected.title': 'Verificación avanzada no aprobada',
   'notice.kyc.advanced.rejected.body':
     'Su verificación de identidad avanzada no fue aprobada. Motivo: {{reason}} Puede corregir sus datos y enviarlos de nuevo.',
+  // uploads
+  upload_type_unsupported: 'Solo se pueden subir imágenes JPEG, PNG o WebP.',
+  upload_too_large: 'El archivo es demasiado grande: {{max}} MB como máximo.',
+  upload_invalid_image: 'El archivo no es una imagen válida.',
+  upload_too_many_pixels: 'La imagen tiene demasiados píxeles: {{max}} megapíxeles como máximo.',
+  upload_not_found: 'No se encontró esta imagen.',
+  'field.file': 'la imagen',
 };

@@ -161,4 +161,11 @@ export const it: Messages = {
   'notice.kyc.advanced.rejected.title': 'Verifica avanzata non approvata',
   'notice.kyc.advanced.rejected.body':
     'La tua verifica dell’identità avanzata non è stata approvata. Motivo: {{reason}} Puoi correggere i tuoi dati e inviarli di nuovo.',
+  // uploads
+  upload_type_unsupported: 'Si possono caricare solo immagini JPEG, PNG o WebP.',
+  upload_too_large: 'Il file è troppo grande: al massimo {{max}} MB.',
+  upload_invalid_image: "Il file non è un'immagine valida.",
+  upload_too_many_pixels: "L'immagine ha troppi pixel: al massimo {{max}} megapixel.",
+  upload_not_found: 'Immagine non trovata.',
+  'field.file': "l'immagine",
 };

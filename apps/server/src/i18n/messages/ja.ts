@@ -159,4 +159,11 @@ export const ja: Messages = {
   'notice.kyc.advanced.rejected.title': '上級認証が承認されませんでした',
   'notice.kyc.advanced.rejected.body':
     '上級の本人確認が承認されませんでした。理由：{{reason}} 内容を修正して再度提出できます。',
+  // uploads
+  upload_type_unsupported: 'アップロードできるのは JPEG、PNG、WebP の画像のみです。',
+  upload_too_large: 'ファイルが大きすぎます（最大 {{max}} MB）。',
+  upload_invalid_image: 'ファイルは有効な画像ではありません。',
+  upload_too_many_pixels: '画像の画素数が多すぎます（最大 {{max}} メガピクセル）。',
+  upload_not_found: 'この画像は見つかりません。',
+  'field.file': '画像',
 };

@@ -158,4 +158,11 @@ export const pt: Messages = {
   'notice.kyc.advanced.rejected.title': 'Verificação avançada não aprovada',
   'notice.kyc.advanced.rejected.body':
     'A sua verificação de identidade avançada não foi aprovada. Motivo: {{reason}} Pode corrigir os seus dados e enviar novamente.',
+  // uploads
+  upload_type_unsupported: 'Só é possível enviar imagens JPEG, PNG ou WebP.',
+  upload_too_large: 'O arquivo é grande demais: no máximo {{max}} MB.',
+  upload_invalid_image: 'O arquivo não é uma imagem válida.',
+  upload_too_many_pixels: 'A imagem tem pixels demais: no máximo {{max}} megapixels.',
+  upload_not_found: 'Esta imagem não foi encontrada.',
+  'field.file': 'a imagem',
 };

@@ -157,4 +157,11 @@ export const sv: Messages = {
   'notice.kyc.advanced.rejected.title': 'Utökad verifiering godkändes inte',
   'notice.kyc.advanced.rejected.body':
     'Din utökade identitetsverifiering godkändes inte. Skäl: {{reason}} Du kan rätta dina uppgifter och skicka in dem igen.',
+  // uploads
+  upload_type_unsupported: 'Endast JPEG-, PNG- eller WebP-bilder kan laddas upp.',
+  upload_too_large: 'Filen är för stor: högst {{max}} MB.',
+  upload_invalid_image: 'Filen är inte en giltig bild.',
+  upload_too_many_pixels: 'Bilden har för många pixlar: högst {{max}} megapixlar.',
+  upload_not_found: 'Bilden hittades inte.',
+  'field.file': 'bilden',
 };

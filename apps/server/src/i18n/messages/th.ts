@@ -155,4 +155,11 @@ export const th: Messages = {
   'notice.kyc.advanced.rejected.title': 'การยืนยันขั้นสูงไม่ได้รับการอนุมัติ',
   'notice.kyc.advanced.rejected.body':
     'การยืนยันตัวตนขั้นสูงของคุณไม่ได้รับการอนุมัติ เหตุผล: {{reason}} คุณสามารถแก้ไขข้อมูลแล้วส่งใหม่ได้',
+  // uploads
+  upload_type_unsupported: 'อัปโหลดได้เฉพาะรูปภาพ JPEG, PNG หรือ WebP',
+  upload_too_large: 'ไฟล์ใหญ่เกินไป: สูงสุด {{max}} MB',
+  upload_invalid_image: 'ไฟล์นี้ไม่ใช่รูปภาพที่ถูกต้อง',
+  upload_too_many_pixels: 'รูปภาพมีจำนวนพิกเซลมากเกินไป: สูงสุด {{max}} ล้านพิกเซล',
+  upload_not_found: 'ไม่พบรูปภาพนี้',
+  'field.file': 'รูปภาพ',
 };

@@ -152,4 +152,11 @@ export const zhTW: Messages = {
   'notice.kyc.advanced.approved.body': '您的高級身分驗證已通過。',
   'notice.kyc.advanced.rejected.title': '高級驗證未通過',
   'notice.kyc.advanced.rejected.body': '您的高級身分驗證未通過。原因：{{reason}} 您可以修正資料後重新提交。',
+  // uploads
+  upload_type_unsupported: '只能上傳 JPEG、PNG 或 WebP 圖片。',
+  upload_too_large: '檔案太大：最多 {{max}} MB。',
+  upload_invalid_image: '此檔案不是有效的圖片。',
+  upload_too_many_pixels: '圖片像素過多：最多 {{max}} 百萬像素。',
+  upload_not_found: '找不到此圖片。',
+  'field.file': '圖片',
 };
