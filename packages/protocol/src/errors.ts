@@ -57,7 +57,6 @@ export const ERRORS = {
   forbidden: 403,
   account_disabled: 403,
   outcome_setting_unsupported: 403,
-  allowance_unsupported: 403,
   demo_not_allowed: 403,
   second_operator_required: 403,
   system_user_locked: 403,

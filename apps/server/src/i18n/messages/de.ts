@@ -66,8 +66,6 @@ export const de: Messages = {
     'Das Festlegen von Ergebnissen wird nicht unterstützt: Die Ergebnisse werden durch die Preise bestimmt.',
   demo_not_allowed: 'Mit simulierten Konten ist diese Aktion nicht möglich.',
   second_operator_required: 'Über diese Anfrage muss ein zweiter Bearbeiter entscheiden.',
-  allowance_unsupported:
-    'Token-Freigaben (Allowances) werden nicht verwendet: Einzahlungen sind Überweisungen über den genauen Betrag, die Sie in Ihrer Wallet bestätigen.',
   not_found: 'Nicht gefunden.',
   account_not_found: 'Für {{field}} wurde kein Konto gefunden.',
   recipient_unknown:

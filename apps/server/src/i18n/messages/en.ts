@@ -62,8 +62,6 @@ export const en = {
   outcome_setting_unsupported: 'Outcome setting is not supported: prices decide outcomes.',
   demo_not_allowed: 'Simulated accounts cannot do this.',
   second_operator_required: 'A second operator must decide on this request.',
-  allowance_unsupported:
-    'Token allowances are not used: deposits are exact-amount transfers you confirm in your wallet.',
   not_found: 'Not found.',
   account_not_found: 'No account is registered with {{field}}.',
   recipient_unknown: 'No user with this user ID can receive transfers. Please check it.',

@@ -62,8 +62,6 @@ export const es: Messages = {
     'No se admite la configuración de resultados: los resultados los determinan los precios.',
   demo_not_allowed: 'Las cuentas simuladas no pueden realizar esta acción.',
   second_operator_required: 'Otro operador debe decidir sobre esta solicitud.',
-  allowance_unsupported:
-    'No se utilizan autorizaciones de tokens: los depósitos son transferencias por el importe exacto que confirmas en tu billetera.',
   not_found: 'No se ha encontrado.',
   account_not_found: 'No hay ninguna cuenta con {{field}}.',
   recipient_unknown: 'Ningún usuario con este ID de usuario puede recibir transferencias. Compruébalo.',

@@ -64,8 +64,6 @@ export const fr: Messages = {
     "La définition des résultats n'est pas prise en charge : ce sont les prix qui déterminent les résultats.",
   demo_not_allowed: 'Les comptes simulés ne permettent pas cette action.',
   second_operator_required: 'Un second opérateur doit statuer sur cette demande.',
-  allowance_unsupported:
-    "Les autorisations de jetons (allowances) ne sont pas utilisées : les dépôts sont des transferts d'un montant exact, que vous confirmez dans votre portefeuille.",
   not_found: 'Introuvable.',
   account_not_found: 'Aucun compte trouvé avec {{field}}.',
   recipient_unknown:

@@ -63,8 +63,6 @@ export const it: Messages = {
     "L'impostazione dei risultati non è supportata: i risultati sono determinati dai prezzi.",
   demo_not_allowed: 'I conti simulati non possono eseguire questa operazione.',
   second_operator_required: 'Un secondo operatore deve decidere su questa richiesta.',
-  allowance_unsupported:
-    "Le autorizzazioni dei token (allowance) non vengono utilizzate: i depositi sono trasferimenti dell'importo esatto che confermi nel tuo wallet.",
   not_found: 'Non trovato.',
   account_not_found: 'Nessun account trovato con {{field}}.',
   recipient_unknown: 'Nessun utente con questo ID utente può ricevere trasferimenti. Controllalo.',

@@ -61,8 +61,6 @@ export const ja: Messages = {
   outcome_setting_unsupported: '結果の設定には対応していません。結果は価格によって決まります。',
   demo_not_allowed: 'デモ口座ではこの操作を行えません。',
   second_operator_required: 'このリクエストは別のオペレーターが判断する必要があります。',
-  allowance_unsupported:
-    'トークンの承認（Allowance）は使用しません。入金は、ウォレットで確認した指定金額の送金によって行われます。',
   not_found: '見つかりません。',
   account_not_found: 'この{{field}}で登録されたアカウントはありません。',
   recipient_unknown: 'このユーザーIDで送金を受け取れるユーザーはいません。ご確認ください。',

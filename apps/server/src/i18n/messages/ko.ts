@@ -59,8 +59,6 @@ export const ko: Messages = {
   outcome_setting_unsupported: '결과 설정은 지원되지 않습니다. 결과는 가격에 따라 결정됩니다.',
   demo_not_allowed: '모의 계정에서는 이 작업을 수행할 수 없습니다.',
   second_operator_required: '이 요청은 다른 운영자가 결정해야 합니다.',
-  allowance_unsupported:
-    '토큰 승인(Allowance)은 사용하지 않습니다. 입금은 지갑에서 직접 확인하는 정확한 금액의 송금으로 이루어집니다.',
   not_found: '찾을 수 없습니다.',
   account_not_found: '등록되지 않은 {{field}}입니다.',
   recipient_unknown: '이체를 받을 수 있는 사용자 ID가 아닙니다. 다시 확인해 주세요.',

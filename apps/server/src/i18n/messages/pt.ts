@@ -60,8 +60,6 @@ export const pt: Messages = {
     'A definição de resultados não é suportada: os resultados são determinados pelos preços.',
   demo_not_allowed: 'Contas simuladas não podem fazer isso.',
   second_operator_required: 'Outro operador precisa decidir sobre esta solicitação.',
-  allowance_unsupported:
-    'Autorizações de tokens não são usadas: os depósitos são transferências de valor exato que você confirma na sua carteira.',
   not_found: 'Não encontrado.',
   account_not_found: 'Não há nenhuma conta com {{field}}.',
   recipient_unknown: 'Nenhum usuário com este ID de usuário pode receber transferências. Verifique-o.',

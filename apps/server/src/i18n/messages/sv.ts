@@ -59,8 +59,6 @@ export const sv: Messages = {
   outcome_setting_unsupported: 'Det går inte att ställa in utfall: priserna avgör utfallen.',
   demo_not_allowed: 'Simulerade konton kan inte göra detta.',
   second_operator_required: 'En andra operatör måste fatta beslut om den här begäran.',
-  allowance_unsupported:
-    'Token-godkännanden (allowances) används inte: insättningar är överföringar av exakt belopp som du bekräftar i din plånbok.',
   not_found: 'Hittades inte.',
   account_not_found: 'Det finns inget konto med {{field}}.',
   recipient_unknown: 'Ingen användare med det här användar-ID:t kan ta emot överföringar. Kontrollera det.',

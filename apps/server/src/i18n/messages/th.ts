@@ -59,7 +59,6 @@ export const th: Messages = {
   outcome_setting_unsupported: 'ไม่รองรับการกำหนดผลลัพธ์ ผลลัพธ์จะตัดสินตามราคา',
   demo_not_allowed: 'บัญชีทดลองไม่สามารถดำเนินการนี้ได้',
   second_operator_required: 'คำขอนี้ต้องได้รับการพิจารณาจากผู้ดำเนินการอีกคนหนึ่ง',
-  allowance_unsupported: 'ไม่มีการใช้ Token Allowance การฝากเงินเป็นการโอนตามจำนวนที่แน่นอนซึ่งคุณยืนยันในวอลเล็ตของคุณ',
   not_found: 'ไม่พบข้อมูล',
   account_not_found: 'ไม่พบบัญชีที่ใช้{{field}}นี้',
   recipient_unknown: 'ไม่พบผู้ใช้ที่รับการโอนได้ด้วย ID ผู้ใช้นี้ กรุณาตรวจสอบอีกครั้ง',

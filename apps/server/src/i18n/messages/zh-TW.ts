@@ -59,7 +59,6 @@ export const zhTW: Messages = {
   outcome_setting_unsupported: '不支援設定結果：結果由價格決定。',
   demo_not_allowed: '模擬帳戶無法執行此操作。',
   second_operator_required: '此請求須由另一位操作員審核。',
-  allowance_unsupported: '本平台不使用代幣授權：充值為您在錢包中確認的指定金額轉帳。',
   not_found: '找不到相關內容。',
   account_not_found: '此{{field}}尚未註冊帳號。',
   recipient_unknown: '此使用者 ID 無法接收轉帳，請確認後再試。',
