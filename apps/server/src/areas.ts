@@ -4,6 +4,7 @@ import { commonArea } from './common/index.ts';
 import type { AppContext } from './context.ts';
 import type { Queryable } from './db/db.ts';
 import { exchangeArea } from './exchange/index.ts';
+import { kycArea } from './kyc/index.ts';
 import { ledgerArea, ledgerCheck as ledgerOwnCheck } from './ledger/index.ts';
 import { marketArea } from './market/index.ts';
 import type { Area, LedgerCheck } from './platform/area.ts';
@@ -31,6 +32,7 @@ export function createAreas(ctx: AppContext) {
     exchangeArea(ctx),
     proofArea(ctx),
     commonArea(ctx),
+    kycArea(ctx),
     market,
     vip,
     spot,

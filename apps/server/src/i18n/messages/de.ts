@@ -146,4 +146,33 @@ export const de: Messages = {
 
   // Error keys (continued).
   system_user_locked: 'Ein Systemkonto kann nicht deaktiviert werden.',
+
+  // kyc
+  kyc_required: 'Sie haben sich noch nicht verifiziert. Bitte verifizieren Sie sich.',
+  kyc_under_review: 'Ihr Antrag wird geprüft',
+  kyc_verified: 'Diese Stufe ist bereits verifiziert.',
+  kyc_basic_required: 'Bitte schließen Sie zuerst die Basisverifizierung ab.',
+  kyc_demo: 'Demokonten benötigen keine Verifizierung.',
+  kyc_photo_invalid: 'Dieses Foto haben Sie nicht für die Verifizierung hochgeladen. Bitte laden Sie es erneut hoch.',
+  kyc_photos_same: 'Bitte laden Sie für Vorder- und Rückseite verschiedene Fotos hoch.',
+  'field.level': 'die Verifizierungsstufe',
+  'field.nationality': 'Ihre Staatsangehörigkeit',
+  'field.realName': 'Ihren vollständigen Namen',
+  'field.firstName': 'Ihren Vornamen',
+  'field.lastName': 'Ihren Nachnamen',
+  'field.documentType': 'die Dokumentart',
+  'field.documentNumber': 'die Dokumentnummer',
+  'field.frontImage': 'das Foto der Vorderseite',
+  'field.backImage': 'das Foto der Rückseite',
+  'field.age': 'Ihr Alter',
+  'field.contact': 'Ihre Kontaktdaten',
+  'field.workAddress': 'Ihre Arbeitsadresse',
+  'field.homeAddress': 'Ihre Wohnadresse',
+  'field.relationship': 'das Verwandtschaftsverhältnis',
+  'field.relativeName': 'den Namen Ihres Angehörigen',
+  'field.relativeAddress': 'die Adresse Ihres Angehörigen',
+  'field.workType': 'Ihre Tätigkeit',
+  'field.annualIncome': 'Ihr Jahreseinkommen',
+  'field.emergencyName': 'den Namen des Notfallkontakts',
+  'field.emergencyPhone': 'die Nummer des Notfallkontakts',
 };

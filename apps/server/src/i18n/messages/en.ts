@@ -140,6 +140,35 @@ export const en = {
 
   // Error keys (continued).
   system_user_locked: 'A system account cannot be disabled.',
+
+  // kyc
+  kyc_required: 'You have not authorized yet, please authorize.',
+  kyc_under_review: 'Your application is under review',
+  kyc_verified: 'This level is already verified.',
+  kyc_basic_required: 'Please complete basic verification first.',
+  kyc_demo: 'Demo accounts need no verification.',
+  kyc_photo_invalid: 'This photo is not one you uploaded for verification. Please upload it again.',
+  kyc_photos_same: 'Please upload different photos for the front and the back.',
+  'field.level': 'the verification level',
+  'field.nationality': 'your nationality',
+  'field.realName': 'your real name',
+  'field.firstName': 'your first name',
+  'field.lastName': 'your last name',
+  'field.documentType': 'the document type',
+  'field.documentNumber': 'the document number',
+  'field.frontImage': 'the front photo',
+  'field.backImage': 'the back photo',
+  'field.age': 'your age',
+  'field.contact': 'your contact details',
+  'field.workAddress': 'your work address',
+  'field.homeAddress': 'your home address',
+  'field.relationship': 'the relationship',
+  'field.relativeName': "your relative's name",
+  'field.relativeAddress': "your relative's address",
+  'field.workType': 'your type of work',
+  'field.annualIncome': 'your annual income',
+  'field.emergencyName': 'the emergency contact name',
+  'field.emergencyPhone': 'the emergency contact number',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -140,4 +140,33 @@ export const es: Messages = {
 
   // Error keys (continued).
   system_user_locked: 'Una cuenta del sistema no se puede desactivar.',
+
+  // kyc
+  kyc_required: 'Aún no te has verificado. Verifica tu identidad.',
+  kyc_under_review: 'Tu solicitud está en revisión',
+  kyc_verified: 'Este nivel ya está verificado.',
+  kyc_basic_required: 'Completa primero la verificación básica.',
+  kyc_demo: 'Las cuentas demo no necesitan verificación.',
+  kyc_photo_invalid: 'Esta foto no la subiste tú para la verificación. Vuelve a subirla.',
+  kyc_photos_same: 'Sube fotos distintas para el anverso y el reverso.',
+  'field.level': 'el nivel de verificación',
+  'field.nationality': 'tu nacionalidad',
+  'field.realName': 'tu nombre real',
+  'field.firstName': 'tu nombre',
+  'field.lastName': 'tus apellidos',
+  'field.documentType': 'el tipo de documento',
+  'field.documentNumber': 'el número de documento',
+  'field.frontImage': 'la foto del anverso',
+  'field.backImage': 'la foto del reverso',
+  'field.age': 'tu edad',
+  'field.contact': 'tus datos de contacto',
+  'field.workAddress': 'tu dirección laboral',
+  'field.homeAddress': 'tu domicilio',
+  'field.relationship': 'el parentesco',
+  'field.relativeName': 'el nombre de tu familiar',
+  'field.relativeAddress': 'la dirección de tu familiar',
+  'field.workType': 'tu tipo de trabajo',
+  'field.annualIncome': 'tus ingresos anuales',
+  'field.emergencyName': 'el nombre del contacto de emergencia',
+  'field.emergencyPhone': 'el número del contacto de emergencia',
 };

@@ -143,4 +143,33 @@ export const fr: Messages = {
 
   // Error keys (continued).
   system_user_locked: 'Un compte système ne peut pas être désactivé.',
+
+  // kyc
+  kyc_required: "Vous n'êtes pas encore vérifié. Veuillez vous vérifier.",
+  kyc_under_review: 'Votre demande est en cours d’examen',
+  kyc_verified: 'Ce niveau est déjà vérifié.',
+  kyc_basic_required: "Veuillez d'abord terminer la vérification de base.",
+  kyc_demo: 'Les comptes démo n’ont pas besoin de vérification.',
+  kyc_photo_invalid: "Cette photo n'est pas l'une de celles que vous avez envoyées pour la vérification. Veuillez l'envoyer à nouveau.",
+  kyc_photos_same: 'Veuillez envoyer des photos différentes pour le recto et le verso.',
+  'field.level': 'le niveau de vérification',
+  'field.nationality': 'votre nationalité',
+  'field.realName': 'votre nom complet',
+  'field.firstName': 'votre prénom',
+  'field.lastName': 'votre nom',
+  'field.documentType': 'le type de document',
+  'field.documentNumber': 'le numéro du document',
+  'field.frontImage': 'la photo du recto',
+  'field.backImage': 'la photo du verso',
+  'field.age': 'votre âge',
+  'field.contact': 'vos coordonnées',
+  'field.workAddress': 'votre adresse professionnelle',
+  'field.homeAddress': 'votre adresse personnelle',
+  'field.relationship': 'le lien de parenté',
+  'field.relativeName': 'le nom de votre proche',
+  'field.relativeAddress': 'l’adresse de votre proche',
+  'field.workType': 'votre type d’emploi',
+  'field.annualIncome': 'votre revenu annuel',
+  'field.emergencyName': 'le nom du contact d’urgence',
+  'field.emergencyPhone': 'le numéro du contact d’urgence',
 };

@@ -141,4 +141,33 @@ export const it: Messages = {
 
   // Error keys (continued).
   system_user_locked: 'Un account di sistema non può essere disattivato.',
+
+  // kyc
+  kyc_required: 'Non hai ancora completato la verifica. Completa la verifica.',
+  kyc_under_review: 'La tua richiesta è in fase di revisione',
+  kyc_verified: 'Questo livello è già verificato.',
+  kyc_basic_required: 'Completa prima la verifica di base.',
+  kyc_demo: 'Gli account demo non richiedono la verifica.',
+  kyc_photo_invalid: 'Questa foto non è tra quelle che hai caricato per la verifica. Caricala di nuovo.',
+  kyc_photos_same: 'Carica foto diverse per il fronte e il retro.',
+  'field.level': 'il livello di verifica',
+  'field.nationality': 'la tua nazionalità',
+  'field.realName': 'il tuo nome completo',
+  'field.firstName': 'il tuo nome',
+  'field.lastName': 'il tuo cognome',
+  'field.documentType': 'il tipo di documento',
+  'field.documentNumber': 'il numero del documento',
+  'field.frontImage': 'la foto del fronte',
+  'field.backImage': 'la foto del retro',
+  'field.age': 'la tua età',
+  'field.contact': 'i tuoi recapiti',
+  'field.workAddress': 'il tuo indirizzo di lavoro',
+  'field.homeAddress': 'il tuo indirizzo di casa',
+  'field.relationship': 'il grado di parentela',
+  'field.relativeName': 'il nome del tuo familiare',
+  'field.relativeAddress': "l'indirizzo del tuo familiare",
+  'field.workType': 'il tuo tipo di lavoro',
+  'field.annualIncome': 'il tuo reddito annuo',
+  'field.emergencyName': 'il nome del contatto di emergenza',
+  'field.emergencyPhone': 'il numero del contatto di emergenza',
 };

@@ -139,4 +139,33 @@ export const ja: Messages = {
 
   // Error keys (continued).
   system_user_locked: 'システムアカウントは無効にできません。',
+
+  // kyc
+  kyc_required: 'まだ本人確認が完了していません。本人確認を行ってください。',
+  kyc_under_review: '申請は審査中です',
+  kyc_verified: 'このレベルはすでに認証済みです。',
+  kyc_basic_required: '先に基本認証を完了してください。',
+  kyc_demo: 'デモアカウントは本人確認不要です。',
+  kyc_photo_invalid: 'この写真は本人確認用にアップロードされたものではありません。もう一度アップロードしてください。',
+  kyc_photos_same: '表面と裏面には別々の写真をアップロードしてください。',
+  'field.level': '認証レベル',
+  'field.nationality': '国籍',
+  'field.realName': '氏名',
+  'field.firstName': '名',
+  'field.lastName': '姓',
+  'field.documentType': '書類の種類',
+  'field.documentNumber': '書類番号',
+  'field.frontImage': '表面の写真',
+  'field.backImage': '裏面の写真',
+  'field.age': '年齢',
+  'field.contact': '連絡先',
+  'field.workAddress': '勤務先住所',
+  'field.homeAddress': '自宅住所',
+  'field.relationship': '続柄',
+  'field.relativeName': '親族の氏名',
+  'field.relativeAddress': '親族の住所',
+  'field.workType': '職種',
+  'field.annualIncome': '年収',
+  'field.emergencyName': '緊急連絡先の氏名',
+  'field.emergencyPhone': '緊急連絡先の電話番号',
 };

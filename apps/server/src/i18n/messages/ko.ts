@@ -137,4 +137,33 @@ export const ko: Messages = {
 
   // Error keys (continued).
   system_user_locked: '시스템 계정은 비활성화할 수 없습니다.',
+
+  // kyc
+  kyc_required: '아직 본인 인증을 하지 않았습니다. 인증을 진행해 주세요.',
+  kyc_under_review: '신청서를 검토 중입니다',
+  kyc_verified: '이 단계는 이미 인증되었습니다.',
+  kyc_basic_required: '먼저 기본 인증을 완료해 주세요.',
+  kyc_demo: '데모 계정은 인증이 필요하지 않습니다.',
+  kyc_photo_invalid: '인증용으로 직접 업로드한 사진이 아닙니다. 다시 업로드해 주세요.',
+  kyc_photos_same: '앞면과 뒷면에 서로 다른 사진을 업로드해 주세요.',
+  'field.level': '인증 단계',
+  'field.nationality': '국적',
+  'field.realName': '실명',
+  'field.firstName': '이름',
+  'field.lastName': '성',
+  'field.documentType': '신분증 종류',
+  'field.documentNumber': '신분증 번호',
+  'field.frontImage': '앞면 사진',
+  'field.backImage': '뒷면 사진',
+  'field.age': '나이',
+  'field.contact': '연락처',
+  'field.workAddress': '직장 주소',
+  'field.homeAddress': '자택 주소',
+  'field.relationship': '관계',
+  'field.relativeName': '친척 이름',
+  'field.relativeAddress': '친척 주소',
+  'field.workType': '직업 유형',
+  'field.annualIncome': '연 소득',
+  'field.emergencyName': '비상 연락처 이름',
+  'field.emergencyPhone': '비상 연락처 번호',
 };

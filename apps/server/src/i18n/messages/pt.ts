@@ -138,4 +138,33 @@ export const pt: Messages = {
 
   // Error keys (continued).
   system_user_locked: 'Uma conta do sistema não pode ser desativada.',
+
+  // kyc
+  kyc_required: 'Você ainda não fez a verificação. Faça a verificação.',
+  kyc_under_review: 'Sua solicitação está em análise',
+  kyc_verified: 'Este nível já está verificado.',
+  kyc_basic_required: 'Conclua primeiro a verificação básica.',
+  kyc_demo: 'Contas demo não precisam de verificação.',
+  kyc_photo_invalid: 'Esta foto não foi enviada por você para a verificação. Envie-a novamente.',
+  kyc_photos_same: 'Envie fotos diferentes para a frente e o verso.',
+  'field.level': 'o nível de verificação',
+  'field.nationality': 'sua nacionalidade',
+  'field.realName': 'seu nome completo',
+  'field.firstName': 'seu nome',
+  'field.lastName': 'seu sobrenome',
+  'field.documentType': 'o tipo de documento',
+  'field.documentNumber': 'o número do documento',
+  'field.frontImage': 'a foto da frente',
+  'field.backImage': 'a foto do verso',
+  'field.age': 'sua idade',
+  'field.contact': 'seu contato',
+  'field.workAddress': 'seu endereço de trabalho',
+  'field.homeAddress': 'seu endereço residencial',
+  'field.relationship': 'o parentesco',
+  'field.relativeName': 'o nome do seu familiar',
+  'field.relativeAddress': 'o endereço do seu familiar',
+  'field.workType': 'seu tipo de trabalho',
+  'field.annualIncome': 'sua renda anual',
+  'field.emergencyName': 'o nome do contato de emergência',
+  'field.emergencyPhone': 'o número do contato de emergência',
 };

@@ -138,4 +138,33 @@ export const ru: Messages = {
 
   // Error keys (continued).
   system_user_locked: 'Системную учётную запись нельзя отключить.',
+
+  // kyc
+  kyc_required: 'Вы ещё не прошли верификацию. Пожалуйста, пройдите её.',
+  kyc_under_review: 'Ваша заявка на рассмотрении',
+  kyc_verified: 'Этот уровень уже подтверждён.',
+  kyc_basic_required: 'Сначала пройдите базовую верификацию.',
+  kyc_demo: 'Демо-счетам верификация не нужна.',
+  kyc_photo_invalid: 'Это фото не загружено вами для верификации. Загрузите его ещё раз.',
+  kyc_photos_same: 'Загрузите разные фото лицевой и оборотной стороны.',
+  'field.level': 'Уровень верификации',
+  'field.nationality': 'Гражданство',
+  'field.realName': 'Полное имя',
+  'field.firstName': 'Имя',
+  'field.lastName': 'Фамилия',
+  'field.documentType': 'Тип документа',
+  'field.documentNumber': 'Номер документа',
+  'field.frontImage': 'Фото лицевой стороны',
+  'field.backImage': 'Фото оборотной стороны',
+  'field.age': 'Возраст',
+  'field.contact': 'Контакты',
+  'field.workAddress': 'Рабочий адрес',
+  'field.homeAddress': 'Домашний адрес',
+  'field.relationship': 'Степень родства',
+  'field.relativeName': 'Имя родственника',
+  'field.relativeAddress': 'Адрес родственника',
+  'field.workType': 'Род занятий',
+  'field.annualIncome': 'Годовой доход',
+  'field.emergencyName': 'Имя контакта для экстренной связи',
+  'field.emergencyPhone': 'Номер контакта для экстренной связи',
 };

@@ -137,4 +137,33 @@ export const sv: Messages = {
 
   // Error keys (continued).
   system_user_locked: 'Ett systemkonto kan inte inaktiveras.',
+
+  // kyc
+  kyc_required: 'Du har inte verifierat dig ännu. Verifiera dig.',
+  kyc_under_review: 'Din ansökan granskas',
+  kyc_verified: 'Den här nivån är redan verifierad.',
+  kyc_basic_required: 'Slutför grundverifieringen först.',
+  kyc_demo: 'Demokonton behöver ingen verifiering.',
+  kyc_photo_invalid: 'Det här fotot har du inte laddat upp för verifiering. Ladda upp det igen.',
+  kyc_photos_same: 'Ladda upp olika foton för fram- och baksidan.',
+  'field.level': 'verifieringsnivån',
+  'field.nationality': 'ditt medborgarskap',
+  'field.realName': 'ditt fullständiga namn',
+  'field.firstName': 'ditt förnamn',
+  'field.lastName': 'ditt efternamn',
+  'field.documentType': 'dokumenttypen',
+  'field.documentNumber': 'dokumentnumret',
+  'field.frontImage': 'fotot av framsidan',
+  'field.backImage': 'fotot av baksidan',
+  'field.age': 'din ålder',
+  'field.contact': 'dina kontaktuppgifter',
+  'field.workAddress': 'din arbetsadress',
+  'field.homeAddress': 'din hemadress',
+  'field.relationship': 'släktskapet',
+  'field.relativeName': 'din anhörigs namn',
+  'field.relativeAddress': 'din anhörigs adress',
+  'field.workType': 'din yrkestyp',
+  'field.annualIncome': 'din årsinkomst',
+  'field.emergencyName': 'nödkontaktens namn',
+  'field.emergencyPhone': 'nödkontaktens nummer',
 };

@@ -136,4 +136,33 @@ export const th: Messages = {
 
   // Error keys (continued).
   system_user_locked: 'ไม่สามารถปิดใช้งานบัญชีระบบได้',
+
+  // kyc
+  kyc_required: 'คุณยังไม่ได้ยืนยันตัวตน กรุณายืนยันตัวตน',
+  kyc_under_review: 'ใบสมัครของคุณอยู่ระหว่างการตรวจสอบ',
+  kyc_verified: 'ระดับนี้ได้รับการยืนยันแล้ว',
+  kyc_basic_required: 'กรุณายืนยันตัวตนขั้นพื้นฐานก่อน',
+  kyc_demo: 'บัญชีทดลองไม่ต้องยืนยันตัวตน',
+  kyc_photo_invalid: 'รูปนี้ไม่ใช่รูปที่คุณอัปโหลดเพื่อยืนยันตัวตน กรุณาอัปโหลดอีกครั้ง',
+  kyc_photos_same: 'กรุณาอัปโหลดรูปด้านหน้าและด้านหลังที่ต่างกัน',
+  'field.level': 'ระดับการยืนยัน',
+  'field.nationality': 'สัญชาติ',
+  'field.realName': 'ชื่อจริง',
+  'field.firstName': 'ชื่อ',
+  'field.lastName': 'นามสกุล',
+  'field.documentType': 'ประเภทเอกสาร',
+  'field.documentNumber': 'หมายเลขเอกสาร',
+  'field.frontImage': 'รูปด้านหน้า',
+  'field.backImage': 'รูปด้านหลัง',
+  'field.age': 'อายุ',
+  'field.contact': 'ช่องทางติดต่อ',
+  'field.workAddress': 'ที่อยู่ที่ทำงาน',
+  'field.homeAddress': 'ที่อยู่บ้าน',
+  'field.relationship': 'ความสัมพันธ์',
+  'field.relativeName': 'ชื่อญาติ',
+  'field.relativeAddress': 'ที่อยู่ญาติ',
+  'field.workType': 'ประเภทงาน',
+  'field.annualIncome': 'รายได้ต่อปี',
+  'field.emergencyName': 'ชื่อผู้ติดต่อฉุกเฉิน',
+  'field.emergencyPhone': 'หมายเลขผู้ติดต่อฉุกเฉิน',
 };

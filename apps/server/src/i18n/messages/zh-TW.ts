@@ -136,4 +136,33 @@ export const zhTW: Messages = {
 
   // Error keys (continued).
   system_user_locked: '系統帳戶無法停用。',
+
+  // kyc
+  kyc_required: '您尚未完成認證，請先認證。',
+  kyc_under_review: '您的申請正在審核中',
+  kyc_verified: '此等級已認證。',
+  kyc_basic_required: '請先完成初級認證。',
+  kyc_demo: '模擬帳戶無需認證。',
+  kyc_photo_invalid: '此照片不是您為認證上傳的照片，請重新上傳。',
+  kyc_photos_same: '請為正面和背面上傳不同的照片。',
+  'field.level': '認證等級',
+  'field.nationality': '國籍',
+  'field.realName': '真實姓名',
+  'field.firstName': '名字',
+  'field.lastName': '姓氏',
+  'field.documentType': '證件類型',
+  'field.documentNumber': '證件號碼',
+  'field.frontImage': '正面照片',
+  'field.backImage': '背面照片',
+  'field.age': '年齡',
+  'field.contact': '聯絡方式',
+  'field.workAddress': '工作地址',
+  'field.homeAddress': '住家地址',
+  'field.relationship': '關係',
+  'field.relativeName': '親屬姓名',
+  'field.relativeAddress': '親屬地址',
+  'field.workType': '工作類型',
+  'field.annualIncome': '年收入',
+  'field.emergencyName': '緊急聯絡人姓名',
+  'field.emergencyPhone': '緊急聯絡人電話',
 };
