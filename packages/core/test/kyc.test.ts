@@ -29,7 +29,8 @@ describe('identity verification', () => {
 
   it('lets advanced be applied for only once basic is verified', () => {
     for (const b of STATES.filter((s) => s !== 'verified'))
-      for (const a of STATES) expect(applyRefusal('advanced', { basic: b, advanced: a })).toBe('basic_required');
+      for (const a of STATES)
+        expect(applyRefusal('advanced', { basic: b, advanced: a })).toBe('basic_required');
     const advanced = (a: KycLevelStatus) => applyRefusal('advanced', { basic: 'verified', advanced: a });
     expect(advanced('unverified')).toBeNull();
     expect(advanced('rejected')).toBeNull();

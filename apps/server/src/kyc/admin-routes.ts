@@ -8,7 +8,9 @@ import * as review from './review.ts';
 export function adminKycRoutes(app: FastifyInstance, ctx: AppContext) {
   route(app, kycAdminContract.applications, async (req) => review.applications(ctx, req.query));
   route(app, kycAdminContract.application, async (req) => review.application(ctx, req.query.id));
-  route(app, kycAdminContract.approve, async (req) => review.decide(ctx, req, req.body.id, { approve: true }));
+  route(app, kycAdminContract.approve, async (req) =>
+    review.decide(ctx, req, req.body.id, { approve: true }),
+  );
   route(app, kycAdminContract.reject, async (req) =>
     review.decide(ctx, req, req.body.id, { approve: false, reason: req.body.reason }),
   );

@@ -120,6 +120,8 @@ export async function listApplications(
 }
 
 export async function reviewApplication(q: Queryable, id: string): Promise<ReviewRow | undefined> {
-  const [row] = await q.query<ReviewRow>(`SELECT ${REVIEW_COLUMNS} FROM ${REVIEW_FROM} WHERE a.id = $1`, [id]);
+  const [row] = await q.query<ReviewRow>(`SELECT ${REVIEW_COLUMNS} FROM ${REVIEW_FROM} WHERE a.id = $1`, [
+    id,
+  ]);
   return row && parsedReview(row);
 }

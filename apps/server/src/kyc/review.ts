@@ -1,12 +1,22 @@
 import { mayDecide } from '@otc/core';
-import type { KycApplication, KycApplicationRow } from '@otc/protocol/kyc/schemas';
-import type { AdvancedFields, BasicFields } from '@otc/protocol/kyc/schemas';
+import type {
+  AdvancedFields,
+  BasicFields,
+  KycApplication,
+  KycApplicationRow,
+} from '@otc/protocol/kyc/schemas';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { fail, failField } from '../http/errors.ts';
 import { announceNotices, notify } from '../notifications/index.ts';
 import { audit } from '../platform/audit.ts';
-import { decideApplication, listApplications, lockApplication, type ReviewRow, reviewApplication } from './queries.ts';
+import {
+  decideApplication,
+  listApplications,
+  lockApplication,
+  type ReviewRow,
+  reviewApplication,
+} from './queries.ts';
 
 /** Where a decision's notification takes the user: the identity page. */
 export const IDENTITY_LINK = '/pages/assets/auth';

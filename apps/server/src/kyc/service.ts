@@ -3,14 +3,14 @@ import {
   applyRefusal,
   type KycLevelName,
   type KycLevelStatus,
+  verificationLevel as levelOf,
   levelStatus,
   meetsLevel,
   type VerificationLevel,
-  verificationLevel as levelOf,
 } from '@otc/core';
-import type { Realm } from '@otc/protocol/ledger/schemas';
 import type { ErrorKey } from '@otc/protocol/errors';
 import type { AdvancedFields, ApplyBody, BasicFields, KycState } from '@otc/protocol/kyc/schemas';
+import type { Realm } from '@otc/protocol/ledger/schemas';
 import type { AppContext } from '../context.ts';
 import type { Queryable } from '../db/db.ts';
 import { fail, failField } from '../http/errors.ts';

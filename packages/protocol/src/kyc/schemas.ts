@@ -33,7 +33,12 @@ const text = (max: number) =>
     .refine((v) => v.length > 0, { params: { error: 'field_required' satisfies ErrorKey } });
 
 const countries = new Set(COUNTRY_CODES);
-const uploadId = z.string().trim().min(1).max(64).describe('The id `POST /api/common/upload` answered (purpose kyc)');
+const uploadId = z
+  .string()
+  .trim()
+  .min(1)
+  .max(64)
+  .describe('The id `POST /api/common/upload` answered (purpose kyc)');
 
 export const basicFields = z.strictObject({
   nationality: z
@@ -99,7 +104,10 @@ export const kycApplicationRow = z.object({
   account: z.string().nullable().describe('The user’s email, phone or wallet'),
   level: kycLevel,
   status: kycStatus.exclude(['unverified']),
-  realName: z.string().nullable().describe('The basic level’s real name (the user’s verified one for advanced)'),
+  realName: z
+    .string()
+    .nullable()
+    .describe('The basic level’s real name (the user’s verified one for advanced)'),
   submittedAt: z.iso.datetime(),
   decidedAt: z.iso.datetime().nullable(),
 });

@@ -1,5 +1,5 @@
-import type { AdminSession } from '@otc/protocol/admin/schemas';
 import { deflateSync } from 'node:zlib';
+import type { AdminSession } from '@otc/protocol/admin/schemas';
 import { expect } from 'vitest';
 import { ADMIN, type TestServer } from '../harness.ts';
 
@@ -39,7 +39,11 @@ export function png(width = 8, height = 8, rgb: [number, number, number] = [200,
 }
 
 /** Uploads a photo for verification the way the app does (multipart `file`, purpose kyc): its id. */
-export async function uploadPhoto(s: TestServer, token: string, colour: [number, number, number] = [200, 30, 30]) {
+export async function uploadPhoto(
+  s: TestServer,
+  token: string,
+  colour: [number, number, number] = [200, 30, 30],
+) {
   const form = new FormData();
   form.append('purpose', 'kyc');
   form.append('file', new Blob([new Uint8Array(png(8, 8, colour))], { type: 'image/png' }), 'photo.png');
@@ -90,6 +94,8 @@ export async function operatorOf(s: TestServer, role: 'admin' | 'reviewer' | 'su
   const admin = (await s.api<AdminSession>('/api/admin/login', ADMIN)).body.data.token;
   const email = `${role}.${Date.now().toString(36)}.${operators++}@kyc.test`;
   const password = 'Operator-pass-1';
-  expect((await s.api('/api/admin/operators', { email, password, role }, { token: admin })).body.code).toBe(200);
+  expect((await s.api('/api/admin/operators', { email, password, role }, { token: admin })).body.code).toBe(
+    200,
+  );
   return (await s.api<AdminSession>('/api/admin/login', { email, password })).body.data.token;
 }

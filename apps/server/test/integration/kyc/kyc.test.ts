@@ -51,9 +51,10 @@ describe.each(DATABASES)('identity verification on %s', (kind) => {
   const rowsOf = async (userId: string) =>
     Number(
       (
-        await s.db.query<{ n: string }>('SELECT count(*)::text AS n FROM kyc_applications WHERE user_id = $1', [
-          userId,
-        ])
+        await s.db.query<{ n: string }>(
+          'SELECT count(*)::text AS n FROM kyc_applications WHERE user_id = $1',
+          [userId],
+        )
       )[0]?.n,
     );
 
@@ -87,7 +88,12 @@ describe.each(DATABASES)('identity verification on %s', (kind) => {
     const rejected = await reject(pending.id, reason);
     expect(rejected.body.data).toMatchObject({ status: 'rejected', reason });
     const afterReject = await state(u.token);
-    expect(afterReject.basic).toMatchObject({ status: 'rejected', reason, mayApply: true, fields: firstFields });
+    expect(afterReject.basic).toMatchObject({
+      status: 'rejected',
+      reason,
+      mayApply: true,
+      fields: firstFields,
+    });
     expect(await noticesOf(s, u.user.id)).toContainEqual(
       expect.objectContaining({ kind: 'kyc.basic.rejected', params: { reason } }),
     );
@@ -104,7 +110,9 @@ describe.each(DATABASES)('identity verification on %s', (kind) => {
     const verified = await state(u.token);
     expect(verified.basic).toMatchObject({ status: 'verified', mayApply: false });
     expect(verified.advanced).toMatchObject({ status: 'unverified', mayApply: true });
-    expect(await noticesOf(s, u.user.id)).toContainEqual(expect.objectContaining({ kind: 'kyc.basic.approved' }));
+    expect(await noticesOf(s, u.user.id)).toContainEqual(
+      expect.objectContaining({ kind: 'kyc.basic.approved' }),
+    );
     expect(await verificationLevel(s.db, u.user.id)).toBe('basic');
     expect(await verifiedNationality(s.db, u.user.id)).toBe('DE');
 
@@ -140,7 +148,9 @@ describe.each(DATABASES)('identity verification on %s', (kind) => {
     expect((await approve(pending.id, admin)).body.data.status).toBe('verified');
     expect((await state(u.token)).advanced.status).toBe('verified');
     expect(await verificationLevel(s.db, u.user.id)).toBe('advanced');
-    expect(await noticesOf(s, u.user.id)).toContainEqual(expect.objectContaining({ kind: 'kyc.advanced.approved' }));
+    expect(await noticesOf(s, u.user.id)).toContainEqual(
+      expect.objectContaining({ kind: 'kyc.advanced.approved' }),
+    );
   });
 
   it('refuses a submit while under review, and stores nothing', async () => {
@@ -229,9 +239,9 @@ describe.each(DATABASES)('identity verification on %s', (kind) => {
     await apply(u.token, await basicApplication(s, u.token));
     const pending = await pendingOf(u.user.id);
     // Support reads the queue but cannot decide.
-    expect((await s.api(`/api/admin/kyc/application?id=${pending.id}`, undefined, { token: support })).status).toBe(
-      200,
-    );
+    expect(
+      (await s.api(`/api/admin/kyc/application?id=${pending.id}`, undefined, { token: support })).status,
+    ).toBe(200);
     for (const res of [await approve(pending.id, support), await reject(pending.id, 'No.', support)]) {
       expect(res.status).toBe(403);
       expect(res.body.data.error).toBe('forbidden');
@@ -286,10 +296,14 @@ describe.each(DATABASES)('identity verification on %s', (kind) => {
     expect(refused).toMatchObject({ key: 'kyc_required', status: 403 });
     expect(translate('en', 'kyc_required')).toBe('You have not authorized yet, please authorize.');
     await apply(u.token, await basicApplication(s, u.token));
-    await expect(requireVerification(s.db, u.user.id, 'basic')).rejects.toMatchObject({ key: 'kyc_required' });
+    await expect(requireVerification(s.db, u.user.id, 'basic')).rejects.toMatchObject({
+      key: 'kyc_required',
+    });
     await approve((await pendingOf(u.user.id)).id);
     await expect(requireVerification(s.db, u.user.id, 'basic')).resolves.toBeUndefined();
-    await expect(requireVerification(s.db, u.user.id, 'advanced')).rejects.toMatchObject({ key: 'kyc_required' });
+    await expect(requireVerification(s.db, u.user.id, 'advanced')).rejects.toMatchObject({
+      key: 'kyc_required',
+    });
     expect(await verifiedNationality(s.db, (await registerUser(s)).user.id)).toBeNull();
   });
 });
