@@ -153,7 +153,8 @@ export const de: Messages = {
   kyc_verified: 'Diese Stufe ist bereits verifiziert.',
   kyc_basic_required: 'Bitte schließen Sie zuerst die Basisverifizierung ab.',
   kyc_demo: 'Demokonten benötigen keine Verifizierung.',
-  kyc_photo_invalid: 'Dieses Foto haben Sie nicht für die Verifizierung hochgeladen. Bitte laden Sie es erneut hoch.',
+  kyc_photo_invalid:
+    'Dieses Foto haben Sie nicht für die Verifizierung hochgeladen. Bitte laden Sie es erneut hoch.',
   kyc_photos_same: 'Bitte laden Sie für Vorder- und Rückseite verschiedene Fotos hoch.',
   'field.level': 'die Verifizierungsstufe',
   'field.nationality': 'Ihre Staatsangehörigkeit',

@@ -150,7 +150,8 @@ export const fr: Messages = {
   kyc_verified: 'Ce niveau est déjà vérifié.',
   kyc_basic_required: "Veuillez d'abord terminer la vérification de base.",
   kyc_demo: 'Les comptes démo n’ont pas besoin de vérification.',
-  kyc_photo_invalid: "Cette photo n'est pas l'une de celles que vous avez envoyées pour la vérification. Veuillez l'envoyer à nouveau.",
+  kyc_photo_invalid:
+    "Cette photo n'est pas l'une de celles que vous avez envoyées pour la vérification. Veuillez l'envoyer à nouveau.",
   kyc_photos_same: 'Veuillez envoyer des photos différentes pour le recto et le verso.',
   'field.level': 'le niveau de vérification',
   'field.nationality': 'votre nationalité',

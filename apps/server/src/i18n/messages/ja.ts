@@ -146,7 +146,8 @@ export const ja: Messages = {
   kyc_verified: 'このレベルはすでに認証済みです。',
   kyc_basic_required: '先に基本認証を完了してください。',
   kyc_demo: 'デモアカウントは本人確認不要です。',
-  kyc_photo_invalid: 'この写真は本人確認用にアップロードされたものではありません。もう一度アップロードしてください。',
+  kyc_photo_invalid:
+    'この写真は本人確認用にアップロードされたものではありません。もう一度アップロードしてください。',
   kyc_photos_same: '表面と裏面には別々の写真をアップロードしてください。',
   'field.level': '認証レベル',
   'field.nationality': '国籍',
