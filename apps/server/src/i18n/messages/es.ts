@@ -169,4 +169,11 @@ export const es: Messages = {
   'field.annualIncome': 'tus ingresos anuales',
   'field.emergencyName': 'el nombre del contacto de emergencia',
   'field.emergencyPhone': 'el número del contacto de emergencia',
+  // uploads
+  upload_type_unsupported: 'Solo se pueden subir imágenes JPEG, PNG o WebP.',
+  upload_too_large: 'El archivo es demasiado grande: {{max}} MB como máximo.',
+  upload_invalid_image: 'El archivo no es una imagen válida.',
+  upload_too_many_pixels: 'La imagen tiene demasiados píxeles: {{max}} megapíxeles como máximo.',
+  upload_not_found: 'No se encontró esta imagen.',
+  'field.file': 'la imagen',
 };

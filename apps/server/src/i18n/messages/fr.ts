@@ -173,4 +173,11 @@ export const fr: Messages = {
   'field.annualIncome': 'votre revenu annuel',
   'field.emergencyName': 'le nom du contact d’urgence',
   'field.emergencyPhone': 'le numéro du contact d’urgence',
+  // uploads
+  upload_type_unsupported: 'Seules les images JPEG, PNG ou WebP peuvent être envoyées.',
+  upload_too_large: 'Le fichier est trop volumineux : {{max}} Mo au maximum.',
+  upload_invalid_image: 'Le fichier n’est pas une image valide.',
+  upload_too_many_pixels: 'L’image a trop de pixels : {{max}} mégapixels au maximum.',
+  upload_not_found: 'Cette image est introuvable.',
+  'field.file': 'l’image',
 };

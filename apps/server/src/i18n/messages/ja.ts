@@ -169,4 +169,11 @@ export const ja: Messages = {
   'field.annualIncome': '年収',
   'field.emergencyName': '緊急連絡先の氏名',
   'field.emergencyPhone': '緊急連絡先の電話番号',
+  // uploads
+  upload_type_unsupported: 'アップロードできるのは JPEG、PNG、WebP の画像のみです。',
+  upload_too_large: 'ファイルが大きすぎます（最大 {{max}} MB）。',
+  upload_invalid_image: 'ファイルは有効な画像ではありません。',
+  upload_too_many_pixels: '画像の画素数が多すぎます（最大 {{max}} メガピクセル）。',
+  upload_not_found: 'この画像は見つかりません。',
+  'field.file': '画像',
 };

@@ -167,4 +167,11 @@ export const pt: Messages = {
   'field.annualIncome': 'sua renda anual',
   'field.emergencyName': 'o nome do contato de emergência',
   'field.emergencyPhone': 'o número do contato de emergência',
+  // uploads
+  upload_type_unsupported: 'Só é possível enviar imagens JPEG, PNG ou WebP.',
+  upload_too_large: 'O arquivo é grande demais: no máximo {{max}} MB.',
+  upload_invalid_image: 'O arquivo não é uma imagem válida.',
+  upload_too_many_pixels: 'A imagem tem pixels demais: no máximo {{max}} megapixels.',
+  upload_not_found: 'Esta imagem não foi encontrada.',
+  'field.file': 'a imagem',
 };

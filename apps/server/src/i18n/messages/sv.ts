@@ -166,4 +166,11 @@ export const sv: Messages = {
   'field.annualIncome': 'din årsinkomst',
   'field.emergencyName': 'nödkontaktens namn',
   'field.emergencyPhone': 'nödkontaktens nummer',
+  // uploads
+  upload_type_unsupported: 'Endast JPEG-, PNG- eller WebP-bilder kan laddas upp.',
+  upload_too_large: 'Filen är för stor: högst {{max}} MB.',
+  upload_invalid_image: 'Filen är inte en giltig bild.',
+  upload_too_many_pixels: 'Bilden har för många pixlar: högst {{max}} megapixlar.',
+  upload_not_found: 'Bilden hittades inte.',
+  'field.file': 'bilden',
 };

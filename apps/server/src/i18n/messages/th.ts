@@ -165,4 +165,11 @@ export const th: Messages = {
   'field.annualIncome': 'รายได้ต่อปี',
   'field.emergencyName': 'ชื่อผู้ติดต่อฉุกเฉิน',
   'field.emergencyPhone': 'หมายเลขผู้ติดต่อฉุกเฉิน',
+  // uploads
+  upload_type_unsupported: 'อัปโหลดได้เฉพาะรูปภาพ JPEG, PNG หรือ WebP',
+  upload_too_large: 'ไฟล์ใหญ่เกินไป: สูงสุด {{max}} MB',
+  upload_invalid_image: 'ไฟล์นี้ไม่ใช่รูปภาพที่ถูกต้อง',
+  upload_too_many_pixels: 'รูปภาพมีจำนวนพิกเซลมากเกินไป: สูงสุด {{max}} ล้านพิกเซล',
+  upload_not_found: 'ไม่พบรูปภาพนี้',
+  'field.file': 'รูปภาพ',
 };

@@ -165,4 +165,11 @@ export const zhTW: Messages = {
   'field.annualIncome': '年收入',
   'field.emergencyName': '緊急聯絡人姓名',
   'field.emergencyPhone': '緊急聯絡人電話',
+  // uploads
+  upload_type_unsupported: '只能上傳 JPEG、PNG 或 WebP 圖片。',
+  upload_too_large: '檔案太大：最多 {{max}} MB。',
+  upload_invalid_image: '此檔案不是有效的圖片。',
+  upload_too_many_pixels: '圖片像素過多：最多 {{max}} 百萬像素。',
+  upload_not_found: '找不到此圖片。',
+  'field.file': '圖片',
 };
