@@ -7,6 +7,7 @@ import { exchangeArea } from './exchange/index.ts';
 import { kycArea } from './kyc/index.ts';
 import { ledgerArea, ledgerCheck as ledgerOwnCheck } from './ledger/index.ts';
 import { marketArea } from './market/index.ts';
+import { notificationsArea } from './notifications/index.ts';
 import type { Area, LedgerCheck } from './platform/area.ts';
 import { uploadsArea } from './platform/uploads/index.ts';
 import { proofArea } from './proof/index.ts';
@@ -35,6 +36,7 @@ export function createAreas(ctx: AppContext) {
     commonArea(ctx),
     // Platform infrastructure, wired like an area: the upload call and the reads.
     uploadsArea(ctx),
+    notificationsArea(ctx),
     kycArea(ctx),
     market,
     vip,

@@ -16,7 +16,8 @@ export type Area =
   | 'cfd'
   | 'activity'
   | 'referral'
-  | 'earn';
+  | 'earn'
+  | 'notifications';
 
 export interface SeedEndpoint {
   method: 'GET' | 'POST';
@@ -57,8 +58,8 @@ export const SEED_ENDPOINTS: readonly SeedEndpoint[] = [
   post('/api/common/news', 'content', 'News list'),
   post('/api/common/newread', 'content', 'Mark a news item read'),
   post('/api/common/promoteinfo', 'referral', 'Invite code and rebates'),
-  post('/api/common/noticelist', 'content', 'Notifications'),
-  post('/api/common/noticeread', 'content', 'Mark a notification read'),
+  post('/api/common/noticelist', 'notifications', 'Notifications'),
+  post('/api/common/noticeread', 'notifications', 'Mark a notification read'),
   post('/api/common/coinlist', 'market', 'Coins and instruments'),
   post('/api/common/userdebtpage', 'loan', 'Loan page data'),
   post('/api/common/userdebt', 'loan', 'The user loan summary'),

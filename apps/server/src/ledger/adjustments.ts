@@ -13,6 +13,7 @@ import type { AppContext } from '../context.ts';
 import { one } from '../db/db.ts';
 import { type PageRequest, paged } from '../db/paged.ts';
 import { fail, failField } from '../http/errors.ts';
+import { announceNotices, notify } from '../notifications/index.ts';
 import { audit } from '../platform/audit.ts';
 import { getUser } from '../users/index.ts';
 import { announceBalances } from './announce.ts';
@@ -114,6 +115,16 @@ export async function decideAdjustment(
             ? move(outside, account, row.asset, amount)
             : move(account, outside, row.asset, -amount),
       });
+      // The user learns of it from their inbox, written with the movement so one never exists without the other.
+      await notify(q, row.user_id, {
+        kind: 'ledger.adjusted',
+        params: {
+          asset: row.asset,
+          amount: amount > 0n ? `+${canonicalDecimal(row.amount)}` : canonicalDecimal(row.amount),
+          account: row.account,
+        },
+        link: `/pages/assets/zhanghuDetail?account=${row.account}&asset=${encodeURIComponent(row.asset)}`,
+      });
     }
     const [decided] = await q.query<AdjustmentRow>(
       `UPDATE ledger_adjustments SET status = $2, decided_by = $3, decided_at = now(), journal_id = $4
@@ -126,7 +137,10 @@ export async function decideAdjustment(
     });
     return toAdjustment(decided as AdjustmentRow);
   });
-  if (approve) await announceBalances(ctx, realmOfKind(user?.kind ?? 'real'), [asked.user_id]);
+  if (approve) {
+    await announceBalances(ctx, realmOfKind(user?.kind ?? 'real'), [asked.user_id]);
+    await announceNotices(ctx, [asked.user_id]);
+  }
   return result;
 }
 

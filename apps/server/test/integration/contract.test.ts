@@ -7,6 +7,7 @@ import { exchangeContract } from '@otc/protocol/exchange/contract';
 import { kycAdminContract, kycContract } from '@otc/protocol/kyc/contract';
 import { ledgerAdminContract, ledgerContract } from '@otc/protocol/ledger/contract';
 import { marketAdminContract, marketContract } from '@otc/protocol/market/contract';
+import { notificationsContract } from '@otc/protocol/notifications/contract';
 import { proofAdminContract, proofContract } from '@otc/protocol/proof/contract';
 import { SEED_ENDPOINTS } from '@otc/protocol/seed-catalogue';
 import { spotContract } from '@otc/protocol/spot/contract';
@@ -31,6 +32,7 @@ const CONTRACTS: Record<string, Contract>[] = [
   ledgerAdminContract,
   marketContract,
   marketAdminContract,
+  notificationsContract,
   proofContract,
   proofAdminContract,
   spotContract,

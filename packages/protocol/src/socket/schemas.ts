@@ -39,8 +39,8 @@ export type ServerFrame =
   | { type: 'pong' };
 
 /**
- * What the private `user` channel carries: the caller's orders as they change and their balances
- * after every movement. Its sequence numbers count per connection (only that connection reads it);
+ * What the private `user` channel carries: the caller's orders as they change, their balances
+ * after every movement, and their unread notifications' count. Its sequence numbers count per connection (only that connection reads it);
  * after a reconnect the client reloads orders and balances over HTTP.
  */
 export const userEvent = z.discriminatedUnion('kind', [
@@ -52,5 +52,8 @@ export const userEvent = z.discriminatedUnion('kind', [
     available: amountText,
     frozen: amountText,
   }),
+  // The caller's unread notifications after one was written or read (the texts are read over
+  // HTTP, in the reader's language; `latestId` is the newest notification's, null when none).
+  z.object({ kind: z.literal('notice'), unread: z.number().int(), latestId: z.string().nullable() }),
 ]);
 export type UserEvent = z.infer<typeof userEvent>;

@@ -183,4 +183,21 @@ export const de: Messages = {
   upload_too_many_pixels: 'Das Bild hat zu viele Pixel: höchstens {{max}} Megapixel.',
   upload_not_found: 'Dieses Bild wurde nicht gefunden.',
   'field.file': 'das Bild',
+  // notices
+  'notice.account.funding': 'Funding-Konto',
+  'notice.account.contract': 'Kontraktkonto',
+  'notice.account.fiat': 'Fiat-Konto',
+  'notice.ledger.adjusted.title': 'Guthaben angepasst',
+  'notice.ledger.adjusted.body':
+    'Ein Mitarbeiter hat Ihr Guthaben angepasst. Konto: {{account}}. Änderung: {{amount}} {{asset}}.',
+  'notice.kyc.basic.approved.title': 'Identität verifiziert',
+  'notice.kyc.basic.approved.body': 'Ihre Basis-Identitätsprüfung wurde genehmigt.',
+  'notice.kyc.basic.rejected.title': 'Identitätsprüfung nicht genehmigt',
+  'notice.kyc.basic.rejected.body':
+    'Ihre Basis-Identitätsprüfung wurde nicht genehmigt. Grund: {{reason}} Sie können Ihre Angaben korrigieren und erneut einreichen.',
+  'notice.kyc.advanced.approved.title': 'Erweiterte Prüfung genehmigt',
+  'notice.kyc.advanced.approved.body': 'Ihre erweiterte Identitätsprüfung wurde genehmigt.',
+  'notice.kyc.advanced.rejected.title': 'Erweiterte Prüfung nicht genehmigt',
+  'notice.kyc.advanced.rejected.body':
+    'Ihre erweiterte Identitätsprüfung wurde nicht genehmigt. Grund: {{reason}} Sie können Ihre Angaben korrigieren und erneut einreichen.',
 };

@@ -176,6 +176,23 @@ export const en = {
   upload_too_many_pixels: 'The image has too many pixels: {{max}} megapixels at most.',
   upload_not_found: 'This image was not found.',
   'field.file': 'the image',
+  // notices
+  'notice.account.funding': 'Funding',
+  'notice.account.contract': 'Contract',
+  'notice.account.fiat': 'Fiat',
+  'notice.ledger.adjusted.title': 'Balance adjusted',
+  'notice.ledger.adjusted.body':
+    'An operator adjusted your balance. Account: {{account}}. Change: {{amount}} {{asset}}.',
+  'notice.kyc.basic.approved.title': 'Identity verified',
+  'notice.kyc.basic.approved.body': 'Your basic identity verification was approved.',
+  'notice.kyc.basic.rejected.title': 'Identity verification not approved',
+  'notice.kyc.basic.rejected.body':
+    'Your basic identity verification was not approved. Reason: {{reason}} You can correct your details and submit again.',
+  'notice.kyc.advanced.approved.title': 'Advanced verification approved',
+  'notice.kyc.advanced.approved.body': 'Your advanced identity verification was approved.',
+  'notice.kyc.advanced.rejected.title': 'Advanced verification not approved',
+  'notice.kyc.advanced.rejected.body':
+    'Your advanced identity verification was not approved. Reason: {{reason}} You can correct your details and submit again.',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -176,4 +176,21 @@ export const es: Messages = {
   upload_too_many_pixels: 'La imagen tiene demasiados píxeles: {{max}} megapíxeles como máximo.',
   upload_not_found: 'No se encontró esta imagen.',
   'field.file': 'la imagen',
+  // notices
+  'notice.account.funding': 'Fondos',
+  'notice.account.contract': 'Contratos',
+  'notice.account.fiat': 'Moneda fiat',
+  'notice.ledger.adjusted.title': 'Saldo ajustado',
+  'notice.ledger.adjusted.body':
+    'Un operador ajustó su saldo. Cuenta: {{account}}. Cambio: {{amount}} {{asset}}.',
+  'notice.kyc.basic.approved.title': 'Identidad verificada',
+  'notice.kyc.basic.approved.body': 'Su verificación de identidad básica fue aprobada.',
+  'notice.kyc.basic.rejected.title': 'Verificación de identidad no aprobada',
+  'notice.kyc.basic.rejected.body':
+    'Su verificación de identidad básica no fue aprobada. Motivo: {{reason}} Puede corregir sus datos y enviarlos de nuevo.',
+  'notice.kyc.advanced.approved.title': 'Verificación avanzada aprobada',
+  'notice.kyc.advanced.approved.body': 'Su verificación de identidad avanzada fue aprobada.',
+  'notice.kyc.advanced.rejected.title': 'Verificación avanzada no aprobada',
+  'notice.kyc.advanced.rejected.body':
+    'Su verificación de identidad avanzada no fue aprobada. Motivo: {{reason}} Puede corregir sus datos y enviarlos de nuevo.',
 };

@@ -180,4 +180,21 @@ export const fr: Messages = {
   upload_too_many_pixels: 'L’image a trop de pixels : {{max}} mégapixels au maximum.',
   upload_not_found: 'Cette image est introuvable.',
   'field.file': 'l’image',
+  // notices
+  'notice.account.funding': 'Financement',
+  'notice.account.contract': 'Contrats',
+  'notice.account.fiat': 'Monnaie fiat',
+  'notice.ledger.adjusted.title': 'Solde ajusté',
+  'notice.ledger.adjusted.body':
+    'Un opérateur a ajusté votre solde. Compte : {{account}}. Variation : {{amount}} {{asset}}.',
+  'notice.kyc.basic.approved.title': 'Identité vérifiée',
+  'notice.kyc.basic.approved.body': 'Votre vérification d’identité de base a été approuvée.',
+  'notice.kyc.basic.rejected.title': 'Vérification d’identité refusée',
+  'notice.kyc.basic.rejected.body':
+    'Votre vérification d’identité de base n’a pas été approuvée. Motif : {{reason}} Vous pouvez corriger vos informations et soumettre à nouveau.',
+  'notice.kyc.advanced.approved.title': 'Vérification avancée approuvée',
+  'notice.kyc.advanced.approved.body': 'Votre vérification d’identité avancée a été approuvée.',
+  'notice.kyc.advanced.rejected.title': 'Vérification avancée refusée',
+  'notice.kyc.advanced.rejected.body':
+    'Votre vérification d’identité avancée n’a pas été approuvée. Motif : {{reason}} Vous pouvez corriger vos informations et soumettre à nouveau.',
 };

@@ -177,4 +177,21 @@ export const it: Messages = {
   upload_too_many_pixels: "L'immagine ha troppi pixel: al massimo {{max}} megapixel.",
   upload_not_found: 'Immagine non trovata.',
   'field.file': "l'immagine",
+  // notices
+  'notice.account.funding': 'Fondi',
+  'notice.account.contract': 'Contratti',
+  'notice.account.fiat': 'Valuta fiat',
+  'notice.ledger.adjusted.title': 'Saldo rettificato',
+  'notice.ledger.adjusted.body':
+    'Un operatore ha rettificato il tuo saldo. Conto: {{account}}. Variazione: {{amount}} {{asset}}.',
+  'notice.kyc.basic.approved.title': 'Identità verificata',
+  'notice.kyc.basic.approved.body': 'La tua verifica dell’identità di base è stata approvata.',
+  'notice.kyc.basic.rejected.title': 'Verifica dell’identità non approvata',
+  'notice.kyc.basic.rejected.body':
+    'La tua verifica dell’identità di base non è stata approvata. Motivo: {{reason}} Puoi correggere i tuoi dati e inviarli di nuovo.',
+  'notice.kyc.advanced.approved.title': 'Verifica avanzata approvata',
+  'notice.kyc.advanced.approved.body': 'La tua verifica dell’identità avanzata è stata approvata.',
+  'notice.kyc.advanced.rejected.title': 'Verifica avanzata non approvata',
+  'notice.kyc.advanced.rejected.body':
+    'La tua verifica dell’identità avanzata non è stata approvata. Motivo: {{reason}} Puoi correggere i tuoi dati e inviarli di nuovo.',
 };

@@ -176,4 +176,21 @@ export const ja: Messages = {
   upload_too_many_pixels: '画像の画素数が多すぎます（最大 {{max}} メガピクセル）。',
   upload_not_found: 'この画像は見つかりません。',
   'field.file': '画像',
+  // notices
+  'notice.account.funding': '資金',
+  'notice.account.contract': '先物',
+  'notice.account.fiat': '法定通貨',
+  'notice.ledger.adjusted.title': '残高が調整されました',
+  'notice.ledger.adjusted.body':
+    'オペレーターがお客様の残高を調整しました。口座：{{account}}。変動：{{amount}} {{asset}}。',
+  'notice.kyc.basic.approved.title': '本人確認が完了しました',
+  'notice.kyc.basic.approved.body': '基本の本人確認が承認されました。',
+  'notice.kyc.basic.rejected.title': '本人確認が承認されませんでした',
+  'notice.kyc.basic.rejected.body':
+    '基本の本人確認が承認されませんでした。理由：{{reason}} 内容を修正して再度提出できます。',
+  'notice.kyc.advanced.approved.title': '上級認証が承認されました',
+  'notice.kyc.advanced.approved.body': '上級の本人確認が承認されました。',
+  'notice.kyc.advanced.rejected.title': '上級認証が承認されませんでした',
+  'notice.kyc.advanced.rejected.body':
+    '上級の本人確認が承認されませんでした。理由：{{reason}} 内容を修正して再度提出できます。',
 };

@@ -173,4 +173,21 @@ export const ko: Messages = {
   upload_too_many_pixels: '이미지의 픽셀 수가 너무 많습니다. 최대 {{max}}메가픽셀까지 가능합니다.',
   upload_not_found: '이미지를 찾을 수 없습니다.',
   'field.file': '이미지',
+  // notices
+  'notice.account.funding': '펀딩',
+  'notice.account.contract': '선물',
+  'notice.account.fiat': '법정화폐',
+  'notice.ledger.adjusted.title': '잔액이 조정되었습니다',
+  'notice.ledger.adjusted.body':
+    '운영자가 잔액을 조정했습니다. 계정: {{account}}. 변동: {{amount}} {{asset}}.',
+  'notice.kyc.basic.approved.title': '신원 인증 완료',
+  'notice.kyc.basic.approved.body': '기본 신원 인증이 승인되었습니다.',
+  'notice.kyc.basic.rejected.title': '신원 인증이 승인되지 않았습니다',
+  'notice.kyc.basic.rejected.body':
+    '기본 신원 인증이 승인되지 않았습니다. 사유: {{reason}} 정보를 수정하여 다시 제출할 수 있습니다.',
+  'notice.kyc.advanced.approved.title': '고급 인증 승인',
+  'notice.kyc.advanced.approved.body': '고급 신원 인증이 승인되었습니다.',
+  'notice.kyc.advanced.rejected.title': '고급 인증이 승인되지 않았습니다',
+  'notice.kyc.advanced.rejected.body':
+    '고급 신원 인증이 승인되지 않았습니다. 사유: {{reason}} 정보를 수정하여 다시 제출할 수 있습니다.',
 };

@@ -174,4 +174,21 @@ export const pt: Messages = {
   upload_too_many_pixels: 'A imagem tem pixels demais: no máximo {{max}} megapixels.',
   upload_not_found: 'Esta imagem não foi encontrada.',
   'field.file': 'a imagem',
+  // notices
+  'notice.account.funding': 'Fundos',
+  'notice.account.contract': 'Contratos',
+  'notice.account.fiat': 'Moeda fiduciária',
+  'notice.ledger.adjusted.title': 'Saldo ajustado',
+  'notice.ledger.adjusted.body':
+    'Um operador ajustou o seu saldo. Conta: {{account}}. Alteração: {{amount}} {{asset}}.',
+  'notice.kyc.basic.approved.title': 'Identidade verificada',
+  'notice.kyc.basic.approved.body': 'A sua verificação de identidade básica foi aprovada.',
+  'notice.kyc.basic.rejected.title': 'Verificação de identidade não aprovada',
+  'notice.kyc.basic.rejected.body':
+    'A sua verificação de identidade básica não foi aprovada. Motivo: {{reason}} Pode corrigir os seus dados e enviar novamente.',
+  'notice.kyc.advanced.approved.title': 'Verificação avançada aprovada',
+  'notice.kyc.advanced.approved.body': 'A sua verificação de identidade avançada foi aprovada.',
+  'notice.kyc.advanced.rejected.title': 'Verificação avançada não aprovada',
+  'notice.kyc.advanced.rejected.body':
+    'A sua verificação de identidade avançada não foi aprovada. Motivo: {{reason}} Pode corrigir os seus dados e enviar novamente.',
 };

@@ -174,4 +174,21 @@ export const ru: Messages = {
   upload_too_many_pixels: 'В изображении слишком много пикселей: не более {{max}} мегапикселей.',
   upload_not_found: 'Изображение не найдено.',
   'field.file': 'изображение',
+  // notices
+  'notice.account.funding': 'Финансовый',
+  'notice.account.contract': 'Контрактный',
+  'notice.account.fiat': 'Фиатный',
+  'notice.ledger.adjusted.title': 'Баланс скорректирован',
+  'notice.ledger.adjusted.body':
+    'Оператор скорректировал ваш баланс. Счёт: {{account}}. Изменение: {{amount}} {{asset}}.',
+  'notice.kyc.basic.approved.title': 'Личность подтверждена',
+  'notice.kyc.basic.approved.body': 'Ваша базовая верификация личности одобрена.',
+  'notice.kyc.basic.rejected.title': 'Верификация личности не одобрена',
+  'notice.kyc.basic.rejected.body':
+    'Ваша базовая верификация личности не одобрена. Причина: {{reason}} Вы можете исправить данные и отправить их снова.',
+  'notice.kyc.advanced.approved.title': 'Расширенная верификация одобрена',
+  'notice.kyc.advanced.approved.body': 'Ваша расширенная верификация личности одобрена.',
+  'notice.kyc.advanced.rejected.title': 'Расширенная верификация не одобрена',
+  'notice.kyc.advanced.rejected.body':
+    'Ваша расширенная верификация личности не одобрена. Причина: {{reason}} Вы можете исправить данные и отправить их снова.',
 };

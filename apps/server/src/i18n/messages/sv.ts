@@ -173,4 +173,21 @@ export const sv: Messages = {
   upload_too_many_pixels: 'Bilden har för många pixlar: högst {{max}} megapixlar.',
   upload_not_found: 'Bilden hittades inte.',
   'field.file': 'bilden',
+  // notices
+  'notice.account.funding': 'Finansiering',
+  'notice.account.contract': 'Kontrakt',
+  'notice.account.fiat': 'Fiatvaluta',
+  'notice.ledger.adjusted.title': 'Saldot har justerats',
+  'notice.ledger.adjusted.body':
+    'En handläggare har justerat ditt saldo. Konto: {{account}}. Ändring: {{amount}} {{asset}}.',
+  'notice.kyc.basic.approved.title': 'Identiteten är verifierad',
+  'notice.kyc.basic.approved.body': 'Din grundläggande identitetsverifiering har godkänts.',
+  'notice.kyc.basic.rejected.title': 'Identitetsverifieringen godkändes inte',
+  'notice.kyc.basic.rejected.body':
+    'Din grundläggande identitetsverifiering godkändes inte. Skäl: {{reason}} Du kan rätta dina uppgifter och skicka in dem igen.',
+  'notice.kyc.advanced.approved.title': 'Utökad verifiering godkänd',
+  'notice.kyc.advanced.approved.body': 'Din utökade identitetsverifiering har godkänts.',
+  'notice.kyc.advanced.rejected.title': 'Utökad verifiering godkändes inte',
+  'notice.kyc.advanced.rejected.body':
+    'Din utökade identitetsverifiering godkändes inte. Skäl: {{reason}} Du kan rätta dina uppgifter och skicka in dem igen.',
 };

@@ -172,4 +172,21 @@ export const th: Messages = {
   upload_too_many_pixels: 'รูปภาพมีจำนวนพิกเซลมากเกินไป: สูงสุด {{max}} ล้านพิกเซล',
   upload_not_found: 'ไม่พบรูปภาพนี้',
   'field.file': 'รูปภาพ',
+  // notices
+  'notice.account.funding': 'เงินทุน',
+  'notice.account.contract': 'สัญญา',
+  'notice.account.fiat': 'เฟียต',
+  'notice.ledger.adjusted.title': 'ปรับยอดคงเหลือแล้ว',
+  'notice.ledger.adjusted.body':
+    'เจ้าหน้าที่ได้ปรับยอดคงเหลือของคุณ บัญชี: {{account}} การเปลี่ยนแปลง: {{amount}} {{asset}}',
+  'notice.kyc.basic.approved.title': 'ยืนยันตัวตนแล้ว',
+  'notice.kyc.basic.approved.body': 'การยืนยันตัวตนขั้นพื้นฐานของคุณได้รับการอนุมัติแล้ว',
+  'notice.kyc.basic.rejected.title': 'การยืนยันตัวตนไม่ได้รับการอนุมัติ',
+  'notice.kyc.basic.rejected.body':
+    'การยืนยันตัวตนขั้นพื้นฐานของคุณไม่ได้รับการอนุมัติ เหตุผล: {{reason}} คุณสามารถแก้ไขข้อมูลแล้วส่งใหม่ได้',
+  'notice.kyc.advanced.approved.title': 'การยืนยันขั้นสูงได้รับการอนุมัติ',
+  'notice.kyc.advanced.approved.body': 'การยืนยันตัวตนขั้นสูงของคุณได้รับการอนุมัติแล้ว',
+  'notice.kyc.advanced.rejected.title': 'การยืนยันขั้นสูงไม่ได้รับการอนุมัติ',
+  'notice.kyc.advanced.rejected.body':
+    'การยืนยันตัวตนขั้นสูงของคุณไม่ได้รับการอนุมัติ เหตุผล: {{reason}} คุณสามารถแก้ไขข้อมูลแล้วส่งใหม่ได้',
 };

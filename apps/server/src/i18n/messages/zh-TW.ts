@@ -172,4 +172,18 @@ export const zhTW: Messages = {
   upload_too_many_pixels: '圖片像素過多：最多 {{max}} 百萬像素。',
   upload_not_found: '找不到此圖片。',
   'field.file': '圖片',
+  // notices
+  'notice.account.funding': '資金',
+  'notice.account.contract': '合約',
+  'notice.account.fiat': '法幣',
+  'notice.ledger.adjusted.title': '餘額已調整',
+  'notice.ledger.adjusted.body': '營運人員已調整您的餘額。帳戶：{{account}}。變動：{{amount}} {{asset}}。',
+  'notice.kyc.basic.approved.title': '身分已驗證',
+  'notice.kyc.basic.approved.body': '您的初級身分驗證已通過。',
+  'notice.kyc.basic.rejected.title': '身分驗證未通過',
+  'notice.kyc.basic.rejected.body': '您的初級身分驗證未通過。原因：{{reason}} 您可以修正資料後重新提交。',
+  'notice.kyc.advanced.approved.title': '高級驗證已通過',
+  'notice.kyc.advanced.approved.body': '您的高級身分驗證已通過。',
+  'notice.kyc.advanced.rejected.title': '高級驗證未通過',
+  'notice.kyc.advanced.rejected.body': '您的高級身分驗證未通過。原因：{{reason}} 您可以修正資料後重新提交。',
 };

@@ -1,0 +1,19 @@
+/**
+ * Every kind of notification, declared once. A kind names the event a notification reports; its
+ * title and body are the server messages `notice.<kind>.title` and `notice.<kind>.body`, filled
+ * with the notification's params in the reader's language when it is read (zod-free: the web
+ * imports it).
+ */
+export const NOTICE_KINDS = [
+  /** An operator's balance adjustment was approved: params asset, amount (signed), account. */
+  'ledger.adjusted',
+  /** Identity verification decisions: params reason (a rejection's, plain text). */
+  'kyc.basic.approved',
+  'kyc.basic.rejected',
+  'kyc.advanced.approved',
+  'kyc.advanced.rejected',
+] as const;
+export type NoticeKind = (typeof NOTICE_KINDS)[number];
+
+/** The most the badge counts to; more reads "99+". */
+export const NOTICE_BADGE_MAX = 99;
