@@ -1,6 +1,7 @@
 import type { AuditEntry } from '@otc/protocol/admin/schemas';
 import type { Session } from '@otc/protocol/auth/schemas';
 import type { KycApplication, KycState } from '@otc/protocol/kyc/schemas';
+import type { Notice } from '@otc/protocol/notifications/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { translate } from '../../../src/i18n/translate.ts';
 import { requireVerification, verificationLevel, verifiedNationality } from '../../../src/kyc/index.ts';
@@ -271,6 +272,15 @@ describe.each(DATABASES)('identity verification on %s', (kind) => {
     expect(await noticesOf(s, u.user.id)).toContainEqual(
       expect.objectContaining({ kind: 'kyc.basic.rejected', params: { reason } }),
     );
+    // The inbox reads it back as text, in the reader's language, linking to the identity page.
+    const inbox = await s.api<{ items: Notice[] }>(
+      '/api/common/noticelist',
+      {},
+      { token: u.token, lang: 'de' },
+    );
+    const rejectedNotice = inbox.body.data.items.find((n) => n.kind === 'kyc.basic.rejected');
+    expect(rejectedNotice?.body).toContain(reason);
+    expect(rejectedNotice?.link).toBe('/pages/assets/auth');
     const rejectAudit = (await audits('kyc.reject')).find((a) => a.target === u.user.id);
     expect(rejectAudit?.detail).toMatchObject({ application: pending.id, level: 'basic', reason });
 
