@@ -20,6 +20,7 @@ import {
   useTickers,
 } from '../market/index.ts';
 import { priceDecimals } from '../money/format.ts';
+import { NoticeBell } from '../notifications/index.ts';
 import { Button } from '../ui/Button.tsx';
 import { Icon } from '../ui/Icon.tsx';
 import { DelayedSpinner } from '../ui/Spinner.tsx';
@@ -49,9 +50,12 @@ export default function HomePage() {
     <div className="page-pad stack">
       <section className="home-hero">
         {user && (
-          <p className="home-welcome" data-testid="home-welcome">
-            {t(newUser ? 'home.welcomeNew' : 'home.welcome', { name: user.nickname })}
-          </p>
+          <div className="home-hero-top">
+            <p className="home-welcome" data-testid="home-welcome">
+              {t(newUser ? 'home.welcomeNew' : 'home.welcome', { name: user.nickname })}
+            </p>
+            <NoticeBell userId={user.id} className="home-bell" />
+          </div>
         )}
         <h2 className="home-hero-title">{t('app.name')}</h2>
         <p className="home-hero-sub">{t('home.hero')}</p>

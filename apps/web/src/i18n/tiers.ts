@@ -17,6 +17,9 @@ export const FIRST_TIER_KEYS: readonly string[] = [
   'activity.list.title',
   'content.news.title',
   'support.chat.title',
+  // The notifications bell in home's hero.
+  'notifications.bell',
+  'notifications.bellUnread',
 ];
 
 export type Tier = 'first' | 'rest';

@@ -19,6 +19,7 @@ import { useOverview } from '../money/balances.ts';
 import { QueryState, Tabs } from '../money/screenParts.ts';
 import { useFormat } from '../money/useFormat.ts';
 import { useLiveMoney } from '../money/useLiveMoney.ts';
+import { NoticeBell } from '../notifications/index.ts';
 import { DemoBadge } from '../ui/DemoBadge.tsx';
 import { EmptyState } from '../ui/EmptyState.tsx';
 import { Icon } from '../ui/Icon.tsx';
@@ -43,15 +44,18 @@ export default function AssetsPage() {
       <ProfileCard
         user={user}
         action={
-          <Link
-            to={SETTINGS_PATH}
-            className="icon-btn"
-            aria-label={t('assets.overview.settings')}
-            title={t('assets.overview.settings')}
-            data-testid="settings-link"
-          >
-            <Icon name="settings" />
-          </Link>
+          <div className="assets-profile-actions">
+            <NoticeBell userId={user.id} />
+            <Link
+              to={SETTINGS_PATH}
+              className="icon-btn"
+              aria-label={t('assets.overview.settings')}
+              title={t('assets.overview.settings')}
+              data-testid="settings-link"
+            >
+              <Icon name="settings" />
+            </Link>
+          </div>
         }
       />
       <ShortcutGrid shortcuts={ACTIONS} />

@@ -5,11 +5,13 @@ import { useChannel } from './useChannel.ts';
 function isUserEvent(data: unknown): data is UserEvent {
   if (typeof data !== 'object' || data === null) return false;
   const { kind } = data as { kind?: unknown };
+  if (kind === 'notice') return typeof (data as { unread?: unknown }).unread === 'number';
   return kind === 'balance' || (kind === 'order' && typeof (data as { order?: unknown }).order === 'object');
 }
 
 /**
- * The private `user` channel: each event (an order as it changed, a balance after a movement), and
+ * The private `user` channel: each event (an order as it changed, a balance after a movement, the
+ * unread notifications' count), and
  * `onResync` when the socket may have missed some (a fresh subscription, a reconnect, a gap: the
  * channel's snapshot carries no data), when a screen reloads what it shows over HTTP.
  */
