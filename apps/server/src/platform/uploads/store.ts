@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { sniffImage } from '@otc/core';
 import type { UploadPurpose } from '@otc/protocol/uploads/constants';
 import type { Queryable } from '../../db/db.ts';
 import { failField } from '../../http/errors.ts';
 import { insertUpload } from './queries.ts';
 import { reencode } from './reencode.ts';
-import { sniffImage } from './sniff.ts';
 
 /**
  * Checks the bytes are a JPEG, PNG or WebP by their content, re-encodes them (no metadata,
