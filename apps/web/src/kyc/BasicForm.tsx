@@ -93,6 +93,7 @@ export function BasicForm({ previous, onDone }: { previous: BasicFields | null; 
       <div className="kyc-photos">
         <ImageField
           label={t('kyc.fields.frontImage')}
+          name="frontImage"
           purpose="kyc"
           value={draft.frontImage || undefined}
           onChange={(id) => set('frontImage', id ?? '')}
@@ -100,6 +101,7 @@ export function BasicForm({ previous, onDone }: { previous: BasicFields | null; 
         />
         <ImageField
           label={t('kyc.fields.backImage')}
+          name="backImage"
           purpose="kyc"
           value={draft.backImage || undefined}
           onChange={(id) => set('backImage', id ?? '')}
