@@ -105,7 +105,9 @@ export function KycApplicationPage() {
                   k,
                   k === 'documentType'
                     ? (t.documentTypes[a.basic?.documentType ?? ''] ?? '')
-                    : String(a.basic?.[k] ?? ''),
+                    : k === 'nationality'
+                      ? countryName(a.basic?.nationality ?? '')
+                      : String(a.basic?.[k] ?? ''),
                 ])}
               />
             </div>
@@ -213,6 +215,10 @@ function DecisionBar({
     </div>
   );
 }
+
+const regions = new Intl.DisplayNames(['en'], { type: 'region' });
+/** "DE (Germany)": the code as stored and the country's name. */
+const countryName = (code: string) => `${code} (${regions.of(code) ?? code})`;
 
 function Fields({ title, values }: { title: string; values: [string, string][] }) {
   return (
