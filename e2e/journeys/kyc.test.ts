@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { ensureReviewer, existingAccount, REVIEWER } from '../lib/accounts.ts';
+import { ensureReviewer, ensureSupport, existingAccount, REVIEWER, SUPPORT } from '../lib/accounts.ts';
 import { expectNoAxeViolations } from '../lib/axe.ts';
 import { usePhone } from '../lib/browser.ts';
 import { solidPng } from '../lib/png.ts';
@@ -79,6 +79,22 @@ describe('identity verification', () => {
     expect(await text(page, 'kyc-summary-realName')).toBe('Erika Mustermann');
     expect(await text(page, 'kyc-summary-nationality')).toBe('Germany');
     await expectNoAxeViolations(page, { where: 'identity, under review' });
+
+    // Support sees the application but is offered no decision (the server would refuse it).
+    await ensureSupport();
+    const support = await phone.newPage();
+    await operatorSignIn(support, SUPPORT);
+    await support.goto('/admin/#/kyc');
+    const supportRow = support.locator(`[data-user="${user.userId}"]`);
+    await expect.poll(() => supportRow.count()).toBe(1);
+    await supportRow.getByRole('link').click();
+    await expect.poll(() => text(support, 'kyc-field-realName')).toBe('Erika Mustermann');
+    expect(await support.locator('body').innerText()).toContain(
+      'Only operators with the admin or reviewer role',
+    );
+    expect(await support.getByTestId('kyc-approve').count()).toBe(0);
+    expect(await support.getByTestId('kyc-reject').count()).toBe(0);
+    await support.close();
 
     // A reviewer rejects it with a reason, HTML and all: the user reads it as text.
     const reason = 'The <b>back</b> photo is blurred & cut off.';
