@@ -100,6 +100,7 @@ export function ImageField({ label, purpose, value, onChange, error, name }: Ima
   const shownError = ownError ?? error;
   const labelId = `${id}-label`;
   const actionId = `${id}-action`;
+  const removeId = `${id}-remove`;
   const hintId = `${id}-hint`;
   const errorId = shownError ? `${id}-error` : undefined;
   return (
@@ -144,8 +145,8 @@ export function ImageField({ label, purpose, value, onChange, error, name }: Ima
           </span>
         </Button>
         {value && !uploading && (
-          <Button variant="text" onClick={remove}>
-            {t('common.upload.remove')}
+          <Button variant="text" onClick={remove} aria-labelledby={`${removeId} ${labelId}`}>
+            <span id={removeId}>{t('common.upload.remove')}</span>
           </Button>
         )}
       </div>

@@ -43,8 +43,8 @@ describe.each(DATABASES)('uploads on %s', (kind) => {
     return { status: res.status, body: (await res.json()) as Answer['body'] };
   }
 
-  const read = (path: string, token: string) =>
-    fetch(`${s.url}${path}`, { headers: { authorization: `Bearer ${token}`, 'accept-language': 'en' } });
+  const read = (path: string, token: string, lang = 'en') =>
+    fetch(`${s.url}${path}`, { headers: { authorization: `Bearer ${token}`, 'accept-language': lang } });
 
   async function stored(a: Answer): Promise<{ bytes: Buffer; type: string | null; res: Response }> {
     expect(a.body.code, JSON.stringify(a.body)).toBe(200);
@@ -182,6 +182,8 @@ describe.each(DATABASES)('uploads on %s', (kind) => {
         data: { error: 'upload_not_found' },
       });
     }
+    const inGerman = await read(`/api/common/upload/${id}`, other.token, 'de');
+    expect(((await inGerman.json()) as Answer['body']).msg).toBe('Dieses Bild wurde nicht gefunden.');
     const anonymous = await fetch(`${s.url}/api/common/upload/${id}`);
     expect(anonymous.status).toBe(401);
   });
@@ -234,5 +236,35 @@ describe.each(DATABASES)('uploads on %s', (kind) => {
     expect((await read(`/api/admin/uploads/${avatar}`, support)).status).toBe(200);
     // A user's token is no operator's.
     expect((await read(`/api/admin/uploads/${kyc}`, me.token)).status).toBe(401);
+  });
+});
+
+describe('the upload call’s rate limit', () => {
+  let s: TestServer;
+  beforeAll(async () => {
+    s = await startServer('pglite', { authRateLimitPerMinute: 3 });
+  });
+  afterAll(() => s.close());
+
+  it('counts per user: a fourth upload in a minute is refused, another user’s first is not', async () => {
+    const send = async (token: string) => {
+      const form = new FormData();
+      form.append('purpose', 'avatar');
+      form.append('file', new Blob([await png()]), 'a.png');
+      const res = await fetch(`${s.url}/api/common/upload`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'accept-language': 'en' },
+        body: form,
+      });
+      return { status: res.status, body: (await res.json()) as Answer['body'] };
+    };
+    const demo = async () => (await s.api<Session>('/api/auth/loginvirtual', {})).body.data.token;
+    const first = await demo();
+    const second = await demo();
+    for (let i = 0; i < 3; i++) expect((await send(first)).status).toBe(200);
+    const refused = await send(first);
+    expect(refused.status).toBe(429);
+    expect(refused.body.data.error).toBe('rate_limited');
+    expect((await send(second)).status).toBe(200);
   });
 });
