@@ -55,7 +55,7 @@ describe('notifications', () => {
     expect(await page.evaluate(() => location.hash)).toContain('asset=USDT');
 
     // Back home, the badge is gone; on Assets too.
-    await page.getByTestId('tab-home').click();
+    await page.goto('/#/');
     await expect.poll(() => bellLabel(page)).toBe('Notifications');
     expect(await page.getByTestId('notice-badge').count()).toBe(0);
     await page.getByTestId('tab-assets').click();

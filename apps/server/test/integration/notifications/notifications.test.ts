@@ -37,6 +37,13 @@ describe.each(DATABASES)('notifications on %s', (kind) => {
     expect(page.body.data).toMatchObject({ items: [], total: 0, unread: 0 });
   });
 
+  it('refuses a link that is not a path inside the app, writing nothing', async () => {
+    const u = await registerUser(s);
+    for (const link of ['https://phish.example/login', '//phish.example', 'javascript:alert(1)'])
+      await expect(write(u.user.id, { kind: 'kyc.basic.approved', link })).rejects.toThrow(/app path/);
+    expect((await list(u.token)).body.data.total).toBe(0);
+  });
+
   it("lists newest first, each read in the reader's language, params as plain text", async () => {
     const u = await registerUser(s);
     await write(u.user.id, { kind: 'kyc.basic.approved' });
