@@ -67,6 +67,9 @@ async function ensureOperator(who: { email: string; password: string }, role: Ad
 export const ensureSecondOperator = () => ensureOperator(SECOND, 'admin');
 /** An operator who reads everything and may change nothing. */
 export const ensureReviewer = () => ensureOperator(REVIEWER, 'reviewer');
+export const SUPPORT = { email: 'support.ops@e2e.local', password: 'E2e-support-pass-1' };
+/** A support operator: reads users and identity applications, decides nothing. */
+export const ensureSupport = () => ensureOperator(SUPPORT, 'support');
 
 /** The first admin asks for a credit and leaves it pending; returns the adjustment's id. */
 export async function requestCredit(userId: string, amount: string): Promise<string> {

@@ -4,6 +4,7 @@ import { commonArea } from './common/index.ts';
 import type { AppContext } from './context.ts';
 import type { Queryable } from './db/db.ts';
 import { exchangeArea } from './exchange/index.ts';
+import { kycArea } from './kyc/index.ts';
 import { ledgerArea, ledgerCheck as ledgerOwnCheck } from './ledger/index.ts';
 import { marketArea } from './market/index.ts';
 import { notificationsArea } from './notifications/index.ts';
@@ -33,9 +34,10 @@ export function createAreas(ctx: AppContext) {
     exchangeArea(ctx),
     proofArea(ctx),
     commonArea(ctx),
-    notificationsArea(ctx),
     // Platform infrastructure, wired like an area: the upload call and the reads.
     uploadsArea(ctx),
+    notificationsArea(ctx),
+    kycArea(ctx),
     market,
     vip,
     spot,

@@ -63,7 +63,6 @@ export const ERRORS = {
   forbidden: 403,
   account_disabled: 403,
   outcome_setting_unsupported: 403,
-  allowance_unsupported: 403,
   demo_not_allowed: 403,
   second_operator_required: 403,
   system_user_locked: 403,
@@ -80,6 +79,14 @@ export const ERRORS = {
   internal: 500,
   not_available_yet: 501,
   trading_unavailable: 503,
+  // kyc
+  kyc_required: 403,
+  kyc_under_review: 409,
+  kyc_verified: 409,
+  kyc_basic_required: 403,
+  kyc_demo: 403,
+  kyc_photo_invalid: 400,
+  kyc_photos_same: 400,
 } as const;
 
 export type ErrorKey = keyof typeof ERRORS;

@@ -5,6 +5,7 @@
  */
 export type Area =
   | 'auth'
+  | 'kyc'
   | 'common'
   | 'content'
   | 'support'
@@ -44,7 +45,7 @@ export const SEED_ENDPOINTS: readonly SeedEndpoint[] = [
   post('/api/auth/loginvirtual', 'auth', 'Create a demo (simulated) user and log in'),
   post('/api/auth/walletlogin', 'auth', 'Sign in with Ethereum (EIP-4361)'),
   post('/api/auth/existtradepassword', 'auth', 'Whether the user has a transaction password'),
-  post('/api/auth/applyApprove', 'auth', 'Token allowance approval: refused by design'),
+  post('/api/auth/applyApprove', 'kyc', 'Apply for identity verification (basic or advanced)'),
   post('/api/auth/userinfo', 'auth', 'The signed-in user'),
   post('/api/auth/logout', 'auth', 'Revoke the session token'),
   post('/api/auth/sendemail', 'auth', 'Send an email verification code'),

@@ -2,6 +2,8 @@ import { createHashRouter, Navigate } from 'react-router';
 import { AuditPage } from '../audit/AuditPage.tsx';
 import { LoginPage } from '../auth/LoginPage.tsx';
 import { JobsPage } from '../jobs/JobsPage.tsx';
+import { KycApplicationPage } from '../kyc/KycApplicationPage.tsx';
+import { KycPage } from '../kyc/KycPage.tsx';
 import { AdjustmentsPage } from '../ledger/AdjustmentsPage.tsx';
 import { LedgerCheckPage } from '../ledger/LedgerCheckPage.tsx';
 import { UserLedgerPage } from '../ledger/UserLedgerPage.tsx';
@@ -24,6 +26,8 @@ export const router = createHashRouter([
           { index: true, element: <Navigate to="/users" replace /> },
           { path: 'users', element: <UsersPage /> },
           { path: 'users/:id/ledger', element: <UserLedgerPage /> },
+          { path: 'kyc', element: <KycPage /> },
+          { path: 'kyc/:id', element: <KycApplicationPage /> },
           { path: 'adjustments', element: <AdjustmentsPage /> },
           { path: 'ledger', element: <LedgerCheckPage /> },
           { path: 'instruments', element: <InstrumentsPage /> },

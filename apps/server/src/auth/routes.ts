@@ -88,7 +88,6 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
     return null;
   });
   route(app, auth.agreements, async (req) => ({ items: await listAgreements(ctx.db, req.lang) }));
-  route(app, auth.applyApprove, async () => fail('allowance_unsupported'));
 }
 
 /**

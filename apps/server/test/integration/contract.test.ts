@@ -4,6 +4,7 @@ import { commonContract } from '@otc/protocol/common/contract';
 import type { Contract } from '@otc/protocol/contract';
 import { devContract } from '@otc/protocol/dev/contract';
 import { exchangeContract } from '@otc/protocol/exchange/contract';
+import { kycAdminContract, kycContract } from '@otc/protocol/kyc/contract';
 import { ledgerAdminContract, ledgerContract } from '@otc/protocol/ledger/contract';
 import { marketAdminContract, marketContract } from '@otc/protocol/market/contract';
 import { notificationsContract } from '@otc/protocol/notifications/contract';
@@ -25,6 +26,8 @@ const CONTRACTS: Record<string, Contract>[] = [
   commonContract,
   devContract,
   exchangeContract,
+  kycContract,
+  kycAdminContract,
   ledgerContract,
   ledgerAdminContract,
   marketContract,

@@ -27,12 +27,10 @@ describe.each(DATABASES)('the API envelope on %s', (kind) => {
     expect(spaced.status).toBe(501);
   });
 
-  it('refuses to set outcomes or approve token allowances, by design', async () => {
+  it('refuses to set outcomes, by design', async () => {
     const win = await s.api('/api/stock/setwinlose', { orderId: 1, result: 'win' });
     expect(win.status).toBe(403);
     expect(win.body.data.error).toBe('outcome_setting_unsupported');
-    const approve = await s.api('/api/auth/applyApprove', {});
-    expect(approve.body.data.error).toBe('allowance_unsupported');
   });
 
   it('answers malformed, oversize and hostile requests with a 4xx envelope, never a 500', async () => {

@@ -1,4 +1,5 @@
 import { type SelectHTMLAttributes, useId } from 'react';
+import { FieldError } from './Field.tsx';
 import './select-field.css';
 
 /** A labelled select in the look of `Field`'s box, with its own arrow. */
@@ -6,19 +7,29 @@ export function SelectField({
   label,
   options,
   className,
+  error,
   ...select
 }: SelectHTMLAttributes<HTMLSelectElement> & {
   label: string;
   options: readonly { value: string; label: string }[];
+  /** What is wrong with the choice; shown under the field until the form clears it. */
+  error?: string | undefined;
 }) {
   const id = useId();
+  const errorId = error ? `${id}-error` : undefined;
   return (
-    <div className={`field ${className ?? ''}`}>
+    <div className={`field${error ? ' field-invalid' : ''} ${className ?? ''}`}>
       <label className="field-label" htmlFor={id}>
         {label}
       </label>
       <div className="field-box select-box">
-        <select id={id} className="field-input field-select" {...select}>
+        <select
+          id={id}
+          className="field-input field-select"
+          aria-describedby={errorId}
+          aria-invalid={error ? true : undefined}
+          {...select}
+        >
           {options.map((o) => (
             <option key={o.value} value={o.value}>
               {o.label}
@@ -26,6 +37,7 @@ export function SelectField({
           ))}
         </select>
       </div>
+      {error && <FieldError id={errorId} name={select.name} message={error} />}
     </div>
   );
 }

@@ -36,5 +36,4 @@ export const authContract = contract(authEndpoints, {
   existTradePassword: { body: emptyBody, response: existTradePassword },
   logout: { body: emptyBody, response: noData },
   agreements: { body: emptyBody, response: agreements },
-  applyApprove: { body: emptyBody },
 });

@@ -80,9 +80,4 @@ export const authEndpoints = endpoints('auth', {
     auth: 'public',
     summary: 'The agreement texts in the request language',
   }),
-  applyApprove: post<typeof emptyBody, undefined>('/api/auth/applyApprove', {
-    auth: 'public',
-    summary:
-      'Token allowance approval: always refused, as deposits are exact-amount transfers, never allowances',
-  }),
 });

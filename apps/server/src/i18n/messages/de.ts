@@ -66,8 +66,6 @@ export const de: Messages = {
     'Das Festlegen von Ergebnissen wird nicht unterstützt: Die Ergebnisse werden durch die Preise bestimmt.',
   demo_not_allowed: 'Mit simulierten Konten ist diese Aktion nicht möglich.',
   second_operator_required: 'Über diese Anfrage muss ein zweiter Bearbeiter entscheiden.',
-  allowance_unsupported:
-    'Token-Freigaben (Allowances) werden nicht verwendet: Einzahlungen sind Überweisungen über den genauen Betrag, die Sie in Ihrer Wallet bestätigen.',
   not_found: 'Nicht gefunden.',
   account_not_found: 'Für {{field}} wurde kein Konto gefunden.',
   recipient_unknown:
@@ -149,6 +147,42 @@ export const de: Messages = {
   // Error keys (continued).
   system_user_locked: 'Ein Systemkonto kann nicht deaktiviert werden.',
 
+  // kyc
+  kyc_required: 'Sie haben sich noch nicht verifiziert. Bitte verifizieren Sie sich.',
+  kyc_under_review: 'Ihr Antrag wird geprüft',
+  kyc_verified: 'Diese Stufe ist bereits verifiziert.',
+  kyc_basic_required: 'Bitte schließen Sie zuerst die Basisverifizierung ab.',
+  kyc_demo: 'Demokonten benötigen keine Verifizierung.',
+  kyc_photo_invalid:
+    'Dieses Foto haben Sie nicht für die Verifizierung hochgeladen. Bitte laden Sie es erneut hoch.',
+  kyc_photos_same: 'Bitte laden Sie für Vorder- und Rückseite verschiedene Fotos hoch.',
+  'field.level': 'die Verifizierungsstufe',
+  'field.nationality': 'Ihre Staatsangehörigkeit',
+  'field.realName': 'Ihren vollständigen Namen',
+  'field.firstName': 'Ihren Vornamen',
+  'field.lastName': 'Ihren Nachnamen',
+  'field.documentType': 'die Dokumentart',
+  'field.documentNumber': 'die Dokumentnummer',
+  'field.frontImage': 'das Foto der Vorderseite',
+  'field.backImage': 'das Foto der Rückseite',
+  'field.age': 'Ihr Alter',
+  'field.contact': 'Ihre Kontaktdaten',
+  'field.workAddress': 'Ihre Arbeitsadresse',
+  'field.homeAddress': 'Ihre Wohnadresse',
+  'field.relationship': 'das Verwandtschaftsverhältnis',
+  'field.relativeName': 'den Namen Ihres Angehörigen',
+  'field.relativeAddress': 'die Adresse Ihres Angehörigen',
+  'field.workType': 'Ihre Tätigkeit',
+  'field.annualIncome': 'Ihr Jahreseinkommen',
+  'field.emergencyName': 'den Namen des Notfallkontakts',
+  'field.emergencyPhone': 'die Nummer des Notfallkontakts',
+  // uploads
+  upload_type_unsupported: 'Sie können nur JPEG-, PNG- oder WebP-Bilder hochladen.',
+  upload_too_large: 'Die Datei ist zu groß: höchstens {{max}} MB.',
+  upload_invalid_image: 'Die Datei ist kein gültiges Bild.',
+  upload_too_many_pixels: 'Das Bild hat zu viele Pixel: höchstens {{max}} Megapixel.',
+  upload_not_found: 'Dieses Bild wurde nicht gefunden.',
+  'field.file': 'das Bild',
   // notices
   'notice.account.funding': 'Funding-Konto',
   'notice.account.contract': 'Kontraktkonto',
@@ -166,11 +200,4 @@ export const de: Messages = {
   'notice.kyc.advanced.rejected.title': 'Erweiterte Prüfung nicht genehmigt',
   'notice.kyc.advanced.rejected.body':
     'Ihre erweiterte Identitätsprüfung wurde nicht genehmigt. Grund: {{reason}} Sie können Ihre Angaben korrigieren und erneut einreichen.',
-  // uploads
-  upload_type_unsupported: 'Sie können nur JPEG-, PNG- oder WebP-Bilder hochladen.',
-  upload_too_large: 'Die Datei ist zu groß: höchstens {{max}} MB.',
-  upload_invalid_image: 'Die Datei ist kein gültiges Bild.',
-  upload_too_many_pixels: 'Das Bild hat zu viele Pixel: höchstens {{max}} Megapixel.',
-  upload_not_found: 'Dieses Bild wurde nicht gefunden.',
-  'field.file': 'das Bild',
 };

@@ -62,8 +62,6 @@ export const en = {
   outcome_setting_unsupported: 'Outcome setting is not supported: prices decide outcomes.',
   demo_not_allowed: 'Simulated accounts cannot do this.',
   second_operator_required: 'A second operator must decide on this request.',
-  allowance_unsupported:
-    'Token allowances are not used: deposits are exact-amount transfers you confirm in your wallet.',
   not_found: 'Not found.',
   account_not_found: 'No account is registered with {{field}}.',
   recipient_unknown: 'No user with this user ID can receive transfers. Please check it.',
@@ -143,6 +141,41 @@ export const en = {
   // Error keys (continued).
   system_user_locked: 'A system account cannot be disabled.',
 
+  // kyc
+  kyc_required: 'You have not authorized yet, please authorize.',
+  kyc_under_review: 'Your application is under review',
+  kyc_verified: 'This level is already verified.',
+  kyc_basic_required: 'Please complete basic verification first.',
+  kyc_demo: 'Demo accounts need no verification.',
+  kyc_photo_invalid: 'This photo is not one you uploaded for verification. Please upload it again.',
+  kyc_photos_same: 'Please upload different photos for the front and the back.',
+  'field.level': 'the verification level',
+  'field.nationality': 'your nationality',
+  'field.realName': 'your real name',
+  'field.firstName': 'your first name',
+  'field.lastName': 'your last name',
+  'field.documentType': 'the document type',
+  'field.documentNumber': 'the document number',
+  'field.frontImage': 'the front photo',
+  'field.backImage': 'the back photo',
+  'field.age': 'your age',
+  'field.contact': 'your contact details',
+  'field.workAddress': 'your work address',
+  'field.homeAddress': 'your home address',
+  'field.relationship': 'the relationship',
+  'field.relativeName': "your relative's name",
+  'field.relativeAddress': "your relative's address",
+  'field.workType': 'your type of work',
+  'field.annualIncome': 'your annual income',
+  'field.emergencyName': 'the emergency contact name',
+  'field.emergencyPhone': 'the emergency contact number',
+  // uploads
+  upload_type_unsupported: 'Only JPEG, PNG or WebP images can be uploaded.',
+  upload_too_large: 'The file is too large: {{max}} MB at most.',
+  upload_invalid_image: 'The file is not a valid image.',
+  upload_too_many_pixels: 'The image has too many pixels: {{max}} megapixels at most.',
+  upload_not_found: 'This image was not found.',
+  'field.file': 'the image',
   // notices
   'notice.account.funding': 'Funding',
   'notice.account.contract': 'Contract',
@@ -160,13 +193,6 @@ export const en = {
   'notice.kyc.advanced.rejected.title': 'Advanced verification not approved',
   'notice.kyc.advanced.rejected.body':
     'Your advanced identity verification was not approved. Reason: {{reason}} You can correct your details and submit again.',
-  // uploads
-  upload_type_unsupported: 'Only JPEG, PNG or WebP images can be uploaded.',
-  upload_too_large: 'The file is too large: {{max}} MB at most.',
-  upload_invalid_image: 'The file is not a valid image.',
-  upload_too_many_pixels: 'The image has too many pixels: {{max}} megapixels at most.',
-  upload_not_found: 'This image was not found.',
-  'field.file': 'the image',
 } as const;
 
 export type MessageKey = keyof typeof en;

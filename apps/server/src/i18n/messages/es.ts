@@ -62,8 +62,6 @@ export const es: Messages = {
     'No se admite la configuración de resultados: los resultados los determinan los precios.',
   demo_not_allowed: 'Las cuentas simuladas no pueden realizar esta acción.',
   second_operator_required: 'Otro operador debe decidir sobre esta solicitud.',
-  allowance_unsupported:
-    'No se utilizan autorizaciones de tokens: los depósitos son transferencias por el importe exacto que confirmas en tu billetera.',
   not_found: 'No se ha encontrado.',
   account_not_found: 'No hay ninguna cuenta con {{field}}.',
   recipient_unknown: 'Ningún usuario con este ID de usuario puede recibir transferencias. Compruébalo.',
@@ -143,6 +141,41 @@ export const es: Messages = {
   // Error keys (continued).
   system_user_locked: 'Una cuenta del sistema no se puede desactivar.',
 
+  // kyc
+  kyc_required: 'Aún no te has verificado. Verifica tu identidad.',
+  kyc_under_review: 'Tu solicitud está en revisión',
+  kyc_verified: 'Este nivel ya está verificado.',
+  kyc_basic_required: 'Completa primero la verificación básica.',
+  kyc_demo: 'Las cuentas demo no necesitan verificación.',
+  kyc_photo_invalid: 'Esta foto no la subiste tú para la verificación. Vuelve a subirla.',
+  kyc_photos_same: 'Sube fotos distintas para el anverso y el reverso.',
+  'field.level': 'el nivel de verificación',
+  'field.nationality': 'tu nacionalidad',
+  'field.realName': 'tu nombre real',
+  'field.firstName': 'tu nombre',
+  'field.lastName': 'tus apellidos',
+  'field.documentType': 'el tipo de documento',
+  'field.documentNumber': 'el número de documento',
+  'field.frontImage': 'la foto del anverso',
+  'field.backImage': 'la foto del reverso',
+  'field.age': 'tu edad',
+  'field.contact': 'tus datos de contacto',
+  'field.workAddress': 'tu dirección laboral',
+  'field.homeAddress': 'tu domicilio',
+  'field.relationship': 'el parentesco',
+  'field.relativeName': 'el nombre de tu familiar',
+  'field.relativeAddress': 'la dirección de tu familiar',
+  'field.workType': 'tu tipo de trabajo',
+  'field.annualIncome': 'tus ingresos anuales',
+  'field.emergencyName': 'el nombre del contacto de emergencia',
+  'field.emergencyPhone': 'el número del contacto de emergencia',
+  // uploads
+  upload_type_unsupported: 'Solo se pueden subir imágenes JPEG, PNG o WebP.',
+  upload_too_large: 'El archivo es demasiado grande: {{max}} MB como máximo.',
+  upload_invalid_image: 'El archivo no es una imagen válida.',
+  upload_too_many_pixels: 'La imagen tiene demasiados píxeles: {{max}} megapíxeles como máximo.',
+  upload_not_found: 'No se encontró esta imagen.',
+  'field.file': 'la imagen',
   // notices
   'notice.account.funding': 'Fondos',
   'notice.account.contract': 'Contratos',
@@ -160,11 +193,4 @@ export const es: Messages = {
   'notice.kyc.advanced.rejected.title': 'Verificación avanzada no aprobada',
   'notice.kyc.advanced.rejected.body':
     'Su verificación de identidad avanzada no fue aprobada. Motivo: {{reason}} Puede corregir sus datos y enviarlos de nuevo.',
-  // uploads
-  upload_type_unsupported: 'Solo se pueden subir imágenes JPEG, PNG o WebP.',
-  upload_too_large: 'El archivo es demasiado grande: {{max}} MB como máximo.',
-  upload_invalid_image: 'El archivo no es una imagen válida.',
-  upload_too_many_pixels: 'La imagen tiene demasiados píxeles: {{max}} megapíxeles como máximo.',
-  upload_not_found: 'No se encontró esta imagen.',
-  'field.file': 'la imagen',
 };

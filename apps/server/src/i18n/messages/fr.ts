@@ -64,8 +64,6 @@ export const fr: Messages = {
     "La définition des résultats n'est pas prise en charge : ce sont les prix qui déterminent les résultats.",
   demo_not_allowed: 'Les comptes simulés ne permettent pas cette action.',
   second_operator_required: 'Un second opérateur doit statuer sur cette demande.',
-  allowance_unsupported:
-    "Les autorisations de jetons (allowances) ne sont pas utilisées : les dépôts sont des transferts d'un montant exact, que vous confirmez dans votre portefeuille.",
   not_found: 'Introuvable.',
   account_not_found: 'Aucun compte trouvé avec {{field}}.',
   recipient_unknown:
@@ -146,6 +144,42 @@ export const fr: Messages = {
   // Error keys (continued).
   system_user_locked: 'Un compte système ne peut pas être désactivé.',
 
+  // kyc
+  kyc_required: "Vous n'êtes pas encore vérifié. Veuillez vous vérifier.",
+  kyc_under_review: 'Votre demande est en cours d’examen',
+  kyc_verified: 'Ce niveau est déjà vérifié.',
+  kyc_basic_required: "Veuillez d'abord terminer la vérification de base.",
+  kyc_demo: 'Les comptes démo n’ont pas besoin de vérification.',
+  kyc_photo_invalid:
+    "Cette photo n'est pas l'une de celles que vous avez envoyées pour la vérification. Veuillez l'envoyer à nouveau.",
+  kyc_photos_same: 'Veuillez envoyer des photos différentes pour le recto et le verso.',
+  'field.level': 'le niveau de vérification',
+  'field.nationality': 'votre nationalité',
+  'field.realName': 'votre nom complet',
+  'field.firstName': 'votre prénom',
+  'field.lastName': 'votre nom',
+  'field.documentType': 'le type de document',
+  'field.documentNumber': 'le numéro du document',
+  'field.frontImage': 'la photo du recto',
+  'field.backImage': 'la photo du verso',
+  'field.age': 'votre âge',
+  'field.contact': 'vos coordonnées',
+  'field.workAddress': 'votre adresse professionnelle',
+  'field.homeAddress': 'votre adresse personnelle',
+  'field.relationship': 'le lien de parenté',
+  'field.relativeName': 'le nom de votre proche',
+  'field.relativeAddress': 'l’adresse de votre proche',
+  'field.workType': 'votre type d’emploi',
+  'field.annualIncome': 'votre revenu annuel',
+  'field.emergencyName': 'le nom du contact d’urgence',
+  'field.emergencyPhone': 'le numéro du contact d’urgence',
+  // uploads
+  upload_type_unsupported: 'Seules les images JPEG, PNG ou WebP peuvent être envoyées.',
+  upload_too_large: 'Le fichier est trop volumineux : {{max}} Mo au maximum.',
+  upload_invalid_image: 'Le fichier n’est pas une image valide.',
+  upload_too_many_pixels: 'L’image a trop de pixels : {{max}} mégapixels au maximum.',
+  upload_not_found: 'Cette image est introuvable.',
+  'field.file': 'l’image',
   // notices
   'notice.account.funding': 'Financement',
   'notice.account.contract': 'Contrats',
@@ -163,11 +197,4 @@ export const fr: Messages = {
   'notice.kyc.advanced.rejected.title': 'Vérification avancée refusée',
   'notice.kyc.advanced.rejected.body':
     'Votre vérification d’identité avancée n’a pas été approuvée. Motif : {{reason}} Vous pouvez corriger vos informations et soumettre à nouveau.',
-  // uploads
-  upload_type_unsupported: 'Seules les images JPEG, PNG ou WebP peuvent être envoyées.',
-  upload_too_large: 'Le fichier est trop volumineux : {{max}} Mo au maximum.',
-  upload_invalid_image: 'Le fichier n’est pas une image valide.',
-  upload_too_many_pixels: 'L’image a trop de pixels : {{max}} mégapixels au maximum.',
-  upload_not_found: 'Cette image est introuvable.',
-  'field.file': 'l’image',
 };

@@ -63,8 +63,6 @@ export const it: Messages = {
     "L'impostazione dei risultati non è supportata: i risultati sono determinati dai prezzi.",
   demo_not_allowed: 'I conti simulati non possono eseguire questa operazione.',
   second_operator_required: 'Un secondo operatore deve decidere su questa richiesta.',
-  allowance_unsupported:
-    "Le autorizzazioni dei token (allowance) non vengono utilizzate: i depositi sono trasferimenti dell'importo esatto che confermi nel tuo wallet.",
   not_found: 'Non trovato.',
   account_not_found: 'Nessun account trovato con {{field}}.',
   recipient_unknown: 'Nessun utente con questo ID utente può ricevere trasferimenti. Controllalo.',
@@ -144,6 +142,41 @@ export const it: Messages = {
   // Error keys (continued).
   system_user_locked: 'Un account di sistema non può essere disattivato.',
 
+  // kyc
+  kyc_required: 'Non hai ancora completato la verifica. Completa la verifica.',
+  kyc_under_review: 'La tua richiesta è in fase di revisione',
+  kyc_verified: 'Questo livello è già verificato.',
+  kyc_basic_required: 'Completa prima la verifica di base.',
+  kyc_demo: 'Gli account demo non richiedono la verifica.',
+  kyc_photo_invalid: 'Questa foto non è tra quelle che hai caricato per la verifica. Caricala di nuovo.',
+  kyc_photos_same: 'Carica foto diverse per il fronte e il retro.',
+  'field.level': 'il livello di verifica',
+  'field.nationality': 'la tua nazionalità',
+  'field.realName': 'il tuo nome completo',
+  'field.firstName': 'il tuo nome',
+  'field.lastName': 'il tuo cognome',
+  'field.documentType': 'il tipo di documento',
+  'field.documentNumber': 'il numero del documento',
+  'field.frontImage': 'la foto del fronte',
+  'field.backImage': 'la foto del retro',
+  'field.age': 'la tua età',
+  'field.contact': 'i tuoi recapiti',
+  'field.workAddress': 'il tuo indirizzo di lavoro',
+  'field.homeAddress': 'il tuo indirizzo di casa',
+  'field.relationship': 'il grado di parentela',
+  'field.relativeName': 'il nome del tuo familiare',
+  'field.relativeAddress': "l'indirizzo del tuo familiare",
+  'field.workType': 'il tuo tipo di lavoro',
+  'field.annualIncome': 'il tuo reddito annuo',
+  'field.emergencyName': 'il nome del contatto di emergenza',
+  'field.emergencyPhone': 'il numero del contatto di emergenza',
+  // uploads
+  upload_type_unsupported: 'Si possono caricare solo immagini JPEG, PNG o WebP.',
+  upload_too_large: 'Il file è troppo grande: al massimo {{max}} MB.',
+  upload_invalid_image: "Il file non è un'immagine valida.",
+  upload_too_many_pixels: "L'immagine ha troppi pixel: al massimo {{max}} megapixel.",
+  upload_not_found: 'Immagine non trovata.',
+  'field.file': "l'immagine",
   // notices
   'notice.account.funding': 'Fondi',
   'notice.account.contract': 'Contratti',
@@ -161,11 +194,4 @@ export const it: Messages = {
   'notice.kyc.advanced.rejected.title': 'Verifica avanzata non approvata',
   'notice.kyc.advanced.rejected.body':
     'La tua verifica dell’identità avanzata non è stata approvata. Motivo: {{reason}} Puoi correggere i tuoi dati e inviarli di nuovo.',
-  // uploads
-  upload_type_unsupported: 'Si possono caricare solo immagini JPEG, PNG o WebP.',
-  upload_too_large: 'Il file è troppo grande: al massimo {{max}} MB.',
-  upload_invalid_image: "Il file non è un'immagine valida.",
-  upload_too_many_pixels: "L'immagine ha troppi pixel: al massimo {{max}} megapixel.",
-  upload_not_found: 'Immagine non trovata.',
-  'field.file': "l'immagine",
 };

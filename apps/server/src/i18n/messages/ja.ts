@@ -61,8 +61,6 @@ export const ja: Messages = {
   outcome_setting_unsupported: '結果の設定には対応していません。結果は価格によって決まります。',
   demo_not_allowed: 'デモ口座ではこの操作を行えません。',
   second_operator_required: 'このリクエストは別のオペレーターが判断する必要があります。',
-  allowance_unsupported:
-    'トークンの承認（Allowance）は使用しません。入金は、ウォレットで確認した指定金額の送金によって行われます。',
   not_found: '見つかりません。',
   account_not_found: 'この{{field}}で登録されたアカウントはありません。',
   recipient_unknown: 'このユーザーIDで送金を受け取れるユーザーはいません。ご確認ください。',
@@ -142,6 +140,42 @@ export const ja: Messages = {
   // Error keys (continued).
   system_user_locked: 'システムアカウントは無効にできません。',
 
+  // kyc
+  kyc_required: 'まだ本人確認が完了していません。本人確認を行ってください。',
+  kyc_under_review: '申請は審査中です',
+  kyc_verified: 'このレベルはすでに認証済みです。',
+  kyc_basic_required: '先に基本認証を完了してください。',
+  kyc_demo: 'デモアカウントは本人確認不要です。',
+  kyc_photo_invalid:
+    'この写真は本人確認用にアップロードされたものではありません。もう一度アップロードしてください。',
+  kyc_photos_same: '表面と裏面には別々の写真をアップロードしてください。',
+  'field.level': '認証レベル',
+  'field.nationality': '国籍',
+  'field.realName': '氏名',
+  'field.firstName': '名',
+  'field.lastName': '姓',
+  'field.documentType': '書類の種類',
+  'field.documentNumber': '書類番号',
+  'field.frontImage': '表面の写真',
+  'field.backImage': '裏面の写真',
+  'field.age': '年齢',
+  'field.contact': '連絡先',
+  'field.workAddress': '勤務先住所',
+  'field.homeAddress': '自宅住所',
+  'field.relationship': '続柄',
+  'field.relativeName': '親族の氏名',
+  'field.relativeAddress': '親族の住所',
+  'field.workType': '職種',
+  'field.annualIncome': '年収',
+  'field.emergencyName': '緊急連絡先の氏名',
+  'field.emergencyPhone': '緊急連絡先の電話番号',
+  // uploads
+  upload_type_unsupported: 'アップロードできるのは JPEG、PNG、WebP の画像のみです。',
+  upload_too_large: 'ファイルが大きすぎます（最大 {{max}} MB）。',
+  upload_invalid_image: 'ファイルは有効な画像ではありません。',
+  upload_too_many_pixels: '画像の画素数が多すぎます（最大 {{max}} メガピクセル）。',
+  upload_not_found: 'この画像は見つかりません。',
+  'field.file': '画像',
   // notices
   'notice.account.funding': '資金',
   'notice.account.contract': '先物',
@@ -159,11 +193,4 @@ export const ja: Messages = {
   'notice.kyc.advanced.rejected.title': '上級認証が承認されませんでした',
   'notice.kyc.advanced.rejected.body':
     '上級の本人確認が承認されませんでした。理由：{{reason}} 内容を修正して再度提出できます。',
-  // uploads
-  upload_type_unsupported: 'アップロードできるのは JPEG、PNG、WebP の画像のみです。',
-  upload_too_large: 'ファイルが大きすぎます（最大 {{max}} MB）。',
-  upload_invalid_image: 'ファイルは有効な画像ではありません。',
-  upload_too_many_pixels: '画像の画素数が多すぎます（最大 {{max}} メガピクセル）。',
-  upload_not_found: 'この画像は見つかりません。',
-  'field.file': '画像',
 };

@@ -59,8 +59,6 @@ export const ko: Messages = {
   outcome_setting_unsupported: '결과 설정은 지원되지 않습니다. 결과는 가격에 따라 결정됩니다.',
   demo_not_allowed: '모의 계정에서는 이 작업을 수행할 수 없습니다.',
   second_operator_required: '이 요청은 다른 운영자가 결정해야 합니다.',
-  allowance_unsupported:
-    '토큰 승인(Allowance)은 사용하지 않습니다. 입금은 지갑에서 직접 확인하는 정확한 금액의 송금으로 이루어집니다.',
   not_found: '찾을 수 없습니다.',
   account_not_found: '등록되지 않은 {{field}}입니다.',
   recipient_unknown: '이체를 받을 수 있는 사용자 ID가 아닙니다. 다시 확인해 주세요.',
@@ -140,6 +138,41 @@ export const ko: Messages = {
   // Error keys (continued).
   system_user_locked: '시스템 계정은 비활성화할 수 없습니다.',
 
+  // kyc
+  kyc_required: '아직 본인 인증을 하지 않았습니다. 인증을 진행해 주세요.',
+  kyc_under_review: '신청서를 검토 중입니다',
+  kyc_verified: '이 단계는 이미 인증되었습니다.',
+  kyc_basic_required: '먼저 기본 인증을 완료해 주세요.',
+  kyc_demo: '데모 계정은 인증이 필요하지 않습니다.',
+  kyc_photo_invalid: '인증용으로 직접 업로드한 사진이 아닙니다. 다시 업로드해 주세요.',
+  kyc_photos_same: '앞면과 뒷면에 서로 다른 사진을 업로드해 주세요.',
+  'field.level': '인증 단계',
+  'field.nationality': '국적',
+  'field.realName': '실명',
+  'field.firstName': '이름',
+  'field.lastName': '성',
+  'field.documentType': '신분증 종류',
+  'field.documentNumber': '신분증 번호',
+  'field.frontImage': '앞면 사진',
+  'field.backImage': '뒷면 사진',
+  'field.age': '나이',
+  'field.contact': '연락처',
+  'field.workAddress': '직장 주소',
+  'field.homeAddress': '자택 주소',
+  'field.relationship': '관계',
+  'field.relativeName': '친척 이름',
+  'field.relativeAddress': '친척 주소',
+  'field.workType': '직업 유형',
+  'field.annualIncome': '연 소득',
+  'field.emergencyName': '비상 연락처 이름',
+  'field.emergencyPhone': '비상 연락처 번호',
+  // uploads
+  upload_type_unsupported: 'JPEG, PNG, WebP 이미지만 업로드할 수 있습니다.',
+  upload_too_large: '파일이 너무 큽니다. 최대 {{max}}MB까지 가능합니다.',
+  upload_invalid_image: '올바른 이미지 파일이 아닙니다.',
+  upload_too_many_pixels: '이미지의 픽셀 수가 너무 많습니다. 최대 {{max}}메가픽셀까지 가능합니다.',
+  upload_not_found: '이미지를 찾을 수 없습니다.',
+  'field.file': '이미지',
   // notices
   'notice.account.funding': '펀딩',
   'notice.account.contract': '선물',
@@ -157,11 +190,4 @@ export const ko: Messages = {
   'notice.kyc.advanced.rejected.title': '고급 인증이 승인되지 않았습니다',
   'notice.kyc.advanced.rejected.body':
     '고급 신원 인증이 승인되지 않았습니다. 사유: {{reason}} 정보를 수정하여 다시 제출할 수 있습니다.',
-  // uploads
-  upload_type_unsupported: 'JPEG, PNG, WebP 이미지만 업로드할 수 있습니다.',
-  upload_too_large: '파일이 너무 큽니다. 최대 {{max}}MB까지 가능합니다.',
-  upload_invalid_image: '올바른 이미지 파일이 아닙니다.',
-  upload_too_many_pixels: '이미지의 픽셀 수가 너무 많습니다. 최대 {{max}}메가픽셀까지 가능합니다.',
-  upload_not_found: '이미지를 찾을 수 없습니다.',
-  'field.file': '이미지',
 };

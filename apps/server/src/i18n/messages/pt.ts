@@ -60,8 +60,6 @@ export const pt: Messages = {
     'A definição de resultados não é suportada: os resultados são determinados pelos preços.',
   demo_not_allowed: 'Contas simuladas não podem fazer isso.',
   second_operator_required: 'Outro operador precisa decidir sobre esta solicitação.',
-  allowance_unsupported:
-    'Autorizações de tokens não são usadas: os depósitos são transferências de valor exato que você confirma na sua carteira.',
   not_found: 'Não encontrado.',
   account_not_found: 'Não há nenhuma conta com {{field}}.',
   recipient_unknown: 'Nenhum usuário com este ID de usuário pode receber transferências. Verifique-o.',
@@ -141,6 +139,41 @@ export const pt: Messages = {
   // Error keys (continued).
   system_user_locked: 'Uma conta do sistema não pode ser desativada.',
 
+  // kyc
+  kyc_required: 'Você ainda não fez a verificação. Faça a verificação.',
+  kyc_under_review: 'Sua solicitação está em análise',
+  kyc_verified: 'Este nível já está verificado.',
+  kyc_basic_required: 'Conclua primeiro a verificação básica.',
+  kyc_demo: 'Contas demo não precisam de verificação.',
+  kyc_photo_invalid: 'Esta foto não foi enviada por você para a verificação. Envie-a novamente.',
+  kyc_photos_same: 'Envie fotos diferentes para a frente e o verso.',
+  'field.level': 'o nível de verificação',
+  'field.nationality': 'sua nacionalidade',
+  'field.realName': 'seu nome completo',
+  'field.firstName': 'seu nome',
+  'field.lastName': 'seu sobrenome',
+  'field.documentType': 'o tipo de documento',
+  'field.documentNumber': 'o número do documento',
+  'field.frontImage': 'a foto da frente',
+  'field.backImage': 'a foto do verso',
+  'field.age': 'sua idade',
+  'field.contact': 'seu contato',
+  'field.workAddress': 'seu endereço de trabalho',
+  'field.homeAddress': 'seu endereço residencial',
+  'field.relationship': 'o parentesco',
+  'field.relativeName': 'o nome do seu familiar',
+  'field.relativeAddress': 'o endereço do seu familiar',
+  'field.workType': 'seu tipo de trabalho',
+  'field.annualIncome': 'sua renda anual',
+  'field.emergencyName': 'o nome do contato de emergência',
+  'field.emergencyPhone': 'o número do contato de emergência',
+  // uploads
+  upload_type_unsupported: 'Só é possível enviar imagens JPEG, PNG ou WebP.',
+  upload_too_large: 'O arquivo é grande demais: no máximo {{max}} MB.',
+  upload_invalid_image: 'O arquivo não é uma imagem válida.',
+  upload_too_many_pixels: 'A imagem tem pixels demais: no máximo {{max}} megapixels.',
+  upload_not_found: 'Esta imagem não foi encontrada.',
+  'field.file': 'a imagem',
   // notices
   'notice.account.funding': 'Fundos',
   'notice.account.contract': 'Contratos',
@@ -158,11 +191,4 @@ export const pt: Messages = {
   'notice.kyc.advanced.rejected.title': 'Verificação avançada não aprovada',
   'notice.kyc.advanced.rejected.body':
     'A sua verificação de identidade avançada não foi aprovada. Motivo: {{reason}} Pode corrigir os seus dados e enviar novamente.',
-  // uploads
-  upload_type_unsupported: 'Só é possível enviar imagens JPEG, PNG ou WebP.',
-  upload_too_large: 'O arquivo é grande demais: no máximo {{max}} MB.',
-  upload_invalid_image: 'O arquivo não é uma imagem válida.',
-  upload_too_many_pixels: 'A imagem tem pixels demais: no máximo {{max}} megapixels.',
-  upload_not_found: 'Esta imagem não foi encontrada.',
-  'field.file': 'a imagem',
 };

@@ -60,8 +60,6 @@ export const ru: Messages = {
   outcome_setting_unsupported: 'Установка результата не поддерживается: результаты определяются ценами.',
   demo_not_allowed: 'Это действие недоступно для демо-счетов.',
   second_operator_required: 'Решение по этому запросу должен принять другой оператор.',
-  allowance_unsupported:
-    'Разрешения на токены (allowance) не используются: депозит — это перевод точной суммы, который вы подтверждаете в своём кошельке.',
   not_found: 'Не найдено.',
   account_not_found: 'Аккаунт не найден. Проверьте поле «{{field}}».',
   recipient_unknown: 'Пользователь с таким ID не может получать переводы. Проверьте ID.',
@@ -141,6 +139,41 @@ export const ru: Messages = {
   // Error keys (continued).
   system_user_locked: 'Системную учётную запись нельзя отключить.',
 
+  // kyc
+  kyc_required: 'Вы ещё не прошли верификацию. Пожалуйста, пройдите её.',
+  kyc_under_review: 'Ваша заявка на рассмотрении',
+  kyc_verified: 'Этот уровень уже подтверждён.',
+  kyc_basic_required: 'Сначала пройдите базовую верификацию.',
+  kyc_demo: 'Демо-счетам верификация не нужна.',
+  kyc_photo_invalid: 'Это фото не загружено вами для верификации. Загрузите его ещё раз.',
+  kyc_photos_same: 'Загрузите разные фото лицевой и оборотной стороны.',
+  'field.level': 'Уровень верификации',
+  'field.nationality': 'Гражданство',
+  'field.realName': 'Полное имя',
+  'field.firstName': 'Имя',
+  'field.lastName': 'Фамилия',
+  'field.documentType': 'Тип документа',
+  'field.documentNumber': 'Номер документа',
+  'field.frontImage': 'Фото лицевой стороны',
+  'field.backImage': 'Фото оборотной стороны',
+  'field.age': 'Возраст',
+  'field.contact': 'Контакты',
+  'field.workAddress': 'Рабочий адрес',
+  'field.homeAddress': 'Домашний адрес',
+  'field.relationship': 'Степень родства',
+  'field.relativeName': 'Имя родственника',
+  'field.relativeAddress': 'Адрес родственника',
+  'field.workType': 'Род занятий',
+  'field.annualIncome': 'Годовой доход',
+  'field.emergencyName': 'Имя контакта для экстренной связи',
+  'field.emergencyPhone': 'Номер контакта для экстренной связи',
+  // uploads
+  upload_type_unsupported: 'Можно загружать только изображения JPEG, PNG или WebP.',
+  upload_too_large: 'Файл слишком большой: не более {{max}} МБ.',
+  upload_invalid_image: 'Файл не является допустимым изображением.',
+  upload_too_many_pixels: 'В изображении слишком много пикселей: не более {{max}} мегапикселей.',
+  upload_not_found: 'Изображение не найдено.',
+  'field.file': 'изображение',
   // notices
   'notice.account.funding': 'Финансовый',
   'notice.account.contract': 'Контрактный',
@@ -158,11 +191,4 @@ export const ru: Messages = {
   'notice.kyc.advanced.rejected.title': 'Расширенная верификация не одобрена',
   'notice.kyc.advanced.rejected.body':
     'Ваша расширенная верификация личности не одобрена. Причина: {{reason}} Вы можете исправить данные и отправить их снова.',
-  // uploads
-  upload_type_unsupported: 'Можно загружать только изображения JPEG, PNG или WebP.',
-  upload_too_large: 'Файл слишком большой: не более {{max}} МБ.',
-  upload_invalid_image: 'Файл не является допустимым изображением.',
-  upload_too_many_pixels: 'В изображении слишком много пикселей: не более {{max}} мегапикселей.',
-  upload_not_found: 'Изображение не найдено.',
-  'field.file': 'изображение',
 };

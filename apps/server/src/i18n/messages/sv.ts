@@ -59,8 +59,6 @@ export const sv: Messages = {
   outcome_setting_unsupported: 'Det går inte att ställa in utfall: priserna avgör utfallen.',
   demo_not_allowed: 'Simulerade konton kan inte göra detta.',
   second_operator_required: 'En andra operatör måste fatta beslut om den här begäran.',
-  allowance_unsupported:
-    'Token-godkännanden (allowances) används inte: insättningar är överföringar av exakt belopp som du bekräftar i din plånbok.',
   not_found: 'Hittades inte.',
   account_not_found: 'Det finns inget konto med {{field}}.',
   recipient_unknown: 'Ingen användare med det här användar-ID:t kan ta emot överföringar. Kontrollera det.',
@@ -140,6 +138,41 @@ export const sv: Messages = {
   // Error keys (continued).
   system_user_locked: 'Ett systemkonto kan inte inaktiveras.',
 
+  // kyc
+  kyc_required: 'Du har inte verifierat dig ännu. Verifiera dig.',
+  kyc_under_review: 'Din ansökan granskas',
+  kyc_verified: 'Den här nivån är redan verifierad.',
+  kyc_basic_required: 'Slutför grundverifieringen först.',
+  kyc_demo: 'Demokonton behöver ingen verifiering.',
+  kyc_photo_invalid: 'Det här fotot har du inte laddat upp för verifiering. Ladda upp det igen.',
+  kyc_photos_same: 'Ladda upp olika foton för fram- och baksidan.',
+  'field.level': 'verifieringsnivån',
+  'field.nationality': 'ditt medborgarskap',
+  'field.realName': 'ditt fullständiga namn',
+  'field.firstName': 'ditt förnamn',
+  'field.lastName': 'ditt efternamn',
+  'field.documentType': 'dokumenttypen',
+  'field.documentNumber': 'dokumentnumret',
+  'field.frontImage': 'fotot av framsidan',
+  'field.backImage': 'fotot av baksidan',
+  'field.age': 'din ålder',
+  'field.contact': 'dina kontaktuppgifter',
+  'field.workAddress': 'din arbetsadress',
+  'field.homeAddress': 'din hemadress',
+  'field.relationship': 'släktskapet',
+  'field.relativeName': 'din anhörigs namn',
+  'field.relativeAddress': 'din anhörigs adress',
+  'field.workType': 'din yrkestyp',
+  'field.annualIncome': 'din årsinkomst',
+  'field.emergencyName': 'nödkontaktens namn',
+  'field.emergencyPhone': 'nödkontaktens nummer',
+  // uploads
+  upload_type_unsupported: 'Endast JPEG-, PNG- eller WebP-bilder kan laddas upp.',
+  upload_too_large: 'Filen är för stor: högst {{max}} MB.',
+  upload_invalid_image: 'Filen är inte en giltig bild.',
+  upload_too_many_pixels: 'Bilden har för många pixlar: högst {{max}} megapixlar.',
+  upload_not_found: 'Bilden hittades inte.',
+  'field.file': 'bilden',
   // notices
   'notice.account.funding': 'Finansiering',
   'notice.account.contract': 'Kontrakt',
@@ -157,11 +190,4 @@ export const sv: Messages = {
   'notice.kyc.advanced.rejected.title': 'Utökad verifiering godkändes inte',
   'notice.kyc.advanced.rejected.body':
     'Din utökade identitetsverifiering godkändes inte. Skäl: {{reason}} Du kan rätta dina uppgifter och skicka in dem igen.',
-  // uploads
-  upload_type_unsupported: 'Endast JPEG-, PNG- eller WebP-bilder kan laddas upp.',
-  upload_too_large: 'Filen är för stor: högst {{max}} MB.',
-  upload_invalid_image: 'Filen är inte en giltig bild.',
-  upload_too_many_pixels: 'Bilden har för många pixlar: högst {{max}} megapixlar.',
-  upload_not_found: 'Bilden hittades inte.',
-  'field.file': 'bilden',
 };

@@ -1,0 +1,108 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { PAGE_SIZE } from '../api/admin.ts';
+import { texts } from '../texts.ts';
+import { formatTime } from '../ui/format.ts';
+import { PageHeader } from '../ui/PageHeader.tsx';
+import { Pagination } from '../ui/Pagination.tsx';
+import { QueryTable } from '../ui/QueryTable.tsx';
+import { RefreshButton } from '../ui/RefreshButton.tsx';
+import { useListParams } from '../ui/useListParams.ts';
+import { type ApplicationStatus, kycApi, kycKeys } from './kycApi.ts';
+import { StatusBadge } from './StatusBadge.tsx';
+
+const t = texts.kyc;
+const STATUSES: readonly ApplicationStatus[] = ['reviewing', 'verified', 'rejected'];
+/** No parameter means the default, under review; `status=all` lists every status (under review first). */
+const ALL = 'all';
+
+function parseStatus(value: string): ApplicationStatus | typeof ALL {
+  if (value === ALL) return ALL;
+  return (STATUSES as readonly string[]).includes(value) ? (value as ApplicationStatus) : 'reviewing';
+}
+
+/** The queue of identity verification applications; each opens on its own page to be decided. */
+export function KycPage() {
+  const { page, filters, setFilter, setPage } = useListParams(['status'] as const);
+  const status = parseStatus(filters.status);
+  const list = useQuery({
+    queryKey: [...kycKeys.list, { status, page }],
+    queryFn: ({ signal }) =>
+      kycApi.applications({ status: status === ALL ? undefined : status, page, pageSize: PAGE_SIZE }, signal),
+    placeholderData: keepPreviousData,
+  });
+  const items = list.data?.items ?? [];
+
+  return (
+    <section className="page">
+      <PageHeader title={t.title} subtitle={t.subtitle} />
+      <div className="toolbar">
+        <label className="field field-inline">
+          <span>{t.statusLabel}</span>
+          <select
+            name="status"
+            value={status}
+            onChange={(e) => setFilter('status', e.target.value === 'reviewing' ? '' : e.target.value)}
+            data-testid="kyc-status"
+          >
+            {STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {t.statuses[s]}
+              </option>
+            ))}
+            <option value={ALL}>{texts.common.all}</option>
+          </select>
+        </label>
+        <div className="toolbar-end">
+          <RefreshButton query={list} testId="kyc-refresh" />
+        </div>
+      </div>
+      <QueryTable
+        query={list}
+        testId="kyc-table"
+        isEmpty={items.length === 0}
+        empty={t.empty}
+        headers={[
+          t.columns.id,
+          t.columns.submitted,
+          t.columns.user,
+          t.columns.account,
+          t.columns.level,
+          t.columns.realName,
+          t.columns.status,
+          t.columns.decided,
+          { label: t.columns.actions, className: 'col-actions' },
+        ]}
+      >
+        {items.map((a) => (
+          <tr key={a.id} data-testid={`kyc-row-${a.id}`} data-user={a.userId}>
+            <td className="mono">{a.id}</td>
+            <td className="nowrap" title={a.submittedAt}>
+              {formatTime(a.submittedAt)}
+            </td>
+            <td className="mono">{a.userId}</td>
+            <td className="break-all">{a.account ?? texts.common.none}</td>
+            <td>{t.levels[a.level]}</td>
+            <td>{a.realName ?? texts.common.none}</td>
+            <td>
+              <StatusBadge status={a.status} />
+            </td>
+            <td className="nowrap">{a.decidedAt ? formatTime(a.decidedAt) : texts.common.none}</td>
+            <td className="col-actions">
+              <Link to={`/kyc/${a.id}`} className="btn btn-small" data-testid={`kyc-open-${a.id}`}>
+                {t.open}
+              </Link>
+            </td>
+          </tr>
+        ))}
+      </QueryTable>
+      <Pagination
+        page={page}
+        pageSize={PAGE_SIZE}
+        total={list.data?.total ?? 0}
+        onPage={setPage}
+        disabled={list.isFetching}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,20 @@
+import type { AppContext } from '../context.ts';
+import type { Area } from '../platform/area.ts';
+import { adminKycRoutes } from './admin-routes.ts';
+import { kycRoutes } from './routes.ts';
+
+export { requireVerification, verificationLevel, verifiedNationality } from './service.ts';
+
+/**
+ * Identity verification (issue 14): basic, then advanced, each applied for and decided by an
+ * operator. Later areas ask `verificationLevel` / `requireVerification` (and `verifiedNationality`).
+ */
+export function kycArea(ctx: AppContext): Area {
+  return {
+    name: 'kyc',
+    routes: (app) => {
+      kycRoutes(app, ctx);
+      adminKycRoutes(app, ctx);
+    },
+  };
+}
