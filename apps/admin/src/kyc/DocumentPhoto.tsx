@@ -1,15 +1,15 @@
+import { useUploadImage } from '../api/uploads.ts';
 import { texts } from '../texts.ts';
-import { useOperatorImage } from './useOperatorImage.ts';
 
 const t = texts.kyc;
 
 /** One document photo, large enough to read; it opens full size in a new tab. */
 export function DocumentPhoto({ id, label, testId }: { id: string; label: string; testId: string }) {
-  const image = useOperatorImage(id);
+  const image = useUploadImage(id);
   return (
     <figure className="kyc-photo" data-testid={testId}>
       <figcaption className="strong">{label}</figcaption>
-      {image.status === 'ready' && (
+      {image.url && (
         <a
           href={image.url}
           target="_blank"
@@ -20,8 +20,12 @@ export function DocumentPhoto({ id, label, testId }: { id: string; label: string
           <img src={image.url} alt={label} />
         </a>
       )}
-      {image.status === 'loading' && <p className="muted">{t.photoLoading}</p>}
-      {image.status === 'failed' && <p className="muted">{t.photoFailed}</p>}
+      {!image.url && !image.error && <p className="muted">{t.photoLoading}</p>}
+      {image.error && (
+        <p className="muted">
+          {t.photoFailed} {image.error}
+        </p>
+      )}
     </figure>
   );
 }
