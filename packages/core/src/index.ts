@@ -20,3 +20,4 @@ export * from './time.ts';
 export * from './trading/release.ts';
 export * from './trading/status.ts';
 export * from './vip/levels.ts';
+export * from './security/lockout.ts';

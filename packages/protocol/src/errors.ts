@@ -74,6 +74,10 @@ export const ERRORS = {
   internal: 500,
   not_available_yet: 501,
   trading_unavailable: 503,
+  // security
+  old_password_wrong: 400,
+  trade_password_locked: 429,
+  session_unknown: 404,
 } as const;
 
 export type ErrorKey = keyof typeof ERRORS;

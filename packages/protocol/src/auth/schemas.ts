@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TRADE_PASSWORD_MODES } from '../security/rules.ts';
 import { captchaAnswer, captchaId, email, inviteCode, password, phone, verificationCode } from './fields.ts';
 
 export const userKind = z.enum(['real', 'demo']);
@@ -128,7 +129,14 @@ export const walletLoginBody = z.object({
 });
 export type WalletLoginBody = z.infer<typeof walletLoginBody>;
 
-export const existTradePassword = z.object({ exists: z.boolean() });
+/** Which password guards money leaving the account (issue 14), and so whether there is one. */
+export const existTradePassword = z.object({
+  exists: z.boolean(),
+  mode: z
+    .enum(TRADE_PASSWORD_MODES)
+    .describe('login: the login password, which it follows; own: one the user set; none: not set yet'),
+});
+export type ExistTradePassword = z.infer<typeof existTradePassword>;
 
 export const agreement = z.object({
   key: z.string(),

@@ -148,4 +148,13 @@ export const de: Messages = {
 
   // Error keys (continued).
   system_user_locked: 'Ein Systemkonto kann nicht deaktiviert werden.',
+
+  // security
+  old_password_wrong: 'Ihr aktuelles Passwort ist falsch.',
+  trade_password_locked: 'Zu viele falsche Transaktionspasswörter. Bitte versuchen Sie es in {{minutes}} Minuten erneut.',
+  session_unknown: 'Diese Sitzung ist bereits beendet oder gehört nicht zu Ihrem Konto.',
+  'field.oldPassword': 'Ihr aktuelles Passwort',
+  'field.currentPassword': 'Ihr aktuelles Transaktionspasswort',
+  'field.nickname': 'den Spitznamen',
+  'field.avatar': 'das Profilbild',
 };

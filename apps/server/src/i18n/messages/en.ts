@@ -142,6 +142,15 @@ export const en = {
 
   // Error keys (continued).
   system_user_locked: 'A system account cannot be disabled.',
+
+  // security
+  old_password_wrong: 'Your current password is wrong.',
+  trade_password_locked: 'Too many wrong transaction passwords. Please try again in {{minutes}} minutes.',
+  session_unknown: 'This session has already ended or is not one of yours.',
+  'field.oldPassword': 'your current password',
+  'field.currentPassword': 'your current transaction password',
+  'field.nickname': 'the nickname',
+  'field.avatar': 'the avatar',
 } as const;
 
 export type MessageKey = keyof typeof en;

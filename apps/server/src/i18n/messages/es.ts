@@ -142,4 +142,13 @@ export const es: Messages = {
 
   // Error keys (continued).
   system_user_locked: 'Una cuenta del sistema no se puede desactivar.',
+
+  // security
+  old_password_wrong: 'Su contraseña actual es incorrecta.',
+  trade_password_locked: 'Demasiadas contraseñas de transacción incorrectas. Inténtelo de nuevo en {{minutes}} minutos.',
+  session_unknown: 'Esta sesión ya ha terminado o no es suya.',
+  'field.oldPassword': 'su contraseña actual',
+  'field.currentPassword': 'su contraseña de transacción actual',
+  'field.nickname': 'el apodo',
+  'field.avatar': 'el avatar',
 };

@@ -145,4 +145,13 @@ export const fr: Messages = {
 
   // Error keys (continued).
   system_user_locked: 'Un compte système ne peut pas être désactivé.',
+
+  // security
+  old_password_wrong: 'Votre mot de passe actuel est incorrect.',
+  trade_password_locked: 'Trop de mots de passe de transaction erronés. Réessayez dans {{minutes}} minutes.',
+  session_unknown: 'Cette session est déjà terminée ou ne vous appartient pas.',
+  'field.oldPassword': 'votre mot de passe actuel',
+  'field.currentPassword': 'votre mot de passe de transaction actuel',
+  'field.nickname': 'le pseudonyme',
+  'field.avatar': 'l’avatar',
 };

@@ -143,4 +143,13 @@ export const it: Messages = {
 
   // Error keys (continued).
   system_user_locked: 'Un account di sistema non può essere disattivato.',
+
+  // security
+  old_password_wrong: 'La password attuale è errata.',
+  trade_password_locked: 'Troppe password di transazione errate. Riprova tra {{minutes}} minuti.',
+  session_unknown: 'Questa sessione è già terminata o non è tua.',
+  'field.oldPassword': 'la password attuale',
+  'field.currentPassword': 'la password di transazione attuale',
+  'field.nickname': 'il nickname',
+  'field.avatar': 'l’avatar',
 };

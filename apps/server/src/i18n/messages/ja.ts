@@ -141,4 +141,13 @@ export const ja: Messages = {
 
   // Error keys (continued).
   system_user_locked: 'システムアカウントは無効にできません。',
+
+  // security
+  old_password_wrong: '現在のパスワードが正しくありません。',
+  trade_password_locked: '取引パスワードの誤りが多すぎます。{{minutes}} 分後にもう一度お試しください。',
+  session_unknown: 'このセッションは既に終了しているか、あなたのものではありません。',
+  'field.oldPassword': '現在のパスワード',
+  'field.currentPassword': '現在の取引パスワード',
+  'field.nickname': 'ニックネーム',
+  'field.avatar': 'アバター',
 };

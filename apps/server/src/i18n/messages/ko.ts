@@ -139,4 +139,13 @@ export const ko: Messages = {
 
   // Error keys (continued).
   system_user_locked: '시스템 계정은 비활성화할 수 없습니다.',
+
+  // security
+  old_password_wrong: '현재 비밀번호가 올바르지 않습니다.',
+  trade_password_locked: '거래 비밀번호를 너무 많이 틀렸습니다. {{minutes}}분 후에 다시 시도하세요.',
+  session_unknown: '이 세션은 이미 종료되었거나 본인의 세션이 아닙니다.',
+  'field.oldPassword': '현재 비밀번호',
+  'field.currentPassword': '현재 거래 비밀번호',
+  'field.nickname': '닉네임',
+  'field.avatar': '아바타',
 };

@@ -140,4 +140,13 @@ export const pt: Messages = {
 
   // Error keys (continued).
   system_user_locked: 'Uma conta do sistema não pode ser desativada.',
+
+  // security
+  old_password_wrong: 'A sua senha atual está errada.',
+  trade_password_locked: 'Demasiadas senhas de transação erradas. Tente novamente dentro de {{minutes}} minutos.',
+  session_unknown: 'Esta sessão já terminou ou não é sua.',
+  'field.oldPassword': 'a sua senha atual',
+  'field.currentPassword': 'a sua senha de transação atual',
+  'field.nickname': 'o apelido',
+  'field.avatar': 'o avatar',
 };

@@ -140,4 +140,13 @@ export const ru: Messages = {
 
   // Error keys (continued).
   system_user_locked: 'Системную учётную запись нельзя отключить.',
+
+  // security
+  old_password_wrong: 'Текущий пароль неверен.',
+  trade_password_locked: 'Слишком много неверных паролей транзакций. Повторите попытку через {{minutes}} мин.',
+  session_unknown: 'Этот сеанс уже завершён или принадлежит не вам.',
+  'field.oldPassword': 'текущий пароль',
+  'field.currentPassword': 'текущий пароль транзакций',
+  'field.nickname': 'никнейм',
+  'field.avatar': 'аватар',
 };

@@ -139,4 +139,13 @@ export const sv: Messages = {
 
   // Error keys (continued).
   system_user_locked: 'Ett systemkonto kan inte inaktiveras.',
+
+  // security
+  old_password_wrong: 'Ditt nuvarande lösenord är fel.',
+  trade_password_locked: 'För många felaktiga transaktionslösenord. Försök igen om {{minutes}} minuter.',
+  session_unknown: 'Den här sessionen har redan avslutats eller är inte din.',
+  'field.oldPassword': 'ditt nuvarande lösenord',
+  'field.currentPassword': 'ditt nuvarande transaktionslösenord',
+  'field.nickname': 'smeknamnet',
+  'field.avatar': 'profilbilden',
 };

@@ -137,4 +137,13 @@ export const th: Messages = {
 
   // Error keys (continued).
   system_user_locked: 'ไม่สามารถปิดใช้งานบัญชีระบบได้',
+
+  // security
+  old_password_wrong: 'รหัสผ่านปัจจุบันของคุณไม่ถูกต้อง',
+  trade_password_locked: 'ใส่รหัสผ่านธุรกรรมผิดหลายครั้งเกินไป โปรดลองอีกครั้งใน {{minutes}} นาที',
+  session_unknown: 'เซสชันนี้สิ้นสุดแล้วหรือไม่ใช่ของคุณ',
+  'field.oldPassword': 'รหัสผ่านปัจจุบัน',
+  'field.currentPassword': 'รหัสผ่านธุรกรรมปัจจุบัน',
+  'field.nickname': 'ชื่อเล่น',
+  'field.avatar': 'รูปโปรไฟล์',
 };

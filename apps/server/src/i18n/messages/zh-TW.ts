@@ -137,4 +137,13 @@ export const zhTW: Messages = {
 
   // Error keys (continued).
   system_user_locked: '系統帳戶無法停用。',
+
+  // security
+  old_password_wrong: '目前的密碼錯誤。',
+  trade_password_locked: '交易密碼錯誤次數過多，請於 {{minutes}} 分鐘後再試。',
+  session_unknown: '此工作階段已結束或不屬於您。',
+  'field.oldPassword': '目前的密碼',
+  'field.currentPassword': '目前的交易密碼',
+  'field.nickname': '暱稱',
+  'field.avatar': '頭像',
 };
