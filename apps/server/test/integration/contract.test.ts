@@ -8,6 +8,7 @@ import { ledgerAdminContract, ledgerContract } from '@otc/protocol/ledger/contra
 import { marketAdminContract, marketContract } from '@otc/protocol/market/contract';
 import { proofAdminContract, proofContract } from '@otc/protocol/proof/contract';
 import { SEED_ENDPOINTS } from '@otc/protocol/seed-catalogue';
+import { securityContract } from '@otc/protocol/security/contract';
 import { spotContract } from '@otc/protocol/spot/contract';
 import { vipAdminContract, vipContract } from '@otc/protocol/vip/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -29,6 +30,7 @@ const CONTRACTS: Record<string, Contract>[] = [
   marketAdminContract,
   proofContract,
   proofAdminContract,
+  securityContract,
   spotContract,
   vipContract,
   vipAdminContract,

@@ -3,7 +3,7 @@
  * web app (which checks early without zod). PRODUCT.md "Accounts and security", issue 14.
  */
 
-/** A nickname is 1 to 20 characters once trimmed (counted as the user sees them). */
+/** A nickname is 1 to 20 characters once trimmed. */
 export const NICKNAME_MAX = 20;
 
 /** Wrong transaction passwords: this many within the window lock it for the rest of the window. */

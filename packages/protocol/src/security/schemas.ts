@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { password } from '../auth/fields.ts';
+import type { ErrorKey } from '../errors.ts';
 import { NICKNAME_MAX } from './rules.ts';
 
 export const changePasswordBody = z.object({ oldPassword: password, password, confirmPassword: password });
@@ -30,7 +31,14 @@ export const activeSessions = z.object({ items: z.array(activeSession) });
 export const endSessionBody = z.object({ id: z.string().trim().min(1).max(64) });
 export const endedSessions = z.object({ ended: z.number().int() });
 
-export const nicknameBody = z.object({ nickname: z.string().trim().min(1).max(NICKNAME_MAX) });
+/** A blank nickname reads "please enter the nickname", not "not valid". */
+export const nicknameBody = z.object({
+  nickname: z
+    .string()
+    .trim()
+    .refine((v) => v.length > 0, { params: { error: 'field_required' satisfies ErrorKey } })
+    .max(NICKNAME_MAX),
+});
 export const avatarBody = z.object({
   avatar: z.string().trim().min(1).max(64).nullable().describe('An image the user uploaded (purpose avatar), or null to remove it'),
 });
