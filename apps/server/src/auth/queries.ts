@@ -24,10 +24,10 @@ export const revokeAllSessions = (q: Queryable, userId: string) =>
 
 /** Every session of the user but `keepTokenHash` (the one asking). */
 export const revokeOtherSessions = (q: Queryable, userId: string, keepTokenHash: string) =>
-  q.query('UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND token_hash <> $2 AND revoked_at IS NULL', [
-    userId,
-    keepTokenHash,
-  ]);
+  q.query(
+    'UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND token_hash <> $2 AND revoked_at IS NULL',
+    [userId, keepTokenHash],
+  );
 
 export const loginFailures = async (q: Queryable, account: string) =>
   (await one<{ failures: number }>(q, 'SELECT failures FROM login_failures WHERE account = $1', [account]))

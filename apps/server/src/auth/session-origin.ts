@@ -21,7 +21,12 @@ export function cleanDevice(raw: string | string[] | undefined): string | null {
   } catch {
     // Not URI-encoded: taken as it came.
   }
-  const clean = Array.from(text.replace(/[\p{Cc}\p{Cf}]/gu, ' ').replace(/\s+/g, ' ').trim())
+  const clean = Array.from(
+    text
+      .replace(/[\p{Cc}\p{Cf}]/gu, ' ')
+      .replace(/\s+/g, ' ')
+      .trim(),
+  )
     .slice(0, DEVICE_MAX)
     .join('')
     .trim();

@@ -58,7 +58,10 @@ export const setPassword = (q: Queryable, userId: string, hash: string) =>
   q.query('UPDATE users SET password_hash = $2 WHERE id = $1', [userId, hash]);
 
 export const setNickname = (q: Queryable, userId: string, nickname: string) =>
-  one<UserRow>(q, `UPDATE users SET nickname = $2 WHERE id = $1 RETURNING ${USER_COLUMNS}`, [userId, nickname]);
+  one<UserRow>(q, `UPDATE users SET nickname = $2 WHERE id = $1 RETURNING ${USER_COLUMNS}`, [
+    userId,
+    nickname,
+  ]);
 
 export const setAvatar = (q: Queryable, userId: string, avatar: string | null) =>
   one<UserRow>(q, `UPDATE users SET avatar = $2 WHERE id = $1 RETURNING ${USER_COLUMNS}`, [userId, avatar]);

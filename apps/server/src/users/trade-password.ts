@@ -1,10 +1,7 @@
 import { lockedUntil } from '@otc/core';
-import type { ExistTradePassword } from '@otc/protocol/auth/schemas';
 import { isStrongPassword } from '@otc/protocol/auth/rules';
-import {
-  TRADE_PASSWORD_MAX_FAILURES,
-  TRADE_PASSWORD_WINDOW_MINUTES,
-} from '@otc/protocol/security/rules';
+import type { ExistTradePassword } from '@otc/protocol/auth/schemas';
+import { TRADE_PASSWORD_MAX_FAILURES, TRADE_PASSWORD_WINDOW_MINUTES } from '@otc/protocol/security/rules';
 import type { SetTradePasswordBody } from '@otc/protocol/security/schemas';
 import type { AppContext } from '../context.ts';
 import { fail, failField } from '../http/errors.ts';

@@ -1,8 +1,10 @@
 import type { ErrorKey } from '@otc/protocol/errors';
+import { DEVICE_HEADER } from '@otc/protocol/security/rules';
 import { currentLanguage, i18n } from '../i18n/i18n.ts';
 import { API_ERROR_TOAST_MS, toast } from '../ui/toast.ts';
 import { errorDetail, readEnvelope } from './envelope.ts';
 import { ApiError, type ClientErrorKey } from './errors.ts';
+import { deviceName } from './phoneInfo.ts';
 import { joinUrl, type Query, serializeQuery } from './query.ts';
 import { saveBlob } from './saveBlob.ts';
 import { cache, STORAGE_KEYS } from './storage.ts';
@@ -36,6 +38,8 @@ export interface ClientDeps {
   /** Called when a request that carried the token answers 401. */
   clearSession: () => void;
   language: () => string;
+  /** The device this app runs on (seed `phoneInfo`), named in the sessions list; sent when known. */
+  device?: () => string | undefined;
   translate: (key: ClientMessageKey) => string;
   toast: (message: string, ms: number) => void;
   saveBlob: (blob: Blob, filename: string) => void;
@@ -83,6 +87,9 @@ export function createClient(deps: ClientDeps) {
   async function send(path: string, init: SendInit): Promise<{ response: Response; sentToken: boolean }> {
     const headers = new Headers({ Accept: 'application/json', 'Accept-Language': deps.language() });
     if (init.json) headers.set('Content-Type', 'application/json');
+    const device = deps.device?.();
+    // URI-encoded: a header carries Latin-1 only, and a model name may not be.
+    if (device) headers.set(DEVICE_HEADER, encodeURIComponent(device));
     const token = init.auth ? deps.getToken() : undefined;
     if (token) headers.set('Authorization', `Bearer ${token}`);
 
@@ -227,6 +234,7 @@ export const api: ApiClient = createClient({
     cache.remove(STORAGE_KEYS.user);
   },
   language: currentLanguage,
+  device: deviceName,
   translate: (key) => i18n.t(key),
   toast,
   saveBlob,

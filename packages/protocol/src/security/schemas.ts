@@ -40,5 +40,11 @@ export const nicknameBody = z.object({
     .max(NICKNAME_MAX),
 });
 export const avatarBody = z.object({
-  avatar: z.string().trim().min(1).max(64).nullable().describe('An image the user uploaded (purpose avatar), or null to remove it'),
+  avatar: z
+    .string()
+    .trim()
+    .min(1)
+    .max(64)
+    .nullable()
+    .describe('An image the user uploaded (purpose avatar), or null to remove it'),
 });

@@ -151,7 +151,8 @@ export const de: Messages = {
 
   // security
   old_password_wrong: 'Ihr aktuelles Passwort ist falsch.',
-  trade_password_locked: 'Zu viele falsche Transaktionspasswörter. Bitte versuchen Sie es in {{minutes}} Minuten erneut.',
+  trade_password_locked:
+    'Zu viele falsche Transaktionspasswörter. Bitte versuchen Sie es in {{minutes}} Minuten erneut.',
   session_unknown: 'Diese Sitzung ist bereits beendet oder gehört nicht zu Ihrem Konto.',
   'field.oldPassword': 'Ihr aktuelles Passwort',
   'field.currentPassword': 'Ihr aktuelles Transaktionspasswort',

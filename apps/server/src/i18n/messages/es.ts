@@ -145,7 +145,8 @@ export const es: Messages = {
 
   // security
   old_password_wrong: 'Su contraseña actual es incorrecta.',
-  trade_password_locked: 'Demasiadas contraseñas de transacción incorrectas. Inténtelo de nuevo en {{minutes}} minutos.',
+  trade_password_locked:
+    'Demasiadas contraseñas de transacción incorrectas. Inténtelo de nuevo en {{minutes}} minutos.',
   session_unknown: 'Esta sesión ya ha terminado o no es suya.',
   'field.oldPassword': 'su contraseña actual',
   'field.currentPassword': 'su contraseña de transacción actual',

@@ -143,7 +143,8 @@ export const pt: Messages = {
 
   // security
   old_password_wrong: 'A sua senha atual está errada.',
-  trade_password_locked: 'Demasiadas senhas de transação erradas. Tente novamente dentro de {{minutes}} minutos.',
+  trade_password_locked:
+    'Demasiadas senhas de transação erradas. Tente novamente dentro de {{minutes}} minutos.',
   session_unknown: 'Esta sessão já terminou ou não é sua.',
   'field.oldPassword': 'a sua senha atual',
   'field.currentPassword': 'a sua senha de transação atual',

@@ -143,7 +143,8 @@ export const ru: Messages = {
 
   // security
   old_password_wrong: 'Текущий пароль неверен.',
-  trade_password_locked: 'Слишком много неверных паролей транзакций. Повторите попытку через {{minutes}} мин.',
+  trade_password_locked:
+    'Слишком много неверных паролей транзакций. Повторите попытку через {{minutes}} мин.',
   session_unknown: 'Этот сеанс уже завершён или принадлежит не вам.',
   'field.oldPassword': 'текущий пароль',
   'field.currentPassword': 'текущий пароль транзакций',

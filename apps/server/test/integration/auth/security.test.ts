@@ -3,7 +3,14 @@ import type { ActiveSession } from '@otc/protocol/security/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEEN_EVERY_MS } from '../../../src/auth/session-cache.ts';
 import { PASSWORD, registerUser } from '../accounts.ts';
-import { DATABASES, manualClock, SHARED_SETUPS, startPair, startServer, type TestServer } from '../harness.ts';
+import {
+  DATABASES,
+  manualClock,
+  SHARED_SETUPS,
+  startPair,
+  startServer,
+  type TestServer,
+} from '../harness.ts';
 
 const NEW_PASSWORD = 'Changed456';
 const IPHONE = encodeURIComponent('iOS 17.4 · iPhone');
@@ -68,11 +75,15 @@ describe.each(DATABASES)('login password and active sessions on %s', (kind) => {
   it('lists the sessions with device, address and last seen, the current one marked', async () => {
     const { email, token: first } = await registerUser(s);
     const device = encodeURIComponent('Android 14 · Pixel 8 <b>x</b>\u0000');
-    const second = (await login(email, PASSWORD, { 'x-device': device, 'x-forwarded-for': '203.0.113.7' })).body
-      .data.token;
+    const second = (await login(email, PASSWORD, { 'x-device': device, 'x-forwarded-for': '203.0.113.7' }))
+      .body.data.token;
     const list = await sessions(second);
     expect(list).toHaveLength(2);
-    expect(list[0]).toMatchObject({ current: true, device: 'Android 14 · Pixel 8 <b>x</b>', ip: '203.0.113.7' });
+    expect(list[0]).toMatchObject({
+      current: true,
+      device: 'Android 14 · Pixel 8 <b>x</b>',
+      ip: '203.0.113.7',
+    });
     expect(list[1]?.current).toBe(false);
     expect(list[0]?.lastSeenAt).toBe(manualClock(s).date().toISOString());
     // The public id is not the token, nor anything the token could be told from.
@@ -150,8 +161,8 @@ describe.each(SHARED_SETUPS)('ending a session on one instance', (setup) => {
       .token;
     // The other instance has just looked the session up, so it keeps it.
     expect((await b.api('/api/auth/userinfo', {}, { token: first })).status).toBe(200);
-    const list = (await a.api<{ items: ActiveSession[] }>('/api/auth/sessions', {}, { token: second })).body.data
-      .items;
+    const list = (await a.api<{ items: ActiveSession[] }>('/api/auth/sessions', {}, { token: second })).body
+      .data.items;
     const other = list.find((x) => !x.current);
     expect((await a.api('/api/auth/sessions/end', { id: other?.id }, { token: second })).body.code).toBe(200);
     await expect

@@ -10,7 +10,8 @@ describe.each(DATABASES)('the nickname on %s', (kind) => {
   });
   afterAll(() => s.close());
 
-  const nickname = (token: string, value: string) => s.api<User>('/api/user/nickname', { nickname: value }, { token });
+  const nickname = (token: string, value: string) =>
+    s.api<User>('/api/user/nickname', { nickname: value }, { token });
   const current = async (token: string) =>
     (await s.api<User>('/api/auth/userinfo', {}, { token })).body.data.nickname;
 

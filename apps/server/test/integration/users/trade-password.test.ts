@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { ExistTradePassword, Session, WalletNonce } from '@otc/protocol/auth/schemas';
-import { privateKeyToAccount, generatePrivateKey } from 'viem/accounts';
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { createSiweMessage } from 'viem/siwe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deposit, PASSWORD, registerUser } from '../accounts.ts';
@@ -59,8 +59,8 @@ describe.each(DATABASES)('the transaction password on %s', (kind) => {
       confirmPassword: 'Reset7890',
     });
     expect(reset.body.code).toBe(200);
-    const token = (await s.api<Session>('/api/auth/login', { account: u.email, password: 'Reset7890' })).body.data
-      .token;
+    const token = (await s.api<Session>('/api/auth/login', { account: u.email, password: 'Reset7890' })).body
+      .data.token;
     expect((await transfer(token, PASSWORD)).body.data.error).toBe('trade_password_wrong');
     expect((await transfer(token, 'Reset7890')).body.code).toBe(200);
   });
@@ -118,7 +118,12 @@ describe.each(DATABASES)('the transaction password on %s', (kind) => {
     });
     const signature = await wallet.signMessage({ message });
     const { token, user } = (
-      await s.api<Session>('/api/auth/walletlogin', { address: wallet.address, signature, message, wallet_type: 2 })
+      await s.api<Session>('/api/auth/walletlogin', {
+        address: wallet.address,
+        signature,
+        message,
+        wallet_type: 2,
+      })
     ).body.data;
     expect(user.hasTradePassword).toBe(false);
     expect(await state(token)).toEqual({ exists: false, mode: 'none' });
