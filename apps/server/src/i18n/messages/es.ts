@@ -144,12 +144,12 @@ export const es: Messages = {
   system_user_locked: 'Una cuenta del sistema no se puede desactivar.',
 
   // security
-  old_password_wrong: 'Su contraseña actual es incorrecta.',
+  old_password_wrong: 'Tu contraseña actual es incorrecta.',
   trade_password_locked:
-    'Demasiadas contraseñas de transacción incorrectas. Inténtelo de nuevo en {{minutes}} minutos.',
-  session_unknown: 'Esta sesión ya ha terminado o no es suya.',
-  'field.oldPassword': 'su contraseña actual',
-  'field.currentPassword': 'su contraseña de transacción actual',
+    'Demasiadas contraseñas de transacción incorrectas. Inténtalo de nuevo en {{minutes}} minutos.',
+  session_unknown: 'Esta sesión ya ha terminado o no es tuya.',
+  'field.oldPassword': 'tu contraseña actual',
+  'field.currentPassword': 'tu contraseña de transacción actual',
   'field.nickname': 'el apodo',
   'field.avatar': 'el avatar',
 };
