@@ -25,6 +25,11 @@ export interface RequestOptions {
   body?: unknown;
   /** Send the stored bearer token (default true). */
   auth?: boolean;
+  /**
+   * Send this token instead of the stored one (switching to a remembered account checks its token
+   * before making it current); its 401 is that token's, so the current session is left alone.
+   */
+  asToken?: string;
   /** Toast the error message (default true). The promise rejects either way. */
   toast?: boolean;
   timeoutMs?: number;
@@ -51,6 +56,7 @@ interface SendInit {
   body: BodyInit | undefined;
   json: boolean;
   auth: boolean;
+  asToken: string | undefined;
   toast: boolean;
   timeoutMs: number;
   signal: AbortSignal | undefined;
@@ -90,7 +96,7 @@ export function createClient(deps: ClientDeps) {
     const device = deps.device?.();
     // URI-encoded: a header carries Latin-1 only, and a model name may not be.
     if (device) headers.set(DEVICE_HEADER, encodeURIComponent(device));
-    const token = init.auth ? deps.getToken() : undefined;
+    const token = init.auth ? (init.asToken ?? deps.getToken()) : undefined;
     if (token) headers.set('Authorization', `Bearer ${token}`);
 
     const controller = new AbortController();
@@ -108,7 +114,8 @@ export function createClient(deps: ClientDeps) {
         body: init.body,
         signal: controller.signal,
       });
-      return { response, sentToken: Boolean(token) };
+      // Only the stored token's 401 ends the stored session.
+      return { response, sentToken: Boolean(token) && init.asToken === undefined };
     } catch {
       if (timedOut) throw clientError('timeout', 0, init.toast);
       if (init.signal?.aborted) throw clientError('aborted', 0, false, 'aborted');
@@ -156,6 +163,7 @@ export function createClient(deps: ClientDeps) {
       body,
       json,
       auth: options.auth ?? true,
+      asToken: options.asToken,
       toast: options.toast ?? true,
       timeoutMs: options.timeoutMs ?? REQUEST_TIMEOUT_MS,
       signal: options.signal,

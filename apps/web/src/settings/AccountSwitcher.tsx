@@ -19,9 +19,15 @@ export function AccountSwitcher() {
   const switchTo = async (userId: string, name: string) => {
     if (userId === user?.id || switching) return;
     setSwitching(userId);
-    const ok = await switchAccount(userId);
+    const outcome = await switchAccount(userId);
     setSwitching(null);
-    toast(ok ? t('settings.main.switched', { name }) : t('settings.main.sessionExpired'));
+    toast(
+      outcome === 'switched'
+        ? t('settings.main.switched', { name })
+        : outcome === 'expired'
+          ? t('settings.main.sessionExpired')
+          : t('errors.network'),
+    );
   };
 
   return (
