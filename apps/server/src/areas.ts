@@ -7,6 +7,7 @@ import { exchangeArea } from './exchange/index.ts';
 import { ledgerArea, ledgerCheck as ledgerOwnCheck } from './ledger/index.ts';
 import { marketArea } from './market/index.ts';
 import type { Area, LedgerCheck } from './platform/area.ts';
+import { uploadsArea } from './platform/uploads/index.ts';
 import { proofArea } from './proof/index.ts';
 import { spotArea, ledgerCheck as spotCheck } from './spot/index.ts';
 import { usersArea } from './users/index.ts';
@@ -31,6 +32,8 @@ export function createAreas(ctx: AppContext) {
     exchangeArea(ctx),
     proofArea(ctx),
     commonArea(ctx),
+    // Platform infrastructure, wired like an area: the upload call and the reads.
+    uploadsArea(ctx),
     market,
     vip,
     spot,

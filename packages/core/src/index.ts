@@ -20,4 +20,5 @@ export * from './spot/trade-legs.ts';
 export * from './time.ts';
 export * from './trading/release.ts';
 export * from './trading/status.ts';
+export * from './uploads/sniff.ts';
 export * from './vip/levels.ts';

@@ -46,6 +46,12 @@ export const ERRORS = {
   vip_base_volume: 400,
   vip_multiplier_range: 400,
   vip_volume_order: 400,
+  // uploads
+  upload_type_unsupported: 400,
+  upload_too_large: 400,
+  upload_invalid_image: 400,
+  upload_too_many_pixels: 400,
+  upload_not_found: 404,
   quote_expired: 409,
   idempotency_conflict: 409,
   already_decided: 409,

@@ -83,20 +83,13 @@ function isEnvelope(value: unknown): value is Envelope<unknown> {
   );
 }
 
-/** The one request function of the admin app: JSON in, envelope out, `data` returned on code 200. */
-export async function request<T>(
-  method: 'GET' | 'POST',
-  path: string,
-  options: RequestOptions = {},
-): Promise<T> {
-  const token = getToken();
+/** Sends one request with the operator's token; an unreachable server is an ApiError. */
+async function send(method: 'GET' | 'POST', path: string, options: RequestOptions, token: string | null) {
   const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': 'en' };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
-
-  let response: Response;
   try {
-    response = await fetch(buildUrl(path, options.query), {
+    return await fetch(buildUrl(path, options.query), {
       method,
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
@@ -106,7 +99,10 @@ export async function request<T>(
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(0, texts.errors.network, 'network');
   }
+}
 
+/** Reads the envelope: `data` on code 200, an ApiError otherwise (a 401 with our token ends the session). */
+async function settle<T>(response: Response, token: string | null): Promise<T> {
   let payload: unknown = null;
   try {
     payload = await response.json();
@@ -132,4 +128,26 @@ export async function request<T>(
     for (const listener of unauthorizedListeners) listener();
   }
   throw error;
+}
+
+/** The one request function of the admin app: JSON in, envelope out, `data` returned on code 200. */
+export async function request<T>(
+  method: 'GET' | 'POST',
+  path: string,
+  options: RequestOptions = {},
+): Promise<T> {
+  const token = getToken();
+  return settle<T>(await send(method, path, options, token), token);
+}
+
+/** A file the API answers (an upload's image) as a Blob; an error envelope rejects as `request` does. */
+export async function requestBlob(path: string, signal?: AbortSignal): Promise<Blob> {
+  const token = getToken();
+  const response = await send('GET', path, { signal }, token);
+  const type = response.headers.get('Content-Type') ?? '';
+  if (!response.ok || type.includes('application/json')) {
+    await settle(response, token);
+    throw new ApiError(response.status, texts.errors.badResponse(response.status));
+  }
+  return response.blob();
 }

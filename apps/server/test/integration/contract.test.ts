@@ -10,6 +10,7 @@ import { proofAdminContract, proofContract } from '@otc/protocol/proof/contract'
 import { securityContract } from '@otc/protocol/security/contract';
 import { SEED_ENDPOINTS } from '@otc/protocol/seed-catalogue';
 import { spotContract } from '@otc/protocol/spot/contract';
+import { uploadAdminContract, uploadContract } from '@otc/protocol/uploads/contract';
 import { vipAdminContract, vipContract } from '@otc/protocol/vip/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from './harness.ts';
@@ -34,9 +35,13 @@ const CONTRACTS: Record<string, Contract>[] = [
   spotContract,
   vipContract,
   vipAdminContract,
+  uploadContract,
+  uploadAdminContract,
 ];
 const ENDPOINTS = CONTRACTS.flatMap((c) => Object.values(c));
 const key = (method: string, path: string) => `${method.toUpperCase()} ${path}`;
+/** A path as the OpenAPI document writes it: `:id` becomes `{id}`. */
+const openApiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}');
 
 interface Operation {
   tags?: string[];
@@ -66,7 +71,7 @@ describe('the contracts and the routes the server registers', () => {
 
   it('registers every endpoint as its contract says, with its schemas in the OpenAPI document', () => {
     for (const e of ENDPOINTS) {
-      const op = doc.paths[e.path]?.[e.method.toLowerCase()];
+      const op = doc.paths[openApiPath(e.path)]?.[e.method.toLowerCase()];
       expect(op, key(e.method, e.path)).toBeDefined();
       if (!op) continue;
       expect(op.tags).toEqual([e.tag]);
@@ -78,7 +83,7 @@ describe('the contracts and the routes the server registers', () => {
   });
 
   it('registers no call under /api but the contracts and the seed calls no area has built', () => {
-    const contracted = new Set(ENDPOINTS.map((e) => key(e.method, e.path)));
+    const contracted = new Set(ENDPOINTS.map((e) => key(e.method, openApiPath(e.path))));
     const pending = new Set(SEED_ENDPOINTS.map((e) => key(e.method, e.path)));
     pending.add(key('POST', '/api/stock/setwinlose'));
     const stray: string[] = [];

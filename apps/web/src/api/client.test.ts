@@ -225,4 +225,22 @@ describe('request client', () => {
     expect(error).toMatchObject({ code: 404, key: 'not_found', shown: true });
     expect(failed.saved).toEqual([]);
   });
+  it('fetches an image as a blob with the token, and rejects an error envelope or a success envelope instead', async () => {
+    const ok = setup(
+      () => new Response(new Uint8Array([0x89, 0x50]), { headers: { 'Content-Type': 'image/png' } }),
+    );
+    const blob = await ok.api.blob('/api/common/upload/1');
+    expect(blob.type).toBe('image/png');
+    expect(new Uint8Array(await blob.arrayBuffer())).toEqual(new Uint8Array([0x89, 0x50]));
+    expect(headerOf(ok.calls[0], 'Authorization')).toMatch(/^Bearer /);
+
+    const missing = setup(() =>
+      json({ code: 404, msg: 'This image was not found.', data: { error: 'upload_not_found' } }, 404),
+    );
+    const error = await rejection(missing.api.blob('/api/common/upload/1', { toast: false }));
+    expect(error).toMatchObject({ code: 404, key: 'upload_not_found', shown: false });
+
+    const envelope = setup(() => json({ code: 200, msg: '', data: null }));
+    expect(await rejection(envelope.api.blob('/api/common/upload/1'))).toMatchObject({ key: 'bad_response' });
+  });
 });

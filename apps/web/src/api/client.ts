@@ -219,6 +219,26 @@ export function createClient(deps: ClientDeps) {
     deps.saveBlob(blob, filename);
   }
 
+  /**
+   * Fetches a file (an upload's image) as a Blob, with the same headers, token and timeout as any
+   * request; an error envelope rejects like any request, and a success envelope where a file was
+   * expected is a bad response.
+   */
+  async function blob(path: string, options: Omit<RequestOptions, 'body' | 'method'> = {}): Promise<Blob> {
+    const init = toInit(options, 'GET', undefined, false);
+    const { response, sentToken } = await send(path, init);
+    const type = response.headers.get('Content-Type') ?? '';
+    if (!response.ok || type.includes('application/json')) {
+      settle(response.status, await readJson(response, init.toast), sentToken, init.toast);
+      throw clientError('bad_response', response.status, init.toast);
+    }
+    try {
+      return await response.blob();
+    } catch {
+      throw clientError('network_error', 0, init.toast);
+    }
+  }
+
   return {
     request,
     get: <T>(path: string, query?: Query, options: Omit<RequestOptions, 'query' | 'method'> = {}) =>
@@ -227,6 +247,7 @@ export function createClient(deps: ClientDeps) {
       request<T>(path, { ...options, method: 'POST', body }),
     upload,
     download,
+    blob,
   };
 }
 

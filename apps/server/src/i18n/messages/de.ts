@@ -158,4 +158,11 @@ export const de: Messages = {
   'field.currentPassword': 'Ihr aktuelles Transaktionspasswort',
   'field.nickname': 'den Spitznamen',
   'field.avatar': 'das Profilbild',
+  // uploads
+  upload_type_unsupported: 'Sie können nur JPEG-, PNG- oder WebP-Bilder hochladen.',
+  upload_too_large: 'Die Datei ist zu groß: höchstens {{max}} MB.',
+  upload_invalid_image: 'Die Datei ist kein gültiges Bild.',
+  upload_too_many_pixels: 'Das Bild hat zu viele Pixel: höchstens {{max}} Megapixel.',
+  upload_not_found: 'Dieses Bild wurde nicht gefunden.',
+  'field.file': 'das Bild',
 };

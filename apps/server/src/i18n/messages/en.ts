@@ -151,6 +151,13 @@ export const en = {
   'field.currentPassword': 'your current transaction password',
   'field.nickname': 'the nickname',
   'field.avatar': 'the avatar',
+  // uploads
+  upload_type_unsupported: 'Only JPEG, PNG or WebP images can be uploaded.',
+  upload_too_large: 'The file is too large: {{max}} MB at most.',
+  upload_invalid_image: 'The file is not a valid image.',
+  upload_too_many_pixels: 'The image has too many pixels: {{max}} megapixels at most.',
+  upload_not_found: 'This image was not found.',
+  'field.file': 'the image',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -152,4 +152,11 @@ export const es: Messages = {
   'field.currentPassword': 'tu contraseña de transacción actual',
   'field.nickname': 'el apodo',
   'field.avatar': 'el avatar',
+  // uploads
+  upload_type_unsupported: 'Solo se pueden subir imágenes JPEG, PNG o WebP.',
+  upload_too_large: 'El archivo es demasiado grande: {{max}} MB como máximo.',
+  upload_invalid_image: 'El archivo no es una imagen válida.',
+  upload_too_many_pixels: 'La imagen tiene demasiados píxeles: {{max}} megapíxeles como máximo.',
+  upload_not_found: 'No se encontró esta imagen.',
+  'field.file': 'la imagen',
 };

@@ -154,4 +154,11 @@ export const fr: Messages = {
   'field.currentPassword': 'votre mot de passe de transaction actuel',
   'field.nickname': 'le pseudonyme',
   'field.avatar': 'l’avatar',
+  // uploads
+  upload_type_unsupported: 'Seules les images JPEG, PNG ou WebP peuvent être envoyées.',
+  upload_too_large: 'Le fichier est trop volumineux : {{max}} Mo au maximum.',
+  upload_invalid_image: 'Le fichier n’est pas une image valide.',
+  upload_too_many_pixels: 'L’image a trop de pixels : {{max}} mégapixels au maximum.',
+  upload_not_found: 'Cette image est introuvable.',
+  'field.file': 'l’image',
 };

@@ -152,4 +152,11 @@ export const it: Messages = {
   'field.currentPassword': 'la password di transazione attuale',
   'field.nickname': 'il nickname',
   'field.avatar': 'l’avatar',
+  // uploads
+  upload_type_unsupported: 'Si possono caricare solo immagini JPEG, PNG o WebP.',
+  upload_too_large: 'Il file è troppo grande: al massimo {{max}} MB.',
+  upload_invalid_image: "Il file non è un'immagine valida.",
+  upload_too_many_pixels: "L'immagine ha troppi pixel: al massimo {{max}} megapixel.",
+  upload_not_found: 'Immagine non trovata.',
+  'field.file': "l'immagine",
 };

@@ -150,4 +150,11 @@ export const ja: Messages = {
   'field.currentPassword': '現在の取引パスワード',
   'field.nickname': 'ニックネーム',
   'field.avatar': 'アバター',
+  // uploads
+  upload_type_unsupported: 'アップロードできるのは JPEG、PNG、WebP の画像のみです。',
+  upload_too_large: 'ファイルが大きすぎます（最大 {{max}} MB）。',
+  upload_invalid_image: 'ファイルは有効な画像ではありません。',
+  upload_too_many_pixels: '画像の画素数が多すぎます（最大 {{max}} メガピクセル）。',
+  upload_not_found: 'この画像は見つかりません。',
+  'field.file': '画像',
 };

@@ -148,4 +148,11 @@ export const ko: Messages = {
   'field.currentPassword': '현재 거래 비밀번호',
   'field.nickname': '닉네임',
   'field.avatar': '아바타',
+  // uploads
+  upload_type_unsupported: 'JPEG, PNG, WebP 이미지만 업로드할 수 있습니다.',
+  upload_too_large: '파일이 너무 큽니다. 최대 {{max}}MB까지 가능합니다.',
+  upload_invalid_image: '올바른 이미지 파일이 아닙니다.',
+  upload_too_many_pixels: '이미지의 픽셀 수가 너무 많습니다. 최대 {{max}}메가픽셀까지 가능합니다.',
+  upload_not_found: '이미지를 찾을 수 없습니다.',
+  'field.file': '이미지',
 };

@@ -150,4 +150,11 @@ export const pt: Messages = {
   'field.currentPassword': 'a sua senha de transação atual',
   'field.nickname': 'o apelido',
   'field.avatar': 'o avatar',
+  // uploads
+  upload_type_unsupported: 'Só é possível enviar imagens JPEG, PNG ou WebP.',
+  upload_too_large: 'O arquivo é grande demais: no máximo {{max}} MB.',
+  upload_invalid_image: 'O arquivo não é uma imagem válida.',
+  upload_too_many_pixels: 'A imagem tem pixels demais: no máximo {{max}} megapixels.',
+  upload_not_found: 'Esta imagem não foi encontrada.',
+  'field.file': 'a imagem',
 };

@@ -150,4 +150,11 @@ export const ru: Messages = {
   'field.currentPassword': 'текущий пароль транзакций',
   'field.nickname': 'никнейм',
   'field.avatar': 'аватар',
+  // uploads
+  upload_type_unsupported: 'Можно загружать только изображения JPEG, PNG или WebP.',
+  upload_too_large: 'Файл слишком большой: не более {{max}} МБ.',
+  upload_invalid_image: 'Файл не является допустимым изображением.',
+  upload_too_many_pixels: 'В изображении слишком много пикселей: не более {{max}} мегапикселей.',
+  upload_not_found: 'Изображение не найдено.',
+  'field.file': 'изображение',
 };

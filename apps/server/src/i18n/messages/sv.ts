@@ -148,4 +148,11 @@ export const sv: Messages = {
   'field.currentPassword': 'ditt nuvarande transaktionslösenord',
   'field.nickname': 'smeknamnet',
   'field.avatar': 'profilbilden',
+  // uploads
+  upload_type_unsupported: 'Endast JPEG-, PNG- eller WebP-bilder kan laddas upp.',
+  upload_too_large: 'Filen är för stor: högst {{max}} MB.',
+  upload_invalid_image: 'Filen är inte en giltig bild.',
+  upload_too_many_pixels: 'Bilden har för många pixlar: högst {{max}} megapixlar.',
+  upload_not_found: 'Bilden hittades inte.',
+  'field.file': 'bilden',
 };

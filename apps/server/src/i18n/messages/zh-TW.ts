@@ -146,4 +146,11 @@ export const zhTW: Messages = {
   'field.currentPassword': '目前的交易密碼',
   'field.nickname': '暱稱',
   'field.avatar': '頭像',
+  // uploads
+  upload_type_unsupported: '只能上傳 JPEG、PNG 或 WebP 圖片。',
+  upload_too_large: '檔案太大：最多 {{max}} MB。',
+  upload_invalid_image: '此檔案不是有效的圖片。',
+  upload_too_many_pixels: '圖片像素過多：最多 {{max}} 百萬像素。',
+  upload_not_found: '找不到此圖片。',
+  'field.file': '圖片',
 };

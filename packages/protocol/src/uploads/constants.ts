@@ -1,0 +1,29 @@
+import type { AdminRole } from '../admin/schemas.ts';
+
+/** What an upload is for: each area that takes images names its purpose here, once. */
+export const UPLOAD_PURPOSES = ['avatar', 'kyc', 'payment_proof', 'loan_document'] as const;
+export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
+
+/** The image types an upload may be, told by its content (magic bytes), never by its name. */
+export const UPLOAD_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export type UploadMime = (typeof UPLOAD_MIME_TYPES)[number];
+
+/** At most 5 MB per file (5 * 1024 * 1024 bytes): 5 MB + 1 byte is refused. */
+export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+
+/** A decompression-bomb guard: a small file may still claim a huge image; 40 megapixels at most. */
+export const UPLOAD_MAX_PIXELS = 40_000_000;
+
+/**
+ * Which back-office roles may see an upload of each purpose (the owner always sees their own).
+ * Identity documents and payment proofs are for reviewers; support may see avatars only.
+ */
+export const UPLOAD_READERS: Readonly<Record<UploadPurpose, readonly AdminRole[]>> = {
+  avatar: ['admin', 'reviewer', 'support'],
+  kyc: ['admin', 'reviewer'],
+  payment_proof: ['admin', 'reviewer'],
+  loan_document: ['admin', 'reviewer'],
+};
+
+/** The multipart field names of the upload call. */
+export const UPLOAD_FIELDS = { file: 'file', purpose: 'purpose' } as const;
