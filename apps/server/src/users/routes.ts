@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { userIdOf } from '../http/guard.ts';
 import { route } from '../http/route.ts';
-import { changeNickname } from './service.ts';
+import { changeAvatar, changeNickname } from './service.ts';
 import { setTradePassword } from './trade-password.ts';
 
 /** The user's own record: transaction password and profile (the security centre and settings). */
@@ -13,4 +13,5 @@ export function usersRoutes(app: FastifyInstance, ctx: AppContext) {
     return null;
   });
   route(app, security.nickname, async (req) => changeNickname(ctx, userIdOf(req), req.body.nickname));
+  route(app, security.avatar, async (req) => changeAvatar(ctx, userIdOf(req), req.body.avatar));
 }

@@ -1,6 +1,7 @@
 import type { User } from '@otc/protocol/auth/schemas';
 import type { AppContext } from '../context.ts';
-import { fail } from '../http/errors.ts';
+import { fail, failField } from '../http/errors.ts';
+import { findOwnUpload } from '../platform/uploads/index.ts';
 import * as users from './queries.ts';
 import { toUser } from './user-row.ts';
 
@@ -13,6 +14,18 @@ export async function userInfo(ctx: AppContext, userId: string): Promise<User> {
 /** The nickname, trimmed by the schema (1 to 20 characters); stored as typed, shown as text. */
 export async function changeNickname(ctx: AppContext, userId: string, nickname: string): Promise<User> {
   const user = await users.setNickname(ctx.db, userId, nickname);
+  if (!user) fail('unauthorized');
+  return toUser(user);
+}
+
+/**
+ * The avatar: an image the user uploaded with purpose avatar (anyone else's upload, or one for
+ * another purpose, is refused as not found), or none.
+ */
+export async function changeAvatar(ctx: AppContext, userId: string, avatar: string | null): Promise<User> {
+  if (avatar !== null && !(await findOwnUpload(ctx.db, avatar, userId, 'avatar')))
+    failField('upload_not_found', 'avatar');
+  const user = await users.setAvatar(ctx.db, userId, avatar);
   if (!user) fail('unauthorized');
   return toUser(user);
 }

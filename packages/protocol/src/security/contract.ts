@@ -3,6 +3,7 @@ import { contract, emptyBody, noData } from '../contract.ts';
 import { securityEndpoints } from './endpoints.ts';
 import {
   activeSessions,
+  avatarBody,
   changePasswordBody,
   endedSessions,
   endSessionBody,
@@ -17,4 +18,5 @@ export const securityContract = contract(securityEndpoints, {
   endSession: { body: endSessionBody, response: noData },
   endOtherSessions: { body: emptyBody, response: endedSessions },
   nickname: { body: nicknameBody, response: user },
+  avatar: { body: avatarBody, response: user },
 });

@@ -3,6 +3,7 @@ import type { emptyBody, noData } from '../contract.ts';
 import { endpoints, post } from '../endpoint.ts';
 import type {
   activeSessions,
+  avatarBody,
   changePasswordBody,
   endedSessions,
   endSessionBody,
@@ -36,5 +37,9 @@ export const securityEndpoints = endpoints('security', {
   nickname: post<typeof nicknameBody, typeof user>('/api/user/nickname', {
     auth: 'user',
     summary: 'Change the nickname (1 to 20 characters once trimmed, shown as plain text)',
+  }),
+  avatar: post<typeof avatarBody, typeof user>('/api/user/avatar', {
+    auth: 'user',
+    summary: 'Set the avatar to an image the caller uploaded with purpose avatar, or remove it (null)',
   }),
 });
