@@ -5,6 +5,11 @@ import { expectNoAxeViolations } from '../lib/axe.ts';
 import { usePhone } from '../lib/browser.ts';
 
 const phone = usePhone();
+/** A 2 x 2 PNG: what a phone's picker hands over, as small as an image gets. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEklEQVQImWPQqDihUXGCAUIBACTuBaFpkxOkAAAAAElFTkSuQmCC',
+  'base64',
+);
 const text = (page: Page, testId: string) => page.getByTestId(testId).first().innerText();
 const hash = (page: Page) => page.evaluate(() => location.hash);
 
@@ -60,7 +65,7 @@ describe('security centre', () => {
     await expect.poll(() => hash(other)).toContain('/pages/login/login');
   });
 
-  it('changes the nickname, which shows as the text typed', async () => {
+  it('changes the nickname, which shows as the text typed, and the avatar', async () => {
     const { email, password } = await existingAccount('nickname');
     const page = await phone.newPage();
     await logIn(page, email, password);
@@ -73,6 +78,13 @@ describe('security centre', () => {
     await page.getByTestId('save-nickname').click();
     await expect.poll(() => text(page, 'nickname')).toBe('<b>x</b>');
     expect(await page.locator('.profile-name b').count()).toBe(0);
+
+    await page
+      .getByTestId('avatar-input')
+      .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
+    await expect
+      .poll(() => page.locator('.profile-card img.avatar').getAttribute('src'), { timeout: 15_000 })
+      .toMatch(/^blob:/);
     await expectNoAxeViolations(page, { where: 'settings' });
   });
 });

@@ -9,6 +9,7 @@ import { Button } from '../ui/Button.tsx';
 import { confirm } from '../ui/dialog.ts';
 import { Icon } from '../ui/Icon.tsx';
 import { AccountSwitcher } from './AccountSwitcher.tsx';
+import { AvatarRow } from './AvatarRow.tsx';
 import { LanguagePicker } from './LanguagePicker.tsx';
 import { NicknameRow } from './NicknameRow.tsx';
 import './settings.css';
@@ -38,6 +39,7 @@ export default function SettingsPage() {
       <h2 className="section-title">{t('settings.main.profile')}</h2>
       <div className="menu">
         <NicknameRow user={user} />
+        <AvatarRow user={user} />
       </div>
       <Link to={SECURITY_PATH} className="menu menu-row settings-vip" data-testid="security-link">
         <span className="menu-row-icon">

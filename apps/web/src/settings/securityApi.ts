@@ -22,4 +22,5 @@ export const securityApi = {
   endSession: (id: string) => call(security.endSession, { id }),
   endOtherSessions: () => call(security.endOtherSessions),
   nickname: (nickname: string) => call(security.nickname, { nickname }, quiet),
+  avatar: (avatar: string | null) => call(security.avatar, { avatar }, quiet),
 };

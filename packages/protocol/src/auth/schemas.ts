@@ -9,7 +9,10 @@ export type UserKind = z.infer<typeof userKind>;
 export const user = z.object({
   id: z.string().describe('User ID, the number users give each other for internal transfers'),
   nickname: z.string(),
-  avatar: z.string().nullable().describe('The id of the avatar image (an upload the user made), read with the upload call'),
+  avatar: z
+    .string()
+    .nullable()
+    .describe('The id of the avatar image (an upload the user made), read with the upload call'),
   email: z.string().nullable(),
   phone: z.string().nullable(),
   walletAddress: z.string().nullable(),
