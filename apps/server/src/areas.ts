@@ -27,7 +27,7 @@ export function createAreas(ctx: AppContext) {
   const spot = spotArea(ctx, market.hub, vip.fees);
   const admin = adminArea(ctx);
   const all: Area[] = [
-    usersArea(),
+    usersArea(ctx),
     authArea(ctx),
     admin,
     ledgerArea(ctx),

@@ -12,7 +12,8 @@ export interface BannerFacts {
 /**
  * The few lines a person who ran `npm start` needs, set apart from the JSON log lines around them
  * (none of its lines starts with `{`, so whatever reads the log as JSON lines skips it): where the
- * apps are, and on a first start the back-office sign-in, its generated password shown this once.
+ * apps are, and on a first start the back-office sign-in and where its generated password was written
+ * (never the password itself: output is kept like a log).
  */
 export function startBanner({ origin, data, firstOperator }: BannerFacts): string {
   const rule = '='.repeat(64);
@@ -31,12 +32,12 @@ export function startBanner({ origin, data, firstOperator }: BannerFacts): strin
       '',
       '  ** First start: the back-office operator was created **',
       `  Email        ${firstOperator.email}`,
-      firstOperator.generatedPassword
-        ? `  Password     ${firstOperator.generatedPassword}`
+      firstOperator.passwordFile
+        ? `  Password     in ${firstOperator.passwordFile}`
         : '  Password     the one in ADMIN_PASSWORD',
     );
-    if (firstOperator.generatedPassword)
-      lines.push('  Shown only this once: sign in and change it, or set ADMIN_PASSWORD.');
+    if (firstOperator.passwordFile)
+      lines.push('  Readable by you only: sign in, change it, then delete the file.');
   }
   lines.push(rule, '');
   return lines.join('\n');

@@ -10,6 +10,7 @@ export * from './market/simulator.ts';
 export * from './mask.ts';
 export * from './money/decimal.ts';
 export * from './proof/merkle.ts';
+export * from './security/lockout.ts';
 export * from './spot/book.ts';
 export * from './spot/estimate.ts';
 export * from './spot/fees.ts';

@@ -87,6 +87,10 @@ export const ERRORS = {
   kyc_demo: 403,
   kyc_photo_invalid: 400,
   kyc_photos_same: 400,
+  // security
+  old_password_wrong: 400,
+  trade_password_locked: 429,
+  session_unknown: 404,
 } as const;
 
 export type ErrorKey = keyof typeof ERRORS;

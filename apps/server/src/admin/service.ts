@@ -1,3 +1,5 @@
+import { chmodSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import type { AdminRole, AdminSession, Operator } from '@otc/protocol/admin/schemas';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
@@ -72,31 +74,51 @@ export async function changeUserStatus(
   if (status === 'disabled') ctx.sessions.ended({ userId });
 }
 
-/** The operator a first start created: the password only when generated (shown once, then never again). */
+/** The operator a first start created, and where its generated password is (none when ADMIN_PASSWORD set it). */
 export interface FirstOperator {
   email: string;
-  generatedPassword: string | undefined;
+  passwordFile: string | undefined;
 }
+
+/** Where a first start writes the operator's generated password, in DATA_DIR. */
+export const FIRST_OPERATOR_PASSWORD_FILE = 'first-operator-password.txt';
 
 /**
  * The first start creates the first operator (role admin) from ADMIN_EMAIL and ADMIN_PASSWORD,
- * generating a password when none is set (from crypto: tokens.ts), and shows it once: the only way
- * it is ever shown. With LOG_FORMAT=json (production) that is this log line; otherwise `main.ts`
- * prints it in the start banner, and the structured log says only that an operator was created.
+ * generating a password when none is set (from crypto: tokens.ts). A generated password is never
+ * logged nor printed (logs are kept and shipped; "nothing secret in logs"): it is written to
+ * DATA_DIR/first-operator-password.txt, readable by the server's user only (0600), and the log
+ * line and the start banner say only where it is. Written before the operator is, so an operator
+ * never exists whose password nobody can read.
  */
 export async function seedFirstOperator(ctx: AppContext): Promise<FirstOperator | undefined> {
   if ((await ops.countOperators(ctx.db)) > 0) return undefined;
-  const { adminEmail: email, adminPassword, logFormat } = ctx.config;
-  const password =
-    adminPassword ?? randomString('ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789', 16);
+  const { adminEmail: email, adminPassword, dataDir } = ctx.config;
+  if (adminPassword) {
+    await ops.insertOperator(ctx.db, email, await hashPassword(adminPassword), 'admin');
+    ctx.log.warn(
+      { adminEmail: email },
+      `first operator created: ${email} with the password from ADMIN_PASSWORD`,
+    );
+    return { email, passwordFile: undefined };
+  }
+  const password = randomString('ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789', 16);
+  const passwordFile = writeSecretFile(dataDir, FIRST_OPERATOR_PASSWORD_FILE, `${password}\n`);
   await ops.insertOperator(ctx.db, email, await hashPassword(password), 'admin');
   ctx.log.warn(
-    { adminEmail: email },
-    adminPassword
-      ? `first operator created: ${email} with the password from ADMIN_PASSWORD`
-      : logFormat === 'json'
-        ? `first operator created: ${email} / ${password} (shown once: change it or set ADMIN_PASSWORD)`
-        : `first operator created: ${email} (its generated password is in the start banner, shown once)`,
+    { adminEmail: email, passwordFile },
+    `first operator created: ${email}; its generated password is in ${passwordFile} (readable by this user only: sign in, change it, delete the file)`,
   );
-  return { email, generatedPassword: adminPassword ? undefined : password };
+  return { email, passwordFile };
+}
+
+/** Writes `text` to dir/name readable and writable by the owner only, replacing an older file. */
+function writeSecretFile(dir: string, name: string, text: string): string {
+  mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, name);
+  // `mode` applies only to a file it creates: an older file is made owner-only first.
+  if (existsSync(file)) chmodSync(file, 0o600);
+  writeFileSync(file, text, { mode: 0o600 });
+  chmodSync(file, 0o600);
+  return file;
 }

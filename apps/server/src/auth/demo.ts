@@ -8,6 +8,7 @@ import { grantDemoFunds } from '../ledger/index.ts';
 import { hashToken, newToken } from '../security/tokens.ts';
 import { toUser, type UserRow, users } from '../users/index.ts';
 import { freeInviteCode } from './service.ts';
+import type { SessionOrigin } from './session-origin.ts';
 import { openSession } from './sessions.ts';
 
 /**
@@ -20,7 +21,7 @@ import { openSession } from './sessions.ts';
 export async function loginDemo(
   ctx: AppContext,
   lang: Language,
-  ask: { demoKey?: string | undefined; bearer: string | null },
+  ask: { demoKey?: string | undefined; bearer: string | null; origin: SessionOrigin },
 ): Promise<DemoSession> {
   const caller = ask.bearer ? await ctx.sessions.lookup(ask.bearer) : undefined;
   const owner = caller?.status === 'active' && caller.realm === 'live' ? caller.userId : null;
@@ -51,7 +52,7 @@ export async function loginDemo(
       demoKey = owner ? null : key;
     }
     return {
-      token: await openSession(q, user.id, ctx.config.sessionDays, ctx.clock.date()),
+      token: await openSession(q, user.id, ctx.config.sessionDays, ctx.clock.date(), ask.origin),
       user: toUser(user),
       demoKey,
     };

@@ -1,16 +1,21 @@
 import { authContract as auth } from '@otc/protocol/auth/contract';
 import { WALLET_TYPE_EVM } from '@otc/protocol/auth/schemas';
-import type { FastifyInstance } from 'fastify';
+import { securityContract as security } from '@otc/protocol/security/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { fail, failField } from '../http/errors.ts';
 import { userIdOf } from '../http/guard.ts';
 import { route } from '../http/route.ts';
 import { translate } from '../i18n/translate.ts';
-import { hasTradePassword, userInfo } from '../users/index.ts';
+import { hashToken } from '../security/tokens.ts';
+import { tradePasswordState, userInfo } from '../users/index.ts';
+import { endOtherSessions, endSession, listSessions } from './active-sessions.ts';
 import { listAgreements } from './agreements.ts';
 import { createCaptcha } from './captcha.ts';
+import { changePassword } from './change-password.ts';
 import { loginDemo } from './demo.ts';
 import * as service from './service.ts';
+import { sessionOrigin } from './session-origin.ts';
 import { issueNonce, type SiweOrigin } from './siwe.ts';
 
 export function authRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -33,9 +38,9 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
     async (req) => service.sendCode(ctx, req.lang, 'mobile', req.body.phone, req.body.purpose),
     strict,
   );
-  route(app, auth.register, async (req) => service.register(ctx, req.body), strict);
+  route(app, auth.register, async (req) => service.register(ctx, req.body, sessionOrigin(req)), strict);
   route(app, auth.loginState, async (req) => service.loginState(ctx, req.query.account));
-  route(app, auth.login, async (req) => service.login(ctx, req.body), strict);
+  route(app, auth.login, async (req) => service.login(ctx, req.body, sessionOrigin(req)), strict);
   route(
     app,
     auth.captcha,
@@ -54,7 +59,12 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
   route(
     app,
     auth.loginDemo,
-    async (req) => loginDemo(ctx, req.lang, { demoKey: req.body?.demoKey, bearer: req.bearer }),
+    async (req) =>
+      loginDemo(ctx, req.lang, {
+        demoKey: req.body?.demoKey,
+        bearer: req.bearer,
+        origin: sessionOrigin(req),
+      }),
     strict,
   );
   route(
@@ -75,19 +85,49 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
     auth.walletLogin,
     async (req) => {
       if (req.body.wallet_type !== WALLET_TYPE_EVM) failField('wallet_type_unsupported', 'wallet_type');
-      return service.walletLogin(ctx, siweOrigin(ctx), req.body);
+      return service.walletLogin(ctx, siweOrigin(ctx), req.body, sessionOrigin(req));
     },
     strict,
   );
   route(app, auth.userInfo, async (req) => userInfo(ctx, userIdOf(req)));
-  route(app, auth.existTradePassword, async (req) => ({
-    exists: await hasTradePassword(ctx, userIdOf(req)),
-  }));
+  route(app, auth.existTradePassword, async (req) => tradePasswordState(ctx, userIdOf(req)));
   route(app, auth.logout, async (req) => {
     if (req.bearer) await service.logout(ctx, req.bearer);
     return null;
   });
   route(app, auth.agreements, async (req) => ({ items: await listAgreements(ctx.db, req.lang) }));
+  securityRoutes(app, ctx);
+}
+
+/** The security centre's login password and active sessions. */
+function securityRoutes(app: FastifyInstance, ctx: AppContext) {
+  // Guessing the old password is what an attacker with a stolen session would do.
+  const strict = { rateLimit: { max: ctx.config.authRateLimitPerMinute, timeWindow: '1 minute' } };
+  route(
+    app,
+    security.changePassword,
+    async (req) => {
+      await changePassword(ctx, userIdOf(req), currentTokenHash(req), req.body);
+      return null;
+    },
+    strict,
+  );
+  route(app, security.sessions, async (req) => ({
+    items: await listSessions(ctx, userIdOf(req), currentTokenHash(req)),
+  }));
+  route(app, security.endSession, async (req) => {
+    await endSession(ctx, userIdOf(req), req.body.id);
+    return null;
+  });
+  route(app, security.endOtherSessions, async (req) => ({
+    ended: await endOtherSessions(ctx, userIdOf(req), currentTokenHash(req)),
+  }));
+}
+
+/** The hash of the token the request came with (a user route has one: the guard checked it). */
+function currentTokenHash(req: FastifyRequest): string {
+  if (!req.bearer) fail('unauthorized');
+  return hashToken(req.bearer);
 }
 
 /**

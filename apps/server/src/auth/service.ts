@@ -18,6 +18,7 @@ import { toUser, users } from '../users/index.ts';
 import { verifyCaptcha } from './captcha.ts';
 import { checkCode, consumeCode, issueCode } from './codes.ts';
 import * as logins from './queries.ts';
+import type { SessionOrigin } from './session-origin.ts';
 import { closeSession, openSession } from './sessions.ts';
 import { type SiweOrigin, verifySignIn } from './siwe.ts';
 
@@ -55,12 +56,12 @@ export async function sendCode(
   );
 }
 
-function checkNewPassword(password: string, confirmPassword: string) {
+export function checkNewPassword(password: string, confirmPassword: string) {
   if (!isStrongPassword(password)) failField('password_weak', 'password');
   if (password !== confirmPassword) failField('password_mismatch', 'confirmPassword');
 }
 
-export async function register(ctx: AppContext, body: RegisterBody): Promise<Session> {
+export async function register(ctx: AppContext, body: RegisterBody, origin: SessionOrigin): Promise<Session> {
   checkNewPassword(body.password, body.confirmPassword);
   if (!body.agree) failField('agreement_required', 'agree');
   const referrer = body.inviteCode
@@ -81,14 +82,14 @@ export async function register(ctx: AppContext, body: RegisterBody): Promise<Ses
         kind: 'real',
         [column]: body.account,
         passwordHash,
-        // PRODUCT.md: the transaction password starts equal to the login password.
-        tradePasswordHash: passwordHash,
+        // Seed: the transaction password is the login password (and follows it) until one is set.
+        tradePasswordMode: 'login',
         nickname: defaultNickname(body.account),
         inviteCode,
         referrerId: referrer?.id ?? null,
       });
       return {
-        token: await openSession(q, user.id, ctx.config.sessionDays, ctx.clock.date()),
+        token: await openSession(q, user.id, ctx.config.sessionDays, ctx.clock.date(), origin),
         user: toUser(user),
       };
     })
@@ -103,7 +104,7 @@ export async function loginState(ctx: AppContext, account: string): Promise<{ ca
   return { captchaRequired: (await logins.loginFailures(ctx.db, value)) >= CAPTCHA_AFTER_FAILURES };
 }
 
-export async function login(ctx: AppContext, body: LoginBody): Promise<Session> {
+export async function login(ctx: AppContext, body: LoginBody, origin: SessionOrigin): Promise<Session> {
   const { column, value } = accountKind(body.account);
   if ((await logins.loginFailures(ctx.db, value)) >= CAPTCHA_AFTER_FAILURES) {
     await verifyCaptcha(ctx, body.captchaId, body.captcha);
@@ -118,7 +119,7 @@ export async function login(ctx: AppContext, body: LoginBody): Promise<Session> 
   return ctx.db.tx(async (q) => {
     await logins.clearLoginFailures(q, value);
     return {
-      token: await openSession(q, user.id, ctx.config.sessionDays, ctx.clock.date()),
+      token: await openSession(q, user.id, ctx.config.sessionDays, ctx.clock.date(), origin),
       user: toUser(user),
     };
   });
@@ -132,6 +133,7 @@ export async function resetPassword(ctx: AppContext, body: ResetPasswordBody): P
   const hash = await hashPassword(body.password);
   await ctx.db.tx(async (q) => {
     await consumeCode(q, codeId, ctx.clock.date());
+    // A transaction password that follows the login password (mode `login`) follows this too.
     await users.setPassword(q, user.id, hash);
     // A reset ends every session: whoever knew the old password is signed out everywhere.
     await logins.revokeAllSessions(q, user.id);
@@ -144,6 +146,7 @@ export async function walletLogin(
   ctx: AppContext,
   origin: SiweOrigin,
   body: { address: string; message: string; signature: string },
+  from: SessionOrigin,
 ): Promise<Session> {
   const address = await verifySignIn(ctx, origin, body);
   const existing = await users.findUserByWallet(ctx.db, address);
@@ -159,7 +162,7 @@ export async function walletLogin(
         inviteCode,
       }));
     return {
-      token: await openSession(q, user.id, ctx.config.sessionDays, ctx.clock.date()),
+      token: await openSession(q, user.id, ctx.config.sessionDays, ctx.clock.date(), from),
       user: toUser(user),
     };
   });

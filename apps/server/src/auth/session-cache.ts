@@ -17,6 +17,8 @@ import { hashToken } from '../security/tokens.ts';
  * still accept it if the bus loses that message.
  */
 export const SESSION_KEEP_MS = 2_000;
+/** A session's last seen is written at most this often (per instance, and never closer in the database). */
+export const SEEN_EVERY_MS = 60_000;
 /** Past this many kept sessions, the expired ones go (and all of them, if that is not enough). */
 const MAX_KEPT = 100_000;
 
@@ -51,9 +53,11 @@ export class SessionCache implements Sessions {
   private generation = 0;
   private readonly byHash: (hash: string) => Promise<Session | undefined>;
   private readonly listeners = new Set<(which: SessionsEnded) => void>();
+  /** When (on the clock) each session's last seen was last written from here. */
+  private readonly seenAt = new Map<string, number>();
 
   constructor(
-    db: Queryable,
+    private readonly db: Queryable,
     private readonly bus: Bus,
     private readonly clock: Clock,
   ) {
@@ -105,6 +109,27 @@ export class SessionCache implements Sessions {
   ended(which: SessionsEnded): void {
     this.forget(which);
     this.bus.publish({ channel: SESSIONS_ENDED_CHANNEL, seq: 0, data: which });
+  }
+
+  /**
+   * Notes a request of the session: its last seen and address are written when a minute has passed
+   * since the last write (this instance's, and the row's own, so several instances do not each
+   * write every minute), never once per request. Best effort: a failed write costs nothing.
+   */
+  seen(token: string, ip: string): void {
+    const hash = hashToken(token);
+    const now = this.clock.now();
+    const last = this.seenAt.get(hash);
+    if (last !== undefined && now - last < SEEN_EVERY_MS) return;
+    if (this.seenAt.size >= MAX_KEPT) this.seenAt.clear();
+    this.seenAt.set(hash, now);
+    this.db
+      .query(
+        `UPDATE sessions SET last_seen_at = $2::timestamptz, ip = $3
+         WHERE token_hash = $1 AND (last_seen_at IS NULL OR last_seen_at <= $2::timestamptz - make_interval(secs => $4))`,
+        [hash, new Date(now).toISOString(), ip.slice(0, 64), SEEN_EVERY_MS / 1000],
+      )
+      .catch(() => this.seenAt.delete(hash));
   }
 
   private forget(which: SessionsEnded): void {

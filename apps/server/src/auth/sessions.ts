@@ -1,10 +1,17 @@
 import type { Queryable } from '../db/db.ts';
 import { hashToken, newToken } from '../security/tokens.ts';
 import { insertSession, revokeSession } from './queries.ts';
+import type { SessionOrigin } from './session-origin.ts';
 
-export async function openSession(q: Queryable, userId: string, days: number, now: Date): Promise<string> {
+export async function openSession(
+  q: Queryable,
+  userId: string,
+  days: number,
+  now: Date,
+  origin: SessionOrigin,
+): Promise<string> {
   const token = newToken();
-  await insertSession(q, hashToken(token), userId, days, now);
+  await insertSession(q, hashToken(token), userId, days, now, origin);
   return token;
 }
 

@@ -27,6 +27,7 @@ export function installGuard(app: FastifyInstance, db: Db, sessions: Sessions, c
       if (session.status !== 'active') fail('account_disabled');
       req.userId = session.userId;
       req.realm = session.realm;
+      sessions.seen(req.bearer, req.ip);
       return;
     }
     const op = await one<{ id: string; email: string; role: AdminRole }>(

@@ -186,7 +186,7 @@ export async function coinTransferInfo(
       ),
     })),
     recipient: recipient ? { id: recipient.id, nickname: maskText(recipient.nickname) } : null,
-    hasTradePassword: user.trade_password_hash !== null,
+    hasTradePassword: user.trade_password_mode !== 'none',
   };
 }
 

@@ -32,4 +32,6 @@ export interface Sessions {
   lookup(token: string): Promise<Session | undefined>;
   ended(which: SessionsEnded): void;
   onEnded(listener: (which: SessionsEnded) => void): () => void;
+  /** A request of this session came from `ip`: noted as its last seen, at most once a minute. */
+  seen(token: string, ip: string): void;
 }

@@ -5,5 +5,6 @@
 
 export { usersArea } from './area.ts';
 export * as users from './queries.ts';
-export { checkTradePassword, ensureSystemUser, getUser, hasTradePassword, userInfo } from './service.ts';
+export { ensureSystemUser, getUser, userInfo } from './service.ts';
+export { checkTradePassword, tradePasswordState } from './trade-password.ts';
 export { toUser, USER_COLUMNS, type UserRow } from './user-row.ts';

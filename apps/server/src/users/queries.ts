@@ -25,7 +25,8 @@ export interface NewUser {
   phone?: string | null;
   walletAddress?: string | null;
   passwordHash?: string | null;
-  tradePasswordHash?: string | null;
+  /** Seed: a password sign-up's transaction password is its login password until it sets one. */
+  tradePasswordMode?: 'login' | 'none';
   nickname: string;
   inviteCode: string;
   referrerId?: string | null;
@@ -33,7 +34,7 @@ export interface NewUser {
 
 export async function insertUser(q: Queryable, u: NewUser): Promise<UserRow> {
   const rows = await q.query<UserRow>(
-    `INSERT INTO users (kind, email, phone, wallet_address, password_hash, trade_password_hash, nickname, invite_code, referrer_id)
+    `INSERT INTO users (kind, email, phone, wallet_address, password_hash, trade_password_mode, nickname, invite_code, referrer_id)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING ${USER_COLUMNS}`,
     [
       u.kind,
@@ -41,7 +42,7 @@ export async function insertUser(q: Queryable, u: NewUser): Promise<UserRow> {
       u.phone ?? null,
       u.walletAddress?.toLowerCase() ?? null,
       u.passwordHash ?? null,
-      u.tradePasswordHash ?? null,
+      u.tradePasswordMode ?? 'none',
       u.nickname,
       u.inviteCode,
       u.referrerId ?? null,
@@ -55,3 +56,37 @@ export const inviteCodeTaken = async (q: Queryable, code: string) =>
 
 export const setPassword = (q: Queryable, userId: string, hash: string) =>
   q.query('UPDATE users SET password_hash = $2 WHERE id = $1', [userId, hash]);
+
+export const setNickname = (q: Queryable, userId: string, nickname: string) =>
+  one<UserRow>(q, `UPDATE users SET nickname = $2 WHERE id = $1 RETURNING ${USER_COLUMNS}`, [
+    userId,
+    nickname,
+  ]);
+
+export const setAvatar = (q: Queryable, userId: string, avatar: string | null) =>
+  one<UserRow>(q, `UPDATE users SET avatar = $2 WHERE id = $1 RETURNING ${USER_COLUMNS}`, [userId, avatar]);
+
+/** From now on the transaction password is the user's own, no longer the login password. */
+export const setOwnTradePassword = (q: Queryable, userId: string, hash: string) =>
+  q.query(`UPDATE users SET trade_password_hash = $2, trade_password_mode = 'own' WHERE id = $1`, [
+    userId,
+    hash,
+  ]);
+
+/** The times (ms) of the user's latest wrong transaction passwords, newest first. */
+export async function latestTradePasswordFailures(q: Queryable, userId: string, limit: number) {
+  const rows = await q.query<{ failed_at: Date | string }>(
+    'SELECT failed_at FROM trade_password_failures WHERE user_id = $1 ORDER BY failed_at DESC LIMIT $2',
+    [userId, limit],
+  );
+  return rows.map((r) => new Date(r.failed_at).getTime());
+}
+
+export const recordTradePasswordFailure = (q: Queryable, userId: string, at: Date) =>
+  q.query('INSERT INTO trade_password_failures (user_id, failed_at) VALUES ($1, $2::timestamptz)', [
+    userId,
+    at.toISOString(),
+  ]);
+
+export const clearTradePasswordFailures = (q: Queryable, userId: string) =>
+  q.query('DELETE FROM trade_password_failures WHERE user_id = $1', [userId]);

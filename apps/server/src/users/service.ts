@@ -1,9 +1,9 @@
 import type { User } from '@otc/protocol/auth/schemas';
 import type { AppContext } from '../context.ts';
 import { fail, failField } from '../http/errors.ts';
-import { verifyPassword } from '../security/passwords.ts';
+import { findOwnUpload } from '../platform/uploads/index.ts';
 import * as users from './queries.ts';
-import { toUser, type UserRow } from './user-row.ts';
+import { toUser } from './user-row.ts';
 
 export async function userInfo(ctx: AppContext, userId: string): Promise<User> {
   const user = await users.findUserById(ctx.db, userId);
@@ -11,17 +11,23 @@ export async function userInfo(ctx: AppContext, userId: string): Promise<User> {
   return toUser(user);
 }
 
-export async function hasTradePassword(ctx: AppContext, userId: string): Promise<boolean> {
-  const user: UserRow | undefined = await users.findUserById(ctx.db, userId);
-  return Boolean(user?.trade_password_hash);
+/** The nickname, trimmed by the schema (1 to 20 characters); stored as typed, shown as text. */
+export async function changeNickname(ctx: AppContext, userId: string, nickname: string): Promise<User> {
+  const user = await users.setNickname(ctx.db, userId, nickname);
+  if (!user) fail('unauthorized');
+  return toUser(user);
 }
 
-/** The transaction password guards money leaving an account (PRODUCT.md "Accounts and security"). */
-export async function checkTradePassword(ctx: AppContext, userId: string, password: string): Promise<void> {
-  const user = await users.findUserById(ctx.db, userId);
-  if (!user?.trade_password_hash) fail('trade_password_required');
-  if (!(await verifyPassword(password, user.trade_password_hash)))
-    failField('trade_password_wrong', 'tradePassword');
+/**
+ * The avatar: an image the user uploaded with purpose avatar (anyone else's upload, or one for
+ * another purpose, is refused as not found), or none.
+ */
+export async function changeAvatar(ctx: AppContext, userId: string, avatar: string | null): Promise<User> {
+  if (avatar !== null && !(await findOwnUpload(ctx.db, avatar, userId, 'avatar')))
+    failField('upload_not_found', 'avatar');
+  const user = await users.setAvatar(ctx.db, userId, avatar);
+  if (!user) fail('unauthorized');
+  return toUser(user);
 }
 
 /** A user by id, for other areas (they never read the users table themselves). */

@@ -9,6 +9,8 @@ export interface UserRow {
   wallet_address: string | null;
   password_hash: string | null;
   trade_password_hash: string | null;
+  /** Which password guards money leaving the account (migration 020). */
+  trade_password_mode: 'login' | 'own' | 'none';
   nickname: string;
   avatar: string | null;
   invite_code: string;
@@ -17,7 +19,7 @@ export interface UserRow {
 }
 
 export const USER_COLUMNS = `id::text AS id, kind, status, email, phone, wallet_address, password_hash,
-  trade_password_hash, nickname, avatar, invite_code, vip_level, created_at`;
+  trade_password_hash, trade_password_mode, nickname, avatar, invite_code, vip_level, created_at`;
 
 /** The user as the protocol shows it: never a hash. */
 export function toUser(row: UserRow): User {
@@ -31,7 +33,7 @@ export function toUser(row: UserRow): User {
     kind: row.kind,
     vipLevel: row.vip_level,
     inviteCode: row.invite_code,
-    hasTradePassword: row.trade_password_hash !== null,
+    hasTradePassword: row.trade_password_mode !== 'none',
     createdAt: new Date(row.created_at).toISOString(),
   };
 }

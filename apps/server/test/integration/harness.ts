@@ -140,6 +140,8 @@ export interface TestServer {
       raw?: string;
       contentType?: string;
       host?: string;
+      /** More request headers (a client's device, a proxy's forwarded address). */
+      headers?: Record<string, string>;
     },
   ): Promise<ApiResult<T>>;
   close(): Promise<void>;
@@ -216,7 +218,7 @@ async function serve(
     config,
     logs,
     async api(path, body, opts = {}) {
-      const headers: Record<string, string> = { 'accept-language': opts.lang ?? 'en' };
+      const headers: Record<string, string> = { 'accept-language': opts.lang ?? 'en', ...opts.headers };
       if (opts.token) headers.authorization = `Bearer ${opts.token}`;
       const method = opts.method ?? (body === undefined && opts.raw === undefined ? 'GET' : 'POST');
       if (method !== 'GET') headers['content-type'] = opts.contentType ?? 'application/json';

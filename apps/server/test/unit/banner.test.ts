@@ -14,24 +14,24 @@ describe('start banner', () => {
     expect(banner.split('\n').some((l) => l.startsWith('{'))).toBe(false);
   });
 
-  it('shows a generated operator password on the first start, set apart', () => {
+  it('says where the generated operator password was written on the first start, never the password', () => {
     const banner = startBanner({
       ...facts,
-      firstOperator: { email: 'admin@otc.local', generatedPassword: 'Abc23456789xyzQR' },
+      firstOperator: { email: 'admin@otc.local', passwordFile: '/tmp/data/first-operator-password.txt' },
     });
     expect(banner).toContain('First start');
     expect(banner).toMatch(/Email +admin@otc\.local/);
-    expect(banner).toMatch(/Password +Abc23456789xyzQR/);
-    expect(banner).toContain('Shown only this once');
+    expect(banner).toMatch(/Password +in \/tmp\/data\/first-operator-password\.txt/);
+    expect(banner).toContain('Readable by you only');
   });
 
   it('never repeats a password the operator set in ADMIN_PASSWORD', () => {
     const banner = startBanner({
       ...facts,
-      firstOperator: { email: 'ops@x.local', generatedPassword: undefined },
+      firstOperator: { email: 'ops@x.local', passwordFile: undefined },
     });
     expect(banner).toMatch(/Email +ops@x\.local/);
     expect(banner).toContain('the one in ADMIN_PASSWORD');
-    expect(banner).not.toContain('Shown only this once');
+    expect(banner).not.toContain('Readable by you only');
   });
 });

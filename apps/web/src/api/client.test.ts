@@ -129,6 +129,39 @@ describe('request client', () => {
     expect(toasts).toEqual([]);
   });
 
+  it('sends another token when asked, and its 401 leaves the stored session alone', async () => {
+    const { api, calls, state } = setup(() =>
+      json({ code: 401, msg: 'Please log in', data: { error: 'unauthorized' } }, 401),
+    );
+    const error = await rejection(api.post('/api/auth/userinfo', {}, { asToken: 'other', toast: false }));
+    expect(headerOf(calls[0], 'Authorization')).toBe('Bearer other');
+    expect(error).toMatchObject({ code: 401, key: 'unauthorized' });
+    expect(state.cleared).toBe(0);
+    expect(state.token).toBe('tok');
+  });
+
+  it('sends the device the app runs on, URI-encoded', async () => {
+    const { api, calls } = setup(() => json({ code: 200, msg: 'ok', data: null }));
+    await api.post('/api/auth/login', {}, { auth: false });
+    expect(headerOf(calls[0], 'x-device')).toBeNull();
+    const withDevice = createClient({
+      baseUrl: '',
+      fetch: async (input, init = {}) => {
+        calls.push({ url: String(input), init });
+        return json({ code: 200, msg: 'ok', data: null });
+      },
+      getToken: () => undefined,
+      clearSession: () => {},
+      language: () => 'en',
+      device: () => 'iOS 17 · iPhone',
+      translate: (key) => key,
+      toast: () => {},
+      saveBlob: () => {},
+    });
+    await withDevice.post('/api/auth/login', {}, { auth: false });
+    expect(decodeURIComponent(headerOf(calls[1], 'x-device') ?? '')).toBe('iOS 17 · iPhone');
+  });
+
   it('treats a 401 on a call without a token (a failed login) as an ordinary error', async () => {
     const { api, toasts, state } = setup(() =>
       json({ code: 401, msg: 'Wrong account or password', data: { error: 'login_failed' } }, 401),

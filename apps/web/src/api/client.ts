@@ -1,8 +1,10 @@
 import type { ErrorKey } from '@otc/protocol/errors';
+import { DEVICE_HEADER } from '@otc/protocol/security/rules';
 import { currentLanguage, i18n } from '../i18n/i18n.ts';
 import { API_ERROR_TOAST_MS, toast } from '../ui/toast.ts';
 import { errorDetail, readEnvelope } from './envelope.ts';
 import { ApiError, type ClientErrorKey } from './errors.ts';
+import { deviceName } from './phoneInfo.ts';
 import { joinUrl, type Query, serializeQuery } from './query.ts';
 import { saveBlob } from './saveBlob.ts';
 import { cache, STORAGE_KEYS } from './storage.ts';
@@ -23,6 +25,11 @@ export interface RequestOptions {
   body?: unknown;
   /** Send the stored bearer token (default true). */
   auth?: boolean;
+  /**
+   * Send this token instead of the stored one (switching to a remembered account checks its token
+   * before making it current); its 401 is that token's, so the current session is left alone.
+   */
+  asToken?: string;
   /** Toast the error message (default true). The promise rejects either way. */
   toast?: boolean;
   timeoutMs?: number;
@@ -36,6 +43,8 @@ export interface ClientDeps {
   /** Called when a request that carried the token answers 401. */
   clearSession: () => void;
   language: () => string;
+  /** The device this app runs on (seed `phoneInfo`), named in the sessions list; sent when known. */
+  device?: () => string | undefined;
   translate: (key: ClientMessageKey) => string;
   toast: (message: string, ms: number) => void;
   saveBlob: (blob: Blob, filename: string) => void;
@@ -47,6 +56,7 @@ interface SendInit {
   body: BodyInit | undefined;
   json: boolean;
   auth: boolean;
+  asToken: string | undefined;
   toast: boolean;
   timeoutMs: number;
   signal: AbortSignal | undefined;
@@ -83,7 +93,10 @@ export function createClient(deps: ClientDeps) {
   async function send(path: string, init: SendInit): Promise<{ response: Response; sentToken: boolean }> {
     const headers = new Headers({ Accept: 'application/json', 'Accept-Language': deps.language() });
     if (init.json) headers.set('Content-Type', 'application/json');
-    const token = init.auth ? deps.getToken() : undefined;
+    const device = deps.device?.();
+    // URI-encoded: a header carries Latin-1 only, and a model name may not be.
+    if (device) headers.set(DEVICE_HEADER, encodeURIComponent(device));
+    const token = init.auth ? (init.asToken ?? deps.getToken()) : undefined;
     if (token) headers.set('Authorization', `Bearer ${token}`);
 
     const controller = new AbortController();
@@ -101,7 +114,8 @@ export function createClient(deps: ClientDeps) {
         body: init.body,
         signal: controller.signal,
       });
-      return { response, sentToken: Boolean(token) };
+      // Only the stored token's 401 ends the stored session.
+      return { response, sentToken: Boolean(token) && init.asToken === undefined };
     } catch {
       if (timedOut) throw clientError('timeout', 0, init.toast);
       if (init.signal?.aborted) throw clientError('aborted', 0, false, 'aborted');
@@ -149,6 +163,7 @@ export function createClient(deps: ClientDeps) {
       body,
       json,
       auth: options.auth ?? true,
+      asToken: options.asToken,
       toast: options.toast ?? true,
       timeoutMs: options.timeoutMs ?? REQUEST_TIMEOUT_MS,
       signal: options.signal,
@@ -248,6 +263,7 @@ export const api: ApiClient = createClient({
     cache.remove(STORAGE_KEYS.user);
   },
   language: currentLanguage,
+  device: deviceName,
   translate: (key) => i18n.t(key),
   toast,
   saveBlob,

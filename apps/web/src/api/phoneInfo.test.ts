@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parsePhoneInfo, writePhoneInfo } from './phoneInfo.ts';
+import { deviceName, parsePhoneInfo, writePhoneInfo } from './phoneInfo.ts';
 
 const UA = {
   iphone:
@@ -52,5 +52,30 @@ describe('writePhoneInfo', () => {
     const nav = { userAgent: UA.iphone } as Navigator;
     writePhoneInfo({ setItem: (k, v) => void written.set(k, v) }, nav);
     expect(JSON.parse(written.get('phoneInfo') ?? '')).toEqual({ xitong: 'iOS 17.4.1', jixing: 'iPhone' });
+  });
+});
+
+describe('deviceName', () => {
+  const stored = (value: string | null) => ({ getItem: () => value });
+
+  it('names the device from the stored phoneInfo, as the sessions list shows it', () => {
+    expect(deviceName(stored(JSON.stringify({ xitong: 'iOS 17.4.1', jixing: 'iPhone' })))).toBe(
+      'iOS 17.4.1 · iPhone',
+    );
+    expect(deviceName(stored(JSON.stringify({ xitong: 'Android 10', jixing: 'Unknown' })))).toBe(
+      'Android 10',
+    );
+  });
+
+  it('is undefined when nothing usable is stored', () => {
+    expect(deviceName(stored(null))).toBeUndefined();
+    expect(deviceName(stored('not json'))).toBeUndefined();
+    expect(
+      deviceName({
+        getItem: () => {
+          throw new Error('blocked');
+        },
+      }),
+    ).toBeUndefined();
   });
 });

@@ -51,3 +51,19 @@ export function writePhoneInfo(storage: Pick<Storage, 'setItem'>, nav: Navigator
   storage.setItem('phoneInfo', JSON.stringify(info));
   return info;
 }
+
+/**
+ * The device as the sessions list names it ("iOS 17.4 · iPhone"), from what the app stored at
+ * start; undefined when nothing is stored or storage is closed to it.
+ */
+export function deviceName(
+  storage: Pick<Storage, 'getItem'> | undefined = globalThis.localStorage,
+): string | undefined {
+  try {
+    const info = JSON.parse(storage?.getItem('phoneInfo') ?? 'null') as Partial<PhoneInfo> | null;
+    if (!info?.xitong) return undefined;
+    return info.jixing && info.jixing !== 'Unknown' ? `${info.xitong} · ${info.jixing}` : info.xitong;
+  } catch {
+    return undefined;
+  }
+}

@@ -21,6 +21,7 @@ export const EXCHANGE_PATH = '/pages/index/Exchange';
 export const EXCHANGE_LIST_PATH = '/pages/index/ExchangeList';
 export const PROOF_PATH = '/pages/assets/proof';
 export const SECURITY_PATH = '/pages/assets/anquanzhongxin';
+export const CHANGE_PASSWORD_PATH = '/pages/assets/xiugaimima';
 
 export const BUY_PATH = '/pages/index/buy';
 export const FUTURES_PATH = '/pages/index/Futures';

@@ -2,6 +2,7 @@ import { maskText } from '@otc/core/mask';
 import type { User } from '@otc/protocol/auth/schemas';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useUploadUrl } from '../api/upload.ts';
 import { Avatar } from '../ui/Avatar.tsx';
 import { DemoBadge } from '../ui/DemoBadge.tsx';
 
@@ -16,9 +17,11 @@ export function ProfileCard({
   contacts?: boolean;
 }) {
   const { t } = useTranslation();
+  // The avatar is an upload: an <img> cannot send the token, so it is fetched through the client.
+  const avatar = useUploadUrl(user.avatar ?? undefined);
   return (
     <section className="card profile-card">
-      <Avatar src={user.avatar} name={user.nickname} size={52} />
+      <Avatar src={avatar ?? null} name={user.nickname} size={52} />
       <div className="profile-main">
         <div className="profile-name">
           <span data-testid="nickname">{user.nickname}</span>

@@ -23,5 +23,7 @@ export const authApi = {
   resetPassword: (body: ResetPasswordBody) => call(auth.resetPassword, body, quiet),
   agreements: () => call(auth.agreements),
   userInfo: () => call(auth.userInfo, undefined, quiet),
+  /** The user of another token: a remembered account's, checked before switching to it. */
+  userInfoOf: (token: string) => call(auth.userInfo, undefined, { ...quiet, asToken: token }),
   logout: () => call(auth.logout, undefined, quiet),
 };

@@ -1,7 +1,6 @@
-import type { Session } from '@otc/protocol/auth/schemas';
+import type { Session, User } from '@otc/protocol/auth/schemas';
 import { isApiError } from '../api/errors.ts';
 import { clearSession, forgetRemembered, getSession, storeSession, storeUser } from '../api/session.ts';
-import { cache, STORAGE_KEYS } from '../api/storage.ts';
 import { authApi } from './authApi.ts';
 
 export function signIn(session: Session): void {
@@ -31,26 +30,22 @@ export async function refreshUser(): Promise<void> {
 }
 
 /**
- * Makes a remembered account the current one and checks its token. Resolves false (and forgets
- * the account) when the server no longer accepts it.
+ * Makes a remembered account the current one, without its password while its session lives: its
+ * token is checked first, so the account on screen stays current until the other is known good.
+ * `expired` (and the account forgotten) when the server no longer accepts that token; `unreachable`
+ * when it could not tell (the token may well live: nothing changes).
  */
-export async function switchAccount(userId: string): Promise<boolean> {
-  const previous = getSession();
-  const entry = previous.accounts.find((a) => a.user.id === userId);
-  if (!entry) return false;
-  cache.set(STORAGE_KEYS.token, entry.token);
-  cache.set(STORAGE_KEYS.user, entry.user);
+export async function switchAccount(userId: string): Promise<'switched' | 'expired' | 'unreachable'> {
+  const entry = getSession().accounts.find((a) => a.user.id === userId);
+  if (!entry) return 'expired';
+  let user: User;
   try {
-    storeUser(await authApi.userInfo());
-    return true;
+    user = await authApi.userInfoOf(entry.token);
   } catch (error) {
-    if (!isApiError(error) || error.code !== 401) return true;
-    // That token was revoked or expired: forget it and stay in the account we came from.
+    if (!isApiError(error) || error.code !== 401) return 'unreachable';
     forgetRemembered(userId);
-    if (previous.token && previous.user && previous.user.id !== userId) {
-      cache.set(STORAGE_KEYS.token, previous.token);
-      cache.set(STORAGE_KEYS.user, previous.user);
-    }
-    return false;
+    return 'expired';
   }
+  storeSession({ token: entry.token, user });
+  return 'switched';
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useUploadUrl } from '../api/upload.ts';
 import { useSession } from '../api/useSession.ts';
 import { LOGIN_PATH } from '../app/paths.ts';
 import { maskedContact, switchAccount } from '../auth/index.ts';
@@ -15,13 +16,21 @@ export function AccountSwitcher() {
   const { t } = useTranslation();
   const { user, accounts } = useSession();
   const [switching, setSwitching] = useState<string | null>(null);
+  // Only the current account's avatar can be read (an upload is served to its owner's session).
+  const avatar = useUploadUrl(user?.avatar ?? undefined);
 
   const switchTo = async (userId: string, name: string) => {
     if (userId === user?.id || switching) return;
     setSwitching(userId);
-    const ok = await switchAccount(userId);
+    const outcome = await switchAccount(userId);
     setSwitching(null);
-    toast(ok ? t('settings.main.switched', { name }) : t('settings.main.sessionExpired'));
+    toast(
+      outcome === 'switched'
+        ? t('settings.main.switched', { name })
+        : outcome === 'expired'
+          ? t('settings.main.sessionExpired')
+          : t('errors.network'),
+    );
   };
 
   return (
@@ -37,7 +46,7 @@ export function AccountSwitcher() {
             data-testid={`account-${account.id}`}
             onClick={() => void switchTo(account.id, account.nickname)}
           >
-            <Avatar src={account.avatar} name={account.nickname} size={36} />
+            <Avatar src={current ? (avatar ?? null) : null} name={account.nickname} size={36} />
             <span className="menu-row-main">
               <span className="account-name">
                 {account.nickname}

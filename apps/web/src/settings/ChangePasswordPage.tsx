@@ -1,5 +1,87 @@
-import { ComingSoon } from '../app/ComingSoon.tsx';
+import { isStrongPassword } from '@otc/protocol/auth/rules';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { SECURITY_PATH } from '../app/paths.ts';
+import { Button } from '../ui/Button.tsx';
+import { PasswordField } from '../ui/PasswordField.tsx';
+import { toast } from '../ui/toast.ts';
+import { useFieldErrors } from '../ui/useFieldErrors.ts';
+import { securityApi } from './securityApi.ts';
+import './settings.css';
 
+const FIELDS = ['oldPassword', 'password', 'confirmPassword'] as const;
+type PasswordFormField = (typeof FIELDS)[number];
+
+/**
+ * `/pages/assets/xiugaimima`: change the login password (the old one, then the new one by the
+ * registration rules, twice). The server ends every other session; this one stays.
+ */
 export default function ChangePasswordPage() {
-  return <ComingSoon icon="lock" text="settings.changePassword.soon" />;
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [values, setValues] = useState<Record<PasswordFormField, string>>({
+    oldPassword: '',
+    password: '',
+    confirmPassword: '',
+  });
+  const [busy, setBusy] = useState(false);
+  const form = useFieldErrors<PasswordFormField>(FIELDS);
+
+  const set = (field: PasswordFormField, value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    form.clear(field);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!values.oldPassword) return form.show('oldPassword', t('settings.changePassword.enterOld'));
+    if (!isStrongPassword(values.password)) return form.show('password', t('auth.hints.password'));
+    if (values.password !== values.confirmPassword)
+      return form.show('confirmPassword', t('settings.changePassword.mismatch'));
+    setBusy(true);
+    try {
+      await securityApi.changePassword(values);
+      toast(t('settings.changePassword.done'));
+      navigate(SECURITY_PATH, { replace: true });
+    } catch (error) {
+      form.fail(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="page-pad settings-form" onSubmit={submit} noValidate>
+      <PasswordField
+        label={t('settings.changePassword.old')}
+        name="oldPassword"
+        autoComplete="current-password"
+        value={values.oldPassword}
+        error={form.errors.oldPassword}
+        onChange={(e) => set('oldPassword', e.target.value)}
+      />
+      <PasswordField
+        label={t('auth.fields.newPassword')}
+        name="password"
+        autoComplete="new-password"
+        hint={form.errors.password ? undefined : t('auth.hints.password')}
+        value={values.password}
+        error={form.errors.password}
+        onChange={(e) => set('password', e.target.value)}
+      />
+      <PasswordField
+        label={t('auth.fields.confirmPassword')}
+        name="confirmPassword"
+        autoComplete="new-password"
+        value={values.confirmPassword}
+        error={form.errors.confirmPassword}
+        onChange={(e) => set('confirmPassword', e.target.value)}
+      />
+      <p className="settings-note">{t('settings.changePassword.note')}</p>
+      <Button type="submit" block loading={busy} data-testid="submit">
+        {t('settings.changePassword.submit')}
+      </Button>
+    </form>
+  );
 }

@@ -1,5 +1,39 @@
-import { ComingSoon } from '../app/ComingSoon.tsx';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useSession } from '../api/useSession.ts';
+import { CHANGE_PASSWORD_PATH } from '../app/paths.ts';
+import { Icon } from '../ui/Icon.tsx';
+import { SessionList } from './SessionList.tsx';
+import { TradePasswordSection } from './TradePasswordSection.tsx';
+import './settings.css';
 
+/**
+ * `/pages/assets/anquanzhongxin`: the login password (to change), the transaction password (which
+ * one is in force; set or change it) and the active sessions.
+ */
 export default function SecurityPage() {
-  return <ComingSoon icon="shield" text="settings.security.soon" />;
+  const { t } = useTranslation();
+  const { user } = useSession();
+  if (!user) return null;
+  return (
+    <div className="page-pad">
+      <h2 className="section-title">{t('settings.security.passwords')}</h2>
+      {/* A wallet-login user has no login password to change. */}
+      {(user.email || user.phone) && (
+        <Link to={CHANGE_PASSWORD_PATH} className="menu menu-row settings-row" data-testid="change-password">
+          <span className="menu-row-icon">
+            <Icon name="shield" size={20} />
+          </span>
+          <span className="menu-row-main">
+            <span>{t('settings.security.loginPassword')}</span>
+            <span className="menu-row-sub">{t('settings.security.loginPasswordHint')}</span>
+          </span>
+          <Icon name="chevron" size={18} />
+        </Link>
+      )}
+      <TradePasswordSection />
+      <h2 className="section-title">{t('settings.security.sessions')}</h2>
+      <SessionList />
+    </div>
+  );
 }

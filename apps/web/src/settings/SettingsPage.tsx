@@ -3,13 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { version } from '../../package.json';
 import { useSession } from '../api/useSession.ts';
-import { HOME_PATH, VIP_PATH } from '../app/paths.ts';
+import { HOME_PATH, SECURITY_PATH, VIP_PATH } from '../app/paths.ts';
 import { ProfileCard, signOut } from '../auth/index.ts';
 import { Button } from '../ui/Button.tsx';
 import { confirm } from '../ui/dialog.ts';
 import { Icon } from '../ui/Icon.tsx';
 import { AccountSwitcher } from './AccountSwitcher.tsx';
+import { AvatarRow } from './AvatarRow.tsx';
 import { LanguagePicker } from './LanguagePicker.tsx';
+import { NicknameRow } from './NicknameRow.tsx';
 import './settings.css';
 
 export default function SettingsPage() {
@@ -34,6 +36,18 @@ export default function SettingsPage() {
   return (
     <div className="page-pad">
       <ProfileCard user={user} contacts />
+      <h2 className="section-title">{t('settings.main.profile')}</h2>
+      <div className="menu">
+        <NicknameRow user={user} />
+        <AvatarRow user={user} />
+      </div>
+      <Link to={SECURITY_PATH} className="menu menu-row settings-vip" data-testid="security-link">
+        <span className="menu-row-icon">
+          <Icon name="shield" size={20} />
+        </span>
+        <span className="menu-row-main">{t('settings.security.title')}</span>
+        <Icon name="chevron" size={18} />
+      </Link>
       <Link to={VIP_PATH} className="menu menu-row settings-vip" data-testid="vip-link">
         <span className="menu-row-icon">
           <Icon name="crown" size={20} />

@@ -70,7 +70,8 @@ export const authEndpoints = endpoints('auth', {
   }),
   existTradePassword: post<typeof emptyBody, typeof existTradePassword>('/api/auth/existtradepassword', {
     auth: 'user',
-    summary: 'Whether the user has a transaction password',
+    summary:
+      'Whether the user has a transaction password, and which: the login password it follows, or one of its own',
   }),
   logout: post<typeof emptyBody, typeof noData>('/api/auth/logout', {
     auth: 'user',

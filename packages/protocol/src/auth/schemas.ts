@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TRADE_PASSWORD_MODES } from '../security/rules.ts';
 import { captchaAnswer, captchaId, email, inviteCode, password, phone, verificationCode } from './fields.ts';
 
 export const userKind = z.enum(['real', 'demo']);
@@ -8,7 +9,10 @@ export type UserKind = z.infer<typeof userKind>;
 export const user = z.object({
   id: z.string().describe('User ID, the number users give each other for internal transfers'),
   nickname: z.string(),
-  avatar: z.string().nullable(),
+  avatar: z
+    .string()
+    .nullable()
+    .describe('The id of the avatar image (an upload the user made), read with the upload call'),
   email: z.string().nullable(),
   phone: z.string().nullable(),
   walletAddress: z.string().nullable(),
@@ -128,7 +132,14 @@ export const walletLoginBody = z.object({
 });
 export type WalletLoginBody = z.infer<typeof walletLoginBody>;
 
-export const existTradePassword = z.object({ exists: z.boolean() });
+/** Which password guards money leaving the account (issue 14), and so whether there is one. */
+export const existTradePassword = z.object({
+  exists: z.boolean(),
+  mode: z
+    .enum(TRADE_PASSWORD_MODES)
+    .describe('login: the login password, which it follows; own: one the user set; none: not set yet'),
+});
+export type ExistTradePassword = z.infer<typeof existTradePassword>;
 
 export const agreement = z.object({
   key: z.string(),

@@ -176,6 +176,15 @@ export const de: Messages = {
   'field.annualIncome': 'Ihr Jahreseinkommen',
   'field.emergencyName': 'den Namen des Notfallkontakts',
   'field.emergencyPhone': 'die Nummer des Notfallkontakts',
+  // security
+  old_password_wrong: 'Ihr aktuelles Passwort ist falsch.',
+  trade_password_locked:
+    'Zu viele falsche Transaktionspasswörter. Bitte versuchen Sie es in {{minutes}} Minuten erneut.',
+  session_unknown: 'Diese Sitzung ist bereits beendet oder gehört nicht zu Ihrem Konto.',
+  'field.oldPassword': 'Ihr aktuelles Passwort',
+  'field.currentPassword': 'Ihr aktuelles Transaktionspasswort',
+  'field.nickname': 'den Spitznamen',
+  'field.avatar': 'das Profilbild',
   // uploads
   upload_type_unsupported: 'Sie können nur JPEG-, PNG- oder WebP-Bilder hochladen.',
   upload_too_large: 'Die Datei ist zu groß: höchstens {{max}} MB.',

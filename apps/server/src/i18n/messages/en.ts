@@ -169,6 +169,14 @@ export const en = {
   'field.annualIncome': 'your annual income',
   'field.emergencyName': 'the emergency contact name',
   'field.emergencyPhone': 'the emergency contact number',
+  // security
+  old_password_wrong: 'Your current password is wrong.',
+  trade_password_locked: 'Too many wrong transaction passwords. Please try again in {{minutes}} minutes.',
+  session_unknown: 'This session has already ended or is not one of yours.',
+  'field.oldPassword': 'your current password',
+  'field.currentPassword': 'your current transaction password',
+  'field.nickname': 'the nickname',
+  'field.avatar': 'the avatar',
   // uploads
   upload_type_unsupported: 'Only JPEG, PNG or WebP images can be uploaded.',
   upload_too_large: 'The file is too large: {{max}} MB at most.',

@@ -169,6 +169,15 @@ export const es: Messages = {
   'field.annualIncome': 'tus ingresos anuales',
   'field.emergencyName': 'el nombre del contacto de emergencia',
   'field.emergencyPhone': 'el número del contacto de emergencia',
+  // security
+  old_password_wrong: 'Tu contraseña actual es incorrecta.',
+  trade_password_locked:
+    'Demasiadas contraseñas de transacción incorrectas. Inténtalo de nuevo en {{minutes}} minutos.',
+  session_unknown: 'Esta sesión ya ha terminado o no es tuya.',
+  'field.oldPassword': 'tu contraseña actual',
+  'field.currentPassword': 'tu contraseña de transacción actual',
+  'field.nickname': 'el apodo',
+  'field.avatar': 'el avatar',
   // uploads
   upload_type_unsupported: 'Solo se pueden subir imágenes JPEG, PNG o WebP.',
   upload_too_large: 'El archivo es demasiado grande: {{max}} MB como máximo.',

@@ -173,6 +173,14 @@ export const fr: Messages = {
   'field.annualIncome': 'votre revenu annuel',
   'field.emergencyName': 'le nom du contact d’urgence',
   'field.emergencyPhone': 'le numéro du contact d’urgence',
+  // security
+  old_password_wrong: 'Votre mot de passe actuel est incorrect.',
+  trade_password_locked: 'Trop de mots de passe de transaction erronés. Réessayez dans {{minutes}} minutes.',
+  session_unknown: 'Cette session est déjà terminée ou ne vous appartient pas.',
+  'field.oldPassword': 'votre mot de passe actuel',
+  'field.currentPassword': 'votre mot de passe de transaction actuel',
+  'field.nickname': 'le pseudonyme',
+  'field.avatar': 'l’avatar',
   // uploads
   upload_type_unsupported: 'Seules les images JPEG, PNG ou WebP peuvent être envoyées.',
   upload_too_large: 'Le fichier est trop volumineux : {{max}} Mo au maximum.',

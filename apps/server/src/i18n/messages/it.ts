@@ -170,6 +170,14 @@ export const it: Messages = {
   'field.annualIncome': 'il tuo reddito annuo',
   'field.emergencyName': 'il nome del contatto di emergenza',
   'field.emergencyPhone': 'il numero del contatto di emergenza',
+  // security
+  old_password_wrong: 'La password attuale è errata.',
+  trade_password_locked: 'Troppe password di transazione errate. Riprova tra {{minutes}} minuti.',
+  session_unknown: 'Questa sessione è già terminata o non è tua.',
+  'field.oldPassword': 'la password attuale',
+  'field.currentPassword': 'la password di transazione attuale',
+  'field.nickname': 'il nickname',
+  'field.avatar': 'l’avatar',
   // uploads
   upload_type_unsupported: 'Si possono caricare solo immagini JPEG, PNG o WebP.',
   upload_too_large: 'Il file è troppo grande: al massimo {{max}} MB.',

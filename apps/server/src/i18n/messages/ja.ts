@@ -169,6 +169,14 @@ export const ja: Messages = {
   'field.annualIncome': '年収',
   'field.emergencyName': '緊急連絡先の氏名',
   'field.emergencyPhone': '緊急連絡先の電話番号',
+  // security
+  old_password_wrong: '現在のパスワードが正しくありません。',
+  trade_password_locked: '取引パスワードの誤りが多すぎます。{{minutes}} 分後にもう一度お試しください。',
+  session_unknown: 'このセッションは既に終了しているか、あなたのものではありません。',
+  'field.oldPassword': '現在のパスワード',
+  'field.currentPassword': '現在の取引パスワード',
+  'field.nickname': 'ニックネーム',
+  'field.avatar': 'アバター',
   // uploads
   upload_type_unsupported: 'アップロードできるのは JPEG、PNG、WebP の画像のみです。',
   upload_too_large: 'ファイルが大きすぎます（最大 {{max}} MB）。',

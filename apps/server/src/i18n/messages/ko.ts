@@ -166,6 +166,14 @@ export const ko: Messages = {
   'field.annualIncome': '연 소득',
   'field.emergencyName': '비상 연락처 이름',
   'field.emergencyPhone': '비상 연락처 번호',
+  // security
+  old_password_wrong: '현재 비밀번호가 올바르지 않습니다.',
+  trade_password_locked: '거래 비밀번호를 너무 많이 틀렸습니다. {{minutes}}분 후에 다시 시도하세요.',
+  session_unknown: '이 세션은 이미 종료되었거나 본인의 세션이 아닙니다.',
+  'field.oldPassword': '현재 비밀번호',
+  'field.currentPassword': '현재 거래 비밀번호',
+  'field.nickname': '닉네임',
+  'field.avatar': '아바타',
   // uploads
   upload_type_unsupported: 'JPEG, PNG, WebP 이미지만 업로드할 수 있습니다.',
   upload_too_large: '파일이 너무 큽니다. 최대 {{max}}MB까지 가능합니다.',

@@ -167,6 +167,15 @@ export const pt: Messages = {
   'field.annualIncome': 'sua renda anual',
   'field.emergencyName': 'o nome do contato de emergência',
   'field.emergencyPhone': 'o número do contato de emergência',
+  // security
+  old_password_wrong: 'A sua senha atual está errada.',
+  trade_password_locked:
+    'Demasiadas senhas de transação erradas. Tente novamente dentro de {{minutes}} minutos.',
+  session_unknown: 'Esta sessão já terminou ou não é sua.',
+  'field.oldPassword': 'a sua senha atual',
+  'field.currentPassword': 'a sua senha de transação atual',
+  'field.nickname': 'o apelido',
+  'field.avatar': 'o avatar',
   // uploads
   upload_type_unsupported: 'Só é possível enviar imagens JPEG, PNG ou WebP.',
   upload_too_large: 'O arquivo é grande demais: no máximo {{max}} MB.',

@@ -167,6 +167,15 @@ export const ru: Messages = {
   'field.annualIncome': 'Годовой доход',
   'field.emergencyName': 'Имя контакта для экстренной связи',
   'field.emergencyPhone': 'Номер контакта для экстренной связи',
+  // security
+  old_password_wrong: 'Текущий пароль неверен.',
+  trade_password_locked:
+    'Слишком много неверных паролей транзакций. Повторите попытку через {{minutes}} мин.',
+  session_unknown: 'Этот сеанс уже завершён или принадлежит не вам.',
+  'field.oldPassword': 'текущий пароль',
+  'field.currentPassword': 'текущий пароль транзакций',
+  'field.nickname': 'никнейм',
+  'field.avatar': 'аватар',
   // uploads
   upload_type_unsupported: 'Можно загружать только изображения JPEG, PNG или WebP.',
   upload_too_large: 'Файл слишком большой: не более {{max}} МБ.',

@@ -166,6 +166,14 @@ export const sv: Messages = {
   'field.annualIncome': 'din årsinkomst',
   'field.emergencyName': 'nödkontaktens namn',
   'field.emergencyPhone': 'nödkontaktens nummer',
+  // security
+  old_password_wrong: 'Ditt nuvarande lösenord är fel.',
+  trade_password_locked: 'För många felaktiga transaktionslösenord. Försök igen om {{minutes}} minuter.',
+  session_unknown: 'Den här sessionen har redan avslutats eller är inte din.',
+  'field.oldPassword': 'ditt nuvarande lösenord',
+  'field.currentPassword': 'ditt nuvarande transaktionslösenord',
+  'field.nickname': 'smeknamnet',
+  'field.avatar': 'profilbilden',
   // uploads
   upload_type_unsupported: 'Endast JPEG-, PNG- eller WebP-bilder kan laddas upp.',
   upload_too_large: 'Filen är för stor: högst {{max}} MB.',

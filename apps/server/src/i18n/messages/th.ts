@@ -165,6 +165,14 @@ export const th: Messages = {
   'field.annualIncome': 'รายได้ต่อปี',
   'field.emergencyName': 'ชื่อผู้ติดต่อฉุกเฉิน',
   'field.emergencyPhone': 'หมายเลขผู้ติดต่อฉุกเฉิน',
+  // security
+  old_password_wrong: 'รหัสผ่านปัจจุบันของคุณไม่ถูกต้อง',
+  trade_password_locked: 'ใส่รหัสผ่านธุรกรรมผิดหลายครั้งเกินไป โปรดลองอีกครั้งใน {{minutes}} นาที',
+  session_unknown: 'เซสชันนี้สิ้นสุดแล้วหรือไม่ใช่ของคุณ',
+  'field.oldPassword': 'รหัสผ่านปัจจุบัน',
+  'field.currentPassword': 'รหัสผ่านธุรกรรมปัจจุบัน',
+  'field.nickname': 'ชื่อเล่น',
+  'field.avatar': 'รูปโปรไฟล์',
   // uploads
   upload_type_unsupported: 'อัปโหลดได้เฉพาะรูปภาพ JPEG, PNG หรือ WebP',
   upload_too_large: 'ไฟล์ใหญ่เกินไป: สูงสุด {{max}} MB',

@@ -165,6 +165,14 @@ export const zhTW: Messages = {
   'field.annualIncome': '年收入',
   'field.emergencyName': '緊急聯絡人姓名',
   'field.emergencyPhone': '緊急聯絡人電話',
+  // security
+  old_password_wrong: '目前的密碼錯誤。',
+  trade_password_locked: '交易密碼錯誤次數過多，請於 {{minutes}} 分鐘後再試。',
+  session_unknown: '此工作階段已結束或不屬於您。',
+  'field.oldPassword': '目前的密碼',
+  'field.currentPassword': '目前的交易密碼',
+  'field.nickname': '暱稱',
+  'field.avatar': '頭像',
   // uploads
   upload_type_unsupported: '只能上傳 JPEG、PNG 或 WebP 圖片。',
   upload_too_large: '檔案太大：最多 {{max}} MB。',

@@ -1,0 +1,26 @@
+import { authEndpoints as auth } from '@otc/protocol/auth/endpoints';
+import { securityEndpoints as security } from '@otc/protocol/security/endpoints';
+import type { ChangePasswordBody, SetTradePasswordBody } from '@otc/protocol/security/schemas';
+import { call } from '../api/call.ts';
+
+export const securityKeys = {
+  tradePassword: ['security', 'tradePassword'] as const,
+  sessions: ['security', 'sessions'] as const,
+};
+
+/**
+ * The security centre's and settings' calls. The form calls do not toast: the page shows a failure
+ * under the field it concerns.
+ */
+const quiet = { toast: false } as const;
+
+export const securityApi = {
+  tradePassword: () => call(auth.existTradePassword, undefined, quiet),
+  changePassword: (body: ChangePasswordBody) => call(security.changePassword, body, quiet),
+  setTradePassword: (body: SetTradePasswordBody) => call(security.setTradePassword, body, quiet),
+  sessions: () => call(security.sessions, undefined, quiet),
+  endSession: (id: string) => call(security.endSession, { id }),
+  endOtherSessions: () => call(security.endOtherSessions),
+  nickname: (nickname: string) => call(security.nickname, { nickname }, quiet),
+  avatar: (avatar: string | null) => call(security.avatar, { avatar }, quiet),
+};

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { password } from '../auth/fields.ts';
+import type { ErrorKey } from '../errors.ts';
+import { NICKNAME_MAX } from './rules.ts';
+
+export const changePasswordBody = z.object({ oldPassword: password, password, confirmPassword: password });
+export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
+
+export const setTradePasswordBody = z.object({
+  currentPassword: password
+    .optional()
+    .describe(
+      'The transaction password in force (the login password while it follows it); not asked when none is set',
+    ),
+  password,
+  confirmPassword: password,
+});
+export type SetTradePasswordBody = z.infer<typeof setTradePasswordBody>;
+
+export const activeSession = z.object({
+  id: z.string().describe('The session’s public id (never its token)'),
+  device: z.string().nullable(),
+  ip: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+  lastSeenAt: z.iso.datetime().nullable(),
+  current: z.boolean().describe('Whether this is the session making the request'),
+});
+export type ActiveSession = z.infer<typeof activeSession>;
+export const activeSessions = z.object({ items: z.array(activeSession) });
+
+export const endSessionBody = z.object({ id: z.string().trim().min(1).max(64) });
+export const endedSessions = z.object({ ended: z.number().int() });
+
+/** A blank nickname reads "please enter the nickname", not "not valid". */
+export const nicknameBody = z.object({
+  nickname: z
+    .string()
+    .trim()
+    .refine((v) => v.length > 0, { params: { error: 'field_required' satisfies ErrorKey } })
+    .max(NICKNAME_MAX),
+});
+export const avatarBody = z.object({
+  avatar: z
+    .string()
+    .trim()
+    .min(1)
+    .max(64)
+    .nullable()
+    .describe('An image the user uploaded (purpose avatar), or null to remove it'),
+});
