@@ -110,11 +110,11 @@ export function ImageField({ label, purpose, value, onChange, error, name }: Ima
       </span>
       <div className={`image-field-frame${uploading ? ' image-field-busy' : ''}`}>
         {preview ? (
-          <img className="image-field-preview" src={preview} alt={t('common.upload.preview', { label })} />
+          <img className="image-field-preview" src={preview} alt={t('upload.preview', { label })} />
         ) : (
           <span className="image-field-empty">
             <Icon name="id" size={28} />
-            <span>{t('common.upload.empty')}</span>
+            <span>{t('upload.empty')}</span>
           </span>
         )}
       </div>
@@ -138,24 +138,24 @@ export function ImageField({ label, purpose, value, onChange, error, name }: Ima
         >
           <span id={actionId}>
             {uploading
-              ? t('common.upload.uploading')
+              ? t('upload.uploading')
               : value
-                ? t('common.upload.replace')
-                : t('common.upload.choose')}
+                ? t('upload.replace')
+                : t('upload.choose')}
           </span>
         </Button>
         {value && !uploading && (
           <Button variant="text" onClick={remove} aria-labelledby={`${removeId} ${labelId}`}>
-            <span id={removeId}>{t('common.upload.remove')}</span>
+            <span id={removeId}>{t('upload.remove')}</span>
           </Button>
         )}
       </div>
       <span className="visually-hidden" aria-live="polite">
-        {uploading ? t('common.upload.uploading') : ''}
+        {uploading ? t('upload.uploading') : ''}
       </span>
       {shownError && <FieldError id={errorId} name={name} message={shownError} />}
       <p className="field-hint" id={hintId}>
-        {t('common.upload.hint', { max: MAX_MB })}
+        {t('upload.hint', { max: MAX_MB })}
       </p>
     </div>
   );
