@@ -4,6 +4,7 @@ import { commonArea } from './common/index.ts';
 import type { AppContext } from './context.ts';
 import type { Queryable } from './db/db.ts';
 import { exchangeArea } from './exchange/index.ts';
+import { fundingArea } from './funding/index.ts';
 import { kycArea } from './kyc/index.ts';
 import { ledgerArea, ledgerCheck as ledgerOwnCheck } from './ledger/index.ts';
 import { marketArea } from './market/index.ts';
@@ -38,6 +39,7 @@ export function createAreas(ctx: AppContext) {
     uploadsArea(ctx),
     notificationsArea(ctx),
     kycArea(ctx),
+    fundingArea(ctx),
     market,
     vip,
     spot,

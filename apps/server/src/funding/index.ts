@@ -1,0 +1,12 @@
+import type { AppContext } from '../context.ts';
+import type { Area } from '../platform/area.ts';
+import { fundingRoutes } from './routes.ts';
+
+/**
+ * Money in and out of the platform: chain deposits (the watcher), bank deposits with a proof,
+ * withdrawals to an address book, each reviewed by the published rules (PRODUCT.md "Deposits",
+ * "Withdrawals"). Its parts keep files of their own (deposits, bank, withdrawals, addresses).
+ */
+export function fundingArea(ctx: AppContext): Area {
+  return { name: 'funding', routes: (app) => fundingRoutes(app, ctx) };
+}
