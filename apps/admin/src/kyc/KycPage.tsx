@@ -7,28 +7,25 @@ import { PageHeader } from '../ui/PageHeader.tsx';
 import { Pagination } from '../ui/Pagination.tsx';
 import { QueryTable } from '../ui/QueryTable.tsx';
 import { RefreshButton } from '../ui/RefreshButton.tsx';
-import { useListParams } from '../ui/useListParams.ts';
+import { StatusSelect } from '../ui/StatusSelect.tsx';
+import { ALL_STATUSES, useStatusFilter } from '../ui/useStatusFilter.ts';
 import { type ApplicationStatus, kycApi, kycKeys } from './kycApi.ts';
 import { StatusBadge } from './StatusBadge.tsx';
 
 const t = texts.kyc;
-const STATUSES: readonly ApplicationStatus[] = ['reviewing', 'verified', 'rejected'];
-/** No parameter means the default, under review; `status=all` lists every status (under review first). */
-const ALL = 'all';
-
-function parseStatus(value: string): ApplicationStatus | typeof ALL {
-  if (value === ALL) return ALL;
-  return (STATUSES as readonly string[]).includes(value) ? (value as ApplicationStatus) : 'reviewing';
-}
+/** The default is the first, under review; "All" lists every status (under review first). */
+const STATUSES: readonly [ApplicationStatus, ...ApplicationStatus[]] = ['reviewing', 'verified', 'rejected'];
 
 /** The queue of identity verification applications; each opens on its own page to be decided. */
 export function KycPage() {
-  const { page, filters, setFilter, setPage } = useListParams(['status'] as const);
-  const status = parseStatus(filters.status);
+  const { page, setPage, status, setStatus } = useStatusFilter(STATUSES);
   const list = useQuery({
     queryKey: [...kycKeys.list, { status, page }],
     queryFn: ({ signal }) =>
-      kycApi.applications({ status: status === ALL ? undefined : status, page, pageSize: PAGE_SIZE }, signal),
+      kycApi.applications(
+        { status: status === ALL_STATUSES ? undefined : status, page, pageSize: PAGE_SIZE },
+        signal,
+      ),
     placeholderData: keepPreviousData,
   });
   const items = list.data?.items ?? [];
@@ -37,22 +34,14 @@ export function KycPage() {
     <section className="page">
       <PageHeader title={t.title} subtitle={t.subtitle} />
       <div className="toolbar">
-        <label className="field field-inline">
-          <span>{t.statusLabel}</span>
-          <select
-            name="status"
-            value={status}
-            onChange={(e) => setFilter('status', e.target.value === 'reviewing' ? '' : e.target.value)}
-            data-testid="kyc-status"
-          >
-            {STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {t.statuses[s]}
-              </option>
-            ))}
-            <option value={ALL}>{texts.common.all}</option>
-          </select>
-        </label>
+        <StatusSelect
+          label={t.statusLabel}
+          statuses={STATUSES}
+          labels={t.statuses}
+          value={status}
+          onChange={setStatus}
+          testId="kyc-status"
+        />
         <div className="toolbar-end">
           <RefreshButton query={list} testId="kyc-refresh" />
         </div>

@@ -14,17 +14,12 @@ import { PageHeader } from '../ui/PageHeader.tsx';
 import { Pagination } from '../ui/Pagination.tsx';
 import { QueryTable } from '../ui/QueryTable.tsx';
 import { RefreshButton } from '../ui/RefreshButton.tsx';
-import { useListParams } from '../ui/useListParams.ts';
+import { StatusSelect } from '../ui/StatusSelect.tsx';
+import { ALL_STATUSES, useStatusFilter } from '../ui/useStatusFilter.ts';
 
 const t = texts.adjustments;
-const STATUSES: readonly AdjustmentStatus[] = ['pending', 'approved', 'rejected'];
-/** The URL carries `status=all` to list every status; no parameter means the default, pending. */
-const ALL = 'all';
-
-function parseStatus(value: string): AdjustmentStatus | typeof ALL {
-  if (value === ALL) return ALL;
-  return (STATUSES as readonly string[]).includes(value) ? (value as AdjustmentStatus) : 'pending';
-}
+/** The default is the first, pending; "All" lists every status. */
+const STATUSES: readonly [AdjustmentStatus, ...AdjustmentStatus[]] = ['pending', 'approved', 'rejected'];
 
 interface PendingDecision {
   adjustment: Adjustment;
@@ -36,8 +31,7 @@ const accountLabel = (kind: string) => (texts.accounts[kind] ?? kind).toLowerCas
 export function AdjustmentsPage() {
   const queryClient = useQueryClient();
   const { me } = useSession();
-  const { page, filters, setFilter, setPage } = useListParams(['status'] as const);
-  const status = parseStatus(filters.status);
+  const { page, setPage, status, setStatus } = useStatusFilter(STATUSES);
   const [pending, setPending] = useState<PendingDecision | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
 
@@ -45,7 +39,7 @@ export function AdjustmentsPage() {
     queryKey: [...queryKeys.adjustments, { status, page }],
     queryFn: ({ signal }) =>
       adminApi.adjustments(
-        { status: status === ALL ? undefined : status, page, pageSize: PAGE_SIZE },
+        { status: status === ALL_STATUSES ? undefined : status, page, pageSize: PAGE_SIZE },
         signal,
       ),
     placeholderData: keepPreviousData,
@@ -95,24 +89,14 @@ export function AdjustmentsPage() {
       <PageHeader title={t.title} subtitle={t.subtitle} />
 
       <div className="toolbar">
-        <label className="field field-inline">
-          <span>{t.statusLabel}</span>
-          <select
-            name="status"
-            value={status}
-            onChange={(event) =>
-              setFilter('status', event.target.value === 'pending' ? '' : event.target.value)
-            }
-            data-testid="adjustments-status"
-          >
-            {STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {texts.adjustmentStatuses[s]}
-              </option>
-            ))}
-            <option value={ALL}>{texts.common.all}</option>
-          </select>
-        </label>
+        <StatusSelect
+          label={t.statusLabel}
+          statuses={STATUSES}
+          labels={texts.adjustmentStatuses}
+          value={status}
+          onChange={setStatus}
+          testId="adjustments-status"
+        />
         <div className="toolbar-end">
           <RefreshButton query={adjustments} testId="adjustments-refresh" />
         </div>

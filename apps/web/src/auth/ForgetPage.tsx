@@ -4,13 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { LOGIN_PATH } from '../app/paths.ts';
 import { Button } from '../ui/Button.tsx';
+import { NewPasswordFields } from '../ui/NewPasswordFields.tsx';
 import { toast } from '../ui/toast.ts';
 import { useFieldErrors } from '../ui/useFieldErrors.ts';
 import { AccountCodeFields, type AccountCodeValues, accountOf, identityOf } from './AccountCodeFields.tsx';
 import { AuthHeader } from './AuthHeader.tsx';
 import { authApi } from './authApi.ts';
 import { regionOfLocale } from './callingCodes.ts';
-import { NewPasswordFields } from './NewPasswordFields.tsx';
 import { type AuthField, CODE_FORM_FIELDS, checkCodeForm } from './validate.ts';
 import './auth.css';
 

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { SECURITY_PATH } from '../app/paths.ts';
 import { Button } from '../ui/Button.tsx';
+import { NewPasswordFields } from '../ui/NewPasswordFields.tsx';
 import { PasswordField } from '../ui/PasswordField.tsx';
 import { toast } from '../ui/toast.ts';
 import { useFieldErrors } from '../ui/useFieldErrors.ts';
@@ -61,22 +62,13 @@ export default function ChangePasswordPage() {
         error={form.errors.oldPassword}
         onChange={(e) => set('oldPassword', e.target.value)}
       />
-      <PasswordField
-        label={t('auth.fields.newPassword')}
-        name="password"
-        autoComplete="new-password"
-        hint={form.errors.password ? undefined : t('auth.hints.password')}
-        value={values.password}
-        error={form.errors.password}
-        onChange={(e) => set('password', e.target.value)}
-      />
-      <PasswordField
-        label={t('auth.fields.confirmPassword')}
-        name="confirmPassword"
-        autoComplete="new-password"
-        value={values.confirmPassword}
-        error={form.errors.confirmPassword}
-        onChange={(e) => set('confirmPassword', e.target.value)}
+      <NewPasswordFields
+        label="auth.fields.newPassword"
+        password={values.password}
+        confirmPassword={values.confirmPassword}
+        errors={form.errors}
+        onPassword={(v) => set('password', v)}
+        onConfirmPassword={(v) => set('confirmPassword', v)}
       />
       <p className="settings-note">{t('settings.changePassword.note')}</p>
       <Button type="submit" block loading={busy} data-testid="submit">

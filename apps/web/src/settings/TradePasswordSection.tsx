@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { refreshUser } from '../auth/index.ts';
 import { Button } from '../ui/Button.tsx';
 import { Icon } from '../ui/Icon.tsx';
+import { NewPasswordFields } from '../ui/NewPasswordFields.tsx';
 import { PasswordField } from '../ui/PasswordField.tsx';
 import { QueryState } from '../ui/QueryState.tsx';
 import { toast } from '../ui/toast.ts';
@@ -112,22 +113,13 @@ function TradePasswordForm({
           onChange={(e) => set('currentPassword', e.target.value)}
         />
       )}
-      <PasswordField
-        label={t('settings.security.newTrade')}
-        name="password"
-        autoComplete="new-password"
-        hint={form.errors.password ? undefined : t('auth.hints.password')}
-        value={values.password}
-        error={form.errors.password}
-        onChange={(e) => set('password', e.target.value)}
-      />
-      <PasswordField
-        label={t('auth.fields.confirmPassword')}
-        name="confirmPassword"
-        autoComplete="new-password"
-        value={values.confirmPassword}
-        error={form.errors.confirmPassword}
-        onChange={(e) => set('confirmPassword', e.target.value)}
+      <NewPasswordFields
+        label="settings.security.newTrade"
+        password={values.password}
+        confirmPassword={values.confirmPassword}
+        errors={form.errors}
+        onPassword={(v) => set('password', v)}
+        onConfirmPassword={(v) => set('confirmPassword', v)}
       />
       <p className="settings-note">{t('settings.security.tradeNote')}</p>
       <div className="settings-actions">

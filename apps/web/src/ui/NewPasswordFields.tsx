@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import type { TKey } from '../i18n/keys.ts';
-import { PasswordField } from '../ui/PasswordField.tsx';
-import type { FieldErrors } from '../ui/useFieldErrors.ts';
-import type { AuthField } from './validate.ts';
+import { PasswordField } from './PasswordField.tsx';
+import type { FieldErrors } from './useFieldErrors.ts';
 
 /**
- * A new password and its confirmation, as registration and reset ask for them. The rule is a hint
+ * A new password and its confirmation, as registration, reset and the security centre's two
+ * password forms ask for them (fields `password` and `confirmPassword`). The rule is a hint
  * under the field, where it wraps in every language (as a placeholder it was cut off at 390 px).
  */
 export function NewPasswordFields({
@@ -19,7 +19,7 @@ export function NewPasswordFields({
   label: TKey;
   password: string;
   confirmPassword: string;
-  errors: FieldErrors<AuthField>;
+  errors: FieldErrors<'password' | 'confirmPassword'>;
   onPassword: (value: string) => void;
   onConfirmPassword: (value: string) => void;
 }) {
