@@ -8,6 +8,7 @@ import type { AppContext } from '../../context.ts';
 import { fail } from '../../http/errors.ts';
 import { userIdOf } from '../../http/guard.ts';
 import { route } from '../../http/route.ts';
+import { audit } from '../audit.ts';
 import { isUploadId } from './id.ts';
 import { readImage, type StoredImage } from './queries.ts';
 import { MULTIPART_LIMITS, receiveUpload } from './receive.ts';
@@ -81,6 +82,8 @@ export async function uploadRoutes(app: FastifyInstance, ctx: AppContext) {
     if (!image) fail('upload_not_found');
     const role = req.operator?.role;
     if (!role || !UPLOAD_READERS[image.purpose].includes(role)) fail('forbidden');
+    // Identity documents and payment proofs are personal data: who looked at which is on record.
+    await audit(ctx.db, req, 'upload.read', image.ownerUserId, { upload: id, purpose: image.purpose });
     return image;
   });
 }

@@ -234,6 +234,15 @@ describe.each(DATABASES)('uploads on %s', (kind) => {
       data: { error: 'forbidden' },
     });
     expect((await read(`/api/admin/uploads/${avatar}`, support)).status).toBe(200);
+    // Each read an operator was allowed is on record, the refused one is not.
+    const reads = await s.db.query<{ target: string; detail: { upload: string; purpose: string } }>(
+      `SELECT target, detail FROM audit_log WHERE action = 'upload.read' AND detail->>'upload' = ANY($1::text[]) ORDER BY id`,
+      [[kyc, avatar]],
+    );
+    expect(reads.map((r) => [r.target, r.detail.upload, r.detail.purpose])).toEqual([
+      [me.user.id, kyc, 'kyc'],
+      [me.user.id, avatar, 'avatar'],
+    ]);
     // A user's token is no operator's.
     expect((await read(`/api/admin/uploads/${kyc}`, me.token)).status).toBe(401);
   });
