@@ -95,8 +95,21 @@ export async function freshSchema(): Promise<{ url: string; schema: string; drop
     drop: async () => {
       const c = new pg.Client({ connectionString: url });
       await c.connect();
-      await c.query(`DROP SCHEMA ${schema} CASCADE`);
-      await c.end();
+      try {
+        // Other suites create and drop their schemas on the same server at the same time; the
+        // catalogue locks of two CASCADE drops can deadlock, and PostgreSQL then cancels one.
+        for (let attempt = 1; ; attempt++) {
+          try {
+            await c.query(`DROP SCHEMA ${schema} CASCADE`);
+            return;
+          } catch (err) {
+            if ((err as { code?: string }).code !== '40P01' || attempt === 5) throw err;
+            await new Promise((r) => setTimeout(r, 200 * attempt));
+          }
+        }
+      } finally {
+        await c.end();
+      }
     },
   };
 }
