@@ -40,7 +40,8 @@ export function DepositWalletButton({ chainId, address, token, decimals, onSent 
     }
     setBusy(true);
     const wallet = await import('../wallet/index.ts');
-    const failed = (reason: string) => setOutcome({ tone: 'error', text: t('funding.wallet.failed', { reason }) });
+    const failed = (reason: string) =>
+      setOutcome({ tone: 'error', text: t('funding.wallet.failed', { reason }) });
     try {
       const found = await wallet.findProvider();
       if (!found) {
@@ -71,7 +72,8 @@ export function DepositWalletButton({ chainId, address, token, decimals, onSent 
         return;
       }
       if (units === 0n) setAmountError(t('funding.wallet.amountZero'));
-      else if (units > balance.units) setAmountError(t('funding.wallet.insufficient', { amount: balance.amount }));
+      else if (units > balance.units)
+        setAmountError(t('funding.wallet.insufficient', { amount: balance.amount }));
       else {
         const result = await wallet.sendTokenTransfer(found.provider, { from, token, to: address, units });
         if (result.status === 'error') failed(result.reason);
@@ -108,7 +110,10 @@ export function DepositWalletButton({ chainId, address, token, decimals, onSent 
       </Button>
       <div role="status" aria-live="polite">
         {outcome && (
-          <p className={`deposit-wallet-outcome deposit-wallet-${outcome.tone}`} data-testid="wallet-transfer-status">
+          <p
+            className={`deposit-wallet-outcome deposit-wallet-${outcome.tone}`}
+            data-testid="wallet-transfer-status"
+          >
             {outcome.text}
             {outcome.hash && (
               <span className="deposit-wallet-hash" data-testid="wallet-transfer-hash">

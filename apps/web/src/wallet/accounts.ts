@@ -13,4 +13,3 @@ export async function connectAccount(provider: Eip1193Provider): Promise<string>
 export async function readChainId(provider: Eip1193Provider): Promise<number> {
   return Number(fromQuantity(await provider.request({ method: 'eth_chainId' })));
 }
-

@@ -1,5 +1,5 @@
-import { keccak256 } from './keccak.ts';
 import { bytesToHex } from './hex.ts';
+import { keccak256 } from './keccak.ts';
 
 const ADDRESS = /^0x[0-9a-fA-F]{40}$/;
 
@@ -9,7 +9,8 @@ export function toChecksumAddress(address: string): `0x${string}` {
   const lower = address.slice(2).toLowerCase();
   const hash = bytesToHex(keccak256(new TextEncoder().encode(lower)));
   let out = '0x';
-  for (let i = 0; i < 40; i++) out += Number.parseInt(hash[i] as string, 16) >= 8 ? (lower[i] as string).toUpperCase() : lower[i];
+  for (let i = 0; i < 40; i++)
+    out += Number.parseInt(hash[i] as string, 16) >= 8 ? (lower[i] as string).toUpperCase() : lower[i];
   return out as `0x${string}`;
 }
 

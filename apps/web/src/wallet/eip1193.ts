@@ -15,7 +15,8 @@ export function errorCode(error: unknown): number | undefined {
 /** The wallet's own words for a failure (what the user is shown), never an empty line. */
 export function errorReason(error: unknown): string {
   const e = error as { shortMessage?: unknown; message?: unknown } | null;
-  const text = typeof e?.shortMessage === 'string' ? e.shortMessage : typeof e?.message === 'string' ? e.message : '';
+  const text =
+    typeof e?.shortMessage === 'string' ? e.shortMessage : typeof e?.message === 'string' ? e.message : '';
   return text.trim() || String(error);
 }
 

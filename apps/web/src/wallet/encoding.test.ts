@@ -20,20 +20,24 @@ describe('amounts to token units', () => {
 
   it('refuses what is no amount, or finer than the token', () => {
     expect(() => toUnits('1.0000001', 6)).toThrow(AmountError);
-    for (const bad of ['', '-1', '1e6', '0x10', '1.', '.5', '1,5', 'abc']) expect(() => toUnits(bad, 6)).toThrow(AmountError);
+    for (const bad of ['', '-1', '1e6', '0x10', '1.', '.5', '1,5', 'abc'])
+      expect(() => toUnits(bad, 6)).toThrow(AmountError);
   });
 
   it('turns units back into the same decimal', () => {
     expect(fromUnits(100_000_000n, 6)).toBe('100');
     expect(fromUnits(1n, 6)).toBe('0.000001');
     expect(fromUnits(123_456_789n, 18)).toBe('0.000000000123456789');
-    for (const amount of ['0', '12.5', '0.000001', '98765432.123456']) expect(fromUnits(toUnits(amount, 6), 6)).toBe(amount);
+    for (const amount of ['0', '12.5', '0.000001', '98765432.123456'])
+      expect(fromUnits(toUnits(amount, 6), 6)).toBe(amount);
   });
 });
 
 describe('keccak-256 and EIP-55', () => {
   it('hashes as Ethereum does', () => {
-    expect(bytesToHex(keccak256(new Uint8Array()))).toBe('c5d2460186f7233c927e7db2dcc703c0e500b653ca82273b7bfad8045d85a470');
+    expect(bytesToHex(keccak256(new Uint8Array()))).toBe(
+      'c5d2460186f7233c927e7db2dcc703c0e500b653ca82273b7bfad8045d85a470',
+    );
     // Across the block boundary (136 bytes) and beyond.
     for (const length of [1, 55, 135, 136, 137, 272, 300]) {
       const input = Uint8Array.from({ length }, (_, i) => (i * 31 + length) & 0xff);
@@ -72,8 +76,14 @@ describe('ERC-20 calldata', () => {
     expect(data).toBe(
       '0xa9059cbb00000000000000000000000070997970c51812dc3a010c7d01b50e0d17dc79c80000000000000000000000000000000000000000000000000000000005f5e100',
     );
-    expect(decodeFunctionData({ abi: erc20Abi, data })).toEqual({ functionName: 'transfer', args: [to, 100_000_000n] });
-    expect(decodeFunctionData({ abi: erc20Abi, data: encodeBalanceOf(to) })).toEqual({ functionName: 'balanceOf', args: [to] });
+    expect(decodeFunctionData({ abi: erc20Abi, data })).toEqual({
+      functionName: 'transfer',
+      args: [to, 100_000_000n],
+    });
+    expect(decodeFunctionData({ abi: erc20Abi, data: encodeBalanceOf(to) })).toEqual({
+      functionName: 'balanceOf',
+      args: [to],
+    });
   });
 
   it('refuses a bad recipient or an amount out of uint256', () => {
@@ -93,7 +103,10 @@ describe('ERC-20 calldata', () => {
     });
     expect(Object.keys(sources).length).toBeGreaterThan(100);
     const offenders = Object.entries(sources)
-      .filter(([, text]) => text.toLowerCase().includes(approve) || /approve\(address|increaseAllowance/i.test(text))
+      .filter(
+        ([, text]) =>
+          text.toLowerCase().includes(approve) || /approve\(address|increaseAllowance/i.test(text),
+      )
       .map(([file]) => file);
     expect(offenders).toEqual([]);
   });

@@ -1,5 +1,5 @@
-import type { Hex } from './hex.ts';
 import { isAddress } from './address.ts';
+import type { Hex } from './hex.ts';
 
 /**
  * The few ERC-20 calls the app makes, encoded by hand (4-byte selector, 32-byte words): reading

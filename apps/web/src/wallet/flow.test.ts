@@ -17,6 +17,10 @@ const DEPOSIT = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC';
 
 type Handler = (params: unknown) => unknown;
 
+/** The params of the last request of that method. */
+const paramsOf = (calls: { method: string; params: unknown }[], method: string) =>
+  calls.filter((c) => c.method === method).at(-1)?.params as unknown[] | undefined;
+
 /** A wallet that answers the methods given and records every request; others fail as a wallet would. */
 function fakeWallet(handlers: Record<string, Handler>) {
   const calls: { method: string; params: unknown }[] = [];
@@ -50,7 +54,9 @@ describe('finding the wallet', () => {
     const win = windowWith(injected);
     win.addEventListener('eip6963:requestProvider', () => {
       const info = { uuid: 'u-1', name: 'Dev wallet', icon: 'data:,', rdns: 'local.dev' };
-      win.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail: Object.freeze({ info, provider: announced }) }));
+      win.dispatchEvent(
+        new CustomEvent('eip6963:announceProvider', { detail: Object.freeze({ info, provider: announced }) }),
+      );
     });
     const found = await findProvider(win, async () => undefined);
     expect(found?.provider).toBe(announced);
@@ -117,7 +123,10 @@ describe('wallet login (seed §4 with SIWE)', () => {
 
   it('otherwise clears, signs the SIWE message of the nonce, logs in, stores and reloads', async () => {
     const { provider } = signingWallet();
-    const { deps, log, body } = app({ token: 'tok', walletAddress: '0x0000000000000000000000000000000000000001' });
+    const { deps, log, body } = app({
+      token: 'tok',
+      walletAddress: '0x0000000000000000000000000000000000000001',
+    });
     expect(await walletLogin(provider, deps)).toEqual({ status: 'signed-in' });
     expect(log).toEqual(['clear', `nonce ${account.address} 31337`, 'login', 'store', 'reload']);
     const sent = body();
@@ -125,9 +134,28 @@ describe('wallet login (seed §4 with SIWE)', () => {
     expect(sent?.address).toBe(account.address);
     // The server's parser reads back every field it checks, and the signature is the wallet's.
     const parsed = parseSiweMessage(sent?.message ?? '');
-    expect(parsed).toMatchObject({ address: account.address, domain: nonce.domain, uri: nonce.uri, nonce: nonce.nonce, chainId: 31337, version: '1' });
-    expect(validateSiweMessage({ message: parsed, domain: nonce.domain, nonce: nonce.nonce, time: new Date('2026-11-25T19:05:00Z') })).toBe(true);
-    expect(await recoverMessageAddress({ message: sent?.message ?? '', signature: sent?.signature as `0x${string}` })).toBe(account.address);
+    expect(parsed).toMatchObject({
+      address: account.address,
+      domain: nonce.domain,
+      uri: nonce.uri,
+      nonce: nonce.nonce,
+      chainId: 31337,
+      version: '1',
+    });
+    expect(
+      validateSiweMessage({
+        message: parsed,
+        domain: nonce.domain,
+        nonce: nonce.nonce,
+        time: new Date('2026-11-25T19:05:00Z'),
+      }),
+    ).toBe(true);
+    expect(
+      await recoverMessageAddress({
+        message: sent?.message ?? '',
+        signature: sent?.signature as `0x${string}`,
+      }),
+    ).toBe(account.address);
     // Line for line the message EIP-4361's reference shape gives for these fields.
     expect(sent?.message).toBe(
       createSiweMessage({
@@ -141,7 +169,11 @@ describe('wallet login (seed §4 with SIWE)', () => {
   });
 
   it('stops without logging in when the user declines to sign', async () => {
-    const { provider } = fakeWallet({ eth_requestAccounts: () => [account.address], eth_chainId: () => '0x1', personal_sign: rejected });
+    const { provider } = fakeWallet({
+      eth_requestAccounts: () => [account.address],
+      eth_chainId: () => '0x1',
+      personal_sign: rejected,
+    });
     const { deps, log } = app({ token: null, walletAddress: null });
     expect(await walletLogin(provider, deps)).toEqual({ status: 'rejected' });
     expect(log).not.toContain('login');
@@ -171,13 +203,30 @@ describe('chain, balance and transfers', () => {
       },
     });
     expect(await switchChain(willing.provider, 31337)).toEqual({ status: 'on-chain' });
-    expect(willing.calls.find((c) => c.method === 'wallet_switchEthereumChain')?.params).toEqual([{ chainId: '0x7a69' }]);
-    expect(await switchChain(fakeWallet({ eth_chainId: () => '0x1', wallet_switchEthereumChain: rejected }).provider, 56)).toEqual({ status: 'rejected' });
+    expect(willing.calls.find((c) => c.method === 'wallet_switchEthereumChain')?.params).toEqual([
+      { chainId: '0x7a69' },
+    ]);
+    expect(
+      await switchChain(
+        fakeWallet({ eth_chainId: () => '0x1', wallet_switchEthereumChain: rejected }).provider,
+        56,
+      ),
+    ).toEqual({ status: 'rejected' });
     const unknown = () => {
       throw Object.assign(new Error('Unrecognized chain ID'), { code: 4902 });
     };
-    expect(await switchChain(fakeWallet({ eth_chainId: () => '0x1', wallet_switchEthereumChain: unknown }).provider, 25)).toEqual({ status: 'unknown-chain' });
-    expect(await switchChain(fakeWallet({ eth_chainId: () => '0x1', wallet_switchEthereumChain: () => null }).provider, 25)).toEqual({
+    expect(
+      await switchChain(
+        fakeWallet({ eth_chainId: () => '0x1', wallet_switchEthereumChain: unknown }).provider,
+        25,
+      ),
+    ).toEqual({ status: 'unknown-chain' });
+    expect(
+      await switchChain(
+        fakeWallet({ eth_chainId: () => '0x1', wallet_switchEthereumChain: () => null }).provider,
+        25,
+      ),
+    ).toEqual({
       status: 'refused',
       reason: 'still on chain 1',
     });
@@ -187,18 +236,34 @@ describe('chain, balance and transfers', () => {
     const { provider, calls } = fakeWallet({
       eth_call: (params) => {
         const data = (params as [{ data: string }])[0].data;
-        return data === '0x313ce567' ? `0x${(18).toString(16).padStart(64, '0')}` : `0x${(1_500_000_000_000_000_000n).toString(16).padStart(64, '0')}`;
+        return data === '0x313ce567'
+          ? `0x${(18).toString(16).padStart(64, '0')}`
+          : `0x${1_500_000_000_000_000_000n.toString(16).padStart(64, '0')}`;
       },
     });
-    expect(await readTokenBalance(provider, TOKEN, account.address)).toEqual({ units: 1_500_000_000_000_000_000n, decimals: 18, amount: '1.5' });
+    expect(await readTokenBalance(provider, TOKEN, account.address)).toEqual({
+      units: 1_500_000_000_000_000_000n,
+      decimals: 18,
+      amount: '1.5',
+    });
     expect(calls.every((c) => (c.params as [{ to: string }])[0].to === TOKEN)).toBe(true);
   });
 
   it('sends the exact amount to the deposit address at 1.3 x the gas price with gas 100000', async () => {
     const hash = `0x${'ab'.repeat(32)}`;
-    const { provider, calls } = fakeWallet({ eth_gasPrice: () => '0x3b9aca00', eth_sendTransaction: () => hash });
-    expect(await sendTokenTransfer(provider, { from: account.address, token: TOKEN, to: DEPOSIT, units: 100_000_000n })).toEqual({ status: 'sent', hash });
-    const [tx] = calls.find((c) => c.method === 'eth_sendTransaction')?.params as [Record<string, string>];
+    const { provider, calls } = fakeWallet({
+      eth_gasPrice: () => '0x3b9aca00',
+      eth_sendTransaction: () => hash,
+    });
+    expect(
+      await sendTokenTransfer(provider, {
+        from: account.address,
+        token: TOKEN,
+        to: DEPOSIT,
+        units: 100_000_000n,
+      }),
+    ).toEqual({ status: 'sent', hash });
+    const [tx] = (paramsOf(calls, 'eth_sendTransaction') ?? []) as [Record<string, string>];
     expect(tx).toEqual({
       from: account.address,
       to: TOKEN,
@@ -211,24 +276,52 @@ describe('chain, balance and transfers', () => {
 
   it("returns 'error' with the reason when a transfer fails, and sends nothing for a bad one", async () => {
     const refused = fakeWallet({ eth_gasPrice: () => '0x1', eth_sendTransaction: rejected });
-    expect(await sendTokenTransfer(refused.provider, { from: account.address, token: TOKEN, to: DEPOSIT, units: 1n })).toEqual({
+    expect(
+      await sendTokenTransfer(refused.provider, {
+        from: account.address,
+        token: TOKEN,
+        to: DEPOSIT,
+        units: 1n,
+      }),
+    ).toEqual({
       status: 'error',
       reason: 'User rejected the request.',
     });
-    expect(await sendNativeTransfer(refused.provider, { from: account.address, to: DEPOSIT, wei: 10n ** 18n })).toEqual({
+    expect(
+      await sendNativeTransfer(refused.provider, { from: account.address, to: DEPOSIT, wei: 10n ** 18n }),
+    ).toEqual({
       status: 'error',
       reason: 'User rejected the request.',
     });
     const idle = fakeWallet({});
-    expect((await sendTokenTransfer(idle.provider, { from: account.address, token: TOKEN, to: DEPOSIT, units: 0n })).status).toBe('error');
-    expect((await sendNativeTransfer(idle.provider, { from: account.address, to: '0x1234', wei: 1n })).status).toBe('error');
+    expect(
+      (
+        await sendTokenTransfer(idle.provider, {
+          from: account.address,
+          token: TOKEN,
+          to: DEPOSIT,
+          units: 0n,
+        })
+      ).status,
+    ).toBe('error');
+    expect(
+      (await sendNativeTransfer(idle.provider, { from: account.address, to: '0x1234', wei: 1n })).status,
+    ).toBe('error');
     expect(idle.calls).toEqual([]);
   });
 
   it('sends a native transfer of the value in wei', async () => {
     const hash = `0x${'cd'.repeat(32)}`;
     const { provider, calls } = fakeWallet({ eth_gasPrice: () => '0xa', eth_sendTransaction: () => hash });
-    expect(await sendNativeTransfer(provider, { from: account.address, to: DEPOSIT, wei: 10n ** 18n })).toEqual({ status: 'sent', hash });
-    expect((calls.at(-1)?.params as [Record<string, string>])[0]).toEqual({ from: account.address, to: DEPOSIT, value: '0xde0b6b3a7640000', gas: '0x186a0', gasPrice: '0xd' });
+    expect(
+      await sendNativeTransfer(provider, { from: account.address, to: DEPOSIT, wei: 10n ** 18n }),
+    ).toEqual({ status: 'sent', hash });
+    expect(paramsOf(calls, 'eth_sendTransaction')?.[0]).toEqual({
+      from: account.address,
+      to: DEPOSIT,
+      value: '0xde0b6b3a7640000',
+      gas: '0x186a0',
+      gasPrice: '0xd',
+    });
   });
 });

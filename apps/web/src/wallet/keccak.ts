@@ -7,15 +7,36 @@ const RATE_BYTES = 136;
 
 /** Round constants of Keccak-f[1600]. */
 const ROUND_CONSTANTS = [
-  0x0000000000000001n, 0x0000000000008082n, 0x800000000000808an, 0x8000000080008000n, 0x000000000000808bn,
-  0x0000000080000001n, 0x8000000080008081n, 0x8000000000008009n, 0x000000000000008an, 0x0000000000000088n,
-  0x0000000080008009n, 0x000000008000000an, 0x000000008000808bn, 0x800000000000008bn, 0x8000000000008089n,
-  0x8000000000008003n, 0x8000000000008002n, 0x8000000000000080n, 0x000000000000800an, 0x800000008000000an,
-  0x8000000080008081n, 0x8000000000008080n, 0x0000000080000001n, 0x8000000080008008n,
+  0x0000000000000001n,
+  0x0000000000008082n,
+  0x800000000000808an,
+  0x8000000080008000n,
+  0x000000000000808bn,
+  0x0000000080000001n,
+  0x8000000080008081n,
+  0x8000000000008009n,
+  0x000000000000008an,
+  0x0000000000000088n,
+  0x0000000080008009n,
+  0x000000008000000an,
+  0x000000008000808bn,
+  0x800000000000008bn,
+  0x8000000000008089n,
+  0x8000000000008003n,
+  0x8000000000008002n,
+  0x8000000000000080n,
+  0x000000000000800an,
+  0x800000008000000an,
+  0x8000000080008081n,
+  0x8000000000008080n,
+  0x0000000080000001n,
+  0x8000000080008008n,
 ];
 
 /** Rotation of lane x + 5y. */
-const ROTATIONS = [0, 1, 62, 28, 27, 36, 44, 6, 55, 20, 3, 10, 43, 25, 39, 41, 45, 15, 21, 8, 18, 2, 61, 56, 14];
+const ROTATIONS = [
+  0, 1, 62, 28, 27, 36, 44, 6, 55, 20, 3, 10, 43, 25, 39, 41, 45, 15, 21, 8, 18, 2, 61, 56, 14,
+];
 
 const rotl = (lane: bigint, by: number) =>
   by === 0 ? lane : ((lane << BigInt(by)) | (lane >> BigInt(64 - by))) & MASK;
@@ -25,7 +46,12 @@ function permute(state: bigint[]): void {
   const b = new Array<bigint>(25);
   for (const rc of ROUND_CONSTANTS) {
     for (let x = 0; x < 5; x++)
-      c[x] = (state[x] as bigint) ^ (state[x + 5] as bigint) ^ (state[x + 10] as bigint) ^ (state[x + 15] as bigint) ^ (state[x + 20] as bigint);
+      c[x] =
+        (state[x] as bigint) ^
+        (state[x + 5] as bigint) ^
+        (state[x + 10] as bigint) ^
+        (state[x + 15] as bigint) ^
+        (state[x + 20] as bigint);
     for (let x = 0; x < 5; x++) {
       const d = (c[(x + 4) % 5] as bigint) ^ rotl(c[(x + 1) % 5] as bigint, 1);
       for (let y = 0; y < 25; y += 5) state[x + y] = (state[x + y] as bigint) ^ d;
@@ -35,7 +61,9 @@ function permute(state: bigint[]): void {
         b[y + 5 * ((2 * x + 3 * y) % 5)] = rotl(state[x + 5 * y] as bigint, ROTATIONS[x + 5 * y] as number);
     for (let y = 0; y < 25; y += 5)
       for (let x = 0; x < 5; x++)
-        state[x + y] = (b[x + y] as bigint) ^ (~(b[((x + 1) % 5) + y] as bigint) & MASK & (b[((x + 2) % 5) + y] as bigint));
+        state[x + y] =
+          (b[x + y] as bigint) ^
+          (~(b[((x + 1) % 5) + y] as bigint) & MASK & (b[((x + 2) % 5) + y] as bigint));
     state[0] = (state[0] as bigint) ^ rc;
   }
 }

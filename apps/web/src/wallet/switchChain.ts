@@ -1,5 +1,11 @@
 import { readChainId } from './accounts.ts';
-import { type Eip1193Provider, errorCode, errorReason, UNRECOGNIZED_CHAIN, USER_REJECTED } from './eip1193.ts';
+import {
+  type Eip1193Provider,
+  errorCode,
+  errorReason,
+  UNRECOGNIZED_CHAIN,
+  USER_REJECTED,
+} from './eip1193.ts';
 import { toQuantity } from './hex.ts';
 
 /**
@@ -15,7 +21,10 @@ export type SwitchResult =
 export async function switchChain(provider: Eip1193Provider, chainId: number): Promise<SwitchResult> {
   if ((await readChainId(provider)) === chainId) return { status: 'on-chain' };
   try {
-    await provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: toQuantity(BigInt(chainId)) }] });
+    await provider.request({
+      method: 'wallet_switchEthereumChain',
+      params: [{ chainId: toQuantity(BigInt(chainId)) }],
+    });
   } catch (error) {
     const code = errorCode(error);
     if (code === USER_REJECTED) return { status: 'rejected' };

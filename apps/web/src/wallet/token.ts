@@ -21,8 +21,15 @@ export async function readDecimals(provider: Eip1193Provider, token: string): Pr
   return decimals;
 }
 
-export async function readTokenBalance(provider: Eip1193Provider, token: string, owner: string): Promise<TokenBalance> {
-  const [raw, decimals] = await Promise.all([call(provider, token, encodeBalanceOf(owner)), readDecimals(provider, token)]);
+export async function readTokenBalance(
+  provider: Eip1193Provider,
+  token: string,
+  owner: string,
+): Promise<TokenBalance> {
+  const [raw, decimals] = await Promise.all([
+    call(provider, token, encodeBalanceOf(owner)),
+    readDecimals(provider, token),
+  ]);
   const units = fromQuantity(raw);
   return { units, decimals, amount: fromUnits(units, decimals) };
 }

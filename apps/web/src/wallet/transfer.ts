@@ -1,7 +1,7 @@
+import { isAddress } from './address.ts';
 import { type Eip1193Provider, errorReason } from './eip1193.ts';
 import { encodeTransfer } from './erc20.ts';
 import { fromQuantity, type Hex, toQuantity } from './hex.ts';
-import { isAddress } from './address.ts';
 
 /** Seed §7 and §9: gas limit 100000, gas price 1.3 x the network's. */
 export const TRANSFER_GAS_LIMIT = 100_000n;
@@ -39,7 +39,8 @@ export function sendTokenTransfer(
   provider: Eip1193Provider,
   transfer: { from: string; token: string; to: string; units: bigint },
 ): Promise<TransferResult> {
-  if (transfer.units <= 0n) return Promise.resolve({ status: 'error', reason: 'the amount must be more than zero' });
+  if (transfer.units <= 0n)
+    return Promise.resolve({ status: 'error', reason: 'the amount must be more than zero' });
   if (!isAddress(transfer.token)) return Promise.resolve({ status: 'error', reason: 'no token contract' });
   let data: Hex;
   try {
@@ -55,7 +56,9 @@ export function sendNativeTransfer(
   provider: Eip1193Provider,
   transfer: { from: string; to: string; wei: bigint },
 ): Promise<TransferResult> {
-  if (transfer.wei <= 0n) return Promise.resolve({ status: 'error', reason: 'the amount must be more than zero' });
-  if (!isAddress(transfer.to)) return Promise.resolve({ status: 'error', reason: `not an address: ${transfer.to}` });
+  if (transfer.wei <= 0n)
+    return Promise.resolve({ status: 'error', reason: 'the amount must be more than zero' });
+  if (!isAddress(transfer.to))
+    return Promise.resolve({ status: 'error', reason: `not an address: ${transfer.to}` });
   return send(provider, { from: transfer.from, to: transfer.to, value: toQuantity(transfer.wei) });
 }

@@ -1,6 +1,6 @@
 import type { Session, WalletLoginBody, WalletNonce } from '@otc/protocol/auth/schemas';
 import { WALLET_TYPE_EVM } from '@otc/protocol/auth/schemas';
-import { readChainId, connectAccount } from './accounts.ts';
+import { connectAccount, readChainId } from './accounts.ts';
 import { toChecksumAddress } from './address.ts';
 import { type Eip1193Provider, errorCode, errorReason, USER_REJECTED } from './eip1193.ts';
 import { utf8ToHex } from './hex.ts';
@@ -30,13 +30,17 @@ export type WalletLoginResult =
  * signs the message for a fresh server nonce, the server logs it in, the session is stored and the
  * page reloads. A server refusal rejects (the request client has already shown its message).
  */
-export async function walletLogin(provider: Eip1193Provider, deps: WalletLoginDeps): Promise<WalletLoginResult> {
+export async function walletLogin(
+  provider: Eip1193Provider,
+  deps: WalletLoginDeps,
+): Promise<WalletLoginResult> {
   let address: string;
   let chainId: number;
   try {
     address = toChecksumAddress(await connectAccount(provider));
     const stored = deps.session.current();
-    if (stored.token && stored.walletAddress?.toLowerCase() === address.toLowerCase()) return { status: 'already' };
+    if (stored.token && stored.walletAddress?.toLowerCase() === address.toLowerCase())
+      return { status: 'already' };
     chainId = await readChainId(provider);
   } catch (error) {
     return walletFailure(error);
@@ -58,5 +62,7 @@ export async function walletLogin(provider: Eip1193Provider, deps: WalletLoginDe
 }
 
 function walletFailure(error: unknown): WalletLoginResult {
-  return errorCode(error) === USER_REJECTED ? { status: 'rejected' } : { status: 'failed', reason: errorReason(error) };
+  return errorCode(error) === USER_REJECTED
+    ? { status: 'rejected' }
+    : { status: 'failed', reason: errorReason(error) };
 }
