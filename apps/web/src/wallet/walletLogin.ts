@@ -1,5 +1,5 @@
+import { WALLET_TYPE_EVM } from '@otc/protocol/auth/rules';
 import type { Session, WalletLoginBody, WalletNonce } from '@otc/protocol/auth/schemas';
-import { WALLET_TYPE_EVM } from '@otc/protocol/auth/schemas';
 import { connectAccount, readChainId } from './accounts.ts';
 import { toChecksumAddress } from './address.ts';
 import { type Eip1193Provider, errorCode, errorReason, USER_REJECTED } from './eip1193.ts';
