@@ -40,14 +40,17 @@ export class DevWallet {
   }
 
   async installIn(page: Page): Promise<void> {
-    await page.exposeFunction('__e2eWallet', (method: string, params: unknown[]) => this.answer(method, params));
+    await page.exposeFunction('__e2eWallet', (method: string, params: unknown[]) =>
+      this.answer(method, params),
+    );
     await page.addInitScript(() => {
       type Bridge = (method: string, params: unknown[]) => Promise<Answer>;
       const bridge = (window as unknown as { __e2eWallet: Bridge }).__e2eWallet;
       const provider = {
         async request({ method, params }: { method: string; params?: unknown[] }) {
           const answer = await bridge(method, params ?? []);
-          if ('error' in answer) throw Object.assign(new Error(answer.error.message), { code: answer.error.code });
+          if ('error' in answer)
+            throw Object.assign(new Error(answer.error.message), { code: answer.error.code });
           return answer.result;
         },
         on() {},
@@ -74,7 +77,9 @@ export class DevWallet {
       return { result: await this.handle(method, params) };
     } catch (error) {
       const e = error as { code?: number; message?: string };
-      return { error: { code: typeof e.code === 'number' ? e.code : -32603, message: e.message ?? String(error) } };
+      return {
+        error: { code: typeof e.code === 'number' ? e.code : -32603, message: e.message ?? String(error) },
+      };
     }
   }
 
