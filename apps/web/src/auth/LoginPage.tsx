@@ -19,6 +19,7 @@ import { looksLikeLocalNumber, normalizeAccount } from './rules.ts';
 import { signIn } from './sessionActions.ts';
 import { useCaptcha } from './useCaptcha.ts';
 import { type AuthField, checkLogin, LOGIN_FIELDS } from './validate.ts';
+import { walletLoginDeps } from './walletLoginDeps.ts';
 import './auth.css';
 
 const CAPTCHA_KEYS = new Set(['captcha_required', 'captcha_invalid']);
@@ -104,10 +105,13 @@ export default function LoginPage() {
         navigate(NO_WALLET_PATH);
         return;
       }
-      const result = await wallet.loginWithWallet(found.provider, () => {
-        window.location.hash = `#${returnTo}`;
-        window.location.reload();
-      });
+      const result = await wallet.walletLogin(
+        found.provider,
+        walletLoginDeps(() => {
+          window.location.hash = `#${returnTo}`;
+          window.location.reload();
+        }),
+      );
       if (result.status === 'already') navigate(returnTo, { replace: true });
       else if (result.status === 'rejected') toast(t('funding.wallet.signDeclined'));
       else if (result.status === 'failed') toast(t('funding.wallet.failed', { reason: result.reason }));

@@ -5,10 +5,10 @@
  */
 export { connectAccount, readChainId } from './accounts.ts';
 export { isAddress, toChecksumAddress } from './address.ts';
-export { loginWithWallet } from './appLogin.ts';
 export { type FoundProvider, findProvider } from './discovery.ts';
 export { type Eip1193Provider, errorReason } from './eip1193.ts';
 export { type SwitchResult, switchChain } from './switchChain.ts';
 export { readDecimals, readTokenBalance, type TokenBalance } from './token.ts';
 export { sendNativeTransfer, sendTokenTransfer, type TransferResult } from './transfer.ts';
 export { AmountError, fromUnits, toUnits } from './units.ts';
+export { type WalletLoginDeps, type WalletLoginResult, walletLogin } from './walletLogin.ts';

@@ -111,6 +111,7 @@ export type Captcha = z.infer<typeof captcha>;
 export { WALLET_TYPE_EVM } from './rules.ts';
 export const evmAddress = z.string().regex(/^0x[0-9a-fA-F]{40}$/);
 export const walletNonceBody = z.object({ address: evmAddress, chainId: z.number().int().positive() });
+export type WalletNonceBody = z.infer<typeof walletNonceBody>;
 export const walletNonce = z.object({
   nonce: z.string(),
   domain: z.string(),
