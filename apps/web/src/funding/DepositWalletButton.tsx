@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../ui/Button.tsx';
 import { Field } from '../ui/Field.tsx';
 import { Icon } from '../ui/Icon.tsx';
+import type { DepositOutcome } from '../wallet/index.ts';
 import './deposit-wallet.css';
 
 export interface DepositWalletButtonProps {
@@ -17,7 +18,7 @@ export interface DepositWalletButtonProps {
   onSent?: (hash: string) => void;
 }
 
-type Outcome = { tone: 'ok' | 'error'; text: string; hash?: string };
+type Shown = { tone: 'ok' | 'error'; text: string; hash?: string };
 
 /**
  * Pays a deposit from the browser wallet (PRODUCT.md "Deposits", invariant 2): an exact-amount USDT
@@ -29,61 +30,37 @@ export function DepositWalletButton({ chainId, address, token, decimals, onSent 
   const [amount, setAmount] = useState('');
   const [amountError, setAmountError] = useState<string>();
   const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [shown, setShown] = useState<Shown | null>(null);
 
   const pay = async () => {
     setAmountError(undefined);
-    setOutcome(null);
+    setShown(null);
     if (!amount.trim()) {
       setAmountError(t('funding.wallet.amountEnter'));
       return;
     }
     setBusy(true);
-    const wallet = await import('../wallet/index.ts');
-    const failed = (reason: string) =>
-      setOutcome({ tone: 'error', text: t('funding.wallet.failed', { reason }) });
     try {
+      const wallet = await import('../wallet/index.ts');
       const found = await wallet.findProvider();
       if (!found) {
-        setOutcome({ tone: 'error', text: t('funding.wallet.noWallet') });
+        setShown({ tone: 'error', text: t('funding.wallet.noWallet') });
         return;
       }
-      const from = await wallet.connectAccount(found.provider);
-      const switched = await wallet.switchChain(found.provider, chainId);
-      if (switched.status !== 'on-chain') {
-        setOutcome({ tone: 'error', text: switchRefusal(switched, chainId, t) });
-        return;
-      }
-      const balance = await wallet.readTokenBalance(found.provider, token, from);
-      if (decimals !== undefined && decimals !== balance.decimals) {
-        failed(t('funding.wallet.decimalsDiffer', { chain: balance.decimals, server: decimals }));
-        return;
-      }
-      let units: bigint;
-      try {
-        units = wallet.toUnits(amount, balance.decimals);
-      } catch (error) {
-        const tooPrecise = error instanceof wallet.AmountError && error.reason === 'too_precise';
-        setAmountError(
-          tooPrecise
-            ? t('funding.wallet.decimalsMax', { places: balance.decimals })
-            : t('funding.wallet.amountInvalid'),
-        );
-        return;
-      }
-      if (units === 0n) setAmountError(t('funding.wallet.amountZero'));
-      else if (units > balance.units)
-        setAmountError(t('funding.wallet.insufficient', { amount: balance.amount }));
-      else {
-        const result = await wallet.sendTokenTransfer(found.provider, { from, token, to: address, units });
-        if (result.status === 'error') failed(result.reason);
-        else {
-          setOutcome({ tone: 'ok', text: t('funding.wallet.sent', { amount }), hash: result.hash });
-          onSent?.(result.hash);
-        }
-      }
+      const outcome = await wallet.depositFromWallet(found.provider, {
+        chainId,
+        to: address,
+        token,
+        decimals,
+        amount,
+      });
+      if (outcome.status === 'amount') setAmountError(amountText(outcome, t));
+      else if (outcome.status === 'sent') {
+        setShown({ tone: 'ok', text: t('funding.wallet.sent', { amount }), hash: outcome.hash });
+        onSent?.(outcome.hash);
+      } else setShown({ tone: 'error', text: refusalText(outcome, chainId, t) });
     } catch (error) {
-      failed(wallet.errorReason(error));
+      setShown({ tone: 'error', text: t('funding.wallet.failed', { reason: String(error) }) });
     } finally {
       setBusy(false);
     }
@@ -109,15 +86,15 @@ export function DepositWalletButton({ chainId, address, token, decimals, onSent 
         <Icon name="wallet" size={18} /> {t('funding.wallet.pay')}
       </Button>
       <div role="status" aria-live="polite">
-        {outcome && (
+        {shown && (
           <p
-            className={`deposit-wallet-outcome deposit-wallet-${outcome.tone}`}
+            className={`deposit-wallet-outcome deposit-wallet-${shown.tone}`}
             data-testid="wallet-transfer-status"
           >
-            {outcome.text}
-            {outcome.hash && (
+            {shown.text}
+            {shown.hash && (
               <span className="deposit-wallet-hash" data-testid="wallet-transfer-hash">
-                {outcome.hash}
+                {shown.hash}
               </span>
             )}
           </p>
@@ -127,12 +104,36 @@ export function DepositWalletButton({ chainId, address, token, decimals, onSent 
   );
 }
 
-function switchRefusal(
-  result: { status: 'rejected' } | { status: 'unknown-chain' } | { status: 'refused'; reason: string },
+function amountText(outcome: Extract<DepositOutcome, { status: 'amount' }>, t: TFunction): string {
+  switch (outcome.problem) {
+    case 'invalid':
+      return t('funding.wallet.amountInvalid');
+    case 'zero':
+      return t('funding.wallet.amountZero');
+    case 'too_precise':
+      return t('funding.wallet.decimalsMax', { places: outcome.decimals });
+    case 'insufficient':
+      return t('funding.wallet.insufficient', { amount: outcome.balance });
+  }
+}
+
+function refusalText(
+  outcome: Exclude<DepositOutcome, { status: 'amount' } | { status: 'sent' }>,
   chain: number,
   t: TFunction,
 ): string {
-  if (result.status === 'rejected') return t('funding.wallet.switchDeclined', { chain });
-  if (result.status === 'unknown-chain') return t('funding.wallet.unknownChain', { chain });
-  return t('funding.wallet.switchRefused', { chain, reason: result.reason });
+  switch (outcome.status) {
+    case 'switch-declined':
+      return t('funding.wallet.switchDeclined', { chain });
+    case 'unknown-chain':
+      return t('funding.wallet.unknownChain', { chain });
+    case 'switch-refused':
+      return t('funding.wallet.switchRefused', { chain, reason: outcome.reason });
+    case 'decimals-differ':
+      return t('funding.wallet.failed', {
+        reason: t('funding.wallet.decimalsDiffer', { chain: outcome.chain, server: outcome.server }),
+      });
+    case 'error':
+      return t('funding.wallet.failed', { reason: outcome.reason });
+  }
 }

@@ -3,6 +3,7 @@ import { recoverMessageAddress } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { createSiweMessage, parseSiweMessage, validateSiweMessage } from 'viem/siwe';
 import { describe, expect, it } from 'vitest';
+import { depositFromWallet } from './deposit.ts';
 import { findProvider, type WalletWindow } from './discovery.ts';
 import type { Eip1193Provider } from './eip1193.ts';
 import { switchChain } from './switchChain.ts';
@@ -323,5 +324,76 @@ describe('chain, balance and transfers', () => {
       gas: '0x186a0',
       gasPrice: '0xd',
     });
+  });
+});
+
+describe('a deposit from the wallet', () => {
+  const word = (n: bigint) => `0x${n.toString(16).padStart(64, '0')}`;
+  /** A wallet on chain 1 holding 150 USDT of 6 decimals, which switches when asked. */
+  function holding(units = 150_000_000n, tokenDecimals = 6n) {
+    let chain = '0x1';
+    return fakeWallet({
+      eth_requestAccounts: () => [account.address],
+      eth_chainId: () => chain,
+      wallet_switchEthereumChain: (params) => {
+        chain = (params as [{ chainId: string }])[0].chainId;
+        return null;
+      },
+      eth_call: (params) =>
+        (params as [{ data: string }])[0].data === '0x313ce567' ? word(tokenDecimals) : word(units),
+      eth_gasPrice: () => '0x64',
+      eth_sendTransaction: () => `0x${'ef'.repeat(32)}`,
+    });
+  }
+  const order = { chainId: 31337, to: DEPOSIT, token: TOKEN, amount: '100' };
+
+  it('switches to the deposit chain and sends exactly the amount to the deposit address', async () => {
+    const { provider, calls } = holding();
+    expect(await depositFromWallet(provider, order)).toEqual({
+      status: 'sent',
+      hash: `0x${'ef'.repeat(32)}`,
+      from: account.address,
+    });
+    const sent = paramsOf(calls, 'eth_sendTransaction')?.[0] as Record<string, string>;
+    expect(sent.to).toBe(TOKEN);
+    expect(sent.data).toBe(
+      `0xa9059cbb${DEPOSIT.slice(2).toLowerCase().padStart(64, '0')}${word(100_000_000n).slice(2)}`,
+    );
+  });
+
+  it('refuses more than the wallet holds, finer than the token, or nothing, before asking to send', async () => {
+    for (const [amount, problem] of [
+      ['150.000001', 'insufficient'],
+      ['1.0000001', 'too_precise'],
+      ['0', 'zero'],
+      ['ten', 'invalid'],
+    ] as const) {
+      const { provider, calls } = holding();
+      expect(await depositFromWallet(provider, { ...order, amount })).toMatchObject({
+        status: 'amount',
+        problem,
+      });
+      expect(calls.map((c) => c.method)).not.toContain('eth_sendTransaction');
+    }
+    expect(await depositFromWallet(holding().provider, { ...order, amount: '151' })).toEqual({
+      status: 'amount',
+      problem: 'insufficient',
+      balance: '150',
+    });
+  });
+
+  it('stops when the token reports other decimals than the server knows, or the wallet will not switch', async () => {
+    expect(await depositFromWallet(holding(1n, 18n).provider, { ...order, decimals: 6 })).toEqual({
+      status: 'decimals-differ',
+      chain: 18,
+      server: 6,
+    });
+    const stubborn = fakeWallet({
+      eth_requestAccounts: () => [account.address],
+      eth_chainId: () => '0x38',
+      wallet_switchEthereumChain: rejected,
+    });
+    expect(await depositFromWallet(stubborn.provider, order)).toEqual({ status: 'switch-declined' });
+    expect(stubborn.calls.map((c) => c.method)).not.toContain('eth_sendTransaction');
   });
 });

@@ -5,6 +5,7 @@
  */
 export { connectAccount, readChainId } from './accounts.ts';
 export { isAddress, toChecksumAddress } from './address.ts';
+export { type DepositOrder, type DepositOutcome, depositFromWallet } from './deposit.ts';
 export { type FoundProvider, findProvider } from './discovery.ts';
 export { type Eip1193Provider, errorReason } from './eip1193.ts';
 export { type SwitchResult, switchChain } from './switchChain.ts';
