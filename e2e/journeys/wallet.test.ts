@@ -1,10 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { expectNoAxeViolations } from '../lib/axe.ts';
 import { usePhone } from '../lib/browser.ts';
 import { DevWallet } from '../lib/wallet.ts';
 
 const phone = usePhone();
 const DEV_CHAIN_ID = 31337;
+const { rpcUrl } = inject('devChain');
 
 describe('the browser wallet', () => {
   it('without a wallet, wallet login shows how to open the site in a wallet app', async () => {
@@ -18,7 +19,7 @@ describe('the browser wallet', () => {
 
   it('a wallet user logs in by signing the server’s SIWE message, once', async () => {
     const page = await phone.newPage();
-    const wallet = new DevWallet(DEV_CHAIN_ID, undefined);
+    const wallet = new DevWallet(DEV_CHAIN_ID, rpcUrl);
     await wallet.installIn(page);
     await page.goto('/#/pages/login/login');
     await expectNoAxeViolations(page, { where: 'login with a wallet' });

@@ -89,7 +89,8 @@ export class DevWallet {
       case 'eth_accounts':
         return [this.address];
       case 'eth_chainId':
-        return numberToHex(this.chainId);
+        // The node's own, when there is one: the app must read the chain it is really on.
+        return this.rpcUrl ? rpc(this.rpcUrl, method) : numberToHex(this.chainId);
       case 'personal_sign':
         return this.account.signMessage({ message: { raw: params[0] as Hex } });
       case 'wallet_switchEthereumChain': {
