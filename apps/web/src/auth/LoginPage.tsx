@@ -19,7 +19,7 @@ import { looksLikeLocalNumber, normalizeAccount } from './rules.ts';
 import { signIn } from './sessionActions.ts';
 import { useCaptcha } from './useCaptcha.ts';
 import { type AuthField, checkLogin, LOGIN_FIELDS } from './validate.ts';
-import { detectWallet } from './walletDetect.ts';
+import { walletLoginDeps } from './walletLoginDeps.ts';
 import './auth.css';
 
 const CAPTCHA_KEYS = new Set(['captcha_required', 'captcha_invalid']);
@@ -95,12 +95,32 @@ export default function LoginPage() {
     }
   };
 
+  // The wallet module loads on this click only: nobody else pays for it.
   const connectWallet = async () => {
     setBusy('wallet');
-    const found = await detectWallet();
-    setBusy(null);
-    if (found) toast(t('auth.login.walletSoon'));
-    else navigate(NO_WALLET_PATH);
+    try {
+      const wallet = await import('../wallet/index.ts');
+      const found = await wallet.findProvider();
+      if (!found) {
+        navigate(NO_WALLET_PATH);
+        return;
+      }
+      const result = await wallet.walletLogin(
+        found.provider,
+        walletLoginDeps(() => {
+          window.location.hash = `#${returnTo}`;
+          window.location.reload();
+        }),
+      );
+      if (result.status === 'already') navigate(returnTo, { replace: true });
+      else if (result.status === 'rejected') toast(t('funding.wallet.signDeclined'));
+      else if (result.status === 'failed') toast(t('funding.wallet.failed', { reason: result.reason }));
+    } catch (error) {
+      // The request client has shown the server's refusal already.
+      if (!isApiError(error) || !error.shown) toast(t('funding.wallet.failed', { reason: String(error) }));
+    } finally {
+      setBusy(null);
+    }
   };
 
   const withReturn = (path: string) => (params.has(RETURN_PARAM) ? `${path}?${params.toString()}` : path);

@@ -1,5 +1,12 @@
 import { authEndpoints as auth } from '@otc/protocol/auth/endpoints';
-import type { CodePurpose, LoginBody, RegisterBody, ResetPasswordBody } from '@otc/protocol/auth/schemas';
+import type {
+  CodePurpose,
+  LoginBody,
+  RegisterBody,
+  ResetPasswordBody,
+  WalletLoginBody,
+  WalletNonceBody,
+} from '@otc/protocol/auth/schemas';
 import { call } from '../api/call.ts';
 import { loginDemo } from './demoLogin.ts';
 import type { AccountKind } from './validate.ts';
@@ -26,4 +33,7 @@ export const authApi = {
   /** The user of another token: a remembered account's, checked before switching to it. */
   userInfoOf: (token: string) => call(auth.userInfo, undefined, { ...quiet, asToken: token }),
   logout: () => call(auth.logout, undefined, quiet),
+  // Seed §8: a refused wallet login shows the server's message (the client's toast).
+  walletNonce: (body: WalletNonceBody) => call(auth.walletNonce, body),
+  walletLogin: (body: WalletLoginBody) => call(auth.walletLogin, body),
 };

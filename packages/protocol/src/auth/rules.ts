@@ -18,3 +18,6 @@ export const INVITE_CODE_PATTERN = /^[A-Za-z0-9]{4,16}$/;
 export function isStrongPassword(value: string): boolean {
   return value.length >= PASSWORD_MIN && /[A-Za-z]/.test(value) && /\d/.test(value);
 }
+
+/** Seed §3 and §9: the wallet login's wallet_type for an EVM wallet (here, so the web app needs no zod for it). */
+export const WALLET_TYPE_EVM = 2;

@@ -108,9 +108,10 @@ export const captcha = z.object({
 export type Captcha = z.infer<typeof captcha>;
 
 /** Seed §3: the wallet login payload is address, signature and wallet_type 2; PRODUCT.md adds the SIWE message. */
-export const WALLET_TYPE_EVM = 2;
+export { WALLET_TYPE_EVM } from './rules.ts';
 export const evmAddress = z.string().regex(/^0x[0-9a-fA-F]{40}$/);
 export const walletNonceBody = z.object({ address: evmAddress, chainId: z.number().int().positive() });
+export type WalletNonceBody = z.infer<typeof walletNonceBody>;
 export const walletNonce = z.object({
   nonce: z.string(),
   domain: z.string(),

@@ -1,0 +1,41 @@
+import { describe, expect, inject, it } from 'vitest';
+import { expectNoAxeViolations } from '../lib/axe.ts';
+import { usePhone } from '../lib/browser.ts';
+import { DevWallet } from '../lib/wallet.ts';
+
+const phone = usePhone();
+const DEV_CHAIN_ID = 31337;
+const { rpcUrl } = inject('devChain');
+
+describe('the browser wallet', () => {
+  it('without a wallet, wallet login shows how to open the site in a wallet app', async () => {
+    const page = await phone.newPage();
+    await page.goto('/#/pages/login/login');
+    await page.getByTestId('wallet-login').click();
+    await expect.poll(() => page.evaluate(() => location.hash)).toContain('/pages/index/web');
+    expect(await page.getByTestId('site-url').innerText()).toBe(`${phone.baseUrl}/`);
+    await expectNoAxeViolations(page, { where: 'no wallet' });
+  });
+
+  it('a wallet user logs in by signing the server’s SIWE message, once', async () => {
+    const page = await phone.newPage();
+    const wallet = new DevWallet(DEV_CHAIN_ID, rpcUrl);
+    await wallet.installIn(page);
+    await page.goto('/#/pages/login/login');
+    await expectNoAxeViolations(page, { where: 'login with a wallet' });
+    await page.getByTestId('wallet-login').click();
+    // Signed in, the page reloads; the assets page shows the wallet user.
+    await expect.poll(() => wallet.requests.includes('personal_sign')).toBe(true);
+    await expect.poll(() => page.evaluate(() => location.hash)).toMatch(/^#\/?$/);
+    await page.goto('/#/pages/index/Assets');
+    const short = `${wallet.address.toLowerCase().slice(0, 6)}…${wallet.address.toLowerCase().slice(-4)}`;
+    await expect.poll(() => page.getByTestId('nickname').innerText()).toBe(short);
+
+    // The same wallet, already signed in: nothing more is asked of it.
+    await page.goto('/#/pages/login/login');
+    const signed = wallet.requests.filter((m) => m === 'personal_sign').length;
+    await page.getByTestId('wallet-login').click();
+    await expect.poll(() => page.evaluate(() => location.hash)).toMatch(/^#\/?$/);
+    expect(wallet.requests.filter((m) => m === 'personal_sign').length).toBe(signed);
+  });
+});
