@@ -61,11 +61,11 @@ export interface Cursor {
 
 /** The chain's cursor, locked for this scan (two watchers take turns); undefined before the first. */
 export async function lockCursor(q: Queryable, chainId: number): Promise<Cursor | undefined> {
-  const [row] = await q.query<{ block_number: string; block_hash: string | null }>(
+  const [row] = await q.query<{ block_number: string | null; block_hash: string | null }>(
     'SELECT block_number::text AS block_number, block_hash FROM deposit_cursors WHERE chain_id = $1 FOR UPDATE',
     [chainId],
   );
-  return row ? { block: BigInt(row.block_number), hash: row.block_hash } : undefined;
+  return row?.block_number ? { block: BigInt(row.block_number), hash: row.block_hash } : undefined;
 }
 
 export async function saveCursor(
@@ -92,7 +92,7 @@ export async function saveCursor(
 /** A scan that failed keeps its cursor and says why. */
 export async function saveScanError(q: Queryable, chainId: number, error: string, at: Date) {
   await q.query(
-    `INSERT INTO deposit_cursors (chain_id, block_number, scanned_at, error) VALUES ($1, 0, $2, $3)
+    `INSERT INTO deposit_cursors (chain_id, scanned_at, error) VALUES ($1, $2, $3)
      ON CONFLICT (chain_id) DO UPDATE SET scanned_at = excluded.scanned_at, error = excluded.error`,
     [chainId, at.toISOString(), error],
   );
@@ -182,7 +182,7 @@ export async function markCredited(
 
 export interface CursorRow {
   chain_id: number;
-  block_number: string;
+  block_number: string | null;
   head: string | null;
   scanned_at: Date | null;
   error: string | null;

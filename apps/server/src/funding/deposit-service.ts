@@ -143,7 +143,7 @@ export async function watcherStates(ctx: AppContext, chains: DepositChains): Pro
   return {
     items: chains.list().map((c) => {
       const row = stored.get(c.chainId);
-      const cursor = row ? BigInt(row.block_number) : null;
+      const cursor = row?.block_number ? BigInt(row.block_number) : null;
       const head = row?.head ? BigInt(row.head) : null;
       return {
         chainId: c.chainId,

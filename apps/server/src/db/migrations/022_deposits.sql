@@ -42,9 +42,10 @@ CREATE INDEX deposits_by_status ON deposits (status, id DESC);
 -- How far the watcher has read each chain: the last block scanned and its hash (a different hash
 -- there on the next scan is a reorg under the cursor: it steps back and reads again), the head
 -- when last asked and the last scan's error, for the back office.
+-- A chain whose first scan failed has a row with its error and no block yet.
 CREATE TABLE deposit_cursors (
   chain_id integer PRIMARY KEY,
-  block_number bigint NOT NULL,
+  block_number bigint,
   block_hash text,
   head bigint,
   scanned_at timestamptz,
