@@ -158,25 +158,28 @@ export async function recordSeen(q: Queryable, chainId: number, seen: SeenDeposi
   );
 }
 
-/** Locks a deposit if it is still pending: the one way to credit it, so it is credited once. */
-export async function lockPending(q: Queryable, id: string): Promise<DepositRow | undefined> {
-  const [row] = await q.query<DepositRow>(
-    `SELECT ${DEPOSIT_COLUMNS} FROM deposits WHERE id = $1 AND status = 'pending' FOR UPDATE`,
-    [id],
+/** Locks the deposits still pending among `ids`: the one way to credit them, so each is credited once. */
+export async function lockPending(q: Queryable, ids: string[]): Promise<DepositRow[]> {
+  return q.query<DepositRow>(
+    `SELECT ${DEPOSIT_COLUMNS} FROM deposits WHERE id = ANY($1::bigint[]) AND status = 'pending' ORDER BY id FOR UPDATE`,
+    [ids],
   );
-  return row;
 }
 
 export async function markCredited(
   q: Queryable,
-  id: string,
-  journalId: string,
-  confirmations: number,
+  credited: { id: string; journalId: string; confirmations: number }[],
   at: Date,
 ) {
   await q.query(
-    `UPDATE deposits SET status = 'credited', journal_id = $2, confirmations = $3, credited_at = $4 WHERE id = $1`,
-    [id, journalId, confirmations, at.toISOString()],
+    `UPDATE deposits d SET status = 'credited', journal_id = v.journal_id, confirmations = v.c, credited_at = $4
+     FROM unnest($1::bigint[], $2::bigint[], $3::int[]) AS v (id, journal_id, c) WHERE d.id = v.id`,
+    [
+      credited.map((c) => c.id),
+      credited.map((c) => c.journalId),
+      credited.map((c) => c.confirmations),
+      at.toISOString(),
+    ],
   );
 }
 

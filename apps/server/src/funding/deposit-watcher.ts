@@ -9,7 +9,7 @@ import {
 import { DEPOSIT_MINIMUM } from '@otc/protocol/funding/deposit-schemas';
 import type { Queryable } from '../db/db.ts';
 import type { DepositChain, TokenTransfer } from './deposit-chains.ts';
-import { creditDeposit } from './deposit-crediting.ts';
+import { creditDeposits } from './deposit-crediting.ts';
 import {
   type Cursor,
   type DepositRow,
@@ -130,19 +130,18 @@ export async function scanChain(q: Queryable, chain: DepositChain, now: Date): P
   });
   await recordSeen(q, chain.chainId, seen);
 
-  const credited: string[] = [];
+  const due = new Map<string, number>();
   const waiting = { ids: [] as string[], confirmations: [] as number[] };
   for (const p of await pendingOf(q, chain.chainId)) {
     const confirmations = confirmationsOf(BigInt(p.block_number), view.head);
-    // Seen in this scan's range but not checked against the chain above: its block is the range's.
-    if (confirmations >= p.confirmations_needed && !view.vanished.has(p.id)) {
-      const user = await creditDeposit(q, p.id, confirmations, now);
-      if (user) credited.push(user);
-    } else {
+    // A deposit recorded in this pass was read from the chain as it is now: its block is current.
+    if (confirmations >= p.confirmations_needed) due.set(p.id, confirmations);
+    else {
       waiting.ids.push(p.id);
       waiting.confirmations.push(confirmations);
     }
   }
+  const credited = await creditDeposits(q, due, now);
   await setConfirmations(q, waiting.ids, waiting.confirmations);
 
   await saveCursor(q, chain.chainId, {
