@@ -28,6 +28,10 @@ export interface DepositChain {
   transfers(from: bigint, to: bigint): Promise<TokenTransfer[]>;
   /** The token's decimals, read on chain. */
   decimals(): Promise<number>;
+  /** The platform's hot wallet on this chain. */
+  hotWallet: string;
+  /** USDT held by `address`, in the token's units. */
+  balanceOf(address: string): Promise<bigint>;
 }
 
 /** The enabled chains, and each user's deposit address on one (the chain platform derives it). */

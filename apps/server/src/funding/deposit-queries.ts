@@ -204,3 +204,12 @@ export async function pendingCounts(q: Queryable): Promise<Map<number, number>> 
   );
   return new Map(rows.map((r) => [Number(r.chain_id), Number(r.n)]));
 }
+
+/** Every deposit address on a chain, for the reserves. */
+export async function addressesOn(q: Queryable, chainId: number): Promise<string[]> {
+  const rows = await q.query<{ address: string }>(
+    'SELECT address FROM deposit_addresses WHERE chain_id = $1',
+    [chainId],
+  );
+  return rows.map((r) => r.address);
+}

@@ -1,4 +1,4 @@
-import { contract } from '../contract.ts';
+import { contract, emptyBody } from '../contract.ts';
 import { depositAdminEndpoints, depositEndpoints } from './deposit-endpoints.ts';
 import {
   adminDepositList,
@@ -7,12 +7,14 @@ import {
   depositAddressBody,
   depositList,
   depositListBody,
+  reserves,
   watcherStates,
 } from './deposit-schemas.ts';
 
 export const depositContract = contract(depositEndpoints, {
   address: { body: depositAddressBody, response: depositAddress },
   list: { body: depositListBody, response: depositList },
+  reserves: { body: emptyBody, response: reserves },
 });
 
 export const depositAdminContract = contract(depositAdminEndpoints, {

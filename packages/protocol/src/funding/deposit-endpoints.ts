@@ -1,3 +1,4 @@
+import type { emptyBody } from '../contract.ts';
 import { endpoints, get, post } from '../endpoint.ts';
 import type {
   adminDepositList,
@@ -6,6 +7,7 @@ import type {
   depositAddressBody,
   depositList,
   depositListBody,
+  reserves,
   watcherStates,
 } from './deposit-schemas.ts';
 
@@ -19,6 +21,11 @@ export const depositEndpoints = endpoints('funding', {
   list: post<typeof depositListBody, typeof depositList>('/api/funding/deposit/list', {
     auth: 'user',
     summary: 'The caller’s chain deposits, newest first: pending, credited, below the minimum or dropped',
+  }),
+  reserves: post<typeof emptyBody, typeof reserves>('/api/funding/reserves', {
+    auth: 'public',
+    summary:
+      'Proof of reserves: USDT on chain (hot wallet and deposit addresses) per enabled chain, to set against the published liabilities',
   }),
 });
 

@@ -92,3 +92,20 @@ export const watcherState = z.object({
 export type WatcherState = z.infer<typeof watcherState>;
 export const watcherStates = z.object({ items: z.array(watcherState) });
 export type WatcherStates = z.infer<typeof watcherStates>;
+
+// Proof of reserves: what the platform holds on chain, set against the published liabilities.
+export const reserveChain = z.object({
+  chainId: z.number().int(),
+  name: z.string(),
+  hotWallet: amountText.describe('USDT held by the hot wallet'),
+  depositAddresses: amountText.describe('USDT still on users’ deposit addresses'),
+  addresses: z.number().int().describe('Deposit addresses counted'),
+  error: z.string().nullable().describe('Why this chain could not be read (its amounts are then 0)'),
+});
+export const reserves = z.object({
+  asset: z.literal(DEPOSIT_COIN),
+  chains: z.array(reserveChain),
+  total: amountText.describe('USDT on chain across the enabled chains'),
+  at: z.iso.datetime().describe('When the balances were read (cached for a minute)'),
+});
+export type Reserves = z.infer<typeof reserves>;

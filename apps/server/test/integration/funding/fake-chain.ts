@@ -7,6 +7,9 @@ import type { DepositChain, TokenTransfer } from '../../../src/funding/deposit-c
  */
 export class FakeChain implements DepositChain {
   readonly name = 'Fake chain';
+  readonly hotWallet = `0x${'ee'.repeat(20)}`;
+  /** Token balances by lower-case address: transfers add to them, as the token would. */
+  readonly balances = new Map<string, bigint>();
   private blocks: { hash: string; transfers: Omit<TokenTransfer, 'blockNumber' | 'blockHash'>[] }[] = [];
   private forks = 0;
   private txs = 0;
@@ -31,6 +34,7 @@ export class FakeChain implements DepositChain {
   /** A transfer mined in a new block; its tx hash, to replay or look for. */
   transfer(to: string, value: bigint): { txHash: string; logIndex: number } {
     const txHash = `0x${(++this.txs).toString(16).padStart(64, '0')}`;
+    this.balances.set(to.toLowerCase(), (this.balances.get(to.toLowerCase()) ?? 0n) + value);
     this.blocks.push({
       hash: this.hashOf(this.blocks.length),
       transfers: [{ txHash, logIndex: 0, to: to.toLowerCase(), value }],
@@ -65,5 +69,8 @@ export class FakeChain implements DepositChain {
   }
   async decimals() {
     return this.tokenDecimals;
+  }
+  async balanceOf(address: string) {
+    return this.balances.get(address.toLowerCase()) ?? 0n;
   }
 }
