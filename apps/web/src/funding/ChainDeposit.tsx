@@ -58,13 +58,12 @@ function AddressCard({
       <KeyValueRow label={t('funding.chain.coin')} testId="deposit-coin">
         <span id="deposit-coin">{info.coin}</span>
       </KeyValueRow>
-      <div className="deposit-chips" role="radiogroup" aria-label={label}>
+      <div className="deposit-chips" role="group" aria-label={label}>
         {info.chains.map((c) => (
           <button
             key={c.chainId}
             type="button"
-            role="radio"
-            aria-checked={c.chainId === info.chainId}
+            aria-pressed={c.chainId === info.chainId}
             className="deposit-chip"
             data-testid={`deposit-chain-${c.chainId}`}
             onClick={() => onChain(c.chainId)}
