@@ -58,7 +58,8 @@ function AddressCard({
       <KeyValueRow label={t('funding.chain.coin')} testId="deposit-coin">
         <span id="deposit-coin">{info.coin}</span>
       </KeyValueRow>
-      <div className="deposit-chips" role="group" aria-label={label}>
+      <fieldset className="deposit-chips">
+        <legend className="visually-hidden">{label}</legend>
         {info.chains.map((c) => (
           <button
             key={c.chainId}
@@ -71,7 +72,7 @@ function AddressCard({
             {c.name}
           </button>
         ))}
-      </div>
+      </fieldset>
       <DepositQr text={info.address} label={t('funding.chain.qr')} />
       <p className="deposit-address" data-testid="deposit-address">
         {info.address}
