@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../api/errors.ts';
 import { saveBlob } from '../api/saveBlob.ts';
-import { ReservesCard } from '../funding/ReservesCard.tsx';
+import { ReservesCard } from '../funding/screens.ts';
 import { moneyApi, moneyKeys } from '../money/assetsApi.ts';
 import { KeyValueRow, QueryState } from '../money/screenParts.ts';
 import { useFormat } from '../money/useFormat.ts';
