@@ -1,11 +1,16 @@
-import type { DepositAddress, DepositList } from '@otc/protocol/funding/deposit-schemas';
+import type {
+  AdminDepositList,
+  DepositAddress,
+  DepositList,
+  WatcherStates,
+} from '@otc/protocol/funding/deposit-schemas';
 import type { AssetsOverview } from '@otc/protocol/ledger/schemas';
 import type { Address } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEPOSIT_WATCH_EVERY_MS } from '../../../src/funding/deposit-jobs.ts';
 import { registerUser } from '../accounts.ts';
 import { type DevChain, onDevChain, startDevChain } from '../chain/dev-chain.ts';
-import { manualClock, startServer, type TestServer } from '../harness.ts';
+import { ADMIN, manualClock, startServer, type TestServer } from '../harness.ts';
 import { noticesOf } from '../kyc/notices.ts';
 
 /**
@@ -137,5 +142,39 @@ describe('chain deposits on the dev chain', () => {
     await watch();
     expect(await records(u.token)).toMatchObject([{ status: 'below_minimum', amount: '9.99' }]);
     expect(await usdt(u.token)).toBe('0');
+  });
+
+  it('shows operators the watcher per chain (cursor, head, lag) and every deposit with its block', async () => {
+    const u = await newDepositor();
+    await watch();
+    await dev.transferUsdt(sender().key, u.address, '15');
+    await watch();
+    const admin = (await s.api<{ token: string }>('/api/admin/login', ADMIN)).body.data.token;
+    const head = await dev.client.getBlockNumber({ cacheTime: 0 });
+    const state = await s.api<WatcherStates>('/api/admin/funding/deposit-watcher', undefined, {
+      token: admin,
+    });
+    expect(state.body.data.items).toEqual([
+      expect.objectContaining({
+        chainId: dev.chainId,
+        cursor: head.toString(),
+        head: head.toString(),
+        lag: '0',
+        pending: 1,
+        error: null,
+      }),
+    ]);
+    const list = await s.api<AdminDepositList>('/api/admin/funding/deposits?status=pending', undefined, {
+      token: admin,
+    });
+    expect(list.body.data.items).toEqual([
+      expect.objectContaining({
+        userId: u.user.id,
+        amount: '15',
+        status: 'pending',
+        address: u.address.toLowerCase(),
+      }),
+    ]);
+    expect(list.body.data.items[0]?.blockNumber).toBe(head.toString());
   });
 });
