@@ -121,7 +121,7 @@ export function DepositsPage() {
                 {formatTime(d.createdAt)}
               </td>
               <td className="mono">{d.userId}</td>
-              <td>{d.chainId}</td>
+              <td>{d.chainName}</td>
               <td
                 className="mono break-all"
                 title={`${d.address} · block ${d.blockNumber} · log ${d.logIndex}`}

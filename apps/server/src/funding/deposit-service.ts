@@ -1,4 +1,5 @@
 import { canonicalDecimal } from '@otc/core';
+import { chainName } from '@otc/protocol/funding/chains';
 import {
   type AdminDeposit,
   type AdminDepositList,
@@ -40,6 +41,7 @@ const record = (r: DepositRow): DepositRecord => ({
   id: r.id,
   coin: DEPOSIT_COIN,
   chainId: Number(r.chain_id),
+  chainName: chainName(Number(r.chain_id)) ?? String(r.chain_id),
   txHash: r.tx_hash,
   amount: canonicalDecimal(r.amount),
   confirmations: Number(r.confirmations),

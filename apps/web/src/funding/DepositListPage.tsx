@@ -47,7 +47,7 @@ function DepositRow({ record }: { record: DepositRecord }) {
     <div className="record" data-testid="deposit-row">
       <div className="record-main">
         <span className="record-title">
-          {record.coin} · {t('funding.chain.chainId', { id: record.chainId })}
+          {record.coin} · {record.chainName}
         </span>
         <span className="record-sub" title={record.txHash}>
           {shortHash}

@@ -49,6 +49,7 @@ export const depositRecord = z.object({
   id: z.string(),
   coin: z.literal(DEPOSIT_COIN),
   chainId: z.number().int(),
+  chainName: z.string(),
   txHash: z.string(),
   amount: amountText,
   confirmations: z.number().int().describe('Confirmations seen when last looked at'),
