@@ -17,6 +17,7 @@ const BENCHES = [
   { name: 'orders', script: 'bench/orders.ts' },
   { name: 'start', script: 'bench/start.ts' },
   { name: 'lighthouse', script: 'bench/lighthouse.ts' },
+  { name: 'deposits', script: 'bench/deposit-watcher.ts' },
 ];
 
 const wanted = process.argv.slice(2);

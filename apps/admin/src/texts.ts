@@ -47,6 +47,8 @@ export const texts = {
       vip: 'VIP levels',
       jobs: 'Jobs',
       kyc: 'Verification',
+      // deposits
+      deposits: 'Deposits',
     },
     signOut: 'Sign out',
     signingOut: 'Signing out…',
@@ -524,6 +526,41 @@ export const texts = {
       drivers_license: 'Driver’s licence',
       passport: 'Passport',
     } as Record<string, string>,
+  },
+
+  // deposits
+  deposits: {
+    title: 'Chain deposits',
+    subtitle: 'USDT transfers seen to users’ deposit addresses, and how far the watcher has read each chain.',
+    watcherTitle: 'Watcher',
+    watcherHint:
+      'The last block scanned per chain, the head when last asked and the lag between them. A deposit is credited once it has the chain’s confirmations.',
+    noChains: 'No chain is enabled.',
+    listTitle: 'Deposits',
+    statusLabel: 'Status',
+    empty: 'No deposits.',
+    statuses: {
+      pending: 'Pending',
+      credited: 'Credited',
+      below_minimum: 'Below minimum',
+      dropped: 'Dropped (reorg)',
+    },
+    columns: {
+      id: 'ID',
+      time: 'Seen',
+      user: 'User',
+      chain: 'Chain',
+      tx: 'Transaction',
+      amount: 'Amount',
+      confirmations: 'Confirmations',
+      status: 'Status',
+      cursor: 'Cursor',
+      head: 'Head',
+      lag: 'Lag (blocks)',
+      pending: 'Pending',
+      scannedAt: 'Last scan',
+      error: 'Last error',
+    },
   },
 
   notFound: 'Page not found.',

@@ -91,6 +91,9 @@ export const ERRORS = {
   old_password_wrong: 400,
   trade_password_locked: 429,
   session_unknown: 404,
+  // deposits
+  deposit_demo: 403,
+  deposit_chain_unavailable: 400,
 } as const;
 
 export type ErrorKey = keyof typeof ERRORS;

@@ -1,6 +1,7 @@
 import { createHashRouter, Navigate } from 'react-router';
 import { AuditPage } from '../audit/AuditPage.tsx';
 import { LoginPage } from '../auth/LoginPage.tsx';
+import { DepositsPage } from '../funding/DepositsPage.tsx';
 import { JobsPage } from '../jobs/JobsPage.tsx';
 import { KycApplicationPage } from '../kyc/KycApplicationPage.tsx';
 import { KycPage } from '../kyc/KycPage.tsx';
@@ -28,6 +29,7 @@ export const router = createHashRouter([
           { path: 'users/:id/ledger', element: <UserLedgerPage /> },
           { path: 'kyc', element: <KycPage /> },
           { path: 'kyc/:id', element: <KycApplicationPage /> },
+          { path: 'deposits', element: <DepositsPage /> },
           { path: 'adjustments', element: <AdjustmentsPage /> },
           { path: 'ledger', element: <LedgerCheckPage /> },
           { path: 'instruments', element: <InstrumentsPage /> },

@@ -1,5 +1,6 @@
 import type { AppContext } from '../context.ts';
 import type { Area } from '../platform/area.ts';
+import { depositJobs } from './deposit-jobs.ts';
 import { fundingRoutes } from './routes.ts';
 
 /**
@@ -8,5 +9,9 @@ import { fundingRoutes } from './routes.ts';
  * "Withdrawals"). Its parts keep files of their own (deposits, bank, withdrawals, addresses).
  */
 export function fundingArea(ctx: AppContext): Area {
-  return { name: 'funding', routes: (app) => fundingRoutes(app, ctx) };
+  return {
+    name: 'funding',
+    routes: (app) => fundingRoutes(app, ctx),
+    jobs: [...depositJobs(ctx)],
+  };
 }

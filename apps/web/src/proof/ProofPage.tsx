@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../api/errors.ts';
 import { saveBlob } from '../api/saveBlob.ts';
+import { ReservesCard } from '../funding/screens.ts';
 import { moneyApi, moneyKeys } from '../money/assetsApi.ts';
 import { KeyValueRow, QueryState } from '../money/screenParts.ts';
 import { useFormat } from '../money/useFormat.ts';
@@ -45,6 +46,7 @@ export default function ProofPage() {
       ) : latest.data ? (
         <>
           <SnapshotCard snapshot={latest.data} />
+          <ReservesCard liabilities={latest.data.totals.find((x) => x.asset === 'USDT')?.total} />
           <MineCard published={latest.data} mine={mine} />
         </>
       ) : (

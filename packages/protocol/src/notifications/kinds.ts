@@ -12,6 +12,8 @@ export const NOTICE_KINDS = [
   'kyc.basic.rejected',
   'kyc.advanced.approved',
   'kyc.advanced.rejected',
+  /** A chain deposit was credited: params amount, asset, txHash. */
+  'funding.deposit.credited',
 ] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 

@@ -209,4 +209,11 @@ export const de: Messages = {
   'notice.kyc.advanced.rejected.title': 'Erweiterte Prüfung nicht genehmigt',
   'notice.kyc.advanced.rejected.body':
     'Ihre erweiterte Identitätsprüfung wurde nicht genehmigt. Grund: {{reason}} Sie können Ihre Angaben korrigieren und erneut einreichen.',
+  // deposits
+  deposit_demo:
+    'Simulierte Konten unterstützen keine Einzahlungen. Bitte wenden Sie sich an den Kundenservice.',
+  deposit_chain_unavailable: 'Diese Chain ist für Einzahlungen nicht verfügbar.',
+  'notice.funding.deposit.credited.title': 'Einzahlung gutgeschrieben',
+  'notice.funding.deposit.credited.body':
+    'Ihre Einzahlung von {{amount}} {{asset}} wurde Ihrem Funding-Konto gutgeschrieben. Transaktion: {{txHash}}.',
 };

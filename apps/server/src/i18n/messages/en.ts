@@ -201,6 +201,12 @@ export const en = {
   'notice.kyc.advanced.rejected.title': 'Advanced verification not approved',
   'notice.kyc.advanced.rejected.body':
     'Your advanced identity verification was not approved. Reason: {{reason}} You can correct your details and submit again.',
+  // deposits
+  deposit_demo: 'Simulated accounts do not support deposits. Please contact customer service.',
+  deposit_chain_unavailable: 'This chain is not available for deposits.',
+  'notice.funding.deposit.credited.title': 'Deposit credited',
+  'notice.funding.deposit.credited.body':
+    'Your deposit of {{amount}} {{asset}} was credited to your funding account. Transaction: {{txHash}}.',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -202,4 +202,10 @@ export const es: Messages = {
   'notice.kyc.advanced.rejected.title': 'Verificación avanzada no aprobada',
   'notice.kyc.advanced.rejected.body':
     'Su verificación de identidad avanzada no fue aprobada. Motivo: {{reason}} Puede corregir sus datos y enviarlos de nuevo.',
+  // deposits
+  deposit_demo: 'Las cuentas simuladas no admiten depósitos. Contacta con atención al cliente.',
+  deposit_chain_unavailable: 'Esta red no está disponible para depósitos.',
+  'notice.funding.deposit.credited.title': 'Depósito acreditado',
+  'notice.funding.deposit.credited.body':
+    'Tu depósito de {{amount}} {{asset}} se ha acreditado en tu cuenta de fondos. Transacción: {{txHash}}.',
 };

@@ -205,4 +205,10 @@ export const fr: Messages = {
   'notice.kyc.advanced.rejected.title': 'Vérification avancée refusée',
   'notice.kyc.advanced.rejected.body':
     'Votre vérification d’identité avancée n’a pas été approuvée. Motif : {{reason}} Vous pouvez corriger vos informations et soumettre à nouveau.',
+  // deposits
+  deposit_demo: 'Les comptes simulés ne permettent pas les dépôts. Veuillez contacter le service client.',
+  deposit_chain_unavailable: 'Ce réseau n’est pas disponible pour les dépôts.',
+  'notice.funding.deposit.credited.title': 'Dépôt crédité',
+  'notice.funding.deposit.credited.body':
+    'Votre dépôt de {{amount}} {{asset}} a été crédité sur votre compte de financement. Transaction : {{txHash}}.',
 };

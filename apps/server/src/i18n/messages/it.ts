@@ -202,4 +202,10 @@ export const it: Messages = {
   'notice.kyc.advanced.rejected.title': 'Verifica avanzata non approvata',
   'notice.kyc.advanced.rejected.body':
     'La tua verifica dell’identità avanzata non è stata approvata. Motivo: {{reason}} Puoi correggere i tuoi dati e inviarli di nuovo.',
+  // deposits
+  deposit_demo: 'I conti simulati non supportano i depositi. Contatta il servizio clienti.',
+  deposit_chain_unavailable: 'Questa rete non è disponibile per i depositi.',
+  'notice.funding.deposit.credited.title': 'Deposito accreditato',
+  'notice.funding.deposit.credited.body':
+    'Il tuo deposito di {{amount}} {{asset}} è stato accreditato sul tuo conto fondi. Transazione: {{txHash}}.',
 };

@@ -201,4 +201,10 @@ export const ja: Messages = {
   'notice.kyc.advanced.rejected.title': '上級認証が承認されませんでした',
   'notice.kyc.advanced.rejected.body':
     '上級の本人確認が承認されませんでした。理由：{{reason}} 内容を修正して再度提出できます。',
+  // deposits
+  deposit_demo: 'デモ口座では入金できません。カスタマーサポートまでお問い合わせください。',
+  deposit_chain_unavailable: 'このチェーンは入金に対応していません。',
+  'notice.funding.deposit.credited.title': '入金が反映されました',
+  'notice.funding.deposit.credited.body':
+    '{{amount}} {{asset}} の入金が資金口座に反映されました。トランザクション：{{txHash}}',
 };

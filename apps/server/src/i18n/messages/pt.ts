@@ -200,4 +200,10 @@ export const pt: Messages = {
   'notice.kyc.advanced.rejected.title': 'Verificação avançada não aprovada',
   'notice.kyc.advanced.rejected.body':
     'A sua verificação de identidade avançada não foi aprovada. Motivo: {{reason}} Pode corrigir os seus dados e enviar novamente.',
+  // deposits
+  deposit_demo: 'Contas simuladas não permitem depósitos. Entre em contato com o atendimento ao cliente.',
+  deposit_chain_unavailable: 'Esta rede não está disponível para depósitos.',
+  'notice.funding.deposit.credited.title': 'Depósito creditado',
+  'notice.funding.deposit.credited.body':
+    'Seu depósito de {{amount}} {{asset}} foi creditado na sua conta de fundos. Transação: {{txHash}}.',
 };

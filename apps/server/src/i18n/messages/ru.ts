@@ -200,4 +200,10 @@ export const ru: Messages = {
   'notice.kyc.advanced.rejected.title': 'Расширенная верификация не одобрена',
   'notice.kyc.advanced.rejected.body':
     'Ваша расширенная верификация личности не одобрена. Причина: {{reason}} Вы можете исправить данные и отправить их снова.',
+  // deposits
+  deposit_demo: 'Демо-счета не поддерживают пополнение. Обратитесь в службу поддержки.',
+  deposit_chain_unavailable: 'Эта сеть недоступна для пополнения.',
+  'notice.funding.deposit.credited.title': 'Пополнение зачислено',
+  'notice.funding.deposit.credited.body':
+    'Ваше пополнение на {{amount}} {{asset}} зачислено на счёт финансирования. Транзакция: {{txHash}}.',
 };

@@ -198,4 +198,10 @@ export const sv: Messages = {
   'notice.kyc.advanced.rejected.title': 'Utökad verifiering godkändes inte',
   'notice.kyc.advanced.rejected.body':
     'Din utökade identitetsverifiering godkändes inte. Skäl: {{reason}} Du kan rätta dina uppgifter och skicka in dem igen.',
+  // deposits
+  deposit_demo: 'Simulerade konton har inte stöd för insättningar. Kontakta kundtjänst.',
+  deposit_chain_unavailable: 'Den här kedjan är inte tillgänglig för insättningar.',
+  'notice.funding.deposit.credited.title': 'Insättning krediterad',
+  'notice.funding.deposit.credited.body':
+    'Din insättning på {{amount}} {{asset}} har krediterats ditt finansieringskonto. Transaktion: {{txHash}}.',
 };

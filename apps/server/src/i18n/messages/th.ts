@@ -197,4 +197,10 @@ export const th: Messages = {
   'notice.kyc.advanced.rejected.title': 'การยืนยันขั้นสูงไม่ได้รับการอนุมัติ',
   'notice.kyc.advanced.rejected.body':
     'การยืนยันตัวตนขั้นสูงของคุณไม่ได้รับการอนุมัติ เหตุผล: {{reason}} คุณสามารถแก้ไขข้อมูลแล้วส่งใหม่ได้',
+  // deposits
+  deposit_demo: 'บัญชีทดลองไม่รองรับการฝากเงิน กรุณาติดต่อฝ่ายบริการลูกค้า',
+  deposit_chain_unavailable: 'เชนนี้ไม่รองรับการฝากเงิน',
+  'notice.funding.deposit.credited.title': 'ฝากเงินเข้าบัญชีแล้ว',
+  'notice.funding.deposit.credited.body':
+    'เงินฝาก {{amount}} {{asset}} ของคุณเข้าบัญชีเงินทุนแล้ว ธุรกรรม: {{txHash}}',
 };

@@ -194,4 +194,9 @@ export const zhTW: Messages = {
   'notice.kyc.advanced.approved.body': '您的高級身分驗證已通過。',
   'notice.kyc.advanced.rejected.title': '高級驗證未通過',
   'notice.kyc.advanced.rejected.body': '您的高級身分驗證未通過。原因：{{reason}} 您可以修正資料後重新提交。',
+  // deposits
+  deposit_demo: '模擬帳戶不支援充值，請聯繫客服。',
+  deposit_chain_unavailable: '此鏈不支援充值。',
+  'notice.funding.deposit.credited.title': '充值已入帳',
+  'notice.funding.deposit.credited.body': '您充值的 {{amount}} {{asset}} 已存入資金帳戶。交易：{{txHash}}。',
 };

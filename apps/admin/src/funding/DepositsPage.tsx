@@ -1,0 +1,149 @@
+import { DEPOSIT_STATUSES, type DepositStatus } from '@otc/protocol/funding/deposit-schemas';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { PAGE_SIZE } from '../api/admin.ts';
+import { texts } from '../texts.ts';
+import { formatTime } from '../ui/format.ts';
+import { PageHeader } from '../ui/PageHeader.tsx';
+import { Pagination } from '../ui/Pagination.tsx';
+import { QueryTable } from '../ui/QueryTable.tsx';
+import { RefreshButton } from '../ui/RefreshButton.tsx';
+import { useListParams } from '../ui/useListParams.ts';
+import { depositKeys, depositsApi } from './depositsApi.ts';
+
+const t = texts.deposits;
+const ALL = 'all';
+const BADGE: Record<DepositStatus, string> = {
+  pending: 'badge-pending',
+  credited: 'badge-approved',
+  below_minimum: 'badge-disabled',
+  dropped: 'badge-rejected',
+};
+
+const parseStatus = (value: string): DepositStatus | undefined =>
+  (DEPOSIT_STATUSES as readonly string[]).includes(value) ? (value as DepositStatus) : undefined;
+
+/** Chain deposits for operators: the watcher's state per chain, then every deposit by status. */
+export function DepositsPage() {
+  const { page, filters, setFilter, setPage } = useListParams(['status'] as const);
+  const status = parseStatus(filters.status);
+  const watcher = useQuery({
+    queryKey: depositKeys.watcher,
+    queryFn: ({ signal }) => depositsApi.watcher(signal),
+  });
+  const list = useQuery({
+    queryKey: [...depositKeys.list, { status, page }],
+    queryFn: ({ signal }) => depositsApi.list({ status, page, pageSize: PAGE_SIZE }, signal),
+    placeholderData: keepPreviousData,
+  });
+  const chains = watcher.data?.items ?? [];
+  const items = list.data?.items ?? [];
+
+  return (
+    <section className="page">
+      <PageHeader title={t.title} subtitle={t.subtitle} />
+      <div className="section">
+        <h2>{t.watcherTitle}</h2>
+        <p className="muted small section-hint">{t.watcherHint}</p>
+        <QueryTable
+          query={watcher}
+          testId="deposit-watcher-table"
+          isEmpty={chains.length === 0}
+          empty={t.noChains}
+          headers={[
+            t.columns.chain,
+            { label: t.columns.cursor, className: 'num' },
+            { label: t.columns.head, className: 'num' },
+            { label: t.columns.lag, className: 'num' },
+            { label: t.columns.pending, className: 'num' },
+            t.columns.scannedAt,
+            t.columns.error,
+          ]}
+        >
+          {chains.map((c) => (
+            <tr key={c.chainId} data-testid={`deposit-watcher-${c.chainId}`}>
+              <td>
+                {c.name} <span className="muted small">{c.chainId}</span>
+              </td>
+              <td className="num mono">{c.cursor ?? texts.common.none}</td>
+              <td className="num mono">{c.head ?? texts.common.none}</td>
+              <td className="num mono">{c.lag ?? texts.common.none}</td>
+              <td className="num">{c.pending}</td>
+              <td className="nowrap">{c.scannedAt ? formatTime(c.scannedAt) : texts.common.none}</td>
+              <td className="pre-wrap">{c.error ?? texts.common.none}</td>
+            </tr>
+          ))}
+        </QueryTable>
+      </div>
+
+      <div className="section">
+        <h2>{t.listTitle}</h2>
+        <div className="toolbar">
+          <label className="field field-inline">
+            <span>{t.statusLabel}</span>
+            <select
+              name="status"
+              value={status ?? ALL}
+              onChange={(e) => setFilter('status', e.target.value === ALL ? '' : e.target.value)}
+              data-testid="deposit-status"
+            >
+              <option value={ALL}>{texts.common.all}</option>
+              {DEPOSIT_STATUSES.map((s) => (
+                <option key={s} value={s}>
+                  {t.statuses[s]}
+                </option>
+              ))}
+            </select>
+          </label>
+          <div className="toolbar-end">
+            <RefreshButton query={list} testId="deposits-refresh" />
+          </div>
+        </div>
+        <QueryTable
+          query={list}
+          testId="deposits-table"
+          isEmpty={items.length === 0}
+          empty={t.empty}
+          headers={[
+            t.columns.id,
+            t.columns.time,
+            t.columns.user,
+            t.columns.chain,
+            t.columns.tx,
+            { label: t.columns.amount, className: 'num' },
+            t.columns.confirmations,
+            t.columns.status,
+          ]}
+        >
+          {items.map((d) => (
+            <tr key={d.id} data-testid={`deposit-row-${d.id}`}>
+              <td className="mono">{d.id}</td>
+              <td className="nowrap" title={d.createdAt}>
+                {formatTime(d.createdAt)}
+              </td>
+              <td className="mono">{d.userId}</td>
+              <td>{d.chainName}</td>
+              <td
+                className="mono break-all"
+                title={`${d.address} · block ${d.blockNumber} · log ${d.logIndex}`}
+              >
+                {d.txHash}
+              </td>
+              <td className="num mono">
+                {d.amount} {d.coin}
+              </td>
+              <td>
+                {d.confirmations}/{d.confirmationsNeeded}
+              </td>
+              <td>
+                <span className={`badge ${BADGE[d.status]}`}>{t.statuses[d.status]}</span>
+              </td>
+            </tr>
+          ))}
+        </QueryTable>
+        {list.data && (
+          <Pagination page={page} pageSize={PAGE_SIZE} total={list.data.total} onPage={setPage} />
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,21 @@
+import { depositAdminContract, depositContract } from '@otc/protocol/funding/deposit-contract';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context.ts';
+import { callerOf } from '../http/guard.ts';
+import { route } from '../http/route.ts';
+import { depositChainsOf } from './deposit-chains.ts';
+import { reservesReader } from './deposit-reserves.ts';
+import * as deposits from './deposit-service.ts';
+
+/** Chain deposits: the app's calls and the back office's. */
+export function depositRoutes(app: FastifyInstance, ctx: AppContext) {
+  const chains = depositChainsOf(ctx);
+  const reserves = reservesReader(ctx, chains);
+  route(app, depositContract.address, async (req) =>
+    deposits.depositAddress(ctx, chains, callerOf(req), req.body),
+  );
+  route(app, depositContract.list, async (req) => deposits.depositList(ctx, callerOf(req), req.body));
+  route(app, depositContract.reserves, async () => reserves());
+  route(app, depositAdminContract.list, async (req) => deposits.adminDeposits(ctx, req.query));
+  route(app, depositAdminContract.watcher, async () => deposits.watcherStates(ctx, chains));
+}

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { formatBits, qrModules, reedSolomon } from './qr.ts';
+
+describe('the deposit address QR encoder', () => {
+  it('computes Reed-Solomon codewords as the standard’s worked example (HELLO WORLD, 1-M)', () => {
+    const data = [32, 91, 11, 120, 209, 114, 220, 77, 67, 64, 236, 17, 236, 17, 236, 17];
+    expect(reedSolomon(data, 10)).toEqual([196, 35, 39, 119, 235, 215, 231, 226, 93, 23]);
+  });
+
+  it('writes the format bits of level M with mask 0 as the standard’s table', () => {
+    expect(formatBits(0).toString(2).padStart(15, '0')).toBe('101010000010010');
+  });
+
+  it('draws an address as version 3 (29 modules) with its three finder patterns', () => {
+    const m = qrModules(`0x${'ab'.repeat(20)}`);
+    expect(m).toHaveLength(29);
+    const finderRow = [true, true, true, true, true, true, true, false];
+    expect(m[0]?.slice(0, 8)).toEqual(finderRow);
+    expect(m[0]?.slice(21)).toEqual([false, ...finderRow.slice(0, 7)]);
+    expect(m[28]?.slice(0, 8)).toEqual(finderRow);
+    expect(m[29 - 8]?.[8]).toBe(true); // the module the standard keeps always dark
+  });
+});

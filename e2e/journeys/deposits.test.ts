@@ -1,0 +1,57 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { existingAccount } from '../lib/accounts.ts';
+import { expectNoAxeViolations } from '../lib/axe.ts';
+import { usePhone } from '../lib/browser.ts';
+import { devChain } from '../lib/chain.ts';
+
+const phone = usePhone();
+const text = (page: Page, testId: string) => page.getByTestId(testId).first().innerText();
+
+async function logIn(page: Page, email: string, password: string) {
+  await page.goto('/#/pages/login/login');
+  await page.fill('input[name=account]', email);
+  await page.fill('input[name=password]', password);
+  await page.getByTestId('submit').click();
+  await expect.poll(() => page.evaluate(() => location.hash)).not.toContain('login');
+}
+
+describe('chain deposits', () => {
+  it('shows the user their dev chain address with its QR; a transfer to it turns credited and shows in the balance', async () => {
+    const user = await existingAccount('deposit');
+    const page = await phone.newPage();
+    await logIn(page, user.email, user.password);
+    await page.goto('/#/pages/assets/recharge');
+    await expect
+      .poll(() => text(page, 'deposit-address'), { timeout: 15_000 })
+      .toMatch(/^0x[0-9a-fA-F]{40}$/);
+    const address = (await text(page, 'deposit-address')) as `0x${string}`;
+    expect(await page.getByTestId('deposit-qr').isVisible()).toBe(true);
+    expect(await page.getByTestId('deposit-chain-31337').getAttribute('aria-pressed')).toBe('true');
+    expect(await text(page, 'deposit-minimum')).toContain('10 USDT');
+    await expectNoAxeViolations(page, { where: 'Deposit' });
+
+    const chain = devChain();
+    await chain.transferUsdt(chain.deployer.key, address, '30');
+    // The dev chain mines a block a second and the watcher reads it every 3 s.
+    await page.goto('/#/pages/assets/rechargeList');
+    await expect
+      .poll(
+        async () => {
+          await page.reload();
+          return page
+            .getByTestId('deposit-status')
+            .first()
+            .innerText()
+            .catch(() => '');
+        },
+        { timeout: 60_000, interval: 2_000 },
+      )
+      .toBe('Credited');
+    expect(await text(page, 'deposit-amount')).toContain('30');
+    await expectNoAxeViolations(page, { where: 'Deposit records' });
+
+    await page.goto('/#/pages/index/Assets');
+    await expect.poll(() => text(page, 'balance-available-USDT')).toContain('30');
+  });
+});
