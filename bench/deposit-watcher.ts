@@ -51,6 +51,7 @@ function chain(): DepositChain {
     chainId: 31337,
     name: 'bench',
     confirmations: CONFIRMATIONS,
+    token: `0x${'dd'.repeat(20)}`,
     head: async () => head,
     blockHash: async (n) => (n <= head ? hash(`block${n}`) : null),
     transfers: async (from, to) => {

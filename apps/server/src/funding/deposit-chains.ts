@@ -30,6 +30,8 @@ export interface DepositChain {
   transfers(from: bigint, to: bigint): Promise<TokenTransfer[]>;
   /** The token's decimals, read on chain. */
   decimals(): Promise<number>;
+  /** The USDT contract (a wallet's transfer is a call to it). */
+  token: string;
   /** The platform's hot wallet on this chain. */
   hotWallet: string;
   /** USDT held by `address`, in the token's units. */
@@ -65,6 +67,7 @@ function viemDepositChain(client: PublicClient, info: ChainInfo, hotWallet: stri
     chainId: info.chainId,
     name: info.name,
     confirmations: info.confirmations,
+    token: info.usdt,
     hotWallet,
     // No cached head: a pass must see the chain as it is now.
     head: () => client.getBlockNumber({ cacheTime: 0 }),

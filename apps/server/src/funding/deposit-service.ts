@@ -79,6 +79,8 @@ export async function depositAddress(
     coin: DEPOSIT_COIN,
     chainId: chain.chainId,
     address,
+    token: chain.token,
+    decimals: await chain.decimals(),
     minimum: DEPOSIT_MINIMUM,
     confirmations: chain.confirmations,
     chains: enabled.map((c) => ({ chainId: c.chainId, name: c.name, confirmations: c.confirmations })),

@@ -86,7 +86,12 @@ function AddressCard({
       >
         {t('funding.chain.copy')}
       </Button>
-      <DepositWalletButton chainId={info.chainId} address={info.address} />
+      <DepositWalletButton
+        chainId={info.chainId}
+        address={info.address}
+        token={info.token}
+        decimals={info.decimals}
+      />
       <KeyValueRow label={t('funding.chain.minimum')} testId="deposit-minimum">
         {info.minimum} {info.coin}
       </KeyValueRow>

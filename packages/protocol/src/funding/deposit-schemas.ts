@@ -31,6 +31,8 @@ export const depositAddress = z.object({
   coin: z.literal(DEPOSIT_COIN),
   chainId: z.number().int(),
   address: z.string().describe('Send only USDT on this chain to it'),
+  token: z.string().describe('The chain’s USDT contract, which a wallet transfer calls'),
+  decimals: z.number().int().describe('The USDT contract’s decimals, as read on chain'),
   minimum: amountText.describe('Deposits below this are recorded but not credited'),
   confirmations: z.number().int(),
   chains: z.array(depositChain).describe('Every enabled chain, for the chain chips'),

@@ -7,6 +7,7 @@ import type { DepositChain, TokenTransfer } from '../../../src/funding/deposit-c
  */
 export class FakeChain implements DepositChain {
   readonly name = 'Fake chain';
+  readonly token = `0x${'dd'.repeat(20)}`;
   readonly hotWallet = `0x${'ee'.repeat(20)}`;
   /** Token balances by lower-case address: transfers add to them, as the token would. */
   readonly balances = new Map<string, bigint>();
