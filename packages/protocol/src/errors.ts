@@ -91,6 +91,11 @@ export const ERRORS = {
   old_password_wrong: 400,
   trade_password_locked: 429,
   session_unknown: 404,
+  // bank
+  deposit_demo: 403,
+  bank_deposit_minimum: 400,
+  bank_proof_invalid: 400,
+  bank_account_unset: 409,
 } as const;
 
 export type ErrorKey = keyof typeof ERRORS;

@@ -12,6 +12,9 @@ export const NOTICE_KINDS = [
   'kyc.basic.rejected',
   'kyc.advanced.approved',
   'kyc.advanced.rejected',
+  /** Bank deposit decisions: params amount, asset, and reason (a rejection's, plain text). */
+  'funding.bank.approved',
+  'funding.bank.rejected',
 ] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 

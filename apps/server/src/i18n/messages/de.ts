@@ -209,4 +209,26 @@ export const de: Messages = {
   'notice.kyc.advanced.rejected.title': 'Erweiterte Prüfung nicht genehmigt',
   'notice.kyc.advanced.rejected.body':
     'Ihre erweiterte Identitätsprüfung wurde nicht genehmigt. Grund: {{reason}} Sie können Ihre Angaben korrigieren und erneut einreichen.',
+  // bank
+  deposit_demo:
+    'Simulierte Konten unterstützen keine Einzahlungen. Bitte wenden Sie sich an den Kundenservice.',
+  bank_deposit_minimum: 'Die Mindesteinzahlung beträgt {{min}} {{asset}}.',
+  bank_proof_invalid:
+    'Dieses Bild ist kein von Ihnen hochgeladener Zahlungsnachweis. Bitte laden Sie es erneut hoch.',
+  bank_account_unset:
+    'Bankeinzahlungen sind noch nicht verfügbar. Bitte wenden Sie sich an den Kundenservice.',
+  'field.proof': 'den Zahlungsnachweis',
+  'field.reference': 'den Verwendungszweck',
+  'field.bankName': 'den Banknamen',
+  'field.accountName': 'den Kontoinhaber',
+  'field.accountNumber': 'die Kontonummer',
+  'field.swift': 'den SWIFT-Code',
+  'field.iban': 'die IBAN',
+  'field.instructions': 'die Hinweise zum Verwendungszweck',
+  'notice.funding.bank.approved.title': 'Bankeinzahlung genehmigt',
+  'notice.funding.bank.approved.body':
+    'Ihre Bankeinzahlung von {{amount}} {{asset}} wurde genehmigt und Ihrem Fiat-Konto gutgeschrieben.',
+  'notice.funding.bank.rejected.title': 'Bankeinzahlung nicht genehmigt',
+  'notice.funding.bank.rejected.body':
+    'Ihre Bankeinzahlung von {{amount}} {{asset}} wurde nicht genehmigt. Grund: {{reason}}',
 };

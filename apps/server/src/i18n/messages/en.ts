@@ -201,6 +201,25 @@ export const en = {
   'notice.kyc.advanced.rejected.title': 'Advanced verification not approved',
   'notice.kyc.advanced.rejected.body':
     'Your advanced identity verification was not approved. Reason: {{reason}} You can correct your details and submit again.',
+  // bank
+  deposit_demo: 'Simulated accounts do not support deposits. Please contact customer service.',
+  bank_deposit_minimum: 'The minimum deposit is {{min}} {{asset}}.',
+  bank_proof_invalid: 'This image is not a payment proof you uploaded. Please upload it again.',
+  bank_account_unset: 'Bank deposits are not available yet. Please contact customer service.',
+  'field.proof': 'the payment proof',
+  'field.reference': 'the payment reference',
+  'field.bankName': 'the bank name',
+  'field.accountName': 'the account name',
+  'field.accountNumber': 'the account number',
+  'field.swift': 'the SWIFT code',
+  'field.iban': 'the IBAN',
+  'field.instructions': 'the reference instructions',
+  'notice.funding.bank.approved.title': 'Bank deposit approved',
+  'notice.funding.bank.approved.body':
+    'Your bank deposit of {{amount}} {{asset}} was approved and credited to your fiat account.',
+  'notice.funding.bank.rejected.title': 'Bank deposit not approved',
+  'notice.funding.bank.rejected.body':
+    'Your bank deposit of {{amount}} {{asset}} was not approved. Reason: {{reason}}',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -202,4 +202,25 @@ export const es: Messages = {
   'notice.kyc.advanced.rejected.title': 'Verificación avanzada no aprobada',
   'notice.kyc.advanced.rejected.body':
     'Su verificación de identidad avanzada no fue aprobada. Motivo: {{reason}} Puede corregir sus datos y enviarlos de nuevo.',
+  // bank
+  deposit_demo:
+    'Las cuentas simuladas no admiten depósitos. Póngase en contacto con el servicio de atención al cliente.',
+  bank_deposit_minimum: 'El depósito mínimo es de {{min}} {{asset}}.',
+  bank_proof_invalid: 'Esta imagen no es un comprobante de pago que usted haya subido. Súbala de nuevo.',
+  bank_account_unset:
+    'Los depósitos bancarios aún no están disponibles. Póngase en contacto con el servicio de atención al cliente.',
+  'field.proof': 'el comprobante de pago',
+  'field.reference': 'la referencia del pago',
+  'field.bankName': 'el nombre del banco',
+  'field.accountName': 'el titular de la cuenta',
+  'field.accountNumber': 'el número de cuenta',
+  'field.swift': 'el código SWIFT',
+  'field.iban': 'el IBAN',
+  'field.instructions': 'las instrucciones de referencia',
+  'notice.funding.bank.approved.title': 'Depósito bancario aprobado',
+  'notice.funding.bank.approved.body':
+    'Su depósito bancario de {{amount}} {{asset}} fue aprobado y abonado en su cuenta fiat.',
+  'notice.funding.bank.rejected.title': 'Depósito bancario no aprobado',
+  'notice.funding.bank.rejected.body':
+    'Su depósito bancario de {{amount}} {{asset}} no fue aprobado. Motivo: {{reason}}',
 };

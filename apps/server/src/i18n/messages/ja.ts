@@ -201,4 +201,25 @@ export const ja: Messages = {
   'notice.kyc.advanced.rejected.title': '上級認証が承認されませんでした',
   'notice.kyc.advanced.rejected.body':
     '上級の本人確認が承認されませんでした。理由：{{reason}} 内容を修正して再度提出できます。',
+  // bank
+  deposit_demo:
+    'シミュレーションアカウントは入金に対応していません。カスタマーサービスにお問い合わせください。',
+  bank_deposit_minimum: '最低入金額は {{min}} {{asset}} です。',
+  bank_proof_invalid:
+    'この画像はあなたがアップロードした支払証明ではありません。もう一度アップロードしてください。',
+  bank_account_unset: '銀行入金はまだご利用いただけません。カスタマーサービスにお問い合わせください。',
+  'field.proof': '支払証明',
+  'field.reference': '振込の参照番号',
+  'field.bankName': '銀行名',
+  'field.accountName': '口座名義',
+  'field.accountNumber': '口座番号',
+  'field.swift': 'SWIFTコード',
+  'field.iban': 'IBAN',
+  'field.instructions': '参照番号の案内',
+  'notice.funding.bank.approved.title': '銀行入金が承認されました',
+  'notice.funding.bank.approved.body':
+    '{{amount}} {{asset}} の銀行入金が承認され、法定通貨アカウントに入金されました。',
+  'notice.funding.bank.rejected.title': '銀行入金は承認されませんでした',
+  'notice.funding.bank.rejected.body':
+    '{{amount}} {{asset}} の銀行入金は承認されませんでした。理由：{{reason}}',
 };

@@ -198,4 +198,23 @@ export const ko: Messages = {
   'notice.kyc.advanced.rejected.title': '고급 인증이 승인되지 않았습니다',
   'notice.kyc.advanced.rejected.body':
     '고급 신원 인증이 승인되지 않았습니다. 사유: {{reason}} 정보를 수정하여 다시 제출할 수 있습니다.',
+  // bank
+  deposit_demo: '모의 계정은 입금을 지원하지 않습니다. 고객 서비스에 문의하세요.',
+  bank_deposit_minimum: '최소 입금액은 {{min}} {{asset}}입니다.',
+  bank_proof_invalid: '이 이미지는 회원님이 업로드한 결제 증빙이 아닙니다. 다시 업로드하세요.',
+  bank_account_unset: '은행 입금은 아직 이용할 수 없습니다. 고객 서비스에 문의하세요.',
+  'field.proof': '결제 증빙',
+  'field.reference': '송금 참조',
+  'field.bankName': '은행 이름',
+  'field.accountName': '예금주',
+  'field.accountNumber': '계좌 번호',
+  'field.swift': 'SWIFT 코드',
+  'field.iban': 'IBAN',
+  'field.instructions': '참조 안내',
+  'notice.funding.bank.approved.title': '은행 입금 승인',
+  'notice.funding.bank.approved.body':
+    '{{amount}} {{asset}} 은행 입금이 승인되어 법정화폐 계정에 입금되었습니다.',
+  'notice.funding.bank.rejected.title': '은행 입금 미승인',
+  'notice.funding.bank.rejected.body':
+    '{{amount}} {{asset}} 은행 입금이 승인되지 않았습니다. 사유: {{reason}}',
 };

@@ -200,4 +200,24 @@ export const ru: Messages = {
   'notice.kyc.advanced.rejected.title': 'Расширенная верификация не одобрена',
   'notice.kyc.advanced.rejected.body':
     'Ваша расширенная верификация личности не одобрена. Причина: {{reason}} Вы можете исправить данные и отправить их снова.',
+  // bank
+  deposit_demo: 'Симулированные счета не поддерживают пополнение. Обратитесь в службу поддержки.',
+  bank_deposit_minimum: 'Минимальная сумма пополнения — {{min}} {{asset}}.',
+  bank_proof_invalid:
+    'Это изображение не является загруженным вами подтверждением оплаты. Загрузите его снова.',
+  bank_account_unset: 'Банковские пополнения пока недоступны. Обратитесь в службу поддержки.',
+  'field.proof': 'подтверждение оплаты',
+  'field.reference': 'назначение платежа',
+  'field.bankName': 'название банка',
+  'field.accountName': 'владельца счёта',
+  'field.accountNumber': 'номер счёта',
+  'field.swift': 'код SWIFT',
+  'field.iban': 'IBAN',
+  'field.instructions': 'указания по назначению платежа',
+  'notice.funding.bank.approved.title': 'Банковское пополнение одобрено',
+  'notice.funding.bank.approved.body':
+    'Ваше банковское пополнение на {{amount}} {{asset}} одобрено и зачислено на фиатный счёт.',
+  'notice.funding.bank.rejected.title': 'Банковское пополнение не одобрено',
+  'notice.funding.bank.rejected.body':
+    'Ваше банковское пополнение на {{amount}} {{asset}} не одобрено. Причина: {{reason}}',
 };

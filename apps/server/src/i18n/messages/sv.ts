@@ -198,4 +198,23 @@ export const sv: Messages = {
   'notice.kyc.advanced.rejected.title': 'Utökad verifiering godkändes inte',
   'notice.kyc.advanced.rejected.body':
     'Din utökade identitetsverifiering godkändes inte. Skäl: {{reason}} Du kan rätta dina uppgifter och skicka in dem igen.',
+  // bank
+  deposit_demo: 'Simulerade konton stöder inte insättningar. Kontakta kundtjänst.',
+  bank_deposit_minimum: 'Minsta insättning är {{min}} {{asset}}.',
+  bank_proof_invalid: 'Den här bilden är inte ett betalningsbevis som du har laddat upp. Ladda upp den igen.',
+  bank_account_unset: 'Bankinsättningar är inte tillgängliga ännu. Kontakta kundtjänst.',
+  'field.proof': 'betalningsbeviset',
+  'field.reference': 'betalningsreferensen',
+  'field.bankName': 'bankens namn',
+  'field.accountName': 'kontoinnehavaren',
+  'field.accountNumber': 'kontonumret',
+  'field.swift': 'SWIFT-koden',
+  'field.iban': 'IBAN',
+  'field.instructions': 'referensinstruktionerna',
+  'notice.funding.bank.approved.title': 'Bankinsättning godkänd',
+  'notice.funding.bank.approved.body':
+    'Din bankinsättning på {{amount}} {{asset}} har godkänts och satts in på ditt fiatkonto.',
+  'notice.funding.bank.rejected.title': 'Bankinsättning inte godkänd',
+  'notice.funding.bank.rejected.body':
+    'Din bankinsättning på {{amount}} {{asset}} godkändes inte. Anledning: {{reason}}',
 };

@@ -197,4 +197,23 @@ export const th: Messages = {
   'notice.kyc.advanced.rejected.title': 'การยืนยันขั้นสูงไม่ได้รับการอนุมัติ',
   'notice.kyc.advanced.rejected.body':
     'การยืนยันตัวตนขั้นสูงของคุณไม่ได้รับการอนุมัติ เหตุผล: {{reason}} คุณสามารถแก้ไขข้อมูลแล้วส่งใหม่ได้',
+  // bank
+  deposit_demo: 'บัญชีจำลองไม่รองรับการฝากเงิน โปรดติดต่อฝ่ายบริการลูกค้า',
+  bank_deposit_minimum: 'ยอดฝากขั้นต่ำคือ {{min}} {{asset}}',
+  bank_proof_invalid: 'รูปนี้ไม่ใช่หลักฐานการชำระเงินที่คุณอัปโหลด โปรดอัปโหลดอีกครั้ง',
+  bank_account_unset: 'ยังไม่เปิดให้ฝากเงินผ่านธนาคาร โปรดติดต่อฝ่ายบริการลูกค้า',
+  'field.proof': 'หลักฐานการชำระเงิน',
+  'field.reference': 'เลขอ้างอิงการโอน',
+  'field.bankName': 'ชื่อธนาคาร',
+  'field.accountName': 'ชื่อบัญชี',
+  'field.accountNumber': 'เลขที่บัญชี',
+  'field.swift': 'รหัส SWIFT',
+  'field.iban': 'IBAN',
+  'field.instructions': 'คำแนะนำเลขอ้างอิง',
+  'notice.funding.bank.approved.title': 'อนุมัติการฝากเงินผ่านธนาคารแล้ว',
+  'notice.funding.bank.approved.body':
+    'การฝากเงินผ่านธนาคาร {{amount}} {{asset}} ของคุณได้รับการอนุมัติและเข้าบัญชีเฟียตแล้ว',
+  'notice.funding.bank.rejected.title': 'การฝากเงินผ่านธนาคารไม่ได้รับการอนุมัติ',
+  'notice.funding.bank.rejected.body':
+    'การฝากเงินผ่านธนาคาร {{amount}} {{asset}} ของคุณไม่ได้รับการอนุมัติ เหตุผล: {{reason}}',
 };
