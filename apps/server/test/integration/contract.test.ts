@@ -4,6 +4,7 @@ import { commonContract } from '@otc/protocol/common/contract';
 import type { Contract } from '@otc/protocol/contract';
 import { devContract } from '@otc/protocol/dev/contract';
 import { exchangeContract } from '@otc/protocol/exchange/contract';
+import { bankDepositAdminContract, bankDepositContract } from '@otc/protocol/funding/bank-contract';
 import { kycAdminContract, kycContract } from '@otc/protocol/kyc/contract';
 import { ledgerAdminContract, ledgerContract } from '@otc/protocol/ledger/contract';
 import { marketAdminContract, marketContract } from '@otc/protocol/market/contract';
@@ -27,6 +28,8 @@ const CONTRACTS: Record<string, Contract>[] = [
   commonContract,
   devContract,
   exchangeContract,
+  bankDepositContract,
+  bankDepositAdminContract,
   kycContract,
   kycAdminContract,
   ledgerContract,

@@ -114,7 +114,7 @@ export const bankReviewQuery = z.object({ ...pageQuery, status: bankDepositStatu
 export const bankReviewPage = z.object({ items: z.array(bankDepositRow), total: z.number().int() });
 export const bankDepositQuery = z.object({ id: depositId });
 export const bankDepositReview = bankDepositRow.extend({
-  proof: z.string().describe('The payment proof’s upload id (read with `GET /api/admin/upload`)'),
+  proof: z.string().describe('The payment proof’s upload id (read with `GET /api/admin/uploads/:id`)'),
   paidTo: bankAccount.nullable().describe('The platform’s account as the user was shown it'),
   decidedBy: z.string().nullable().describe('The deciding operator’s email'),
 });
