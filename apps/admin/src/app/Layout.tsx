@@ -8,6 +8,7 @@ const t = texts.layout;
 const NAV = [
   { to: '/users', label: t.nav.users, testId: 'nav-users' },
   { to: '/kyc', label: t.nav.kyc, testId: 'nav-kyc' },
+  { to: '/bank-deposits', label: t.nav.bankDeposits, testId: 'nav-bank-deposits' },
   { to: '/outbox', label: t.nav.outbox, testId: 'nav-outbox' },
   { to: '/adjustments', label: t.nav.adjustments, testId: 'nav-adjustments' },
   { to: '/ledger', label: t.nav.ledger, testId: 'nav-ledger' },
