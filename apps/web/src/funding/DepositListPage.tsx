@@ -1,5 +1,9 @@
-import { ComingSoon } from '../app/ComingSoon.tsx';
+import { BankDepositRecords } from './BankDepositRecords.tsx';
 
 export default function DepositListPage() {
-  return <ComingSoon icon="deposit" text="funding.depositList.soon" />;
+  return (
+    <div className="page-pad">
+      <BankDepositRecords />
+    </div>
+  );
 }
