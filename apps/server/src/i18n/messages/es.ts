@@ -204,11 +204,11 @@ export const es: Messages = {
     'Su verificación de identidad avanzada no fue aprobada. Motivo: {{reason}} Puede corregir sus datos y enviarlos de nuevo.',
   // bank
   deposit_demo:
-    'Las cuentas simuladas no admiten depósitos. Póngase en contacto con el servicio de atención al cliente.',
+    'Las cuentas simuladas no admiten depósitos. Contacta con el servicio de atención al cliente.',
   bank_deposit_minimum: 'El depósito mínimo es de {{min}} {{asset}}.',
-  bank_proof_invalid: 'Esta imagen no es un comprobante de pago que usted haya subido. Súbala de nuevo.',
+  bank_proof_invalid: 'Esta imagen no es un comprobante de pago que hayas subido. Vuelve a subirla.',
   bank_account_unset:
-    'Los depósitos bancarios aún no están disponibles. Póngase en contacto con el servicio de atención al cliente.',
+    'Los depósitos bancarios aún no están disponibles. Contacta con el servicio de atención al cliente.',
   'field.proof': 'el comprobante de pago',
   'field.reference': 'la referencia del pago',
   'field.bankName': 'el nombre del banco',
@@ -219,8 +219,8 @@ export const es: Messages = {
   'field.instructions': 'las instrucciones de referencia',
   'notice.funding.bank.approved.title': 'Depósito bancario aprobado',
   'notice.funding.bank.approved.body':
-    'Su depósito bancario de {{amount}} {{asset}} fue aprobado y abonado en su cuenta fiat.',
+    'Tu depósito bancario de {{amount}} {{asset}} fue aprobado y abonado en tu cuenta fiat.',
   'notice.funding.bank.rejected.title': 'Depósito bancario no aprobado',
   'notice.funding.bank.rejected.body':
-    'Su depósito bancario de {{amount}} {{asset}} no fue aprobado. Motivo: {{reason}}',
+    'Tu depósito bancario de {{amount}} {{asset}} no fue aprobado. Motivo: {{reason}}',
 };
