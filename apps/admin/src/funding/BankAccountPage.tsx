@@ -1,7 +1,7 @@
 import { bankDepositAdminEndpoints } from '@otc/protocol/funding/bank-endpoints';
-import type { BankAccount } from '@otc/protocol/funding/bank-schemas';
+import type { BankAccount, BankDepositInfo } from '@otc/protocol/funding/bank-schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { queryKeys } from '../api/admin.ts';
 import { useCan } from '../api/can.ts';
@@ -37,19 +37,34 @@ const fieldsOf = (a: BankAccount | null): Fields =>
 
 /** The platform's bank account users pay into: admins edit it (audited); other operators read it. */
 export function BankAccountPage() {
-  const queryClient = useQueryClient();
   const mayEdit = useCan()(bankDepositAdminEndpoints.setAccount);
   const current = useQuery({ queryKey: bankKeys.account, queryFn: ({ signal }) => bankApi.account(signal) });
-  const [fields, setFields] = useState<Fields>(EMPTY);
+
+  return (
+    <section className="page">
+      <Link to="/bank-deposits" className="back-link">
+        {t.back}
+      </Link>
+      <PageHeader title={t.accountTitle} subtitle={t.accountSubtitle} />
+      {current.isPending && <p className="muted">{texts.common.loading}</p>}
+      {current.isError && <ErrorAlert error={current.error} onRetry={() => current.refetch()} />}
+      {current.data && !current.data.account && <p className="muted">{t.accountUnset}</p>}
+      {!mayEdit && <p className="muted small section-hint">{t.accountAdminOnly}</p>}
+      {/* The form starts from the account once it is read, so typing is never overwritten by the load. */}
+      {current.data && <AccountForm initial={current.data.account} mayEdit={mayEdit} />}
+    </section>
+  );
+}
+
+function AccountForm({ initial, mayEdit }: { initial: BankAccount | null; mayEdit: boolean }) {
+  const queryClient = useQueryClient();
+  const [fields, setFields] = useState<Fields>(() => fieldsOf(initial));
   const [saved, setSaved] = useState(false);
-  useEffect(() => {
-    if (current.data) setFields(fieldsOf(current.data.account));
-  }, [current.data]);
 
   const save = useMutation({
     mutationFn: () => bankApi.setAccount(fields),
     onSuccess: (account) => {
-      queryClient.setQueryData(bankKeys.account, { ...current.data, account });
+      queryClient.setQueryData<BankDepositInfo>(bankKeys.account, (info) => info && { ...info, account });
       setFields(fieldsOf(account));
       setSaved(true);
       void queryClient.invalidateQueries({ queryKey: queryKeys.audit });
@@ -63,16 +78,9 @@ export function BankAccountPage() {
   };
 
   return (
-    <section className="page">
-      <Link to="/bank-deposits" className="back-link">
-        {t.back}
-      </Link>
-      <PageHeader title={t.accountTitle} subtitle={t.accountSubtitle} />
-      {current.isError && <ErrorAlert error={current.error} onRetry={() => current.refetch()} />}
-      {current.data && !current.data.account && <p className="muted">{t.accountUnset}</p>}
+    <>
       {saved && <SuccessAlert onDismiss={() => setSaved(false)}>{t.saved}</SuccessAlert>}
       {save.isError && !fieldError && <ErrorAlert error={save.error} />}
-      {!mayEdit && <p className="muted small section-hint">{t.accountAdminOnly}</p>}
       <form className="bank-account-form" onSubmit={submit} noValidate data-testid="bank-account-form">
         {FIELDS.map((k) => (
           <label key={k} className="field">
@@ -116,6 +124,6 @@ export function BankAccountPage() {
           </div>
         )}
       </form>
-    </section>
+    </>
   );
 }
