@@ -83,13 +83,14 @@ function AccountForm({ initial, mayEdit }: { initial: BankAccount | null; mayEdi
       {save.isError && !fieldError && <ErrorAlert error={save.error} />}
       <form className="bank-account-form" onSubmit={submit} noValidate data-testid="bank-account-form">
         {FIELDS.map((k) => (
-          <label key={k} className="field">
-            <span>
+          <div key={k} className="field">
+            <label htmlFor={`bank-account-${k}`}>
               {t.fields[k]} {OPTIONAL.has(k) && <span className="muted">{t.optional}</span>}
-            </span>
+            </label>
             {k === 'instructions' ? (
               <textarea
                 className="bank-reason"
+                id={`bank-account-${k}`}
                 name={k}
                 maxLength={500}
                 value={fields[k]}
@@ -100,6 +101,7 @@ function AccountForm({ initial, mayEdit }: { initial: BankAccount | null; mayEdi
               />
             ) : (
               <input
+                id={`bank-account-${k}`}
                 name={k}
                 value={fields[k]}
                 disabled={!mayEdit}
@@ -109,7 +111,7 @@ function AccountForm({ initial, mayEdit }: { initial: BankAccount | null; mayEdi
               />
             )}
             {fieldError === k && save.error && <small className="field-error">{save.error.message}</small>}
-          </label>
+          </div>
         ))}
         {mayEdit && (
           <div>
