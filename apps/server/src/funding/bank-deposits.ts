@@ -16,6 +16,11 @@ import {
   userBankDeposits,
 } from './bank-queries.ts';
 
+/** Simulated accounts cannot deposit (seed §6): every bank deposit call says so, nothing is stored. */
+export function refuseDemo(caller: { realm: Realm }): void {
+  if (caller.realm === 'demo') fail('deposit_demo');
+}
+
 /** The deposit page's bank tab: the platform's account (none until an admin sets it) and the rules. */
 export async function bankDepositInfo(q: Queryable): Promise<BankDepositInfo> {
   return {
@@ -37,7 +42,7 @@ export async function submitBankDeposit(
   caller: { userId: string; realm: Realm },
   body: SubmitBankDepositBody,
 ): Promise<BankDeposit> {
-  if (caller.realm === 'demo') fail('deposit_demo');
+  refuseDemo(caller);
   const asset = await findAsset(ctx.db, BANK_DEPOSIT_ASSET);
   userAmount(asset, body.amount);
   if (!meetsMinimum(body.amount, BANK_DEPOSIT_MIN))

@@ -19,7 +19,8 @@ import type {
 export const bankDepositEndpoints = endpoints('funding', {
   info: get<undefined, typeof bankDepositInfo>('/api/funding/bank/account', {
     auth: 'user',
-    summary: 'The platform’s bank account to pay into, the minimum and the account credited (fiat)',
+    summary:
+      'The platform’s bank account to pay into, the minimum and the account credited (fiat); not for demo accounts',
   }),
   submit: post<typeof submitBankDepositBody, typeof bankDeposit>('/api/funding/bank/deposit', {
     auth: 'user',
@@ -28,7 +29,7 @@ export const bankDepositEndpoints = endpoints('funding', {
   }),
   list: get<typeof bankDepositsQuery, typeof bankDepositsPage>('/api/funding/bank/deposits', {
     auth: 'user',
-    summary: 'The caller’s bank deposits, latest first',
+    summary: 'The caller’s bank deposits, latest first (not for demo accounts)',
   }),
 });
 

@@ -233,7 +233,7 @@ describe.each(DATABASES)('bank deposits on %s', (kind) => {
     expect((await submit(u.token, { amount: '10', proof, reference: 'R' })).body.data.status).toBe('pending');
   });
 
-  it('refuses a demo account with the seed’s words and stores nothing', async () => {
+  it('refuses a demo account with the seed’s words on every call and stores nothing', async () => {
     const demo = (await s.api<Session>('/api/auth/loginvirtual', {})).body.data;
     const proof = await uploadImage(s, demo.token);
     const res = await submit(demo.token, { amount: '100', proof, reference: 'R' });
@@ -241,6 +241,14 @@ describe.each(DATABASES)('bank deposits on %s', (kind) => {
     expect(res.body.data.error).toBe('deposit_demo');
     expect(res.body.msg).toBe('Simulated accounts do not support deposits. Please contact customer service.');
     expect(await rowsOf(demo.user.id)).toBe(0);
+    // Every bank deposit call answers the same: where to pay, and the records.
+    for (const path of ['/api/funding/bank/account', '/api/funding/bank/deposits']) {
+      const read = await s.api(path, undefined, { token: demo.token });
+      expect(read.status, path).toBe(403);
+      expect(read.body.msg, path).toBe(
+        'Simulated accounts do not support deposits. Please contact customer service.',
+      );
+    }
   });
 
   it('lets admins and reviewers decide, not support, and lists pending ones first', async () => {
