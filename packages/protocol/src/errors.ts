@@ -95,6 +95,7 @@ export const ERRORS = {
   deposit_demo: 403,
   bank_deposit_minimum: 400,
   bank_proof_invalid: 400,
+  bank_proof_used: 409,
   bank_account_unset: 409,
 } as const;
 

@@ -34,7 +34,8 @@ export async function bankDepositInfo(q: Queryable): Promise<BankDepositInfo> {
 /**
  * A user reports a bank transfer: stored pending an operator's review, nothing credited yet.
  * Refused, with nothing stored, for a demo account (seed §6), below the minimum or beyond the
- * asset's decimals, when the proof is not one of the caller's own payment-proof uploads, and while
+ * asset's decimals, when the proof is not one of the caller's own payment-proof uploads or already
+ * backs a deposit not rejected, and while
  * the platform has no bank account to pay into.
  */
 export async function submitBankDeposit(
@@ -52,7 +53,7 @@ export async function submitBankDeposit(
     if (!paidTo) fail('bank_account_unset');
     if (!(await findOwnUpload(q, body.proof, caller.userId, 'payment_proof')))
       failField('bank_proof_invalid', 'proof');
-    return insertBankDeposit(q, {
+    const stored = await insertBankDeposit(q, {
       userId: caller.userId,
       asset: asset.code,
       amount: body.amount,
@@ -61,6 +62,9 @@ export async function submitBankDeposit(
       paidTo,
       at: ctx.clock.date(),
     });
+    // The partial unique index decides, so two racing submits of one proof cannot both get in.
+    if (!stored) failField('bank_proof_used', 'proof');
+    return stored;
   });
   return toBankDeposit((await bankDepositById(ctx.db, id)) as BankDepositRecord);
 }

@@ -60,6 +60,7 @@ const parsed = <T extends { paidTo: unknown }>(row: T): T => ({
   paidTo: typeof row.paidTo === 'string' ? JSON.parse(row.paidTo) : row.paidTo,
 });
 
+/** Stores a pending deposit; nothing (undefined) when its proof already backs a deposit not rejected. */
 export async function insertBankDeposit(
   q: Queryable,
   d: {
@@ -71,13 +72,14 @@ export async function insertBankDeposit(
     paidTo: BankAccount;
     at: Date;
   },
-): Promise<string> {
+): Promise<string | undefined> {
   const [row] = await q.query<{ id: string }>(
     `INSERT INTO bank_deposits (user_id, asset, amount, reference, proof_upload_id, paid_to, submitted_at)
-     VALUES ($1, $2, $3::numeric, $4, $5::uuid, $6::jsonb, $7::timestamptz) RETURNING id::text AS id`,
+     VALUES ($1, $2, $3::numeric, $4, $5::uuid, $6::jsonb, $7::timestamptz)
+     ON CONFLICT (proof_upload_id) WHERE status <> 'rejected' DO NOTHING RETURNING id::text AS id`,
     [d.userId, d.asset, d.amount, d.reference, d.proof, JSON.stringify(d.paidTo), d.at.toISOString()],
   );
-  return (row as { id: string }).id;
+  return row?.id;
 }
 
 /** A user's bank deposits, latest first. */

@@ -35,3 +35,6 @@ CREATE TABLE bank_deposits (
 -- A user's records; the back office's queue.
 CREATE INDEX bank_deposits_by_user ON bank_deposits (user_id, id DESC);
 CREATE INDEX bank_deposits_queue ON bank_deposits (status, id);
+-- One payment proof backs one deposit: the same receipt sent twice could otherwise be credited
+-- twice. A rejected deposit frees its proof (the user may send it again with the right amount).
+CREATE UNIQUE INDEX bank_deposits_one_per_proof ON bank_deposits (proof_upload_id) WHERE status <> 'rejected';

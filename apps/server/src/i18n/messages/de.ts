@@ -213,6 +213,7 @@ export const de: Messages = {
   deposit_demo:
     'Simulierte Konten unterstützen keine Einzahlungen. Bitte wenden Sie sich an den Kundenservice.',
   bank_deposit_minimum: 'Die Mindesteinzahlung beträgt {{min}} {{asset}}.',
+  bank_proof_used: 'Dieser Zahlungsnachweis wurde bereits mit einer anderen Einzahlung eingereicht.',
   bank_proof_invalid:
     'Dieses Bild ist kein von Ihnen hochgeladener Zahlungsnachweis. Bitte laden Sie es erneut hoch.',
   bank_account_unset:

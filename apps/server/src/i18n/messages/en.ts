@@ -204,6 +204,7 @@ export const en = {
   // bank
   deposit_demo: 'Simulated accounts do not support deposits. Please contact customer service.',
   bank_deposit_minimum: 'The minimum deposit is {{min}} {{asset}}.',
+  bank_proof_used: 'This payment proof was already sent with another deposit.',
   bank_proof_invalid: 'This image is not a payment proof you uploaded. Please upload it again.',
   bank_account_unset: 'Bank deposits are not available yet. Please contact customer service.',
   'field.proof': 'the payment proof',

@@ -206,6 +206,7 @@ export const es: Messages = {
   deposit_demo:
     'Las cuentas simuladas no admiten depósitos. Contacta con el servicio de atención al cliente.',
   bank_deposit_minimum: 'El depósito mínimo es de {{min}} {{asset}}.',
+  bank_proof_used: 'Este comprobante de pago ya se envió con otro depósito.',
   bank_proof_invalid: 'Esta imagen no es un comprobante de pago que hayas subido. Vuelve a subirla.',
   bank_account_unset:
     'Los depósitos bancarios aún no están disponibles. Contacta con el servicio de atención al cliente.',

@@ -208,6 +208,7 @@ export const fr: Messages = {
   // bank
   deposit_demo: 'Les comptes simulés ne permettent pas les dépôts. Veuillez contacter le service client.',
   bank_deposit_minimum: 'Le dépôt minimum est de {{min}} {{asset}}.',
+  bank_proof_used: 'Cette preuve de paiement a déjà été envoyée avec un autre dépôt.',
   bank_proof_invalid:
     "Cette image n'est pas une preuve de paiement que vous avez envoyée. Veuillez l'envoyer à nouveau.",
   bank_account_unset:

@@ -205,6 +205,7 @@ export const it: Messages = {
   // bank
   deposit_demo: "I conti simulati non supportano i depositi. Contatta l'assistenza clienti.",
   bank_deposit_minimum: 'Il deposito minimo è di {{min}} {{asset}}.',
+  bank_proof_used: 'Questa prova di pagamento è già stata inviata con un altro deposito.',
   bank_proof_invalid: 'Questa immagine non è una prova di pagamento caricata da te. Caricala di nuovo.',
   bank_account_unset: "I depositi bancari non sono ancora disponibili. Contatta l'assistenza clienti.",
   'field.proof': 'la prova di pagamento',

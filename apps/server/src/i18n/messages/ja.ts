@@ -205,6 +205,7 @@ export const ja: Messages = {
   deposit_demo:
     'シミュレーションアカウントは入金に対応していません。カスタマーサービスにお問い合わせください。',
   bank_deposit_minimum: '最低入金額は {{min}} {{asset}} です。',
+  bank_proof_used: 'この支払証明は別の入金ですでに送信されています。',
   bank_proof_invalid:
     'この画像はあなたがアップロードした支払証明ではありません。もう一度アップロードしてください。',
   bank_account_unset: '銀行入金はまだご利用いただけません。カスタマーサービスにお問い合わせください。',

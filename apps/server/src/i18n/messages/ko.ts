@@ -201,6 +201,7 @@ export const ko: Messages = {
   // bank
   deposit_demo: '모의 계정은 입금을 지원하지 않습니다. 고객 서비스에 문의하세요.',
   bank_deposit_minimum: '최소 입금액은 {{min}} {{asset}}입니다.',
+  bank_proof_used: '이 결제 증빙은 이미 다른 입금과 함께 제출되었습니다.',
   bank_proof_invalid: '이 이미지는 회원님이 업로드한 결제 증빙이 아닙니다. 다시 업로드하세요.',
   bank_account_unset: '은행 입금은 아직 이용할 수 없습니다. 고객 서비스에 문의하세요.',
   'field.proof': '결제 증빙',

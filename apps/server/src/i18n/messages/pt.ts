@@ -203,6 +203,7 @@ export const pt: Messages = {
   // bank
   deposit_demo: 'Contas simuladas não suportam depósitos. Entre em contato com o atendimento ao cliente.',
   bank_deposit_minimum: 'O depósito mínimo é de {{min}} {{asset}}.',
+  bank_proof_used: 'Este comprovante de pagamento já foi enviado com outro depósito.',
   bank_proof_invalid: 'Esta imagem não é um comprovante de pagamento enviado por você. Envie-a novamente.',
   bank_account_unset:
     'Os depósitos bancários ainda não estão disponíveis. Entre em contato com o atendimento ao cliente.',

@@ -201,6 +201,7 @@ export const sv: Messages = {
   // bank
   deposit_demo: 'Simulerade konton stöder inte insättningar. Kontakta kundtjänst.',
   bank_deposit_minimum: 'Minsta insättning är {{min}} {{asset}}.',
+  bank_proof_used: 'Det här betalningsbeviset har redan skickats med en annan insättning.',
   bank_proof_invalid: 'Den här bilden är inte ett betalningsbevis som du har laddat upp. Ladda upp den igen.',
   bank_account_unset: 'Bankinsättningar är inte tillgängliga ännu. Kontakta kundtjänst.',
   'field.proof': 'betalningsbeviset',

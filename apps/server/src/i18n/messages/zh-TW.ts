@@ -197,6 +197,7 @@ export const zhTW: Messages = {
   // bank
   deposit_demo: '模擬帳戶不支援充值，請聯繫客服。',
   bank_deposit_minimum: '最低充值金額為 {{min}} {{asset}}。',
+  bank_proof_used: '此付款憑證已用於另一筆充值。',
   bank_proof_invalid: '此圖片不是您上傳的付款憑證，請重新上傳。',
   bank_account_unset: '銀行充值暫未開放，請聯繫客服。',
   'field.proof': '付款憑證',

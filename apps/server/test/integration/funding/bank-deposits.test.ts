@@ -207,6 +207,20 @@ describe.each(DATABASES)('bank deposits on %s', (kind) => {
     expect(await rowsOf(u.user.id)).toBe(0);
   });
 
+  it('takes one payment proof for one deposit, unless that deposit was rejected', async () => {
+    const u = await registerUser(s);
+    const proof = await uploadImage(s, u.token);
+    const first = await submit(u.token, { amount: '40', proof, reference: 'R1' });
+    expect(first.status).toBe(200);
+    const again = await submit(u.token, { amount: '40', proof, reference: 'R2' });
+    expect(again.status).toBe(409);
+    expect(again.body.data).toMatchObject({ error: 'bank_proof_used', field: 'proof' });
+    expect(await rowsOf(u.user.id)).toBe(1);
+    await reject(first.body.data.id, 'The amount on the proof is 45.');
+    const corrected = await submit(u.token, { amount: '45', proof, reference: 'R3' });
+    expect(corrected.body.data.status).toBe('pending');
+  });
+
   it('refuses an amount below the minimum, beyond USDT’s decimals or not a number, in the user’s language', async () => {
     const u = await registerUser(s);
     const proof = await uploadImage(s, u.token);
