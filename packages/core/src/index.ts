@@ -1,4 +1,5 @@
 export * from './amount.ts';
+export * from './funding/bank-deposit.ts';
 export * from './kyc/verification.ts';
 export * from './ledger/accounts.ts';
 export * from './ledger/book.ts';

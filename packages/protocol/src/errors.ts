@@ -94,6 +94,11 @@ export const ERRORS = {
   // deposits
   deposit_demo: 403,
   deposit_chain_unavailable: 400,
+  // bank
+  bank_deposit_minimum: 400,
+  bank_proof_invalid: 400,
+  bank_proof_used: 409,
+  bank_account_unset: 409,
 } as const;
 
 export type ErrorKey = keyof typeof ERRORS;

@@ -7,8 +7,9 @@ import { describe, expect, it } from 'vitest';
  * schemas as types only (erased by the build), so they must never load zod, nor a file that does.
  */
 const src = path.resolve(import.meta.dirname, '../src');
+// An area of parts (funding) names them `<part>-endpoints.ts`, `<part>-rules.ts`, ...
 const ZOD_FREE =
-  /^(endpoint|errors|languages|seed-catalogue)\.ts$|\/(endpoints|channels|constants|rules|accounts)\.ts$/;
+  /^(endpoint|errors|languages|seed-catalogue)\.ts$|\/([a-z]+-)?(endpoints|channels|constants|rules|accounts)\.ts$/;
 const files = readdirSync(src, { recursive: true, encoding: 'utf8' })
   .map((f) => f.split(path.sep).join('/'))
   .filter((f) => f.endsWith('.ts'));
@@ -25,6 +26,7 @@ describe('the zod-free files of the protocol', () => {
   it('load no zod and no file that does', () => {
     const zodFree = files.filter((f) => ZOD_FREE.test(f));
     expect(zodFree).toContain('spot/endpoints.ts');
+    expect(zodFree).toContain('funding/bank-endpoints.ts');
     for (const file of zodFree) {
       for (const target of runtimeImports(file))
         expect(ZOD_FREE.test(target), `${file} -> ${target}`).toBe(true);

@@ -9,6 +9,7 @@ const NAV = [
   { to: '/users', label: t.nav.users, testId: 'nav-users' },
   { to: '/kyc', label: t.nav.kyc, testId: 'nav-kyc' },
   { to: '/deposits', label: t.nav.deposits, testId: 'nav-deposits' },
+  { to: '/bank-deposits', label: t.nav.bankDeposits, testId: 'nav-bank-deposits' },
   { to: '/outbox', label: t.nav.outbox, testId: 'nav-outbox' },
   { to: '/adjustments', label: t.nav.adjustments, testId: 'nav-adjustments' },
   { to: '/ledger', label: t.nav.ledger, testId: 'nav-ledger' },

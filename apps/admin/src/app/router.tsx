@@ -1,6 +1,9 @@
 import { createHashRouter, Navigate } from 'react-router';
 import { AuditPage } from '../audit/AuditPage.tsx';
 import { LoginPage } from '../auth/LoginPage.tsx';
+import { BankAccountPage } from '../funding/BankAccountPage.tsx';
+import { BankDepositPage } from '../funding/BankDepositPage.tsx';
+import { BankDepositsPage } from '../funding/BankDepositsPage.tsx';
 import { DepositsPage } from '../funding/DepositsPage.tsx';
 import { JobsPage } from '../jobs/JobsPage.tsx';
 import { KycApplicationPage } from '../kyc/KycApplicationPage.tsx';
@@ -30,6 +33,9 @@ export const router = createHashRouter([
           { path: 'kyc', element: <KycPage /> },
           { path: 'kyc/:id', element: <KycApplicationPage /> },
           { path: 'deposits', element: <DepositsPage /> },
+          { path: 'bank-deposits', element: <BankDepositsPage /> },
+          { path: 'bank-deposits/account', element: <BankAccountPage /> },
+          { path: 'bank-deposits/:id', element: <BankDepositPage /> },
           { path: 'adjustments', element: <AdjustmentsPage /> },
           { path: 'ledger', element: <LedgerCheckPage /> },
           { path: 'instruments', element: <InstrumentsPage /> },

@@ -4,6 +4,7 @@ import { commonContract } from '@otc/protocol/common/contract';
 import type { Contract } from '@otc/protocol/contract';
 import { devContract } from '@otc/protocol/dev/contract';
 import { exchangeContract } from '@otc/protocol/exchange/contract';
+import { bankDepositAdminContract, bankDepositContract } from '@otc/protocol/funding/bank-contract';
 import { depositAdminContract, depositContract } from '@otc/protocol/funding/deposit-contract';
 import { kycAdminContract, kycContract } from '@otc/protocol/kyc/contract';
 import { ledgerAdminContract, ledgerContract } from '@otc/protocol/ledger/contract';
@@ -30,6 +31,8 @@ const CONTRACTS: Record<string, Contract>[] = [
   exchangeContract,
   depositContract,
   depositAdminContract,
+  bankDepositContract,
+  bankDepositAdminContract,
   kycContract,
   kycAdminContract,
   ledgerContract,

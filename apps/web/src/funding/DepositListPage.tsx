@@ -1,75 +1,33 @@
-import type { DepositRecord } from '@otc/protocol/funding/deposit-schemas';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../api/errors.ts';
-import { useFormat } from '../money/useFormat.ts';
-import { EmptyState } from '../ui/EmptyState.tsx';
-import { InfiniteList } from '../ui/InfiniteList.tsx';
-import { depositApi, depositKeys } from './depositApi.ts';
-import '../money/money.css';
-import './deposit.css';
+import { useTabParam } from '../app/useTabParam.ts';
+import { Tabs } from '../ui/Tabs.tsx';
+import { BankDepositRecords } from './BankDepositRecords.tsx';
+import { ChainDepositRecords } from './ChainDepositRecords.tsx';
 
-/** `/pages/assets/rechargeList`: the caller's chain deposits with their confirmations and status. */
+type RecordsTab = 'chain' | 'bank';
+
+/**
+ * `/pages/assets/rechargeList`: deposits by the way they came, chain or bank, as the deposit page
+ * offers them; the tab is in the address (`?tab=bank`), so a bank deposit just sent opens on it.
+ */
 export default function DepositListPage() {
-  // A demo account is refused by the server: its message, not an empty list.
-  const probe = useQuery({
-    queryKey: [...depositKeys.list, 'probe'],
-    queryFn: () => depositApi.list(1, 1),
-    retry: false,
-  });
-  if (isApiError(probe.error) && probe.error.key === 'deposit_demo') {
-    return (
-      <div className="page-pad">
-        <section className="card">
-          <EmptyState icon="deposit" title={probe.error.msg} />
-        </section>
-      </div>
-    );
-  }
+  const { t } = useTranslation();
+  const [param, setTab] = useTabParam();
+  const tab: RecordsTab = param === 'bank' ? 'bank' : 'chain';
   return (
     <div className="page-pad stack">
-      <InfiniteList<DepositRecord>
-        queryKey={depositKeys.list}
-        fetchPage={depositApi.list}
-        itemKey={(r) => r.id}
-        emptyIcon="deposit"
-        renderItem={(r) => <DepositRow record={r} />}
+      <Tabs<RecordsTab>
+        tabs={[
+          { id: 'chain', label: t('funding.chain.tab') },
+          { id: 'bank', label: t('funding.bank.tab') },
+        ]}
+        value={tab}
+        onChange={setTab}
+        testIdPrefix="records-tab-"
+        label={t('funding.depositList.title')}
+        variant="segmented"
       />
-    </div>
-  );
-}
-
-function DepositRow({ record }: { record: DepositRecord }) {
-  const { t } = useTranslation();
-  const f = useFormat();
-  const shortHash = `${record.txHash.slice(0, 10)}…${record.txHash.slice(-8)}`;
-  return (
-    <div className="record" data-testid="deposit-row">
-      <div className="record-main">
-        <span className="record-title">
-          {record.coin} · {record.chainName}
-        </span>
-        <span className="record-sub" title={record.txHash}>
-          {shortHash}
-        </span>
-        <span className="record-sub">{f.time(record.createdAt)}</span>
-      </div>
-      <span className="record-amounts">
-        <span data-testid="deposit-amount">
-          +{f.amount(record.amount)} {record.coin}
-        </span>
-        <span className={`record-sub deposit-status-${record.status}`} data-testid="deposit-status">
-          {t(`funding.chain.status.${record.status}`)}
-        </span>
-        {record.status === 'pending' ? (
-          <span className="record-sub" data-testid="deposit-confirmations">
-            {t('funding.chain.confirmationsSeen', {
-              seen: record.confirmations,
-              needed: record.confirmationsNeeded,
-            })}
-          </span>
-        ) : null}
-      </span>
+      {tab === 'chain' ? <ChainDepositRecords /> : <BankDepositRecords />}
     </div>
   );
 }

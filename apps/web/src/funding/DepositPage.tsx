@@ -1,16 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../app/ComingSoon.tsx';
-import { Tabs } from '../money/screenParts.ts';
+import { Tabs } from '../ui/Tabs.tsx';
+import { BankDepositForm } from './BankDepositForm.tsx';
 import { ChainDeposit } from './ChainDeposit.tsx';
 import './deposit.css';
 
 type DepositTab = 'chain' | 'bank';
 
-/**
- * `/pages/assets/recharge`: USDT on a chain (ChainDeposit) or by bank. The bank tab is the bank
- * deposit part's: it replaces the placeholder below with its own component file.
- */
+/** `/pages/assets/recharge`: USDT on a chain (ChainDeposit) or by bank transfer (BankDepositForm). */
 export default function DepositPage() {
   const { t } = useTranslation();
   const [tab, setTab] = useState<DepositTab>('chain');
@@ -19,14 +16,15 @@ export default function DepositPage() {
       <Tabs<DepositTab>
         tabs={[
           { id: 'chain', label: t('funding.chain.tab') },
-          { id: 'bank', label: t('funding.chain.bankTab') },
+          { id: 'bank', label: t('funding.bank.tab') },
         ]}
         value={tab}
         onChange={setTab}
         testIdPrefix="deposit-tab-"
+        label={t('funding.deposit.title')}
         variant="segmented"
       />
-      {tab === 'chain' ? <ChainDeposit /> : <ComingSoon icon="deposit" text="funding.deposit.soon" />}
+      {tab === 'chain' ? <ChainDeposit /> : <BankDepositForm />}
     </div>
   );
 }

@@ -14,7 +14,13 @@ function keys(node: unknown, prefix = ''): string[] {
 
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 /** Words that stay as they are everywhere: the product's name, language names, tickers. */
-const SAME_IN_EVERY_LANGUAGE = new Set(['app.name', 'app.demo']);
+// Codes, not words: the names of bank identifiers are the same in every language.
+const SAME_IN_EVERY_LANGUAGE = new Set([
+  'app.name',
+  'app.demo',
+  'funding.bank.fields.swift',
+  'funding.bank.fields.iban',
+]);
 
 function valueAt(bundle: unknown, key: string): unknown {
   return key.split('.').reduce<unknown>((n, p) => (n as Record<string, unknown>)[p], bundle);

@@ -19,6 +19,7 @@ const JOURNAL_KINDS: Record<string, TKey> = {
   exchange: 'assets.journal.kinds.exchange',
   'demo.grant': 'assets.journal.kinds.demoGrant',
   'admin.adjust': 'assets.journal.kinds.adminAdjust',
+  'deposit.bank': 'assets.journal.kinds.bankDeposit',
 };
 
 /** Every kind the app names (the unit test checks each has a label in every language). */

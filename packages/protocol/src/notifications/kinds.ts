@@ -14,6 +14,9 @@ export const NOTICE_KINDS = [
   'kyc.advanced.rejected',
   /** A chain deposit was credited: params amount, asset, txHash. */
   'funding.deposit.credited',
+  /** Bank deposit decisions: params amount, asset, and reason (a rejection's, plain text). */
+  'funding.bank.approved',
+  'funding.bank.rejected',
 ] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 

@@ -216,4 +216,25 @@ export const de: Messages = {
   'notice.funding.deposit.credited.title': 'Einzahlung gutgeschrieben',
   'notice.funding.deposit.credited.body':
     'Ihre Einzahlung von {{amount}} {{asset}} wurde Ihrem Funding-Konto gutgeschrieben. Transaktion: {{txHash}}.',
+  // bank
+  bank_deposit_minimum: 'Die Mindesteinzahlung beträgt {{min}} {{asset}}.',
+  bank_proof_used: 'Dieser Zahlungsnachweis wurde bereits mit einer anderen Einzahlung eingereicht.',
+  bank_proof_invalid:
+    'Dieses Bild ist kein von Ihnen hochgeladener Zahlungsnachweis. Bitte laden Sie es erneut hoch.',
+  bank_account_unset:
+    'Bankeinzahlungen sind noch nicht verfügbar. Bitte wenden Sie sich an den Kundenservice.',
+  'field.proof': 'den Zahlungsnachweis',
+  'field.reference': 'den Verwendungszweck',
+  'field.bankName': 'den Banknamen',
+  'field.accountName': 'den Kontoinhaber',
+  'field.accountNumber': 'die Kontonummer',
+  'field.swift': 'den SWIFT-Code',
+  'field.iban': 'die IBAN',
+  'field.instructions': 'die Hinweise zum Verwendungszweck',
+  'notice.funding.bank.approved.title': 'Bankeinzahlung genehmigt',
+  'notice.funding.bank.approved.body':
+    'Ihre Bankeinzahlung von {{amount}} {{asset}} wurde genehmigt und Ihrem Fiat-Konto gutgeschrieben.',
+  'notice.funding.bank.rejected.title': 'Bankeinzahlung nicht genehmigt',
+  'notice.funding.bank.rejected.body':
+    'Ihre Bankeinzahlung von {{amount}} {{asset}} wurde nicht genehmigt. Grund: {{reason}}',
 };

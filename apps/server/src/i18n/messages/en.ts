@@ -207,6 +207,25 @@ export const en = {
   'notice.funding.deposit.credited.title': 'Deposit credited',
   'notice.funding.deposit.credited.body':
     'Your deposit of {{amount}} {{asset}} was credited to your funding account. Transaction: {{txHash}}.',
+  // bank
+  bank_deposit_minimum: 'The minimum deposit is {{min}} {{asset}}.',
+  bank_proof_used: 'This payment proof was already sent with another deposit.',
+  bank_proof_invalid: 'This image is not a payment proof you uploaded. Please upload it again.',
+  bank_account_unset: 'Bank deposits are not available yet. Please contact customer service.',
+  'field.proof': 'the payment proof',
+  'field.reference': 'the payment reference',
+  'field.bankName': 'the bank name',
+  'field.accountName': 'the account name',
+  'field.accountNumber': 'the account number',
+  'field.swift': 'the SWIFT code',
+  'field.iban': 'the IBAN',
+  'field.instructions': 'the reference instructions',
+  'notice.funding.bank.approved.title': 'Bank deposit approved',
+  'notice.funding.bank.approved.body':
+    'Your bank deposit of {{amount}} {{asset}} was approved and credited to your fiat account.',
+  'notice.funding.bank.rejected.title': 'Bank deposit not approved',
+  'notice.funding.bank.rejected.body':
+    'Your bank deposit of {{amount}} {{asset}} was not approved. Reason: {{reason}}',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -208,4 +208,24 @@ export const es: Messages = {
   'notice.funding.deposit.credited.title': 'Depósito acreditado',
   'notice.funding.deposit.credited.body':
     'Tu depósito de {{amount}} {{asset}} se ha acreditado en tu cuenta de fondos. Transacción: {{txHash}}.',
+  // bank
+  bank_deposit_minimum: 'El depósito mínimo es de {{min}} {{asset}}.',
+  bank_proof_used: 'Este comprobante de pago ya se envió con otro depósito.',
+  bank_proof_invalid: 'Esta imagen no es un comprobante de pago que hayas subido. Vuelve a subirla.',
+  bank_account_unset:
+    'Los depósitos bancarios aún no están disponibles. Contacta con el servicio de atención al cliente.',
+  'field.proof': 'el comprobante de pago',
+  'field.reference': 'la referencia del pago',
+  'field.bankName': 'el nombre del banco',
+  'field.accountName': 'el titular de la cuenta',
+  'field.accountNumber': 'el número de cuenta',
+  'field.swift': 'el código SWIFT',
+  'field.iban': 'el IBAN',
+  'field.instructions': 'las instrucciones de referencia',
+  'notice.funding.bank.approved.title': 'Depósito bancario aprobado',
+  'notice.funding.bank.approved.body':
+    'Tu depósito bancario de {{amount}} {{asset}} fue aprobado y abonado en tu cuenta fiat.',
+  'notice.funding.bank.rejected.title': 'Depósito bancario no aprobado',
+  'notice.funding.bank.rejected.body':
+    'Tu depósito bancario de {{amount}} {{asset}} no fue aprobado. Motivo: {{reason}}',
 };

@@ -211,4 +211,25 @@ export const fr: Messages = {
   'notice.funding.deposit.credited.title': 'Dépôt crédité',
   'notice.funding.deposit.credited.body':
     'Votre dépôt de {{amount}} {{asset}} a été crédité sur votre compte de financement. Transaction : {{txHash}}.',
+  // bank
+  bank_deposit_minimum: 'Le dépôt minimum est de {{min}} {{asset}}.',
+  bank_proof_used: 'Cette preuve de paiement a déjà été envoyée avec un autre dépôt.',
+  bank_proof_invalid:
+    "Cette image n'est pas une preuve de paiement que vous avez envoyée. Veuillez l'envoyer à nouveau.",
+  bank_account_unset:
+    'Les dépôts bancaires ne sont pas encore disponibles. Veuillez contacter le service client.',
+  'field.proof': 'la preuve de paiement',
+  'field.reference': 'la référence du paiement',
+  'field.bankName': 'le nom de la banque',
+  'field.accountName': 'le titulaire du compte',
+  'field.accountNumber': 'le numéro de compte',
+  'field.swift': 'le code SWIFT',
+  'field.iban': "l'IBAN",
+  'field.instructions': 'les instructions de référence',
+  'notice.funding.bank.approved.title': 'Dépôt bancaire approuvé',
+  'notice.funding.bank.approved.body':
+    'Votre dépôt bancaire de {{amount}} {{asset}} a été approuvé et crédité sur votre compte fiat.',
+  'notice.funding.bank.rejected.title': 'Dépôt bancaire non approuvé',
+  'notice.funding.bank.rejected.body':
+    "Votre dépôt bancaire de {{amount}} {{asset}} n'a pas été approuvé. Motif : {{reason}}",
 };

@@ -208,4 +208,23 @@ export const it: Messages = {
   'notice.funding.deposit.credited.title': 'Deposito accreditato',
   'notice.funding.deposit.credited.body':
     'Il tuo deposito di {{amount}} {{asset}} è stato accreditato sul tuo conto fondi. Transazione: {{txHash}}.',
+  // bank
+  bank_deposit_minimum: 'Il deposito minimo è di {{min}} {{asset}}.',
+  bank_proof_used: 'Questa prova di pagamento è già stata inviata con un altro deposito.',
+  bank_proof_invalid: 'Questa immagine non è una prova di pagamento caricata da te. Caricala di nuovo.',
+  bank_account_unset: "I depositi bancari non sono ancora disponibili. Contatta l'assistenza clienti.",
+  'field.proof': 'la prova di pagamento',
+  'field.reference': 'il riferimento del pagamento',
+  'field.bankName': 'il nome della banca',
+  'field.accountName': "l'intestatario del conto",
+  'field.accountNumber': 'il numero di conto',
+  'field.swift': 'il codice SWIFT',
+  'field.iban': "l'IBAN",
+  'field.instructions': 'le istruzioni per il riferimento',
+  'notice.funding.bank.approved.title': 'Deposito bancario approvato',
+  'notice.funding.bank.approved.body':
+    'Il tuo deposito bancario di {{amount}} {{asset}} è stato approvato e accreditato sul tuo conto fiat.',
+  'notice.funding.bank.rejected.title': 'Deposito bancario non approvato',
+  'notice.funding.bank.rejected.body':
+    'Il tuo deposito bancario di {{amount}} {{asset}} non è stato approvato. Motivo: {{reason}}',
 };

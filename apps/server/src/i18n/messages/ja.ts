@@ -207,4 +207,24 @@ export const ja: Messages = {
   'notice.funding.deposit.credited.title': '入金が反映されました',
   'notice.funding.deposit.credited.body':
     '{{amount}} {{asset}} の入金が資金口座に反映されました。トランザクション：{{txHash}}',
+  // bank
+  bank_deposit_minimum: '最低入金額は {{min}} {{asset}} です。',
+  bank_proof_used: 'この支払証明は別の入金ですでに送信されています。',
+  bank_proof_invalid:
+    'この画像はあなたがアップロードした支払証明ではありません。もう一度アップロードしてください。',
+  bank_account_unset: '銀行入金はまだご利用いただけません。カスタマーサービスにお問い合わせください。',
+  'field.proof': '支払証明',
+  'field.reference': '振込の参照番号',
+  'field.bankName': '銀行名',
+  'field.accountName': '口座名義',
+  'field.accountNumber': '口座番号',
+  'field.swift': 'SWIFTコード',
+  'field.iban': 'IBAN',
+  'field.instructions': '参照番号の案内',
+  'notice.funding.bank.approved.title': '銀行入金が承認されました',
+  'notice.funding.bank.approved.body':
+    '{{amount}} {{asset}} の銀行入金が承認され、法定通貨アカウントに入金されました。',
+  'notice.funding.bank.rejected.title': '銀行入金は承認されませんでした',
+  'notice.funding.bank.rejected.body':
+    '{{amount}} {{asset}} の銀行入金は承認されませんでした。理由：{{reason}}',
 };

@@ -204,4 +204,23 @@ export const ko: Messages = {
   'notice.funding.deposit.credited.title': '입금 완료',
   'notice.funding.deposit.credited.body':
     '{{amount}} {{asset}} 입금이 자금 계정에 반영되었습니다. 거래: {{txHash}}.',
+  // bank
+  bank_deposit_minimum: '최소 입금액은 {{min}} {{asset}}입니다.',
+  bank_proof_used: '이 결제 증빙은 이미 다른 입금과 함께 제출되었습니다.',
+  bank_proof_invalid: '이 이미지는 회원님이 업로드한 결제 증빙이 아닙니다. 다시 업로드하세요.',
+  bank_account_unset: '은행 입금은 아직 이용할 수 없습니다. 고객 서비스에 문의하세요.',
+  'field.proof': '결제 증빙',
+  'field.reference': '송금 참조',
+  'field.bankName': '은행 이름',
+  'field.accountName': '예금주',
+  'field.accountNumber': '계좌 번호',
+  'field.swift': 'SWIFT 코드',
+  'field.iban': 'IBAN',
+  'field.instructions': '참조 안내',
+  'notice.funding.bank.approved.title': '은행 입금 승인',
+  'notice.funding.bank.approved.body':
+    '{{amount}} {{asset}} 은행 입금이 승인되어 법정화폐 계정에 입금되었습니다.',
+  'notice.funding.bank.rejected.title': '은행 입금 미승인',
+  'notice.funding.bank.rejected.body':
+    '{{amount}} {{asset}} 은행 입금이 승인되지 않았습니다. 사유: {{reason}}',
 };

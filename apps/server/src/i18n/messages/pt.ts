@@ -206,4 +206,24 @@ export const pt: Messages = {
   'notice.funding.deposit.credited.title': 'Depósito creditado',
   'notice.funding.deposit.credited.body':
     'Seu depósito de {{amount}} {{asset}} foi creditado na sua conta de fundos. Transação: {{txHash}}.',
+  // bank
+  bank_deposit_minimum: 'O depósito mínimo é de {{min}} {{asset}}.',
+  bank_proof_used: 'Este comprovante de pagamento já foi enviado com outro depósito.',
+  bank_proof_invalid: 'Esta imagem não é um comprovante de pagamento enviado por você. Envie-a novamente.',
+  bank_account_unset:
+    'Os depósitos bancários ainda não estão disponíveis. Entre em contato com o atendimento ao cliente.',
+  'field.proof': 'o comprovante de pagamento',
+  'field.reference': 'a referência do pagamento',
+  'field.bankName': 'o nome do banco',
+  'field.accountName': 'o titular da conta',
+  'field.accountNumber': 'o número da conta',
+  'field.swift': 'o código SWIFT',
+  'field.iban': 'o IBAN',
+  'field.instructions': 'as instruções de referência',
+  'notice.funding.bank.approved.title': 'Depósito bancário aprovado',
+  'notice.funding.bank.approved.body':
+    'Seu depósito bancário de {{amount}} {{asset}} foi aprovado e creditado na sua conta fiat.',
+  'notice.funding.bank.rejected.title': 'Depósito bancário não aprovado',
+  'notice.funding.bank.rejected.body':
+    'Seu depósito bancário de {{amount}} {{asset}} não foi aprovado. Motivo: {{reason}}',
 };

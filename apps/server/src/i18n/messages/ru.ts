@@ -206,4 +206,24 @@ export const ru: Messages = {
   'notice.funding.deposit.credited.title': 'Пополнение зачислено',
   'notice.funding.deposit.credited.body':
     'Ваше пополнение на {{amount}} {{asset}} зачислено на счёт финансирования. Транзакция: {{txHash}}.',
+  // bank
+  bank_deposit_minimum: 'Минимальная сумма пополнения — {{min}} {{asset}}.',
+  bank_proof_used: 'Это подтверждение оплаты уже отправлено с другим пополнением.',
+  bank_proof_invalid:
+    'Это изображение не является загруженным вами подтверждением оплаты. Загрузите его снова.',
+  bank_account_unset: 'Банковские пополнения пока недоступны. Обратитесь в службу поддержки.',
+  'field.proof': 'подтверждение оплаты',
+  'field.reference': 'назначение платежа',
+  'field.bankName': 'название банка',
+  'field.accountName': 'владельца счёта',
+  'field.accountNumber': 'номер счёта',
+  'field.swift': 'код SWIFT',
+  'field.iban': 'IBAN',
+  'field.instructions': 'указания по назначению платежа',
+  'notice.funding.bank.approved.title': 'Банковское пополнение одобрено',
+  'notice.funding.bank.approved.body':
+    'Ваше банковское пополнение на {{amount}} {{asset}} одобрено и зачислено на фиатный счёт.',
+  'notice.funding.bank.rejected.title': 'Банковское пополнение не одобрено',
+  'notice.funding.bank.rejected.body':
+    'Ваше банковское пополнение на {{amount}} {{asset}} не одобрено. Причина: {{reason}}',
 };

@@ -204,4 +204,23 @@ export const sv: Messages = {
   'notice.funding.deposit.credited.title': 'Insättning krediterad',
   'notice.funding.deposit.credited.body':
     'Din insättning på {{amount}} {{asset}} har krediterats ditt finansieringskonto. Transaktion: {{txHash}}.',
+  // bank
+  bank_deposit_minimum: 'Minsta insättning är {{min}} {{asset}}.',
+  bank_proof_used: 'Det här betalningsbeviset har redan skickats med en annan insättning.',
+  bank_proof_invalid: 'Den här bilden är inte ett betalningsbevis som du har laddat upp. Ladda upp den igen.',
+  bank_account_unset: 'Bankinsättningar är inte tillgängliga ännu. Kontakta kundtjänst.',
+  'field.proof': 'betalningsbeviset',
+  'field.reference': 'betalningsreferensen',
+  'field.bankName': 'bankens namn',
+  'field.accountName': 'kontoinnehavaren',
+  'field.accountNumber': 'kontonumret',
+  'field.swift': 'SWIFT-koden',
+  'field.iban': 'IBAN',
+  'field.instructions': 'referensinstruktionerna',
+  'notice.funding.bank.approved.title': 'Bankinsättning godkänd',
+  'notice.funding.bank.approved.body':
+    'Din bankinsättning på {{amount}} {{asset}} har godkänts och satts in på ditt fiatkonto.',
+  'notice.funding.bank.rejected.title': 'Bankinsättning inte godkänd',
+  'notice.funding.bank.rejected.body':
+    'Din bankinsättning på {{amount}} {{asset}} godkändes inte. Anledning: {{reason}}',
 };

@@ -203,4 +203,23 @@ export const th: Messages = {
   'notice.funding.deposit.credited.title': 'ฝากเงินเข้าบัญชีแล้ว',
   'notice.funding.deposit.credited.body':
     'เงินฝาก {{amount}} {{asset}} ของคุณเข้าบัญชีเงินทุนแล้ว ธุรกรรม: {{txHash}}',
+  // bank
+  bank_deposit_minimum: 'ยอดฝากขั้นต่ำคือ {{min}} {{asset}}',
+  bank_proof_used: 'หลักฐานการชำระเงินนี้ถูกส่งพร้อมการฝากเงินรายการอื่นแล้ว',
+  bank_proof_invalid: 'รูปนี้ไม่ใช่หลักฐานการชำระเงินที่คุณอัปโหลด โปรดอัปโหลดอีกครั้ง',
+  bank_account_unset: 'ยังไม่เปิดให้ฝากเงินผ่านธนาคาร โปรดติดต่อฝ่ายบริการลูกค้า',
+  'field.proof': 'หลักฐานการชำระเงิน',
+  'field.reference': 'เลขอ้างอิงการโอน',
+  'field.bankName': 'ชื่อธนาคาร',
+  'field.accountName': 'ชื่อบัญชี',
+  'field.accountNumber': 'เลขที่บัญชี',
+  'field.swift': 'รหัส SWIFT',
+  'field.iban': 'IBAN',
+  'field.instructions': 'คำแนะนำเลขอ้างอิง',
+  'notice.funding.bank.approved.title': 'อนุมัติการฝากเงินผ่านธนาคารแล้ว',
+  'notice.funding.bank.approved.body':
+    'การฝากเงินผ่านธนาคาร {{amount}} {{asset}} ของคุณได้รับการอนุมัติและเข้าบัญชีเฟียตแล้ว',
+  'notice.funding.bank.rejected.title': 'การฝากเงินผ่านธนาคารไม่ได้รับการอนุมัติ',
+  'notice.funding.bank.rejected.body':
+    'การฝากเงินผ่านธนาคาร {{amount}} {{asset}} ของคุณไม่ได้รับการอนุมัติ เหตุผล: {{reason}}',
 };

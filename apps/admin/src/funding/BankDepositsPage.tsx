@@ -1,0 +1,115 @@
+import type { BankDepositStatusName } from '@otc/protocol/funding/bank-schemas';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { PAGE_SIZE } from '../api/admin.ts';
+import { texts } from '../texts.ts';
+import { formatTime } from '../ui/format.ts';
+import { PageHeader } from '../ui/PageHeader.tsx';
+import { Pagination } from '../ui/Pagination.tsx';
+import { QueryTable } from '../ui/QueryTable.tsx';
+import { RefreshButton } from '../ui/RefreshButton.tsx';
+import { useListParams } from '../ui/useListParams.ts';
+import { BankStatusBadge } from './BankStatusBadge.tsx';
+import { bankApi, bankKeys } from './bankApi.ts';
+
+const t = texts.bank;
+const STATUSES: readonly BankDepositStatusName[] = ['pending', 'approved', 'rejected'];
+/** No parameter means the default, pending; `status=all` lists every status (pending first). */
+const ALL = 'all';
+
+function parseStatus(value: string): BankDepositStatusName | typeof ALL {
+  if (value === ALL) return ALL;
+  return (STATUSES as readonly string[]).includes(value) ? (value as BankDepositStatusName) : 'pending';
+}
+
+/** The queue of bank deposits; each opens on its own page with its proof, to be decided. */
+export function BankDepositsPage() {
+  const { page, filters, setFilter, setPage } = useListParams(['status'] as const);
+  const status = parseStatus(filters.status);
+  const list = useQuery({
+    queryKey: [...bankKeys.list, { status, page }],
+    queryFn: ({ signal }) =>
+      bankApi.deposits({ status: status === ALL ? undefined : status, page, pageSize: PAGE_SIZE }, signal),
+    placeholderData: keepPreviousData,
+  });
+  const items = list.data?.items ?? [];
+
+  return (
+    <section className="page">
+      <PageHeader title={t.title} subtitle={t.subtitle}>
+        <Link to="/bank-deposits/account" className="btn btn-small" data-testid="bank-account-link">
+          {t.accountLink}
+        </Link>
+      </PageHeader>
+      <div className="toolbar">
+        <label className="field field-inline">
+          <span>{t.statusLabel}</span>
+          <select
+            name="status"
+            value={status}
+            onChange={(e) => setFilter('status', e.target.value === 'pending' ? '' : e.target.value)}
+            data-testid="bank-status"
+          >
+            {STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {t.statuses[s]}
+              </option>
+            ))}
+            <option value={ALL}>{texts.common.all}</option>
+          </select>
+        </label>
+        <div className="toolbar-end">
+          <RefreshButton query={list} testId="bank-refresh" />
+        </div>
+      </div>
+      <QueryTable
+        query={list}
+        testId="bank-table"
+        isEmpty={items.length === 0}
+        empty={t.empty}
+        headers={[
+          t.columns.id,
+          t.columns.submitted,
+          t.columns.user,
+          t.columns.account,
+          t.columns.amount,
+          t.columns.reference,
+          t.columns.status,
+          t.columns.decided,
+          { label: t.columns.actions, className: 'col-actions' },
+        ]}
+      >
+        {items.map((d) => (
+          <tr key={d.id} data-testid={`bank-row-${d.id}`} data-user={d.userId}>
+            <td className="mono">{d.id}</td>
+            <td className="nowrap" title={d.submittedAt}>
+              {formatTime(d.submittedAt)}
+            </td>
+            <td className="mono">{d.userId}</td>
+            <td className="break-all">{d.account ?? texts.common.none}</td>
+            <td className="mono nowrap">
+              {d.amount} {d.asset}
+            </td>
+            <td className="break-all">{d.reference}</td>
+            <td>
+              <BankStatusBadge status={d.status} />
+            </td>
+            <td className="nowrap">{d.decidedAt ? formatTime(d.decidedAt) : texts.common.none}</td>
+            <td className="col-actions">
+              <Link to={`/bank-deposits/${d.id}`} className="btn btn-small" data-testid={`bank-open-${d.id}`}>
+                {t.open}
+              </Link>
+            </td>
+          </tr>
+        ))}
+      </QueryTable>
+      <Pagination
+        page={page}
+        pageSize={PAGE_SIZE}
+        total={list.data?.total ?? 0}
+        onPage={setPage}
+        disabled={list.isFetching}
+      />
+    </section>
+  );
+}
