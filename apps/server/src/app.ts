@@ -31,6 +31,7 @@ import { createChain } from './platform/chain/index.ts';
 import { type Clock, clockFor } from './platform/clock.ts';
 import { devClockRoutes } from './platform/dev-clock-route.ts';
 import { Jobs } from './platform/jobs/jobs.ts';
+import { pruneJobRuns } from './platform/jobs/prune-runs.ts';
 import type { SpotDesk } from './spot/desk.ts';
 import type { SpotEngines } from './spot/engines.ts';
 import type { VipFees } from './vip/index.ts';
@@ -158,6 +159,7 @@ export async function buildApp({ config, db, delivery, logStream, clock: given }
     checkLedger,
   };
   const areas = createAreas(ctx);
+  jobs.define([pruneJobRuns]);
   for (const area of areas.all) jobs.define(area.jobs ?? []);
   for (const area of areas.all) await area.seed?.();
   await jobs.schedule();

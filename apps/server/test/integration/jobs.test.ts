@@ -312,6 +312,31 @@ describe.each(DATABASES)('durable jobs on %s', (kind) => {
     );
     expect(new Date(latest?.created_at as Date).getTime()).toBe(clock.now());
   });
+
+  it('keeps a week of job runs and deletes older ones hourly, keeping the jobs themselves', async () => {
+    const clock = manualClock(s);
+    await s.jobs.runDue();
+    const [job] = await s.db.query<{ id: string }>(
+      "SELECT id::text AS id FROM jobs WHERE name = 'vip.recompute'",
+    );
+    const run = (ageMs: number) => {
+      const at = new Date(clock.now() - ageMs).toISOString();
+      return s.db.query(
+        `INSERT INTO job_runs (job_id, name, attempt, runner, started_at, finished_at, ok)
+         VALUES ($1, 'vip.recompute', 1, 'test', $2, $2, true) RETURNING id::text AS id`,
+        [job?.id, at],
+      );
+    };
+    const [old] = await run(8 * DAY);
+    const [recent] = await run(6 * DAY);
+    clock.advance(HOUR);
+    await s.jobs.runDue();
+    const left = async (id: unknown) =>
+      (await s.db.query('SELECT 1 FROM job_runs WHERE id = $1', [(id as { id: string }).id])).length;
+    expect(await left(old)).toBe(0);
+    expect(await left(recent)).toBe(1);
+    expect(await jobRow(s, 'vip.recompute')).toBeDefined();
+  });
 });
 
 describe.each(SHARED_SETUPS)('durable jobs across two instances', (setup) => {
