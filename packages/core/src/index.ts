@@ -1,4 +1,6 @@
 export * from './amount.ts';
+export * from './funding/evm-address.ts';
+export * from './funding/withdrawal-rules.ts';
 export * from './kyc/verification.ts';
 export * from './ledger/accounts.ts';
 export * from './ledger/book.ts';
