@@ -9,6 +9,7 @@ const bool = z
   .enum(['0', '1', 'true', 'false'])
   .transform((v) => v === '1' || v === 'true')
   .optional();
+const DECIMAL = /^\d{1,15}(\.\d{1,18})?$/;
 const int = (fallback: number) => z.coerce.number().int().nonnegative().default(fallback);
 
 const schema = z.object({
@@ -45,6 +46,12 @@ const schema = z.object({
   CLOCK: z.enum(['system', 'manual']).default('system'),
   WEB_DIST: z.string().optional(),
   ADMIN_DIST: z.string().optional(),
+  // withdrawals: USDT amounts as decimal strings
+  WITHDRAW_FEE: z.string().regex(DECIMAL).default('1'),
+  WITHDRAW_MIN: z.string().regex(DECIMAL).default('10'),
+  WITHDRAW_REVIEW_THRESHOLD: z.string().regex(DECIMAL).default('1000'),
+  WITHDRAW_LARGE_THRESHOLD: z.string().regex(DECIMAL).default('10000'),
+  WITHDRAW_CHAIN_RULES: z.string().optional(),
 });
 
 export type Config = {
@@ -111,7 +118,24 @@ export type Config = {
   clock: 'system' | 'manual';
   webDist: string;
   adminDist: string;
+  /**
+   * The published withdrawal rules, USDT: the fee and minimum (WITHDRAW_FEE, WITHDRAW_MIN; a chain
+   * may have its own in WITHDRAW_CHAIN_RULES, JSON `{"56": {"fee": "0.5", "minimum": "5"}}`), and
+   * the review thresholds: above `review` one operator approves, above `large` a second one too.
+   */
+  withdrawals: {
+    fee: string;
+    minimum: string;
+    byChain: Record<string, { fee: string; minimum: string }>;
+    review: string;
+    large: string;
+  };
 };
+
+const chainRules = z.record(
+  z.string().regex(/^\d+$/),
+  z.strictObject({ fee: z.string().regex(DECIMAL), minimum: z.string().regex(DECIMAL) }),
+);
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
@@ -151,5 +175,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     clock: e.CLOCK,
     webDist: path.resolve(e.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
     adminDist: path.resolve(e.ADMIN_DIST ?? path.join(repoRoot, 'apps/admin/dist')),
+    withdrawals: {
+      fee: e.WITHDRAW_FEE,
+      minimum: e.WITHDRAW_MIN,
+      byChain: chainRules.parse(JSON.parse(e.WITHDRAW_CHAIN_RULES || '{}')),
+      review: e.WITHDRAW_REVIEW_THRESHOLD,
+      large: e.WITHDRAW_LARGE_THRESHOLD,
+    },
   };
 }

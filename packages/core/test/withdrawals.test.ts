@@ -56,10 +56,10 @@ describe('withdrawal rules', () => {
   });
 
   it('lets an operator approve once, only while under review', () => {
-    expect(approvalRefusal('reviewing', [], 'a')).toBeNull();
-    expect(approvalRefusal('reviewing', ['a'], 'a')).toBe('same_operator');
-    expect(approvalRefusal('reviewing', ['a'], 'b')).toBeNull();
-    expect(approvalRefusal('rejected', [], 'a')).toBe('already_decided');
+    expect(approvalRefusal(true, [], 'a')).toBeNull();
+    expect(approvalRefusal(true, ['a'], 'a')).toBe('same_operator');
+    expect(approvalRefusal(true, ['a'], 'b')).toBeNull();
+    expect(approvalRefusal(false, [], 'a')).toBe('already_decided');
   });
 
   it('converts to token units exactly, or not at all', () => {

@@ -91,6 +91,14 @@ export const ERRORS = {
   old_password_wrong: 400,
   trade_password_locked: 429,
   session_unknown: 404,
+  // withdrawals
+  address_invalid: 400,
+  address_checksum: 400,
+  withdraw_demo: 403,
+  withdraw_below_minimum: 400,
+  withdraw_not_above_fee: 400,
+  withdraw_chain_unavailable: 400,
+  withdraw_same_operator: 409,
 } as const;
 
 export type ErrorKey = keyof typeof ERRORS;

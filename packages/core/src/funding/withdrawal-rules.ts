@@ -35,30 +35,14 @@ export function approvalsNeeded(amount: Units, thresholds: ReviewThresholds): 0 
   return 0;
 }
 
-/**
- * Where a withdrawal stands: waiting for operators, queued to be sent, waiting for the hot wallet
- * to hold enough, sent and waiting for confirmations, then completed; or rejected by an operator,
- * or failed on chain (its funds unfrozen).
- */
-export const WITHDRAWAL_STATUSES = [
-  'reviewing',
-  'approved',
-  'waiting_funds',
-  'sent',
-  'completed',
-  'rejected',
-  'failed',
-] as const;
-export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
-
 export type ApprovalRefusal = 'already_decided' | 'same_operator';
 
 /**
  * Whether `operatorId` may approve a withdrawal now: only while under review, and never twice by
  * the same operator (the second approval of a large one must be somebody else's).
  */
-export function approvalRefusal(status: WithdrawalStatus, approvedBy: readonly string[], operatorId: string) {
-  if (status !== 'reviewing') return 'already_decided' satisfies ApprovalRefusal;
+export function approvalRefusal(underReview: boolean, approvedBy: readonly string[], operatorId: string) {
+  if (!underReview) return 'already_decided' satisfies ApprovalRefusal;
   if (approvedBy.includes(operatorId)) return 'same_operator' satisfies ApprovalRefusal;
   return null;
 }

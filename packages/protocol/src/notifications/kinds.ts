@@ -12,6 +12,10 @@ export const NOTICE_KINDS = [
   'kyc.basic.rejected',
   'kyc.advanced.approved',
   'kyc.advanced.rejected',
+  /** Withdrawals: params amount, asset, and a rejection's reason or where it was sent (received, address). */
+  'withdrawal.rejected',
+  'withdrawal.completed',
+  'withdrawal.failed',
 ] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 
