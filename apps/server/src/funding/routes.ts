@@ -1,5 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
+import { withdrawalRoutes } from './withdrawal-routes.ts';
 
 /** Each part of the area registers its own calls, the app's and the back office's. */
-export function fundingRoutes(_app: FastifyInstance, _ctx: AppContext): void {}
+export function fundingRoutes(app: FastifyInstance, ctx: AppContext): void {
+  withdrawalRoutes(app, ctx);
+}

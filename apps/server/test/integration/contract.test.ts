@@ -4,6 +4,8 @@ import { commonContract } from '@otc/protocol/common/contract';
 import type { Contract } from '@otc/protocol/contract';
 import { devContract } from '@otc/protocol/dev/contract';
 import { exchangeContract } from '@otc/protocol/exchange/contract';
+import { addressContract } from '@otc/protocol/funding/addresses-contract';
+import { withdrawalAdminContract, withdrawalContract } from '@otc/protocol/funding/withdrawals-contract';
 import { kycAdminContract, kycContract } from '@otc/protocol/kyc/contract';
 import { ledgerAdminContract, ledgerContract } from '@otc/protocol/ledger/contract';
 import { marketAdminContract, marketContract } from '@otc/protocol/market/contract';
@@ -27,6 +29,9 @@ const CONTRACTS: Record<string, Contract>[] = [
   commonContract,
   devContract,
   exchangeContract,
+  addressContract,
+  withdrawalContract,
+  withdrawalAdminContract,
   kycContract,
   kycAdminContract,
   ledgerContract,

@@ -1,0 +1,19 @@
+import { parseUnits, type ReviewThresholds, type WithdrawalLimits } from '@otc/core';
+import { CHAINS } from '@otc/protocol/funding/chains';
+import type { AppContext } from '../context.ts';
+
+/** The chains withdrawals go out on now: the declared ones the chain platform has switched on. */
+export function withdrawChainIds(_ctx: AppContext): number[] {
+  return CHAINS.filter((c) => c.chainId === 31337).map((c) => c.chainId);
+}
+
+/** A chain's published fee and minimum (its own from the settings, else the defaults). */
+export function limitsOf(ctx: AppContext, chainId: number): WithdrawalLimits & { text: { fee: string; minimum: string } } {
+  const s = ctx.config.withdrawals;
+  const text = s.byChain[String(chainId)] ?? { fee: s.fee, minimum: s.minimum };
+  return { fee: parseUnits(text.fee), minimum: parseUnits(text.minimum), text };
+}
+
+export function thresholdsOf(ctx: AppContext): ReviewThresholds {
+  return { review: parseUnits(ctx.config.withdrawals.review), large: parseUnits(ctx.config.withdrawals.large) };
+}
