@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { checkEvmAddress, toChecksumAddress } from '../src/funding/evm-address.ts';
-import { amountRefusal, approvalRefusal, approvalsNeeded, toTokenUnits } from '../src/funding/withdrawal-rules.ts';
+import {
+  amountRefusal,
+  approvalRefusal,
+  approvalsNeeded,
+  toTokenUnits,
+} from '../src/funding/withdrawal-rules.ts';
 import { parseUnits } from '../src/money/decimal.ts';
 
 // The EIP-55 specification's own examples.
@@ -31,7 +36,13 @@ describe('EVM addresses', () => {
   });
 
   it('refuses what is not an EVM address', () => {
-    for (const bad of ['', '0x123', `${EIP55[0]}00`, 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE', `0x${'g'.repeat(40)}`])
+    for (const bad of [
+      '',
+      '0x123',
+      `${EIP55[0]}00`,
+      'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE',
+      `0x${'g'.repeat(40)}`,
+    ])
       expect(checkEvmAddress(bad)).toEqual({ ok: false, reason: 'not_evm' });
   });
 });

@@ -1,4 +1,9 @@
-import { ADDRESS_BOOK_MAX, type AddressEntry, type BindAddressBody, type EditAddressBody } from '@otc/protocol/funding/addresses-schemas';
+import {
+  ADDRESS_BOOK_MAX,
+  type AddressEntry,
+  type BindAddressBody,
+  type EditAddressBody,
+} from '@otc/protocol/funding/addresses-schemas';
 import type { Realm } from '@otc/protocol/ledger/schemas';
 import type { AppContext } from '../context.ts';
 import { fail, failField } from '../http/errors.ts';
@@ -22,7 +27,12 @@ function refuseDemo(caller: Caller): void {
 }
 
 function fieldsOf(body: BindAddressBody) {
-  return { address: checkedAddress(body.address), remark: body.remark, currency: body.currency, chainId: body.chainId };
+  return {
+    address: checkedAddress(body.address),
+    remark: body.remark,
+    currency: body.currency,
+    chainId: body.chainId,
+  };
 }
 
 export async function bind(ctx: AppContext, caller: Caller, body: BindAddressBody): Promise<AddressEntry> {

@@ -8,12 +8,18 @@ export function withdrawChainIds(_ctx: AppContext): number[] {
 }
 
 /** A chain's published fee and minimum (its own from the settings, else the defaults). */
-export function limitsOf(ctx: AppContext, chainId: number): WithdrawalLimits & { text: { fee: string; minimum: string } } {
+export function limitsOf(
+  ctx: AppContext,
+  chainId: number,
+): WithdrawalLimits & { text: { fee: string; minimum: string } } {
   const s = ctx.config.withdrawals;
   const text = s.byChain[String(chainId)] ?? { fee: s.fee, minimum: s.minimum };
   return { fee: parseUnits(text.fee), minimum: parseUnits(text.minimum), text };
 }
 
 export function thresholdsOf(ctx: AppContext): ReviewThresholds {
-  return { review: parseUnits(ctx.config.withdrawals.review), large: parseUnits(ctx.config.withdrawals.large) };
+  return {
+    review: parseUnits(ctx.config.withdrawals.review),
+    large: parseUnits(ctx.config.withdrawals.large),
+  };
 }

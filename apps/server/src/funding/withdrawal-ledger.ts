@@ -1,4 +1,12 @@
-import { externalAccount, freeze, parseUnits, platformAccount, settle, unfreeze, userAccount } from '@otc/core';
+import {
+  externalAccount,
+  freeze,
+  parseUnits,
+  platformAccount,
+  settle,
+  unfreeze,
+  userAccount,
+} from '@otc/core';
 import type { Queryable } from '../db/db.ts';
 import { post } from '../ledger/index.ts';
 

@@ -43,7 +43,17 @@ export async function insertWithdrawal(
   const [row] = await q.query<{ id: string }>(
     `INSERT INTO withdrawals (user_id, asset, chain_id, address, amount, fee, status, approvals_needed, created_at, updated_at)
      VALUES ($1, $2, $3, $4, $5::numeric, $6::numeric, $7, $8, $9::timestamptz, $9::timestamptz) RETURNING id::text AS id`,
-    [w.userId, w.asset, w.chainId, w.address, w.amount, w.fee, w.status, w.approvalsNeeded, w.at.toISOString()],
+    [
+      w.userId,
+      w.asset,
+      w.chainId,
+      w.address,
+      w.amount,
+      w.fee,
+      w.status,
+      w.approvalsNeeded,
+      w.at.toISOString(),
+    ],
   );
   return (row as { id: string }).id;
 }
@@ -86,9 +96,10 @@ export async function userWithdrawals(
     `SELECT ${COLUMNS} FROM withdrawals w WHERE w.user_id = $1 ORDER BY w.id DESC LIMIT $2 OFFSET $3`,
     [userId, page.limit, page.offset],
   );
-  const [count] = await q.query<{ n: string }>('SELECT count(*)::text AS n FROM withdrawals WHERE user_id = $1', [
-    userId,
-  ]);
+  const [count] = await q.query<{ n: string }>(
+    'SELECT count(*)::text AS n FROM withdrawals WHERE user_id = $1',
+    [userId],
+  );
   return { items, total: Number(count?.n ?? 0) };
 }
 

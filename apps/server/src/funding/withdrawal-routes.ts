@@ -4,8 +4,8 @@ import type { AppContext } from '../context.ts';
 import { callerOf } from '../http/guard.ts';
 import { route } from '../http/route.ts';
 import { addressRoutes } from './address-routes.ts';
-import { wakeSender } from './withdrawal-sender.ts';
 import * as review from './withdrawal-review.ts';
+import { wakeSender } from './withdrawal-sender.ts';
 import * as withdrawals from './withdrawals.ts';
 
 /** Withdrawals' calls: the address book, the user's withdrawals, and their review in the back office. */

@@ -97,7 +97,8 @@ export async function withdraw(ctx: AppContext, caller: Caller, body: WithdrawBo
       { id, userId: caller.userId, asset: asset.code, amount: formatUnits(amount) },
       idem,
     ).catch((err: unknown) => {
-      if ((err as { key?: string }).key === 'insufficient_balance') failField('insufficient_balance', 'amount');
+      if ((err as { key?: string }).key === 'insufficient_balance')
+        failField('insufficient_balance', 'amount');
       throw err;
     });
     const record = toWithdrawal((await queries.findWithdrawal(q, id)) as queries.WithdrawalRow);

@@ -21,7 +21,11 @@ export interface ReviewThresholds {
 export type AmountRefusal = 'below_minimum' | 'not_above_fee' | 'more_than_available';
 
 /** Why an amount may not be withdrawn, or null when it may. */
-export function amountRefusal(amount: Units, limits: WithdrawalLimits, available: Units): AmountRefusal | null {
+export function amountRefusal(
+  amount: Units,
+  limits: WithdrawalLimits,
+  available: Units,
+): AmountRefusal | null {
   if (amount < limits.minimum) return 'below_minimum';
   if (amount <= limits.fee) return 'not_above_fee';
   if (amount > available) return 'more_than_available';

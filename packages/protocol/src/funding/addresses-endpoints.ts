@@ -13,7 +13,8 @@ import type {
 export const addressEndpoints = endpoints('funding', {
   bind: post<typeof bindAddressBody, typeof addressEntry>('/api/credit/bindwithdrawaddress', {
     auth: 'user',
-    summary: 'Save a withdrawal address (EVM, EIP-55 checked, stored checksummed) with a remark, coin and chain',
+    summary:
+      'Save a withdrawal address (EVM, EIP-55 checked, stored checksummed) with a remark, coin and chain',
   }),
   edit: post<typeof editAddressBody, typeof addressEntry>('/api/credit/editwithdrawaddress', {
     auth: 'user',
@@ -21,7 +22,8 @@ export const addressEndpoints = endpoints('funding', {
   }),
   list: post<typeof addressBookQuery, typeof addressBook>('/api/credit/getwithdrawaddress', {
     auth: 'user',
-    summary: 'The caller’s withdrawal addresses, newest first, optionally by keyword (address or remark), chain or coin',
+    summary:
+      'The caller’s withdrawal addresses, newest first, optionally by keyword (address or remark), chain or coin',
   }),
   remove: post<typeof deleteAddressBody, typeof noData>('/api/credit/delwithdrawaddress', {
     auth: 'user',

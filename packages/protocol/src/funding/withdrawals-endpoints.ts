@@ -18,7 +18,8 @@ import type {
 export const withdrawalEndpoints = endpoints('funding', {
   info: post<typeof emptyBody, typeof withdrawInfo>('/api/funding/withdraw/info', {
     auth: 'user',
-    summary: 'The withdraw form’s data: available USDT, the chains with their fee and minimum, the review threshold',
+    summary:
+      'The withdraw form’s data: available USDT, the chains with their fee and minimum, the review threshold',
   }),
   withdraw: post<typeof withdrawBody, typeof withdrawal>('/api/funding/withdraw', {
     auth: 'user',
@@ -33,23 +34,30 @@ export const withdrawalEndpoints = endpoints('funding', {
 
 /** Reviewing withdrawals in the back office: read by any operator, decided by admins and reviewers. */
 export const withdrawalAdminEndpoints = endpoints('admin', {
-  withdrawals: get<typeof adminWithdrawalsQuery, typeof adminWithdrawalsPage>('/api/admin/funding/withdrawals', {
-    auth: 'operator',
-    summary: 'Withdrawals, those waiting for an operator or for funds first',
-  }),
+  withdrawals: get<typeof adminWithdrawalsQuery, typeof adminWithdrawalsPage>(
+    '/api/admin/funding/withdrawals',
+    {
+      auth: 'operator',
+      summary: 'Withdrawals, those waiting for an operator or for funds first',
+    },
+  ),
   withdrawal: get<typeof adminWithdrawalQuery, typeof adminWithdrawal>('/api/admin/funding/withdrawal', {
     auth: 'operator',
     summary: 'One withdrawal with its decisions',
   }),
-  approve: post<typeof approveWithdrawalBody, typeof adminWithdrawal>('/api/admin/funding/withdrawals/approve', {
-    auth: 'operator',
-    roles: ['admin', 'reviewer'],
-    summary:
-      'Approve a withdrawal under review (audited); a large one needs a second, different operator before it is sent',
-  }),
+  approve: post<typeof approveWithdrawalBody, typeof adminWithdrawal>(
+    '/api/admin/funding/withdrawals/approve',
+    {
+      auth: 'operator',
+      roles: ['admin', 'reviewer'],
+      summary:
+        'Approve a withdrawal under review (audited); a large one needs a second, different operator before it is sent',
+    },
+  ),
   reject: post<typeof rejectWithdrawalBody, typeof adminWithdrawal>('/api/admin/funding/withdrawals/reject', {
     auth: 'operator',
     roles: ['admin', 'reviewer'],
-    summary: 'Reject a withdrawal under review with a reason: its funds are unfrozen once (audited; notified)',
+    summary:
+      'Reject a withdrawal under review with a reason: its funds are unfrozen once (audited; notified)',
   }),
 });

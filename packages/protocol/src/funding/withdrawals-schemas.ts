@@ -20,7 +20,9 @@ export const withdrawChain = z.object({
 export const withdrawInfo = z.object({
   asset: z.literal('USDT'),
   available: amountText.describe('The caller’s available USDT in the funding account'),
-  chains: z.array(withdrawChain).describe('The chains withdrawals go out on now, each with its fee and minimum'),
+  chains: z
+    .array(withdrawChain)
+    .describe('The chains withdrawals go out on now, each with its fee and minimum'),
   reviewThreshold: amountText.describe('Above this an operator approves before it is sent'),
   hasTradePassword: z.boolean(),
   demo: z.boolean().describe('Demo accounts cannot withdraw'),

@@ -216,12 +216,16 @@ export const de: Messages = {
   withdraw_below_minimum: 'Die Mindestauszahlung beträgt {{minimum}} {{asset}}.',
   withdraw_not_above_fee: 'Der Betrag muss höher als die Gebühr von {{fee}} {{asset}} sein.',
   withdraw_chain_unavailable: 'Auszahlungen auf dieser Chain sind nicht verfügbar.',
-  withdraw_same_operator: 'Sie haben diese Auszahlung bereits genehmigt: Ein anderer Operator muss sie ebenfalls genehmigen.',
+  withdraw_same_operator:
+    'Sie haben diese Auszahlung bereits genehmigt: Ein anderer Operator muss sie ebenfalls genehmigen.',
   'field.remark': 'die Bemerkung',
   'notice.withdrawal.rejected.title': 'Auszahlung abgelehnt',
-  'notice.withdrawal.rejected.body': 'Ihre Auszahlung von {{amount}} {{asset}} wurde abgelehnt; der Betrag ist wieder verfügbar. Grund: {{reason}}',
+  'notice.withdrawal.rejected.body':
+    'Ihre Auszahlung von {{amount}} {{asset}} wurde abgelehnt; der Betrag ist wieder verfügbar. Grund: {{reason}}',
   'notice.withdrawal.completed.title': 'Auszahlung abgeschlossen',
-  'notice.withdrawal.completed.body': 'Ihre Auszahlung von {{amount}} {{asset}} ist angekommen: {{received}} {{asset}} an {{address}} gesendet.',
+  'notice.withdrawal.completed.body':
+    'Ihre Auszahlung von {{amount}} {{asset}} ist angekommen: {{received}} {{asset}} an {{address}} gesendet.',
   'notice.withdrawal.failed.title': 'Auszahlung fehlgeschlagen',
-  'notice.withdrawal.failed.body': 'Ihre Auszahlung von {{amount}} {{asset}} konnte nicht gesendet werden; der Betrag ist wieder verfügbar.',
+  'notice.withdrawal.failed.body':
+    'Ihre Auszahlung von {{amount}} {{asset}} konnte nicht gesendet werden; der Betrag ist wieder verfügbar.',
 };

@@ -208,14 +208,18 @@ export const en = {
   withdraw_below_minimum: 'The minimum withdrawal is {{minimum}} {{asset}}.',
   withdraw_not_above_fee: 'The amount must be more than the fee of {{fee}} {{asset}}.',
   withdraw_chain_unavailable: 'Withdrawals on this chain are not available.',
-  withdraw_same_operator: 'You have already approved this withdrawal: a different operator must approve it too.',
+  withdraw_same_operator:
+    'You have already approved this withdrawal: a different operator must approve it too.',
   'field.remark': 'the remark',
   'notice.withdrawal.rejected.title': 'Withdrawal rejected',
-  'notice.withdrawal.rejected.body': 'Your withdrawal of {{amount}} {{asset}} was rejected and the amount is available again. Reason: {{reason}}',
+  'notice.withdrawal.rejected.body':
+    'Your withdrawal of {{amount}} {{asset}} was rejected and the amount is available again. Reason: {{reason}}',
   'notice.withdrawal.completed.title': 'Withdrawal completed',
-  'notice.withdrawal.completed.body': 'Your withdrawal of {{amount}} {{asset}} has arrived: {{received}} {{asset}} sent to {{address}}.',
+  'notice.withdrawal.completed.body':
+    'Your withdrawal of {{amount}} {{asset}} has arrived: {{received}} {{asset}} sent to {{address}}.',
   'notice.withdrawal.failed.title': 'Withdrawal failed',
-  'notice.withdrawal.failed.body': 'Your withdrawal of {{amount}} {{asset}} could not be sent and the amount is available again.',
+  'notice.withdrawal.failed.body':
+    'Your withdrawal of {{amount}} {{asset}} could not be sent and the amount is available again.',
 } as const;
 
 export type MessageKey = keyof typeof en;

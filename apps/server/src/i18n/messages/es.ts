@@ -212,9 +212,12 @@ export const es: Messages = {
   withdraw_same_operator: 'Ya aprobó este retiro: otro operador debe aprobarlo también.',
   'field.remark': 'la nota',
   'notice.withdrawal.rejected.title': 'Retiro rechazado',
-  'notice.withdrawal.rejected.body': 'Su retiro de {{amount}} {{asset}} fue rechazado y el importe vuelve a estar disponible. Motivo: {{reason}}',
+  'notice.withdrawal.rejected.body':
+    'Su retiro de {{amount}} {{asset}} fue rechazado y el importe vuelve a estar disponible. Motivo: {{reason}}',
   'notice.withdrawal.completed.title': 'Retiro completado',
-  'notice.withdrawal.completed.body': 'Su retiro de {{amount}} {{asset}} ha llegado: {{received}} {{asset}} enviados a {{address}}.',
+  'notice.withdrawal.completed.body':
+    'Su retiro de {{amount}} {{asset}} ha llegado: {{received}} {{asset}} enviados a {{address}}.',
   'notice.withdrawal.failed.title': 'Retiro fallido',
-  'notice.withdrawal.failed.body': 'Su retiro de {{amount}} {{asset}} no se pudo enviar y el importe vuelve a estar disponible.',
+  'notice.withdrawal.failed.body':
+    'Su retiro de {{amount}} {{asset}} no se pudo enviar y el importe vuelve a estar disponible.',
 };

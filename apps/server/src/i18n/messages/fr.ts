@@ -215,9 +215,12 @@ export const fr: Messages = {
   withdraw_same_operator: 'Vous avez déjà approuvé ce retrait : un autre opérateur doit aussi l’approuver.',
   'field.remark': 'la remarque',
   'notice.withdrawal.rejected.title': 'Retrait refusé',
-  'notice.withdrawal.rejected.body': 'Votre retrait de {{amount}} {{asset}} a été refusé et le montant est de nouveau disponible. Motif : {{reason}}',
+  'notice.withdrawal.rejected.body':
+    'Votre retrait de {{amount}} {{asset}} a été refusé et le montant est de nouveau disponible. Motif : {{reason}}',
   'notice.withdrawal.completed.title': 'Retrait effectué',
-  'notice.withdrawal.completed.body': 'Votre retrait de {{amount}} {{asset}} est arrivé : {{received}} {{asset}} envoyés à {{address}}.',
+  'notice.withdrawal.completed.body':
+    'Votre retrait de {{amount}} {{asset}} est arrivé : {{received}} {{asset}} envoyés à {{address}}.',
   'notice.withdrawal.failed.title': 'Retrait échoué',
-  'notice.withdrawal.failed.body': 'Votre retrait de {{amount}} {{asset}} n’a pas pu être envoyé et le montant est de nouveau disponible.',
+  'notice.withdrawal.failed.body':
+    'Votre retrait de {{amount}} {{asset}} n’a pas pu être envoyé et le montant est de nouveau disponible.',
 };

@@ -212,9 +212,12 @@ export const it: Messages = {
   withdraw_same_operator: 'Ha già approvato questo prelievo: deve approvarlo anche un altro operatore.',
   'field.remark': 'la nota',
   'notice.withdrawal.rejected.title': 'Prelievo rifiutato',
-  'notice.withdrawal.rejected.body': 'Il suo prelievo di {{amount}} {{asset}} è stato rifiutato e l’importo è di nuovo disponibile. Motivo: {{reason}}',
+  'notice.withdrawal.rejected.body':
+    'Il suo prelievo di {{amount}} {{asset}} è stato rifiutato e l’importo è di nuovo disponibile. Motivo: {{reason}}',
   'notice.withdrawal.completed.title': 'Prelievo completato',
-  'notice.withdrawal.completed.body': 'Il suo prelievo di {{amount}} {{asset}} è arrivato: {{received}} {{asset}} inviati a {{address}}.',
+  'notice.withdrawal.completed.body':
+    'Il suo prelievo di {{amount}} {{asset}} è arrivato: {{received}} {{asset}} inviati a {{address}}.',
   'notice.withdrawal.failed.title': 'Prelievo non riuscito',
-  'notice.withdrawal.failed.body': 'Il suo prelievo di {{amount}} {{asset}} non è stato inviato e l’importo è di nuovo disponibile.',
+  'notice.withdrawal.failed.body':
+    'Il suo prelievo di {{amount}} {{asset}} non è stato inviato e l’importo è di nuovo disponibile.',
 };

@@ -211,9 +211,12 @@ export const ja: Messages = {
   withdraw_same_operator: 'この出金はすでに承認済みです。別のオペレーターの承認も必要です。',
   'field.remark': '備考',
   'notice.withdrawal.rejected.title': '出金が却下されました',
-  'notice.withdrawal.rejected.body': '{{amount}} {{asset}} の出金は却下され、金額は再び利用可能です。理由：{{reason}}',
+  'notice.withdrawal.rejected.body':
+    '{{amount}} {{asset}} の出金は却下され、金額は再び利用可能です。理由：{{reason}}',
   'notice.withdrawal.completed.title': '出金が完了しました',
-  'notice.withdrawal.completed.body': '{{amount}} {{asset}} の出金が完了しました：{{received}} {{asset}} を {{address}} に送金しました。',
+  'notice.withdrawal.completed.body':
+    '{{amount}} {{asset}} の出金が完了しました：{{received}} {{asset}} を {{address}} に送金しました。',
   'notice.withdrawal.failed.title': '出金に失敗しました',
-  'notice.withdrawal.failed.body': '{{amount}} {{asset}} の出金を送信できませんでした。金額は再び利用可能です。',
+  'notice.withdrawal.failed.body':
+    '{{amount}} {{asset}} の出金を送信できませんでした。金額は再び利用可能です。',
 };

@@ -208,9 +208,12 @@ export const ko: Messages = {
   withdraw_same_operator: '이미 이 출금을 승인했습니다. 다른 운영자도 승인해야 합니다.',
   'field.remark': '메모',
   'notice.withdrawal.rejected.title': '출금 거절',
-  'notice.withdrawal.rejected.body': '{{amount}} {{asset}} 출금이 거절되어 금액을 다시 사용할 수 있습니다. 사유: {{reason}}',
+  'notice.withdrawal.rejected.body':
+    '{{amount}} {{asset}} 출금이 거절되어 금액을 다시 사용할 수 있습니다. 사유: {{reason}}',
   'notice.withdrawal.completed.title': '출금 완료',
-  'notice.withdrawal.completed.body': '{{amount}} {{asset}} 출금이 도착했습니다: {{received}} {{asset}}을(를) {{address}}(으)로 보냈습니다.',
+  'notice.withdrawal.completed.body':
+    '{{amount}} {{asset}} 출금이 도착했습니다: {{received}} {{asset}}을(를) {{address}}(으)로 보냈습니다.',
   'notice.withdrawal.failed.title': '출금 실패',
-  'notice.withdrawal.failed.body': '{{amount}} {{asset}} 출금을 보내지 못했으며 금액을 다시 사용할 수 있습니다.',
+  'notice.withdrawal.failed.body':
+    '{{amount}} {{asset}} 출금을 보내지 못했으며 금액을 다시 사용할 수 있습니다.',
 };

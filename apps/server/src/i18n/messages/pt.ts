@@ -210,9 +210,12 @@ export const pt: Messages = {
   withdraw_same_operator: 'Você já aprovou este saque: outro operador também precisa aprová-lo.',
   'field.remark': 'a observação',
   'notice.withdrawal.rejected.title': 'Saque recusado',
-  'notice.withdrawal.rejected.body': 'Seu saque de {{amount}} {{asset}} foi recusado e o valor está disponível novamente. Motivo: {{reason}}',
+  'notice.withdrawal.rejected.body':
+    'Seu saque de {{amount}} {{asset}} foi recusado e o valor está disponível novamente. Motivo: {{reason}}',
   'notice.withdrawal.completed.title': 'Saque concluído',
-  'notice.withdrawal.completed.body': 'Seu saque de {{amount}} {{asset}} chegou: {{received}} {{asset}} enviados para {{address}}.',
+  'notice.withdrawal.completed.body':
+    'Seu saque de {{amount}} {{asset}} chegou: {{received}} {{asset}} enviados para {{address}}.',
   'notice.withdrawal.failed.title': 'Saque falhou',
-  'notice.withdrawal.failed.body': 'Seu saque de {{amount}} {{asset}} não pôde ser enviado e o valor está disponível novamente.',
+  'notice.withdrawal.failed.body':
+    'Seu saque de {{amount}} {{asset}} não pôde ser enviado e o valor está disponível novamente.',
 };

@@ -210,9 +210,12 @@ export const ru: Messages = {
   withdraw_same_operator: 'Вы уже одобрили этот вывод: его должен одобрить и другой оператор.',
   'field.remark': 'примечание',
   'notice.withdrawal.rejected.title': 'Вывод отклонён',
-  'notice.withdrawal.rejected.body': 'Ваш вывод {{amount}} {{asset}} отклонён, сумма снова доступна. Причина: {{reason}}',
+  'notice.withdrawal.rejected.body':
+    'Ваш вывод {{amount}} {{asset}} отклонён, сумма снова доступна. Причина: {{reason}}',
   'notice.withdrawal.completed.title': 'Вывод выполнен',
-  'notice.withdrawal.completed.body': 'Ваш вывод {{amount}} {{asset}} поступил: {{received}} {{asset}} отправлено на {{address}}.',
+  'notice.withdrawal.completed.body':
+    'Ваш вывод {{amount}} {{asset}} поступил: {{received}} {{asset}} отправлено на {{address}}.',
   'notice.withdrawal.failed.title': 'Вывод не удался',
-  'notice.withdrawal.failed.body': 'Ваш вывод {{amount}} {{asset}} не удалось отправить, сумма снова доступна.',
+  'notice.withdrawal.failed.body':
+    'Ваш вывод {{amount}} {{asset}} не удалось отправить, сумма снова доступна.',
 };

@@ -208,9 +208,12 @@ export const sv: Messages = {
   withdraw_same_operator: 'Du har redan godkänt detta uttag: en annan operatör måste också godkänna det.',
   'field.remark': 'anteckningen',
   'notice.withdrawal.rejected.title': 'Uttag avvisat',
-  'notice.withdrawal.rejected.body': 'Ditt uttag på {{amount}} {{asset}} avvisades och beloppet är tillgängligt igen. Orsak: {{reason}}',
+  'notice.withdrawal.rejected.body':
+    'Ditt uttag på {{amount}} {{asset}} avvisades och beloppet är tillgängligt igen. Orsak: {{reason}}',
   'notice.withdrawal.completed.title': 'Uttag slutfört',
-  'notice.withdrawal.completed.body': 'Ditt uttag på {{amount}} {{asset}} har kommit fram: {{received}} {{asset}} skickat till {{address}}.',
+  'notice.withdrawal.completed.body':
+    'Ditt uttag på {{amount}} {{asset}} har kommit fram: {{received}} {{asset}} skickat till {{address}}.',
   'notice.withdrawal.failed.title': 'Uttag misslyckades',
-  'notice.withdrawal.failed.body': 'Ditt uttag på {{amount}} {{asset}} kunde inte skickas och beloppet är tillgängligt igen.',
+  'notice.withdrawal.failed.body':
+    'Ditt uttag på {{amount}} {{asset}} kunde inte skickas och beloppet är tillgängligt igen.',
 };

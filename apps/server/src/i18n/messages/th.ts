@@ -207,9 +207,11 @@ export const th: Messages = {
   withdraw_same_operator: 'คุณอนุมัติการถอนนี้แล้ว ผู้ดำเนินการคนอื่นต้องอนุมัติด้วย',
   'field.remark': 'หมายเหตุ',
   'notice.withdrawal.rejected.title': 'การถอนถูกปฏิเสธ',
-  'notice.withdrawal.rejected.body': 'การถอน {{amount}} {{asset}} ของคุณถูกปฏิเสธ และยอดเงินใช้ได้อีกครั้ง เหตุผล: {{reason}}',
+  'notice.withdrawal.rejected.body':
+    'การถอน {{amount}} {{asset}} ของคุณถูกปฏิเสธ และยอดเงินใช้ได้อีกครั้ง เหตุผล: {{reason}}',
   'notice.withdrawal.completed.title': 'การถอนเสร็จสมบูรณ์',
-  'notice.withdrawal.completed.body': 'การถอน {{amount}} {{asset}} ของคุณมาถึงแล้ว: ส่ง {{received}} {{asset}} ไปยัง {{address}}',
+  'notice.withdrawal.completed.body':
+    'การถอน {{amount}} {{asset}} ของคุณมาถึงแล้ว: ส่ง {{received}} {{asset}} ไปยัง {{address}}',
   'notice.withdrawal.failed.title': 'การถอนล้มเหลว',
   'notice.withdrawal.failed.body': 'ไม่สามารถส่งการถอน {{amount}} {{asset}} ของคุณได้ และยอดเงินใช้ได้อีกครั้ง',
 };

@@ -204,9 +204,11 @@ export const zhTW: Messages = {
   withdraw_same_operator: '您已核准此提幣，需由另一位操作員再次核准。',
   'field.remark': '備註',
   'notice.withdrawal.rejected.title': '提幣被拒絕',
-  'notice.withdrawal.rejected.body': '您的 {{amount}} {{asset}} 提幣已被拒絕，金額已恢復可用。原因：{{reason}}',
+  'notice.withdrawal.rejected.body':
+    '您的 {{amount}} {{asset}} 提幣已被拒絕，金額已恢復可用。原因：{{reason}}',
   'notice.withdrawal.completed.title': '提幣完成',
-  'notice.withdrawal.completed.body': '您的 {{amount}} {{asset}} 提幣已到帳：{{received}} {{asset}} 已發送至 {{address}}。',
+  'notice.withdrawal.completed.body':
+    '您的 {{amount}} {{asset}} 提幣已到帳：{{received}} {{asset}} 已發送至 {{address}}。',
   'notice.withdrawal.failed.title': '提幣失敗',
   'notice.withdrawal.failed.body': '您的 {{amount}} {{asset}} 提幣無法發送，金額已恢復可用。',
 };

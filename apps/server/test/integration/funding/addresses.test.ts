@@ -19,20 +19,28 @@ describe.each(DATABASES)('the withdrawal address book on %s', (kind) => {
   const bind = (token: string, body: Record<string, unknown>, lang = 'en') =>
     s.api<AddressEntry>('/api/credit/bindwithdrawaddress', body, { token, lang });
   const book = async (token: string, query: Record<string, unknown> = {}) =>
-    (await s.api<{ items: AddressEntry[] }>('/api/credit/getwithdrawaddress', query, { token })).body.data.items;
+    (await s.api<{ items: AddressEntry[] }>('/api/credit/getwithdrawaddress', query, { token })).body.data
+      .items;
 
   it('saves, lists, searches, edits and deletes the user’s own addresses', async () => {
     const u = await registerUser(s);
     const first = await bind(u.token, { address: A.toLowerCase(), remark: 'Cold wallet', chainId: DEV });
     expect(first.body.code, JSON.stringify(first.body)).toBe(200);
     // Typed in lower case, stored checksummed.
-    expect(first.body.data).toMatchObject({ address: A, remark: 'Cold wallet', currency: 'USDT', chainId: DEV });
-    const second = (await bind(u.token, { address: B, remark: 'Exchange', currency: 'USDT', chainId: 1 })).body
-      .data;
+    expect(first.body.data).toMatchObject({
+      address: A,
+      remark: 'Cold wallet',
+      currency: 'USDT',
+      chainId: DEV,
+    });
+    const second = (await bind(u.token, { address: B, remark: 'Exchange', currency: 'USDT', chainId: 1 }))
+      .body.data;
 
     expect((await book(u.token)).map((e) => e.id)).toEqual([second.id, first.body.data.id]);
     expect((await book(u.token, { keyword: 'cold' })).map((e) => e.address)).toEqual([A]);
-    expect((await book(u.token, { keyword: B.slice(2, 10).toLowerCase() })).map((e) => e.address)).toEqual([B]);
+    expect((await book(u.token, { keyword: B.slice(2, 10).toLowerCase() })).map((e) => e.address)).toEqual([
+      B,
+    ]);
     expect((await book(u.token, { chainId: 1 })).map((e) => e.address)).toEqual([B]);
 
     const edited = await s.api<AddressEntry>(
@@ -42,9 +50,9 @@ describe.each(DATABASES)('the withdrawal address book on %s', (kind) => {
     );
     expect(edited.body.data).toMatchObject({ id: second.id, address: B, remark: 'Exchange 2', chainId: 56 });
 
-    expect((await s.api('/api/credit/delwithdrawaddress', { id: second.id }, { token: u.token })).body.code).toBe(
-      200,
-    );
+    expect(
+      (await s.api('/api/credit/delwithdrawaddress', { id: second.id }, { token: u.token })).body.code,
+    ).toBe(200);
     expect((await book(u.token)).map((e) => e.address)).toEqual([A]);
   });
 
@@ -70,9 +78,13 @@ describe.each(DATABASES)('the withdrawal address book on %s', (kind) => {
     const badChecksum = `${A.slice(0, 3)}A${A.slice(4)}`; // 0x5aA... -> 0x5AA...: mixed case, wrong sum
     const checksum = await bind(u.token, { address: badChecksum, chainId: DEV });
     expect(checksum.body).toMatchObject({ code: 400, data: { error: 'address_checksum', field: 'address' } });
-    expect(checksum.body.msg).toBe('The address’s checksum does not match: please check it for typing errors.');
+    expect(checksum.body.msg).toBe(
+      'The address’s checksum does not match: please check it for typing errors.',
+    );
     const german = await bind(u.token, { address: badChecksum, chainId: DEV }, 'de');
-    expect(german.body.msg).toBe('Die Prüfsumme der Adresse stimmt nicht: Bitte prüfen Sie sie auf Tippfehler.');
+    expect(german.body.msg).toBe(
+      'Die Prüfsumme der Adresse stimmt nicht: Bitte prüfen Sie sie auf Tippfehler.',
+    );
     for (const address of ['TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE', '0x1234', `${A}ff`]) {
       const res = await bind(u.token, { address, chainId: DEV });
       expect(res.body).toMatchObject({ code: 400, data: { error: 'address_invalid', field: 'address' } });

@@ -8,7 +8,9 @@ import { basicApplication } from '../kyc/kyc-fixtures.ts';
 /** A user with basic verification approved by an operator, the way the app and back office do it. */
 export async function verifiedUser(s: TestServer, usdt?: string) {
   const u = await registerUser(s);
-  const applied = await s.api('/api/auth/applyApprove', await basicApplication(s, u.token), { token: u.token });
+  const applied = await s.api('/api/auth/applyApprove', await basicApplication(s, u.token), {
+    token: u.token,
+  });
   expect(applied.body.code, JSON.stringify(applied.body)).toBe(200);
   const admin = (await s.api<AdminSession>('/api/admin/login', ADMIN)).body.data.token;
   const queue = await s.api<{ items: KycApplication[] }>(
