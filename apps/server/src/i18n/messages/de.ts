@@ -215,7 +215,7 @@ export const de: Messages = {
   withdraw_demo: 'Simulierte Konten unterstützen keine Auszahlungen.',
   withdraw_below_minimum: 'Die Mindestauszahlung beträgt {{minimum}} {{asset}}.',
   withdraw_not_above_fee: 'Der Betrag muss höher als die Gebühr von {{fee}} {{asset}} sein.',
-  withdraw_chain_unavailable: 'Auszahlungen auf dieser Chain sind nicht verfügbar.',
+  withdraw_chain_unavailable: 'Auszahlungen in diesem Netzwerk sind nicht verfügbar.',
   withdraw_same_operator:
     'Sie haben diese Auszahlung bereits genehmigt: Ein anderer Operator muss sie ebenfalls genehmigen.',
   'field.remark': 'die Bemerkung',

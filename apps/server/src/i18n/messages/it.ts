@@ -204,20 +204,20 @@ export const it: Messages = {
     'La tua verifica dell’identità avanzata non è stata approvata. Motivo: {{reason}} Puoi correggere i tuoi dati e inviarli di nuovo.',
   // withdrawals
   address_invalid: 'Questo non è un indirizzo valido: 0x seguito da 40 caratteri esadecimali.',
-  address_checksum: 'Il checksum dell’indirizzo non corrisponde: controlli eventuali errori di battitura.',
+  address_checksum: 'Il checksum dell’indirizzo non corrisponde: controlla eventuali errori di battitura.',
   withdraw_demo: 'I conti simulati non supportano i prelievi.',
   withdraw_below_minimum: 'Il prelievo minimo è di {{minimum}} {{asset}}.',
   withdraw_not_above_fee: 'L’importo deve essere superiore alla commissione di {{fee}} {{asset}}.',
   withdraw_chain_unavailable: 'I prelievi su questa chain non sono disponibili.',
-  withdraw_same_operator: 'Ha già approvato questo prelievo: deve approvarlo anche un altro operatore.',
+  withdraw_same_operator: 'Hai già approvato questo prelievo: deve approvarlo anche un altro operatore.',
   'field.remark': 'la nota',
   'notice.withdrawal.rejected.title': 'Prelievo rifiutato',
   'notice.withdrawal.rejected.body':
-    'Il suo prelievo di {{amount}} {{asset}} è stato rifiutato e l’importo è di nuovo disponibile. Motivo: {{reason}}',
+    'Il tuo prelievo di {{amount}} {{asset}} è stato rifiutato e l’importo è di nuovo disponibile. Motivo: {{reason}}',
   'notice.withdrawal.completed.title': 'Prelievo completato',
   'notice.withdrawal.completed.body':
-    'Il suo prelievo di {{amount}} {{asset}} è arrivato: {{received}} {{asset}} inviati a {{address}}.',
+    'Il tuo prelievo di {{amount}} {{asset}} è arrivato: {{received}} {{asset}} inviati a {{address}}.',
   'notice.withdrawal.failed.title': 'Prelievo non riuscito',
   'notice.withdrawal.failed.body':
-    'Il suo prelievo di {{amount}} {{asset}} non è stato inviato e l’importo è di nuovo disponibile.',
+    'Il tuo prelievo di {{amount}} {{asset}} non è stato inviato e l’importo è di nuovo disponibile.',
 };
