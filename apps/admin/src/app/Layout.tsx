@@ -8,6 +8,7 @@ const t = texts.layout;
 const NAV = [
   { to: '/users', label: t.nav.users, testId: 'nav-users' },
   { to: '/kyc', label: t.nav.kyc, testId: 'nav-kyc' },
+  { to: '/withdrawals', label: t.nav.withdrawals, testId: 'nav-withdrawals' },
   { to: '/outbox', label: t.nav.outbox, testId: 'nav-outbox' },
   { to: '/adjustments', label: t.nav.adjustments, testId: 'nav-adjustments' },
   { to: '/ledger', label: t.nav.ledger, testId: 'nav-ledger' },

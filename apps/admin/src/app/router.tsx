@@ -1,6 +1,8 @@
 import { createHashRouter, Navigate } from 'react-router';
 import { AuditPage } from '../audit/AuditPage.tsx';
 import { LoginPage } from '../auth/LoginPage.tsx';
+import { WithdrawalPage } from '../funding/WithdrawalPage.tsx';
+import { WithdrawalsPage } from '../funding/WithdrawalsPage.tsx';
 import { JobsPage } from '../jobs/JobsPage.tsx';
 import { KycApplicationPage } from '../kyc/KycApplicationPage.tsx';
 import { KycPage } from '../kyc/KycPage.tsx';
@@ -28,6 +30,8 @@ export const router = createHashRouter([
           { path: 'users/:id/ledger', element: <UserLedgerPage /> },
           { path: 'kyc', element: <KycPage /> },
           { path: 'kyc/:id', element: <KycApplicationPage /> },
+          { path: 'withdrawals', element: <WithdrawalsPage /> },
+          { path: 'withdrawals/:id', element: <WithdrawalPage /> },
           { path: 'adjustments', element: <AdjustmentsPage /> },
           { path: 'ledger', element: <LedgerCheckPage /> },
           { path: 'instruments', element: <InstrumentsPage /> },
