@@ -187,3 +187,52 @@ export async function inFlight(q: Queryable, chainId: number): Promise<Withdrawa
     [chainId],
   );
 }
+
+/** The hot wallet's next nonce on a chain, locked until the transaction ends (the one sender's lock). */
+export async function lockNextNonce(q: Queryable, chainId: number, address: string): Promise<bigint> {
+  await q.query(
+    'INSERT INTO hot_wallet_nonces (chain_id, address, next_nonce) VALUES ($1, $2, 0) ON CONFLICT (chain_id) DO NOTHING',
+    [chainId, address],
+  );
+  const [row] = await q.query<{ next: string; address: string }>(
+    'SELECT next_nonce::text AS next, address FROM hot_wallet_nonces WHERE chain_id = $1 FOR UPDATE',
+    [chainId],
+  );
+  // Another hot wallet (a changed key) starts from what the node says.
+  return row && row.address.toLowerCase() === address.toLowerCase() ? BigInt(row.next) : 0n;
+}
+
+export async function saveNextNonce(
+  q: Queryable,
+  chainId: number,
+  address: string,
+  next: bigint,
+): Promise<void> {
+  await q.query('UPDATE hot_wallet_nonces SET next_nonce = $2, address = $3 WHERE chain_id = $1', [
+    chainId,
+    next.toString(),
+    address,
+  ]);
+}
+
+/** A sent withdrawal's signed transaction: set when it is signed, before it is broadcast. */
+export async function markSigned(
+  q: Queryable,
+  id: string,
+  from: 'approved' | 'waiting_funds',
+  sent: { nonce: bigint; txHash: string; rawTx: string; at: Date },
+): Promise<boolean> {
+  const rows = await q.query(
+    `UPDATE withdrawals SET status = 'sent', nonce = $3, tx_hash = $4, raw_tx = $5, updated_at = $6::timestamptz
+     WHERE id = $1 AND status = $2 RETURNING id`,
+    [id, from, sent.nonce.toString(), sent.txHash, sent.rawTx, sent.at.toISOString()],
+  );
+  return rows.length > 0;
+}
+
+export async function rawTxOf(q: Queryable, id: string): Promise<string | null> {
+  const [row] = await q.query<{ raw: string | null }>('SELECT raw_tx AS raw FROM withdrawals WHERE id = $1', [
+    id,
+  ]);
+  return row?.raw ?? null;
+}

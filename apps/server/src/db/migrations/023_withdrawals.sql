@@ -29,6 +29,9 @@ CREATE TABLE withdrawals (
   reason text,
   nonce bigint,
   tx_hash text,
+  -- The signed transaction, kept from before it is broadcast, so one the node lost is sent again
+  -- as it was (same nonce, same hash) and never signed twice.
+  raw_tx text,
   created_at timestamptz NOT NULL DEFAULT now(),
   updated_at timestamptz NOT NULL DEFAULT now(),
   CHECK ((status IN ('sent', 'completed')) <= (tx_hash IS NOT NULL AND nonce IS NOT NULL))
