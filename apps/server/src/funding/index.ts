@@ -2,6 +2,8 @@ import type { AppContext } from '../context.ts';
 import type { Area } from '../platform/area.ts';
 import { fundingRoutes } from './routes.ts';
 
+export { checkWithdrawals as withdrawalsCheck } from './withdrawal-check.ts';
+
 /**
  * Money in and out of the platform: chain deposits (the watcher), bank deposits with a proof,
  * withdrawals to an address book, each reviewed by the published rules (PRODUCT.md "Deposits",
