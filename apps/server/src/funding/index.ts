@@ -1,6 +1,7 @@
 import type { AppContext } from '../context.ts';
 import type { Area } from '../platform/area.ts';
 import { fundingRoutes } from './routes.ts';
+import { withdrawalJobs } from './withdrawal-jobs.ts';
 
 export { checkWithdrawals as withdrawalsCheck } from './withdrawal-check.ts';
 
@@ -10,5 +11,5 @@ export { checkWithdrawals as withdrawalsCheck } from './withdrawal-check.ts';
  * "Withdrawals"). Its parts keep files of their own (deposits, bank, withdrawals, addresses).
  */
 export function fundingArea(ctx: AppContext): Area {
-  return { name: 'funding', routes: (app) => fundingRoutes(app, ctx) };
+  return { name: 'funding', routes: (app) => fundingRoutes(app, ctx), jobs: [...withdrawalJobs(ctx)] };
 }
