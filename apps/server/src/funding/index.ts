@@ -1,7 +1,7 @@
 import type { AppContext } from '../context.ts';
 import type { Area } from '../platform/area.ts';
 import { fundingRoutes } from './routes.ts';
-import { withdrawalJobs } from './withdrawal-jobs.ts';
+import { startWithdrawalRounds } from './withdrawal-rounds.ts';
 
 export { checkWithdrawals as withdrawalsCheck } from './withdrawal-check.ts';
 
@@ -11,5 +11,9 @@ export { checkWithdrawals as withdrawalsCheck } from './withdrawal-check.ts';
  * "Withdrawals"). Its parts keep files of their own (deposits, bank, withdrawals, addresses).
  */
 export function fundingArea(ctx: AppContext): Area {
-  return { name: 'funding', routes: (app) => fundingRoutes(app, ctx), jobs: [...withdrawalJobs(ctx)] };
+  return {
+    name: 'funding',
+    routes: (app) => fundingRoutes(app, ctx),
+    background: () => startWithdrawalRounds(ctx),
+  };
 }
