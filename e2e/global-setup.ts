@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { startDevChain } from '../apps/server/test/integration/chain/dev-chain.ts';
 // @ts-expect-error plain ESM script without types
 import { ensureChromium } from '../scripts/ensure-chromium.mjs';
 // @ts-expect-error plain ESM script without types
@@ -28,7 +29,9 @@ function freePort(): Promise<number> {
 
 /**
  * Starts the platform the way `npm start` does (built apps, PGlite in a fresh data directory),
- * with the captcha echo on so a journey can read the captcha as a person would see it.
+ * with the captcha echo on so a journey can read the captcha as a person would see it, on a local
+ * dev chain started here (a block a second, so deposits confirm on their own) whose RPC URL and USDT
+ * the journeys get as `inject('devChain')` (e2e/lib/chain.ts).
  */
 export default async function setup(project: TestProject) {
   const chromium: string = await ensureChromium();
@@ -39,6 +42,7 @@ export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'otc-e2e-'));
   const logFile = path.join(dataDir, 'server.log');
   const port = await freePort();
+  const chain = await startDevChain({ blockTime: 1 });
   const out = openSync(logFile, 'a');
   // node with tsx's loader (not the tsx wrapper), so stopping it stops the server itself.
   const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
@@ -57,6 +61,8 @@ export default async function setup(project: TestProject) {
       // The demo crowd's random takers would trade on the books the journeys read; its integration
       // test covers it.
       DEMO_CROWD: '0',
+      DEV_CHAIN_RPC_URL: chain.rpcUrl,
+      DEV_CHAIN_USDT: chain.usdt,
     },
   });
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -85,10 +91,12 @@ export default async function setup(project: TestProject) {
   project.provide('baseUrl', baseUrl);
   project.provide('logFile', logFile);
   project.provide('chromium', chromium);
+  project.provide('devChain', { rpcUrl: chain.rpcUrl, usdt: chain.usdt });
   return async () => {
     server.kill('SIGTERM');
     await new Promise((r) => setTimeout(r, 500));
     if (server.exitCode === null) server.kill('SIGKILL');
+    await chain.stop();
   };
 }
 
@@ -97,5 +105,7 @@ declare module 'vitest' {
     baseUrl: string;
     logFile: string;
     chromium: string;
+    /** The dev chain the server uses: e2e/lib/chain.ts turns it into helpers (transfer, mine, balances). */
+    devChain: { rpcUrl: string; usdt: `0x${string}` };
   }
 }

@@ -27,6 +27,7 @@ import { installGuard } from './http/guard.ts';
 import type { MarketHub } from './market/index.ts';
 import { pendingRoutes } from './pending/routes.ts';
 import type { Area } from './platform/area.ts';
+import { createChain } from './platform/chain/index.ts';
 import { type Clock, clockFor } from './platform/clock.ts';
 import { devClockRoutes } from './platform/dev-clock-route.ts';
 import { Jobs } from './platform/jobs/jobs.ts';
@@ -152,6 +153,7 @@ export async function buildApp({ config, db, delivery, logStream, clock: given }
     bus,
     sessions,
     delivery: delivery ?? createDelivery(config, db, app.log),
+    chain: await createChain(config, app.log),
     log: app.log,
     checkLedger,
   };

@@ -52,6 +52,18 @@ const schema = z.object({
   WITHDRAW_REVIEW_THRESHOLD: z.string().regex(DECIMAL).default('1000'),
   WITHDRAW_LARGE_THRESHOLD: z.string().regex(DECIMAL).default('10000'),
   WITHDRAW_CHAIN_RULES: z.string().optional(),
+  DEV_CHAIN: bool,
+  DEV_CHAIN_RPC_URL: z.string().optional(),
+  DEV_CHAIN_USDT: z.string().optional(),
+  CHAIN_RPC_1: z.string().optional(),
+  CHAIN_RPC_56: z.string().optional(),
+  CHAIN_RPC_25: z.string().optional(),
+  CHAIN_CONFIRMATIONS_1: z.coerce.number().int().positive().optional(),
+  CHAIN_CONFIRMATIONS_56: z.coerce.number().int().positive().optional(),
+  CHAIN_CONFIRMATIONS_25: z.coerce.number().int().positive().optional(),
+  CHAIN_CONFIRMATIONS_31337: z.coerce.number().int().positive().optional(),
+  DEPOSIT_XPUB: z.string().optional(),
+  HOT_WALLET_KEY: z.string().optional(),
 });
 
 export type Config = {
@@ -130,6 +142,22 @@ export type Config = {
     review: string;
     large: string;
   };
+  /**
+   * DEV_CHAIN (default on, but with NODE_ENV=production): `main.ts` starts the local dev chain (anvil,
+   * platform/chain) with its state in DATA_DIR/chain, unless DEV_CHAIN_RPC_URL points at one running.
+   */
+  devChain: boolean;
+  /** A running dev chain to use (its USDT at devChainUsdt): set by `main.ts` after starting one, by tests, or by e2e. */
+  devChainRpcUrl: string | undefined;
+  devChainUsdt: string | undefined;
+  /** CHAIN_RPC_<id>: a real chain is enabled by its RPC URL (1 Ethereum, 56 BNB Smart Chain, 25 Cronos). */
+  chainRpc: Partial<Record<1 | 56 | 25, string>>;
+  /** CHAIN_CONFIRMATIONS_<id>: blocks after a deposit's own before it is credited; defaults in platform/chain/networks.ts. */
+  chainConfirmations: Partial<Record<number, number>>;
+  /** The extended public key deposit addresses derive from (required with a real chain enabled). */
+  depositXpub: string | undefined;
+  /** The hot wallet's private key, which signs withdrawals on the real chains (required with one enabled). */
+  hotWalletKey: string | undefined;
 };
 
 const chainRules = z.record(
@@ -182,5 +210,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       review: e.WITHDRAW_REVIEW_THRESHOLD,
       large: e.WITHDRAW_LARGE_THRESHOLD,
     },
+    devChain: e.DEV_CHAIN ?? e.NODE_ENV !== 'production',
+    devChainRpcUrl: e.DEV_CHAIN_RPC_URL || undefined,
+    devChainUsdt: e.DEV_CHAIN_USDT || undefined,
+    chainRpc: {
+      ...(e.CHAIN_RPC_1 ? { 1: e.CHAIN_RPC_1 } : {}),
+      ...(e.CHAIN_RPC_56 ? { 56: e.CHAIN_RPC_56 } : {}),
+      ...(e.CHAIN_RPC_25 ? { 25: e.CHAIN_RPC_25 } : {}),
+    },
+    chainConfirmations: {
+      ...(e.CHAIN_CONFIRMATIONS_1 ? { 1: e.CHAIN_CONFIRMATIONS_1 } : {}),
+      ...(e.CHAIN_CONFIRMATIONS_56 ? { 56: e.CHAIN_CONFIRMATIONS_56 } : {}),
+      ...(e.CHAIN_CONFIRMATIONS_25 ? { 25: e.CHAIN_CONFIRMATIONS_25 } : {}),
+      ...(e.CHAIN_CONFIRMATIONS_31337 ? { 31337: e.CHAIN_CONFIRMATIONS_31337 } : {}),
+    },
+    depositXpub: e.DEPOSIT_XPUB || undefined,
+    hotWalletKey: e.HOT_WALLET_KEY || undefined,
   };
 }

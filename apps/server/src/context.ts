@@ -3,6 +3,7 @@ import type { Bus } from './bus/bus.ts';
 import type { Config } from './config.ts';
 import type { Db, Queryable } from './db/db.ts';
 import type { Sender } from './delivery/message.ts';
+import type { Chain } from './platform/chain/index.ts';
 import type { Clock } from './platform/clock.ts';
 import type { Jobs } from './platform/jobs/jobs.ts';
 import type { Sessions } from './platform/sessions.ts';
@@ -20,6 +21,8 @@ export interface AppContext {
   /** The session lookup; whatever ends sessions tells it (`ended`) after its commit. */
   sessions: Sessions;
   delivery: Sender;
+  /** The enabled chains: clients, USDT and its decimals, deposit addresses, the hot wallet (platform/chain). */
+  chain: Chain;
   log: FastifyBaseLogger;
   /** The ledger's invariants and every area's checks of its own rows (`areas.ts`). */
   checkLedger: (q: Queryable) => Promise<string[]>;

@@ -3,9 +3,16 @@ import { startBanner } from './banner.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/open.ts';
 import type { Stop } from './platform/area.ts';
+import { startEmbeddedDevChain } from './platform/chain/index.ts';
 import { roles } from './platform/roles.ts';
 
-const config = loadConfig();
+const loaded = loadConfig();
+// The embedded default runs its own local chain (DEV_CHAIN=0 turns it off; DEV_CHAIN_RPC_URL uses a running one).
+const devChain =
+  loaded.devChain && !loaded.devChainRpcUrl ? await startEmbeddedDevChain(loaded.dataDir) : undefined;
+const config = devChain
+  ? { ...loaded, devChainRpcUrl: devChain.rpcUrl, devChainUsdt: devChain.usdt }
+  : loaded;
 const db = await openDatabase(config);
 const { app, areas, jobs, firstOperator } = await buildApp({ config, db });
 const stops: (Stop | undefined)[] = [];
@@ -15,6 +22,7 @@ const shutdown = async (signal: string) => {
   for (const stop of stops) await stop?.();
   await app.close();
   await db.close();
+  await devChain?.stop();
   process.exit(0);
 };
 process.once('SIGINT', () => void shutdown('SIGINT'));

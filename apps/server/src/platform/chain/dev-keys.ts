@@ -1,0 +1,28 @@
+import { HDKey } from '@scure/bip32';
+import { mnemonicToSeedSync } from '@scure/bip39';
+import type { Hex } from 'viem';
+import { mnemonicToAccount } from 'viem/accounts';
+
+/**
+ * The dev chain's well-known keys: anvil's (and Hardhat's) default mnemonic. Public knowledge, so
+ * they are used for the local dev chain only, never for a real chain (service.ts refuses that).
+ * Account 0 deploys the dev USDT and holds its supply; account 1 is the hot wallet; the rest are
+ * funded wallets for tests and a person trying the app with a browser wallet.
+ */
+export const DEV_MNEMONIC = 'test test test test test test test test test test test junk';
+/** BIP-44 Ethereum account path of the dev accounts; deposit addresses derive from the same xpub. */
+export const DEV_ACCOUNT_PATH = "m/44'/60'/0'/0";
+export const DEV_DEPLOYER_INDEX = 0;
+export const DEV_HOT_WALLET_INDEX = 1;
+
+export function devAccountKey(index: number): Hex {
+  const key = mnemonicToAccount(DEV_MNEMONIC, { addressIndex: index }).getHdKey().privateKey;
+  if (!key) throw new Error('no private key');
+  return `0x${Buffer.from(key).toString('hex')}`;
+}
+
+/** The dev chain's deposit xpub: the dev accounts' parent (so user id N's deposit address is dev account N's). */
+export function devXpub(): HDKey {
+  const master = HDKey.fromMasterSeed(mnemonicToSeedSync(DEV_MNEMONIC));
+  return HDKey.fromExtendedKey(master.derive(DEV_ACCOUNT_PATH).publicExtendedKey);
+}
