@@ -1,10 +1,9 @@
 import { parseUnits, type ReviewThresholds, type WithdrawalLimits } from '@otc/core';
-import { CHAINS } from '@otc/protocol/funding/chains';
 import type { AppContext } from '../context.ts';
 
-/** The chains withdrawals go out on now: the declared ones the chain platform has switched on. */
-export function withdrawChainIds(_ctx: AppContext): number[] {
-  return CHAINS.filter((c) => c.chainId === 31337).map((c) => c.chainId);
+/** The chains withdrawals go out on now: those the chain platform has switched on. */
+export function withdrawChainIds(ctx: AppContext): number[] {
+  return ctx.chain.chains().map((c) => c.chainId);
 }
 
 /** A chain's published fee and minimum (its own from the settings, else the defaults). */

@@ -2,7 +2,7 @@ import type { AppContext } from '../context.ts';
 import type { Stop } from '../platform/area.ts';
 import { roles } from '../platform/roles.ts';
 import { withdrawChainIds } from './withdrawal-chains.ts';
-import { sendingChains, withdrawalRound } from './withdrawal-sender.ts';
+import { sendingChainOf, withdrawalRound } from './withdrawal-sender.ts';
 
 /** How often the sender looks for approved withdrawals and follows sent ones, on every chain. */
 export const WITHDRAWAL_ROUND_EVERY_MS = 3_000;
@@ -17,7 +17,7 @@ export function startWithdrawalRounds(ctx: AppContext): Stop | undefined {
   let stopped = false;
   const round = async () => {
     for (const chainId of withdrawChainIds(ctx)) {
-      const chain = sendingChains.get(ctx)?.(chainId);
+      const chain = sendingChainOf(ctx, chainId);
       if (!chain || stopped) continue;
       try {
         const done = await withdrawalRound(ctx, chain);

@@ -37,7 +37,9 @@ export interface SendingChain {
   chainId: number;
   /** The chain's USDT contract. */
   token: Address;
-  /** Blocks a transfer must be under (1: mined) before it is final. */
+  /** The token's decimals, as read on chain (BSC's USDT has 18). */
+  decimals: number;
+  /** Blocks after a transfer's own before it is final. */
   confirmations: number;
   client: PublicClient;
   wallet: WalletClient;
@@ -47,19 +49,6 @@ export interface SendingChain {
 
 /** Gas a USDT transfer is given: enough for every chain's token, the limit the app uses too. */
 const TRANSFER_GAS = 100_000n;
-
-const decimalsByChain = new Map<string, number>();
-async function decimalsOf(chain: SendingChain): Promise<number> {
-  const key = `${chain.chainId}:${chain.token}`;
-  let decimals = decimalsByChain.get(key);
-  if (decimals === undefined) {
-    decimals = Number(
-      await chain.client.readContract({ address: chain.token, abi: erc20Abi, functionName: 'decimals' }),
-    );
-    decimalsByChain.set(key, decimals);
-  }
-  return decimals;
-}
 
 /** What a round did: for logs and tests. */
 export interface RoundResult {
@@ -97,7 +86,7 @@ async function sendApproved(ctx: AppContext, chain: SendingChain) {
   const waiting: string[] = [];
   const hot = chain.account.address;
   for (const w of await queries.toSend(ctx.db, chain.chainId, 50)) {
-    const units = toTokenUnits(parseUnits(w.amount) - parseUnits(w.fee), await decimalsOf(chain));
+    const units = toTokenUnits(parseUnits(w.amount) - parseUnits(w.fee), chain.decimals);
     if (units === null) {
       ctx.log.error({ withdrawal: w.id }, 'withdrawal amount has more decimals than the token');
       continue;
@@ -175,7 +164,7 @@ async function followSent(ctx: AppContext, chain: SendingChain) {
   const failed: string[] = [];
   const inFlight = await queries.inFlight(ctx.db, chain.chainId);
   if (inFlight.length === 0) return { completed, failed };
-  const latest = await chain.client.getBlockNumber();
+  const latest = await chain.client.getBlockNumber({ cacheTime: 0 });
   const mined = BigInt(
     await chain.client.getTransactionCount({ address: chain.account.address, blockTag: 'latest' }),
   );
@@ -185,7 +174,7 @@ async function followSent(ctx: AppContext, chain: SendingChain) {
     if (receipt) {
       if (receipt.status === 'reverted') {
         if (await finish(ctx, w, 'failed')) failed.push(w.id);
-      } else if (latest - receipt.blockNumber + 1n >= BigInt(chain.confirmations)) {
+      } else if (latest - receipt.blockNumber >= BigInt(chain.confirmations)) {
         if (await finish(ctx, w, 'completed')) completed.push(w.id);
       }
       continue;
@@ -234,14 +223,28 @@ async function finish(
   return done;
 }
 
+/** The sender's view of an enabled chain (ctx.chain): its USDT, the hot wallet that signs, its reads. */
+export function sendingChainOf(ctx: AppContext, chainId: number): SendingChain | undefined {
+  const info = ctx.chain.info(chainId);
+  if (!info) return undefined;
+  const wallet = ctx.chain.hotWallet(chainId);
+  if (!wallet.account) return undefined;
+  return {
+    chainId,
+    token: info.usdt,
+    decimals: info.decimals,
+    confirmations: info.confirmations,
+    client: ctx.chain.client(chainId),
+    wallet,
+    account: wallet.account,
+  };
+}
+
 /** Asks the chain's sender to look for approved withdrawals now rather than at its next round. */
 export function wakeSender(ctx: AppContext, chainId: number): void {
-  const chain = sendingChains.get(ctx)?.(chainId);
+  const chain = sendingChainOf(ctx, chainId);
   if (!chain) return;
   withdrawalRound(ctx, chain).catch((err: unknown) =>
     ctx.log.warn({ chainId, err: (err as Error).message }, 'withdrawal round failed'),
   );
 }
-
-/** How each app finds a chain's sender (set when the chain platform is wired). */
-export const sendingChains = new WeakMap<AppContext, (chainId: number) => SendingChain | undefined>();
