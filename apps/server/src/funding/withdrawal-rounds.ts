@@ -2,7 +2,7 @@ import type { AppContext } from '../context.ts';
 import type { Stop } from '../platform/area.ts';
 import { roles } from '../platform/roles.ts';
 import { withdrawChainIds } from './withdrawal-chains.ts';
-import { sendingChainOf, withdrawalRound } from './withdrawal-sender.ts';
+import { roundsIdle, sendingChainOf, withdrawalRound } from './withdrawal-sender.ts';
 
 /** How often the sender looks for approved withdrawals and follows sent ones, on every chain. */
 export const WITHDRAWAL_ROUND_EVERY_MS = 3_000;
@@ -29,8 +29,9 @@ export function startWithdrawalRounds(ctx: AppContext): Stop | undefined {
     }
   };
   const timer = setInterval(() => void round(), WITHDRAWAL_ROUND_EVERY_MS);
-  return () => {
+  return async () => {
     stopped = true;
     clearInterval(timer);
+    await roundsIdle();
   };
 }

@@ -75,10 +75,16 @@ export function withdrawalRound(ctx: AppContext, chain: SendingChain): Promise<R
       return { ...sent, completed: followed.completed, failed: followed.failed };
     });
   running.set(chain.chainId, next);
-  void next.finally(() => {
+  const forget = () => {
     if (running.get(chain.chainId) === next) running.delete(chain.chainId);
-  });
+  };
+  next.then(forget, forget);
   return next;
+}
+
+/** Resolves once no round is running in this process (an app closing waits for the one a request woke). */
+export async function roundsIdle(): Promise<void> {
+  while (running.size > 0) await Promise.allSettled([...running.values()]);
 }
 
 async function sendApproved(ctx: AppContext, chain: SendingChain) {

@@ -3,7 +3,7 @@ import { toChecksumAddress } from '@otc/core';
 import type { Withdrawal } from '@otc/protocol/funding/withdrawals-schemas';
 import type { Address } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sendingChainOf, withdrawalRound } from '../../../src/funding/withdrawal-sender.ts';
+import { roundsIdle, sendingChainOf, withdrawalRound } from '../../../src/funding/withdrawal-sender.ts';
 import { PASSWORD } from '../accounts.ts';
 import { type DevChain, onDevChain, startDevChain } from '../chain/dev-chain.ts';
 import { DATABASES, startServer, type TestServer } from '../harness.ts';
@@ -25,6 +25,7 @@ describe.each(DATABASES)('withdrawals sent on the dev chain, on %s', (kind) => {
     reviewer = await operatorOf(s, 'reviewer');
   });
   afterAll(async () => {
+    await roundsIdle();
     await s.close();
     await dev.stop();
   });

@@ -2,6 +2,7 @@ import type { AuditEntry } from '@otc/protocol/admin/schemas';
 import type { Session } from '@otc/protocol/auth/schemas';
 import type { AdminWithdrawal, Withdrawal, WithdrawInfo } from '@otc/protocol/funding/withdrawals-schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { roundsIdle } from '../../../src/funding/withdrawal-sender.ts';
 import { deposit, PASSWORD, registerUser } from '../accounts.ts';
 import { type DevChain, onDevChain, startDevChain } from '../chain/dev-chain.ts';
 import { ADMIN, count, DATABASES, startServer, type TestServer } from '../harness.ts';
@@ -28,6 +29,7 @@ describe.each(DATABASES)('withdrawals on %s', (kind) => {
     reviewer2 = await operatorOf(s, 'reviewer');
   });
   afterAll(async () => {
+    await roundsIdle();
     await s.close();
     await dev.stop();
   });
