@@ -90,7 +90,16 @@ describe('withdrawals', () => {
 
     // The tokens arrive at the address on the dev chain, read from the chain itself.
     await expect.poll(() => devChainUsdtBalance(to), { timeout: 60_000 }).toBe('1499');
-    await page.reload();
-    await expect.poll(() => text(page, 'withdrawal-status'), { timeout: 60_000 }).toBe('Completed');
+    // The record follows it to its confirmations (a block a second on the e2e chain).
+    await expect
+      .poll(
+        async () => {
+          await page.reload();
+          return text(page, 'withdrawal-status');
+        },
+        { timeout: 60_000, interval: 2_000 },
+      )
+      .toBe('Completed');
+    expect(await text(page, 'withdrawal-amount')).toBe('1500 USDT');
   });
 });
