@@ -4,7 +4,7 @@ import { creditByOperators, ensureReviewer, REVIEWER } from '../lib/accounts.ts'
 import { expectNoAxeViolations } from '../lib/axe.ts';
 import { usePhone } from '../lib/browser.ts';
 import { devChainUsdtBalance, freshAddress } from '../lib/dev-chain.ts';
-import { verifiedAccount } from '../lib/verified.ts';
+import { ledgerProblems, verifiedAccount } from '../lib/verified.ts';
 
 const phone = usePhone();
 const text = (page: Page, testId: string) => page.getByTestId(testId).first().innerText();
@@ -101,5 +101,6 @@ describe('withdrawals', () => {
       )
       .toBe('Completed');
     expect(await text(page, 'withdrawal-amount')).toBe('1500 USDT');
+    expect(await ledgerProblems()).toEqual([]);
   });
 });

@@ -75,3 +75,10 @@ export async function verifiedAccount(tag: string) {
   await call('POST', '/api/admin/kyc/approve', { id: application.id }, admin);
   return account;
 }
+
+/** The ledger check the back office runs: what is wrong, nothing when whole. */
+export async function ledgerProblems(): Promise<string[]> {
+  const admin = (await call<{ token: string }>('POST', '/api/admin/login', E2E_ADMIN)).token;
+  return (await call<{ ok: boolean; problems: string[] }>('GET', '/api/admin/ledger/check', undefined, admin))
+    .problems;
+}
