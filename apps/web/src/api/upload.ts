@@ -28,8 +28,7 @@ function refused(key: 'upload_type_unsupported' | 'upload_too_large', msg: strin
  */
 async function checkImage(file: Blob, toast: boolean): Promise<void> {
   const head = new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer());
-  if (!sniffImage(head))
-    throw refused('upload_type_unsupported', i18n.t('upload.typeUnsupported'), toast);
+  if (!sniffImage(head)) throw refused('upload_type_unsupported', i18n.t('upload.typeUnsupported'), toast);
   if (file.size > UPLOAD_MAX_BYTES)
     throw refused('upload_too_large', i18n.t('upload.tooLarge', { max: MAX_MB }), toast);
 }

@@ -137,11 +137,7 @@ export function ImageField({ label, purpose, value, onChange, error, name }: Ima
           aria-invalid={shownError ? true : undefined}
         >
           <span id={actionId}>
-            {uploading
-              ? t('upload.uploading')
-              : value
-                ? t('upload.replace')
-                : t('upload.choose')}
+            {uploading ? t('upload.uploading') : value ? t('upload.replace') : t('upload.choose')}
           </span>
         </Button>
         {value && !uploading && (
