@@ -53,6 +53,8 @@ describe.each(DATABASES)('withdrawals sent on the dev chain, on %s', (kind) => {
     );
     return r;
   };
+  const receiptCount = async (hash: string | null | undefined) =>
+    (await dev.client.getTransactionReceipt({ hash: hash as `0x${string}` }).catch(() => null)) ? 1 : 0;
   const confirmed = async () => {
     await dev.mine(chain().confirmations + 1);
     await round();
@@ -168,5 +170,36 @@ describe.each(DATABASES)('withdrawals sent on the dev chain, on %s', (kind) => {
     await confirmed();
     expect(await usdtOf(s, u.user.id)).toEqual({ available: '100', frozen: '0' });
     expect((await noticesOf(s, u.user.id)).filter((n) => n.kind === 'withdrawal.failed')).toHaveLength(1);
+  });
+  it('a transaction the node lost is broadcast again as signed; one whose nonce went elsewhere fails once', async () => {
+    const u = await verifiedUser(s, '200');
+    // Lost: the block with it is undone (the node's revert), its nonce still free: sent again, same hash.
+    const before = await dev.snapshot();
+    const lost = await withdraw(u.token, freshAddress(), '30');
+    await round();
+    const signed = await row(lost.id);
+    expect(signed?.status).toBe('sent');
+    await dev.revert(before);
+    expect(await receiptCount(signed?.tx_hash)).toBe(0);
+    await round();
+    await confirmed();
+    expect(await row(lost.id)).toMatchObject({
+      status: 'completed',
+      tx_hash: signed?.tx_hash,
+      nonce: signed?.nonce,
+    });
+
+    // Dropped: undone again, and the hot wallet's nonce is then used by another transaction.
+    const again = await dev.snapshot();
+    const dropped = await withdraw(u.token, freshAddress(), '40');
+    await round();
+    expect((await row(dropped.id))?.status).toBe('sent');
+    await dev.revert(again);
+    await dev.transferUsdt(dev.hotWallet.key, dev.deployer.address, '1');
+    await round();
+    expect((await row(dropped.id))?.status).toBe('failed');
+    expect(await usdtOf(s, u.user.id)).toEqual({ available: '170', frozen: '0' });
+    await confirmed();
+    expect(await usdtOf(s, u.user.id)).toEqual({ available: '170', frozen: '0' });
   });
 });
