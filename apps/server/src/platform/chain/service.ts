@@ -96,7 +96,8 @@ async function connect(
 ): Promise<Enabled> {
   const network = NETWORKS[chainId];
   const transport = http(rpcUrl);
-  const client = createPublicClient({ chain: network.viem, transport }) as PublicClient;
+  // No cached block number: a watcher that reads the height right after blocks came must see them.
+  const client = createPublicClient({ chain: network.viem, transport, cacheTime: 0 }) as PublicClient;
   const onChain = await client.getChainId();
   if (onChain !== chainId)
     throw new Error(`the RPC for chain ${chainId} (${rpcUrl}) serves chain ${onChain}`);

@@ -41,6 +41,13 @@ describe('ctx.chain on the dev chain', () => {
     const client = s.ctx.chain.client(dev.chainId);
     expect(await client.getChainId()).toBe(31337);
   });
+
+  it('reads the chain height as it is, right after new blocks (no cached block number)', async () => {
+    const client = s.ctx.chain.client(dev.chainId);
+    const before = await client.getBlockNumber();
+    await dev.mine(3);
+    expect(await client.getBlockNumber()).toBe(before + 3n);
+  });
 });
 
 describe('createChain', () => {

@@ -98,7 +98,12 @@ export async function startDevChain(options: StartDevChainOptions = {}): Promise
  */
 export function connectDevChain({ rpcUrl, usdt }: DevChainEndpoint): Omit<DevChain, 'pid' | 'stop'> {
   const transport = http(rpcUrl);
-  const client = createPublicClient({ chain: foundry, transport, pollingInterval: 50 }) as PublicClient;
+  const client = createPublicClient({
+    chain: foundry,
+    transport,
+    pollingInterval: 50,
+    cacheTime: 0,
+  }) as PublicClient;
   const test = createTestClient({ chain: foundry, mode: 'anvil', transport });
   const accounts = Array.from({ length: 10 }, (_, index) => {
     const key = devAccountKey(index);
