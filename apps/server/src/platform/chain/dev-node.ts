@@ -35,7 +35,9 @@ export function anvilBinary(): string {
   try {
     dir = require.resolve(`${pkg}/package.json`).replace(/package\.json$/, '');
   } catch {
-    throw new Error(`the dev chain needs anvil: ${pkg} is not installed (npm install, set ANVIL_BIN, or DEV_CHAIN=0 to start without it)`);
+    throw new Error(
+      `the dev chain needs anvil: ${pkg} is not installed (npm install, set ANVIL_BIN, or DEV_CHAIN=0 to start without it)`,
+    );
   }
   const bin = `${dir}bin/anvil${process.platform === 'win32' ? '.exe' : ''}`;
   if (!existsSync(bin)) throw new Error(`anvil binary missing at ${bin}`);
