@@ -4,7 +4,7 @@ import { commonArea } from './common/index.ts';
 import type { AppContext } from './context.ts';
 import type { Queryable } from './db/db.ts';
 import { exchangeArea } from './exchange/index.ts';
-import { fundingArea } from './funding/index.ts';
+import { fundingArea, withdrawalsCheck } from './funding/index.ts';
 import { kycArea } from './kyc/index.ts';
 import { ledgerArea, ledgerCheck as ledgerOwnCheck } from './ledger/index.ts';
 import { marketArea } from './market/index.ts';
@@ -48,7 +48,7 @@ export function createAreas(ctx: AppContext) {
 }
 
 /** Every area's own ledger-check queries (after every integration suite, `npm run ledger:check`, the back office). */
-const LEDGER_CHECKS: LedgerCheck[] = [ledgerOwnCheck, spotCheck];
+const LEDGER_CHECKS: LedgerCheck[] = [ledgerOwnCheck, spotCheck, withdrawalsCheck];
 
 /** The ledger's invariants and every area's checks of its own rows: what is wrong, nothing when whole. */
 export async function checkLedger(q: Queryable): Promise<string[]> {

@@ -9,6 +9,7 @@ const bool = z
   .enum(['0', '1', 'true', 'false'])
   .transform((v) => v === '1' || v === 'true')
   .optional();
+const DECIMAL = /^\d{1,15}(\.\d{1,18})?$/;
 const int = (fallback: number) => z.coerce.number().int().nonnegative().default(fallback);
 
 const schema = z.object({
@@ -45,6 +46,12 @@ const schema = z.object({
   CLOCK: z.enum(['system', 'manual']).default('system'),
   WEB_DIST: z.string().optional(),
   ADMIN_DIST: z.string().optional(),
+  // withdrawals: USDT amounts as decimal strings
+  WITHDRAW_FEE: z.string().regex(DECIMAL).default('1'),
+  WITHDRAW_MIN: z.string().regex(DECIMAL).default('10'),
+  WITHDRAW_REVIEW_THRESHOLD: z.string().regex(DECIMAL).default('1000'),
+  WITHDRAW_LARGE_THRESHOLD: z.string().regex(DECIMAL).default('10000'),
+  WITHDRAW_CHAIN_RULES: z.string().optional(),
   DEV_CHAIN: bool,
   DEV_CHAIN_RPC_URL: z.string().optional(),
   DEV_CHAIN_USDT: z.string().optional(),
@@ -124,6 +131,18 @@ export type Config = {
   webDist: string;
   adminDist: string;
   /**
+   * The published withdrawal rules, USDT: the fee and minimum (WITHDRAW_FEE, WITHDRAW_MIN; a chain
+   * may have its own in WITHDRAW_CHAIN_RULES, JSON `{"56": {"fee": "0.5", "minimum": "5"}}`), and
+   * the review thresholds: above `review` one operator approves, above `large` a second one too.
+   */
+  withdrawals: {
+    fee: string;
+    minimum: string;
+    byChain: Record<string, { fee: string; minimum: string }>;
+    review: string;
+    large: string;
+  };
+  /**
    * DEV_CHAIN (default on, but with NODE_ENV=production): `main.ts` starts the local dev chain (anvil,
    * platform/chain) with its state in DATA_DIR/chain, unless DEV_CHAIN_RPC_URL points at one running.
    */
@@ -140,6 +159,11 @@ export type Config = {
   /** The hot wallet's private key, which signs withdrawals on the real chains (required with one enabled). */
   hotWalletKey: string | undefined;
 };
+
+const chainRules = z.record(
+  z.string().regex(/^\d+$/),
+  z.strictObject({ fee: z.string().regex(DECIMAL), minimum: z.string().regex(DECIMAL) }),
+);
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
@@ -179,6 +203,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     clock: e.CLOCK,
     webDist: path.resolve(e.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
     adminDist: path.resolve(e.ADMIN_DIST ?? path.join(repoRoot, 'apps/admin/dist')),
+    withdrawals: {
+      fee: e.WITHDRAW_FEE,
+      minimum: e.WITHDRAW_MIN,
+      byChain: chainRules.parse(JSON.parse(e.WITHDRAW_CHAIN_RULES || '{}')),
+      review: e.WITHDRAW_REVIEW_THRESHOLD,
+      large: e.WITHDRAW_LARGE_THRESHOLD,
+    },
     devChain: e.DEV_CHAIN ?? e.NODE_ENV !== 'production',
     devChainRpcUrl: e.DEV_CHAIN_RPC_URL || undefined,
     devChainUsdt: e.DEV_CHAIN_USDT || undefined,

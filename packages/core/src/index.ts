@@ -1,5 +1,7 @@
 export * from './amount.ts';
 export * from './funding/bank-deposit.ts';
+export * from './funding/evm-address.ts';
+export * from './funding/withdrawal-rules.ts';
 export * from './kyc/verification.ts';
 export * from './ledger/accounts.ts';
 export * from './ledger/book.ts';

@@ -99,6 +99,14 @@ export const ERRORS = {
   bank_proof_invalid: 400,
   bank_proof_used: 409,
   bank_account_unset: 409,
+  // withdrawals
+  address_invalid: 400,
+  address_checksum: 400,
+  withdraw_demo: 403,
+  withdraw_below_minimum: 400,
+  withdraw_not_above_fee: 400,
+  withdraw_chain_unavailable: 400,
+  withdraw_same_operator: 409,
 } as const;
 
 export type ErrorKey = keyof typeof ERRORS;

@@ -10,6 +10,7 @@ const NAV = [
   { to: '/kyc', label: t.nav.kyc, testId: 'nav-kyc' },
   { to: '/deposits', label: t.nav.deposits, testId: 'nav-deposits' },
   { to: '/bank-deposits', label: t.nav.bankDeposits, testId: 'nav-bank-deposits' },
+  { to: '/withdrawals', label: t.nav.withdrawals, testId: 'nav-withdrawals' },
   { to: '/outbox', label: t.nav.outbox, testId: 'nav-outbox' },
   { to: '/adjustments', label: t.nav.adjustments, testId: 'nav-adjustments' },
   { to: '/ledger', label: t.nav.ledger, testId: 'nav-ledger' },

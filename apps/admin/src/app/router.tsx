@@ -5,6 +5,8 @@ import { BankAccountPage } from '../funding/BankAccountPage.tsx';
 import { BankDepositPage } from '../funding/BankDepositPage.tsx';
 import { BankDepositsPage } from '../funding/BankDepositsPage.tsx';
 import { DepositsPage } from '../funding/DepositsPage.tsx';
+import { WithdrawalPage } from '../funding/WithdrawalPage.tsx';
+import { WithdrawalsPage } from '../funding/WithdrawalsPage.tsx';
 import { JobsPage } from '../jobs/JobsPage.tsx';
 import { KycApplicationPage } from '../kyc/KycApplicationPage.tsx';
 import { KycPage } from '../kyc/KycPage.tsx';
@@ -36,6 +38,8 @@ export const router = createHashRouter([
           { path: 'bank-deposits', element: <BankDepositsPage /> },
           { path: 'bank-deposits/account', element: <BankAccountPage /> },
           { path: 'bank-deposits/:id', element: <BankDepositPage /> },
+          { path: 'withdrawals', element: <WithdrawalsPage /> },
+          { path: 'withdrawals/:id', element: <WithdrawalPage /> },
           { path: 'adjustments', element: <AdjustmentsPage /> },
           { path: 'ledger', element: <LedgerCheckPage /> },
           { path: 'instruments', element: <InstrumentsPage /> },

@@ -2,6 +2,9 @@ import type { AppContext } from '../context.ts';
 import type { Area } from '../platform/area.ts';
 import { depositJobs } from './deposit-jobs.ts';
 import { fundingRoutes } from './routes.ts';
+import { startWithdrawalRounds } from './withdrawal-rounds.ts';
+
+export { checkWithdrawals as withdrawalsCheck } from './withdrawal-check.ts';
 
 /**
  * Money in and out of the platform: chain deposits (the watcher), bank deposits with a proof,
@@ -13,5 +16,6 @@ export function fundingArea(ctx: AppContext): Area {
     name: 'funding',
     routes: (app) => fundingRoutes(app, ctx),
     jobs: [...depositJobs(ctx)],
+    background: () => startWithdrawalRounds(ctx),
   };
 }

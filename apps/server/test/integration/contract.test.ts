@@ -4,8 +4,10 @@ import { commonContract } from '@otc/protocol/common/contract';
 import type { Contract } from '@otc/protocol/contract';
 import { devContract } from '@otc/protocol/dev/contract';
 import { exchangeContract } from '@otc/protocol/exchange/contract';
+import { addressContract } from '@otc/protocol/funding/addresses-contract';
 import { bankDepositAdminContract, bankDepositContract } from '@otc/protocol/funding/bank-contract';
 import { depositAdminContract, depositContract } from '@otc/protocol/funding/deposit-contract';
+import { withdrawalAdminContract, withdrawalContract } from '@otc/protocol/funding/withdrawals-contract';
 import { kycAdminContract, kycContract } from '@otc/protocol/kyc/contract';
 import { ledgerAdminContract, ledgerContract } from '@otc/protocol/ledger/contract';
 import { marketAdminContract, marketContract } from '@otc/protocol/market/contract';
@@ -33,6 +35,9 @@ const CONTRACTS: Record<string, Contract>[] = [
   depositAdminContract,
   bankDepositContract,
   bankDepositAdminContract,
+  addressContract,
+  withdrawalContract,
+  withdrawalAdminContract,
   kycContract,
   kycAdminContract,
   ledgerContract,

@@ -1,5 +1,83 @@
-import { ComingSoon } from '../app/ComingSoon.tsx';
+import type { WithdrawalStatusName } from '@otc/protocol/funding/withdrawals-rules';
+import type { Withdrawal } from '@otc/protocol/funding/withdrawals-schemas';
+import { useTranslation } from 'react-i18next';
+import type { TKey } from '../i18n/keys.ts';
+import { KeyValueRow } from '../money/screenParts.ts';
+import { useFormat } from '../money/useFormat.ts';
+import { InfiniteList } from '../ui/InfiniteList.tsx';
+import { withdrawalKeys, withdrawalsApi } from './withdrawalsApi.ts';
+import '../money/money.css';
+import './withdrawals.css';
 
+const STATUS: Record<WithdrawalStatusName, TKey> = {
+  reviewing: 'funding.withdrawList.status.reviewing',
+  approved: 'funding.withdrawList.status.approved',
+  waiting_funds: 'funding.withdrawList.status.waiting_funds',
+  sent: 'funding.withdrawList.status.sent',
+  completed: 'funding.withdrawList.status.completed',
+  rejected: 'funding.withdrawList.status.rejected',
+  failed: 'funding.withdrawList.status.failed',
+};
+const TONE: Partial<Record<WithdrawalStatusName, string>> = {
+  completed: 'tag-up',
+  rejected: 'tag-down',
+  failed: 'tag-down',
+};
+
+/** `tibiList`: the user's withdrawals with their status, amounts, fee, transaction and reason. */
 export default function WithdrawListPage() {
-  return <ComingSoon icon="withdraw" text="funding.withdrawList.soon" />;
+  return (
+    <div className="page-pad stack">
+      <InfiniteList<Withdrawal>
+        queryKey={withdrawalKeys.list}
+        fetchPage={withdrawalsApi.list}
+        itemKey={(w) => w.id}
+        emptyIcon="withdraw"
+        renderItem={(w) => <WithdrawalRow w={w} />}
+      />
+    </div>
+  );
+}
+
+function WithdrawalRow({ w }: { w: Withdrawal }) {
+  const { t } = useTranslation();
+  const f = useFormat();
+  return (
+    <details className="card record-group" data-testid="withdrawal-row">
+      <summary className="record">
+        <div className="record-main">
+          <span className="record-title">
+            <span className={`tag-soft ${TONE[w.status] ?? ''}`} data-testid="withdrawal-status">
+              {t(STATUS[w.status])}
+            </span>
+          </span>
+          <span className="record-sub">{f.time(w.createdAt)}</span>
+        </div>
+        <span className="money-amount" data-testid="withdrawal-amount">
+          {w.amount} {w.asset}
+        </span>
+      </summary>
+      <div className="record-lines">
+        <KeyValueRow label={t('funding.withdraw.fee')}>
+          {w.fee} {w.asset}
+        </KeyValueRow>
+        <KeyValueRow label={t('funding.withdraw.received')} testId="withdrawal-received">
+          {w.received} {w.asset}
+        </KeyValueRow>
+        <KeyValueRow label={t('funding.withdraw.address')}>
+          <span className="address-text">{w.address}</span>
+        </KeyValueRow>
+        {w.txHash && (
+          <KeyValueRow label={t('funding.withdrawList.txHash')} testId="withdrawal-tx">
+            <span className="address-text">{w.txHash}</span>
+          </KeyValueRow>
+        )}
+        {w.reason && (
+          <KeyValueRow label={t('funding.withdrawList.reason')} testId="withdrawal-reason">
+            {w.reason}
+          </KeyValueRow>
+        )}
+      </div>
+    </details>
+  );
 }

@@ -1,5 +1,278 @@
-import { ComingSoon } from '../app/ComingSoon.tsx';
+import { formatUnits, parseUnits } from '@otc/core';
+import type { WithdrawInfo } from '@otc/protocol/funding/withdrawals-schemas';
+import { useQuery } from '@tanstack/react-query';
+import { type FormEvent, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { isApiError } from '../api/errors.ts';
+import { createIdempotencyKeys } from '../api/idempotency.ts';
+import { useSession } from '../api/useSession.ts';
+import { SECURITY_PATH } from '../app/paths.ts';
+import { amountToSend, checkAmount, maxAmount } from '../money/amounts.ts';
+import { FRESH, useMoneyMoved } from '../money/balances.ts';
+import { AmountField, KeyValueRow, QueryState, SelectField } from '../money/screenParts.ts';
+import { useAmountError } from '../money/useAmountError.ts';
+import { Button } from '../ui/Button.tsx';
+import { Dialog } from '../ui/Dialog.tsx';
+import { EmptyState } from '../ui/EmptyState.tsx';
+import { Field } from '../ui/Field.tsx';
+import { PasswordField } from '../ui/PasswordField.tsx';
+import { toast } from '../ui/toast.ts';
+import { useFieldErrors } from '../ui/useFieldErrors.ts';
+import { withdrawalKeys, withdrawalsApi } from './withdrawalsApi.ts';
+import '../money/money.css';
+import './withdrawals.css';
 
+const WITHDRAW_LIST_PATH = '/pages/assets/tibiList';
+const ADDRESS_LIST_PATH = '/pages/assets/tibidizhi';
+const USDT_DECIMALS = 6;
+type WithdrawField = 'chainId' | 'address' | 'amount' | 'tradePassword';
+const FIELDS: readonly WithdrawField[] = ['chainId', 'address', 'amount', 'tradePassword'];
+
+/** `tibi`: USDT to an address from the book or a new one, with the fee and what arrives shown first. */
 export default function WithdrawPage() {
-  return <ComingSoon icon="withdraw" text="funding.withdraw.soon" />;
+  const { t } = useTranslation();
+  const { user } = useSession();
+  const demo = user?.kind === 'demo';
+  const info = useQuery({
+    queryKey: withdrawalKeys.info,
+    queryFn: withdrawalsApi.info,
+    enabled: !demo,
+    ...FRESH,
+  });
+  if (demo || info.data?.demo) {
+    return (
+      <div className="page-pad">
+        <EmptyState icon="lock" title={t('funding.withdraw.demoRefused')} />
+      </div>
+    );
+  }
+  if (!info.data) {
+    return (
+      <div className="page-pad">
+        <QueryState pending={info.isPending} error={info.error} onRetry={() => void info.refetch()} />
+      </div>
+    );
+  }
+  if (!info.data.hasTradePassword) {
+    return (
+      <div className="page-pad">
+        <EmptyState icon="lock" title={t('common.setTradePassword')}>
+          <Link to={SECURITY_PATH} className="btn btn-primary" data-testid="set-trade-password">
+            {t('funding.withdraw.setPasswordLink')}
+          </Link>
+        </EmptyState>
+      </div>
+    );
+  }
+  return <WithdrawForm info={info.data} />;
+}
+
+/** amount - fee, exactly; null when the amount is not a number yet. */
+function receivedOf(amount: string, fee: string): string | null {
+  try {
+    const units = parseUnits(amountToSend(amount)) - parseUnits(fee);
+    return units > 0n ? formatUnits(units) : '0';
+  } catch {
+    return null;
+  }
+}
+
+function WithdrawForm({ info }: { info: WithdrawInfo }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const moneyMoved = useMoneyMoved();
+  const amountError = useAmountError();
+  const form = useFieldErrors<WithdrawField>(FIELDS);
+  const [chainId, setChainId] = useState(info.chains[0]?.chainId ?? 0);
+  const [address, setAddress] = useState('');
+  const [amount, setAmount] = useState('');
+  const [tradePassword, setTradePassword] = useState('');
+  const [confirming, setConfirming] = useState<{ amount: string; received: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const keys = useRef(createIdempotencyKeys()).current;
+  const book = useQuery({
+    queryKey: withdrawalKeys.addresses(''),
+    queryFn: () => withdrawalsApi.addresses(''),
+  });
+  const chain = info.chains.find((c) => c.chainId === chainId);
+  const saved = useMemo(
+    () => (book.data?.items ?? []).filter((e) => e.chainId === chainId),
+    [book.data, chainId],
+  );
+  const fee = chain?.fee ?? '0';
+  const received = amount ? receivedOf(amount, fee) : null;
+
+  if (!chain) return <EmptyState icon="withdraw" title={t('funding.withdraw.noChain')} />;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    if (!address.trim()) {
+      form.show('address', t('funding.withdraw.enterAddress'));
+      return;
+    }
+    const problem = amountError(checkAmount(amount, { decimals: USDT_DECIMALS, available: info.available }));
+    if (problem) {
+      form.show('amount', problem);
+      return;
+    }
+    const value = amountToSend(amount);
+    if (parseUnits(value) < parseUnits(chain.minimum)) {
+      form.show('amount', t('funding.withdraw.belowMinimum', { minimum: chain.minimum }));
+      return;
+    }
+    if (parseUnits(value) <= parseUnits(chain.fee)) {
+      form.show('amount', t('funding.withdraw.notAboveFee', { fee: chain.fee }));
+      return;
+    }
+    if (!tradePassword) {
+      form.show('tradePassword', t('funding.withdraw.enterTradePassword'));
+      return;
+    }
+    setConfirming({ amount: value, received: receivedOf(value, chain.fee) ?? '0' });
+  };
+
+  const send = async (pending: { amount: string }) => {
+    setConfirming(null);
+    const idempotencyKey = keys.keyFor(`${chainId}|${address.trim()}|${pending.amount}`);
+    setBusy(true);
+    try {
+      await withdrawalsApi.withdraw({
+        chainId,
+        address: address.trim(),
+        amount: pending.amount,
+        tradePassword,
+        idempotencyKey,
+      });
+      keys.done();
+      toast(t('funding.withdraw.submitted'));
+      await moneyMoved();
+      void navigate(WITHDRAW_LIST_PATH);
+    } catch (error) {
+      if (isApiError(error) && error.key === 'trade_password_wrong') setTradePassword('');
+      form.fail(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <form className="page-pad stack" onSubmit={submit} noValidate>
+        <section className="card stack">
+          <SelectField
+            label={t('funding.withdraw.chain')}
+            value={String(chainId)}
+            options={info.chains.map((c) => ({ value: String(c.chainId), label: c.name }))}
+            error={form.errors.chainId}
+            onChange={(e) => setChainId(Number(e.target.value))}
+            data-testid="withdraw-chain"
+          />
+          {saved.length > 0 && (
+            <SelectField
+              label={t('funding.withdraw.fromBook')}
+              value={saved.find((e) => e.address === address)?.id ?? ''}
+              options={[
+                { value: '', label: t('funding.withdraw.newAddress') },
+                ...saved.map((e) => ({
+                  value: e.id,
+                  label: e.remark ? `${e.remark} · ${e.address}` : e.address,
+                })),
+              ]}
+              onChange={(e) => {
+                setAddress(saved.find((s) => s.id === e.target.value)?.address ?? '');
+                form.clear('address');
+              }}
+              data-testid="withdraw-book"
+            />
+          )}
+          <Field
+            label={t('funding.withdraw.address')}
+            name="address"
+            autoComplete="off"
+            spellCheck={false}
+            placeholder="0x…"
+            value={address}
+            error={form.errors.address}
+            onChange={(e) => {
+              setAddress(e.target.value);
+              form.clear('address');
+            }}
+            data-testid="withdraw-address"
+          />
+          <Link to={ADDRESS_LIST_PATH} className="field-hint" data-testid="withdraw-address-book">
+            {t('funding.withdraw.manageBook')}
+          </Link>
+          <AmountField
+            value={amount}
+            error={form.errors.amount}
+            onChange={(value) => {
+              setAmount(value);
+              form.clear('amount');
+            }}
+            onMax={() => {
+              setAmount(maxAmount(info.available, USDT_DECIMALS));
+              form.clear('amount');
+            }}
+            asset={info.asset}
+            available={info.available}
+            display={{ displayDecimals: 2 }}
+          />
+          <KeyValueRow label={t('funding.withdraw.minimum')} testId="withdraw-minimum">
+            {chain.minimum} {info.asset}
+          </KeyValueRow>
+          <KeyValueRow label={t('funding.withdraw.fee')} testId="withdraw-fee">
+            {chain.fee} {info.asset}
+          </KeyValueRow>
+          <KeyValueRow label={t('funding.withdraw.received')} testId="withdraw-received">
+            {received ?? '0'} {info.asset}
+          </KeyValueRow>
+          <p className="field-hint">
+            {t('funding.withdraw.reviewNote', { threshold: info.reviewThreshold })}
+          </p>
+          <PasswordField
+            label={t('funding.withdraw.tradePassword')}
+            name="tradePassword"
+            autoComplete="off"
+            value={tradePassword}
+            error={form.errors.tradePassword}
+            onChange={(e) => {
+              setTradePassword(e.target.value);
+              form.clear('tradePassword');
+            }}
+            data-testid="trade-password"
+          />
+        </section>
+        <Button type="submit" block loading={busy} data-testid="withdraw-submit">
+          {t('funding.withdraw.submit')}
+        </Button>
+      </form>
+      {confirming && (
+        <Dialog
+          title={t('funding.withdraw.confirmTitle')}
+          okText={t('funding.withdraw.confirm')}
+          cancelText={t('actions.edit')}
+          onOk={() => void send(confirming)}
+          onCancel={() => setConfirming(null)}
+        >
+          <div className="confirm-details" data-testid="withdraw-confirm">
+            <KeyValueRow label={t('funding.withdraw.chain')}>{chain.name}</KeyValueRow>
+            <KeyValueRow label={t('funding.withdraw.address')} testId="confirm-address">
+              <span className="address-text">{address.trim()}</span>
+            </KeyValueRow>
+            <KeyValueRow label={t('funding.withdraw.amount')} testId="confirm-amount">
+              {confirming.amount} {info.asset}
+            </KeyValueRow>
+            <KeyValueRow label={t('funding.withdraw.fee')}>
+              {chain.fee} {info.asset}
+            </KeyValueRow>
+            <KeyValueRow label={t('funding.withdraw.received')} testId="confirm-received">
+              {confirming.received} {info.asset}
+            </KeyValueRow>
+          </div>
+        </Dialog>
+      )}
+    </>
+  );
 }

@@ -17,6 +17,10 @@ export const NOTICE_KINDS = [
   /** Bank deposit decisions: params amount, asset, and reason (a rejection's, plain text). */
   'funding.bank.approved',
   'funding.bank.rejected',
+  /** Withdrawals: params amount, asset, and a rejection's reason or where it was sent (received, address). */
+  'withdrawal.rejected',
+  'withdrawal.completed',
+  'withdrawal.failed',
 ] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 

@@ -237,4 +237,23 @@ export const de: Messages = {
   'notice.funding.bank.rejected.title': 'Bankeinzahlung nicht genehmigt',
   'notice.funding.bank.rejected.body':
     'Ihre Bankeinzahlung von {{amount}} {{asset}} wurde nicht genehmigt. Grund: {{reason}}',
+  // withdrawals
+  address_invalid: 'Dies ist keine gültige Adresse: 0x gefolgt von 40 hexadezimalen Zeichen.',
+  address_checksum: 'Die Prüfsumme der Adresse stimmt nicht: Bitte prüfen Sie sie auf Tippfehler.',
+  withdraw_demo: 'Simulierte Konten unterstützen keine Auszahlungen.',
+  withdraw_below_minimum: 'Die Mindestauszahlung beträgt {{minimum}} {{asset}}.',
+  withdraw_not_above_fee: 'Der Betrag muss höher als die Gebühr von {{fee}} {{asset}} sein.',
+  withdraw_chain_unavailable: 'Auszahlungen in diesem Netzwerk sind nicht verfügbar.',
+  withdraw_same_operator:
+    'Sie haben diese Auszahlung bereits genehmigt: Ein anderer Operator muss sie ebenfalls genehmigen.',
+  'field.remark': 'die Bemerkung',
+  'notice.withdrawal.rejected.title': 'Auszahlung abgelehnt',
+  'notice.withdrawal.rejected.body':
+    'Ihre Auszahlung von {{amount}} {{asset}} wurde abgelehnt; der Betrag ist wieder verfügbar. Grund: {{reason}}',
+  'notice.withdrawal.completed.title': 'Auszahlung abgeschlossen',
+  'notice.withdrawal.completed.body':
+    'Ihre Auszahlung von {{amount}} {{asset}} ist angekommen: {{received}} {{asset}} an {{address}} gesendet.',
+  'notice.withdrawal.failed.title': 'Auszahlung fehlgeschlagen',
+  'notice.withdrawal.failed.body':
+    'Ihre Auszahlung von {{amount}} {{asset}} konnte nicht gesendet werden; der Betrag ist wieder verfügbar.',
 };

@@ -226,6 +226,25 @@ export const en = {
   'notice.funding.bank.rejected.title': 'Bank deposit not approved',
   'notice.funding.bank.rejected.body':
     'Your bank deposit of {{amount}} {{asset}} was not approved. Reason: {{reason}}',
+  // withdrawals
+  address_invalid: 'This is not a valid address: 0x followed by 40 hexadecimal characters.',
+  address_checksum: 'The address’s checksum does not match: please check it for typing errors.',
+  withdraw_demo: 'Simulated accounts do not support withdrawals.',
+  withdraw_below_minimum: 'The minimum withdrawal is {{minimum}} {{asset}}.',
+  withdraw_not_above_fee: 'The amount must be more than the fee of {{fee}} {{asset}}.',
+  withdraw_chain_unavailable: 'Withdrawals on this chain are not available.',
+  withdraw_same_operator:
+    'You have already approved this withdrawal: a different operator must approve it too.',
+  'field.remark': 'the remark',
+  'notice.withdrawal.rejected.title': 'Withdrawal rejected',
+  'notice.withdrawal.rejected.body':
+    'Your withdrawal of {{amount}} {{asset}} was rejected and the amount is available again. Reason: {{reason}}',
+  'notice.withdrawal.completed.title': 'Withdrawal completed',
+  'notice.withdrawal.completed.body':
+    'Your withdrawal of {{amount}} {{asset}} has arrived: {{received}} {{asset}} sent to {{address}}.',
+  'notice.withdrawal.failed.title': 'Withdrawal failed',
+  'notice.withdrawal.failed.body':
+    'Your withdrawal of {{amount}} {{asset}} could not be sent and the amount is available again.',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -228,4 +228,22 @@ export const es: Messages = {
   'notice.funding.bank.rejected.title': 'Depósito bancario no aprobado',
   'notice.funding.bank.rejected.body':
     'Tu depósito bancario de {{amount}} {{asset}} no fue aprobado. Motivo: {{reason}}',
+  // withdrawals
+  address_invalid: 'Esta no es una dirección válida: 0x seguido de 40 caracteres hexadecimales.',
+  address_checksum: 'La suma de verificación de la dirección no coincide: revísala por si hay errores.',
+  withdraw_demo: 'Las cuentas simuladas no admiten retiros.',
+  withdraw_below_minimum: 'El retiro mínimo es de {{minimum}} {{asset}}.',
+  withdraw_not_above_fee: 'El importe debe ser mayor que la comisión de {{fee}} {{asset}}.',
+  withdraw_chain_unavailable: 'Los retiros en esta cadena no están disponibles.',
+  withdraw_same_operator: 'Ya aprobaste este retiro: otro operador debe aprobarlo también.',
+  'field.remark': 'la nota',
+  'notice.withdrawal.rejected.title': 'Retiro rechazado',
+  'notice.withdrawal.rejected.body':
+    'Tu retiro de {{amount}} {{asset}} fue rechazado y el importe vuelve a estar disponible. Motivo: {{reason}}',
+  'notice.withdrawal.completed.title': 'Retiro completado',
+  'notice.withdrawal.completed.body':
+    'Tu retiro de {{amount}} {{asset}} ha llegado: {{received}} {{asset}} enviados a {{address}}.',
+  'notice.withdrawal.failed.title': 'Retiro fallido',
+  'notice.withdrawal.failed.body':
+    'Tu retiro de {{amount}} {{asset}} no se pudo enviar y el importe vuelve a estar disponible.',
 };

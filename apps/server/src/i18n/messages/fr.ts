@@ -232,4 +232,22 @@ export const fr: Messages = {
   'notice.funding.bank.rejected.title': 'Dépôt bancaire non approuvé',
   'notice.funding.bank.rejected.body':
     "Votre dépôt bancaire de {{amount}} {{asset}} n'a pas été approuvé. Motif : {{reason}}",
+  // withdrawals
+  address_invalid: 'Cette adresse n’est pas valide : 0x suivi de 40 caractères hexadécimaux.',
+  address_checksum: 'La somme de contrôle de l’adresse ne correspond pas : vérifiez-la.',
+  withdraw_demo: 'Les comptes simulés ne prennent pas en charge les retraits.',
+  withdraw_below_minimum: 'Le retrait minimum est de {{minimum}} {{asset}}.',
+  withdraw_not_above_fee: 'Le montant doit être supérieur aux frais de {{fee}} {{asset}}.',
+  withdraw_chain_unavailable: 'Les retraits sur cette chaîne ne sont pas disponibles.',
+  withdraw_same_operator: 'Vous avez déjà approuvé ce retrait : un autre opérateur doit aussi l’approuver.',
+  'field.remark': 'la remarque',
+  'notice.withdrawal.rejected.title': 'Retrait refusé',
+  'notice.withdrawal.rejected.body':
+    'Votre retrait de {{amount}} {{asset}} a été refusé et le montant est de nouveau disponible. Motif : {{reason}}',
+  'notice.withdrawal.completed.title': 'Retrait effectué',
+  'notice.withdrawal.completed.body':
+    'Votre retrait de {{amount}} {{asset}} est arrivé : {{received}} {{asset}} envoyés à {{address}}.',
+  'notice.withdrawal.failed.title': 'Retrait échoué',
+  'notice.withdrawal.failed.body':
+    'Votre retrait de {{amount}} {{asset}} n’a pas pu être envoyé et le montant est de nouveau disponible.',
 };

@@ -227,4 +227,22 @@ export const it: Messages = {
   'notice.funding.bank.rejected.title': 'Deposito bancario non approvato',
   'notice.funding.bank.rejected.body':
     'Il tuo deposito bancario di {{amount}} {{asset}} non è stato approvato. Motivo: {{reason}}',
+  // withdrawals
+  address_invalid: 'Questo non è un indirizzo valido: 0x seguito da 40 caratteri esadecimali.',
+  address_checksum: 'Il checksum dell’indirizzo non corrisponde: controlla eventuali errori di battitura.',
+  withdraw_demo: 'I conti simulati non supportano i prelievi.',
+  withdraw_below_minimum: 'Il prelievo minimo è di {{minimum}} {{asset}}.',
+  withdraw_not_above_fee: 'L’importo deve essere superiore alla commissione di {{fee}} {{asset}}.',
+  withdraw_chain_unavailable: 'I prelievi su questa chain non sono disponibili.',
+  withdraw_same_operator: 'Hai già approvato questo prelievo: deve approvarlo anche un altro operatore.',
+  'field.remark': 'la nota',
+  'notice.withdrawal.rejected.title': 'Prelievo rifiutato',
+  'notice.withdrawal.rejected.body':
+    'Il tuo prelievo di {{amount}} {{asset}} è stato rifiutato e l’importo è di nuovo disponibile. Motivo: {{reason}}',
+  'notice.withdrawal.completed.title': 'Prelievo completato',
+  'notice.withdrawal.completed.body':
+    'Il tuo prelievo di {{amount}} {{asset}} è arrivato: {{received}} {{asset}} inviati a {{address}}.',
+  'notice.withdrawal.failed.title': 'Prelievo non riuscito',
+  'notice.withdrawal.failed.body':
+    'Il tuo prelievo di {{amount}} {{asset}} non è stato inviato e l’importo è di nuovo disponibile.',
 };

@@ -227,4 +227,22 @@ export const ja: Messages = {
   'notice.funding.bank.rejected.title': '銀行入金は承認されませんでした',
   'notice.funding.bank.rejected.body':
     '{{amount}} {{asset}} の銀行入金は承認されませんでした。理由：{{reason}}',
+  // withdrawals
+  address_invalid: '有効なアドレスではありません（0x に続く 16 進数 40 文字）。',
+  address_checksum: 'アドレスのチェックサムが一致しません。入力ミスがないか確認してください。',
+  withdraw_demo: 'シミュレーション口座は出金に対応していません。',
+  withdraw_below_minimum: '最低出金額は {{minimum}} {{asset}} です。',
+  withdraw_not_above_fee: '金額は手数料 {{fee}} {{asset}} より多くする必要があります。',
+  withdraw_chain_unavailable: 'このチェーンでの出金は利用できません。',
+  withdraw_same_operator: 'この出金はすでに承認済みです。別のオペレーターの承認も必要です。',
+  'field.remark': '備考',
+  'notice.withdrawal.rejected.title': '出金が却下されました',
+  'notice.withdrawal.rejected.body':
+    '{{amount}} {{asset}} の出金は却下され、金額は再び利用可能です。理由：{{reason}}',
+  'notice.withdrawal.completed.title': '出金が完了しました',
+  'notice.withdrawal.completed.body':
+    '{{amount}} {{asset}} の出金が完了しました：{{received}} {{asset}} を {{address}} に送金しました。',
+  'notice.withdrawal.failed.title': '出金に失敗しました',
+  'notice.withdrawal.failed.body':
+    '{{amount}} {{asset}} の出金を送信できませんでした。金額は再び利用可能です。',
 };

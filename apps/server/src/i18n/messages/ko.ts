@@ -223,4 +223,22 @@ export const ko: Messages = {
   'notice.funding.bank.rejected.title': '은행 입금 미승인',
   'notice.funding.bank.rejected.body':
     '{{amount}} {{asset}} 은행 입금이 승인되지 않았습니다. 사유: {{reason}}',
+  // withdrawals
+  address_invalid: '유효한 주소가 아닙니다: 0x 뒤에 16진수 40자가 와야 합니다.',
+  address_checksum: '주소의 체크섬이 일치하지 않습니다. 입력 오류가 없는지 확인하세요.',
+  withdraw_demo: '모의 계정은 출금을 지원하지 않습니다.',
+  withdraw_below_minimum: '최소 출금액은 {{minimum}} {{asset}}입니다.',
+  withdraw_not_above_fee: '금액은 수수료 {{fee}} {{asset}}보다 커야 합니다.',
+  withdraw_chain_unavailable: '이 체인에서는 출금할 수 없습니다.',
+  withdraw_same_operator: '이미 이 출금을 승인했습니다. 다른 운영자도 승인해야 합니다.',
+  'field.remark': '메모',
+  'notice.withdrawal.rejected.title': '출금 거절',
+  'notice.withdrawal.rejected.body':
+    '{{amount}} {{asset}} 출금이 거절되어 금액을 다시 사용할 수 있습니다. 사유: {{reason}}',
+  'notice.withdrawal.completed.title': '출금 완료',
+  'notice.withdrawal.completed.body':
+    '{{amount}} {{asset}} 출금이 도착했습니다: {{received}} {{asset}}을(를) {{address}}(으)로 보냈습니다.',
+  'notice.withdrawal.failed.title': '출금 실패',
+  'notice.withdrawal.failed.body':
+    '{{amount}} {{asset}} 출금을 보내지 못했으며 금액을 다시 사용할 수 있습니다.',
 };

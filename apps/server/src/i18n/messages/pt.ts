@@ -226,4 +226,22 @@ export const pt: Messages = {
   'notice.funding.bank.rejected.title': 'Depósito bancário não aprovado',
   'notice.funding.bank.rejected.body':
     'Seu depósito bancário de {{amount}} {{asset}} não foi aprovado. Motivo: {{reason}}',
+  // withdrawals
+  address_invalid: 'Este não é um endereço válido: 0x seguido de 40 caracteres hexadecimais.',
+  address_checksum: 'A soma de verificação do endereço não confere: verifique se há erros de digitação.',
+  withdraw_demo: 'Contas simuladas não suportam saques.',
+  withdraw_below_minimum: 'O saque mínimo é de {{minimum}} {{asset}}.',
+  withdraw_not_above_fee: 'O valor deve ser maior que a taxa de {{fee}} {{asset}}.',
+  withdraw_chain_unavailable: 'Saques nesta rede não estão disponíveis.',
+  withdraw_same_operator: 'Você já aprovou este saque: outro operador também precisa aprová-lo.',
+  'field.remark': 'a observação',
+  'notice.withdrawal.rejected.title': 'Saque recusado',
+  'notice.withdrawal.rejected.body':
+    'Seu saque de {{amount}} {{asset}} foi recusado e o valor está disponível novamente. Motivo: {{reason}}',
+  'notice.withdrawal.completed.title': 'Saque concluído',
+  'notice.withdrawal.completed.body':
+    'Seu saque de {{amount}} {{asset}} chegou: {{received}} {{asset}} enviados para {{address}}.',
+  'notice.withdrawal.failed.title': 'Saque falhou',
+  'notice.withdrawal.failed.body':
+    'Seu saque de {{amount}} {{asset}} não pôde ser enviado e o valor está disponível novamente.',
 };

@@ -226,4 +226,22 @@ export const ru: Messages = {
   'notice.funding.bank.rejected.title': 'Банковское пополнение не одобрено',
   'notice.funding.bank.rejected.body':
     'Ваше банковское пополнение на {{amount}} {{asset}} не одобрено. Причина: {{reason}}',
+  // withdrawals
+  address_invalid: 'Это недействительный адрес: 0x и 40 шестнадцатеричных символов.',
+  address_checksum: 'Контрольная сумма адреса не совпадает: проверьте его на опечатки.',
+  withdraw_demo: 'Демо-счета не поддерживают вывод средств.',
+  withdraw_below_minimum: 'Минимальная сумма вывода: {{minimum}} {{asset}}.',
+  withdraw_not_above_fee: 'Сумма должна быть больше комиссии {{fee}} {{asset}}.',
+  withdraw_chain_unavailable: 'Вывод в этой сети недоступен.',
+  withdraw_same_operator: 'Вы уже одобрили этот вывод: его должен одобрить и другой оператор.',
+  'field.remark': 'примечание',
+  'notice.withdrawal.rejected.title': 'Вывод отклонён',
+  'notice.withdrawal.rejected.body':
+    'Ваш вывод {{amount}} {{asset}} отклонён, сумма снова доступна. Причина: {{reason}}',
+  'notice.withdrawal.completed.title': 'Вывод выполнен',
+  'notice.withdrawal.completed.body':
+    'Ваш вывод {{amount}} {{asset}} поступил: {{received}} {{asset}} отправлено на {{address}}.',
+  'notice.withdrawal.failed.title': 'Вывод не удался',
+  'notice.withdrawal.failed.body':
+    'Ваш вывод {{amount}} {{asset}} не удалось отправить, сумма снова доступна.',
 };

@@ -223,4 +223,22 @@ export const sv: Messages = {
   'notice.funding.bank.rejected.title': 'Bankinsättning inte godkänd',
   'notice.funding.bank.rejected.body':
     'Din bankinsättning på {{amount}} {{asset}} godkändes inte. Anledning: {{reason}}',
+  // withdrawals
+  address_invalid: 'Detta är ingen giltig adress: 0x följt av 40 hexadecimala tecken.',
+  address_checksum: 'Adressens kontrollsumma stämmer inte: kontrollera den för skrivfel.',
+  withdraw_demo: 'Simulerade konton stöder inte uttag.',
+  withdraw_below_minimum: 'Minsta uttag är {{minimum}} {{asset}}.',
+  withdraw_not_above_fee: 'Beloppet måste vara större än avgiften på {{fee}} {{asset}}.',
+  withdraw_chain_unavailable: 'Uttag på denna kedja är inte tillgängliga.',
+  withdraw_same_operator: 'Du har redan godkänt detta uttag: en annan operatör måste också godkänna det.',
+  'field.remark': 'anteckningen',
+  'notice.withdrawal.rejected.title': 'Uttag avvisat',
+  'notice.withdrawal.rejected.body':
+    'Ditt uttag på {{amount}} {{asset}} avvisades och beloppet är tillgängligt igen. Orsak: {{reason}}',
+  'notice.withdrawal.completed.title': 'Uttag slutfört',
+  'notice.withdrawal.completed.body':
+    'Ditt uttag på {{amount}} {{asset}} har kommit fram: {{received}} {{asset}} skickat till {{address}}.',
+  'notice.withdrawal.failed.title': 'Uttag misslyckades',
+  'notice.withdrawal.failed.body':
+    'Ditt uttag på {{amount}} {{asset}} kunde inte skickas och beloppet är tillgängligt igen.',
 };

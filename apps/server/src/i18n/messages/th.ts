@@ -222,4 +222,21 @@ export const th: Messages = {
   'notice.funding.bank.rejected.title': 'การฝากเงินผ่านธนาคารไม่ได้รับการอนุมัติ',
   'notice.funding.bank.rejected.body':
     'การฝากเงินผ่านธนาคาร {{amount}} {{asset}} ของคุณไม่ได้รับการอนุมัติ เหตุผล: {{reason}}',
+  // withdrawals
+  address_invalid: 'ที่อยู่ไม่ถูกต้อง: ต้องเป็น 0x ตามด้วยอักขระฐานสิบหก 40 ตัว',
+  address_checksum: 'เช็กซัมของที่อยู่ไม่ตรงกัน โปรดตรวจสอบการพิมพ์',
+  withdraw_demo: 'บัญชีจำลองไม่รองรับการถอน',
+  withdraw_below_minimum: 'การถอนขั้นต่ำคือ {{minimum}} {{asset}}',
+  withdraw_not_above_fee: 'จำนวนเงินต้องมากกว่าค่าธรรมเนียม {{fee}} {{asset}}',
+  withdraw_chain_unavailable: 'ไม่สามารถถอนบนเชนนี้ได้',
+  withdraw_same_operator: 'คุณอนุมัติการถอนนี้แล้ว ผู้ดำเนินการคนอื่นต้องอนุมัติด้วย',
+  'field.remark': 'หมายเหตุ',
+  'notice.withdrawal.rejected.title': 'การถอนถูกปฏิเสธ',
+  'notice.withdrawal.rejected.body':
+    'การถอน {{amount}} {{asset}} ของคุณถูกปฏิเสธ และยอดเงินใช้ได้อีกครั้ง เหตุผล: {{reason}}',
+  'notice.withdrawal.completed.title': 'การถอนเสร็จสมบูรณ์',
+  'notice.withdrawal.completed.body':
+    'การถอน {{amount}} {{asset}} ของคุณมาถึงแล้ว: ส่ง {{received}} {{asset}} ไปยัง {{address}}',
+  'notice.withdrawal.failed.title': 'การถอนล้มเหลว',
+  'notice.withdrawal.failed.body': 'ไม่สามารถส่งการถอน {{amount}} {{asset}} ของคุณได้ และยอดเงินใช้ได้อีกครั้ง',
 };

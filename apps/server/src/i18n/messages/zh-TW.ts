@@ -216,4 +216,21 @@ export const zhTW: Messages = {
   'notice.funding.bank.approved.body': '您 {{amount}} {{asset}} 的銀行充值已通過審核並存入法幣帳戶。',
   'notice.funding.bank.rejected.title': '銀行充值未通過',
   'notice.funding.bank.rejected.body': '您 {{amount}} {{asset}} 的銀行充值未通過審核。原因：{{reason}}',
+  // withdrawals
+  address_invalid: '這不是有效的地址：0x 後接 40 個十六進位字元。',
+  address_checksum: '地址的校驗碼不符，請檢查是否輸入錯誤。',
+  withdraw_demo: '模擬帳戶不支援提幣。',
+  withdraw_below_minimum: '最低提幣金額為 {{minimum}} {{asset}}。',
+  withdraw_not_above_fee: '金額必須大於手續費 {{fee}} {{asset}}。',
+  withdraw_chain_unavailable: '此鏈暫不支援提幣。',
+  withdraw_same_operator: '您已核准此提幣，需由另一位操作員再次核准。',
+  'field.remark': '備註',
+  'notice.withdrawal.rejected.title': '提幣被拒絕',
+  'notice.withdrawal.rejected.body':
+    '您的 {{amount}} {{asset}} 提幣已被拒絕，金額已恢復可用。原因：{{reason}}',
+  'notice.withdrawal.completed.title': '提幣完成',
+  'notice.withdrawal.completed.body':
+    '您的 {{amount}} {{asset}} 提幣已到帳：{{received}} {{asset}} 已發送至 {{address}}。',
+  'notice.withdrawal.failed.title': '提幣失敗',
+  'notice.withdrawal.failed.body': '您的 {{amount}} {{asset}} 提幣無法發送，金額已恢復可用。',
 };

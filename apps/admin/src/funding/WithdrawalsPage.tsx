@@ -1,0 +1,112 @@
+import { WITHDRAWAL_STATUSES, type WithdrawalStatusName } from '@otc/protocol/funding/withdrawals-rules';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { PAGE_SIZE } from '../api/admin.ts';
+import { texts } from '../texts.ts';
+import { formatTime } from '../ui/format.ts';
+import { PageHeader } from '../ui/PageHeader.tsx';
+import { Pagination } from '../ui/Pagination.tsx';
+import { QueryTable } from '../ui/QueryTable.tsx';
+import { RefreshButton } from '../ui/RefreshButton.tsx';
+import { useListParams } from '../ui/useListParams.ts';
+import { BADGE, withdrawalKeys, withdrawalsApi } from './withdrawalsApi.ts';
+
+const t = texts.withdrawals;
+const ALL = 'all';
+
+/** Every withdrawal, those waiting for an operator or for funds first; each opens to be decided. */
+export function WithdrawalsPage() {
+  const { page, filters, setFilter, setPage } = useListParams(['status'] as const);
+  const status = (WITHDRAWAL_STATUSES as readonly string[]).includes(filters.status)
+    ? (filters.status as WithdrawalStatusName)
+    : undefined;
+  const list = useQuery({
+    queryKey: [...withdrawalKeys.list, { status, page }],
+    queryFn: ({ signal }) => withdrawalsApi.list({ status, page, pageSize: PAGE_SIZE }, signal),
+    placeholderData: keepPreviousData,
+  });
+  const items = list.data?.items ?? [];
+
+  return (
+    <section className="page">
+      <PageHeader title={t.title} subtitle={t.subtitle} />
+      <div className="toolbar">
+        <label className="field field-inline">
+          <span>{t.statusLabel}</span>
+          <select
+            name="status"
+            value={status ?? ALL}
+            onChange={(e) => setFilter('status', e.target.value === ALL ? '' : e.target.value)}
+            data-testid="withdrawals-status"
+          >
+            <option value={ALL}>{texts.common.all}</option>
+            {WITHDRAWAL_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {t.statuses[s]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <div className="toolbar-end">
+          <RefreshButton query={list} testId="withdrawals-refresh" />
+        </div>
+      </div>
+      <QueryTable
+        query={list}
+        testId="withdrawals-table"
+        isEmpty={items.length === 0}
+        empty={t.empty}
+        headers={[
+          t.columns.id,
+          t.columns.created,
+          t.columns.user,
+          t.columns.account,
+          t.columns.chain,
+          t.columns.amount,
+          t.columns.approvals,
+          t.columns.status,
+          { label: t.columns.actions, className: 'col-actions' },
+        ]}
+      >
+        {items.map((w) => (
+          <tr key={w.id} data-testid={`withdrawal-row-${w.id}`} data-user={w.userId}>
+            <td className="mono">{w.id}</td>
+            <td className="nowrap" title={w.createdAt}>
+              {formatTime(w.createdAt)}
+            </td>
+            <td className="mono">{w.userId}</td>
+            <td className="break-all">{w.account ?? texts.common.none}</td>
+            <td className="mono">{w.chainId}</td>
+            <td className="mono nowrap">
+              {w.amount} {w.asset}
+            </td>
+            <td className="mono">
+              {w.approvals}/{w.approvalsNeeded}
+            </td>
+            <td>
+              <span className={`badge badge-${BADGE[w.status]}`} data-testid="withdrawal-status">
+                {t.statuses[w.status]}
+              </span>
+            </td>
+            <td className="col-actions">
+              <Link
+                to={`/withdrawals/${w.id}`}
+                className="btn btn-small"
+                data-testid={`withdrawal-open-${w.id}`}
+              >
+                {t.open}
+              </Link>
+            </td>
+          </tr>
+        ))}
+      </QueryTable>
+      <Pagination
+        page={page}
+        pageSize={PAGE_SIZE}
+        total={list.data?.total ?? 0}
+        onPage={setPage}
+        disabled={list.isFetching}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,106 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { creditByOperators, ensureReviewer, REVIEWER } from '../lib/accounts.ts';
+import { expectNoAxeViolations } from '../lib/axe.ts';
+import { usePhone } from '../lib/browser.ts';
+import { devChainUsdtBalance, freshAddress } from '../lib/dev-chain.ts';
+import { ledgerProblems, verifiedAccount } from '../lib/verified.ts';
+
+const phone = usePhone();
+const text = (page: Page, testId: string) => page.getByTestId(testId).first().innerText();
+
+async function logIn(page: Page, email: string, password: string) {
+  await page.goto('/#/pages/login/login');
+  await page.fill('input[name=account]', email);
+  await page.fill('input[name=password]', password);
+  await page.getByTestId('submit').click();
+  await expect.poll(() => page.evaluate(() => location.hash)).not.toContain('login');
+}
+
+async function operatorSignIn(page: Page, who: { email: string; password: string }) {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/admin/');
+  await page.fill('input[name=email]', who.email);
+  await page.fill('input[name=password]', who.password);
+  await page.getByTestId('admin-login-submit').click();
+  await expect.poll(() => page.getByTestId('admin-operator').innerText()).toContain(who.email);
+}
+
+/** The address with one letter's case changed: its EIP-55 checksum no longer matches. */
+function withOneCaseFlipped(address: string): string {
+  const i = address.slice(2).search(/[a-fA-F]/) + 2;
+  const c = address[i] as string;
+  return (
+    address.slice(0, i) + (c === c.toLowerCase() ? c.toUpperCase() : c.toLowerCase()) + address.slice(i + 1)
+  );
+}
+
+describe('withdrawals', () => {
+  it('a verified user saves an address, withdraws above the review threshold, an operator approves, the tokens arrive on chain', async () => {
+    const user = await verifiedAccount('withdraw');
+    await creditByOperators(user.userId, 'USDT', '2000');
+    await ensureReviewer();
+    const to = freshAddress();
+    const page = await phone.newPage();
+    await logIn(page, user.email, user.password);
+
+    // The address book: a bad checksum is refused under the field; typed in lower case it is saved checksummed.
+    await page.goto('/#/pages/assets/tibidizhi');
+    await expect.poll(() => page.getByTestId('address-add').count()).toBe(1);
+    await expectNoAxeViolations(page, { where: 'address book, empty' });
+    await page.getByTestId('address-add').click();
+    await page.fill('input[name=address]', withOneCaseFlipped(to));
+    await page.fill('input[name=remark]', 'My cold wallet');
+    await page.getByTestId('address-save').click();
+    await expect
+      .poll(() => text(page, 'address-error'))
+      .toBe('The address’s checksum does not match: please check it for typing errors.');
+    await expectNoAxeViolations(page, { where: 'address edit, refused' });
+    await page.fill('input[name=address]', to.toLowerCase());
+    await page.getByTestId('address-save').click();
+    await expect.poll(() => text(page, 'address-value')).toBe(to);
+
+    // Withdraw 1500 USDT (above the 1,000 review threshold) to the saved address.
+    await page.goto('/#/pages/assets/tibi');
+    await expect.poll(() => page.getByTestId('withdraw-book').count()).toBe(1);
+    const saved = await page.getByTestId('withdraw-book').locator('option').nth(1).getAttribute('value');
+    await page.getByTestId('withdraw-book').selectOption(saved ?? '');
+    expect(await page.inputValue('input[name=address]')).toBe(to);
+    await page.locator('input[name=amount]').fill('1500');
+    await expect.poll(() => text(page, 'withdraw-received')).toContain('1499');
+    await page.fill('input[name=tradePassword]', user.password);
+    await expectNoAxeViolations(page, { where: 'withdraw form' });
+    await page.getByTestId('withdraw-submit').click();
+    await expect.poll(() => text(page, 'confirm-received')).toContain('1499');
+    await page.getByRole('button', { name: 'Withdraw now' }).click();
+    await expect.poll(() => page.evaluate(() => location.hash)).toContain('tibiList');
+    await expect.poll(() => text(page, 'withdrawal-status')).toBe('Under review');
+    await expectNoAxeViolations(page, { where: 'withdrawal records' });
+
+    // An operator approves it in the back office.
+    const admin = await phone.newPage();
+    await operatorSignIn(admin, REVIEWER);
+    await admin.goto('/admin/#/withdrawals');
+    const row = admin.locator(`[data-user="${user.userId}"]`);
+    await expect.poll(() => row.count()).toBe(1);
+    await row.getByRole('link').click();
+    await admin.getByTestId('withdrawal-approve').click();
+    await admin.getByRole('button', { name: 'Approve' }).last().click();
+    await expect.poll(() => text(admin, 'withdrawal-status'), { timeout: 30_000 }).not.toBe('Under review');
+
+    // The tokens arrive at the address on the dev chain, read from the chain itself.
+    await expect.poll(() => devChainUsdtBalance(to), { timeout: 60_000 }).toBe('1499');
+    // The record follows it to its confirmations (a block a second on the e2e chain).
+    await expect
+      .poll(
+        async () => {
+          await page.reload();
+          return text(page, 'withdrawal-status');
+        },
+        { timeout: 60_000, interval: 2_000 },
+      )
+      .toBe('Completed');
+    expect(await text(page, 'withdrawal-amount')).toBe('1500 USDT');
+    expect(await ledgerProblems()).toEqual([]);
+  });
+});
