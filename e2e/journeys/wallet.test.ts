@@ -14,6 +14,10 @@ describe('the browser wallet', () => {
     await page.getByTestId('wallet-login').click();
     await expect.poll(() => page.evaluate(() => location.hash)).toContain('/pages/index/web');
     expect(await page.getByTestId('site-url').innerText()).toBe(`${phone.baseUrl}/`);
+    // The same address as a QR code, named for what it holds.
+    const qr = page.getByRole('img', { name: `${phone.baseUrl}/` });
+    expect(await qr.evaluate((el) => el.tagName.toLowerCase())).toBe('svg');
+    expect(await qr.isVisible()).toBe(true);
     await expectNoAxeViolations(page, { where: 'no wallet' });
   });
 

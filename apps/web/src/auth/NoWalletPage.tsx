@@ -4,6 +4,7 @@ import { LOGIN_PATH } from '../app/paths.ts';
 import { Button } from '../ui/Button.tsx';
 import { copyText } from '../ui/copyText.ts';
 import { Icon } from '../ui/Icon.tsx';
+import { QrCode } from '../ui/QrCode.tsx';
 import { toast } from '../ui/toast.ts';
 import './auth.css';
 
@@ -32,6 +33,8 @@ export default function NoWalletPage() {
           <li>{t('auth.noWallet.step3')}</li>
         </ol>
         <p className="field-label">{t('auth.noWallet.urlLabel')}</p>
+        {/* A wallet app on another phone scans this instead of typing the address. */}
+        <QrCode text={siteUrl} label={t('auth.noWallet.qr', { url: siteUrl })} testId="site-qr" />
         <div className="url-box" data-testid="site-url">
           {siteUrl}
         </div>

@@ -7,8 +7,8 @@ import { KeyValueRow, QueryState } from '../money/screenParts.ts';
 import { Button } from '../ui/Button.tsx';
 import { copyText } from '../ui/copyText.ts';
 import { EmptyState } from '../ui/EmptyState.tsx';
+import { QrCode } from '../ui/QrCode.tsx';
 import { toast } from '../ui/toast.ts';
-import { DepositQr } from './DepositQr.tsx';
 import { DepositWalletButton } from './DepositWalletButton.tsx';
 import { depositApi, depositKeys } from './depositApi.ts';
 
@@ -73,7 +73,7 @@ function AddressCard({
           </button>
         ))}
       </fieldset>
-      <DepositQr text={info.address} label={t('funding.chain.qr')} />
+      <QrCode text={info.address} label={t('funding.chain.qr')} testId="deposit-qr" />
       <p className="deposit-address" data-testid="deposit-address">
         {info.address}
       </p>

@@ -1,8 +1,9 @@
 /**
- * A small QR encoder for deposit addresses (ISO/IEC 18004): byte mode, error correction level M,
- * versions 1 to 6 (up to 106 bytes: an address is 42), mask 0. Kept here rather than a package:
- * it is the only QR the app draws, and it loads with the deposit page only. Returns the modules,
- * true for dark, rows first.
+ * A small QR encoder (ISO/IEC 18004): byte mode, error correction level M, versions 1 to 6 (up to
+ * 106 bytes: a deposit address is 42, the site's URL a few dozen), mask 0. Kept here rather than a
+ * package: the app draws only short texts, and it loads with the pages that show a code only (the
+ * deposit page, the no-wallet page), never with the first route. Returns the modules, true for dark,
+ * rows first.
  */
 
 /** Per version 1..6 at level M: error-correction codewords per block, blocks, total codewords. */

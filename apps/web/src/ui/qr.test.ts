@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatBits, qrModules, reedSolomon } from './qr.ts';
 
-describe('the deposit address QR encoder', () => {
+describe('the QR encoder', () => {
   it('computes Reed-Solomon codewords as the standard’s worked example (HELLO WORLD, 1-M)', () => {
     const data = [32, 91, 11, 120, 209, 114, 220, 77, 67, 64, 236, 17, 236, 17, 236, 17];
     expect(reedSolomon(data, 10)).toEqual([196, 35, 39, 119, 235, 215, 231, 226, 93, 23]);
@@ -19,5 +19,12 @@ describe('the deposit address QR encoder', () => {
     expect(m[0]?.slice(21)).toEqual([false, ...finderRow.slice(0, 7)]);
     expect(m[28]?.slice(0, 8)).toEqual(finderRow);
     expect(m[29 - 8]?.[8]).toBe(true); // the module the standard keeps always dark
+  });
+
+  it('grows to the version a longer text needs (a site URL) and refuses one longer than version 6 holds', () => {
+    // 61 bytes: more than version 3's 42 data bytes at level M, within version 4's 62.
+    expect(qrModules(`https://${'a'.repeat(44)}.example/`)).toHaveLength(33);
+    expect(qrModules('x'.repeat(106))).toHaveLength(41);
+    expect(() => qrModules('x'.repeat(107))).toThrow(/too long/);
   });
 });
