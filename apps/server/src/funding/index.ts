@@ -15,7 +15,8 @@ export function fundingArea(ctx: AppContext): Area {
   return {
     name: 'funding',
     routes: (app) => fundingRoutes(app, ctx),
-    jobs: [...depositJobs(ctx)],
+    // The watcher reads the enabled chains; with none (DEV_CHAIN=0 and no RPC URL) there is nothing to watch.
+    jobs: ctx.chain.chains().length > 0 ? depositJobs(ctx) : [],
     background: () => startWithdrawalRounds(ctx),
   };
 }
