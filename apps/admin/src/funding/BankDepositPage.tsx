@@ -1,15 +1,18 @@
 import { bankDepositAdminEndpoints } from '@otc/protocol/funding/bank-endpoints';
+import { BANK_REASON_MAX } from '@otc/protocol/funding/bank-rules';
 import type { BankAccount, BankDepositReview } from '@otc/protocol/funding/bank-schemas';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
-import { queryKeys } from '../api/admin.ts';
 import { useCan } from '../api/can.ts';
 import { texts } from '../texts.ts';
-import { ErrorAlert, SuccessAlert } from '../ui/Alert.tsx';
-import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
+import { ErrorAlert } from '../ui/Alert.tsx';
+import { DecisionButtons } from '../ui/DecisionButtons.tsx';
+import { DecisionDialog } from '../ui/DecisionDialog.tsx';
+import { DecisionNotice } from '../ui/DecisionNotice.tsx';
+import { DecisionSummary } from '../ui/DecisionSummary.tsx';
 import { formatTime } from '../ui/format.ts';
 import { PageHeader } from '../ui/PageHeader.tsx';
+import { type Decision, useReviewDecision } from '../ui/useReviewDecision.ts';
 import { BankStatusBadge } from './BankStatusBadge.tsx';
 import { bankApi, bankKeys } from './bankApi.ts';
 import { PaymentProof } from './PaymentProof.tsx';
@@ -20,49 +23,20 @@ const t = texts.bank;
 /** One bank deposit: the proof beside the amount, reference and account paid to, and the decision. */
 export function BankDepositPage() {
   const { id = '' } = useParams();
-  const queryClient = useQueryClient();
   const can = useCan();
   const mayDecide = can(bankDepositAdminEndpoints.approve) && can(bankDepositAdminEndpoints.reject);
-  const [asking, setAsking] = useState<'approve' | 'reject' | null>(null);
-  const [reason, setReason] = useState('');
-  const [reasonError, setReasonError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
-
   const deposit = useQuery({
     queryKey: bankKeys.deposit(id),
     queryFn: ({ signal }) => bankApi.deposit(id, signal),
   });
-
-  const decide = useMutation({
-    mutationFn: (approve: boolean) => (approve ? bankApi.approve(id) : bankApi.reject(id, reason)),
-    onSuccess: (decided) => {
-      queryClient.setQueryData(bankKeys.deposit(id), decided);
-      setNotice(decided.status === 'approved' ? t.approvedNotice(id) : t.rejectedNotice(id));
-      setAsking(null);
-      void queryClient.invalidateQueries({ queryKey: bankKeys.list });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.audit });
-    },
-    onError: () => {
-      setAsking(null);
-      // Someone else may have decided meanwhile: show it as it is now.
-      void queryClient.invalidateQueries({ queryKey: bankKeys.deposit(id) });
-    },
+  const review = useReviewDecision({
+    recordKey: bankKeys.deposit(id),
+    listKey: bankKeys.list,
+    approve: () => bankApi.approve(id),
+    reject: (reason) => bankApi.reject(id, reason),
+    noticeOf: (decided) => (decided.status === 'approved' ? t.approvedNotice(id) : t.rejectedNotice(id)),
+    reasonRequired: t.reasonRequired,
   });
-
-  const ask = (what: 'approve' | 'reject') => {
-    setNotice(null);
-    decide.reset();
-    setReason('');
-    setReasonError(null);
-    setAsking(what);
-  };
-  const confirm = () => {
-    if (asking === 'reject' && !reason.trim()) {
-      setReasonError(t.reasonRequired);
-      return;
-    }
-    decide.mutate(asking === 'approve');
-  };
 
   const d = deposit.data;
   return (
@@ -75,12 +49,11 @@ export function BankDepositPage() {
       </PageHeader>
       {deposit.isPending && <p className="muted">{texts.common.loading}</p>}
       {deposit.isError && <ErrorAlert error={deposit.error} onRetry={() => deposit.refetch()} />}
-      {notice && <SuccessAlert onDismiss={() => setNotice(null)}>{notice}</SuccessAlert>}
-      {decide.isError && <ErrorAlert error={decide.error} />}
+      <DecisionNotice review={review} />
 
       {d && (
         <>
-          <DecisionBar deposit={d} mayDecide={mayDecide} onAsk={ask} />
+          <DecisionBar deposit={d} mayDecide={mayDecide} onAsk={review.ask} />
           <div className="bank-review section">
             <PaymentProof id={d.proof} />
             <div>
@@ -105,41 +78,16 @@ export function BankDepositPage() {
         </>
       )}
 
-      {asking && d && (
-        <ConfirmDialog
-          title={asking === 'approve' ? t.confirmApproveTitle(id) : t.confirmRejectTitle(id)}
-          confirmLabel={asking === 'approve' ? t.approve : t.reject}
-          danger={asking === 'reject'}
-          busy={decide.isPending}
-          onConfirm={confirm}
-          onCancel={() => setAsking(null)}
-        >
-          {asking === 'approve' ? (
-            <p>{t.confirmApproveBody(`${d.amount} ${d.asset}`)}</p>
-          ) : (
-            <label className="field">
-              <span>{t.reason}</span>
-              <textarea
-                className="bank-reason"
-                name="reason"
-                maxLength={500}
-                value={reason}
-                onChange={(e) => {
-                  setReason(e.target.value);
-                  setReasonError(null);
-                }}
-                aria-invalid={reasonError ? true : undefined}
-                data-testid="bank-reason"
-              />
-              <span className="muted small">{t.rejectHint}</span>
-              {reasonError && (
-                <span className="field-error" role="alert" data-testid="bank-reason-error">
-                  {reasonError}
-                </span>
-              )}
-            </label>
-          )}
-        </ConfirmDialog>
+      {d && (
+        <DecisionDialog
+          review={review}
+          id={id}
+          texts={t}
+          approveBody={<p>{t.confirmApproveBody(`${d.amount} ${d.asset}`)}</p>}
+          reasonMax={BANK_REASON_MAX}
+          reasonHint={t.rejectHint}
+          testIdPrefix="bank"
+        />
       )}
     </section>
   );
@@ -169,48 +117,20 @@ function DecisionBar({
 }: {
   deposit: BankDepositReview;
   mayDecide: boolean;
-  onAsk: (what: 'approve' | 'reject') => void;
+  onAsk: (decision: Decision) => void;
 }) {
   if (d.status !== 'pending') {
     return (
-      <dl className="kv" data-testid="bank-decision">
-        <dt>{t.decision}</dt>
-        <dd>
-          <BankStatusBadge status={d.status} /> {d.decidedAt && formatTime(d.decidedAt)}
-        </dd>
-        <dt>{t.decidedBy}</dt>
-        <dd>{d.decidedBy ?? texts.common.none}</dd>
-        {d.reason !== null && (
-          <>
-            <dt>{t.reason}</dt>
-            {/* The reason is text, whatever it holds: React escapes it. */}
-            <dd className="pre-wrap" data-testid="bank-decided-reason">
-              {d.reason}
-            </dd>
-          </>
-        )}
-      </dl>
+      <DecisionSummary
+        badge={<BankStatusBadge status={d.status} />}
+        decidedAt={d.decidedAt}
+        decidedBy={d.decidedBy}
+        reason={d.reason}
+        texts={t}
+        testIdPrefix="bank"
+      />
     );
   }
   if (!mayDecide) return <p className="muted small section-hint">{t.reviewerOnlyHint}</p>;
-  return (
-    <div className="row-actions section">
-      <button
-        type="button"
-        className="btn btn-primary"
-        onClick={() => onAsk('approve')}
-        data-testid="bank-approve"
-      >
-        {t.approve}
-      </button>
-      <button
-        type="button"
-        className="btn btn-danger-outline"
-        onClick={() => onAsk('reject')}
-        data-testid="bank-reject"
-      >
-        {t.reject}
-      </button>
-    </div>
-  );
+  return <DecisionButtons texts={t} onAsk={onAsk} testIdPrefix="bank" />;
 }

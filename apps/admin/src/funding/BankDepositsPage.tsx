@@ -8,28 +8,29 @@ import { PageHeader } from '../ui/PageHeader.tsx';
 import { Pagination } from '../ui/Pagination.tsx';
 import { QueryTable } from '../ui/QueryTable.tsx';
 import { RefreshButton } from '../ui/RefreshButton.tsx';
-import { useListParams } from '../ui/useListParams.ts';
+import { StatusSelect } from '../ui/StatusSelect.tsx';
+import { ALL_STATUSES, useStatusFilter } from '../ui/useStatusFilter.ts';
 import { BankStatusBadge } from './BankStatusBadge.tsx';
 import { bankApi, bankKeys } from './bankApi.ts';
 
 const t = texts.bank;
-const STATUSES: readonly BankDepositStatusName[] = ['pending', 'approved', 'rejected'];
-/** No parameter means the default, pending; `status=all` lists every status (pending first). */
-const ALL = 'all';
-
-function parseStatus(value: string): BankDepositStatusName | typeof ALL {
-  if (value === ALL) return ALL;
-  return (STATUSES as readonly string[]).includes(value) ? (value as BankDepositStatusName) : 'pending';
-}
+/** The default is the first, pending; "All" lists every status (pending first). */
+const STATUSES: readonly [BankDepositStatusName, ...BankDepositStatusName[]] = [
+  'pending',
+  'approved',
+  'rejected',
+];
 
 /** The queue of bank deposits; each opens on its own page with its proof, to be decided. */
 export function BankDepositsPage() {
-  const { page, filters, setFilter, setPage } = useListParams(['status'] as const);
-  const status = parseStatus(filters.status);
+  const { page, setPage, status, setStatus } = useStatusFilter(STATUSES);
   const list = useQuery({
     queryKey: [...bankKeys.list, { status, page }],
     queryFn: ({ signal }) =>
-      bankApi.deposits({ status: status === ALL ? undefined : status, page, pageSize: PAGE_SIZE }, signal),
+      bankApi.deposits(
+        { status: status === ALL_STATUSES ? undefined : status, page, pageSize: PAGE_SIZE },
+        signal,
+      ),
     placeholderData: keepPreviousData,
   });
   const items = list.data?.items ?? [];
@@ -42,22 +43,14 @@ export function BankDepositsPage() {
         </Link>
       </PageHeader>
       <div className="toolbar">
-        <label className="field field-inline">
-          <span>{t.statusLabel}</span>
-          <select
-            name="status"
-            value={status}
-            onChange={(e) => setFilter('status', e.target.value === 'pending' ? '' : e.target.value)}
-            data-testid="bank-status"
-          >
-            {STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {t.statuses[s]}
-              </option>
-            ))}
-            <option value={ALL}>{texts.common.all}</option>
-          </select>
-        </label>
+        <StatusSelect
+          label={t.statusLabel}
+          statuses={STATUSES}
+          labels={t.statuses}
+          value={status}
+          onChange={setStatus}
+          testId="bank-status"
+        />
         <div className="toolbar-end">
           <RefreshButton query={list} testId="bank-refresh" />
         </div>

@@ -7,11 +7,11 @@ import { PageHeader } from '../ui/PageHeader.tsx';
 import { Pagination } from '../ui/Pagination.tsx';
 import { QueryTable } from '../ui/QueryTable.tsx';
 import { RefreshButton } from '../ui/RefreshButton.tsx';
-import { useListParams } from '../ui/useListParams.ts';
+import { StatusSelect } from '../ui/StatusSelect.tsx';
+import { ALL_STATUSES, useStatusFilter } from '../ui/useStatusFilter.ts';
 import { depositKeys, depositsApi } from './depositsApi.ts';
 
 const t = texts.deposits;
-const ALL = 'all';
 const BADGE: Record<DepositStatus, string> = {
   pending: 'badge-pending',
   credited: 'badge-approved',
@@ -19,13 +19,11 @@ const BADGE: Record<DepositStatus, string> = {
   dropped: 'badge-rejected',
 };
 
-const parseStatus = (value: string): DepositStatus | undefined =>
-  (DEPOSIT_STATUSES as readonly string[]).includes(value) ? (value as DepositStatus) : undefined;
-
 /** Chain deposits for operators: the watcher's state per chain, then every deposit by status. */
 export function DepositsPage() {
-  const { page, filters, setFilter, setPage } = useListParams(['status'] as const);
-  const status = parseStatus(filters.status);
+  // Every status by default: no one status is the operators' to work through.
+  const { page, setPage, status: chosen, setStatus } = useStatusFilter(DEPOSIT_STATUSES, ALL_STATUSES);
+  const status = chosen === ALL_STATUSES ? undefined : chosen;
   const watcher = useQuery({
     queryKey: depositKeys.watcher,
     queryFn: ({ signal }) => depositsApi.watcher(signal),
@@ -78,22 +76,15 @@ export function DepositsPage() {
       <div className="section">
         <h2>{t.listTitle}</h2>
         <div className="toolbar">
-          <label className="field field-inline">
-            <span>{t.statusLabel}</span>
-            <select
-              name="status"
-              value={status ?? ALL}
-              onChange={(e) => setFilter('status', e.target.value === ALL ? '' : e.target.value)}
-              data-testid="deposit-status"
-            >
-              <option value={ALL}>{texts.common.all}</option>
-              {DEPOSIT_STATUSES.map((s) => (
-                <option key={s} value={s}>
-                  {t.statuses[s]}
-                </option>
-              ))}
-            </select>
-          </label>
+          <StatusSelect
+            label={t.statusLabel}
+            statuses={DEPOSIT_STATUSES}
+            labels={t.statuses}
+            value={chosen}
+            onChange={setStatus}
+            testId="deposit-status"
+            allFirst
+          />
           <div className="toolbar-end">
             <RefreshButton query={list} testId="deposits-refresh" />
           </div>

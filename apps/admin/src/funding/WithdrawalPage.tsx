@@ -1,16 +1,18 @@
 import { withdrawalAdminEndpoints } from '@otc/protocol/funding/withdrawals-endpoints';
+import { WITHDRAWAL_REASON_MAX } from '@otc/protocol/funding/withdrawals-rules';
 import type { AdminWithdrawal } from '@otc/protocol/funding/withdrawals-schemas';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
-import { queryKeys } from '../api/admin.ts';
 import { useCan } from '../api/can.ts';
 import { useSession } from '../api/session.tsx';
 import { texts } from '../texts.ts';
-import { ErrorAlert, SuccessAlert } from '../ui/Alert.tsx';
-import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
+import { ErrorAlert } from '../ui/Alert.tsx';
+import { DecisionButtons } from '../ui/DecisionButtons.tsx';
+import { DecisionDialog } from '../ui/DecisionDialog.tsx';
+import { DecisionNotice } from '../ui/DecisionNotice.tsx';
 import { formatTime } from '../ui/format.ts';
 import { PageHeader } from '../ui/PageHeader.tsx';
+import { useReviewDecision } from '../ui/useReviewDecision.ts';
 import { BADGE, withdrawalKeys, withdrawalsApi } from './withdrawalsApi.ts';
 
 const t = texts.withdrawals;
@@ -18,48 +20,22 @@ const t = texts.withdrawals;
 /** One withdrawal: where it goes, its amounts, its decisions and, under review, approve or reject. */
 export function WithdrawalPage() {
   const { id = '' } = useParams();
-  const queryClient = useQueryClient();
   const can = useCan();
   const me = useSession().me.data;
   const mayDecide = can(withdrawalAdminEndpoints.approve) && can(withdrawalAdminEndpoints.reject);
-  const [asking, setAsking] = useState<'approve' | 'reject' | null>(null);
-  const [reason, setReason] = useState('');
-  const [reasonError, setReasonError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
-
   const withdrawal = useQuery({
     queryKey: withdrawalKeys.withdrawal(id),
     queryFn: ({ signal }) => withdrawalsApi.one(id, signal),
   });
-  const decide = useMutation({
-    mutationFn: (approve: boolean) =>
-      approve ? withdrawalsApi.approve(id) : withdrawalsApi.reject(id, reason),
-    onSuccess: (decided) => {
-      queryClient.setQueryData(withdrawalKeys.withdrawal(id), decided);
-      setNotice(decided.status === 'rejected' ? t.rejectedNotice(id) : t.approvedNotice(id));
-      setAsking(null);
-      void queryClient.invalidateQueries({ queryKey: withdrawalKeys.list });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.audit });
-    },
-    onError: () => {
-      setAsking(null);
-      void queryClient.invalidateQueries({ queryKey: withdrawalKeys.withdrawal(id) });
-    },
+  const review = useReviewDecision({
+    recordKey: withdrawalKeys.withdrawal(id),
+    listKey: withdrawalKeys.list,
+    approve: () => withdrawalsApi.approve(id),
+    reject: (reason) => withdrawalsApi.reject(id, reason),
+    // A first approval leaves it under review for a second operator: still "approved" for this one.
+    noticeOf: (decided) => (decided.status === 'rejected' ? t.rejectedNotice(id) : t.approvedNotice(id)),
+    reasonRequired: t.reasonRequired,
   });
-  const ask = (what: 'approve' | 'reject') => {
-    setNotice(null);
-    decide.reset();
-    setReason('');
-    setReasonError(null);
-    setAsking(what);
-  };
-  const confirm = () => {
-    if (asking === 'reject' && !reason.trim()) {
-      setReasonError(t.reasonRequired);
-      return;
-    }
-    decide.mutate(asking === 'approve');
-  };
 
   const w = withdrawal.data;
   const approvedByMe =
@@ -78,8 +54,7 @@ export function WithdrawalPage() {
       </PageHeader>
       {withdrawal.isPending && <p className="muted">{texts.common.loading}</p>}
       {withdrawal.isError && <ErrorAlert error={withdrawal.error} onRetry={() => withdrawal.refetch()} />}
-      {notice && <SuccessAlert onDismiss={() => setNotice(null)}>{notice}</SuccessAlert>}
-      {decide.isError && <ErrorAlert error={decide.error} />}
+      <DecisionNotice review={review} />
       {w && (
         <>
           {w.status === 'reviewing' &&
@@ -88,62 +63,19 @@ export function WithdrawalPage() {
             ) : approvedByMe ? (
               <p className="muted small section-hint">{t.secondOperatorHint}</p>
             ) : (
-              <div className="row-actions section">
-                <button
-                  type="button"
-                  className="btn btn-primary"
-                  onClick={() => ask('approve')}
-                  data-testid="withdrawal-approve"
-                >
-                  {t.approve}
-                </button>
-                <button
-                  type="button"
-                  className="btn btn-danger-outline"
-                  onClick={() => ask('reject')}
-                  data-testid="withdrawal-reject"
-                >
-                  {t.reject}
-                </button>
-              </div>
+              <DecisionButtons texts={t} onAsk={review.ask} testIdPrefix="withdrawal" />
             ))}
           <Details w={w} />
         </>
       )}
-      {asking && (
-        <ConfirmDialog
-          title={asking === 'approve' ? t.confirmApproveTitle(id) : t.confirmRejectTitle(id)}
-          confirmLabel={asking === 'approve' ? t.approve : t.reject}
-          danger={asking === 'reject'}
-          busy={decide.isPending}
-          onConfirm={confirm}
-          onCancel={() => setAsking(null)}
-        >
-          {asking === 'approve' ? (
-            <p>{t.confirmApproveBody}</p>
-          ) : (
-            <label className="field">
-              <span>{t.reason}</span>
-              <textarea
-                name="reason"
-                maxLength={200}
-                value={reason}
-                onChange={(e) => {
-                  setReason(e.target.value);
-                  setReasonError(null);
-                }}
-                aria-invalid={reasonError ? true : undefined}
-                data-testid="withdrawal-reason"
-              />
-              {reasonError && (
-                <span className="field-error" role="alert">
-                  {reasonError}
-                </span>
-              )}
-            </label>
-          )}
-        </ConfirmDialog>
-      )}
+      <DecisionDialog
+        review={review}
+        id={id}
+        texts={t}
+        approveBody={<p>{t.confirmApproveBody}</p>}
+        reasonMax={WITHDRAWAL_REASON_MAX}
+        testIdPrefix="withdrawal"
+      />
     </section>
   );
 }

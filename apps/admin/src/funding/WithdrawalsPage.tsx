@@ -1,4 +1,4 @@
-import { WITHDRAWAL_STATUSES, type WithdrawalStatusName } from '@otc/protocol/funding/withdrawals-rules';
+import { WITHDRAWAL_STATUSES } from '@otc/protocol/funding/withdrawals-rules';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { PAGE_SIZE } from '../api/admin.ts';
@@ -8,18 +8,17 @@ import { PageHeader } from '../ui/PageHeader.tsx';
 import { Pagination } from '../ui/Pagination.tsx';
 import { QueryTable } from '../ui/QueryTable.tsx';
 import { RefreshButton } from '../ui/RefreshButton.tsx';
-import { useListParams } from '../ui/useListParams.ts';
+import { StatusSelect } from '../ui/StatusSelect.tsx';
+import { ALL_STATUSES, useStatusFilter } from '../ui/useStatusFilter.ts';
 import { BADGE, withdrawalKeys, withdrawalsApi } from './withdrawalsApi.ts';
 
 const t = texts.withdrawals;
-const ALL = 'all';
 
 /** Every withdrawal, those waiting for an operator or for funds first; each opens to be decided. */
 export function WithdrawalsPage() {
-  const { page, filters, setFilter, setPage } = useListParams(['status'] as const);
-  const status = (WITHDRAWAL_STATUSES as readonly string[]).includes(filters.status)
-    ? (filters.status as WithdrawalStatusName)
-    : undefined;
+  // Every status by default: the queue sorts what waits for an operator first.
+  const { page, setPage, status: chosen, setStatus } = useStatusFilter(WITHDRAWAL_STATUSES, ALL_STATUSES);
+  const status = chosen === ALL_STATUSES ? undefined : chosen;
   const list = useQuery({
     queryKey: [...withdrawalKeys.list, { status, page }],
     queryFn: ({ signal }) => withdrawalsApi.list({ status, page, pageSize: PAGE_SIZE }, signal),
@@ -31,22 +30,15 @@ export function WithdrawalsPage() {
     <section className="page">
       <PageHeader title={t.title} subtitle={t.subtitle} />
       <div className="toolbar">
-        <label className="field field-inline">
-          <span>{t.statusLabel}</span>
-          <select
-            name="status"
-            value={status ?? ALL}
-            onChange={(e) => setFilter('status', e.target.value === ALL ? '' : e.target.value)}
-            data-testid="withdrawals-status"
-          >
-            <option value={ALL}>{texts.common.all}</option>
-            {WITHDRAWAL_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {t.statuses[s]}
-              </option>
-            ))}
-          </select>
-        </label>
+        <StatusSelect
+          label={t.statusLabel}
+          statuses={WITHDRAWAL_STATUSES}
+          labels={t.statuses}
+          value={chosen}
+          onChange={setStatus}
+          testId="withdrawals-status"
+          allFirst
+        />
         <div className="toolbar-end">
           <RefreshButton query={list} testId="withdrawals-refresh" />
         </div>

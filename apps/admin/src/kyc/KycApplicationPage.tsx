@@ -1,15 +1,17 @@
 import { kycAdminEndpoints } from '@otc/protocol/kyc/endpoints';
+import { KYC_REASON_MAX } from '@otc/protocol/kyc/rules';
 import type { KycApplication } from '@otc/protocol/kyc/schemas';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
-import { queryKeys } from '../api/admin.ts';
 import { useCan } from '../api/can.ts';
 import { texts } from '../texts.ts';
-import { ErrorAlert, SuccessAlert } from '../ui/Alert.tsx';
-import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
-import { formatTime } from '../ui/format.ts';
+import { ErrorAlert } from '../ui/Alert.tsx';
+import { DecisionButtons } from '../ui/DecisionButtons.tsx';
+import { DecisionDialog } from '../ui/DecisionDialog.tsx';
+import { DecisionNotice } from '../ui/DecisionNotice.tsx';
+import { DecisionSummary } from '../ui/DecisionSummary.tsx';
 import { PageHeader } from '../ui/PageHeader.tsx';
+import { type Decision, useReviewDecision } from '../ui/useReviewDecision.ts';
 import { DocumentPhoto } from './DocumentPhoto.tsx';
 import { kycApi, kycKeys } from './kycApi.ts';
 import { StatusBadge } from './StatusBadge.tsx';
@@ -28,49 +30,20 @@ const BASIC_ORDER = [
 /** One application: the two photos side by side, every field, and the decision (admins and reviewers). */
 export function KycApplicationPage() {
   const { id = '' } = useParams();
-  const queryClient = useQueryClient();
   const can = useCan();
   const mayDecide = can(kycAdminEndpoints.approve) && can(kycAdminEndpoints.reject);
-  const [asking, setAsking] = useState<'approve' | 'reject' | null>(null);
-  const [reason, setReason] = useState('');
-  const [reasonError, setReasonError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
-
   const application = useQuery({
     queryKey: kycKeys.application(id),
     queryFn: ({ signal }) => kycApi.application(id, signal),
   });
-
-  const decide = useMutation({
-    mutationFn: (approve: boolean) => (approve ? kycApi.approve(id) : kycApi.reject(id, reason)),
-    onSuccess: (decided) => {
-      queryClient.setQueryData(kycKeys.application(id), decided);
-      setNotice(decided.status === 'verified' ? t.approvedNotice(id) : t.rejectedNotice(id));
-      setAsking(null);
-      void queryClient.invalidateQueries({ queryKey: kycKeys.list });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.audit });
-    },
-    onError: () => {
-      setAsking(null);
-      // Someone else may have decided meanwhile: show it as it is now.
-      void queryClient.invalidateQueries({ queryKey: kycKeys.application(id) });
-    },
+  const review = useReviewDecision({
+    recordKey: kycKeys.application(id),
+    listKey: kycKeys.list,
+    approve: () => kycApi.approve(id),
+    reject: (reason) => kycApi.reject(id, reason),
+    noticeOf: (decided) => (decided.status === 'verified' ? t.approvedNotice(id) : t.rejectedNotice(id)),
+    reasonRequired: t.reasonRequired,
   });
-
-  const ask = (what: 'approve' | 'reject') => {
-    setNotice(null);
-    decide.reset();
-    setReason('');
-    setReasonError(null);
-    setAsking(what);
-  };
-  const confirm = () => {
-    if (asking === 'reject' && !reason.trim()) {
-      setReasonError(t.reasonRequired);
-      return;
-    }
-    decide.mutate(asking === 'approve');
-  };
 
   const a = application.data;
   return (
@@ -86,12 +59,11 @@ export function KycApplicationPage() {
       </PageHeader>
       {application.isPending && <p className="muted">{texts.common.loading}</p>}
       {application.isError && <ErrorAlert error={application.error} onRetry={() => application.refetch()} />}
-      {notice && <SuccessAlert onDismiss={() => setNotice(null)}>{notice}</SuccessAlert>}
-      {decide.isError && <ErrorAlert error={decide.error} />}
+      <DecisionNotice review={review} />
 
       {a && (
         <>
-          <DecisionBar application={a} mayDecide={mayDecide} onAsk={ask} />
+          <DecisionBar application={a} mayDecide={mayDecide} onAsk={review.ask} />
           {a.basic && (
             <div className="section">
               <h2 className="subheading">{a.level === 'basic' ? t.photos : t.basicOfAdvanced}</h2>
@@ -123,42 +95,15 @@ export function KycApplicationPage() {
         </>
       )}
 
-      {asking && (
-        <ConfirmDialog
-          title={asking === 'approve' ? t.confirmApproveTitle(id) : t.confirmRejectTitle(id)}
-          confirmLabel={asking === 'approve' ? t.approve : t.reject}
-          danger={asking === 'reject'}
-          busy={decide.isPending}
-          onConfirm={confirm}
-          onCancel={() => setAsking(null)}
-        >
-          {asking === 'approve' ? (
-            <p>{t.confirmApproveBody}</p>
-          ) : (
-            <label className="field">
-              <span>{t.reason}</span>
-              <textarea
-                className="kyc-reason"
-                name="reason"
-                maxLength={500}
-                value={reason}
-                onChange={(e) => {
-                  setReason(e.target.value);
-                  setReasonError(null);
-                }}
-                aria-invalid={reasonError ? true : undefined}
-                data-testid="kyc-reason"
-              />
-              <span className="muted small">{t.rejectHint}</span>
-              {reasonError && (
-                <span className="field-error" role="alert" data-testid="kyc-reason-error">
-                  {reasonError}
-                </span>
-              )}
-            </label>
-          )}
-        </ConfirmDialog>
-      )}
+      <DecisionDialog
+        review={review}
+        id={id}
+        texts={t}
+        approveBody={<p>{t.confirmApproveBody}</p>}
+        reasonMax={KYC_REASON_MAX}
+        reasonHint={t.rejectHint}
+        testIdPrefix="kyc"
+      />
     </section>
   );
 }
@@ -170,50 +115,22 @@ function DecisionBar({
 }: {
   application: KycApplication;
   mayDecide: boolean;
-  onAsk: (what: 'approve' | 'reject') => void;
+  onAsk: (decision: Decision) => void;
 }) {
   if (a.status !== 'reviewing') {
     return (
-      <dl className="kv" data-testid="kyc-decision">
-        <dt>{t.decision}</dt>
-        <dd>
-          <StatusBadge status={a.status} /> {a.decidedAt && formatTime(a.decidedAt)}
-        </dd>
-        <dt>{t.decidedBy}</dt>
-        <dd>{a.decidedBy ?? texts.common.none}</dd>
-        {a.reason !== null && (
-          <>
-            <dt>{t.reason}</dt>
-            {/* The reason is text, whatever it holds: React escapes it. */}
-            <dd className="pre-wrap" data-testid="kyc-decided-reason">
-              {a.reason}
-            </dd>
-          </>
-        )}
-      </dl>
+      <DecisionSummary
+        badge={<StatusBadge status={a.status} />}
+        decidedAt={a.decidedAt}
+        decidedBy={a.decidedBy}
+        reason={a.reason}
+        texts={t}
+        testIdPrefix="kyc"
+      />
     );
   }
   if (!mayDecide) return <p className="muted small section-hint">{t.reviewerOnlyHint}</p>;
-  return (
-    <div className="row-actions section">
-      <button
-        type="button"
-        className="btn btn-primary"
-        onClick={() => onAsk('approve')}
-        data-testid="kyc-approve"
-      >
-        {t.approve}
-      </button>
-      <button
-        type="button"
-        className="btn btn-danger-outline"
-        onClick={() => onAsk('reject')}
-        data-testid="kyc-reject"
-      >
-        {t.reject}
-      </button>
-    </div>
-  );
+  return <DecisionButtons texts={t} onAsk={onAsk} testIdPrefix="kyc" />;
 }
 
 const regions = new Intl.DisplayNames(['en'], { type: 'region' });
