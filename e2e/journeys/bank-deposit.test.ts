@@ -5,6 +5,7 @@ import { ensureReviewer, existingAccount, REVIEWER } from '../lib/accounts.ts';
 import { expectNoAxeViolations } from '../lib/axe.ts';
 import { usePhone } from '../lib/browser.ts';
 import { solidPng } from '../lib/png.ts';
+import { ledgerProblems } from '../lib/verified.ts';
 
 const phone = usePhone();
 const text = (page: Page, testId: string) => page.getByTestId(testId).first().innerText();
@@ -99,5 +100,7 @@ describe('bank deposit', () => {
     await page.goto('/#/pages/assets/rechargeList?tab=bank');
     await expect.poll(() => text(page, 'bank-record-status')).toBe('Approved');
     await expectNoAxeViolations(page, { where: 'deposit records, approved' });
+    // The credit is one balanced journal entry: the ledger's invariants hold after it.
+    expect(await ledgerProblems()).toEqual([]);
   });
 });
