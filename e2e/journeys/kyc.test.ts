@@ -29,6 +29,9 @@ async function operatorSignIn(page: Page, who: { email: string; password: string
 /** The back office opens the user's application under review. */
 async function openApplication(page: Page, userId: string) {
   await page.goto('/admin/#/kyc');
+  // A hash change alone would show the queue as it was cached at the last visit (the first
+  // application, since decided) until the refetch lands: load the page afresh.
+  await page.reload();
   const row = page.locator(`[data-user="${userId}"]`);
   await expect.poll(() => row.count()).toBe(1);
   await row.getByRole('link').click();
