@@ -41,18 +41,22 @@ const BRACKETS: MarginBracket[] = [
   { notionalUpTo: u('250000'), rate: u('0.01') },
   { notionalUpTo: null, rate: u('0.025') },
 ];
-/** Ten instruments: a mark, its tick and lot (crypto perps, a stock, forex, a metal, oil). */
+/**
+ * Ten instruments: a mark, its tick and lot (crypto perps, a stock, forex, a metal, oil). The ticks
+ * are about 10^-6 of the price so that one step crosses few of 100,000 positions (with a coarse tick,
+ * e.g. XRP at 0.0001, every one-tick step crosses dozens: the many-crossing case, not measured here).
+ */
 const INSTRUMENTS = [
-  ['BTC-PERP', '67000', '0.1', '0.001'],
-  ['ETH-PERP', '3500', '0.01', '0.01'],
-  ['SOL-PERP', '150', '0.001', '0.1'],
-  ['XRP-PERP', '0.6', '0.0001', '10'],
-  ['DOGE-PERP', '0.12', '0.00001', '100'],
-  ['AAPL', '187.33', '0.01', '1'],
-  ['EURUSD', '1.085', '0.00001', '1000'],
-  ['XAUUSD', '2350', '0.01', '0.01'],
-  ['BTCUSD', '67010', '0.1', '0.001'],
-  ['WTI', '78.4', '0.01', '1'],
+  ['BTC-PERP', '67000', '0.01', '0.001'],
+  ['ETH-PERP', '3500', '0.001', '0.01'],
+  ['SOL-PERP', '150', '0.0001', '0.1'],
+  ['XRP-PERP', '0.6', '0.000001', '10'],
+  ['DOGE-PERP', '0.12', '0.0000001', '100'],
+  ['AAPL', '187.33', '0.0001', '1'],
+  ['EURUSD', '1.085', '0.000001', '1000'],
+  ['XAUUSD', '2350', '0.001', '0.01'],
+  ['BTCUSD', '67010', '0.01', '0.001'],
+  ['WTI', '78.4', '0.0001', '1'],
 ].map(([symbol, mark, tick, lot]) => ({
   symbol: symbol as string,
   mark: u(mark as string),
@@ -309,7 +313,7 @@ const md = [
     `\`${SEED}\`: long or short, entry within ±3% of the mark, 1 to 1,000 lots, leverage 2 to 100x, margin from ` +
     '`openCost`, three maintenance brackets (0.4%, 1%, 2.5%); each with its liquidation price (`liquidationPrice`), ' +
     `70% with a TP and 70% with an SL: ${int(triggers)} live triggers. ${int(TICKS)} mark ticks, each of one ` +
-    'instrument in turn, a random step of up to ±0.0004% (at least a tick), so few positions cross. The ' +
+    'instrument in turn, a random step of up to ±0.0004% (at least a tick; ticks are about 10^-6 of the price), so few positions cross. The ' +
     'decision: the positions whose TP, SL or liquidation price the move crossed, a liquidation confirmed by ' +
     "the exact risk ratio at the new mark (`isLiquidatable`). **Ours**: the instrument's `TriggerIndex` " +
     '(sorted buckets of 512 to 1,024 triggers, one structure per direction; bigint prices). **Peer**: a plain ' +
