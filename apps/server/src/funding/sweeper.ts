@@ -63,7 +63,7 @@ export async function sweepChain(
   now: Date,
 ): Promise<SweepPass> {
   const pass: SweepPass = { chainId: chain.info.chainId, swept: [], sent: [], toppedUp: [], skipped: [] };
-  await queries.saveGasAccount(q, chain.info.chainId, chain.signer.gas.address.toLowerCase(), now);
+  await queries.saveGasAccount(q, chain.info.chainId, chain.signer.gas.address, now);
   for (const c of await queries.candidates(q, chain.info.chainId, PER_PASS)) {
     const sweep = c.open ?? (await queries.openSweep(q, chain.info.chainId, c, now));
     try {
