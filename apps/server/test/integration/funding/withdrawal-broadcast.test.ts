@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { toChecksumAddress } from '@otc/core';
+import type { ChainStatuses } from '@otc/protocol/funding/chain-status-schemas';
 import type { Withdrawal } from '@otc/protocol/funding/withdrawals-schemas';
 import type { Address } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -138,6 +139,14 @@ describe.each(DATABASES)('withdrawals sent on the dev chain, on %s', (kind) => {
       { token: reviewer },
     );
     expect(listed.body.data.items.map((x) => x.id)).toContain(w.id);
+    // The back office's chain status shows it waiting, with what it needs.
+    const status = await s.api<ChainStatuses>('/api/admin/funding/chain-status', undefined, {
+      token: reviewer,
+    });
+    expect(status.body.data.items.find((c) => c.chainId === dev.chainId)?.waitingWithdrawals).toEqual({
+      count: 1,
+      amount: '199',
+    });
     await round();
     expect((await row(w.id))?.status).toBe('waiting_funds');
 
