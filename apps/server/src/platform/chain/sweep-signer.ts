@@ -21,12 +21,16 @@ export interface SweepSigner {
   depositAccount(userId: string): LocalAccount;
 }
 
-/** Refuses sweep keys in a process that does not run jobs (the API must never hold them). */
+/** Refuses sweep keys in a process that does not run jobs (the API must never hold them), or half of them. */
 export function refuseSweepKeysOnApi(config: Config): void {
   if ((config.sweepXprv || config.gasKey) && !roles.runsJobs(config.role))
     throw new Error(
       `SWEEP_XPRV and GAS_KEY belong to the worker (ROLE=worker or all), not to ROLE=${config.role}`,
     );
+  if (Boolean(config.sweepXprv) !== Boolean(config.gasKey))
+    throw new Error('SWEEP_XPRV and GAS_KEY go together: the sweep signer needs both');
+  if (config.sweepXprv && !config.depositXpub)
+    throw new Error('SWEEP_XPRV needs DEPOSIT_XPUB, the public half it is checked against');
 }
 
 /** The signer from an extended private key and a gas key; the xprv must be the xpub's private half. */

@@ -34,7 +34,10 @@ describe('the sweep signer', () => {
   it('is refused in a process that does not run jobs: the API never holds the keys', () => {
     const keys = { SWEEP_XPRV: devDepositXprv().privateExtendedKey, GAS_KEY: devGasKey() };
     expect(() => refuseSweepKeysOnApi(loadConfig({ ...keys, ROLE: 'api' }))).toThrow(/worker/);
-    expect(() => refuseSweepKeysOnApi(loadConfig({ ...keys, ROLE: 'worker' }))).not.toThrow();
+    const xpub = { DEPOSIT_XPUB: devXpub().publicExtendedKey };
+    expect(() => refuseSweepKeysOnApi(loadConfig({ ...keys, ...xpub, ROLE: 'worker' }))).not.toThrow();
+    expect(() => refuseSweepKeysOnApi(loadConfig({ GAS_KEY: devGasKey(), ...xpub }))).toThrow(/go together/);
+    expect(() => refuseSweepKeysOnApi(loadConfig(keys))).toThrow(/DEPOSIT_XPUB/);
     expect(loadConfig({ SWEEP_DUST: '2.5', SWEEP_MAX_GAS_GWEI: '50' })).toMatchObject({
       sweepDust: '2.5',
       sweepMaxGasGwei: '50',
