@@ -6,6 +6,7 @@ import { formatTime } from '../ui/format.ts';
 import { PageHeader } from '../ui/PageHeader.tsx';
 import { RefreshButton } from '../ui/RefreshButton.tsx';
 import { chainStatusApi, chainStatusKeys } from './chainStatusApi.ts';
+import './chains.css';
 
 const t = texts.chains;
 const none = texts.common.none;
@@ -139,9 +140,9 @@ function ChainCard({ chain: c }: { chain: ChainStatus }) {
                       {t.statuses[s.status] ?? s.status}
                     </span>
                   </td>
-                  <td>
+                  <td className="sweep-reason">
                     {s.reason ? (t.reasons[s.reason] ?? s.reason) : none}
-                    {s.detail && <div className="small muted break-all">{s.detail}</div>}
+                    {s.detail && <div className="small muted detail">{s.detail}</div>}
                   </td>
                   <td className="num mono">{s.amount ?? none}</td>
                   <td className="num mono">
