@@ -80,6 +80,11 @@ export async function candidates(q: Queryable, chainId: number, limit: number): 
   }));
 }
 
+export async function sweepById(q: Queryable, id: string): Promise<SweepRow | undefined> {
+  const [row] = await q.query<SweepRow>(`SELECT ${SWEEP_COLUMNS} FROM deposit_sweeps WHERE id = $1`, [id]);
+  return row;
+}
+
 async function byIds(q: Queryable, ids: string[]): Promise<Map<string, SweepRow>> {
   if (ids.length === 0) return new Map();
   const rows = await q.query<SweepRow>(
@@ -135,7 +140,7 @@ export interface SweepUpdate {
   sweptAt?: Date;
 }
 
-/** Moves a sweep on; unset fields keep their value (but reason/detail, cleared unless skipped). */
+/** Moves a sweep on; unset fields keep their value (but reason, cleared unless skipped, and detail, cleared unless given). */
 export async function updateSweep(q: Queryable, id: string, u: SweepUpdate, at: Date): Promise<void> {
   const keep = (v: unknown) => v === undefined;
   await q.query(
@@ -155,7 +160,7 @@ export async function updateSweep(q: Queryable, id: string, u: SweepUpdate, at: 
       id,
       u.status,
       u.status === 'skipped' ? (u.reason ?? null) : null,
-      u.status === 'skipped' ? (u.detail ?? null) : null,
+      u.detail ?? null,
       keep(u.amount),
       u.amount ?? null,
       u.coversDepositId ?? null,

@@ -69,12 +69,18 @@ export async function sweepChain(
     try {
       await stepAddress(ctx, q, chain, sweep, now, pass);
     } catch (err) {
-      // The node failed mid-step: recorded, tried again next pass (nothing was sent, or what was is
-      // on chain and shows in the balances read then).
+      // The node failed mid-step: recorded and shown, tried again next pass. A sweep with a
+      // transaction in flight keeps its status (the next pass follows that transaction, rather than
+      // sending another beside it), the node's words in its detail; any other is skipped (`rpc`).
+      const current = (await queries.sweepById(q, sweep.id)) ?? sweep;
+      const inFlight =
+        current.status === 'gas_sent' || (current.status === 'pending' && current.sweepTxHash !== null);
       await queries.updateSweep(
         q,
         sweep.id,
-        { status: 'skipped', reason: 'rpc', detail: errorText(err) },
+        inFlight
+          ? { status: current.status, detail: `the node failed: ${errorText(err)}` }
+          : { status: 'skipped', reason: 'rpc', detail: errorText(err) },
         now,
       );
       pass.skipped.push({ address: sweep.address, reason: 'rpc' });

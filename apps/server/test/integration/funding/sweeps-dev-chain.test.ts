@@ -212,4 +212,21 @@ describe.each(DATABASES)('sweeps on the dev chain, on %s', (kind) => {
       await api.close();
     }
   });
+
+  it('a node that fails records the sweep as skipped with its words, and the back office says the chain is unreadable', async () => {
+    await anvil().setBalance({ address: gasAccount, value: 1_000n });
+    const u = await credited('20');
+    expect((await sweepsOf(u.address)).map((r) => r.reason)).toEqual(['gas_underfunded']);
+    // The node goes away (its process ended): the pass records why, nothing else changes.
+    await dev.stop();
+    await pass();
+    const [row] = await sweepsOf(u.address);
+    expect(row).toMatchObject({ status: 'skipped', reason: 'rpc' });
+    expect(row?.detail).toBeTruthy();
+    const shown = await status();
+    expect(shown.error).toBeTruthy();
+    expect(shown.hotWallet.usdt).toBeNull();
+    expect(shown.sweeps.items[0]).toMatchObject({ address: u.address.toLowerCase(), reason: 'rpc' });
+    expect(await usdtOf(s, u.user.id)).toEqual({ available: '20', frozen: '0' });
+  });
 });
