@@ -7,8 +7,9 @@ export const SWEEP_EVERY_MS = 15_000;
 
 /**
  * The sweeper as a durable job (`funding.sweep`): once across processes, each pass's records
- * committed with the run. It runs where jobs run, which is also the only place the sweep signer's
- * keys are (`ctx.chain.sweepSigner`): a chain without them here is left alone.
+ * committed with the run. Declared only by processes holding the sweep signer's keys
+ * (`ctx.chain.sweepSigner`, which only job-running roles load), so a worker without them never
+ * claims it; a chain without keys here is left alone.
  */
 export function sweepJobs(ctx: AppContext) {
   return [
@@ -41,6 +42,11 @@ export function sweepJobs(ctx: AppContext) {
       },
     }),
   ];
+}
+
+/** Whether this process holds the sweep signer's keys for any enabled chain. */
+export function holdsSweepKeys(ctx: AppContext): boolean {
+  return ctx.chain.chains().some((c) => ctx.chain.sweepSigner(c.chainId) !== undefined);
 }
 
 /** The sweeper's view of an enabled chain, when this process holds its signer. */

@@ -4,7 +4,7 @@ import { type Address, createTestClient, http, parseEther } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { foundry } from 'viem/chains';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SWEEP_EVERY_MS } from '../../../src/funding/sweep-jobs.ts';
+import { holdsSweepKeys, SWEEP_EVERY_MS } from '../../../src/funding/sweep-jobs.ts';
 import { devGasKey } from '../../../src/platform/chain/index.ts';
 import { registerUser } from '../accounts.ts';
 import { type DevChain, onDevChain, startDevChain } from '../chain/dev-chain.ts';
@@ -208,6 +208,9 @@ describe.each(DATABASES)('sweeps on the dev chain, on %s', (kind) => {
     const api = await startServer(kind, { ...onDevChain(dev), role: 'api' }, undefined, s);
     try {
       expect(api.ctx.chain.sweepSigner(dev.chainId)).toBeUndefined();
+      // Nor does it declare the sweep job, so it never claims a run it could not do.
+      expect(holdsSweepKeys(api.ctx)).toBe(false);
+      expect(holdsSweepKeys(s.ctx)).toBe(true);
     } finally {
       await api.close();
     }
