@@ -101,6 +101,27 @@ describe('withdrawals', () => {
       )
       .toBe('Completed');
     expect(await text(page, 'withdrawal-amount')).toBe('1500 USDT');
+
+    // The back office's hot wallet and chain status: the hot wallet read from the chain, the gas
+    // account that pays sweeps' gas (funded), the watcher's last block, nothing waiting for funds.
+    await admin.goto('/admin/#/chains');
+    const chain = admin.getByTestId('chain-31337');
+    await expect.poll(() => chain.count(), { timeout: 15_000 }).toBe(1);
+    await expect
+      .poll(() => text(admin, 'chain-31337-hot-wallet'))
+      .toMatch(/0x[0-9a-fA-F]{40}\s+[\d.]+ USDT · [\d.]+ ETH/);
+    await expect
+      .poll(
+        async () => {
+          await admin.getByTestId('chain-status-refresh').click();
+          return text(admin, 'chain-31337-gas-account');
+        },
+        { timeout: 30_000, interval: 2_000 },
+      )
+      .toContain('Funded');
+    expect(await text(admin, 'chain-31337-watcher')).toMatch(/Last block scanned \d+/);
+    expect(await text(admin, 'chain-31337-waiting')).toContain('None');
+    await expectNoAxeViolations(admin, { where: 'back office: hot wallet and chains' });
     expect(await ledgerProblems()).toEqual([]);
   });
 });

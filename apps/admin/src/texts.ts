@@ -51,6 +51,8 @@ export const texts = {
       deposits: 'Deposits',
       bankDeposits: 'Bank deposits',
       withdrawals: 'Withdrawals',
+      // chain15
+      chains: 'Hot wallet & chains',
     },
     signOut: 'Sign out',
     signingOut: 'Signing out…',
@@ -685,6 +687,75 @@ export const texts = {
       `Withdrawal #${id} rejected; the funds are unfrozen and the user notified.`,
     reviewerOnlyHint: 'Only admins and reviewers decide withdrawals.',
     secondOperatorHint: 'You approved this one: a different operator gives the second approval.',
+  },
+
+  // chain15
+  chains: {
+    title: 'Hot wallet and chains',
+    subtitle:
+      'Per enabled chain, read from the chain now: the hot wallet withdrawals are paid from, the gas account that pays sweeps’ gas, the deposit watcher, the sweeps of deposit addresses to the hot wallet, and withdrawals waiting because the hot wallet cannot cover them. Every look is audited.',
+    noChains: 'No chain is enabled.',
+    unreadable: (error: string) => `The chain could not be read now: ${error}`,
+    wallets: 'Wallets',
+    hotWallet: 'Hot wallet',
+    gasAccount: 'Gas account',
+    noSigner:
+      'No process holding the sweep keys has reported yet (SWEEP_XPRV and GAS_KEY on the worker): deposits are not being swept.',
+    underfunded: 'Underfunded',
+    underfundedHint:
+      'Holds less than ten sweeps’ gas at the current gas price: top it up, or sweeps will be skipped.',
+    funded: 'Funded',
+    gasPrice: 'Gas price',
+    gwei: 'gwei',
+    usdtContract: 'USDT contract',
+    decimals: (n: number) => `${n} decimals`,
+    watcher: 'Deposit watcher',
+    cursor: 'Last block scanned',
+    head: 'Head',
+    lag: (blocks: string) => `${blocks} blocks behind`,
+    lastScan: 'Last scan',
+    watcherError: 'Last error',
+    waiting: 'Withdrawals waiting for funds',
+    waitingNone: 'None: the hot wallet covers every approved withdrawal.',
+    waitingSome: (count: number, amount: string) =>
+      `${count} waiting, needing ${amount} USDT (their funds stay frozen until they go out)`,
+    sweeps: 'Sweeps',
+    sweepsHint:
+      'Each deposit address’s USDT moved to the hot wallet, its gas topped up first from the gas account. Open sweeps first; a skipped one says why and is tried again on the next pass (a reverted one only after a new deposit).',
+    sweepTotals: (open: number, swept: string, gas: string, coin: string) =>
+      `${open} open · ${swept} USDT swept · ${gas} ${coin} spent on gas (the platform’s cost)`,
+    noSweeps: 'No sweeps yet.',
+    columns: {
+      address: 'Deposit address',
+      user: 'User',
+      status: 'Status',
+      reason: 'Reason',
+      amount: 'USDT',
+      fee: 'Gas paid',
+      tx: 'Transactions',
+      updated: 'Updated',
+    },
+    statuses: {
+      pending: 'To sweep / sending',
+      gas_sent: 'Gas sent',
+      swept: 'Swept',
+      skipped: 'Skipped',
+    } as Record<string, string>,
+    reasons: {
+      dust: 'Below the sweep threshold',
+      gas_price: 'Gas price above the cap',
+      gas_underfunded: 'Gas account underfunded',
+      rpc: 'The node failed',
+      reverted: 'Transaction reverted',
+    } as Record<string, string>,
+    topUpTx: 'top-up',
+    sweepTx: 'transfer',
+    failure: 'Failure on chain',
+    failures: {
+      reverted: 'Reverted',
+      dropped: 'Dropped (nonce used by another transaction)',
+      out_of_gas: 'Out of gas',
+    } as Record<string, string>,
   },
 
   notFound: 'Page not found.',

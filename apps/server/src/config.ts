@@ -64,6 +64,10 @@ const schema = z.object({
   CHAIN_CONFIRMATIONS_31337: z.coerce.number().int().positive().optional(),
   DEPOSIT_XPUB: z.string().optional(),
   HOT_WALLET_KEY: z.string().optional(),
+  SWEEP_XPRV: z.string().optional(),
+  GAS_KEY: z.string().optional(),
+  SWEEP_DUST: z.string().regex(DECIMAL).default('1'),
+  SWEEP_MAX_GAS_GWEI: z.string().regex(DECIMAL).default('200'),
 });
 
 export type Config = {
@@ -158,6 +162,17 @@ export type Config = {
   depositXpub: string | undefined;
   /** The hot wallet's private key, which signs withdrawals on the real chains (required with one enabled). */
   hotWalletKey: string | undefined;
+  /**
+   * The sweep signer's keys (ARCHITECTURE.md "Sweeps"): SWEEP_XPRV, the extended private key whose
+   * public half is DEPOSIT_XPUB (it spends deposit addresses), and GAS_KEY, the gas account's key.
+   * Read only by processes that run jobs (`worker`, `all`); an `api` process refuses them.
+   */
+  sweepXprv: string | undefined;
+  gasKey: string | undefined;
+  /** USDT below which a deposit address is not swept (its gas would cost more than it moves). */
+  sweepDust: string;
+  /** Gas price (gwei) above which sweeps wait (skipped with the reason, tried again each pass). */
+  sweepMaxGasGwei: string;
 };
 
 const chainRules = z.record(
@@ -226,5 +241,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     depositXpub: e.DEPOSIT_XPUB || undefined,
     hotWalletKey: e.HOT_WALLET_KEY || undefined,
+    sweepXprv: e.SWEEP_XPRV || undefined,
+    gasKey: e.GAS_KEY || undefined,
+    sweepDust: e.SWEEP_DUST,
+    sweepMaxGasGwei: e.SWEEP_MAX_GAS_GWEI,
   };
 }

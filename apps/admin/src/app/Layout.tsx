@@ -11,6 +11,7 @@ const NAV = [
   { to: '/deposits', label: t.nav.deposits, testId: 'nav-deposits' },
   { to: '/bank-deposits', label: t.nav.bankDeposits, testId: 'nav-bank-deposits' },
   { to: '/withdrawals', label: t.nav.withdrawals, testId: 'nav-withdrawals' },
+  { to: '/chains', label: t.nav.chains, testId: 'nav-chains' },
   { to: '/outbox', label: t.nav.outbox, testId: 'nav-outbox' },
   { to: '/adjustments', label: t.nav.adjustments, testId: 'nav-adjustments' },
   { to: '/ledger', label: t.nav.ledger, testId: 'nav-ledger' },

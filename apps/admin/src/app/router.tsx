@@ -4,6 +4,7 @@ import { LoginPage } from '../auth/LoginPage.tsx';
 import { BankAccountPage } from '../funding/BankAccountPage.tsx';
 import { BankDepositPage } from '../funding/BankDepositPage.tsx';
 import { BankDepositsPage } from '../funding/BankDepositsPage.tsx';
+import { ChainStatusPage } from '../funding/ChainStatusPage.tsx';
 import { DepositsPage } from '../funding/DepositsPage.tsx';
 import { WithdrawalPage } from '../funding/WithdrawalPage.tsx';
 import { WithdrawalsPage } from '../funding/WithdrawalsPage.tsx';
@@ -40,6 +41,7 @@ export const router = createHashRouter([
           { path: 'bank-deposits/:id', element: <BankDepositPage /> },
           { path: 'withdrawals', element: <WithdrawalsPage /> },
           { path: 'withdrawals/:id', element: <WithdrawalPage /> },
+          { path: 'chains', element: <ChainStatusPage /> },
           { path: 'adjustments', element: <AdjustmentsPage /> },
           { path: 'ledger', element: <LedgerCheckPage /> },
           { path: 'instruments', element: <InstrumentsPage /> },

@@ -116,6 +116,15 @@ function Details({ w }: { w: AdminWithdrawal }) {
           <dd className="pre-wrap">{w.reason}</dd>
         </>
       )}
+      {w.failure && (
+        <>
+          <dt>{texts.chains.failure}</dt>
+          <dd className="pre-wrap" data-testid="withdrawal-failure">
+            <strong>{texts.chains.failures[w.failure.kind] ?? w.failure.kind}</strong>
+            <div className="mono small muted break-all">{w.failure.detail}</div>
+          </dd>
+        </>
+      )}
       <dt>{t.fields.decisions}</dt>
       <dd>
         {w.decisions.length === 0

@@ -2,6 +2,7 @@ import type { AppContext } from '../context.ts';
 import type { Area } from '../platform/area.ts';
 import { depositJobs } from './deposit-jobs.ts';
 import { fundingRoutes } from './routes.ts';
+import { holdsSweepKeys, sweepJobs } from './sweep-jobs.ts';
 import { startWithdrawalRounds } from './withdrawal-rounds.ts';
 
 export { checkWithdrawals as withdrawalsCheck } from './withdrawal-check.ts';
@@ -15,8 +16,14 @@ export function fundingArea(ctx: AppContext): Area {
   return {
     name: 'funding',
     routes: (app) => fundingRoutes(app, ctx),
-    // The watcher reads the enabled chains; with none (DEV_CHAIN=0 and no RPC URL) there is nothing to watch.
-    jobs: ctx.chain.chains().length > 0 ? depositJobs(ctx) : [],
+    // The watcher and the sweeper read the enabled chains; with none (DEV_CHAIN=0 and no RPC URL)
+    // there is nothing to watch or sweep.
+    // The sweeper is declared only where the signer's keys are: a worker without them never claims
+    // the job (it would run it and move nothing), so the one that holds them does.
+    jobs:
+      ctx.chain.chains().length > 0
+        ? [...depositJobs(ctx), ...(holdsSweepKeys(ctx) ? sweepJobs(ctx) : [])]
+        : [],
     background: () => startWithdrawalRounds(ctx),
   };
 }

@@ -1,4 +1,7 @@
-import type { WithdrawalStatusName as WithdrawalStatus } from '@otc/protocol/funding/withdrawals-rules';
+import type {
+  WithdrawalFailureKind,
+  WithdrawalStatusName as WithdrawalStatus,
+} from '@otc/protocol/funding/withdrawals-rules';
 import type { Queryable } from '../db/db.ts';
 
 /** The SQL of withdrawals: `withdrawals` and the operators' `withdrawal_decisions`. */
@@ -15,6 +18,8 @@ export interface WithdrawalRow {
   approvalsNeeded: number;
   approvals: number;
   reason: string | null;
+  failureKind: WithdrawalFailureKind | null;
+  failureDetail: string | null;
   nonce: string | null;
   txHash: string | null;
   createdAt: Date;
@@ -24,7 +29,7 @@ export interface WithdrawalRow {
 const COLUMNS = `w.id::text AS id, w.user_id::text AS "userId", w.asset, w.chain_id AS "chainId", w.address,
   w.amount::text AS amount, w.fee::text AS fee, w.status, w.approvals_needed AS "approvalsNeeded",
   (SELECT count(*)::int FROM withdrawal_decisions d WHERE d.withdrawal_id = w.id AND d.decision = 'approve') AS approvals,
-  w.reason, w.nonce::text AS nonce, w.tx_hash AS "txHash", w.created_at AS "createdAt", w.updated_at AS "updatedAt"`;
+  w.reason, w.failure_kind AS "failureKind", w.failure_detail AS "failureDetail", w.nonce::text AS nonce, w.tx_hash AS "txHash", w.created_at AS "createdAt", w.updated_at AS "updatedAt"`;
 
 export async function insertWithdrawal(
   q: Queryable,
@@ -76,13 +81,29 @@ export async function moveWithdrawal(
   from: WithdrawalStatus,
   to: WithdrawalStatus,
   at: Date,
-  set: { reason?: string; nonce?: bigint; txHash?: string } = {},
+  set: {
+    reason?: string;
+    nonce?: bigint;
+    txHash?: string;
+    failure?: { kind: WithdrawalFailureKind; detail: string };
+  } = {},
 ): Promise<boolean> {
   const rows = await q.query(
     `UPDATE withdrawals SET status = $3, updated_at = $4::timestamptz,
-       reason = COALESCE($5, reason), nonce = COALESCE($6::bigint, nonce), tx_hash = COALESCE($7, tx_hash)
+       reason = COALESCE($5, reason), nonce = COALESCE($6::bigint, nonce), tx_hash = COALESCE($7, tx_hash),
+       failure_kind = COALESCE($8, failure_kind), failure_detail = COALESCE($9, failure_detail)
      WHERE id = $1 AND status = $2 RETURNING id`,
-    [id, from, to, at.toISOString(), set.reason ?? null, set.nonce?.toString() ?? null, set.txHash ?? null],
+    [
+      id,
+      from,
+      to,
+      at.toISOString(),
+      set.reason ?? null,
+      set.nonce?.toString() ?? null,
+      set.txHash ?? null,
+      set.failure?.kind ?? null,
+      set.failure?.detail.slice(0, 500) ?? null,
+    ],
   );
   return rows.length > 0;
 }

@@ -1,4 +1,5 @@
 import { canonicalDecimal, formatUnits, parseUnits, toTokenUnits } from '@otc/core';
+import type { WithdrawalFailureKind } from '@otc/protocol/funding/withdrawals-rules';
 import {
   type Account,
   type Address,
@@ -179,7 +180,7 @@ async function followSent(ctx: AppContext, chain: SendingChain) {
     const receipt = await receiptOf(chain, hash);
     if (receipt) {
       if (receipt.status === 'reverted') {
-        if (await finish(ctx, w, 'failed')) failed.push(w.id);
+        if (await finish(ctx, w, 'failed', await revertOf(chain, hash, receipt))) failed.push(w.id);
       } else if (latest - receipt.blockNumber >= BigInt(chain.confirmations)) {
         if (await finish(ctx, w, 'completed')) completed.push(w.id);
       }
@@ -187,13 +188,48 @@ async function followSent(ctx: AppContext, chain: SendingChain) {
     }
     if (mined > BigInt(w.nonce ?? '0')) {
       // Its nonce went to another transaction: this one will never be mined.
-      if (!(await receiptOf(chain, hash)) && (await finish(ctx, w, 'failed'))) failed.push(w.id);
+      const dropped = {
+        kind: 'dropped' as const,
+        detail: `nonce ${w.nonce} was used on chain by another transaction; ${hash} will never be mined`,
+      };
+      if (!(await receiptOf(chain, hash)) && (await finish(ctx, w, 'failed', dropped))) failed.push(w.id);
       continue;
     }
     const raw = await queries.rawTxOf(ctx.db, w.id);
     if (raw) await broadcast(ctx, chain, w.id, raw as Hex);
   }
   return { completed, failed };
+}
+
+type Failure = { kind: WithdrawalFailureKind; detail: string };
+
+/**
+ * Why a mined transaction reverted: out of gas when it used all it was given; otherwise the
+ * revert reason, found by replaying its call on the state of its block (what the node says).
+ */
+async function revertOf(
+  chain: SendingChain,
+  hash: Hex,
+  receipt: { gasUsed: bigint; blockNumber: bigint },
+): Promise<Failure> {
+  if (receipt.gasUsed >= TRANSFER_GAS)
+    return { kind: 'out_of_gas', detail: `used all ${TRANSFER_GAS} gas in block ${receipt.blockNumber}` };
+  const fallback = `reverted in block ${receipt.blockNumber}`;
+  try {
+    const tx = await chain.client.getTransaction({ hash });
+    await chain.client.call({
+      account: tx.from,
+      ...(tx.to ? { to: tx.to } : {}),
+      data: tx.input,
+      gas: tx.gas,
+      blockNumber: receipt.blockNumber,
+    });
+    return { kind: 'reverted', detail: fallback };
+  } catch (err) {
+    const e = err as { details?: string; shortMessage?: string };
+    const text = e.shortMessage ?? e.details ?? fallback;
+    return { kind: 'reverted', detail: text.replace(/\s+/g, ' ').trim() };
+  }
 }
 
 /**
@@ -204,9 +240,11 @@ async function finish(
   ctx: AppContext,
   w: queries.WithdrawalRow,
   to: 'completed' | 'failed',
+  failure?: Failure,
 ): Promise<boolean> {
   const done = await ctx.db.tx(async (q) => {
-    if (!(await queries.moveWithdrawal(q, w.id, 'sent', to, ctx.clock.date()))) return false;
+    if (!(await queries.moveWithdrawal(q, w.id, 'sent', to, ctx.clock.date(), failure ? { failure } : {})))
+      return false;
     if (to === 'completed') await payOutWithdrawal(q, w);
     else await releaseWithdrawal(q, w, 'withdrawal.fail');
     const received = formatUnits(parseUnits(w.amount) - parseUnits(w.fee));

@@ -33,6 +33,7 @@ export function toWithdrawal(r: queries.WithdrawalRow): Withdrawal {
     approvals: r.approvals,
     txHash: r.txHash,
     reason: r.reason,
+    failure: r.failureKind ? { kind: r.failureKind, detail: r.failureDetail ?? '' } : null,
     createdAt: new Date(r.createdAt).toISOString(),
     updatedAt: new Date(r.updatedAt).toISOString(),
   };

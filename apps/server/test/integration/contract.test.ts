@@ -6,6 +6,7 @@ import { devContract } from '@otc/protocol/dev/contract';
 import { exchangeContract } from '@otc/protocol/exchange/contract';
 import { addressContract } from '@otc/protocol/funding/addresses-contract';
 import { bankDepositAdminContract, bankDepositContract } from '@otc/protocol/funding/bank-contract';
+import { chainStatusContract } from '@otc/protocol/funding/chain-status-contract';
 import { depositAdminContract, depositContract } from '@otc/protocol/funding/deposit-contract';
 import { withdrawalAdminContract, withdrawalContract } from '@otc/protocol/funding/withdrawals-contract';
 import { kycAdminContract, kycContract } from '@otc/protocol/kyc/contract';
@@ -33,6 +34,7 @@ const CONTRACTS: Record<string, Contract>[] = [
   exchangeContract,
   depositContract,
   depositAdminContract,
+  chainStatusContract,
   bankDepositContract,
   bankDepositAdminContract,
   addressContract,

@@ -1,4 +1,4 @@
-import type { WithdrawalStatusName } from '@otc/protocol/funding/withdrawals-rules';
+import type { WithdrawalFailureKind, WithdrawalStatusName } from '@otc/protocol/funding/withdrawals-rules';
 import type { Withdrawal } from '@otc/protocol/funding/withdrawals-schemas';
 import { useTranslation } from 'react-i18next';
 import type { TKey } from '../i18n/keys.ts';
@@ -18,13 +18,18 @@ const STATUS: Record<WithdrawalStatusName, TKey> = {
   rejected: 'funding.withdrawList.status.rejected',
   failed: 'funding.withdrawList.status.failed',
 };
+const FAILURE: Record<WithdrawalFailureKind, TKey> = {
+  reverted: 'funding.withdrawList.failureKinds.reverted',
+  dropped: 'funding.withdrawList.failureKinds.dropped',
+  out_of_gas: 'funding.withdrawList.failureKinds.out_of_gas',
+};
 const TONE: Partial<Record<WithdrawalStatusName, string>> = {
   completed: 'tag-up',
   rejected: 'tag-down',
   failed: 'tag-down',
 };
 
-/** `tibiList`: the user's withdrawals with their status, amounts, fee, transaction and reason. */
+/** `tibiList`: the user's withdrawals with their status, amounts, fee, transaction and reason (a failure on chain: its kind and raw reason). */
 export default function WithdrawListPage() {
   return (
     <div className="page-pad stack">
@@ -75,6 +80,16 @@ function WithdrawalRow({ w }: { w: Withdrawal }) {
         {w.reason && (
           <KeyValueRow label={t('funding.withdrawList.reason')} testId="withdrawal-reason">
             {w.reason}
+          </KeyValueRow>
+        )}
+        {w.failure && (
+          // The translated kind, the chain's own words beside it (a revert reason is not translated).
+          <KeyValueRow label={t('funding.withdrawList.failure')} testId="withdrawal-failure">
+            <span className="withdrawal-failure">
+              <span>{t(FAILURE[w.failure.kind])}</span>
+              <span className="address-text">{w.failure.detail}</span>
+              <span className="withdrawal-failure-note">{t('funding.withdrawList.fundsReturned')}</span>
+            </span>
           </KeyValueRow>
         )}
       </div>

@@ -3,7 +3,7 @@ import { positiveAmount } from '../amounts.ts';
 import type { ErrorKey } from '../errors.ts';
 import { amountText, idempotencyKey } from '../ledger/schemas.ts';
 import { chainId } from './chains.ts';
-import { WITHDRAWAL_REASON_MAX, WITHDRAWAL_STATUSES } from './withdrawals-rules.ts';
+import { WITHDRAWAL_FAILURE_KINDS, WITHDRAWAL_REASON_MAX, WITHDRAWAL_STATUSES } from './withdrawals-rules.ts';
 
 /**
  * Withdrawals (PRODUCT.md "Withdrawals"): USDT to an EVM address on one chain, frozen at request,
@@ -51,6 +51,15 @@ export const withdrawal = z.object({
   approvals: z.number().int(),
   txHash: z.string().nullable(),
   reason: z.string().nullable().describe('Why it was rejected or failed'),
+  failure: z
+    .object({
+      kind: z
+        .enum(WITHDRAWAL_FAILURE_KINDS)
+        .describe('reverted, dropped (replaced by another transaction) or out_of_gas'),
+      detail: z.string().describe('The raw reason: the revert reason, or what the node said'),
+    })
+    .nullable()
+    .describe('Why a sent withdrawal failed on chain; null unless failed there'),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
 });

@@ -12,12 +12,17 @@ import { publicKeyToAddress } from 'viem/accounts';
  */
 const MAX_CHILD_INDEX = 0x7fffffff;
 
-export function depositAddressFrom(xpub: HDKey, userId: string): Address {
+/** The child index of a user's deposit key: the user id itself (the sweep signer derives the same). */
+export function depositChildIndex(userId: string): number {
   if (!/^\d+$/.test(userId)) throw new Error(`a deposit address needs a numeric user id, not ${userId}`);
   const index = Number(userId);
   if (!Number.isSafeInteger(index) || index > MAX_CHILD_INDEX)
     throw new Error(`user id ${userId} is past the last non-hardened child index`);
-  const compressed = xpub.deriveChild(index).publicKey;
+  return index;
+}
+
+export function depositAddressFrom(xpub: HDKey, userId: string): Address {
+  const compressed = xpub.deriveChild(depositChildIndex(userId)).publicKey;
   if (!compressed) throw new Error('the extended key has no public key');
   const uncompressed = secp256k1.ProjectivePoint.fromHex(compressed).toRawBytes(false);
   return getAddress(publicKeyToAddress(bytesToHex(uncompressed)));

@@ -26,3 +26,21 @@ export function devXpub(): HDKey {
   const master = HDKey.fromMasterSeed(mnemonicToSeedSync(DEV_MNEMONIC));
   return HDKey.fromExtendedKey(master.derive(DEV_ACCOUNT_PATH).publicExtendedKey);
 }
+
+/**
+ * The dev chain's gas account (pays sweeps' gas): account 1' of the dev mnemonic, apart from the
+ * deposit addresses (children of account 0', from user id 10000001 up) and from the funded test
+ * accounts; the dev chain gives it its native coin at deploy (`deployDevUsdt`).
+ */
+export const DEV_GAS_PATH = "m/44'/60'/1'/0/0";
+
+export function devGasKey(): Hex {
+  const key = HDKey.fromMasterSeed(mnemonicToSeedSync(DEV_MNEMONIC)).derive(DEV_GAS_PATH).privateKey;
+  if (!key) throw new Error('no private key');
+  return `0x${Buffer.from(key).toString('hex')}`;
+}
+
+/** The dev deposit keys' parent (the private half of `devXpub`): what the dev sweep signer spends with. */
+export function devDepositXprv(): HDKey {
+  return HDKey.fromMasterSeed(mnemonicToSeedSync(DEV_MNEMONIC)).derive(DEV_ACCOUNT_PATH);
+}

@@ -1,9 +1,17 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { type Address, createPublicClient, createWalletClient, getAddress, http, parseUnits } from 'viem';
+import {
+  type Address,
+  createPublicClient,
+  createWalletClient,
+  getAddress,
+  http,
+  parseEther,
+  parseUnits,
+} from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { foundry } from 'viem/chains';
-import { DEV_DEPLOYER_INDEX, DEV_HOT_WALLET_INDEX, devAccountKey } from './dev-keys.ts';
+import { DEV_DEPLOYER_INDEX, DEV_HOT_WALLET_INDEX, devAccountKey, devGasKey } from './dev-keys.ts';
 import { startDevNode } from './dev-node.ts';
 import { DEV_USDT, deployToken } from './token.ts';
 import { tokenAbi } from './token-artifact.ts';
@@ -16,6 +24,8 @@ export interface DevChainEndpoint {
 
 /** USDT the hot wallet starts with on a fresh dev chain, so withdrawals work from the first start. */
 export const DEV_HOT_WALLET_USDT = '1000000';
+/** Native coin the dev gas account gets (pays sweeps' gas), and is topped up to when found below 1. */
+export const DEV_GAS_ACCOUNT_ETH = '1000';
 
 /**
  * The dev chain of `npm start`: anvil with its state in DATA_DIR/chain (balances, deposits and the
@@ -35,7 +45,8 @@ export async function startEmbeddedDevChain(
     if (!usdt || !(await hasCode(node.rpcUrl, usdt))) {
       usdt = await deployDevUsdt(node.rpcUrl);
       writeFileSync(remembered, `${JSON.stringify({ usdt }, null, 2)}\n`);
-    }
+    } else await fundDevGasAccount(node.rpcUrl, parseEther('1'));
+
     return { rpcUrl: node.rpcUrl, usdt, stop: node.stop };
   } catch (error) {
     await node.stop();
@@ -62,7 +73,28 @@ export async function deployDevUsdt(rpcUrl: string): Promise<Address> {
     hash,
     pollingInterval: 50,
   });
+  await fundDevGasAccount(rpcUrl);
   return usdt;
+}
+
+/**
+ * Gives the dev gas account its native coin from dev account 0 when it holds less than `below`
+ * (a fresh chain: always; a dev chain's state from before the sweeps: once).
+ */
+export async function fundDevGasAccount(
+  rpcUrl: string,
+  below = parseEther(DEV_GAS_ACCOUNT_ETH),
+): Promise<void> {
+  const client = createPublicClient({ chain: foundry, transport: http(rpcUrl) });
+  const gas = privateKeyToAccount(devGasKey()).address;
+  if ((await client.getBalance({ address: gas })) >= below) return;
+  const wallet = createWalletClient({
+    account: privateKeyToAccount(devAccountKey(DEV_DEPLOYER_INDEX)),
+    chain: foundry,
+    transport: http(rpcUrl),
+  });
+  const hash = await wallet.sendTransaction({ to: gas, value: parseEther(DEV_GAS_ACCOUNT_ETH) });
+  await client.waitForTransactionReceipt({ hash, pollingInterval: 50 });
 }
 
 function readRemembered(file: string): Address | undefined {

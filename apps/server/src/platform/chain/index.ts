@@ -7,9 +7,12 @@ export { depositAddressFrom, parseXpub } from './deposit-addresses.ts';
 export {
   DEV_ACCOUNT_PATH,
   DEV_DEPLOYER_INDEX,
+  DEV_GAS_PATH,
   DEV_HOT_WALLET_INDEX,
   DEV_MNEMONIC,
   devAccountKey,
+  devDepositXprv,
+  devGasKey,
   devXpub,
 } from './dev-keys.ts';
 export { type DevNode, type DevNodeOptions, startDevNode } from './dev-node.ts';
@@ -21,6 +24,7 @@ export {
 } from './embedded-dev-chain.ts';
 export { NETWORKS, type Network, REAL_CHAIN_IDS } from './networks.ts';
 export { createChain } from './service.ts';
+export { type SweepSigner, sweepSignerFrom } from './sweep-signer.ts';
 export { DEV_USDT, deployToken, type TokenSpec } from './token.ts';
 export { tokenAbi, tokenBytecode } from './token-artifact.ts';
 export type { Chain, ChainInfo } from './types.ts';

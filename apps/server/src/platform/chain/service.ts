@@ -13,9 +13,11 @@ import {
 } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import type { Config } from '../../config.ts';
+import { roles } from '../roles.ts';
 import { depositAddressFrom, parseXpub } from './deposit-addresses.ts';
-import { DEV_HOT_WALLET_INDEX, devAccountKey, devXpub } from './dev-keys.ts';
+import { DEV_HOT_WALLET_INDEX, devAccountKey, devDepositXprv, devGasKey, devXpub } from './dev-keys.ts';
 import { NETWORKS, REAL_CHAIN_IDS } from './networks.ts';
+import { parseXprv, refuseSweepKeysOnApi, type SweepSigner, sweepSignerFrom } from './sweep-signer.ts';
 import { tokenAbi } from './token-artifact.ts';
 import type { Chain, ChainInfo } from './types.ts';
 
@@ -24,6 +26,7 @@ interface Enabled {
   client: PublicClient;
   hotWallet: WalletClient & { address: Address };
   xpub: HDKey;
+  signer: SweepSigner | undefined;
 }
 
 /**
@@ -46,6 +49,8 @@ export async function createChain(config: Config, log?: FastifyBaseLogger): Prom
     if (!config.depositXpub)
       throw new Error('DEPOSIT_XPUB is required when a chain (CHAIN_RPC_<id>) is enabled');
   }
+  refuseSweepKeysOnApi(config);
+  const signs = roles.runsJobs(config.role);
   if (config.devChainRpcUrl) {
     if (!config.devChainUsdt) throw new Error('DEV_CHAIN_USDT is required with DEV_CHAIN_RPC_URL');
     const key = devAccountKey(DEV_HOT_WALLET_INDEX);
@@ -58,15 +63,30 @@ export async function createChain(config: Config, log?: FastifyBaseLogger): Prom
         getAddress(config.devChainUsdt),
         key,
         devXpub(),
+        signs ? sweepSignerFrom(devDepositXprv(), devGasKey()) : undefined,
       ),
     );
   }
+  const realSigner =
+    signs && config.sweepXprv && config.gasKey && config.depositXpub
+      ? sweepSignerFrom(parseXprv(config.sweepXprv), config.gasKey as Hex, parseXpub(config.depositXpub))
+      : undefined;
+  if (signs && realIds.length > 0 && !realSigner)
+    log?.warn('no SWEEP_XPRV and GAS_KEY in this process: deposits on the real chains are not swept here');
   for (const id of realIds) {
     const usdt = NETWORKS[id].usdt as Address;
     const xpub = parseXpub(config.depositXpub as string);
     enabled.set(
       id,
-      await connect(config, id, config.chainRpc[id] as string, usdt, config.hotWalletKey as Hex, xpub),
+      await connect(
+        config,
+        id,
+        config.chainRpc[id] as string,
+        usdt,
+        config.hotWalletKey as Hex,
+        xpub,
+        realSigner,
+      ),
     );
   }
   for (const { info } of enabled.values())
@@ -83,6 +103,7 @@ export async function createChain(config: Config, log?: FastifyBaseLogger): Prom
     client: (chainId) => get(chainId).client,
     depositAddress: (chainId, userId) => depositAddressFrom(get(chainId).xpub, userId),
     hotWallet: (chainId) => get(chainId).hotWallet,
+    sweepSigner: (chainId) => enabled.get(chainId)?.signer,
   };
 }
 
@@ -93,6 +114,7 @@ async function connect(
   usdt: Address,
   hotWalletKey: Hex,
   xpub: HDKey,
+  signer: SweepSigner | undefined,
 ): Promise<Enabled> {
   const network = NETWORKS[chainId];
   const transport = http(rpcUrl);
@@ -115,5 +137,6 @@ async function connect(
     client,
     hotWallet: Object.assign(wallet, { address: account.address }),
     xpub,
+    signer,
   };
 }

@@ -1,4 +1,5 @@
 import type { PublicClient, WalletClient } from 'viem';
+import type { SweepSigner } from './sweep-signer.ts';
 
 /** One enabled chain as the areas see it: its USDT contract and that token's decimals, read on chain at start. */
 export interface ChainInfo {
@@ -21,4 +22,9 @@ export interface Chain {
   depositAddress(chainId: number, userId: string): `0x${string}`;
   /** Signs withdrawals (and pays their gas); `address` is where the platform's float sits. */
   hotWallet(chainId: number): WalletClient & { address: `0x${string}` };
+  /**
+   * The sweep signer's keys on a chain (deposit addresses' keys, the gas account), only in a
+   * process that runs jobs and was given them (the dev keys on the dev chain); undefined elsewhere.
+   */
+  sweepSigner(chainId: number): SweepSigner | undefined;
 }

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { toChecksumAddress } from '@otc/core';
+import type { ChainStatuses } from '@otc/protocol/funding/chain-status-schemas';
 import type { Withdrawal } from '@otc/protocol/funding/withdrawals-schemas';
 import type { Address } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -52,6 +53,15 @@ describe.each(DATABASES)('withdrawals sent on the dev chain, on %s', (kind) => {
       [id],
     );
     return r;
+  };
+  /** The withdrawal as the user's records show it, and as the back office does. */
+  const failureOf = async (token: string, id: string) => {
+    const mine = await s.api<{ items: Withdrawal[] }>('/api/funding/withdrawals', {}, { token });
+    const admin = await s.api<Withdrawal>(`/api/admin/funding/withdrawal?id=${id}`, undefined, {
+      token: reviewer,
+    });
+    expect(admin.body.data.failure).toEqual(mine.body.data.items.find((x) => x.id === id)?.failure);
+    return admin.body.data.failure;
   };
   const receiptCount = async (hash: string | null | undefined) =>
     (await dev.client.getTransactionReceipt({ hash: hash as `0x${string}` }).catch(() => null)) ? 1 : 0;
@@ -129,6 +139,14 @@ describe.each(DATABASES)('withdrawals sent on the dev chain, on %s', (kind) => {
       { token: reviewer },
     );
     expect(listed.body.data.items.map((x) => x.id)).toContain(w.id);
+    // The back office's chain status shows it waiting, with what it needs.
+    const status = await s.api<ChainStatuses>('/api/admin/funding/chain-status', undefined, {
+      token: reviewer,
+    });
+    expect(status.body.data.items.find((c) => c.chainId === dev.chainId)?.waitingWithdrawals).toEqual({
+      count: 1,
+      amount: '199',
+    });
     await round();
     expect((await row(w.id))?.status).toBe('waiting_funds');
 
@@ -137,6 +155,7 @@ describe.each(DATABASES)('withdrawals sent on the dev chain, on %s', (kind) => {
     expect((await row(w.id))?.status).toBe('sent');
     await confirmed();
     expect((await row(w.id))?.status).toBe('completed');
+    expect(await failureOf(u.token, w.id)).toBeNull();
     expect(await dev.usdtBalance(to)).toBe(usdt(199));
     expect(await usdtOf(s, u.user.id)).toEqual({ available: '300', frozen: '0' });
   });
@@ -170,6 +189,10 @@ describe.each(DATABASES)('withdrawals sent on the dev chain, on %s', (kind) => {
     await confirmed();
     expect(await usdtOf(s, u.user.id)).toEqual({ available: '100', frozen: '0' });
     expect((await noticesOf(s, u.user.id)).filter((n) => n.kind === 'withdrawal.failed')).toHaveLength(1);
+    // The reason is kept: the kind the app translates, and the token's own revert reason.
+    const failure = await failureOf(u.token, w.id);
+    expect(failure?.kind).toBe('reverted');
+    expect(failure?.detail).toContain('Token: transfer to the zero address');
   });
   it('a transaction the node lost is broadcast again as signed; one whose nonce went elsewhere fails once', async () => {
     const u = await verifiedUser(s, '200');
@@ -198,6 +221,10 @@ describe.each(DATABASES)('withdrawals sent on the dev chain, on %s', (kind) => {
     await dev.transferUsdt(dev.hotWallet.key, dev.deployer.address, '1');
     await round();
     expect((await row(dropped.id))?.status).toBe('failed');
+    expect(await failureOf(u.token, dropped.id)).toEqual({
+      kind: 'dropped',
+      detail: expect.stringContaining('used on chain by another transaction'),
+    });
     expect(await usdtOf(s, u.user.id)).toEqual({ available: '170', frozen: '0' });
     await confirmed();
     expect(await usdtOf(s, u.user.id)).toEqual({ available: '170', frozen: '0' });
