@@ -239,4 +239,20 @@ export const th: Messages = {
     'การถอน {{amount}} {{asset}} ของคุณมาถึงแล้ว: ส่ง {{received}} {{asset}} ไปยัง {{address}}',
   'notice.withdrawal.failed.title': 'การถอนล้มเหลว',
   'notice.withdrawal.failed.body': 'ไม่สามารถส่งการถอน {{amount}} {{asset}} ของคุณได้ และยอดเงินใช้ได้อีกครั้ง',
+  // srv16
+  not_position_market: 'ตราสารนี้ไม่มีการเปิดสถานะแบบใช้เลเวอเรจ',
+  leverage_out_of_range: 'เลเวอเรจต้องอยู่ระหว่าง 1 ถึง {{max}}',
+  lots_off_step: 'จำนวนล็อตต้องเป็นผลคูณของ {{step}}',
+  lots_below_minimum: 'ขั้นต่ำคือ {{min}} ล็อต',
+  position_leverage_mismatch: 'สถานะที่เปิดอยู่ฝั่งนี้ใช้ {{leverage}}x: เพิ่มสถานะด้วยเลเวอเรจเดียวกัน',
+  tp_invalid: 'ราคาทำกำไรต้องสูงกว่าราคาอ้างอิงสำหรับสถานะซื้อ และต่ำกว่าสำหรับสถานะขาย',
+  sl_invalid: 'ราคาตัดขาดทุนต้องต่ำกว่าราคาอ้างอิงสำหรับสถานะซื้อ และสูงกว่าสำหรับสถานะขาย',
+  no_mark_price: 'ยังไม่มีราคาสำหรับตราสารนี้ โปรดลองอีกครั้งในอีกสักครู่',
+  market_halted: 'การซื้อขายตราสารนี้ถูกระงับ',
+  dealer_exposure_cap: 'คำสั่งนี้จะเกินขีดจำกัดสถานะของแพลตฟอร์มสำหรับตราสารนี้ โปรดลองลดจำนวนล็อต',
+  position_not_open: 'สถานะนี้ไม่ได้เปิดอยู่',
+  lots_above_position: 'คุณปิดได้สูงสุด {{lots}} ล็อตที่ถืออยู่',
+  'notice.position.liquidated.title': 'สถานะถูกบังคับปิด',
+  'notice.position.liquidated.body':
+    'สถานะ {{side}} {{lots}} {{symbol}} ของคุณถูกบังคับปิดที่ {{price}} คืนเข้าบัญชีสัญญา: {{toUser}} USDT',
 };

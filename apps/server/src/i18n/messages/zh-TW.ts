@@ -233,4 +233,20 @@ export const zhTW: Messages = {
     '您的 {{amount}} {{asset}} 提幣已到帳：{{received}} {{asset}} 已發送至 {{address}}。',
   'notice.withdrawal.failed.title': '提幣失敗',
   'notice.withdrawal.failed.body': '您的 {{amount}} {{asset}} 提幣無法發送，金額已恢復可用。',
+  // srv16
+  not_position_market: '此商品不提供槓桿倉位。',
+  leverage_out_of_range: '槓桿倍數須介於 1 到 {{max}}。',
+  lots_off_step: '手數須為 {{step}} 的倍數。',
+  lots_below_minimum: '最少為 {{min}} 手。',
+  position_leverage_mismatch: '您此方向的持倉使用 {{leverage}} 倍：請以相同槓桿加倉。',
+  tp_invalid: '止盈價格在做多時須高於參考價格，做空時須低於參考價格。',
+  sl_invalid: '止損價格在做多時須低於參考價格，做空時須高於參考價格。',
+  no_mark_price: '此商品尚無價格，請稍後再試。',
+  market_halted: '此商品已暫停交易。',
+  dealer_exposure_cap: '此委託將超過平台對此商品的持倉上限，請減少手數。',
+  position_not_open: '此倉位未持有中。',
+  lots_above_position: '最多只能平倉您持有的 {{lots}} 手。',
+  'notice.position.liquidated.title': '倉位已強制平倉',
+  'notice.position.liquidated.body':
+    '您 {{symbol}} 的 {{side}} 倉位 {{lots}} 已於 {{price}} 強制平倉。退回合約帳戶：{{toUser}} USDT。',
 };
