@@ -1,0 +1,66 @@
+import type { Units } from '../money/decimal.ts';
+import { ONE, to8 } from './rounding.ts';
+import { PositionError, type PositionRules, type PositionSide, type PositionState } from './types.ts';
+
+export interface OpenCost {
+  /** lots x price, exact to the unit (rounded down; shown, never charged itself). */
+  notional: Units;
+  /** notional / leverage, rounded UP to 8 decimals: charged (frozen) from the user. */
+  margin: Units;
+  /** taker fee x notional, rounded UP to 8 decimals: charged. */
+  fee: Units;
+  /** stamp duty x notional for class `stock` (else 0), rounded UP to 8 decimals: charged. */
+  stampDuty: Units;
+  /** margin + fee + stampDuty: exactly what an opening order freezes. */
+  prepaid: Units;
+}
+
+/** What opening `lots` at `price` with `leverage` costs: the prepaid amount shown and frozen. */
+export function openCost(
+  rules: PositionRules,
+  order: { lots: Units; price: Units; leverage: number },
+): OpenCost {
+  const { lots, price, leverage } = order;
+  if (!Number.isInteger(leverage) || leverage < 1) {
+    throw new PositionError('leverage_out_of_range', `leverage ${leverage}`);
+  }
+  const exact = lots * price; // scaled by ONE^2
+  const notional = exact / ONE;
+  const margin = to8(exact, ONE * BigInt(leverage), 'up');
+  const fee = to8(exact * rules.takerFee, ONE * ONE, 'up');
+  const stampRate = rules.instrumentClass === 'stock' ? rules.stampDuty : 0n;
+  const stampDuty = to8(exact * stampRate, ONE * ONE, 'up');
+  return { notional, margin, fee, stampDuty, prepaid: margin + fee + stampDuty };
+}
+
+/**
+ * A fill added to the position on its side (or a new one): lots add, margin adds, the entry becomes
+ * the lot-weighted average, rounded against the user at the 18th decimal (up for a long, down for a
+ * short; at most 10^-18 per lot). Throws `position_side_mismatch` / `position_leverage_mismatch`.
+ */
+export function addToPosition(
+  pos: PositionState | null,
+  fill: { side: PositionSide; lots: Units; price: Units; leverage: number; margin: Units },
+): PositionState {
+  if (fill.lots <= 0n) throw new PositionError('lots_below_minimum', 'a fill adds positive lots');
+  if (pos === null) {
+    return {
+      side: fill.side,
+      lots: fill.lots,
+      entry: fill.price,
+      margin: fill.margin,
+      leverage: fill.leverage,
+    };
+  }
+  if (pos.side !== fill.side) {
+    throw new PositionError('position_side_mismatch', 'a fill adds to the position on its side');
+  }
+  if (pos.leverage !== fill.leverage) {
+    throw new PositionError('position_leverage_mismatch', 'an added order keeps the leverage');
+  }
+  const lots = pos.lots + fill.lots;
+  const value = pos.lots * pos.entry + fill.lots * fill.price;
+  const q = value / lots;
+  const entry = pos.side === 'long' && value % lots !== 0n ? q + 1n : q;
+  return { side: pos.side, lots, entry, margin: pos.margin + fill.margin, leverage: pos.leverage };
+}
