@@ -1,4 +1,4 @@
-import type { AppContext } from '../context.ts';
+import type { FastifyBaseLogger } from 'fastify';
 import { defineJob } from '../platform/jobs/types.ts';
 import { chargeDueFunding, type FundingCharged } from './funding.ts';
 
@@ -17,7 +17,7 @@ export interface PositionJobDeps {
 }
 
 /** The positions area's durable jobs: funding, once across processes, charged with the run's commit. */
-export function positionJobs(ctx: AppContext, deps: PositionJobDeps) {
+export function positionJobs(log: FastifyBaseLogger, deps: PositionJobDeps) {
   return [
     defineJob({
       name: 'positions.funding',
@@ -25,7 +25,7 @@ export function positionJobs(ctx: AppContext, deps: PositionJobDeps) {
       run: (q, job) => chargeDueFunding(q, job.now.getTime(), deps.mark),
       committed: async (charged) => {
         if (charged.length === 0) return;
-        ctx.log.info(
+        log.info(
           {
             funding: charged.map((c) => ({
               symbol: c.symbol,

@@ -6,7 +6,6 @@ import { positionJobs } from '../../../src/positions/jobs.ts';
 import { DATABASES, manualClock, startServer, type TestServer } from '../harness.ts';
 import { contractBalance, openTestPosition, positionRow, setPositionRules, testUser } from './fixture.ts';
 
-const HOUR = 3_600_000;
 const at = (iso: string) => Date.parse(iso);
 
 describe.each(DATABASES)('funding of perpetual positions on %s', (kind) => {
@@ -21,7 +20,7 @@ describe.each(DATABASES)('funding of perpetual positions on %s', (kind) => {
     s.market.onTick('BTC/USDT', '100', '1', s.clock.now(), 'test');
     jobs = new Jobs(s.db, s.clock, s.ctx.log);
     jobs.define(
-      positionJobs(s.ctx, {
+      positionJobs(s.ctx.log, {
         mark: (symbol) => s.market.price(symbol),
         funded: (c) => {
           charged.push(c.flatMap((x) => x.positionIds));
