@@ -17,6 +17,35 @@ export interface WatchedPosition {
   status: 'open' | 'closed';
 }
 
+/** The engines' position row (snake_case, as `positions` reads) as the triggers watch it. */
+export function watchedOf(row: {
+  id: string;
+  realm: Realm;
+  symbol: string;
+  side: 'long' | 'short';
+  lots: string;
+  entry_price: string;
+  margin: string;
+  leverage: number;
+  tp: string | null;
+  sl: string | null;
+  status: 'open' | 'closed';
+}): WatchedPosition {
+  return {
+    id: row.id,
+    realm: row.realm,
+    symbol: row.symbol,
+    side: row.side,
+    lots: row.lots,
+    entry: row.entry_price,
+    margin: row.margin,
+    leverage: row.leverage,
+    tp: row.tp,
+    sl: row.sl,
+    status: row.status,
+  };
+}
+
 const COLUMNS = `id::text AS id, realm, symbol, side, lots::text AS lots, entry_price::text AS entry,
   margin::text AS margin, leverage, tp::text AS tp, sl::text AS sl, status`;
 
