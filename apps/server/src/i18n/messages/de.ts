@@ -274,4 +274,11 @@ export const de: Messages = {
   'notice.position.liquidated.title': 'Position liquidiert',
   'notice.position.liquidated.body':
     'Ihre {{side}}-Position von {{lots}} {{symbol}} wurde zu {{price}} liquidiert. Auf Ihr Kontraktkonto zurückgebucht: {{toUser}} USDT.',
+  // risk16
+  'field.spread': 'den Spread',
+  'field.brackets': 'die Wartungsmargen-Stufen',
+  'field.liquidationFeeRate': 'den Liquidationsgebührensatz',
+  'field.liquidationFeeCap': 'die Obergrenze der Liquidationsgebühr',
+  'field.fundingIntervalHours': 'das Finanzierungsintervall',
+  'field.exposureCap': 'das Positionslimit',
 };

@@ -263,6 +263,13 @@ export const en = {
   'notice.position.liquidated.title': 'Position liquidated',
   'notice.position.liquidated.body':
     'Your {{side}} position of {{lots}} {{symbol}} was liquidated at {{price}}. Returned to your contract account: {{toUser}} USDT.',
+  // risk16
+  'field.spread': 'the spread',
+  'field.brackets': 'the maintenance brackets',
+  'field.liquidationFeeRate': 'the liquidation fee rate',
+  'field.liquidationFeeCap': 'the liquidation fee cap',
+  'field.fundingIntervalHours': 'the funding interval',
+  'field.exposureCap': 'the exposure cap',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -266,4 +266,11 @@ export const es: Messages = {
   'notice.position.liquidated.title': 'Posición liquidada',
   'notice.position.liquidated.body':
     'Tu posición {{side}} de {{lots}} {{symbol}} fue liquidada a {{price}}. Devuelto a tu cuenta de contratos: {{toUser}} USDT.',
+  // risk16
+  'field.spread': 'el diferencial',
+  'field.brackets': 'los tramos de margen de mantenimiento',
+  'field.liquidationFeeRate': 'la tasa de comisión de liquidación',
+  'field.liquidationFeeCap': 'el tope de la comisión de liquidación',
+  'field.fundingIntervalHours': 'el intervalo de financiación',
+  'field.exposureCap': 'el límite de exposición',
 };

@@ -270,4 +270,11 @@ export const fr: Messages = {
   'notice.position.liquidated.title': 'Position liquidée',
   'notice.position.liquidated.body':
     'Votre position {{side}} de {{lots}} {{symbol}} a été liquidée à {{price}}. Restitué sur votre compte contrats : {{toUser}} USDT.',
+  // risk16
+  'field.spread': 'l’écart',
+  'field.brackets': 'les paliers de marge de maintenance',
+  'field.liquidationFeeRate': 'le taux des frais de liquidation',
+  'field.liquidationFeeCap': 'le plafond des frais de liquidation',
+  'field.fundingIntervalHours': 'l’intervalle de financement',
+  'field.exposureCap': 'le plafond d’exposition',
 };

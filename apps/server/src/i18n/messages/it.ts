@@ -265,4 +265,11 @@ export const it: Messages = {
   'notice.position.liquidated.title': 'Posizione liquidata',
   'notice.position.liquidated.body':
     'La tua posizione {{side}} di {{lots}} {{symbol}} è stata liquidata a {{price}}. Restituito sul tuo conto contratti: {{toUser}} USDT.',
+  // risk16
+  'field.spread': 'lo spread',
+  'field.brackets': 'le fasce di margine di mantenimento',
+  'field.liquidationFeeRate': 'l’aliquota della commissione di liquidazione',
+  'field.liquidationFeeCap': 'il tetto della commissione di liquidazione',
+  'field.fundingIntervalHours': 'l’intervallo di finanziamento',
+  'field.exposureCap': 'il limite di esposizione',
 };

@@ -263,4 +263,11 @@ export const ja: Messages = {
   'notice.position.liquidated.title': 'ポジションが強制決済されました',
   'notice.position.liquidated.body':
     '{{symbol}}の{{side}}ポジション{{lots}}は{{price}}で強制決済されました。契約口座への返金額：{{toUser}} USDT。',
+  // risk16
+  'field.spread': 'スプレッド',
+  'field.brackets': '維持証拠金の段階',
+  'field.liquidationFeeRate': '強制決済手数料率',
+  'field.liquidationFeeCap': '強制決済手数料の上限',
+  'field.fundingIntervalHours': '資金調達の間隔',
+  'field.exposureCap': 'エクスポージャー上限',
 };

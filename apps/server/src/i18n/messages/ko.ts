@@ -257,4 +257,11 @@ export const ko: Messages = {
   'notice.position.liquidated.title': '포지션 강제 청산',
   'notice.position.liquidated.body':
     '{{symbol}} {{side}} 포지션 {{lots}}이(가) {{price}}에 강제 청산되었습니다. 계약 계좌로 반환된 금액: {{toUser}} USDT.',
+  // risk16
+  'field.spread': '스프레드',
+  'field.brackets': '유지 증거금 구간',
+  'field.liquidationFeeRate': '강제 청산 수수료율',
+  'field.liquidationFeeCap': '강제 청산 수수료 상한',
+  'field.fundingIntervalHours': '펀딩 주기',
+  'field.exposureCap': '익스포저 한도',
 };

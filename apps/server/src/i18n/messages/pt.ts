@@ -263,4 +263,11 @@ export const pt: Messages = {
   'notice.position.liquidated.title': 'Posição liquidada',
   'notice.position.liquidated.body':
     'Sua posição {{side}} de {{lots}} {{symbol}} foi liquidada a {{price}}. Devolvido à sua conta de contratos: {{toUser}} USDT.',
+  // risk16
+  'field.spread': 'o spread',
+  'field.brackets': 'as faixas de margem de manutenção',
+  'field.liquidationFeeRate': 'a taxa de liquidação',
+  'field.liquidationFeeCap': 'o teto da taxa de liquidação',
+  'field.fundingIntervalHours': 'o intervalo de financiamento',
+  'field.exposureCap': 'o limite de exposição',
 };

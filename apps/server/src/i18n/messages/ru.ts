@@ -262,4 +262,11 @@ export const ru: Messages = {
   'notice.position.liquidated.title': 'Позиция ликвидирована',
   'notice.position.liquidated.body':
     'Ваша позиция {{side}} на {{lots}} {{symbol}} ликвидирована по цене {{price}}. Возвращено на контрактный счёт: {{toUser}} USDT.',
+  // risk16
+  'field.spread': 'спред',
+  'field.brackets': 'уровни поддерживающей маржи',
+  'field.liquidationFeeRate': 'ставку комиссии за ликвидацию',
+  'field.liquidationFeeCap': 'предел комиссии за ликвидацию',
+  'field.fundingIntervalHours': 'интервал финансирования',
+  'field.exposureCap': 'лимит позиции',
 };

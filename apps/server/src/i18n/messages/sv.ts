@@ -261,4 +261,11 @@ export const sv: Messages = {
   'notice.position.liquidated.title': 'Position likviderad',
   'notice.position.liquidated.body':
     'Din {{side}}-position på {{lots}} {{symbol}} likviderades till {{price}}. Återfört till ditt kontraktskonto: {{toUser}} USDT.',
+  // risk16
+  'field.spread': 'spreaden',
+  'field.brackets': 'underhållsmarginalens nivåer',
+  'field.liquidationFeeRate': 'likvidationsavgiftens sats',
+  'field.liquidationFeeCap': 'likvidationsavgiftens tak',
+  'field.fundingIntervalHours': 'finansieringsintervallet',
+  'field.exposureCap': 'exponeringstaket',
 };

@@ -255,4 +255,11 @@ export const th: Messages = {
   'notice.position.liquidated.title': 'สถานะถูกบังคับปิด',
   'notice.position.liquidated.body':
     'สถานะ {{side}} {{lots}} {{symbol}} ของคุณถูกบังคับปิดที่ {{price}} คืนเข้าบัญชีสัญญา: {{toUser}} USDT',
+  // risk16
+  'field.spread': 'สเปรด',
+  'field.brackets': 'ขั้นของมาร์จิ้นรักษาสถานะ',
+  'field.liquidationFeeRate': 'อัตราค่าธรรมเนียมการบังคับปิดสถานะ',
+  'field.liquidationFeeCap': 'เพดานค่าธรรมเนียมการบังคับปิดสถานะ',
+  'field.fundingIntervalHours': 'ช่วงเวลาการชำระ Funding',
+  'field.exposureCap': 'เพดานความเสี่ยงสุทธิ',
 };

@@ -249,4 +249,11 @@ export const zhTW: Messages = {
   'notice.position.liquidated.title': '倉位已強制平倉',
   'notice.position.liquidated.body':
     '您 {{symbol}} 的 {{side}} 倉位 {{lots}} 已於 {{price}} 強制平倉。退回合約帳戶：{{toUser}} USDT。',
+  // risk16
+  'field.spread': '點差',
+  'field.brackets': '維持保證金級距',
+  'field.liquidationFeeRate': '強制平倉手續費率',
+  'field.liquidationFeeCap': '強制平倉手續費上限',
+  'field.fundingIntervalHours': '資金費率週期',
+  'field.exposureCap': '曝險上限',
 };
