@@ -11,6 +11,7 @@ import { marketArea } from './market/index.ts';
 import { notificationsArea } from './notifications/index.ts';
 import type { Area, LedgerCheck } from './platform/area.ts';
 import { uploadsArea } from './platform/uploads/index.ts';
+import { positionRiskArea } from './positions/risk.ts';
 import { proofArea } from './proof/index.ts';
 import { spotArea, ledgerCheck as spotCheck } from './spot/index.ts';
 import { usersArea } from './users/index.ts';
@@ -43,6 +44,7 @@ export function createAreas(ctx: AppContext) {
     market,
     vip,
     spot,
+    positionRiskArea(ctx, market.hub),
   ];
   return { all, admin, market, vip, spot };
 }

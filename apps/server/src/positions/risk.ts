@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
 import type { IndexTick } from '../market/index.ts';
+import type { Area } from '../platform/area.ts';
 import { positionsAdminRoutes } from './admin-routes.ts';
 import type { FundingCharged } from './funding.ts';
 import { positionJobs } from './jobs.ts';
@@ -49,5 +50,21 @@ export function positionRisk(ctx: AppContext, w: RiskWiring) {
           w.onPositionChange((c) => listener(watchedOf(c.position))),
         submitSystemClose: w.submitSystemClose,
       }),
+  };
+}
+
+/**
+ * The risk side as an area of its own, until the positions area's index.ts takes its parts in:
+ * the funding job and the back office's routes (the triggers start with the engines).
+ */
+export function positionRiskArea(ctx: AppContext, hub: RiskWiring['hub']): Area {
+  const mark = (symbol: string) => hub.price(symbol);
+  return {
+    name: 'positions-risk',
+    jobs: positionJobs(ctx.log, {
+      mark,
+      funded: (charged) => announceTriggers(ctx.bus, { positionIds: charged.flatMap((c) => c.positionIds) }),
+    }),
+    routes: (app) => positionsAdminRoutes(app, ctx, mark),
   };
 }

@@ -12,6 +12,7 @@ import { kycAdminContract, kycContract } from '@otc/protocol/kyc/contract';
 import { ledgerAdminContract, ledgerContract } from '@otc/protocol/ledger/contract';
 import { marketAdminContract, marketContract } from '@otc/protocol/market/contract';
 import { notificationsContract } from '@otc/protocol/notifications/contract';
+import { positionsAdminContract } from '@otc/protocol/positions/admin';
 import { proofAdminContract, proofContract } from '@otc/protocol/proof/contract';
 import { securityContract } from '@otc/protocol/security/contract';
 import { SEED_ENDPOINTS } from '@otc/protocol/seed-catalogue';
@@ -45,6 +46,7 @@ const CONTRACTS: Record<string, Contract>[] = [
   marketContract,
   marketAdminContract,
   notificationsContract,
+  positionsAdminContract,
   proofContract,
   proofAdminContract,
   securityContract,

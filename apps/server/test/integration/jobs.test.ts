@@ -344,7 +344,13 @@ describe.each(SHARED_SETUPS)('durable jobs across two instances', (setup) => {
     const pair = await startPair(setup);
     try {
       const [a, b] = await Promise.all([pair.owner.jobs.runDue(), pair.api.jobs.runDue()]);
-      const names = ['jobs.prune-runs', 'market.prune-ticks', 'proof.snapshot', 'vip.recompute'];
+      const names = [
+        'jobs.prune-runs',
+        'market.prune-ticks',
+        'positions.funding',
+        'proof.snapshot',
+        'vip.recompute',
+      ];
       expect(a + b).toBe(names.length);
       const runs = await pair.owner.db.query<{ name: string; n: string }>(
         'SELECT name, count(*)::text AS n FROM job_runs GROUP BY name ORDER BY name',
