@@ -1,70 +1,89 @@
-import type { FastifyInstance } from 'fastify';
+import type { Realm } from '@otc/protocol/ledger/schemas';
 import type { AppContext } from '../context.ts';
-import type { IndexTick } from '../market/index.ts';
-import type { Area } from '../platform/area.ts';
+import type { MarketHub } from '../market/index.ts';
+import type { Area, Stop } from '../platform/area.ts';
 import { positionsAdminRoutes } from './admin-routes.ts';
-import type { FundingCharged } from './funding.ts';
+import type { PositionsArea } from './index.ts';
 import { positionJobs } from './jobs.ts';
-import type { TriggerReason } from './trigger-book.ts';
-import { type WatchedPosition, watchedOf } from './trigger-store.ts';
+import { watchedOf } from './trigger-store.ts';
 import { announceTriggers, startTriggers } from './triggers.ts';
 
-/** What the risk side needs of the rest of the area: prices, the engines' event and system close. */
-export interface RiskWiring {
-  /** The market hub: index prices and their ticks. */
-  hub: {
-    price(symbol: string): string | undefined;
-    onIndexTick(listener: (tick: IndexTick) => void): () => void;
-  };
-  /** The engines' position event (`PositionEvents.on`): each position's new state after commit. */
-  onPositionChange(listener: (change: { position: Parameters<typeof watchedOf>[0] }) => void): () => void;
-  /** The engines' system close (through the desk, so from any process). */
-  submitSystemClose(positionId: string, reason: TriggerReason): Promise<unknown>;
-  /** After funding moved these positions' margins: the engines take the new margins in. */
-  funded?(charged: FundingCharged[]): void | Promise<void>;
-}
-
 /**
- * The positions area's risk side in one place, for its index.ts: the funding job, the back office's
- * routes, and the triggers to start where the engines run (after their books are restored).
+ * The positions' risk side, beside the engines: the funding job, the back office's routes, and,
+ * in the process that owns the engines (once they are restored), the TP/SL/liquidation triggers.
+ * An area of its own so the engines' module stays the engines'; it builds on it.
  */
-export function positionRisk(ctx: AppContext, w: RiskWiring) {
-  const mark = (symbol: string) => w.hub.price(symbol);
-  return {
-    jobs: positionJobs(ctx.log, {
-      mark,
-      funded: async (charged) => {
-        // The process watching the triggers reloads them (their liquidation prices moved).
-        announceTriggers(ctx.bus, { positionIds: charged.flatMap((c) => c.positionIds) });
-        await w.funded?.(charged);
-      },
-    }),
-    adminRoutes: (app: FastifyInstance) => positionsAdminRoutes(app, ctx, mark),
-    startTriggers: () =>
-      startTriggers({
-        db: ctx.db,
-        bus: ctx.bus,
-        log: ctx.log,
-        onIndexTick: (listener) => w.hub.onIndexTick(listener),
-        onPositionChange: (listener: (p: WatchedPosition) => void) =>
-          w.onPositionChange((c) => listener(watchedOf(c.position))),
-        submitSystemClose: w.submitSystemClose,
-      }),
-  };
-}
-
-/**
- * The risk side as an area of its own, until the positions area's index.ts takes its parts in:
- * the funding job and the back office's routes (the triggers start with the engines).
- */
-export function positionRiskArea(ctx: AppContext, hub: RiskWiring['hub']): Area {
+export function positionRiskArea(ctx: AppContext, hub: MarketHub, positions: PositionsArea): Area {
   const mark = (symbol: string) => hub.price(symbol);
   return {
     name: 'positions-risk',
     jobs: positionJobs(ctx.log, {
       mark,
+      // The process that owns the engines takes the new margins in (its triggers and its books).
       funded: (charged) => announceTriggers(ctx.bus, { positionIds: charged.flatMap((c) => c.positionIds) }),
     }),
     routes: (app) => positionsAdminRoutes(app, ctx, mark),
+    start: async () => {
+      let closed = false;
+      let stopTriggers: Stop | undefined;
+      const start = async () => {
+        const triggers = await startTriggers({
+          db: ctx.db,
+          bus: ctx.bus,
+          log: ctx.log,
+          onIndexTick: (listener) => hub.onIndexTick(listener),
+          onPositionChange: (listener) => positions.onPositionChange((c) => listener(watchedOf(c.position))),
+          submitSystemClose: (id, reason) => positions.submitSystemClose(id, reason),
+          reloaded: (rows) => refreshEngines(ctx, positions, rows),
+        });
+        if (closed) triggers.stop();
+        else stopTriggers = triggers.stop;
+      };
+      // Where the engines are owned now (one process, PGlite), the triggers watch before the app serves;
+      // a standby starts them when it takes the engines over; elsewhere never.
+      if (positions.desk.owns) await start();
+      else
+        positions.desk.owned
+          .then(start)
+          .catch((err: unknown) => ctx.log.error({ err }, 'position triggers failed to start'));
+      return () => {
+        closed = true;
+        stopTriggers?.();
+      };
+    },
   };
+}
+
+/**
+ * Positions whose margin changed outside the engines (funding): each book's writer takes the stored
+ * margin and funding into its own copy, as its writer (nothing of the book settles meanwhile).
+ */
+async function refreshEngines(
+  ctx: AppContext,
+  positions: PositionsArea,
+  rows: { id: string; symbol: string; realm: Realm }[],
+): Promise<void> {
+  const books = new Map<string, { symbol: string; realm: Realm; ids: string[] }>();
+  for (const r of rows) {
+    const key = `${r.realm}|${r.symbol}`;
+    const book = books.get(key) ?? { symbol: r.symbol, realm: r.realm, ids: [] };
+    book.ids.push(r.id);
+    books.set(key, book);
+  }
+  for (const book of books.values()) {
+    const engine = positions.engines.get(book.symbol, book.realm);
+    if (!engine) continue;
+    await engine.exclusive(async () => {
+      const stored = await ctx.db.query<{ id: string; margin: string; funding: string }>(
+        'SELECT id::text AS id, margin::text AS margin, funding::text AS funding FROM positions WHERE id = ANY($1::bigint[])',
+        [book.ids],
+      );
+      for (const s of stored) {
+        const held = engine.positions.get(s.id);
+        if (held?.status !== 'open') continue;
+        held.margin = s.margin;
+        held.funding = s.funding;
+      }
+    });
+  }
 }

@@ -24,6 +24,8 @@ export interface TriggerWiring {
   onPositionChange(listener: (position: WatchedPosition) => void): () => void;
   /** The engines' system close. */
   submitSystemClose(positionId: string, reason: TriggerReason): Promise<unknown>;
+  /** After positions changed outside the engines were reloaded (funding): the engines take them in too. */
+  reloaded?(positions: WatchedPosition[]): Promise<void>;
 }
 
 /** Says to whichever process watches the triggers that these positions, or an instrument's rules, changed. */
@@ -61,7 +63,9 @@ export async function startTriggers(w: TriggerWiring): Promise<{ book: TriggerBo
       brackets = new Map([...brackets, ...(await marginBrackets(w.db, m.symbol))]);
       for (const p of await openPositions(w.db)) if (p.symbol === m.symbol) book.track(p);
     } else {
-      for (const p of await openPositions(w.db, m.positionIds)) book.track(p);
+      const rows = await openPositions(w.db, m.positionIds);
+      await w.reloaded?.(rows);
+      for (const p of rows) book.track(p);
     }
   };
   const stopBus = w.bus.subscribe((m) => {
