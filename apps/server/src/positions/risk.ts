@@ -6,7 +6,7 @@ import { positionsAdminRoutes } from './admin-routes.ts';
 import type { PositionsArea } from './index.ts';
 import { positionJobs } from './jobs.ts';
 import { watchedOf } from './trigger-store.ts';
-import { announceTriggers, startTriggers } from './triggers.ts';
+import { announceTriggers, startTriggers, TRIGGERS_CHANNEL, type TriggersMessage } from './triggers.ts';
 
 /**
  * The positions' risk side, beside the engines: the funding job, the back office's routes, and,
@@ -24,6 +24,13 @@ export function positionRiskArea(ctx: AppContext, hub: MarketHub, positions: Pos
     }),
     routes: (app) => positionsAdminRoutes(app, ctx, mark),
     start: async () => {
+      // An operator's edit of an instrument's rules reaches every process's engines (spread, brackets, caps).
+      const stopRules = ctx.bus.subscribe((m) => {
+        if (m.channel !== TRIGGERS_CHANNEL || !('symbol' in (m.data as TriggersMessage))) return;
+        positions.engines
+          .reload()
+          .catch((err: unknown) => ctx.log.error({ err }, 'position rules reload failed'));
+      });
       let closed = false;
       let stopTriggers: Stop | undefined;
       const start = async () => {
@@ -48,6 +55,7 @@ export function positionRiskArea(ctx: AppContext, hub: MarketHub, positions: Pos
           .catch((err: unknown) => ctx.log.error({ err }, 'position triggers failed to start'));
       return () => {
         closed = true;
+        stopRules();
         stopTriggers?.();
       };
     },
