@@ -292,7 +292,9 @@ describe.each(DATABASES)('durable jobs on %s', (kind) => {
     const next = new Date((await jobRow(s, 'vip.recompute'))?.run_at as Date).getTime();
     expect(next).toBeGreaterThan(clock.now());
     clock.set(next - 1);
-    expect(await s.jobs.runDue()).toBe(0);
+    // (Other areas' jobs may be due meanwhile, funding every minute: the VIP one is not.)
+    await s.jobs.runDue();
+    expect(new Date((await jobRow(s, 'vip.recompute'))?.run_at as Date).getTime()).toBe(next);
     expect(await level()).toBe(0);
     clock.set(next);
     await s.jobs.runDue();
