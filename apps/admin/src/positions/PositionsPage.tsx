@@ -50,6 +50,7 @@ export function PositionsPage() {
         <QueryTable
           query={overview}
           testId="positions-exposure-table"
+          region={t.exposureTitle}
           isEmpty={exposure.length === 0}
           empty={t.noExposure}
           headers={[
@@ -144,6 +145,7 @@ export function PositionsPage() {
         <QueryTable
           query={open}
           testId="positions-open-table"
+          region={t.openTitle}
           isEmpty={items.length === 0}
           empty={t.noPositions}
           headers={[
