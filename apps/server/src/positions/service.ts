@@ -24,6 +24,7 @@ import type { PositionEvents } from './events.ts';
 import { ASSET, contractOf } from './legs.ts';
 import {
   closeByKey,
+  closesByKeyPrefix,
   contractAvailable,
   insertClose,
   keyTakenByClose,
@@ -255,6 +256,10 @@ export async function closeAll(
   caller: Caller,
   body: { product?: Product | undefined; idempotencyKey: string },
 ): Promise<{ items: PositionOrder[] }> {
+  // A repeat answers the closes its key made (the positions are closed by then).
+  const scope = idempotency(caller.userId, `${body.idempotencyKey}:`, null).idempotencyKey;
+  const earlier = await closesByKeyPrefix(env.ctx.db, caller.userId, scope);
+  if (earlier.length > 0) return { items: earlier.map(toPositionOrder) };
   const open = await openPositionsOf(env.ctx.db, caller.userId, caller.realm, body.product);
   const items: PositionOrder[] = [];
   for (const p of open) {
