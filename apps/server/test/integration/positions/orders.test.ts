@@ -229,6 +229,23 @@ describe.each(DATABASES)('position orders on %s', (kind) => {
     expect((await contract(s, u.token)).frozen).toBe('0');
   });
 
+  it('closes a position once when two closes race, the other refused with nothing moved', async () => {
+    fresh();
+    const u = await trader(s);
+    await order(u.token, { side: 'long', type: 'market', lots: '0.05', leverage: 10 });
+    const [p] = await positions(u.token);
+    const [a, b] = await Promise.all([
+      call('/api/contract/close', u.token, { id: p?.id }),
+      call('/api/contract/close', u.token, { id: p?.id }),
+    ]);
+    const statuses = [
+      a.body.data.status ?? a.body.data.error,
+      b.body.data.status ?? b.body.data.error,
+    ].sort();
+    expect(statuses).toEqual(['filled', 'position_not_open']);
+    expect((await contract(s, u.token)).frozen).toBe('0');
+  });
+
   it('answers a repeated request once and refuses another request under the same key', async () => {
     fresh();
     const u = await trader(s);
