@@ -13,6 +13,7 @@ import { ledgerAdminContract, ledgerContract } from '@otc/protocol/ledger/contra
 import { marketAdminContract, marketContract } from '@otc/protocol/market/contract';
 import { notificationsContract } from '@otc/protocol/notifications/contract';
 import { positionsAdminContract } from '@otc/protocol/positions/admin';
+import { perpContract, stockContract } from '@otc/protocol/positions/contract';
 import { proofAdminContract, proofContract } from '@otc/protocol/proof/contract';
 import { securityContract } from '@otc/protocol/security/contract';
 import { SEED_ENDPOINTS } from '@otc/protocol/seed-catalogue';
@@ -47,6 +48,8 @@ const CONTRACTS: Record<string, Contract>[] = [
   marketAdminContract,
   notificationsContract,
   positionsAdminContract,
+  perpContract,
+  stockContract,
   proofContract,
   proofAdminContract,
   securityContract,
