@@ -332,12 +332,12 @@ describe.each(DATABASES)('position orders on %s', (kind) => {
       sl: '59000',
     });
     const [p] = await positions(u.token);
+    // The triggers watching the marks (risk16) submit the system close on this tick.
     tick(s, '61000');
-    const tp = await s.positions.submitSystemClose(p?.id as string, 'tp');
-    expect(tp).toMatchObject({ status: 'filled', fillPrice: '60987.8' });
+    await expect.poll(async () => (await positions(u.token)).length).toBe(0);
     expect(await s.positions.submitSystemClose(p?.id as string, 'tp')).toBeUndefined();
     const h = await s.api<{ items: Position[] }>('/api/contract/history', {}, { token: u.token });
-    expect(h.body.data.items[0]).toMatchObject({ id: p?.id, closeReason: 'tp' });
+    expect(h.body.data.items[0]).toMatchObject({ id: p?.id, closeReason: 'tp', closePrice: '60987.8' });
 
     fresh();
     const v = await trader(s, '1000');
@@ -359,8 +359,13 @@ describe.each(DATABASES)('position orders on %s', (kind) => {
     const dealer = await platform('dealer');
     // Past the liquidation price by far: the loss exceeds the margin, the fund pays the deficit.
     tick(s, '59000');
-    const liq = await s.positions.submitSystemClose(q?.id as string, 'liquidation');
-    expect(liq).toMatchObject({ status: 'filled', action: 'liquidate', fillPrice: '59000' });
+    await expect.poll(async () => (await positions(v.token)).length).toBe(0);
+    const closed = await s.api<{ items: Position[] }>('/api/contract/history', {}, { token: v.token });
+    expect(closed.body.data.items[0]).toMatchObject({
+      id: q?.id,
+      closeReason: 'liquidation',
+      closePrice: '59000',
+    });
     // Loss (59000 - 60012) x 0.1 = 101.2 > margin 60.012: deficit 41.188, of which the fund pays
     // its 20; the dealer receives 80.012 and forgoes the rest. No fee is left, nothing comes back.
     expect(await insurance()).toBe(0n);
