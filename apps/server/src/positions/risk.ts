@@ -40,7 +40,12 @@ export function positionRiskArea(ctx: AppContext, hub: MarketHub, positions: Pos
           log: ctx.log,
           onIndexTick: (listener) => hub.onIndexTick(listener),
           onPositionChange: (listener) => positions.onPositionChange((c) => listener(watchedOf(c.position))),
-          submitSystemClose: (id, reason) => positions.submitSystemClose(id, reason),
+          submitSystemClose: async (id, reason) => {
+            const order = await positions.submitSystemClose(id, reason);
+            // A refused close (no price, the market halted): the book arms the position again.
+            if (order?.status === 'rejected') throw new Error(`system close refused: ${order.reason ?? ''}`);
+            return order;
+          },
           reloaded: (rows) => refreshEngines(ctx, positions, rows),
         });
         if (closed) triggers.stop();
