@@ -1,9 +1,10 @@
 import type { Realm } from '@otc/protocol/ledger/schemas';
+import { publishUserEvent } from '../bus/user-channel.ts';
 import type { AppContext } from '../context.ts';
 import type { MarketHub } from '../market/index.ts';
 import type { Area, Stop } from '../platform/area.ts';
 import { positionsAdminRoutes } from './admin-routes.ts';
-import type { PositionsArea } from './index.ts';
+import { type PositionsArea, toPosition } from './index.ts';
 import { positionJobs } from './jobs.ts';
 import { watchedOf } from './trigger-store.ts';
 import { announceTriggers, startTriggers, TRIGGERS_CHANNEL, type TriggersMessage } from './triggers.ts';
@@ -96,6 +97,11 @@ async function refreshEngines(
         if (held?.status !== 'open') continue;
         held.margin = s.margin;
         held.funding = s.funding;
+        // The owner's screens show the funded margin (and its liquidation price) live.
+        publishUserEvent(ctx.bus, held.user_id, {
+          kind: 'position',
+          position: toPosition(held, engine.mark(), engine.rules().core.brackets),
+        });
       }
     });
   }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { canonicalDecimal, parseUnits } from '@otc/core';
 import type { PositionDetail, PositionOrder } from '@otc/protocol/positions/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { userBusChannel } from '../../../src/bus/user-channel.ts';
 import { ADMIN, DATABASES, manualClock, startServer, type TestServer } from '../harness.ts';
 import { contract, tick, trader } from './helpers.ts';
 
@@ -47,6 +48,10 @@ describe.each(DATABASES)('funding and rules edits with the engines on %s', (kind
     const id = opened.body.data.positionId as string;
     expect(await stored(id)).toEqual({ margin: '600.12', funding: '0' });
 
+    const heard: { kind: string; position?: { id: string; margin: string } }[] = [];
+    const stop = s.bus.subscribe((m) => {
+      if (m.channel === userBusChannel(u.user.id)) heard.push(m.data as (typeof heard)[number]);
+    });
     manualClock(s).set(Date.parse('2030-01-07T08:00:00Z'));
     tick(s, '60000');
     await s.jobs.runDue();
@@ -64,6 +69,15 @@ describe.each(DATABASES)('funding and rules edits with the engines on %s', (kind
       )
       .toBe(after.margin);
 
+    // The owner's screens hear the funded margin on the private channel.
+    await expect
+      .poll(() =>
+        heard.some(
+          (e) => e.kind === 'position' && e.position?.id === id && e.position.margin === after.margin,
+        ),
+      )
+      .toBe(true);
+    stop();
     const closed = await s.api<PositionOrder>(
       '/api/contract/close',
       { id, idempotencyKey: randomUUID() },
