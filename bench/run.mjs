@@ -18,6 +18,7 @@ const BENCHES = [
   { name: 'start', script: 'bench/start.ts' },
   { name: 'lighthouse', script: 'bench/lighthouse.ts' },
   { name: 'deposits', script: 'bench/deposit-watcher.ts' },
+  { name: 'positions-ticks', script: 'bench/positions-ticks.ts' },
 ];
 
 const wanted = process.argv.slice(2);

@@ -323,3 +323,44 @@ describe('positions over random price paths', () => {
     );
   });
 });
+
+describe('the legs of any outcome', () => {
+  const side = fc.constantFrom<PositionSide>('long', 'short');
+  const amount = fc.bigInt({ min: 1n, max: 10n ** 27n });
+  const position = fc.record({
+    side,
+    lots: fc.bigInt({ min: 1n, max: 10n ** 24n }),
+    entry: amount,
+    margin: fc.bigInt({ min: 0n, max: 10n ** 27n }),
+    leverage: fc.integer({ min: 1, max: 125 }),
+  });
+
+  it('balance exactly per asset and never take more from the user than the margin holds', () => {
+    fc.assert(
+      fc.property(
+        position,
+        amount,
+        fc.integer({ min: 1, max: 4 }),
+        fc.bigInt({ min: 0n, max: 10n ** 20n }),
+        (pos, price, part, insurance) => {
+          const lots = (pos.lots * BigInt(part)) / 4n || pos.lots;
+          const close = closeOutcome(pos, { lots, price, feeRate: RULES.takerFee });
+          const liq = liquidationOutcome(pos, { mark: price, rules: RULES });
+          for (const legs of [closeLegs('1', close), liquidationLegs('1', liq, insurance)]) {
+            if (legs.length > 0) assertBalanced(legs);
+            const frozen = legs.filter((l) => l.field === 'frozen').reduce((s, l) => s + l.amount, 0n);
+            expect(-frozen <= pos.margin).toBe(true);
+            for (const l of legs)
+              if (l.account === 'user:1:contract' && l.field === 'available')
+                expect(l.amount > 0n).toBe(true);
+          }
+          expect(close.payout >= 0n && liq.toUser >= 0n && close.fee >= 0n && liq.fee >= 0n).toBe(true);
+          const pay = fundingPayment(pos, price, u('0.0075'));
+          const { charged } = applyFunding(pos, pay);
+          const legs = fundingLegs('1', charged);
+          if (legs.length > 0) assertBalanced(legs);
+        },
+      ),
+    );
+  });
+});

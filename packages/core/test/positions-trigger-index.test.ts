@@ -1,6 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isTriggered, type TriggerDirection, TriggerIndex } from '../src/positions/trigger-index.ts';
+import {
+  isTriggered,
+  positionTriggers,
+  type TriggerDirection,
+  TriggerIndex,
+} from '../src/positions/trigger-index.ts';
 
 describe('the trigger index', () => {
   it('returns, on a rise, the triggers above the old mark up to the new one, in the order met', () => {
@@ -34,6 +39,18 @@ describe('the trigger index', () => {
     expect(index.remove(7)).toBe(true);
     expect(index.remove(7)).toBe(false);
     expect(index.crossed(100n, 200n)).toEqual([]);
+  });
+
+  it("gives a long's TP above and its SL and liquidation below, a short's the other way round", () => {
+    expect(positionTriggers('long', { tp: 110n, sl: 95n, liquidation: 90n })).toEqual([
+      { kind: 'tp', price: 110n, fires: 'above' },
+      { kind: 'sl', price: 95n, fires: 'below' },
+      { kind: 'liquidation', price: 90n, fires: 'below' },
+    ]);
+    expect(positionTriggers('short', { tp: 90n, sl: null, liquidation: 109n })).toEqual([
+      { kind: 'tp', price: 90n, fires: 'below' },
+      { kind: 'liquidation', price: 109n, fires: 'above' },
+    ]);
   });
 
   it('says whether a trigger set past the mark has already fired', () => {

@@ -4,7 +4,6 @@ import {
   insuranceCover,
   type Leg,
   liquidationLegs,
-  openLegs,
   parseUnits,
   releaseLegs,
   type Units,
@@ -15,7 +14,7 @@ import type { Params } from '../db/params.ts';
 import { type BalanceAfter, type Posting, postBatch } from '../ledger/index.ts';
 import { notify } from '../notifications/index.ts';
 import { type Activity, insertActivity } from '../platform/activity.ts';
-import { ASSET, contractOf, openFromAvailableLegs } from './legs.ts';
+import { ASSET, contractOf, openingLegs } from './legs.ts';
 import { ORDER_COLUMNS, type PositionOrderRow, type PositionRow } from './rows.ts';
 import type { PositionFill } from './state.ts';
 
@@ -88,12 +87,9 @@ export async function settleFills(
     }
     Object.assign(o, { status: 'filled', fill_price: formatUnits(f.price), position_id: f.position.id });
     if (f.kind === 'open') {
-      const { margin, fee, stampDuty } = f.cost;
-      const n = post(
-        o,
-        'position.open',
-        openLegs(o.user_id, { reserved: parseUnits(o.frozen), margin, fee, stampDuty }),
-      );
+      const legs = openingLegs(o.user_id, f.cost, parseUnits(o.frozen));
+      const n = post(o, 'position.open', legs.open);
+      post(o, 'position.stamp_duty', legs.stampDuty, 'stamp_duty');
       // The order's margin is the position's now: the order holds nothing.
       o.frozen = '0';
       if (n >= 0) traded(o, n, f.price, f.cost.fee + f.cost.stampDuty);
@@ -118,7 +114,9 @@ export async function settleFills(
     } else {
       const n = post(o, 'position.close', closeLegs(o.user_id, f.outcome));
       if (n >= 0) traded(o, n, f.price, f.outcome.fee);
-      const m = post(o, 'position.open', openFromAvailableLegs(o.user_id, f.cost));
+      const legs = openingLegs(o.user_id, f.cost, 'fromAvailable');
+      const m = post(o, 'position.open', legs.open);
+      post(o, 'position.stamp_duty', legs.stampDuty, 'stamp_duty');
       if (m >= 0) traded(o, m, f.price, f.cost.fee + f.cost.stampDuty);
       o.position_id = f.opened.id;
     }

@@ -24,24 +24,40 @@ export interface OpenFill {
   stampDuty: Units;
 }
 
+/** An opening fill's legs in three parts, each balanced on its own (stamp duty is its own subject). */
+export interface OpenLegParts {
+  /** The taker fee: frozen -> fees. */
+  fee: Leg[];
+  /** The stamp duty (class stock): frozen -> fees. */
+  stampDuty: Leg[];
+  /** What the order reserved beyond the cost: frozen -> available. */
+  release: Leg[];
+}
+
 /**
  * An opening fill: the fee and the stamp duty leave the user's frozen funds for the fees account,
  * the margin stays frozen as the position's, and what the order reserved beyond the actual cost
  * goes back to available. Throws `reserve_short` when the reserve does not cover the cost.
  */
-export function openLegs(userId: string, fill: OpenFill, asset = 'USDT'): Leg[] {
+export function openLegParts(userId: string, fill: OpenFill, asset = 'USDT'): OpenLegParts {
   const user = userAccount(userId, CONTRACT);
   const fees = platformAccount('fees');
   const over = fill.reserved - fill.margin - fill.fee - fill.stampDuty;
   if (over < 0n) throw new PositionError('reserve_short', 'the order reserved less than the fill costs');
-  return [
-    ...leg(user, asset, 'frozen', -fill.fee),
-    ...leg(fees, asset, 'available', fill.fee),
-    ...leg(user, asset, 'frozen', -fill.stampDuty),
-    ...leg(fees, asset, 'available', fill.stampDuty),
-    ...leg(user, asset, 'frozen', -over),
-    ...leg(user, asset, 'available', over),
-  ];
+  return {
+    fee: [...leg(user, asset, 'frozen', -fill.fee), ...leg(fees, asset, 'available', fill.fee)],
+    stampDuty: [
+      ...leg(user, asset, 'frozen', -fill.stampDuty),
+      ...leg(fees, asset, 'available', fill.stampDuty),
+    ],
+    release: [...leg(user, asset, 'frozen', -over), ...leg(user, asset, 'available', over)],
+  };
+}
+
+/** openLegParts in one list (fee, stamp duty, release). */
+export function openLegs(userId: string, fill: OpenFill, asset = 'USDT'): Leg[] {
+  const p = openLegParts(userId, fill, asset);
+  return [...p.fee, ...p.stampDuty, ...p.release];
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { Units } from '../money/decimal.ts';
 import { BUCKET_LOAD, SortedBuckets } from './sorted-buckets.ts';
+import type { PositionSide } from './types.ts';
 
 /**
  * Which way a trigger fires: 'above' when the mark rises to or through its price (a long's TP, a
@@ -7,6 +8,25 @@ import { BUCKET_LOAD, SortedBuckets } from './sorted-buckets.ts';
  * a short's TP).
  */
 export type TriggerDirection = 'above' | 'below';
+
+export type TriggerKind = 'tp' | 'sl' | 'liquidation';
+
+/**
+ * A position's triggers with their directions: a long takes profit above and stops (and is
+ * liquidated) below; a short the other way round. Absent prices (null) are left out.
+ */
+export function positionTriggers(
+  side: PositionSide,
+  prices: { tp: Units | null; sl: Units | null; liquidation: Units | null },
+): { kind: TriggerKind; price: Units; fires: TriggerDirection }[] {
+  const up: TriggerDirection = side === 'long' ? 'above' : 'below';
+  const down: TriggerDirection = side === 'long' ? 'below' : 'above';
+  const out: { kind: TriggerKind; price: Units; fires: TriggerDirection }[] = [];
+  if (prices.tp !== null) out.push({ kind: 'tp', price: prices.tp, fires: up });
+  if (prices.sl !== null) out.push({ kind: 'sl', price: prices.sl, fires: down });
+  if (prices.liquidation !== null) out.push({ kind: 'liquidation', price: prices.liquidation, fires: down });
+  return out;
+}
 
 /** Whether a trigger at `price` has fired at `mark` (for a trigger set while the mark is already past). */
 export const isTriggered = (price: Units, fires: TriggerDirection, mark: Units): boolean =>

@@ -203,12 +203,12 @@ export const de: Messages = {
   'notice.kyc.basic.approved.body': 'Ihre Basis-Identitätsprüfung wurde genehmigt.',
   'notice.kyc.basic.rejected.title': 'Identitätsprüfung nicht genehmigt',
   'notice.kyc.basic.rejected.body':
-    'Ihre Basis-Identitätsprüfung wurde nicht genehmigt. Grund: {{reason}} Sie können Ihre Angaben korrigieren und erneut einreichen.',
+    'Ihre Basis-Identitätsprüfung wurde nicht genehmigt. Sie können Ihre Angaben korrigieren und erneut einreichen. Grund: {{reason}}',
   'notice.kyc.advanced.approved.title': 'Erweiterte Prüfung genehmigt',
   'notice.kyc.advanced.approved.body': 'Ihre erweiterte Identitätsprüfung wurde genehmigt.',
   'notice.kyc.advanced.rejected.title': 'Erweiterte Prüfung nicht genehmigt',
   'notice.kyc.advanced.rejected.body':
-    'Ihre erweiterte Identitätsprüfung wurde nicht genehmigt. Grund: {{reason}} Sie können Ihre Angaben korrigieren und erneut einreichen.',
+    'Ihre erweiterte Identitätsprüfung wurde nicht genehmigt. Sie können Ihre Angaben korrigieren und erneut einreichen. Grund: {{reason}}',
   // deposits
   deposit_demo:
     'Simulierte Konten unterstützen keine Einzahlungen. Bitte wenden Sie sich an den Kundenservice.',

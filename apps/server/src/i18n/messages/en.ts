@@ -195,12 +195,12 @@ export const en = {
   'notice.kyc.basic.approved.body': 'Your basic identity verification was approved.',
   'notice.kyc.basic.rejected.title': 'Identity verification not approved',
   'notice.kyc.basic.rejected.body':
-    'Your basic identity verification was not approved. Reason: {{reason}} You can correct your details and submit again.',
+    'Your basic identity verification was not approved. You can correct your details and submit again. Reason: {{reason}}',
   'notice.kyc.advanced.approved.title': 'Advanced verification approved',
   'notice.kyc.advanced.approved.body': 'Your advanced identity verification was approved.',
   'notice.kyc.advanced.rejected.title': 'Advanced verification not approved',
   'notice.kyc.advanced.rejected.body':
-    'Your advanced identity verification was not approved. Reason: {{reason}} You can correct your details and submit again.',
+    'Your advanced identity verification was not approved. You can correct your details and submit again. Reason: {{reason}}',
   // deposits
   deposit_demo: 'Simulated accounts do not support deposits. Please contact customer service.',
   deposit_chain_unavailable: 'This chain is not available for deposits.',

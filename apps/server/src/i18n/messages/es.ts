@@ -196,12 +196,12 @@ export const es: Messages = {
   'notice.kyc.basic.approved.body': 'Su verificación de identidad básica fue aprobada.',
   'notice.kyc.basic.rejected.title': 'Verificación de identidad no aprobada',
   'notice.kyc.basic.rejected.body':
-    'Su verificación de identidad básica no fue aprobada. Motivo: {{reason}} Puede corregir sus datos y enviarlos de nuevo.',
+    'Su verificación de identidad básica no fue aprobada. Puede corregir sus datos y enviarlos de nuevo. Motivo: {{reason}}',
   'notice.kyc.advanced.approved.title': 'Verificación avanzada aprobada',
   'notice.kyc.advanced.approved.body': 'Su verificación de identidad avanzada fue aprobada.',
   'notice.kyc.advanced.rejected.title': 'Verificación avanzada no aprobada',
   'notice.kyc.advanced.rejected.body':
-    'Su verificación de identidad avanzada no fue aprobada. Motivo: {{reason}} Puede corregir sus datos y enviarlos de nuevo.',
+    'Su verificación de identidad avanzada no fue aprobada. Puede corregir sus datos y enviarlos de nuevo. Motivo: {{reason}}',
   // deposits
   deposit_demo: 'Las cuentas simuladas no admiten depósitos. Contacta con atención al cliente.',
   deposit_chain_unavailable: 'Esta red no está disponible para depósitos.',

@@ -199,12 +199,12 @@ export const fr: Messages = {
   'notice.kyc.basic.approved.body': 'Votre vérification d’identité de base a été approuvée.',
   'notice.kyc.basic.rejected.title': 'Vérification d’identité refusée',
   'notice.kyc.basic.rejected.body':
-    'Votre vérification d’identité de base n’a pas été approuvée. Motif : {{reason}} Vous pouvez corriger vos informations et soumettre à nouveau.',
+    'Votre vérification d’identité de base n’a pas été approuvée. Vous pouvez corriger vos informations et soumettre à nouveau. Motif : {{reason}}',
   'notice.kyc.advanced.approved.title': 'Vérification avancée approuvée',
   'notice.kyc.advanced.approved.body': 'Votre vérification d’identité avancée a été approuvée.',
   'notice.kyc.advanced.rejected.title': 'Vérification avancée refusée',
   'notice.kyc.advanced.rejected.body':
-    'Votre vérification d’identité avancée n’a pas été approuvée. Motif : {{reason}} Vous pouvez corriger vos informations et soumettre à nouveau.',
+    'Votre vérification d’identité avancée n’a pas été approuvée. Vous pouvez corriger vos informations et soumettre à nouveau. Motif : {{reason}}',
   // deposits
   deposit_demo: 'Les comptes simulés ne permettent pas les dépôts. Veuillez contacter le service client.',
   deposit_chain_unavailable: 'Ce réseau n’est pas disponible pour les dépôts.',

@@ -196,12 +196,12 @@ export const it: Messages = {
   'notice.kyc.basic.approved.body': 'La tua verifica dell’identità di base è stata approvata.',
   'notice.kyc.basic.rejected.title': 'Verifica dell’identità non approvata',
   'notice.kyc.basic.rejected.body':
-    'La tua verifica dell’identità di base non è stata approvata. Motivo: {{reason}} Puoi correggere i tuoi dati e inviarli di nuovo.',
+    'La tua verifica dell’identità di base non è stata approvata. Puoi correggere i tuoi dati e inviarli di nuovo. Motivo: {{reason}}',
   'notice.kyc.advanced.approved.title': 'Verifica avanzata approvata',
   'notice.kyc.advanced.approved.body': 'La tua verifica dell’identità avanzata è stata approvata.',
   'notice.kyc.advanced.rejected.title': 'Verifica avanzata non approvata',
   'notice.kyc.advanced.rejected.body':
-    'La tua verifica dell’identità avanzata non è stata approvata. Motivo: {{reason}} Puoi correggere i tuoi dati e inviarli di nuovo.',
+    'La tua verifica dell’identità avanzata non è stata approvata. Puoi correggere i tuoi dati e inviarli di nuovo. Motivo: {{reason}}',
   // deposits
   deposit_demo: 'I conti simulati non supportano i depositi. Contatta il servizio clienti.',
   deposit_chain_unavailable: 'Questa rete non è disponibile per i depositi.',

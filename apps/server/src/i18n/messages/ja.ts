@@ -195,12 +195,12 @@ export const ja: Messages = {
   'notice.kyc.basic.approved.body': '基本の本人確認が承認されました。',
   'notice.kyc.basic.rejected.title': '本人確認が承認されませんでした',
   'notice.kyc.basic.rejected.body':
-    '基本の本人確認が承認されませんでした。理由：{{reason}} 内容を修正して再度提出できます。',
+    '基本の本人確認が承認されませんでした。内容を修正して再度提出できます。理由：{{reason}}',
   'notice.kyc.advanced.approved.title': '上級認証が承認されました',
   'notice.kyc.advanced.approved.body': '上級の本人確認が承認されました。',
   'notice.kyc.advanced.rejected.title': '上級認証が承認されませんでした',
   'notice.kyc.advanced.rejected.body':
-    '上級の本人確認が承認されませんでした。理由：{{reason}} 内容を修正して再度提出できます。',
+    '上級の本人確認が承認されませんでした。内容を修正して再度提出できます。理由：{{reason}}',
   // deposits
   deposit_demo: 'デモ口座では入金できません。カスタマーサポートまでお問い合わせください。',
   deposit_chain_unavailable: 'このチェーンは入金に対応していません。',

@@ -192,12 +192,12 @@ export const ko: Messages = {
   'notice.kyc.basic.approved.body': '기본 신원 인증이 승인되었습니다.',
   'notice.kyc.basic.rejected.title': '신원 인증이 승인되지 않았습니다',
   'notice.kyc.basic.rejected.body':
-    '기본 신원 인증이 승인되지 않았습니다. 사유: {{reason}} 정보를 수정하여 다시 제출할 수 있습니다.',
+    '기본 신원 인증이 승인되지 않았습니다. 정보를 수정하여 다시 제출할 수 있습니다. 사유: {{reason}}',
   'notice.kyc.advanced.approved.title': '고급 인증 승인',
   'notice.kyc.advanced.approved.body': '고급 신원 인증이 승인되었습니다.',
   'notice.kyc.advanced.rejected.title': '고급 인증이 승인되지 않았습니다',
   'notice.kyc.advanced.rejected.body':
-    '고급 신원 인증이 승인되지 않았습니다. 사유: {{reason}} 정보를 수정하여 다시 제출할 수 있습니다.',
+    '고급 신원 인증이 승인되지 않았습니다. 정보를 수정하여 다시 제출할 수 있습니다. 사유: {{reason}}',
   // deposits
   deposit_demo: '모의 계정은 입금을 지원하지 않습니다. 고객센터로 문의해 주세요.',
   deposit_chain_unavailable: '이 체인은 입금에 사용할 수 없습니다.',

@@ -194,12 +194,12 @@ export const pt: Messages = {
   'notice.kyc.basic.approved.body': 'A sua verificação de identidade básica foi aprovada.',
   'notice.kyc.basic.rejected.title': 'Verificação de identidade não aprovada',
   'notice.kyc.basic.rejected.body':
-    'A sua verificação de identidade básica não foi aprovada. Motivo: {{reason}} Pode corrigir os seus dados e enviar novamente.',
+    'A sua verificação de identidade básica não foi aprovada. Pode corrigir os seus dados e enviar novamente. Motivo: {{reason}}',
   'notice.kyc.advanced.approved.title': 'Verificação avançada aprovada',
   'notice.kyc.advanced.approved.body': 'A sua verificação de identidade avançada foi aprovada.',
   'notice.kyc.advanced.rejected.title': 'Verificação avançada não aprovada',
   'notice.kyc.advanced.rejected.body':
-    'A sua verificação de identidade avançada não foi aprovada. Motivo: {{reason}} Pode corrigir os seus dados e enviar novamente.',
+    'A sua verificação de identidade avançada não foi aprovada. Pode corrigir os seus dados e enviar novamente. Motivo: {{reason}}',
   // deposits
   deposit_demo: 'Contas simuladas não permitem depósitos. Entre em contato com o atendimento ao cliente.',
   deposit_chain_unavailable: 'Esta rede não está disponível para depósitos.',

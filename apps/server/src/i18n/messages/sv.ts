@@ -192,12 +192,12 @@ export const sv: Messages = {
   'notice.kyc.basic.approved.body': 'Din grundläggande identitetsverifiering har godkänts.',
   'notice.kyc.basic.rejected.title': 'Identitetsverifieringen godkändes inte',
   'notice.kyc.basic.rejected.body':
-    'Din grundläggande identitetsverifiering godkändes inte. Skäl: {{reason}} Du kan rätta dina uppgifter och skicka in dem igen.',
+    'Din grundläggande identitetsverifiering godkändes inte. Du kan rätta dina uppgifter och skicka in dem igen. Skäl: {{reason}}',
   'notice.kyc.advanced.approved.title': 'Utökad verifiering godkänd',
   'notice.kyc.advanced.approved.body': 'Din utökade identitetsverifiering har godkänts.',
   'notice.kyc.advanced.rejected.title': 'Utökad verifiering godkändes inte',
   'notice.kyc.advanced.rejected.body':
-    'Din utökade identitetsverifiering godkändes inte. Skäl: {{reason}} Du kan rätta dina uppgifter och skicka in dem igen.',
+    'Din utökade identitetsverifiering godkändes inte. Du kan rätta dina uppgifter och skicka in dem igen. Skäl: {{reason}}',
   // deposits
   deposit_demo: 'Simulerade konton har inte stöd för insättningar. Kontakta kundtjänst.',
   deposit_chain_unavailable: 'Den här kedjan är inte tillgänglig för insättningar.',

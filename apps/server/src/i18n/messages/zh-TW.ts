@@ -189,11 +189,11 @@ export const zhTW: Messages = {
   'notice.kyc.basic.approved.title': '身分已驗證',
   'notice.kyc.basic.approved.body': '您的初級身分驗證已通過。',
   'notice.kyc.basic.rejected.title': '身分驗證未通過',
-  'notice.kyc.basic.rejected.body': '您的初級身分驗證未通過。原因：{{reason}} 您可以修正資料後重新提交。',
+  'notice.kyc.basic.rejected.body': '您的初級身分驗證未通過。您可以修正資料後重新提交。原因：{{reason}}',
   'notice.kyc.advanced.approved.title': '高級驗證已通過',
   'notice.kyc.advanced.approved.body': '您的高級身分驗證已通過。',
   'notice.kyc.advanced.rejected.title': '高級驗證未通過',
-  'notice.kyc.advanced.rejected.body': '您的高級身分驗證未通過。原因：{{reason}} 您可以修正資料後重新提交。',
+  'notice.kyc.advanced.rejected.body': '您的高級身分驗證未通過。您可以修正資料後重新提交。原因：{{reason}}',
   // deposits
   deposit_demo: '模擬帳戶不支援充值，請聯繫客服。',
   deposit_chain_unavailable: '此鏈不支援充值。',

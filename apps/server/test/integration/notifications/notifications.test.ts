@@ -59,7 +59,7 @@ describe.each(DATABASES)('notifications on %s', (kind) => {
     expect(en.items.map((n) => n.kind)).toEqual(['kyc.basic.rejected', 'kyc.basic.approved']);
     expect(en.items[0]).toMatchObject({
       title: 'Identity verification not approved',
-      body: 'Your basic identity verification was not approved. Reason: Photo <b>blurred</b> {{reason}} You can correct your details and submit again.',
+      body: 'Your basic identity verification was not approved. You can correct your details and submit again. Reason: Photo <b>blurred</b> {{reason}}',
       link: '/pages/assets/auth',
       read: false,
     });

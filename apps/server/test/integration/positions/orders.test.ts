@@ -383,32 +383,68 @@ describe.each(DATABASES)('position orders on %s', (kind) => {
     });
   });
 
-  it('refuses an order or a reverse past the dealer’s exposure cap', async () => {
+  it('refuses an order or a reverse past the dealer’s exposure cap, the demo realm’s apart from live', async () => {
     fresh();
+    const [cap] = await s.db.query<{ exposure_cap: string }>(
+      `SELECT exposure_cap::text AS exposure_cap FROM position_rules WHERE symbol = 'BTC-PERP'`,
+    );
     await s.db.query(`UPDATE position_rules SET exposure_cap = 0.5 WHERE symbol = 'BTC-PERP'`);
     await s.positions.engines.reload();
+    const demo = () => s.positions.engines.get('BTC-PERP', 'demo')?.positions.exposure;
     try {
-      const u = await trader(s, '50000');
-      const net = s.positions.engines.get('BTC-PERP', 'demo')?.positions.exposure ?? 0n;
-      expect(net).toBe(0n);
-      const tooBig = await order(u.token, { side: 'long', type: 'market', lots: '0.6', leverage: 10 });
+      expect(demo()).toBe(0n);
+      const a = await trader(s, '50000');
+      const b = await trader(s, '50000');
+      const tooBig = await order(a.token, { side: 'long', type: 'market', lots: '0.6', leverage: 10 });
       expect(tooBig.body.data.error).toBe('dealer_exposure_cap');
-      await order(u.token, { side: 'long', type: 'market', lots: '0.3', leverage: 10 });
-      const [p] = await positions(u.token);
-      // Reversing 0.3 long makes the net -0.3: within; 0.4 would be -0.4... still within. Grow to 0.45 first.
-      await order(u.token, { side: 'long', type: 'market', lots: '0.15', leverage: 10 });
-      const before = await contract(s, u.token);
-      // Net +0.45 reversed is -0.45: within the cap, allowed; but a further short of 0.1 passes it.
-      const rev = await call('/api/contract/reverse', u.token, { id: p?.id });
-      expect(rev.body.data.status).toBe('filled');
-      const more = await order(u.token, { side: 'short', type: 'market', lots: '0.1', leverage: 10 });
-      expect(more.body.data.error).toBe('dealer_exposure_cap');
-      expect((await contract(s, u.token)).frozen).not.toBe(before.frozen);
-      await call('/api/contract/closeall', u.token, {});
+      await order(a.token, { side: 'short', type: 'market', lots: '0.3', leverage: 10 });
+      await order(b.token, { side: 'long', type: 'market', lots: '0.35', leverage: 10 });
+      expect(demo()).toBe(parseUnits('0.05'));
+      // Live positions are another dealer book: none there.
+      expect(s.positions.engines.get('BTC-PERP', 'live')?.positions.exposure).toBe(0n);
+      // Reversing B's long makes the net 0.05 - 0.7 = -0.65: past the cap, refused, nothing moved.
+      const [bp] = await positions(b.token);
+      const before = await contract(s, b.token);
+      const rev = await call('/api/contract/reverse', b.token, { id: bp?.id });
+      expect(rev.body.data.error).toBe('dealer_exposure_cap');
+      expect(await contract(s, b.token)).toEqual(before);
+      expect(await positions(b.token)).toMatchObject([{ id: bp?.id, side: 'long', lots: '0.35' }]);
+      // Closing always goes towards zero: allowed.
+      await call('/api/contract/closeall', a.token, {});
+      await call('/api/contract/closeall', b.token, {});
+      expect(demo()).toBe(0n);
     } finally {
-      await s.db.query(`UPDATE position_rules SET exposure_cap = 74 WHERE symbol = 'BTC-PERP'`);
+      await s.db.query(`UPDATE position_rules SET exposure_cap = $1 WHERE symbol = 'BTC-PERP'`, [
+        cap?.exposure_cap,
+      ]);
       await s.positions.engines.reload();
     }
+  });
+
+  it('records each fill as trading activity (perpetuals as contract, CFDs as stock)', async () => {
+    fresh();
+    const u = await trader(s);
+    await order(u.token, { side: 'long', type: 'market', lots: '0.01', leverage: 10 });
+    await order(
+      u.token,
+      { symbol: 'AAPL', side: 'long', type: 'market', lots: '2', leverage: 5 },
+      '/api/stock/order',
+    );
+    await call('/api/contract/closeall', u.token, {});
+    const rows = await s.db.query<{ product: string; symbol: string; notional: string; fee: string }>(
+      `SELECT product, symbol, notional::text AS notional, fee::text AS fee FROM trade_activity
+       WHERE user_id = $1 ORDER BY id`,
+      [u.user.id],
+    );
+    expect(rows.map((r) => `${r.product} ${r.symbol}`)).toEqual([
+      'contract BTC-PERP',
+      'stock AAPL',
+      'contract BTC-PERP',
+      'stock AAPL',
+    ]);
+    // The opening fill: 0.01 x 60012 = 600.12, fee 0.30006.
+    expect(parseUnits(rows[0]?.notional ?? '0')).toBe(parseUnits('600.12'));
+    expect(parseUnits(rows[0]?.fee ?? '0')).toBe(parseUnits('0.30006'));
   });
 
   const platform = async (kind: string) => {

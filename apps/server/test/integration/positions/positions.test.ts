@@ -80,6 +80,32 @@ describe.each(DATABASES)('leveraged positions on %s', (kind) => {
     });
   });
 
+  it('has the ledger check vouch that frozen contract funds are exactly the margins and reserves', async () => {
+    tick(s, '60000');
+    const u = await trader(s);
+    await order(u.token, { side: 'long', type: 'market', lots: '0.01', leverage: 10 });
+    const entry = await order(u.token, {
+      side: 'short',
+      type: 'limit',
+      lots: '0.01',
+      leverage: 10,
+      price: '70000',
+    });
+    expect(await s.ctx.checkLedger(s.db)).toEqual([]);
+    const [p] = await positions(u.token);
+    await s.db.query('UPDATE positions SET margin = margin + 1 WHERE id = $1', [p?.id]);
+    try {
+      expect(await s.ctx.checkLedger(s.db)).toEqual([
+        expect.stringMatching(new RegExp(`contract USDT of user ${u.user.id} \\(demo\\)`)),
+      ]);
+    } finally {
+      await s.db.query('UPDATE positions SET margin = margin - 1 WHERE id = $1', [p?.id]);
+    }
+    await s.api('/api/contract/cancelorder', { id: entry.body.data.id }, { token: u.token });
+    await s.api('/api/contract/closeall', { idempotencyKey: randomUUID() }, { token: u.token });
+    expect(await s.ctx.checkLedger(s.db)).toEqual([]);
+  });
+
   it('tells the owner of each position and order change on the private channel, after the commit', async () => {
     tick(s, '60000');
     const u = await trader(s);
