@@ -107,6 +107,19 @@ export const ERRORS = {
   withdraw_not_above_fee: 400,
   withdraw_chain_unavailable: 400,
   withdraw_same_operator: 409,
+  // srv16: leveraged positions (perpetuals and CFDs)
+  not_position_market: 400,
+  leverage_out_of_range: 400,
+  lots_off_step: 400,
+  lots_below_minimum: 400,
+  position_leverage_mismatch: 400,
+  tp_invalid: 400,
+  sl_invalid: 400,
+  no_mark_price: 409,
+  market_halted: 409,
+  dealer_exposure_cap: 409,
+  position_not_open: 409,
+  lots_above_position: 400,
 } as const;
 
 export type ErrorKey = keyof typeof ERRORS;

@@ -17,6 +17,8 @@ const NAV = [
   { to: '/ledger', label: t.nav.ledger, testId: 'nav-ledger' },
   { to: '/instruments', label: t.nav.instruments, testId: 'nav-instruments' },
   { to: '/vip', label: t.nav.vip, testId: 'nav-vip' },
+  { to: '/positions', label: t.nav.positions, testId: 'nav-positions' },
+  { to: '/position-rules', label: t.nav.positionRules, testId: 'nav-position-rules' },
   { to: '/jobs', label: t.nav.jobs, testId: 'nav-jobs' },
   { to: '/audit', label: t.nav.audit, testId: 'nav-audit' },
   { to: '/operators', label: t.nav.operators, testId: 'nav-operators' },

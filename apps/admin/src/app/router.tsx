@@ -17,6 +17,8 @@ import { UserLedgerPage } from '../ledger/UserLedgerPage.tsx';
 import { InstrumentsPage } from '../market/InstrumentsPage.tsx';
 import { OperatorsPage } from '../operators/OperatorsPage.tsx';
 import { OutboxPage } from '../outbox/OutboxPage.tsx';
+import { PositionRulesPage } from '../positions/PositionRulesPage.tsx';
+import { PositionsPage } from '../positions/PositionsPage.tsx';
 import { UsersPage } from '../users/UsersPage.tsx';
 import { VipLevelsPage } from '../vip/VipLevelsPage.tsx';
 import { Layout } from './Layout.tsx';
@@ -46,6 +48,8 @@ export const router = createHashRouter([
           { path: 'ledger', element: <LedgerCheckPage /> },
           { path: 'instruments', element: <InstrumentsPage /> },
           { path: 'vip', element: <VipLevelsPage /> },
+          { path: 'positions', element: <PositionsPage /> },
+          { path: 'position-rules', element: <PositionRulesPage /> },
           { path: 'outbox', element: <OutboxPage /> },
           { path: 'jobs', element: <JobsPage /> },
           { path: 'audit', element: <AuditPage /> },

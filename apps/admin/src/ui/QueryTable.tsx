@@ -21,13 +21,18 @@ interface QueryTableProps {
   isEmpty: boolean;
   empty: ReactNode;
   children: ReactNode;
+  /**
+   * For a table wider than the page: its name. The wrap that scrolls it sideways becomes a named,
+   * focusable region, so a keyboard can scroll it too (axe: scrollable-region-focusable).
+   */
+  region?: string;
 }
 
 /**
  * A listing's table: its error with a retry, its header, a loading or an empty row, its rows; dimmed
  * while a newer page loads.
  */
-export function QueryTable({ query, testId, headers, isEmpty, empty, children }: QueryTableProps) {
+export function QueryTable({ query, testId, headers, isEmpty, empty, children, region }: QueryTableProps) {
   const columns = headers.length;
   return (
     <>
@@ -35,6 +40,7 @@ export function QueryTable({ query, testId, headers, isEmpty, empty, children }:
       <div
         className={`table-wrap ${query.isPlaceholderData ? 'is-stale' : ''}`}
         aria-busy={query.isPlaceholderData}
+        {...(region ? { role: 'region', 'aria-label': region, tabIndex: 0 } : {})}
       >
         <table className="table" data-testid={testId}>
           <thead>

@@ -21,6 +21,8 @@ export const NOTICE_KINDS = [
   'withdrawal.rejected',
   'withdrawal.completed',
   'withdrawal.failed',
+  /** A leveraged position was liquidated at the mark: params symbol, side, lots, price, toUser (what came back, USDT). */
+  'position.liquidated',
 ] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { amountText, userAccountKind } from '../ledger/schemas.ts';
+import { position, positionOrder } from '../positions/schemas.ts';
 import { spotOrder } from '../spot/schemas.ts';
 import { SOCKET_LIMITS } from './constants.ts';
 
@@ -55,5 +56,8 @@ export const userEvent = z.discriminatedUnion('kind', [
   // The caller's unread notifications after one was written or read (the texts are read over
   // HTTP, in the reader's language; `latestId` is the newest notification's, null when none).
   z.object({ kind: z.literal('notice'), unread: z.number().int(), latestId: z.string().nullable() }),
+  // Leveraged positions (issue 16): a position opened, changed or closed, and a position order's new state.
+  z.object({ kind: z.literal('position'), position }),
+  z.object({ kind: z.literal('positionOrder'), order: positionOrder }),
 ]);
 export type UserEvent = z.infer<typeof userEvent>;

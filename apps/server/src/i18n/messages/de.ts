@@ -256,4 +256,35 @@ export const de: Messages = {
   'notice.withdrawal.failed.title': 'Auszahlung fehlgeschlagen',
   'notice.withdrawal.failed.body':
     'Ihre Auszahlung von {{amount}} {{asset}} konnte nicht gesendet werden; der Betrag ist wieder verfügbar.',
+  // srv16
+  not_position_market: 'Für dieses Instrument gibt es keine gehebelten Positionen.',
+  leverage_out_of_range: 'Der Hebel muss zwischen 1 und {{max}} liegen.',
+  lots_off_step: 'Die Lots müssen ein Vielfaches von {{step}} sein.',
+  lots_below_minimum: 'Das Minimum sind {{min}} Lots.',
+  position_leverage_mismatch:
+    'Ihre offene Position auf dieser Seite nutzt {{leverage}}x: Erhöhen Sie sie mit demselben Hebel.',
+  tp_invalid: 'Der Take-Profit-Preis muss bei Long über dem Referenzpreis und bei Short darunter liegen.',
+  sl_invalid: 'Der Stop-Loss-Preis muss bei Long unter dem Referenzpreis und bei Short darüber liegen.',
+  no_mark_price: 'Für dieses Instrument gibt es noch keinen Preis: Versuchen Sie es gleich noch einmal.',
+  market_halted: 'Der Handel mit diesem Instrument ist ausgesetzt.',
+  dealer_exposure_cap:
+    'Diese Order würde das Positionslimit der Plattform für dieses Instrument überschreiten: Versuchen Sie es mit weniger Lots.',
+  position_not_open: 'Diese Position ist nicht offen.',
+  lots_above_position: 'Sie können höchstens die {{lots}} Lots schließen, die Sie halten.',
+  'field.lots': 'die Lots',
+  'field.leverage': 'den Hebel',
+  'field.tp': 'den Take-Profit-Preis',
+  'field.sl': 'den Stop-Loss-Preis',
+  'field.product': 'das Produkt',
+  'field.class': 'die Klasse',
+  'notice.position.liquidated.title': 'Position liquidiert',
+  'notice.position.liquidated.body':
+    'Ihre {{side}}-Position von {{lots}} {{symbol}} wurde zu {{price}} liquidiert. Auf Ihr Kontraktkonto zurückgebucht: {{toUser}} USDT.',
+  // risk16
+  'field.spread': 'den Spread',
+  'field.brackets': 'die Wartungsmargen-Stufen',
+  'field.liquidationFeeRate': 'den Liquidationsgebührensatz',
+  'field.liquidationFeeCap': 'die Obergrenze der Liquidationsgebühr',
+  'field.fundingIntervalHours': 'das Finanzierungsintervall',
+  'field.exposureCap': 'das Positionslimit',
 };

@@ -245,6 +245,37 @@ export const en = {
   'notice.withdrawal.failed.title': 'Withdrawal failed',
   'notice.withdrawal.failed.body':
     'Your withdrawal of {{amount}} {{asset}} could not be sent and the amount is available again.',
+  // srv16
+  not_position_market: 'This instrument has no leveraged positions.',
+  leverage_out_of_range: 'Leverage must be from 1 to {{max}}.',
+  lots_off_step: 'Lots must be a multiple of {{step}}.',
+  lots_below_minimum: 'The minimum is {{min}} lots.',
+  position_leverage_mismatch:
+    'Your open position on this side uses {{leverage}}x: add to it at the same leverage.',
+  tp_invalid: 'The take-profit price must be above the reference price for a long and below it for a short.',
+  sl_invalid: 'The stop-loss price must be below the reference price for a long and above it for a short.',
+  no_mark_price: 'There is no price for this instrument yet: try again in a moment.',
+  market_halted: 'Trading in this instrument is halted.',
+  dealer_exposure_cap:
+    'This order would exceed the platform’s position limit for this instrument: try fewer lots.',
+  position_not_open: 'This position is not open.',
+  lots_above_position: 'You can close at most the {{lots}} lots you hold.',
+  'field.lots': 'the lots',
+  'field.leverage': 'the leverage',
+  'field.tp': 'the take-profit price',
+  'field.sl': 'the stop-loss price',
+  'field.product': 'the product',
+  'field.class': 'the class',
+  'notice.position.liquidated.title': 'Position liquidated',
+  'notice.position.liquidated.body':
+    'Your {{side}} position of {{lots}} {{symbol}} was liquidated at {{price}}. Returned to your contract account: {{toUser}} USDT.',
+  // risk16
+  'field.spread': 'the spread',
+  'field.brackets': 'the maintenance brackets',
+  'field.liquidationFeeRate': 'the liquidation fee rate',
+  'field.liquidationFeeCap': 'the liquidation fee cap',
+  'field.fundingIntervalHours': 'the funding interval',
+  'field.exposureCap': 'the exposure cap',
 } as const;
 
 export type MessageKey = keyof typeof en;

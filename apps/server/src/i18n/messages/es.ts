@@ -246,4 +246,37 @@ export const es: Messages = {
   'notice.withdrawal.failed.title': 'Retiro fallido',
   'notice.withdrawal.failed.body':
     'Tu retiro de {{amount}} {{asset}} no se pudo enviar y el importe vuelve a estar disponible.',
+  // srv16
+  not_position_market: 'Este instrumento no admite posiciones apalancadas.',
+  leverage_out_of_range: 'El apalancamiento debe estar entre 1 y {{max}}.',
+  lots_off_step: 'Los lotes deben ser múltiplo de {{step}}.',
+  lots_below_minimum: 'El mínimo es {{min}} lotes.',
+  position_leverage_mismatch:
+    'Tu posición abierta en este lado usa {{leverage}}x: amplíala con el mismo apalancamiento.',
+  tp_invalid:
+    'El precio de toma de ganancias debe estar por encima del precio de referencia en largo y por debajo en corto.',
+  sl_invalid:
+    'El precio de stop loss debe estar por debajo del precio de referencia en largo y por encima en corto.',
+  no_mark_price: 'Todavía no hay precio para este instrumento: inténtalo de nuevo en un momento.',
+  market_halted: 'La negociación de este instrumento está suspendida.',
+  dealer_exposure_cap:
+    'Esta orden superaría el límite de posición de la plataforma para este instrumento: prueba con menos lotes.',
+  position_not_open: 'Esta posición no está abierta.',
+  lots_above_position: 'Puedes cerrar como máximo los {{lots}} lotes que tienes.',
+  'field.lots': 'los lotes',
+  'field.leverage': 'el apalancamiento',
+  'field.tp': 'el precio de toma de ganancias',
+  'field.sl': 'el precio de stop loss',
+  'field.product': 'el producto',
+  'field.class': 'la clase',
+  'notice.position.liquidated.title': 'Posición liquidada',
+  'notice.position.liquidated.body':
+    'Tu posición {{side}} de {{lots}} {{symbol}} fue liquidada a {{price}}. Devuelto a tu cuenta de contratos: {{toUser}} USDT.',
+  // risk16
+  'field.spread': 'el diferencial',
+  'field.brackets': 'los tramos de margen de mantenimiento',
+  'field.liquidationFeeRate': 'la tasa de comisión de liquidación',
+  'field.liquidationFeeCap': 'el tope de la comisión de liquidación',
+  'field.fundingIntervalHours': 'el intervalo de financiación',
+  'field.exposureCap': 'el límite de exposición',
 };

@@ -250,4 +250,37 @@ export const fr: Messages = {
   'notice.withdrawal.failed.title': 'Retrait échoué',
   'notice.withdrawal.failed.body':
     'Votre retrait de {{amount}} {{asset}} n’a pas pu être envoyé et le montant est de nouveau disponible.',
+  // srv16
+  not_position_market: 'Cet instrument n’offre pas de positions à effet de levier.',
+  leverage_out_of_range: 'L’effet de levier doit être compris entre 1 et {{max}}.',
+  lots_off_step: 'Les lots doivent être un multiple de {{step}}.',
+  lots_below_minimum: 'Le minimum est de {{min}} lots.',
+  position_leverage_mismatch:
+    'Votre position ouverte de ce côté utilise {{leverage}}x : renforcez-la avec le même effet de levier.',
+  tp_invalid:
+    'Le prix de prise de bénéfices doit être au-dessus du prix de référence pour un achat et en dessous pour une vente.',
+  sl_invalid:
+    'Le prix du stop loss doit être en dessous du prix de référence pour un achat et au-dessus pour une vente.',
+  no_mark_price: 'Il n’y a pas encore de prix pour cet instrument : réessayez dans un instant.',
+  market_halted: 'La négociation de cet instrument est suspendue.',
+  dealer_exposure_cap:
+    'Cet ordre dépasserait la limite de position de la plateforme pour cet instrument : essayez avec moins de lots.',
+  position_not_open: 'Cette position n’est pas ouverte.',
+  lots_above_position: 'Vous pouvez fermer au plus les {{lots}} lots que vous détenez.',
+  'field.lots': 'les lots',
+  'field.leverage': 'l’effet de levier',
+  'field.tp': 'le prix de prise de bénéfices',
+  'field.sl': 'le prix du stop loss',
+  'field.product': 'le produit',
+  'field.class': 'la catégorie',
+  'notice.position.liquidated.title': 'Position liquidée',
+  'notice.position.liquidated.body':
+    'Votre position {{side}} de {{lots}} {{symbol}} a été liquidée à {{price}}. Restitué sur votre compte contrats : {{toUser}} USDT.',
+  // risk16
+  'field.spread': 'l’écart',
+  'field.brackets': 'les paliers de marge de maintenance',
+  'field.liquidationFeeRate': 'le taux des frais de liquidation',
+  'field.liquidationFeeCap': 'le plafond des frais de liquidation',
+  'field.fundingIntervalHours': 'l’intervalle de financement',
+  'field.exposureCap': 'le plafond d’exposition',
 };

@@ -245,4 +245,37 @@ export const it: Messages = {
   'notice.withdrawal.failed.title': 'Prelievo non riuscito',
   'notice.withdrawal.failed.body':
     'Il tuo prelievo di {{amount}} {{asset}} non è stato inviato e l’importo è di nuovo disponibile.',
+  // srv16
+  not_position_market: 'Questo strumento non prevede posizioni con leva.',
+  leverage_out_of_range: 'La leva deve essere compresa tra 1 e {{max}}.',
+  lots_off_step: 'I lotti devono essere un multiplo di {{step}}.',
+  lots_below_minimum: 'Il minimo è {{min}} lotti.',
+  position_leverage_mismatch:
+    'La tua posizione aperta su questo lato usa {{leverage}}x: aumentala con la stessa leva.',
+  tp_invalid:
+    'Il prezzo di take profit deve essere sopra il prezzo di riferimento per un long e sotto per uno short.',
+  sl_invalid:
+    'Il prezzo di stop loss deve essere sotto il prezzo di riferimento per un long e sopra per uno short.',
+  no_mark_price: 'Non c’è ancora un prezzo per questo strumento: riprova tra un momento.',
+  market_halted: 'Le negoziazioni su questo strumento sono sospese.',
+  dealer_exposure_cap:
+    'Questo ordine supererebbe il limite di posizione della piattaforma per questo strumento: prova con meno lotti.',
+  position_not_open: 'Questa posizione non è aperta.',
+  lots_above_position: 'Puoi chiudere al massimo i {{lots}} lotti che detieni.',
+  'field.lots': 'i lotti',
+  'field.leverage': 'la leva',
+  'field.tp': 'il prezzo di take profit',
+  'field.sl': 'il prezzo di stop loss',
+  'field.product': 'il prodotto',
+  'field.class': 'la classe',
+  'notice.position.liquidated.title': 'Posizione liquidata',
+  'notice.position.liquidated.body':
+    'La tua posizione {{side}} di {{lots}} {{symbol}} è stata liquidata a {{price}}. Restituito sul tuo conto contratti: {{toUser}} USDT.',
+  // risk16
+  'field.spread': 'lo spread',
+  'field.brackets': 'le fasce di margine di mantenimento',
+  'field.liquidationFeeRate': 'l’aliquota della commissione di liquidazione',
+  'field.liquidationFeeCap': 'il tetto della commissione di liquidazione',
+  'field.fundingIntervalHours': 'l’intervallo di finanziamento',
+  'field.exposureCap': 'il limite di esposizione',
 };

@@ -245,4 +245,35 @@ export const ja: Messages = {
   'notice.withdrawal.failed.title': '出金に失敗しました',
   'notice.withdrawal.failed.body':
     '{{amount}} {{asset}} の出金を送信できませんでした。金額は再び利用可能です。',
+  // srv16
+  not_position_market: 'この銘柄ではレバレッジ取引はできません。',
+  leverage_out_of_range: 'レバレッジは1から{{max}}の範囲で指定してください。',
+  lots_off_step: 'ロット数は{{step}}の倍数で指定してください。',
+  lots_below_minimum: '最小ロット数は{{min}}です。',
+  position_leverage_mismatch:
+    'この方向の保有ポジションは{{leverage}}倍です。同じレバレッジで追加してください。',
+  tp_invalid: '利確価格は、ロングでは基準価格より上、ショートでは下に設定してください。',
+  sl_invalid: '損切り価格は、ロングでは基準価格より下、ショートでは上に設定してください。',
+  no_mark_price: 'この銘柄の価格はまだありません。しばらくしてからもう一度お試しください。',
+  market_halted: 'この銘柄の取引は停止中です。',
+  dealer_exposure_cap:
+    'この注文はこの銘柄のプラットフォームのポジション上限を超えます。ロット数を減らしてください。',
+  position_not_open: 'このポジションは保有中ではありません。',
+  lots_above_position: '決済できるのは保有する{{lots}}ロットまでです。',
+  'field.lots': 'ロット数',
+  'field.leverage': 'レバレッジ',
+  'field.tp': '利確価格',
+  'field.sl': '損切り価格',
+  'field.product': '商品',
+  'field.class': '分類',
+  'notice.position.liquidated.title': 'ポジションが強制決済されました',
+  'notice.position.liquidated.body':
+    '{{symbol}}の{{side}}ポジション{{lots}}は{{price}}で強制決済されました。契約口座への返金額：{{toUser}} USDT。',
+  // risk16
+  'field.spread': 'スプレッド',
+  'field.brackets': '維持証拠金の段階',
+  'field.liquidationFeeRate': '強制決済手数料率',
+  'field.liquidationFeeCap': '強制決済手数料の上限',
+  'field.fundingIntervalHours': '資金調達の間隔',
+  'field.exposureCap': 'エクスポージャー上限',
 };

@@ -241,4 +241,33 @@ export const ko: Messages = {
   'notice.withdrawal.failed.title': '출금 실패',
   'notice.withdrawal.failed.body':
     '{{amount}} {{asset}} 출금을 보내지 못했으며 금액을 다시 사용할 수 있습니다.',
+  // srv16
+  not_position_market: '이 종목은 레버리지 포지션을 지원하지 않습니다.',
+  leverage_out_of_range: '레버리지는 1에서 {{max}} 사이여야 합니다.',
+  lots_off_step: '랏 수는 {{step}}의 배수여야 합니다.',
+  lots_below_minimum: '최소 수량은 {{min}}랏입니다.',
+  position_leverage_mismatch: '이 방향의 보유 포지션은 {{leverage}}배입니다. 같은 레버리지로 추가하세요.',
+  tp_invalid: '익절 가격은 롱이면 기준 가격보다 높고 숏이면 낮아야 합니다.',
+  sl_invalid: '손절 가격은 롱이면 기준 가격보다 낮고 숏이면 높아야 합니다.',
+  no_mark_price: '이 종목의 가격이 아직 없습니다. 잠시 후 다시 시도하세요.',
+  market_halted: '이 종목의 거래가 중단되었습니다.',
+  dealer_exposure_cap: '이 주문은 이 종목에 대한 플랫폼의 포지션 한도를 초과합니다. 랏 수를 줄여 보세요.',
+  position_not_open: '이 포지션은 열려 있지 않습니다.',
+  lots_above_position: '보유한 {{lots}}랏까지만 청산할 수 있습니다.',
+  'field.lots': '랏 수',
+  'field.leverage': '레버리지',
+  'field.tp': '익절 가격',
+  'field.sl': '손절 가격',
+  'field.product': '상품',
+  'field.class': '분류',
+  'notice.position.liquidated.title': '포지션 강제 청산',
+  'notice.position.liquidated.body':
+    '{{symbol}} {{side}} 포지션 {{lots}}이(가) {{price}}에 강제 청산되었습니다. 계약 계좌로 반환된 금액: {{toUser}} USDT.',
+  // risk16
+  'field.spread': '스프레드',
+  'field.brackets': '유지 증거금 구간',
+  'field.liquidationFeeRate': '강제 청산 수수료율',
+  'field.liquidationFeeCap': '강제 청산 수수료 상한',
+  'field.fundingIntervalHours': '펀딩 주기',
+  'field.exposureCap': '익스포저 한도',
 };

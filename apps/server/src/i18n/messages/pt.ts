@@ -244,4 +244,36 @@ export const pt: Messages = {
   'notice.withdrawal.failed.title': 'Saque falhou',
   'notice.withdrawal.failed.body':
     'Seu saque de {{amount}} {{asset}} não pôde ser enviado e o valor está disponível novamente.',
+  // srv16
+  not_position_market: 'Este instrumento não oferece posições alavancadas.',
+  leverage_out_of_range: 'A alavancagem deve estar entre 1 e {{max}}.',
+  lots_off_step: 'Os lotes devem ser múltiplos de {{step}}.',
+  lots_below_minimum: 'O mínimo é de {{min}} lotes.',
+  position_leverage_mismatch:
+    'Sua posição aberta neste lado usa {{leverage}}x: aumente-a com a mesma alavancagem.',
+  tp_invalid:
+    'O preço de realização de lucro deve ficar acima do preço de referência numa compra e abaixo numa venda.',
+  sl_invalid: 'O preço de stop loss deve ficar abaixo do preço de referência numa compra e acima numa venda.',
+  no_mark_price: 'Ainda não há preço para este instrumento: tente de novo em instantes.',
+  market_halted: 'A negociação deste instrumento está suspensa.',
+  dealer_exposure_cap:
+    'Esta ordem ultrapassaria o limite de posição da plataforma para este instrumento: tente com menos lotes.',
+  position_not_open: 'Esta posição não está aberta.',
+  lots_above_position: 'Você pode fechar no máximo os {{lots}} lotes que possui.',
+  'field.lots': 'os lotes',
+  'field.leverage': 'a alavancagem',
+  'field.tp': 'o preço de realização de lucro',
+  'field.sl': 'o preço de stop loss',
+  'field.product': 'o produto',
+  'field.class': 'a classe',
+  'notice.position.liquidated.title': 'Posição liquidada',
+  'notice.position.liquidated.body':
+    'Sua posição {{side}} de {{lots}} {{symbol}} foi liquidada a {{price}}. Devolvido à sua conta de contratos: {{toUser}} USDT.',
+  // risk16
+  'field.spread': 'o spread',
+  'field.brackets': 'as faixas de margem de manutenção',
+  'field.liquidationFeeRate': 'a taxa de liquidação',
+  'field.liquidationFeeCap': 'o teto da taxa de liquidação',
+  'field.fundingIntervalHours': 'o intervalo de financiamento',
+  'field.exposureCap': 'o limite de exposição',
 };

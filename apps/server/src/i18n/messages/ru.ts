@@ -244,4 +244,35 @@ export const ru: Messages = {
   'notice.withdrawal.failed.title': 'Вывод не удался',
   'notice.withdrawal.failed.body':
     'Ваш вывод {{amount}} {{asset}} не удалось отправить, сумма снова доступна.',
+  // srv16
+  not_position_market: 'По этому инструменту нельзя открывать позиции с плечом.',
+  leverage_out_of_range: 'Плечо должно быть от 1 до {{max}}.',
+  lots_off_step: 'Количество лотов должно быть кратно {{step}}.',
+  lots_below_minimum: 'Минимум — {{min}} лотов.',
+  position_leverage_mismatch:
+    'Ваша открытая позиция в этом направлении использует плечо {{leverage}}x: увеличивайте её с тем же плечом.',
+  tp_invalid: 'Цена тейк-профита должна быть выше опорной цены для длинной позиции и ниже — для короткой.',
+  sl_invalid: 'Цена стоп-лосса должна быть ниже опорной цены для длинной позиции и выше — для короткой.',
+  no_mark_price: 'Цены по этому инструменту пока нет: попробуйте чуть позже.',
+  market_halted: 'Торговля этим инструментом приостановлена.',
+  dealer_exposure_cap:
+    'Этот ордер превысил бы лимит позиций платформы по этому инструменту: попробуйте меньше лотов.',
+  position_not_open: 'Эта позиция не открыта.',
+  lots_above_position: 'Можно закрыть не больше {{lots}} лотов, которые у вас есть.',
+  'field.lots': 'Лоты',
+  'field.leverage': 'Плечо',
+  'field.tp': 'Цена тейк-профита',
+  'field.sl': 'Цена стоп-лосса',
+  'field.product': 'Продукт',
+  'field.class': 'Класс',
+  'notice.position.liquidated.title': 'Позиция ликвидирована',
+  'notice.position.liquidated.body':
+    'Ваша позиция {{side}} на {{lots}} {{symbol}} ликвидирована по цене {{price}}. Возвращено на контрактный счёт: {{toUser}} USDT.',
+  // risk16
+  'field.spread': 'спред',
+  'field.brackets': 'уровни поддерживающей маржи',
+  'field.liquidationFeeRate': 'ставку комиссии за ликвидацию',
+  'field.liquidationFeeCap': 'предел комиссии за ликвидацию',
+  'field.fundingIntervalHours': 'интервал финансирования',
+  'field.exposureCap': 'лимит позиции',
 };

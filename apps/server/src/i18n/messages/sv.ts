@@ -241,4 +241,37 @@ export const sv: Messages = {
   'notice.withdrawal.failed.title': 'Uttag misslyckades',
   'notice.withdrawal.failed.body':
     'Ditt uttag på {{amount}} {{asset}} kunde inte skickas och beloppet är tillgängligt igen.',
+  // srv16
+  not_position_market: 'Det här instrumentet har inga hävstångspositioner.',
+  leverage_out_of_range: 'Hävstången måste vara mellan 1 och {{max}}.',
+  lots_off_step: 'Antalet lotter måste vara en multipel av {{step}}.',
+  lots_below_minimum: 'Minimum är {{min}} lotter.',
+  position_leverage_mismatch:
+    'Din öppna position på den här sidan använder {{leverage}}x: öka den med samma hävstång.',
+  tp_invalid:
+    'Take profit-priset måste ligga över referenspriset för en lång position och under det för en kort.',
+  sl_invalid:
+    'Stop loss-priset måste ligga under referenspriset för en lång position och över det för en kort.',
+  no_mark_price: 'Det finns inget pris för det här instrumentet ännu: försök igen om en stund.',
+  market_halted: 'Handeln i det här instrumentet är stoppad.',
+  dealer_exposure_cap:
+    'Ordern skulle överskrida plattformens positionsgräns för det här instrumentet: prova färre lotter.',
+  position_not_open: 'Den här positionen är inte öppen.',
+  lots_above_position: 'Du kan stänga högst de {{lots}} lotter du har.',
+  'field.lots': 'lotterna',
+  'field.leverage': 'hävstången',
+  'field.tp': 'take profit-priset',
+  'field.sl': 'stop loss-priset',
+  'field.product': 'produkten',
+  'field.class': 'klassen',
+  'notice.position.liquidated.title': 'Position likviderad',
+  'notice.position.liquidated.body':
+    'Din {{side}}-position på {{lots}} {{symbol}} likviderades till {{price}}. Återfört till ditt kontraktskonto: {{toUser}} USDT.',
+  // risk16
+  'field.spread': 'spreaden',
+  'field.brackets': 'underhållsmarginalens nivåer',
+  'field.liquidationFeeRate': 'likvidationsavgiftens sats',
+  'field.liquidationFeeCap': 'likvidationsavgiftens tak',
+  'field.fundingIntervalHours': 'finansieringsintervallet',
+  'field.exposureCap': 'exponeringstaket',
 };

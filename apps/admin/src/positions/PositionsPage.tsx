@@ -1,0 +1,199 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { PAGE_SIZE } from '../api/admin.ts';
+import { texts } from '../texts.ts';
+import { FilterInput } from '../ui/FilterInput.tsx';
+import { amountClass, formatTime } from '../ui/format.ts';
+import { PageHeader } from '../ui/PageHeader.tsx';
+import { Pagination } from '../ui/Pagination.tsx';
+import { QueryTable } from '../ui/QueryTable.tsx';
+import { RefreshButton } from '../ui/RefreshButton.tsx';
+import { useListParams } from '../ui/useListParams.ts';
+import { exposureUsed } from './exposure.ts';
+import { positionKeys, positionsApi } from './positionsApi.ts';
+
+const t = texts.positions;
+const none = texts.common.none;
+const REALMS = ['live', 'demo'] as const;
+const parseRealm = (v: string) =>
+  (REALMS as readonly string[]).includes(v) ? (v as 'live' | 'demo') : undefined;
+
+/** Positions for operators: the dealer's exposure and accounts, then the open positions by user. */
+export function PositionsPage() {
+  const { page, filters, setFilter, setPage } = useListParams(['userId', 'symbol', 'realm'] as const);
+  const realm = parseRealm(filters.realm);
+  const userId = /^\d{1,18}$/.test(filters.userId) ? filters.userId : undefined;
+  const symbol = filters.symbol.trim().toUpperCase() || undefined;
+  const overview = useQuery({
+    queryKey: positionKeys.overview,
+    queryFn: ({ signal }) => positionsApi.overview(signal),
+  });
+  const open = useQuery({
+    queryKey: [...positionKeys.open, { userId, symbol, realm, page }],
+    queryFn: ({ signal }) => positionsApi.open({ userId, symbol, realm, page, pageSize: PAGE_SIZE }, signal),
+    placeholderData: keepPreviousData,
+  });
+  const exposure = overview.data?.exposure ?? [];
+  const items = open.data?.items ?? [];
+
+  return (
+    <section className="page">
+      <PageHeader title={t.title} subtitle={t.subtitle} />
+
+      <div className="section">
+        <div className="toolbar">
+          <h2>{t.exposureTitle}</h2>
+          <div className="toolbar-end">
+            <RefreshButton query={overview} testId="positions-overview-refresh" />
+          </div>
+        </div>
+        <p className="muted small section-hint">{t.exposureHint}</p>
+        <QueryTable
+          query={overview}
+          testId="positions-exposure-table"
+          region={t.exposureTitle}
+          isEmpty={exposure.length === 0}
+          empty={t.noExposure}
+          headers={[
+            t.columns.symbol,
+            t.columns.realm,
+            { label: t.columns.long, className: 'num' },
+            { label: t.columns.short, className: 'num' },
+            { label: t.columns.net, className: 'num' },
+            { label: t.columns.cap, className: 'num' },
+            { label: t.columns.used, className: 'num' },
+            { label: t.columns.positions, className: 'num' },
+            t.columns.funding,
+          ]}
+        >
+          {exposure.map((e) => (
+            <tr key={`${e.symbol}-${e.realm}`} data-testid={`exposure-${e.symbol}-${e.realm}`}>
+              <td>
+                {e.symbol} <span className="muted small">{t.products[e.product]}</span>
+              </td>
+              <td>{t.realms[e.realm]}</td>
+              <td className="num mono">{e.longLots}</td>
+              <td className="num mono">{e.shortLots}</td>
+              <td className={`num mono ${amountClass(e.netExposure)}`}>{e.netExposure}</td>
+              <td className="num mono">{e.exposureCap}</td>
+              <td className="num mono">{exposureUsed(e.netExposure, e.exposureCap)}</td>
+              <td className="num">{e.openPositions}</td>
+              <td className="nowrap mono">
+                {e.fundingRate !== null && e.nextFundingAt !== null
+                  ? t.fundingAt(e.fundingRate, formatTime(new Date(e.nextFundingAt).toISOString()))
+                  : none}
+              </td>
+            </tr>
+          ))}
+        </QueryTable>
+      </div>
+
+      <div className="section">
+        <h2>{t.fundsTitle}</h2>
+        <QueryTable
+          query={overview}
+          testId="positions-funds-table"
+          isEmpty={false}
+          empty={none}
+          headers={[t.columns.account, t.columns.realm, { label: t.columns.balance, className: 'num' }]}
+        >
+          {(['insurance', 'dealer'] as const).flatMap((kind) =>
+            (overview.data?.[kind] ?? []).map((b) => (
+              <tr key={`${kind}-${b.realm}`} data-testid={`fund-${kind}-${b.realm}`}>
+                <td>{t[kind]}</td>
+                <td>{t.realms[b.realm]}</td>
+                <td className={`num mono ${amountClass(b.balance)}`}>{b.balance}</td>
+              </tr>
+            )),
+          )}
+        </QueryTable>
+      </div>
+
+      <div className="section">
+        <h2>{t.openTitle}</h2>
+        <div className="toolbar">
+          <FilterInput
+            name="userId"
+            label={t.userFilter}
+            value={filters.userId}
+            onChange={(v) => setFilter('userId', v)}
+          />
+          <FilterInput
+            name="symbol"
+            label={t.symbolFilter}
+            value={filters.symbol}
+            onChange={(v) => setFilter('symbol', v)}
+          />
+          <label className="field field-inline">
+            <span>{t.realmFilter}</span>
+            <select
+              value={realm ?? ''}
+              onChange={(event) => setFilter('realm', event.target.value)}
+              data-testid="positions-realm"
+            >
+              <option value="">{texts.common.all}</option>
+              {REALMS.map((r) => (
+                <option key={r} value={r}>
+                  {t.realms[r]}
+                </option>
+              ))}
+            </select>
+          </label>
+          <div className="toolbar-end">
+            <RefreshButton query={open} testId="positions-open-refresh" />
+          </div>
+        </div>
+        <QueryTable
+          query={open}
+          testId="positions-open-table"
+          region={t.openTitle}
+          isEmpty={items.length === 0}
+          empty={t.noPositions}
+          headers={[
+            t.columns.id,
+            t.columns.user,
+            t.columns.symbol,
+            t.columns.side,
+            { label: t.columns.lots, className: 'num' },
+            { label: t.columns.entry, className: 'num' },
+            { label: t.columns.leverage, className: 'num' },
+            { label: t.columns.margin, className: 'num' },
+            t.columns.tpSl,
+            { label: t.columns.mark, className: 'num' },
+            { label: t.columns.pnl, className: 'num' },
+            { label: t.columns.liquidation, className: 'num' },
+            { label: t.columns.fundingPaid, className: 'num' },
+            t.columns.opened,
+          ]}
+        >
+          {items.map((p) => (
+            <tr key={p.id} data-testid={`position-row-${p.id}`}>
+              <td className="mono">{p.id}</td>
+              <td className="mono">
+                {p.userId} <span className="muted small">{t.realms[p.realm]}</span>
+              </td>
+              <td>{p.symbol}</td>
+              <td>{t.sides[p.side]}</td>
+              <td className="num mono">{p.lots}</td>
+              <td className="num mono">{p.entryPrice}</td>
+              <td className="num">{p.leverage}×</td>
+              <td className="num mono">{p.margin}</td>
+              <td className="mono nowrap">
+                {p.tp ?? none} / {p.sl ?? none}
+              </td>
+              <td className="num mono">{p.markPrice ?? none}</td>
+              <td className={`num mono ${p.unrealisedPnl ? amountClass(p.unrealisedPnl) : ''}`}>
+                {p.unrealisedPnl ?? none}
+              </td>
+              <td className="num mono">{p.liquidationPrice ?? none}</td>
+              <td className="num mono">{p.funding}</td>
+              <td className="nowrap">{formatTime(new Date(p.openedAt).toISOString())}</td>
+            </tr>
+          ))}
+        </QueryTable>
+        {open.data && (
+          <Pagination page={page} pageSize={PAGE_SIZE} total={open.data.total} onPage={setPage} />
+        )}
+      </div>
+    </section>
+  );
+}

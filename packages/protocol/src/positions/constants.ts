@@ -1,0 +1,14 @@
+/**
+ * Leveraged positions' vocabulary without zod (perpetuals and CFDs are one engine), for the web's
+ * screens. PRODUCT.md "Perpetual contracts", "Stock and other CFDs".
+ */
+export const POSITION_PRODUCTS = ['perp', 'cfd'] as const;
+export type PositionProduct = (typeof POSITION_PRODUCTS)[number];
+export const POSITION_SIDES = ['long', 'short'] as const;
+export const POSITION_ORDER_TYPES = ['market', 'limit'] as const;
+/** open: a new or added position; close: lots of one; reverse: close all and open the other side; liquidate: the system's. */
+export const POSITION_ACTIONS = ['open', 'close', 'reverse', 'liquidate'] as const;
+export const POSITION_ORDER_STATUSES = ['open', 'filled', 'cancelled', 'rejected'] as const;
+export const POSITION_STATUSES = ['open', 'closed'] as const;
+export const CLOSE_REASONS = ['user', 'tp', 'sl', 'liquidation', 'reverse', 'closeall'] as const;
+export type CloseReason = (typeof CLOSE_REASONS)[number];
