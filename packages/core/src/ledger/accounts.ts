@@ -3,7 +3,8 @@
  * external:chain-1:world. The asset is separate (a leg names both).
  */
 export type OwnerType = 'user' | 'platform' | 'external';
-export type PlatformKind = 'fees' | 'treasury' | 'insurance' | 'market_maker';
+/** `dealer`: the counterparty of every leveraged position (issue 16): it pays profits, receives losses and funding. */
+export type PlatformKind = 'fees' | 'treasury' | 'insurance' | 'market_maker' | 'dealer';
 
 export interface AccountKey {
   ownerType: OwnerType;

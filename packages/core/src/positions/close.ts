@@ -72,6 +72,8 @@ export interface LiquidationOutcome {
   loss: Units;
   /** A profit the dealer pays (only with an odd bracket table; normally 0). */
   profit: Units;
+  /** The whole margin, unfrozen: toUser + fee + loss - profit. */
+  marginReleased: Units;
 }
 
 /** Liquidating a whole position at the mark (no spread: the mark is the liquidation price shown). */
@@ -94,5 +96,6 @@ export function liquidationOutcome(
     deficit: realisedPnl - pnl,
     loss: max(0n, -realisedPnl),
     profit: max(0n, realisedPnl),
+    marginReleased: pos.margin,
   };
 }
