@@ -3,11 +3,10 @@ import type { Position } from '@otc/protocol/positions/schemas';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SignedAmount } from '../money/screenParts.ts';
+import { QueryState, SignedAmount } from '../money/screenParts.ts';
 import { useFormat } from '../money/useFormat.ts';
 import { Button } from '../ui/Button.tsx';
 import { EmptyState } from '../ui/EmptyState.tsx';
-import { QueryFailed } from '../ui/QueryFailed.tsx';
 import { HISTORY_PAGE_SIZE, positionKeys, positionsApi } from './positionsApi.ts';
 
 const REASON = {
@@ -29,7 +28,15 @@ export function ClosedPositions({ product }: { product: PositionProduct | 'all' 
     placeholderData: keepPreviousData,
   });
   const data = query.data;
-  if (!data) return <QueryFailed pending={query.isPending} onRetry={() => void query.refetch()} />;
+  if (!data)
+    return (
+      <QueryState
+        pending={query.isPending}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        icon="layers"
+      />
+    );
   const pages = Math.max(1, Math.ceil(data.total / HISTORY_PAGE_SIZE));
   return (
     <section className="pos-list" aria-busy={query.isPlaceholderData}>

@@ -1,5 +1,4 @@
-import { ClosedPositions } from './ClosedPositions.tsx';
-import './positions.css';
+import { ClosedPositions } from './screens.ts';
 
 /** Closed positions across products with realised PnL, fees and funding. */
 export default function HistoryPage() {

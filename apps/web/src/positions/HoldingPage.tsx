@@ -1,5 +1,4 @@
-import { PositionList } from './PositionList.tsx';
-import './positions.css';
+import { PositionList } from './screens.ts';
 
 /** Open positions across products (perpetuals and CFDs), live. */
 export default function HoldingPage() {

@@ -8,10 +8,10 @@ import { createIdempotencyKeys } from '../api/idempotency.ts';
 import type { TKey } from '../i18n/keys.ts';
 import { useTickers } from '../market/index.ts';
 import { useMoneyMoved } from '../money/balances.ts';
+import { QueryState } from '../money/screenParts.ts';
 import { useLiveMoney } from '../money/useLiveMoney.ts';
 import { confirm } from '../ui/dialog.ts';
 import { EmptyState } from '../ui/EmptyState.tsx';
-import { QueryFailed } from '../ui/QueryFailed.tsx';
 import { API_ERROR_TOAST_MS, toast } from '../ui/toast.ts';
 import { CloseDialog } from './CloseDialog.tsx';
 import { atMark } from './live.ts';
@@ -109,7 +109,15 @@ export function PositionList({ product, symbol }: { product: PositionProduct | '
   const saveTpSl = (p: Position, tp: string | null, sl: string | null) =>
     run(() => positionsApi.tpsl({ id: p.id, tp, sl }), 'positions.list.tpslSaved');
 
-  if (!query.data) return <QueryFailed pending={query.isPending} onRetry={() => void query.refetch()} />;
+  if (!query.data)
+    return (
+      <QueryState
+        pending={query.isPending}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        icon="layers"
+      />
+    );
   return (
     <section className="pos-list" aria-busy={query.isFetching && !query.data}>
       <div className="pos-list-head">

@@ -4,12 +4,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMoneyMoved } from '../money/balances.ts';
-import { Tabs } from '../money/screenParts.ts';
+import { QueryState, Tabs } from '../money/screenParts.ts';
 import { useFormat } from '../money/useFormat.ts';
 import { FOLLOWS_USER_EVENTS } from '../money/useLiveMoney.ts';
 import { confirm } from '../ui/dialog.ts';
 import { EmptyState } from '../ui/EmptyState.tsx';
-import { QueryFailed } from '../ui/QueryFailed.tsx';
 import { toast } from '../ui/toast.ts';
 import { positionKeys, positionsApi } from './positionsApi.ts';
 import { usePositionEvents } from './usePositionEvents.ts';
@@ -74,7 +73,12 @@ export function PositionOrders({
         testIdPrefix="orders-tab-"
       />
       {!items ? (
-        <QueryFailed pending={query.isPending} onRetry={() => void query.refetch()} />
+        <QueryState
+          pending={query.isPending}
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          icon="layers"
+        />
       ) : items.length === 0 ? (
         <EmptyState icon="inbox" title={t('positions.orders.empty')} />
       ) : (

@@ -35,7 +35,6 @@ import {
   ticketQuote,
 } from './ticket.ts';
 import { useOpenPositions } from './useOpenPositions.ts';
-import './positions.css';
 
 type Side = 'long' | 'short';
 const DEFAULT_LEVERAGE = 10;

@@ -7,7 +7,6 @@ import { useFormat } from '../money/useFormat.ts';
 import { FundingRow } from './FundingRow.tsx';
 import { positionKeys, positionsApi } from './positionsApi.ts';
 import { percentText, rulesOf } from './ticket.ts';
-import './positions.css';
 
 /**
  * What an instrument's positions follow, disclosed before any order: the leverage cap, the spread,

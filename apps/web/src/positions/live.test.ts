@@ -65,7 +65,10 @@ describe('open positions follow the private channel', () => {
     const open = { items: [order()], total: 1 };
     const filled = order({ status: 'filled', fillPrice: '150' });
     expect(applyPositionOrder(open, filled, 'open', 50)).toEqual({ items: [], total: 0 });
-    expect(applyPositionOrder({ items: [], total: 0 }, filled, 'history', 50)).toEqual({ items: [filled], total: 1 });
+    expect(applyPositionOrder({ items: [], total: 0 }, filled, 'history', 50)).toEqual({
+      items: [filled],
+      total: 1,
+    });
   });
 });
 

@@ -27,7 +27,14 @@ const perp: PositionRules = {
   liquidationFeeRate: u('0.005'),
   liquidationFeeCap: u('100'),
 };
-const stock: PositionRules = { ...perp, product: 'cfd', instrumentClass: 'stock', maxLeverage: 20, lotSize: u('1'), minLots: u('1') };
+const stock: PositionRules = {
+  ...perp,
+  product: 'cfd',
+  instrumentClass: 'stock',
+  maxLeverage: 20,
+  lotSize: u('1'),
+  minLots: u('1'),
+};
 const order = (over: Partial<TicketInput> = {}): TicketInput => ({
   side: 'long',
   type: 'limit',
@@ -44,12 +51,20 @@ describe('the ticket shows what the order costs before confirming', () => {
     const q = ticketQuote(perp, null, order());
     expect(q).toMatchObject({ notional: '100', margin: '10', fee: '0.05', stampDuty: '0', prepaid: '10.05' });
     expect(q?.liquidationPrice?.startsWith('90.36144578')).toBe(true);
-    expect(ticketQuote(perp, null, order({ side: 'short' }))?.liquidationPrice?.startsWith('109.56175298')).toBe(true);
+    expect(
+      ticketQuote(perp, null, order({ side: 'short' }))?.liquidationPrice?.startsWith('109.56175298'),
+    ).toBe(true);
   });
 
   it('a stock CFD’s prepaid amount is notional / leverage + fee + stamp duty', () => {
     const q = ticketQuote(stock, null, order({ price: '150', lots: '2', leverage: 5 }));
-    expect(q).toMatchObject({ notional: '300', margin: '60', fee: '0.15', stampDuty: '0.3', prepaid: '60.45' });
+    expect(q).toMatchObject({
+      notional: '300',
+      margin: '60',
+      fee: '0.15',
+      stampDuty: '0.3',
+      prepaid: '60.45',
+    });
   });
 
   it('a market order is quoted at the mark plus the spread for a long and minus it for a short', () => {
@@ -64,7 +79,9 @@ describe('the ticket shows what the order costs before confirming', () => {
     const added = ticketQuote(perp, null, order({ price: '100' }), held);
     expect(added?.liquidationPrice).toBe(alone?.liquidationPrice);
     const higher = ticketQuote(perp, null, order({ price: '110' }), held);
-    expect(parseUnits(higher?.liquidationPrice ?? '0')).toBeGreaterThan(parseUnits(alone?.liquidationPrice ?? '0'));
+    expect(parseUnits(higher?.liquidationPrice ?? '0')).toBeGreaterThan(
+      parseUnits(alone?.liquidationPrice ?? '0'),
+    );
   });
 
   it('nothing to quote until price and lots read as positive numbers', () => {
@@ -80,16 +97,33 @@ describe('what is wrong with the ticket', () => {
   });
 
   it('says which entry is wrong and why', () => {
-    expect(ticketProblem(perp, null, order({ price: '' }))).toMatchObject({ field: 'price', key: 'enterPrice' });
-    expect(ticketProblem(perp, null, order({ price: '100.005' }))).toMatchObject({ field: 'price', key: 'offTick' });
+    expect(ticketProblem(perp, null, order({ price: '' }))).toMatchObject({
+      field: 'price',
+      key: 'enterPrice',
+    });
+    expect(ticketProblem(perp, null, order({ price: '100.005' }))).toMatchObject({
+      field: 'price',
+      key: 'offTick',
+    });
     expect(ticketProblem(perp, null, order({ lots: '' }))).toMatchObject({ field: 'lots', key: 'enterLots' });
-    expect(ticketProblem(perp, null, order({ lots: '0.0015' }))).toMatchObject({ field: 'lots', key: 'offStep' });
-    expect(ticketProblem(stock, null, order({ lots: '0.5', leverage: 5 }))).toMatchObject({ key: 'belowMin' });
-    expect(ticketProblem(perp, null, order({ leverage: 101 }))).toMatchObject({ field: 'leverage', values: { max: 100 } });
+    expect(ticketProblem(perp, null, order({ lots: '0.0015' }))).toMatchObject({
+      field: 'lots',
+      key: 'offStep',
+    });
+    expect(ticketProblem(stock, null, order({ lots: '0.5', leverage: 5 }))).toMatchObject({
+      key: 'belowMin',
+    });
+    expect(ticketProblem(perp, null, order({ leverage: 101 }))).toMatchObject({
+      field: 'leverage',
+      values: { max: 100 },
+    });
   });
 
   it('caps a stock CFD’s leverage at its class cap of 5 under the instrument’s 20', () => {
-    expect(ticketProblem(stock, null, order({ leverage: 6 }))).toMatchObject({ key: 'leverageRange', values: { max: 5 } });
+    expect(ticketProblem(stock, null, order({ leverage: 6 }))).toMatchObject({
+      key: 'leverageRange',
+      values: { max: 5 },
+    });
     expect(ticketProblem(stock, null, order({ leverage: 5 }))).toBeNull();
   });
 
@@ -97,10 +131,14 @@ describe('what is wrong with the ticket', () => {
     expect(ticketProblem(perp, null, order({ tp: '100' }))).toMatchObject({ field: 'tp', key: 'tpInvalid' });
     expect(ticketProblem(perp, null, order({ sl: '100' }))).toMatchObject({ field: 'sl', key: 'slInvalid' });
     expect(ticketProblem(perp, null, order({ tp: '120', sl: '95' }))).toBeNull();
-    expect(ticketProblem(perp, null, order({ side: 'short', tp: '120' }))).toMatchObject({ key: 'tpInvalid' });
+    expect(ticketProblem(perp, null, order({ side: 'short', tp: '120' }))).toMatchObject({
+      key: 'tpInvalid',
+    });
     expect(ticketProblem(perp, null, order({ side: 'short', tp: '80', sl: '105' }))).toBeNull();
     // A market order's reference is its fill at the mark.
-    expect(ticketProblem(perp, u('100'), order({ type: 'market', tp: '100.02' }))).toMatchObject({ key: 'tpInvalid' });
+    expect(ticketProblem(perp, u('100'), order({ type: 'market', tp: '100.02' }))).toMatchObject({
+      key: 'tpInvalid',
+    });
   });
 
   it('an SL below the liquidation price is allowed', () => {
@@ -108,7 +146,10 @@ describe('what is wrong with the ticket', () => {
   });
 
   it('refuses more than the contract account holds, naming the amount needed', () => {
-    expect(ticketProblem(perp, null, order(), '10.04')).toMatchObject({ key: 'insufficient', values: { amount: '10.05' } });
+    expect(ticketProblem(perp, null, order(), '10.04')).toMatchObject({
+      key: 'insufficient',
+      values: { amount: '10.05' },
+    });
     expect(ticketProblem(perp, null, order(), '10.05')).toBeNull();
   });
 });
