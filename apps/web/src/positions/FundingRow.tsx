@@ -1,5 +1,5 @@
 import type { PositionDetail } from '@otc/protocol/positions/schemas';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNow } from '../app/useNow.ts';
 import { KeyValueRow } from '../money/screenParts.ts';
@@ -11,10 +11,12 @@ export function FundingRow({ detail, onDue }: { detail: PositionDetail; onDue: (
   const at = detail.nextFundingAt;
   const now = useNow(at !== null, 1000);
   const due = at !== null && now >= at;
-  // Charged: the next rate and time are the server's to tell.
+  const onDueRef = useRef(onDue);
+  onDueRef.current = onDue;
+  // Charged: the next rate and time are the server's to tell (asked once per due moment).
   useEffect(() => {
-    if (due) onDue();
-  }, [due, onDue]);
+    if (due) onDueRef.current();
+  }, [due]);
   return (
     <>
       <KeyValueRow label={t('positions.ticket.fundingRate')}>

@@ -3,6 +3,7 @@ import type { Position } from '@otc/protocol/positions/schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { amountToSend, cleanAmountInput } from '../money/amounts.ts';
+import { useFormat } from '../money/useFormat.ts';
 import { Dialog } from '../ui/Dialog.tsx';
 import { Field } from '../ui/Field.tsx';
 import { tpSlProblem } from './ticket.ts';
@@ -21,6 +22,7 @@ export function TpSlDialog({
   onCancel: () => void;
 }) {
   const { t } = useTranslation();
+  const f = useFormat();
   const [tp, setTp] = useState(position.tp ?? '');
   const [sl, setSl] = useState(position.sl ?? '');
   const [errors, setErrors] = useState<{ tp?: string; sl?: string }>({});
@@ -55,7 +57,7 @@ export function TpSlDialog({
       onCancel={onCancel}
     >
       <p className="pos-note">
-        {t('positions.list.entry')}: {position.entryPrice}
+        {t('positions.list.entry')}: {f.amount(position.entryPrice, 8)}
       </p>
       {field('tp', tp, setTp)}
       {field('sl', sl, setSl)}

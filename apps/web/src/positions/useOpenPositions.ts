@@ -10,7 +10,7 @@ import { usePositionEvents } from './usePositionEvents.ts';
  * risk figures at the mark.
  */
 export function useOpenPositions(product: PositionProduct | 'all', enabled = true) {
-  usePositionEvents();
+  usePositionEvents(enabled);
   return useQuery({
     queryKey: positionKeys.open(product),
     queryFn: () => positionsApi.open(product),

@@ -47,9 +47,10 @@ export function writePositionOrder(client: QueryClient, order: PositionOrder): v
  * The private `user` channel's position and position-order events, written into the cache as they
  * come (the event carries the whole row); after a reconnect or a gap every list is fetched again.
  */
-export function usePositionEvents(): void {
+export function usePositionEvents(enabled = true): void {
   const client = useQueryClient();
-  useChannel<unknown>(USER_CHANNEL, (data, info) => {
+  // A guest has no private channel.
+  useChannel<unknown>(enabled ? USER_CHANNEL : null, (data, info) => {
     if (info.type !== 'data') {
       void client.invalidateQueries({ queryKey: positionKeys.all });
       return;
