@@ -10,18 +10,21 @@ import { percentText } from './ticket.ts';
  */
 export function PositionCard({
   position: p,
+  priceDigits,
   onClose,
   onReverse,
   onTpSl,
 }: {
   position: Position;
+  /** The instrument's tick decimals, for prices. */
+  priceDigits: number;
   onClose: () => void;
   onReverse: () => void;
   onTpSl: () => void;
 }) {
   const { t } = useTranslation();
   const f = useFormat();
-  const price = (v: string | null) => (v === null ? '--' : f.amount(v, 8));
+  const price = (v: string | null) => (v === null ? '--' : f.amount(v, priceDigits));
   return (
     <li
       className="card pos-card"
@@ -53,7 +56,7 @@ export function PositionCard({
         <div>
           <span className="pos-label">{t('positions.list.returnRate')}</span>
           <span data-testid="position-return">
-            {p.returnRate === null ? '--' : percentText(p.returnRate)}
+            {p.returnRate === null ? '--' : percentText(p.returnRate, 2)}
           </span>
         </div>
       </div>
@@ -64,7 +67,7 @@ export function PositionCard({
         <Cell label={t('positions.ticket.margin')} value={f.amount(p.margin, 8)} testId="position-margin" />
         <Cell
           label={t('positions.list.risk')}
-          value={p.riskRatio === null ? '--' : percentText(p.riskRatio)}
+          value={p.riskRatio === null ? '--' : percentText(p.riskRatio, 2)}
           testId="position-risk"
         />
         <Cell

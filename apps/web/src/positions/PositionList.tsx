@@ -6,8 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { messageToToast } from '../api/errors.ts';
 import { createIdempotencyKeys } from '../api/idempotency.ts';
 import type { TKey } from '../i18n/keys.ts';
-import { useTickers } from '../market/index.ts';
+import { useInstruments, useTickers } from '../market/index.ts';
 import { useMoneyMoved } from '../money/balances.ts';
+import { tickDecimals } from '../money/format.ts';
 import { QueryState } from '../money/screenParts.ts';
 import { useLiveMoney } from '../money/useLiveMoney.ts';
 import { confirm } from '../ui/dialog.ts';
@@ -33,6 +34,8 @@ export function PositionList({ product, symbol }: { product: PositionProduct | '
   const query = useOpenPositions(product);
   useLiveMoney();
   const tickers = useTickers();
+  const { list: instruments } = useInstruments();
+  const ticks = new Map((instruments ?? []).map((i) => [i.symbol, tickDecimals(i.tickSize)]));
   const moneyMoved = useMoneyMoved();
   const keys = useRef(createIdempotencyKeys()).current;
   const [editing, setEditing] = useState<Editing>(null);
@@ -141,6 +144,7 @@ export function PositionList({ product, symbol }: { product: PositionProduct | '
             <PositionCard
               key={p.id}
               position={atMark(p, tickers.get(p.symbol)?.price, brackets.get(p.symbol))}
+              priceDigits={ticks.get(p.symbol) ?? 8}
               onClose={() => setEditing({ kind: 'close', position: p })}
               onReverse={() => void reverse(p)}
               onTpSl={() => setEditing({ kind: 'tpsl', position: p })}

@@ -1,5 +1,6 @@
 import type { PositionDetail } from '@otc/protocol/positions/schemas';
 import { useTranslation } from 'react-i18next';
+import { tickDecimals } from '../money/format.ts';
 import { KeyValueRow } from '../money/screenParts.ts';
 import { useFormat } from '../money/useFormat.ts';
 import { FundingRow } from './FundingRow.tsx';
@@ -48,7 +49,9 @@ export function TicketFigures({
       </div>
       <KeyValueRow label={t('positions.ticket.liquidation')}>
         <span data-testid="ticket-liquidation" data-value={quote?.liquidationPrice ?? ''}>
-          {quote?.liquidationPrice ? f.amount(quote.liquidationPrice, 8) : '--'}
+          {quote?.liquidationPrice
+            ? f.amount(quote.liquidationPrice, tickDecimals(detail.instrument.tickSize))
+            : '--'}
         </span>
       </KeyValueRow>
       {detail.rules.product === 'perp' && <FundingRow detail={detail} onDue={onFundingDue} />}

@@ -196,6 +196,8 @@ describe('ticket helpers', () => {
     expect(percentText('0.0001')).toBe('0.01%');
     expect(percentText('-0.00025')).toBe('-0.025%');
     expect(percentText('1.5')).toBe('150%');
+    expect(percentText('0.099579104477611940', 2)).toBe('9.96%');
+    expect(percentText('-0.000049', 2)).toBe('0%');
     expect(countdownText(3_723_000, 0)).toBe('01:02:03');
     expect(countdownText(0, 5_000)).toBe('00:00:00');
   });

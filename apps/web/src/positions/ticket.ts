@@ -1,4 +1,4 @@
-import { formatUnits, parseUnits, type Units } from '@otc/core/money/decimal';
+import { formatUnits, parseUnits, roundUnits, type Units } from '@otc/core/money/decimal';
 import { addToPosition, openCost } from '@otc/core/positions/open';
 import { liquidationPrice } from '@otc/core/positions/risk';
 import { checkOrder, checkTpSl, fillPrice, leverageCap } from '@otc/core/positions/rules';
@@ -190,12 +190,16 @@ export function tpSlProblem(
   return null;
 }
 
-/** A fraction as a percentage, exact ("0.0001" gives "0.01%", "-0.00025" gives "-0.025%"). */
-export function percentText(fraction: string): string {
+/**
+ * A fraction as a percentage to at most `decimals` places, rounded half up, exact otherwise
+ * ("0.0001" gives "0.01%", "-0.00025" gives "-0.025%").
+ */
+export function percentText(fraction: string, decimals = 4): string {
   const u = unitsOf(fraction.replace(/^-/, ''));
   if (u === null) return '--';
-  const negative = fraction.trim().startsWith('-') && u !== 0n;
-  return `${negative ? '-' : ''}${formatUnits(u * 100n)}%`;
+  const pct = roundUnits(u * 100n, decimals, 'half-up');
+  const negative = fraction.trim().startsWith('-') && pct !== 0n;
+  return `${negative ? '-' : ''}${formatUnits(pct)}%`;
 }
 
 /** The time until `at` (ms) as HH:MM:SS, never negative. */
