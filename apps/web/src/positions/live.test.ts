@@ -1,54 +1,6 @@
-import type { Position, PositionOrder } from '@otc/protocol/positions/schemas';
 import { describe, expect, it } from 'vitest';
 import { applyPosition, applyPositionOrder, atMark } from './live.ts';
-
-const position = (over: Partial<Position> = {}): Position => ({
-  id: '1',
-  symbol: 'BTC-PERP',
-  product: 'perp',
-  side: 'long',
-  lots: '1',
-  entryPrice: '100',
-  leverage: 10,
-  margin: '10',
-  tp: null,
-  sl: null,
-  fees: '0.05',
-  stampDuty: '0',
-  funding: '0',
-  markPrice: '100',
-  unrealisedPnl: '0',
-  returnRate: '0',
-  riskRatio: '0.04',
-  liquidationPrice: '90.36',
-  status: 'open',
-  realisedPnl: '0',
-  closePrice: null,
-  closeReason: null,
-  openedAt: 1,
-  closedAt: null,
-  ...over,
-});
-const order = (over: Partial<PositionOrder> = {}): PositionOrder => ({
-  id: '5',
-  symbol: 'AAPL',
-  product: 'cfd',
-  side: 'long',
-  type: 'limit',
-  action: 'open',
-  positionId: null,
-  lots: '1',
-  price: '150',
-  leverage: 5,
-  tp: null,
-  sl: null,
-  frozen: '30.225',
-  status: 'open',
-  fillPrice: null,
-  reason: null,
-  createdAt: 1,
-  ...over,
-});
+import { order, position } from './testRows.ts';
 
 describe('open positions follow the private channel', () => {
   it('a new position joins, newest first; a changed one replaces its row; a closed one leaves', () => {
