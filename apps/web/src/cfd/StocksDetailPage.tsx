@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { useSession } from '../api/useSession.ts';
 import { useInstruments } from '../market/index.ts';
@@ -16,10 +17,15 @@ export default function StocksDetailPage() {
   const { token } = useSession();
   const { list } = useInstruments();
   const instrument = list?.find((i) => i.symbol === symbol && i.kind === 'cfd');
+  const ticket = useRef<HTMLDivElement>(null);
+  // Buy and Sell at the bottom open this page's own ticket on that side: bring it into view.
+  useEffect(() => {
+    if (side && instrument) ticket.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  }, [side, instrument]);
   return (
     <InstrumentDetail>
       {instrument && (
-        <>
+        <div ref={ticket} className="stack">
           <PositionTicket
             key={`${symbol}:${side ?? ''}`}
             product="cfd"
@@ -28,7 +34,7 @@ export default function StocksDetailPage() {
             signedIn={token !== null}
           />
           <RulesCard product="cfd" symbol={symbol} />
-        </>
+        </div>
       )}
     </InstrumentDetail>
   );
