@@ -32,6 +32,7 @@ import { type Clock, clockFor } from './platform/clock.ts';
 import { devClockRoutes } from './platform/dev-clock-route.ts';
 import { Jobs } from './platform/jobs/jobs.ts';
 import { pruneJobRuns } from './platform/jobs/prune-runs.ts';
+import type { PositionsArea } from './positions/index.ts';
 import type { SpotDesk } from './spot/desk.ts';
 import type { SpotEngines } from './spot/engines.ts';
 import type { VipFees } from './vip/index.ts';
@@ -65,6 +66,8 @@ export async function buildApp({ config, db, delivery, logStream, clock: given }
   desk: SpotDesk;
   /** VIP fee levels in memory, for the spot engines: `vip.rate(userId, baseRate)`. */
   vip: VipFees;
+  /** Leveraged positions: their engines, desk, system closes and change events (the risk watchers use them). */
+  positions: PositionsArea;
   /** The areas' durable jobs: `main.ts` runs them where the role does (`jobs.start()`), tests with `runDue()`. */
   jobs: Jobs;
   /** The operator this start created (a first start), for the start banner. */
@@ -173,7 +176,7 @@ export async function buildApp({ config, db, delivery, logStream, clock: given }
   // After every area: the seed's calls no area took over answer "not available yet".
   pendingRoutes(app);
   await staticRoutes(app, config);
-  const { admin, market, vip, spot } = areas;
+  const { admin, market, vip, spot, positions } = areas;
   return {
     app,
     ctx,
@@ -183,6 +186,7 @@ export async function buildApp({ config, db, delivery, logStream, clock: given }
     spot: spot.engines,
     desk: spot.desk,
     vip: vip.fees,
+    positions,
     jobs,
     firstOperator: admin.firstOperator(),
   };

@@ -11,6 +11,7 @@ import { marketArea } from './market/index.ts';
 import { notificationsArea } from './notifications/index.ts';
 import type { Area, LedgerCheck } from './platform/area.ts';
 import { uploadsArea } from './platform/uploads/index.ts';
+import { positionsArea, ledgerCheck as positionsCheck } from './positions/index.ts';
 import { proofArea } from './proof/index.ts';
 import { spotArea, ledgerCheck as spotCheck } from './spot/index.ts';
 import { usersArea } from './users/index.ts';
@@ -26,6 +27,7 @@ export function createAreas(ctx: AppContext) {
   const market = marketArea(ctx);
   const vip = vipArea(ctx, market.hub);
   const spot = spotArea(ctx, market.hub, vip.fees);
+  const positions = positionsArea(ctx, market.hub);
   const admin = adminArea(ctx);
   const all: Area[] = [
     usersArea(ctx),
@@ -43,12 +45,13 @@ export function createAreas(ctx: AppContext) {
     market,
     vip,
     spot,
+    positions,
   ];
-  return { all, admin, market, vip, spot };
+  return { all, admin, market, vip, spot, positions };
 }
 
 /** Every area's own ledger-check queries (after every integration suite, `npm run ledger:check`, the back office). */
-const LEDGER_CHECKS: LedgerCheck[] = [ledgerOwnCheck, spotCheck, withdrawalsCheck];
+const LEDGER_CHECKS: LedgerCheck[] = [ledgerOwnCheck, spotCheck, withdrawalsCheck, positionsCheck];
 
 /** The ledger's invariants and every area's checks of its own rows: what is wrong, nothing when whole. */
 export async function checkLedger(q: Queryable): Promise<string[]> {

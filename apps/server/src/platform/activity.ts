@@ -8,7 +8,8 @@ import type { Params } from '../db/params.ts';
  */
 export interface Activity {
   userId: string;
-  product: 'spot';
+  /** spot; contract (perpetuals) and stock (CFDs), the leveraged positions' fills. */
+  product: 'spot' | 'contract' | 'stock';
   symbol: string;
   realm: 'live' | 'demo';
   /** Quote value of the fill (decimal string). */

@@ -43,8 +43,11 @@ export class TradingEngine<P extends Traded> {
     return this.policy.depth(this.book, levels);
   }
 
-  /** Runs `task` after everything submitted before it: the one-writer rule. */
-  private serial<T>(task: () => Promise<T>): Promise<T> {
+  /**
+   * Runs `task` after everything submitted before it: the one-writer rule (a product's engine runs
+   * its own writes to the book's rows this way too, as positions' TP/SL edits do).
+   */
+  protected serial<T>(task: () => Promise<T>): Promise<T> {
     const next = this.chain.then(task, task);
     this.chain = next.catch(() => undefined);
     return next;

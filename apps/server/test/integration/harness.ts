@@ -16,6 +16,7 @@ import type { Sender } from '../../src/delivery/message.ts';
 import type { MarketHub } from '../../src/market/hub.ts';
 import { type Clock, ManualClock } from '../../src/platform/clock.ts';
 import type { Jobs } from '../../src/platform/jobs/jobs.ts';
+import type { PositionsArea } from '../../src/positions/index.ts';
 import type { SpotDesk } from '../../src/spot/desk.ts';
 import type { SpotEngines } from '../../src/spot/engines.ts';
 import type { VipFees } from '../../src/vip/fees.ts';
@@ -137,6 +138,8 @@ export interface TestServer {
   spot: SpotEngines;
   desk: SpotDesk;
   vip: VipFees;
+  /** Leveraged positions (issue 16): engines, desk, system closes. */
+  positions: PositionsArea;
   /** The areas' jobs: `runDue()` runs what the clock says is due, now. */
   jobs: Jobs;
   clock: Clock;
@@ -207,7 +210,7 @@ async function serve(
   const logs: string[] = [];
   const logStream = new PassThrough();
   logStream.on('data', (chunk: Buffer) => logs.push(...chunk.toString().split('\n').filter(Boolean)));
-  const { app, ctx, market, bus, spot, desk, vip, jobs } = await buildApp({
+  const { app, ctx, market, bus, spot, desk, vip, positions, jobs } = await buildApp({
     config,
     db,
     logStream,
@@ -225,6 +228,7 @@ async function serve(
     spot,
     desk,
     vip,
+    positions,
     jobs,
     clock: ctx.clock,
     db,

@@ -1,0 +1,183 @@
+import { fillPrice, parseUnits, type Units } from '@otc/core';
+import type { Realm } from '@otc/protocol/ledger/schemas';
+import type { Bus } from '../bus/bus.ts';
+import { publishUserEvent } from '../bus/user-channel.ts';
+import type { AppContext } from '../context.ts';
+import type { Db, Queryable } from '../db/db.ts';
+import { type BalanceAfter, previous, publishBalances } from '../ledger/index.ts';
+import { announceNotices } from '../notifications/index.ts';
+import type { IntakePolicy, MarketPolicy, Matched, MatchedBatch, Written } from '../trading/policy.ts';
+import { PendingBook } from './book.ts';
+import type { PositionEvents } from './events.ts';
+import { type OpenRequest, storedOrder, storeOpens } from './intake.ts';
+import {
+  ORDER_COLUMNS,
+  POSITION_COLUMNS,
+  type PositionOrderRow,
+  type PositionRow,
+  toPosition,
+  toPositionOrder,
+} from './rows.ts';
+import type { InstrumentRules } from './rules.ts';
+import { cancelOrders, type SettledBatch, settleFills } from './settlement.ts';
+import type { OpenPositions, PositionFill } from './state.ts';
+
+/**
+ * Positions on the trading pipeline (`trading/`): what an opening order reserves and stores (the
+ * intake's policy), and for each instrument and realm how a batch of fills against the dealer
+ * settles, what an ended order releases and what is published.
+ */
+
+export interface PositionTraded {
+  order: PositionOrderRow;
+  trade: PositionFill;
+  book: PendingBook;
+  balance: BalanceAfter;
+  depth: { resting: number };
+}
+
+/** The positions intake's policy: an opening order freezes its prepaid amount from the contract account. */
+export function positionIntake(ctx: AppContext): IntakePolicy<OpenRequest, PositionOrderRow, BalanceAfter> {
+  return {
+    product: 'positions',
+    refuse: () => undefined,
+    store: storeOpens(ctx.clock),
+    load: storedOrder,
+    previous: async (db, idem) =>
+      (await previous<{ id: string }>(db, idem.idempotencyKey, idem.requestHash))?.id,
+    announce: (balances) => publishBalances(ctx.bus, balances),
+  };
+}
+
+/** Whether a limit entry's price is reached: the dealer's price at the mark is at or better than it. */
+export function reached(rules: InstrumentRules, order: PositionOrderRow, mark: Units | undefined): boolean {
+  if (mark === undefined || order.price === null) return false;
+  const buying = order.side === 'long';
+  const dealer = fillPrice(rules.core, mark, buying);
+  const limit = parseUnits(order.price);
+  return buying ? dealer <= limit : dealer >= limit;
+}
+
+/** One leveraged instrument's policy in one realm. */
+export class PositionBookPolicy implements MarketPolicy<PositionTraded> {
+  readonly product = 'positions';
+  readonly channels: { trades: string; depth: string };
+  /** What the last settle wrote, for `announce` (the engine runs them one after the other). */
+  private settled: SettledBatch | undefined;
+
+  constructor(
+    private readonly ctx: AppContext,
+    readonly symbol: string,
+    readonly realm: Realm,
+    private readonly rules: () => InstrumentRules,
+    readonly positions: OpenPositions,
+    private readonly mark: () => Units | undefined,
+    private readonly events: PositionEvents,
+  ) {
+    // Fills against the dealer make no public tape or depth: internal channels nobody subscribes to.
+    this.channels = {
+      trades: `positions:trades:${symbol}:${realm}`,
+      depth: `positions:depth:${symbol}:${realm}`,
+    };
+  }
+
+  private get bus(): Bus {
+    return this.ctx.bus;
+  }
+
+  newBook(): PendingBook {
+    return new PendingBook();
+  }
+
+  enter(book: PendingBook, order: PositionOrderRow, _fresh: boolean): Matched<PositionFill> {
+    const mark = this.mark();
+    if (order.action === 'open') {
+      if (order.type === 'limit') {
+        if (!reached(this.rules(), order, mark)) {
+          book.add(order);
+          return { trades: [], rested: true };
+        }
+      }
+      // A market order fills at the dealer price its reservation was made at; a limit entry at its price.
+      return { trades: [this.positions.open(order, parseUnits(order.price ?? '0'))] };
+    }
+    if (mark === undefined) return { trades: [{ kind: 'reject', order, reason: 'no_mark_price' }] };
+    if (order.action === 'close') return { trades: [this.positions.close(order, mark)] };
+    if (order.action === 'reverse') return { trades: [this.positions.reverse(order, mark)] };
+    return { trades: [this.positions.liquidate(order, mark)] };
+  }
+
+  /** The live orders (oldest first); reloads the open positions from the database first. */
+  async live(db: Db, upTo?: string): Promise<PositionOrderRow[]> {
+    const open = await db.query<PositionRow>(
+      `SELECT ${POSITION_COLUMNS} FROM positions WHERE symbol = $1 AND realm = $2 AND status = 'open' ORDER BY positions.id`,
+      [this.symbol, this.realm],
+    );
+    this.positions.load(open);
+    const bounded = upTo === undefined ? '' : ' AND id <= $3::bigint';
+    return db.query<PositionOrderRow>(
+      `SELECT ${ORDER_COLUMNS} FROM position_orders WHERE symbol = $1 AND realm = $2 AND status IN ('new', 'open')${bounded}
+       ORDER BY position_orders.id`,
+      upTo === undefined ? [this.symbol, this.realm] : [this.symbol, this.realm, upTo],
+    );
+  }
+
+  async settle(q: Queryable, batch: MatchedBatch<PositionTraded>): Promise<Written<PositionTraded>> {
+    this.settled = undefined;
+    const settled = await settleFills(q, this.realm, batch.trades, this.ctx.clock.date(), (r) =>
+      this.positions.named(r),
+    );
+    this.settled = settled;
+    return { orders: settled.orders, balances: settled.balances };
+  }
+
+  cancel(q: Queryable, id: string): Promise<Written<PositionTraded> | undefined> {
+    return cancelOrders(q, this.realm, [id], null, this.ctx.clock.date());
+  }
+
+  /**
+   * After a failed batch: resting entries rest again; an order whose first match was the failed one
+   * (the batch's new orders, a stored order never matched, an entry the mark has reached) is
+   * cancelled and its funds released: nobody was told it was placed.
+   */
+  rebuild(live: PositionOrderRow[], fresh: Set<string>): { book: PendingBook; unmatched: string[] } {
+    const book = new PendingBook();
+    const unmatched: string[] = [];
+    const mark = this.mark();
+    for (const r of live) {
+      if (fresh.has(r.id) || r.status === 'new' || reached(this.rules(), r, mark)) unmatched.push(r.id);
+      else book.add(r);
+    }
+    return { book, unmatched };
+  }
+
+  cancelUnmatched(q: Queryable, ids: string[]): Promise<Written<PositionTraded>> {
+    return cancelOrders(q, this.realm, ids, 'trading_unavailable', this.ctx.clock.date());
+  }
+
+  depth(book: PendingBook): { resting: number } {
+    return { resting: book.size };
+  }
+
+  tradesMessage(): unknown {
+    return [];
+  }
+
+  announce({ orders, balances }: Written<PositionTraded>): void {
+    const settled = this.settled;
+    this.settled = undefined;
+    for (const o of orders)
+      publishUserEvent(this.bus, o.user_id, { kind: 'positionOrder', order: toPositionOrder(o) });
+    publishBalances(this.bus, balances);
+    if (!settled) return;
+    const mark = this.mark();
+    const brackets = this.rules().core.brackets;
+    for (const { position } of settled.positions)
+      publishUserEvent(this.bus, position.user_id, {
+        kind: 'position',
+        position: toPosition(position, mark, brackets),
+      });
+    this.events.emit(settled.positions, (err) => this.ctx.log.error({ err }, 'position listener failed'));
+    if (settled.noticed.length > 0) void announceNotices(this.ctx, settled.noticed);
+  }
+}

@@ -1,0 +1,162 @@
+import { canonicalDecimal, formatUnits, fundingRate, leverageCap, parseUnits, type Units } from '@otc/core';
+import type { Realm } from '@otc/protocol/ledger/schemas';
+import type { Position, PositionDetail } from '@otc/protocol/positions/schemas';
+import type { AppContext } from '../context.ts';
+import type { PageRequest } from '../db/paged.ts';
+import { failField } from '../http/errors.ts';
+import type { MarketHub } from '../market/index.ts';
+import type { PositionEngines } from './engines.ts';
+import { closedPositionsOf, openPositionsOf, orderOf, ordersOf, positionOf } from './queries.ts';
+import { type PositionRow, toPosition, toPositionOrder } from './rows.ts';
+
+/** The positions' reads: what every instance answers from the database and the market's prices. */
+
+type Product = 'perp' | 'cfd';
+/** The base interest of the funding rate per interval (0.01%), as the anchors charge it. */
+export const FUNDING_INTEREST = parseUnits('0.0001');
+const HOUR = 3_600_000;
+
+export interface ReadEnv {
+  ctx: AppContext;
+  engines: PositionEngines;
+  market: MarketHub;
+}
+
+function markOf(market: MarketHub, symbol: string): Units | undefined {
+  const p = market.price(symbol);
+  return p === undefined ? undefined : parseUnits(p);
+}
+
+export function view(env: ReadEnv, r: PositionRow): Position {
+  const rules = env.engines.rulesOf(r.symbol);
+  return toPosition(r, markOf(env.market, r.symbol), rules?.core.brackets ?? []);
+}
+
+/** The dealer's net exposure (long lots - short lots of open positions) of an instrument in a realm. */
+export async function netExposure(ctx: AppContext, symbol: string, realm: Realm): Promise<Units> {
+  const [row] = await ctx.db.query<{ net: string | null }>(
+    `SELECT sum(CASE WHEN side = 'long' THEN lots ELSE -lots END)::text AS net
+     FROM positions WHERE symbol = $1 AND realm = $2 AND status = 'open'`,
+    [symbol, realm],
+  );
+  return parseUnits(row?.net ?? '0');
+}
+
+/** When the next funding is charged: the next multiple of the interval since 00:00 UTC (00/08/16 for 8 h). */
+export const nextFundingAt = (now: number, hours: number) =>
+  (Math.floor(now / (hours * HOUR)) + 1) * hours * HOUR;
+
+export async function detail(
+  env: ReadEnv,
+  symbol: string,
+  product: Product,
+  realm: Realm = 'live',
+): Promise<PositionDetail> {
+  const rules = env.engines.rulesOf(symbol);
+  const instrument = env.market.instrument(symbol);
+  if (!rules || !instrument || rules.core.product !== product) failField('not_position_market', 'symbol');
+  const mark = markOf(env.market, symbol);
+  const { row } = rules;
+  const perp = product === 'perp';
+  const rate = perp
+    ? fundingRate({
+        netExposure: await netExposure(env.ctx, symbol, realm),
+        exposureCap: rules.exposureCap,
+        interest: FUNDING_INTEREST,
+        clamp: parseUnits(row.fundingClamp),
+      })
+    : null;
+  const status = env.market.status(symbol);
+  return {
+    instrument,
+    rules: {
+      product,
+      maxLeverage: leverageCap(rules.core),
+      tickSize: instrument.tickSize,
+      lotSize: instrument.lotSize,
+      minLots: row.minLots,
+      takerFee: instrument.takerFee,
+      stampDuty: instrument.class === 'stock' ? instrument.stampDuty : '0',
+      spread: row.spread,
+      brackets: row.brackets.map((b) => ({
+        notionalUpTo: b.notionalUpTo === null ? null : canonicalDecimal(b.notionalUpTo),
+        rate: canonicalDecimal(b.rate),
+      })),
+      liquidationFeeRate: row.liquidationFeeRate,
+      liquidationFeeCap: row.liquidationFeeCap,
+      fundingIntervalHours: row.fundingIntervalHours,
+      fundingClamp: row.fundingClamp,
+      exposureCap: row.exposureCap,
+    },
+    markPrice: mark === undefined ? null : formatUnits(mark),
+    fundingRate: rate === null ? null : formatUnits(rate),
+    nextFundingAt: perp ? nextFundingAt(env.ctx.clock.now(), row.fundingIntervalHours) : null,
+    session: { status: status.status, reason: status.reason },
+  };
+}
+
+export async function openPositions(
+  env: ReadEnv,
+  caller: { userId: string; realm: Realm },
+  product?: Product,
+) {
+  const rows = await openPositionsOf(env.ctx.db, caller.userId, caller.realm, product);
+  return { items: rows.map((r) => view(env, r)) };
+}
+
+export async function closedPositions(
+  env: ReadEnv,
+  caller: { userId: string; realm: Realm },
+  product: Product | undefined,
+  page: PageRequest,
+) {
+  const { rows, total } = await closedPositionsOf(env.ctx.db, caller.userId, caller.realm, product, page);
+  return { items: rows.map((r) => view(env, r)), total };
+}
+
+export async function orderList(
+  env: ReadEnv,
+  caller: { userId: string; realm: Realm },
+  filter: PageRequest & { status: 'open' | 'history'; symbol?: string | undefined },
+  product: Product,
+) {
+  const { rows, total } = await ordersOf(
+    env.ctx.db,
+    caller.userId,
+    caller.realm,
+    { ...filter, product },
+    filter,
+  );
+  return { items: rows.map(toPositionOrder), total };
+}
+
+export async function orderDetail(env: ReadEnv, caller: { userId: string }, id: string, product: Product) {
+  const order = await orderOf(env.ctx.db, id);
+  if (!order || order.user_id !== caller.userId || order.product !== product) failField('not_found', 'id');
+  const position = order.position_id === null ? undefined : await positionOf(env.ctx.db, order.position_id);
+  return { order: toPositionOrder(order), position: position ? view(env, position) : null };
+}
+
+/** The CFD list by class, each with its price and whether its session is open now. */
+export function cfdPage(env: ReadEnv, cls?: string) {
+  const items = [];
+  for (const spec of env.market.instruments.values()) {
+    if (spec.kind !== 'cfd' || (cls !== undefined && spec.class !== cls)) continue;
+    const rules = env.engines.rulesOf(spec.symbol);
+    if (!rules) continue;
+    const t = env.market.price(spec.symbol) === undefined ? undefined : env.market.ticker(spec.symbol);
+    const status = env.market.status(spec.symbol);
+    items.push({
+      symbol: spec.symbol,
+      name: spec.name,
+      class: spec.class,
+      price: t ? t.price : null,
+      change24h: t ? t.change24h : null,
+      maxLeverage: leverageCap(rules.core),
+      stampDuty: spec.class === 'stock' ? spec.stampDuty : '0',
+      status: status.status,
+      statusReason: status.reason,
+    });
+  }
+  return { items };
+}

@@ -1,0 +1,28 @@
+import { randomUUID } from 'node:crypto';
+import type { Session } from '@otc/protocol/auth/schemas';
+import type { AssetsOverview } from '@otc/protocol/ledger/schemas';
+import type { TestServer } from '../harness.ts';
+
+/** A demo user with `usdt` moved to the contract account (positions are margined there). */
+export async function trader(s: TestServer, usdt = '10000'): Promise<Session> {
+  const d = (await s.api<Session>('/api/auth/loginvirtual', {})).body.data;
+  const moved = await s.api(
+    '/api/credit/transfer',
+    { from: 'funding', to: 'contract', asset: 'USDT', amount: usdt, idempotencyKey: randomUUID() },
+    { token: d.token },
+  );
+  if (moved.status !== 200) throw new Error(`transfer failed: ${JSON.stringify(moved.body)}`);
+  return d;
+}
+
+/** The user's contract USDT balance. */
+export async function contract(s: TestServer, token: string): Promise<{ available: string; frozen: string }> {
+  const o = (await s.api<AssetsOverview>('/api/assets/overview', {}, { token })).body.data;
+  const acc = o.accounts.find((a) => a.kind === 'contract');
+  const b = acc?.balances.find((x) => x.asset === 'USDT');
+  return { available: b?.available ?? '0', frozen: b?.frozen ?? '0' };
+}
+
+/** Sets BTC's index (and so BTC-PERP's and BTC/USD's marks), fresh now. */
+export const tick = (s: TestServer, price: string, symbol = 'BTC/USDT') =>
+  s.market.onTick(symbol, price, '1', s.clock.now(), 'test');
