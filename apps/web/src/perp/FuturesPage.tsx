@@ -15,29 +15,32 @@ export default function FuturesPage() {
   const { t } = useTranslation();
   const { token } = useSession();
   const [side] = useTabParam('side');
+  // A short chart: the ticket comes right under it.
   return (
-    <PickerPage
-      pick="perp"
-      render={(instrument) => (
-        <>
-          <PositionTicket
-            key={`${instrument.symbol}:${side ?? ''}`}
-            product="perp"
-            instrument={instrument}
-            initialSide={side === 'sell' ? 'short' : 'long'}
-            signedIn={token !== null}
-          />
-          {token !== null && (
-            <>
-              <PositionList product="perp" symbol={instrument.symbol} />
-              <PositionOrders product="perp" symbol={instrument.symbol} />
-              <Link to={HISTORY_PATH} className="pos-link" data-testid="to-history">
-                {t('positions.list.history')}
-              </Link>
-            </>
-          )}
-        </>
-      )}
-    />
+    <div className="pos-futures">
+      <PickerPage
+        pick="perp"
+        render={(instrument) => (
+          <>
+            <PositionTicket
+              key={`${instrument.symbol}:${side ?? ''}`}
+              product="perp"
+              instrument={instrument}
+              initialSide={side === 'sell' ? 'short' : 'long'}
+              signedIn={token !== null}
+            />
+            {token !== null && (
+              <>
+                <PositionList product="perp" symbol={instrument.symbol} />
+                <PositionOrders product="perp" symbol={instrument.symbol} />
+                <Link to={HISTORY_PATH} className="pos-link" data-testid="to-history">
+                  {t('positions.list.history')}
+                </Link>
+              </>
+            )}
+          </>
+        )}
+      />
+    </div>
   );
 }
