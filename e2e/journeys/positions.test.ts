@@ -1,9 +1,9 @@
-import { isSessionOpen } from '@otc/core/market/sessions';
 import { parseUnits } from '@otc/core/money/decimal';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../lib/axe.ts';
 import { usePhone } from '../lib/browser.ts';
+import { nextWeekdayAt, startClockServer } from '../lib/clock-server.ts';
 import { ledgerProblems } from '../lib/verified.ts';
 
 const phone = usePhone();
@@ -11,18 +11,19 @@ const text = (page: Page, testId: string) => page.getByTestId(testId).first().in
 const value = (page: Page, testId: string) => page.getByTestId(testId).first().getAttribute('data-value');
 const toast = (page: Page) => text(page, 'toast');
 
-/** A new demo user (100,000 demo USDT in the funding account), on `path`. */
-async function demoOn(page: Page, path: string) {
-  await page.goto('/#/pages/login/login');
+/** A new demo user (100,000 demo USDT in the funding account), on `path` of the platform at `base` ('' for the journeys' own). */
+async function demoOn(page: Page, path: string, base = '') {
+  // A second platform may still be busy with what fell due when its clock moved.
+  await page.goto(`${base}/#/pages/login/login`, { timeout: 60_000 });
   await page.getByTestId('demo-login').click();
   await expect.poll(() => page.getByTestId('demo-badge').isVisible()).toBe(true);
-  await page.goto(`/#${path}`);
+  await page.goto(`${base}/#${path}`);
 }
 
 /** Moves demo USDT from funding to the contract account, where positions take their margin from. */
 async function fundContract(page: Page, amount: string) {
-  const back = new URL(page.url()).hash;
-  await page.goto('/#/pages/index/Transfer');
+  const back = page.url();
+  await page.goto(new URL('/#/pages/index/Transfer', page.url()).href);
   await page.getByTestId('transfer-from').waitFor();
   await page.selectOption('[data-testid=transfer-from]', 'funding');
   await page.selectOption('[data-testid=transfer-to]', 'contract');
@@ -30,7 +31,7 @@ async function fundContract(page: Page, amount: string) {
   await page.fill('input[name=amount]', amount);
   await page.getByTestId('submit').click();
   await expect.poll(() => toast(page)).toContain('Transfer done');
-  await page.goto(`/${back}`);
+  await page.goto(back);
 }
 
 /** Fills and places the ticket on screen, confirming the seed's "Are you sure...?" dialog. */
@@ -126,46 +127,76 @@ describe('leveraged positions at 390 x 844', () => {
     expect(await ledgerProblems()).toEqual([]);
   });
 
-  it('a CFD shows its prepaid amount before confirming and freezes exactly that; a stock outside its session says the market is closed', async () => {
-    const page = await phone.newPage();
-    // A stock when New York trades (stamp duty in the prepaid amount), else a CFD open around the clock.
-    const stockOpen = isSessionOpen('us-stock', Date.now());
-    const symbol = stockOpen ? 'AAPL' : 'BTC/USD';
-    await demoOn(page, `/pages/option/stocksDetail?symbol=${encodeURIComponent(symbol)}`);
-    await fundContract(page, '5000');
-    await expect.poll(() => text(page, 'detail-price'), { timeout: 20_000 }).toMatch(/\d/);
-    await expect.poll(() => text(page, 'contract-available'), { timeout: 20_000 }).toMatch(/5,000/);
+  it('a stock CFD bought in its session: the prepaid amount shown is what it froze; after the close, its ticket says the market is closed', async () => {
+    // A platform on a manual clock, at 15:00 UTC on a weekday: New York is trading, whenever this runs.
+    const inSession = nextWeekdayAt(new Date(), 15);
+    const server = await startClockServer(inSession);
+    const at = (path: string) => `${server.baseUrl}/#${path}`;
+    try {
+      const page = await phone.newPage();
+      await demoOn(page, '/pages/option/stocksDetail?symbol=AAPL', server.baseUrl);
+      await fundContract(page, '5000');
+      await expect.poll(() => text(page, 'detail-status'), { timeout: 20_000 }).toMatch(/open/i);
+      expect(await page.getByTestId('market-closed').count()).toBe(0);
+      await expect.poll(() => text(page, 'contract-available'), { timeout: 20_000 }).toMatch(/5,000/);
 
-    // A limit entry well below the market rests, holding what it froze.
-    const price = parseUnits((await text(page, 'detail-price')).replace(/[^\d.]/g, ''));
-    await page.getByTestId('type-limit').click();
-    await page.fill('input[name=price]', ((price * 8n) / 10n / 10n ** 18n).toString());
-    await page.fill('input[name=lots]', stockOpen ? '2' : '0.01');
-    await page.getByTestId(`leverage-${stockOpen ? 5 : 10}`).click();
-    await expect.poll(() => value(page, 'ticket-prepaid')).toMatch(/^\d+(\.\d+)?$/);
-    const prepaid = (await value(page, 'ticket-prepaid')) ?? '';
-    if (stockOpen) expect(parseUnits((await value(page, 'ticket-stamp-duty')) ?? '0') > 0n).toBe(true);
-    await expectNoAxeViolations(page, { where: 'CFD ticket' });
-    await placeTicket(page);
+      // A limit entry well below the market rests, holding exactly the prepaid amount shown.
+      const price = parseUnits((await text(page, 'detail-price')).replace(/[^\d.]/g, ''));
+      await page.getByTestId('type-limit').click();
+      await page.fill('input[name=price]', ((price * 8n) / 10n / 10n ** 18n).toString());
+      await page.fill('input[name=lots]', '2');
+      await page.getByTestId('leverage-5').click();
+      await expect.poll(() => value(page, 'ticket-prepaid')).toMatch(/^\d+(\.\d+)?$/);
+      const prepaid = parseUnits((await value(page, 'ticket-prepaid')) ?? '');
+      const parts = ['ticket-margin', 'ticket-fee', 'ticket-stamp-duty'];
+      const sum = (await Promise.all(parts.map((id) => value(page, id)))).reduce(
+        (a, v) => a + parseUnits(v ?? '0'),
+        0n,
+      );
+      expect(prepaid).toBe(sum);
+      expect(parseUnits((await value(page, 'ticket-stamp-duty')) ?? '0') > 0n).toBe(true);
+      // A stock's leverage stops at 5 (its class), whatever the instrument allows.
+      expect(await page.getByTestId('leverage').getAttribute('max')).toBe('5');
+      await expectNoAxeViolations(page, { where: 'CFD ticket' });
+      await placeTicket(page);
 
-    await page.goto('/#/pages/futures/StockOrders');
-    const order = page.getByTestId('orders-open').getByTestId('order-row').first();
-    await expect.poll(() => order.getAttribute('data-status'), { timeout: 15_000 }).toBe('open');
-    expect(parseUnits((await order.getByTestId('order-frozen').getAttribute('data-value')) ?? '')).toBe(
-      parseUnits(prepaid),
-    );
-    await expectNoAxeViolations(page, { where: 'CFD orders' });
-    await order.getByTestId('cancel-order').click();
-    await page.getByTestId('dialog-ok').click();
-    await expect.poll(() => toast(page)).toContain('Order cancelled');
+      await page.goto(at('/pages/futures/StockOrders'));
+      const order = page.getByTestId('orders-open').getByTestId('order-row').first();
+      await expect.poll(() => order.getAttribute('data-status'), { timeout: 15_000 }).toBe('open');
+      expect(parseUnits((await order.getByTestId('order-frozen').getAttribute('data-value')) ?? '')).toBe(
+        prepaid,
+      );
+      await expectNoAxeViolations(page, { where: 'CFD orders' });
+      await order.getByTestId('cancel-order').click();
+      await page.getByTestId('dialog-ok').click();
+      await expect.poll(() => toast(page)).toContain('Order cancelled');
 
-    if (!stockOpen) {
-      // Outside New York's session: the notice, and no order button.
-      await page.goto('/#/pages/option/stocksDetail?symbol=AAPL');
-      await expect.poll(() => text(page, 'market-closed')).toMatch(/closed/i);
-      expect(await page.getByTestId('place-order').count()).toBe(0);
+      // Bought at market: a CFD position.
+      await page.goto(at('/pages/option/stocksDetail?symbol=AAPL'));
+      await page.getByTestId('type-market').click();
+      await page.fill('input[name=lots]', '1');
+      await page.getByTestId('leverage-5').click();
+      await placeTicket(page);
+      await page.goto(at('/pages/futures/StockOrders'));
+      await expect
+        .poll(() => page.getByTestId('position-row').first().getAttribute('data-symbol'))
+        .toBe('AAPL');
+
+      // The same day after New York's close (21:00 UTC in winter, 20:00 in summer): closed.
+      const afterClose = new Date(inSession.getTime() + 6.5 * 3600_000);
+      await server.setClock(afterClose);
+      // A fresh visit (the app would otherwise keep the prices it cached before the close).
+      await page.goto(at('/pages/option/stocksDetail?symbol=AAPL'));
+      await page.reload();
+      // The ticket asks the server: its order button says the market is closed, and is off.
+      await expect.poll(() => text(page, 'place-order-closed'), { timeout: 20_000 }).toBe('Market closed');
       expect(await page.getByTestId('place-order-closed').isDisabled()).toBe(true);
+      expect(await page.getByTestId('place-order').count()).toBe(0);
+      await expectNoAxeViolations(page, { where: 'CFD outside its session' });
+      expect(await server.ledgerProblems()).toEqual([]);
+    } finally {
+      await server.stop();
     }
-    expect(await ledgerProblems()).toEqual([]);
-  });
+    // A second platform starts and fills its market history first.
+  }, 300_000);
 });

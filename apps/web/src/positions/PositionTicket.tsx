@@ -3,7 +3,7 @@ import { leverageCap } from '@otc/core/positions/rules';
 import type { Instrument } from '@otc/protocol/market/schemas';
 import type { PositionProduct } from '@otc/protocol/positions/constants';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useMemo, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { createIdempotencyKeys } from '../api/idempotency.ts';
@@ -33,6 +33,7 @@ import {
   type TicketType,
   ticketProblem,
   ticketQuote,
+  tradingStatus,
 } from './ticket.ts';
 import { useOpenPositions } from './useOpenPositions.ts';
 
@@ -85,8 +86,14 @@ export function PositionTicket({
   const lev = clampLeverage(leverage, cap);
   const markText = ticker?.price ?? detail.data?.markPrice ?? undefined;
   const mark = markText ? parseUnits(markText) : null;
-  const status = ticker?.status ?? detail.data?.session.status ?? instrument.status;
+  const status = tradingStatus(detail.data?.session.status, ticker?.status, instrument.status);
   const open = status === 'open';
+  // The live status moved (a session opened, a halt ended): ask the server again.
+  const { refetch } = detail;
+  const liveStatus = ticker?.status;
+  useEffect(() => {
+    if (liveStatus) void refetch();
+  }, [liveStatus, refetch]);
   const contract = overview.data?.accounts.find((a) => a.kind === 'contract');
   const available =
     contract?.balances.find((b) => b.asset === 'USDT')?.available ??

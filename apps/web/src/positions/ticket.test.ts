@@ -10,6 +10,7 @@ import {
   ticketProblem,
   ticketQuote,
   tpSlProblem,
+  tradingStatus,
 } from './ticket.ts';
 
 const u = parseUnits;
@@ -200,5 +201,17 @@ describe('ticket helpers', () => {
     expect(percentText('-0.000049', 2)).toBe('0%');
     expect(countdownText(3_723_000, 0)).toBe('01:02:03');
     expect(countdownText(0, 5_000)).toBe('00:00:00');
+  });
+});
+
+describe('whether the ticket may send', () => {
+  it('believes the server when it says closed or halted, even when the last ticker read open', () => {
+    expect(tradingStatus('closed', 'open', 'open')).toBe('closed');
+    expect(tradingStatus('halted', 'open', 'open')).toBe('halted');
+  });
+  it('else follows the live ticker (a halt on the feed), then the instrument', () => {
+    expect(tradingStatus('open', 'halted', 'open')).toBe('halted');
+    expect(tradingStatus('open', undefined, 'closed')).toBe('open');
+    expect(tradingStatus(undefined, undefined, 'closed')).toBe('closed');
   });
 });

@@ -202,6 +202,22 @@ export function percentText(fraction: string, decimals = 4): string {
   return `${negative ? '-' : ''}${formatUnits(pct)}%`;
 }
 
+type MarketStatus = 'open' | 'closed' | 'halted';
+
+/**
+ * Whether the ticket may send: the server's word on the session when it says closed or halted (a
+ * session's close sends no new tick, so the last ticker can still read open), else the live
+ * ticker's, else the instrument's.
+ */
+export function tradingStatus(
+  server: MarketStatus | undefined,
+  live: MarketStatus | undefined,
+  instrument: MarketStatus,
+): MarketStatus {
+  if (server && server !== 'open') return server;
+  return live ?? server ?? instrument;
+}
+
 /** The time until `at` (ms) as HH:MM:SS, never negative. */
 export function countdownText(at: number, now: number): string {
   const total = Math.max(0, Math.floor((at - now) / 1000));
