@@ -53,6 +53,17 @@ export class PositionEngine extends TradingEngine<PositionTraded> {
     return this.book.all();
   }
 
+  /** After a restart: resting entries rest again as they were (the next tick fills those reached). */
+  override async recover(): Promise<void> {
+    const policy = this.policy as PositionBookPolicy;
+    policy.restoring = true;
+    try {
+      await super.recover();
+    } finally {
+      policy.restoring = false;
+    }
+  }
+
   /** Runs `task` as this book's writer: nothing of this instrument and realm settles meanwhile. */
   exclusive<T>(task: () => Promise<T>): Promise<T> {
     return this.serial(task);

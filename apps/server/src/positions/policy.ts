@@ -64,6 +64,11 @@ export class PositionBookPolicy implements MarketPolicy<PositionTraded> {
   readonly channels: { trades: string; depth: string };
   /** What the last settle wrote, for `announce` (the engine runs them one after the other). */
   private settled: SettledBatch | undefined;
+  /**
+   * While the engine restores its orders after a restart: a resting entry rests again whatever the
+   * price the market starts with (it may be old), and the next index tick fills it if reached.
+   */
+  restoring = false;
 
   constructor(
     private readonly ctx: AppContext,
@@ -93,7 +98,7 @@ export class PositionBookPolicy implements MarketPolicy<PositionTraded> {
     const mark = this.mark();
     if (order.action === 'open') {
       if (order.type === 'limit') {
-        if (!reached(this.rules(), order, mark)) {
+        if ((this.restoring && order.status === 'open') || !reached(this.rules(), order, mark)) {
           book.add(order);
           return { trades: [], rested: true };
         }

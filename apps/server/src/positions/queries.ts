@@ -160,3 +160,17 @@ export async function keyTakenByClose(q: Queryable, idempotencyKey: string): Pro
   );
   return rows.length > 0;
 }
+
+/** The closes a close-all request made, by its keys' common prefix (`<user>:<key>:`). */
+export async function closesByKeyPrefix(
+  q: Queryable,
+  userId: string,
+  prefix: string,
+): Promise<PositionOrderRow[]> {
+  return q.query<PositionOrderRow>(
+    `SELECT ${ORDER_COLUMNS} FROM position_orders
+     WHERE user_id = $1 AND idempotency_key IS NOT NULL AND left(idempotency_key, length($2)) = $2
+     ORDER BY position_orders.id`,
+    [userId, prefix],
+  );
+}

@@ -11,6 +11,7 @@ import {
   parseUnits,
   type Units,
 } from '@otc/core';
+import type { ErrorKey } from '@otc/protocol/errors';
 import type { Realm } from '@otc/protocol/ledger/schemas';
 import type { PlacePositionOrderBody, Position, PositionOrder } from '@otc/protocol/positions/schemas';
 import { publishUserEvent } from '../bus/user-channel.ts';
@@ -24,6 +25,7 @@ import type { PositionEvents } from './events.ts';
 import { ASSET, contractOf } from './legs.ts';
 import {
   closeByKey,
+  closesByKeyPrefix,
   contractAvailable,
   insertClose,
   keyTakenByClose,
@@ -88,15 +90,27 @@ export async function placeOrder(
     ...body,
     idempotencyKey: undefined,
   });
+  let row: PositionOrderRow;
   try {
-    return toPositionOrder(await enter(env, caller, body, product, idem));
+    row = await enter(env, caller, body, product, idem);
   } catch (err) {
     // A repeat answers the order its key placed, whatever the market is like now.
     if (!(err instanceof AppError) || err.key === 'idempotency_conflict') throw err;
     const earlier = await env.engines.intake.earlier(idem);
     if (!earlier) throw err;
-    return toPositionOrder(earlier);
+    row = earlier;
   }
+  return answer(row);
+}
+
+/**
+ * The answer to a user's order: the order, or, when its fill was refused after all (another order
+ * of the book got there first: the exposure cap reached, the position closed), that refusal, with
+ * whatever it froze released.
+ */
+function answer(row: PositionOrderRow): PositionOrder {
+  if (row.status === 'rejected' && row.reason) fail(row.reason as ErrorKey);
+  return toPositionOrder(row);
 }
 
 async function enter(
@@ -193,7 +207,7 @@ export async function closePosition(
     failField('lots_off_step', 'lots', { step: engine.rules().instrument.lotSize });
   if (lots > held) failField('lots_above_position', 'lots', { lots: formatUnits(held) });
   markOf(engine);
-  return toPositionOrder(
+  return answer(
     await closeThrough(env, engine, { position: p, action: 'close', lots, reason: 'user', idem }),
   );
 }
@@ -213,7 +227,7 @@ async function ownOpenOrEarlier(
     return await ownOpen(env, caller, id, product);
   } catch (err) {
     const row = await closeByKey(env.ctx.db, idem);
-    if (row) return { order: toPositionOrder(row) };
+    if (row) return { order: answer(row) };
     throw err;
   }
 }
@@ -244,7 +258,7 @@ export async function reversePosition(
   const cost = openCost(rules.core, { lots, price: at, leverage: p.leverage });
   const available = await contractAvailable(env.ctx.db, caller.realm, contractOf(caller.userId), ASSET);
   if (available + payout < cost.prepaid) fail('insufficient_balance');
-  return toPositionOrder(
+  return answer(
     await closeThrough(env, engine, { position: p, action: 'reverse', lots, reason: 'reverse', idem }),
   );
 }
@@ -255,6 +269,10 @@ export async function closeAll(
   caller: Caller,
   body: { product?: Product | undefined; idempotencyKey: string },
 ): Promise<{ items: PositionOrder[] }> {
+  // A repeat answers the closes its key made (the positions are closed by then).
+  const scope = idempotency(caller.userId, `${body.idempotencyKey}:`, null).idempotencyKey;
+  const earlier = await closesByKeyPrefix(env.ctx.db, caller.userId, scope);
+  if (earlier.length > 0) return { items: earlier.map(toPositionOrder) };
   const open = await openPositionsOf(env.ctx.db, caller.userId, caller.realm, body.product);
   const items: PositionOrder[] = [];
   for (const p of open) {

@@ -161,6 +161,9 @@ async function writePositions(
 ): Promise<Set<PositionRow>> {
   const existing = rows.filter((r) => r.id !== '');
   const fresh = rows.filter((r) => r.id === '');
+  // Memory holds what the database does: a new position opens at the batch's time.
+  for (const r of rows) r.updated_at = at;
+  for (const r of fresh) r.opened_at = at;
   if (existing.length > 0) {
     const col = <K extends keyof PositionRow>(k: K) => existing.map((r) => r[k]);
     await q.query(

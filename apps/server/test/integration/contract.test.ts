@@ -12,6 +12,7 @@ import { kycAdminContract, kycContract } from '@otc/protocol/kyc/contract';
 import { ledgerAdminContract, ledgerContract } from '@otc/protocol/ledger/contract';
 import { marketAdminContract, marketContract } from '@otc/protocol/market/contract';
 import { notificationsContract } from '@otc/protocol/notifications/contract';
+import { perpContract, stockContract } from '@otc/protocol/positions/contract';
 import { proofAdminContract, proofContract } from '@otc/protocol/proof/contract';
 import { securityContract } from '@otc/protocol/security/contract';
 import { SEED_ENDPOINTS } from '@otc/protocol/seed-catalogue';
@@ -45,6 +46,8 @@ const CONTRACTS: Record<string, Contract>[] = [
   marketContract,
   marketAdminContract,
   notificationsContract,
+  perpContract,
+  stockContract,
   proofContract,
   proofAdminContract,
   securityContract,

@@ -1,4 +1,5 @@
 import type { TestServer } from './harness.ts';
+import { positionsOnPipeline } from './positions/pipeline.ts';
 import { spotOnPipeline } from './spot-pipeline.ts';
 
 /** What the restart test reads of an engine on the pipeline (`trading/engine.ts`). */
@@ -24,4 +25,4 @@ export interface PipelineProduct {
   load(s: TestServer): Promise<(restarted: TestServer) => Promise<void>>;
 }
 
-export const PRODUCTS: PipelineProduct[] = [spotOnPipeline];
+export const PRODUCTS: PipelineProduct[] = [spotOnPipeline, positionsOnPipeline];

@@ -271,6 +271,12 @@ export const de: Messages = {
     'Diese Order würde das Positionslimit der Plattform für dieses Instrument überschreiten: Versuchen Sie es mit weniger Lots.',
   position_not_open: 'Diese Position ist nicht offen.',
   lots_above_position: 'Sie können höchstens die {{lots}} Lots schließen, die Sie halten.',
+  'field.lots': 'die Lots',
+  'field.leverage': 'den Hebel',
+  'field.tp': 'den Take-Profit-Preis',
+  'field.sl': 'den Stop-Loss-Preis',
+  'field.product': 'das Produkt',
+  'field.class': 'die Klasse',
   'notice.position.liquidated.title': 'Position liquidiert',
   'notice.position.liquidated.body':
     'Ihre {{side}}-Position von {{lots}} {{symbol}} wurde zu {{price}} liquidiert. Auf Ihr Kontraktkonto zurückgebucht: {{toUser}} USDT.',

@@ -260,6 +260,12 @@ export const en = {
     'This order would exceed the platform’s position limit for this instrument: try fewer lots.',
   position_not_open: 'This position is not open.',
   lots_above_position: 'You can close at most the {{lots}} lots you hold.',
+  'field.lots': 'the lots',
+  'field.leverage': 'the leverage',
+  'field.tp': 'the take-profit price',
+  'field.sl': 'the stop-loss price',
+  'field.product': 'the product',
+  'field.class': 'the class',
   'notice.position.liquidated.title': 'Position liquidated',
   'notice.position.liquidated.body':
     'Your {{side}} position of {{lots}} {{symbol}} was liquidated at {{price}}. Returned to your contract account: {{toUser}} USDT.',

@@ -263,6 +263,12 @@ export const es: Messages = {
     'Esta orden superaría el límite de posición de la plataforma para este instrumento: prueba con menos lotes.',
   position_not_open: 'Esta posición no está abierta.',
   lots_above_position: 'Puedes cerrar como máximo los {{lots}} lotes que tienes.',
+  'field.lots': 'los lotes',
+  'field.leverage': 'el apalancamiento',
+  'field.tp': 'el precio de toma de ganancias',
+  'field.sl': 'el precio de stop loss',
+  'field.product': 'el producto',
+  'field.class': 'la clase',
   'notice.position.liquidated.title': 'Posición liquidada',
   'notice.position.liquidated.body':
     'Tu posición {{side}} de {{lots}} {{symbol}} fue liquidada a {{price}}. Devuelto a tu cuenta de contratos: {{toUser}} USDT.',

@@ -267,6 +267,12 @@ export const fr: Messages = {
     'Cet ordre dépasserait la limite de position de la plateforme pour cet instrument : essayez avec moins de lots.',
   position_not_open: 'Cette position n’est pas ouverte.',
   lots_above_position: 'Vous pouvez fermer au plus les {{lots}} lots que vous détenez.',
+  'field.lots': 'les lots',
+  'field.leverage': 'l’effet de levier',
+  'field.tp': 'le prix de prise de bénéfices',
+  'field.sl': 'le prix du stop loss',
+  'field.product': 'le produit',
+  'field.class': 'la catégorie',
   'notice.position.liquidated.title': 'Position liquidée',
   'notice.position.liquidated.body':
     'Votre position {{side}} de {{lots}} {{symbol}} a été liquidée à {{price}}. Restitué sur votre compte contrats : {{toUser}} USDT.',

@@ -262,6 +262,12 @@ export const it: Messages = {
     'Questo ordine supererebbe il limite di posizione della piattaforma per questo strumento: prova con meno lotti.',
   position_not_open: 'Questa posizione non è aperta.',
   lots_above_position: 'Puoi chiudere al massimo i {{lots}} lotti che detieni.',
+  'field.lots': 'i lotti',
+  'field.leverage': 'la leva',
+  'field.tp': 'il prezzo di take profit',
+  'field.sl': 'il prezzo di stop loss',
+  'field.product': 'il prodotto',
+  'field.class': 'la classe',
   'notice.position.liquidated.title': 'Posizione liquidata',
   'notice.position.liquidated.body':
     'La tua posizione {{side}} di {{lots}} {{symbol}} è stata liquidata a {{price}}. Restituito sul tuo conto contratti: {{toUser}} USDT.',

@@ -260,6 +260,12 @@ export const ja: Messages = {
     'この注文はこの銘柄のプラットフォームのポジション上限を超えます。ロット数を減らしてください。',
   position_not_open: 'このポジションは保有中ではありません。',
   lots_above_position: '決済できるのは保有する{{lots}}ロットまでです。',
+  'field.lots': 'ロット数',
+  'field.leverage': 'レバレッジ',
+  'field.tp': '利確価格',
+  'field.sl': '損切り価格',
+  'field.product': '商品',
+  'field.class': '分類',
   'notice.position.liquidated.title': 'ポジションが強制決済されました',
   'notice.position.liquidated.body':
     '{{symbol}}の{{side}}ポジション{{lots}}は{{price}}で強制決済されました。契約口座への返金額：{{toUser}} USDT。',

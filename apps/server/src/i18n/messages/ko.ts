@@ -254,6 +254,12 @@ export const ko: Messages = {
   dealer_exposure_cap: '이 주문은 이 종목에 대한 플랫폼의 포지션 한도를 초과합니다. 랏 수를 줄여 보세요.',
   position_not_open: '이 포지션은 열려 있지 않습니다.',
   lots_above_position: '보유한 {{lots}}랏까지만 청산할 수 있습니다.',
+  'field.lots': '랏 수',
+  'field.leverage': '레버리지',
+  'field.tp': '익절 가격',
+  'field.sl': '손절 가격',
+  'field.product': '상품',
+  'field.class': '분류',
   'notice.position.liquidated.title': '포지션 강제 청산',
   'notice.position.liquidated.body':
     '{{symbol}} {{side}} 포지션 {{lots}}이(가) {{price}}에 강제 청산되었습니다. 계약 계좌로 반환된 금액: {{toUser}} USDT.',

@@ -260,6 +260,12 @@ export const pt: Messages = {
     'Esta ordem ultrapassaria o limite de posição da plataforma para este instrumento: tente com menos lotes.',
   position_not_open: 'Esta posição não está aberta.',
   lots_above_position: 'Você pode fechar no máximo os {{lots}} lotes que possui.',
+  'field.lots': 'os lotes',
+  'field.leverage': 'a alavancagem',
+  'field.tp': 'o preço de realização de lucro',
+  'field.sl': 'o preço de stop loss',
+  'field.product': 'o produto',
+  'field.class': 'a classe',
   'notice.position.liquidated.title': 'Posição liquidada',
   'notice.position.liquidated.body':
     'Sua posição {{side}} de {{lots}} {{symbol}} foi liquidada a {{price}}. Devolvido à sua conta de contratos: {{toUser}} USDT.',

@@ -259,6 +259,12 @@ export const ru: Messages = {
     'Этот ордер превысил бы лимит позиций платформы по этому инструменту: попробуйте меньше лотов.',
   position_not_open: 'Эта позиция не открыта.',
   lots_above_position: 'Можно закрыть не больше {{lots}} лотов, которые у вас есть.',
+  'field.lots': 'Лоты',
+  'field.leverage': 'Плечо',
+  'field.tp': 'Цена тейк-профита',
+  'field.sl': 'Цена стоп-лосса',
+  'field.product': 'Продукт',
+  'field.class': 'Класс',
   'notice.position.liquidated.title': 'Позиция ликвидирована',
   'notice.position.liquidated.body':
     'Ваша позиция {{side}} на {{lots}} {{symbol}} ликвидирована по цене {{price}}. Возвращено на контрактный счёт: {{toUser}} USDT.',

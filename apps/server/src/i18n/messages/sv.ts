@@ -258,6 +258,12 @@ export const sv: Messages = {
     'Ordern skulle överskrida plattformens positionsgräns för det här instrumentet: prova färre lotter.',
   position_not_open: 'Den här positionen är inte öppen.',
   lots_above_position: 'Du kan stänga högst de {{lots}} lotter du har.',
+  'field.lots': 'lotterna',
+  'field.leverage': 'hävstången',
+  'field.tp': 'take profit-priset',
+  'field.sl': 'stop loss-priset',
+  'field.product': 'produkten',
+  'field.class': 'klassen',
   'notice.position.liquidated.title': 'Position likviderad',
   'notice.position.liquidated.body':
     'Din {{side}}-position på {{lots}} {{symbol}} likviderades till {{price}}. Återfört till ditt kontraktskonto: {{toUser}} USDT.',

@@ -252,6 +252,12 @@ export const th: Messages = {
   dealer_exposure_cap: 'คำสั่งนี้จะเกินขีดจำกัดสถานะของแพลตฟอร์มสำหรับตราสารนี้ โปรดลองลดจำนวนล็อต',
   position_not_open: 'สถานะนี้ไม่ได้เปิดอยู่',
   lots_above_position: 'คุณปิดได้สูงสุด {{lots}} ล็อตที่ถืออยู่',
+  'field.lots': 'จำนวนล็อต',
+  'field.leverage': 'เลเวอเรจ',
+  'field.tp': 'ราคาทำกำไร',
+  'field.sl': 'ราคาตัดขาดทุน',
+  'field.product': 'ผลิตภัณฑ์',
+  'field.class': 'ประเภท',
   'notice.position.liquidated.title': 'สถานะถูกบังคับปิด',
   'notice.position.liquidated.body':
     'สถานะ {{side}} {{lots}} {{symbol}} ของคุณถูกบังคับปิดที่ {{price}} คืนเข้าบัญชีสัญญา: {{toUser}} USDT',

@@ -246,6 +246,12 @@ export const zhTW: Messages = {
   dealer_exposure_cap: '此委託將超過平台對此商品的持倉上限，請減少手數。',
   position_not_open: '此倉位未持有中。',
   lots_above_position: '最多只能平倉您持有的 {{lots}} 手。',
+  'field.lots': '手數',
+  'field.leverage': '槓桿倍數',
+  'field.tp': '止盈價格',
+  'field.sl': '止損價格',
+  'field.product': '產品',
+  'field.class': '類別',
   'notice.position.liquidated.title': '倉位已強制平倉',
   'notice.position.liquidated.body':
     '您 {{symbol}} 的 {{side}} 倉位 {{lots}} 已於 {{price}} 強制平倉。退回合約帳戶：{{toUser}} USDT。',

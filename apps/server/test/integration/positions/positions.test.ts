@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Position, PositionDetail, PositionOrder } from '@otc/protocol/positions/schemas';
+import type { UserEvent } from '@otc/protocol/socket/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASES, startServer, type TestServer } from '../harness.ts';
 import { contract, tick, trader } from './helpers.ts';
@@ -77,5 +78,84 @@ describe.each(DATABASES)('leveraged positions on %s', (kind) => {
       closePrice: '60987.8',
       fees: '6.04999',
     });
+  });
+
+  it('has the ledger check vouch that frozen contract funds are exactly the margins and reserves', async () => {
+    tick(s, '60000');
+    const u = await trader(s);
+    await order(u.token, { side: 'long', type: 'market', lots: '0.01', leverage: 10 });
+    const entry = await order(u.token, {
+      side: 'short',
+      type: 'limit',
+      lots: '0.01',
+      leverage: 10,
+      price: '70000',
+    });
+    expect(await s.ctx.checkLedger(s.db)).toEqual([]);
+    const [p] = await positions(u.token);
+    await s.db.query('UPDATE positions SET margin = margin + 1 WHERE id = $1', [p?.id]);
+    try {
+      expect(await s.ctx.checkLedger(s.db)).toEqual([
+        expect.stringMatching(new RegExp(`contract USDT of user ${u.user.id} \\(demo\\)`)),
+      ]);
+    } finally {
+      await s.db.query('UPDATE positions SET margin = margin - 1 WHERE id = $1', [p?.id]);
+    }
+    await s.api('/api/contract/cancelorder', { id: entry.body.data.id }, { token: u.token });
+    await s.api('/api/contract/closeall', { idempotencyKey: randomUUID() }, { token: u.token });
+    expect(await s.ctx.checkLedger(s.db)).toEqual([]);
+  });
+
+  it('tells the owner of each position and order change on the private channel, after the commit', async () => {
+    tick(s, '60000');
+    const u = await trader(s);
+    const heard: UserEvent[] = [];
+    const stop = s.bus.subscribe((m) => {
+      if (m.channel === `user:${u.user.id}`) heard.push(m.data as UserEvent);
+    });
+    const changes: string[] = [];
+    const unlisten = s.positions.onPositionChange((c) => {
+      if (c.position.user_id === u.user.id) changes.push(c.change);
+    });
+    try {
+      const opened = await order(u.token, { side: 'short', type: 'market', lots: '0.01', leverage: 10 });
+      const [p] = await positions(u.token);
+      await s.api('/api/contract/tpsl', { id: p?.id, tp: '50000', sl: null }, { token: u.token });
+      const key = randomUUID();
+      const all = await s.api<{ items: PositionOrder[] }>(
+        '/api/contract/closeall',
+        { idempotencyKey: key },
+        { token: u.token },
+      );
+      // A repeat of the close-all answers the same closes.
+      const again = await s.api<{ items: PositionOrder[] }>(
+        '/api/contract/closeall',
+        { idempotencyKey: key },
+        { token: u.token },
+      );
+      expect(again.body.data.items.map((o) => o.id)).toEqual(all.body.data.items.map((o) => o.id));
+      const kinds = heard.map((e) =>
+        e.kind === 'position'
+          ? `position ${e.position.status}`
+          : e.kind === 'positionOrder'
+            ? `order ${e.order.action} ${e.order.status}`
+            : e.kind,
+      );
+      expect(kinds).toEqual(
+        expect.arrayContaining([
+          'order open filled',
+          'position open',
+          'position closed',
+          'order close filled',
+          'balance',
+        ]),
+      );
+      const first = heard.find((e) => e.kind === 'positionOrder');
+      expect(first?.kind === 'positionOrder' && first.order.id).toBe(opened.body.data.id);
+      expect(changes).toEqual(['open', 'changed', 'closed']);
+    } finally {
+      stop();
+      unlisten();
+    }
   });
 });
