@@ -142,26 +142,28 @@ describe('the trade screen at 390 x 844', () => {
     await expect.poll(() => hashPath(page)).toBe('/pages/index/Futures?symbol=ETH-PERP&side=buy');
     await expect.poll(() => page.getByTestId('pick-ETH-PERP').getAttribute('aria-checked')).toBe('true');
 
-    // A stock CFD's page is its (coming) ticket.
+    // A stock CFD's page is its ticket.
     await page.goto('/#/pages/option/stocksDetail?symbol=AAPL');
     await expect.poll(() => text(page, 'nav-title')).toBe('Stock CFD');
   });
 
-  it('Futures, Options and the CFD ticket say what is coming and offer no working order button', async () => {
+  it('Options say what is coming; Futures and the CFD page hold a working ticket that asks a guest to log in', async () => {
     const page = await phone.newPage();
+    await page.goto('/#/pages/index/Options');
+    expect(await page.getByTestId('dialog-ok').count()).toBe(0);
+    await expectComingSoon(page, /Seconds contracts are coming/);
+
+    // Perpetuals and CFDs trade (issue 16): the ticket is there, its button leads a guest to log in.
     await page.goto('/#/pages/index/Futures');
     await expect.poll(() => page.getByTestId('tab-futures').getAttribute('aria-current')).toBe('page');
-    expect(await page.getByTestId('dialog-ok').count()).toBe(0);
-    await expectComingSoon(page, /Perpetual contracts are coming: USDT-margined, leverage up to 100x/);
-    // The banner is the first thing on the screen.
-    const banner = await page.getByTestId('coming-soon-banner').boundingBox();
-    expect(banner && banner.y < 120).toBe(true);
-
-    await page.goto('/#/pages/index/Options');
-    await expectComingSoon(page, /Seconds contracts are coming/);
+    await expect.poll(() => page.getByTestId('position-ticket').count()).toBe(1);
+    expect(await page.getByTestId('coming-soon-banner').count()).toBe(0);
+    expect(await text(page, 'login-to-trade')).toBe('Log in to trade');
 
     await page.goto('/#/pages/option/stocksDetail?symbol=AAPL');
     await expect.poll(() => text(page, 'detail-price')).toMatch(/\d/);
-    await expectComingSoon(page, /CFD trading is coming/);
+    await expect.poll(() => page.getByTestId('position-ticket').count()).toBe(1);
+    expect(await page.getByTestId('coming-soon-banner').count()).toBe(0);
+    expect(await text(page, 'login-to-trade')).toBe('Log in to trade');
   });
 });

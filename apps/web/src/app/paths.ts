@@ -30,6 +30,7 @@ export const SEARCH_PATH = '/pages/index/search';
 export const CONTRACT_DETAIL_PATH = '/pages/futures/heyueDetail';
 export const CFD_DETAIL_PATH = '/pages/option/stocksDetail';
 export const NEWS_DETAIL_PATH = '/pages/index/newsDetails';
+export const HISTORY_PATH = '/pages/index/History';
 
 /** Symbols hold '/', so they go in the query string: CFDs to their detail, the rest to the chart page. */
 export function detailPath(symbol: string, kind: InstrumentKind | undefined): string {

@@ -1,7 +1,41 @@
-import { ComingSoonBanner } from '../app/ComingSoon.tsx';
+import { useEffect, useRef } from 'react';
+import { useSearchParams } from 'react-router';
+import { useSession } from '../api/useSession.ts';
+import { useInstruments } from '../market/index.ts';
 import { InstrumentDetail } from '../market/screens.ts';
+import { PositionTicket, RulesCard } from '../positions/screens.ts';
 
-/** A CFD's detail with its chart; this is where its order ticket comes, and until then it says so. */
+/**
+ * A CFD's detail: live price, session state (the market-closed notice outside it), chart, then the
+ * order ticket (leverage capped by class, stamp duty on stocks, the prepaid amount shown before
+ * confirming: exactly what is frozen) and the instrument's rules.
+ */
 export default function StocksDetailPage() {
-  return <InstrumentDetail banner={<ComingSoonBanner text="cfd.detail.soon" />} soon />;
+  const [params] = useSearchParams();
+  const symbol = (params.get('symbol') ?? '').trim().toUpperCase();
+  const side = params.get('side');
+  const { token } = useSession();
+  const { list } = useInstruments();
+  const instrument = list?.find((i) => i.symbol === symbol && i.kind === 'cfd');
+  const ticket = useRef<HTMLDivElement>(null);
+  // Buy and Sell at the bottom open this page's own ticket on that side: bring it into view.
+  useEffect(() => {
+    if (side && instrument) ticket.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  }, [side, instrument]);
+  return (
+    <InstrumentDetail>
+      {instrument && (
+        <div ref={ticket} className="stack">
+          <PositionTicket
+            key={`${symbol}:${side ?? ''}`}
+            product="cfd"
+            instrument={instrument}
+            initialSide={side === 'sell' ? 'short' : 'long'}
+            signedIn={token !== null}
+          />
+          <RulesCard product="cfd" symbol={symbol} />
+        </div>
+      )}
+    </InstrumentDetail>
+  );
 }

@@ -20,6 +20,9 @@ const SAME_IN_EVERY_LANGUAGE = new Set([
   'app.demo',
   'funding.bank.fields.swift',
   'funding.bank.fields.iban',
+  // Trading codes read as they are across these languages.
+  'positions.product.cfd',
+  'positions.list.tpsl',
 ]);
 
 function valueAt(bundle: unknown, key: string): unknown {

@@ -1,5 +1,5 @@
 import type { Instrument } from '@otc/protocol/market/schemas';
-import { useMemo } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ComingSoonBanner, SoonButton } from '../app/ComingSoon.tsx';
 import { detailPath } from '../app/paths.ts';
@@ -22,11 +22,19 @@ export const PICKS = {
 } as const;
 
 /**
- * A trading screen before its ticket exists: the banner saying what is coming, then pick an
- * instrument (kept in `?symbol=`), see its live price and chart, and a disabled "Coming soon"
- * button where the order ticket will be.
+ * A trading screen: pick an instrument (kept in `?symbol=`), see its live price and chart, then
+ * what `render` shows for it (the order ticket). Before its ticket exists (`soon`), a banner
+ * saying what is coming and a disabled "Coming soon" button where the ticket will be.
  */
-export function PickerPage({ pick, soon }: { pick: keyof typeof PICKS; soon: TKey }) {
+export function PickerPage({
+  pick,
+  soon,
+  render,
+}: {
+  pick: keyof typeof PICKS;
+  soon?: TKey;
+  render?: (selected: Instrument) => ReactNode;
+}) {
   const { t } = useTranslation();
   const { query, list } = useInstruments();
   const tickers = useTickers();
@@ -37,7 +45,7 @@ export function PickerPage({ pick, soon }: { pick: keyof typeof PICKS; soon: TKe
 
   return (
     <div className="page-pad stack detail-page">
-      <ComingSoonBanner text={soon} />
+      {soon && <ComingSoonBanner text={soon} />}
       {!list ? (
         <QueryFailed pending={query.isPending} onRetry={() => void query.refetch()} />
       ) : choices.length === 0 ? (
@@ -82,9 +90,13 @@ export function PickerPage({ pick, soon }: { pick: keyof typeof PICKS; soon: TKe
           <ChartPanel symbol={selected.symbol} tickSize={selected.tickSize} />
         </>
       )}
-      <section className="card">
-        <SoonButton />
-      </section>
+      {render && selected ? (
+        render(selected)
+      ) : (
+        <section className="card">
+          <SoonButton />
+        </section>
+      )}
     </div>
   );
 }

@@ -1,6 +1,46 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useSession } from '../api/useSession.ts';
+import { HISTORY_PATH } from '../app/paths.ts';
+import { useTabParam } from '../app/useTabParam.ts';
 import { PickerPage } from '../market/screens.ts';
+import { PositionList, PositionOrders, PositionTicket } from '../positions/screens.ts';
 
-/** Perpetual trading: the instrument picker and chart now, the order ticket later. */
+/**
+ * Perpetual trading: pick a contract, its live price and a short chart, the order ticket (long or
+ * short, market or limit, leverage, lots, TP/SL, costs and liquidation price before confirming),
+ * then the user's positions and orders in it.
+ */
 export default function FuturesPage() {
-  return <PickerPage pick="perp" soon="perp.trade.soon" />;
+  const { t } = useTranslation();
+  const { token } = useSession();
+  const [side] = useTabParam('side');
+  // A short chart: the ticket comes right under it.
+  return (
+    <div className="pos-futures">
+      <PickerPage
+        pick="perp"
+        render={(instrument) => (
+          <>
+            <PositionTicket
+              key={`${instrument.symbol}:${side ?? ''}`}
+              product="perp"
+              instrument={instrument}
+              initialSide={side === 'sell' ? 'short' : 'long'}
+              signedIn={token !== null}
+            />
+            {token !== null && (
+              <>
+                <PositionList product="perp" symbol={instrument.symbol} />
+                <PositionOrders product="perp" symbol={instrument.symbol} />
+                <Link to={HISTORY_PATH} className="pos-link" data-testid="to-history">
+                  {t('positions.list.history')}
+                </Link>
+              </>
+            )}
+          </>
+        )}
+      />
+    </div>
+  );
 }

@@ -1,5 +1,10 @@
-import { ComingSoon } from '../app/ComingSoon.tsx';
+import { ClosedPositions } from './screens.ts';
 
+/** Closed positions across products with realised PnL, fees and funding. */
 export default function HistoryPage() {
-  return <ComingSoon icon="clock" text="positions.history.soon" />;
+  return (
+    <div className="page-pad stack">
+      <ClosedPositions product="all" />
+    </div>
+  );
 }

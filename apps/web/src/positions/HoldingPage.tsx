@@ -1,5 +1,10 @@
-import { ComingSoon } from '../app/ComingSoon.tsx';
+import { PositionList } from './screens.ts';
 
+/** Open positions across products (perpetuals and CFDs), live. */
 export default function HoldingPage() {
-  return <ComingSoon icon="layers" text="positions.holding.soon" />;
+  return (
+    <div className="page-pad stack">
+      <PositionList product="all" />
+    </div>
+  );
 }

@@ -1,0 +1,177 @@
+import type { PositionProduct } from '@otc/protocol/positions/constants';
+import type { Position } from '@otc/protocol/positions/schemas';
+import { useQueries } from '@tanstack/react-query';
+import { useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { messageToToast } from '../api/errors.ts';
+import { createIdempotencyKeys } from '../api/idempotency.ts';
+import type { TKey } from '../i18n/keys.ts';
+import { useInstruments, useTickers } from '../market/index.ts';
+import { useMoneyMoved } from '../money/balances.ts';
+import { tickDecimals } from '../money/format.ts';
+import { QueryState } from '../money/screenParts.ts';
+import { useLiveMoney } from '../money/useLiveMoney.ts';
+import { confirm } from '../ui/dialog.ts';
+import { EmptyState } from '../ui/EmptyState.tsx';
+import { API_ERROR_TOAST_MS, toast } from '../ui/toast.ts';
+import { CloseDialog } from './CloseDialog.tsx';
+import { atMark } from './live.ts';
+import { PositionCard } from './PositionCard.tsx';
+import { positionKeys, positionsApi } from './positionsApi.ts';
+import { TpSlDialog } from './TpSlDialog.tsx';
+import { rulesOf } from './ticket.ts';
+import { useOpenPositions } from './useOpenPositions.ts';
+
+type Editing = { kind: 'close' | 'tpsl'; position: Position } | null;
+
+/**
+ * The open positions of a product (or all), live: each row follows its instrument's ticker (PnL,
+ * return, risk ratio at the mark) and the private channel's position events. Close (all lots or
+ * some), reverse, TP/SL and close all, each confirmed first (seed §8).
+ */
+export function PositionList({ product, symbol }: { product: PositionProduct | 'all'; symbol?: string }) {
+  const { t } = useTranslation();
+  const query = useOpenPositions(product);
+  useLiveMoney();
+  const tickers = useTickers();
+  const { list: instruments } = useInstruments();
+  const ticks = new Map((instruments ?? []).map((i) => [i.symbol, tickDecimals(i.tickSize)]));
+  const moneyMoved = useMoneyMoved();
+  const keys = useRef(createIdempotencyKeys()).current;
+  const [editing, setEditing] = useState<Editing>(null);
+  const items = useMemo(
+    () => (query.data?.items ?? []).filter((p) => !symbol || p.symbol === symbol),
+    [query.data, symbol],
+  );
+  // Each instrument's brackets, for the risk ratio at every new mark (its detail is public and cached).
+  const symbols = useMemo(
+    () => [...new Map(items.map((p) => [`${p.product}:${p.symbol}`, p])).values()],
+    [items],
+  );
+  const details = useQueries({
+    queries: symbols.map((p) => ({
+      queryKey: positionKeys.detail(p.product, p.symbol),
+      queryFn: () => positionsApi.detail(p.product, p.symbol),
+      staleTime: 60_000,
+    })),
+  });
+  const brackets = new Map(
+    details.flatMap((d) => (d.data ? [[d.data.instrument.symbol, rulesOf(d.data).brackets] as const] : [])),
+  );
+
+  const run = async (action: () => Promise<unknown>, done: TKey) => {
+    try {
+      await action();
+      keys.done();
+      toast(t(done));
+    } catch (error) {
+      // The request does not toast itself: say why here.
+      const message = messageToToast(error);
+      if (message) toast(message, API_ERROR_TOAST_MS);
+    } finally {
+      await moneyMoved();
+    }
+  };
+  const close = (p: Position, lots: string | undefined) =>
+    run(
+      () =>
+        positionsApi.close(p.product, {
+          id: p.id,
+          ...(lots ? { lots } : {}),
+          idempotencyKey: keys.keyFor(`close:${p.id}:${lots ?? 'all'}`),
+        }),
+      'positions.list.closed',
+    );
+  const reverse = async (p: Position) => {
+    if (
+      !(await confirm(t('common.confirmReverse'), {
+        okText: t('positions.list.reverse'),
+        messageTestId: 'confirm-reverse',
+      }))
+    )
+      return;
+    await run(
+      () => positionsApi.reverse({ id: p.id, idempotencyKey: keys.keyFor(`reverse:${p.id}`) }),
+      'positions.list.reversed',
+    );
+  };
+  const closeAll = async () => {
+    if (
+      !(await confirm(t('common.confirmCloseAll'), {
+        okText: t('positions.list.closeAll'),
+        messageTestId: 'confirm-close-all',
+      }))
+    )
+      return;
+    const scope = product === 'all' ? {} : { product };
+    await run(
+      () => positionsApi.closeAll({ ...scope, idempotencyKey: keys.keyFor(`closeall:${product}`) }),
+      'positions.list.allClosed',
+    );
+  };
+  const saveTpSl = (p: Position, tp: string | null, sl: string | null) =>
+    run(() => positionsApi.tpsl({ id: p.id, tp, sl }), 'positions.list.tpslSaved');
+
+  if (!query.data)
+    return (
+      <QueryState
+        pending={query.isPending}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        icon="layers"
+      />
+    );
+  return (
+    <section className="pos-list" aria-busy={query.isFetching && !query.data}>
+      <div className="pos-list-head">
+        <h2 className="pos-list-title">{t('perp.trade.positions')}</h2>
+        {items.length > 0 && (
+          <button
+            type="button"
+            className="btn btn-secondary"
+            onClick={() => void closeAll()}
+            data-testid="close-all"
+          >
+            {t('positions.list.closeAll')}
+          </button>
+        )}
+      </div>
+      {items.length === 0 ? (
+        <EmptyState icon="layers" title={t('positions.list.empty')} />
+      ) : (
+        <ul className="pos-cards" data-testid="positions">
+          {items.map((p) => (
+            <PositionCard
+              key={p.id}
+              position={atMark(p, tickers.get(p.symbol)?.price, brackets.get(p.symbol))}
+              priceDigits={ticks.get(p.symbol) ?? 8}
+              onClose={() => setEditing({ kind: 'close', position: p })}
+              onReverse={() => void reverse(p)}
+              onTpSl={() => setEditing({ kind: 'tpsl', position: p })}
+            />
+          ))}
+        </ul>
+      )}
+      {editing?.kind === 'close' && (
+        <CloseDialog
+          position={editing.position}
+          onCancel={() => setEditing(null)}
+          onConfirm={(lots) => {
+            setEditing(null);
+            void close(editing.position, lots);
+          }}
+        />
+      )}
+      {editing?.kind === 'tpsl' && (
+        <TpSlDialog
+          position={editing.position}
+          onCancel={() => setEditing(null)}
+          onSave={(tp, sl) => {
+            setEditing(null);
+            void saveTpSl(editing.position, tp, sl);
+          }}
+        />
+      )}
+    </section>
+  );
+}

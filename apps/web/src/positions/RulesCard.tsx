@@ -1,0 +1,66 @@
+import { leverageCap } from '@otc/core/positions/rules';
+import type { PositionProduct } from '@otc/protocol/positions/constants';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { KeyValueRow } from '../money/screenParts.ts';
+import { useFormat } from '../money/useFormat.ts';
+import { FundingRow } from './FundingRow.tsx';
+import { positionKeys, positionsApi } from './positionsApi.ts';
+import { percentText, rulesOf } from './ticket.ts';
+
+/**
+ * What an instrument's positions follow, disclosed before any order: the leverage cap, the spread,
+ * the fee, the maintenance margin brackets, the liquidation fee and its cap, and for a perpetual the
+ * funding rate, its countdown and interval. Nothing for a symbol without position rules (spot).
+ */
+export function RulesCard({ product, symbol }: { product: PositionProduct; symbol: string }) {
+  const { t } = useTranslation();
+  const f = useFormat();
+  const query = useQuery({
+    queryKey: positionKeys.detail(product, symbol),
+    queryFn: () => positionsApi.detail(product, symbol),
+    retry: false,
+  });
+  const d = query.data;
+  if (!d) return null;
+  const r = d.rules;
+  let lower: string | null = null;
+  return (
+    <section className="card pos-rules" data-testid="contract-rules">
+      <h2 className="pos-list-title">{t('perp.detail.rules')}</h2>
+      {r.product === 'perp' && <FundingRow detail={d} onDue={() => void query.refetch()} />}
+      {r.product === 'perp' && (
+        <KeyValueRow label={t('perp.detail.fundingInterval')}>
+          {t('perp.detail.everyHours', { hours: r.fundingIntervalHours })}
+        </KeyValueRow>
+      )}
+      <KeyValueRow label={t('perp.detail.maxLeverage')} testId="rules-max-leverage">
+        {leverageCap(rulesOf(d))}x
+      </KeyValueRow>
+      <KeyValueRow label={t('perp.detail.spread')}>{percentText(r.spread)}</KeyValueRow>
+      <KeyValueRow label={t('perp.detail.takerFee')}>{percentText(r.takerFee)}</KeyValueRow>
+      {d.instrument.class === 'stock' && (
+        <KeyValueRow label={t('positions.ticket.stampDuty')}>{percentText(r.stampDuty)}</KeyValueRow>
+      )}
+      <KeyValueRow label={t('perp.detail.liqFee')}>
+        {t('perp.detail.liqFeeValue', {
+          rate: percentText(r.liquidationFeeRate),
+          cap: f.amount(r.liquidationFeeCap, 2),
+        })}
+      </KeyValueRow>
+      <h3 className="pos-subtitle">{t('perp.detail.brackets')}</h3>
+      {r.brackets.map((b) => {
+        const label =
+          b.notionalUpTo === null
+            ? t('perp.detail.bracketAbove', { notional: f.amount(lower ?? '0', 0) })
+            : t('perp.detail.bracketUpTo', { notional: f.amount(b.notionalUpTo, 0) });
+        lower = b.notionalUpTo;
+        return (
+          <KeyValueRow key={b.notionalUpTo ?? 'top'} label={label}>
+            {percentText(b.rate)}
+          </KeyValueRow>
+        );
+      })}
+    </section>
+  );
+}

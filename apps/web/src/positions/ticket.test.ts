@@ -1,0 +1,217 @@
+import { parseUnits } from '@otc/core/money/decimal';
+import type { PositionRules } from '@otc/core/positions/types';
+import { describe, expect, it } from 'vitest';
+import {
+  clampLeverage,
+  countdownText,
+  percentText,
+  rulesOf,
+  type TicketInput,
+  ticketProblem,
+  ticketQuote,
+  tpSlProblem,
+  tradingStatus,
+} from './ticket.ts';
+
+const u = parseUnits;
+const perp: PositionRules = {
+  product: 'perp',
+  instrumentClass: 'crypto',
+  maxLeverage: 100,
+  tickSize: u('0.01'),
+  lotSize: u('0.001'),
+  minLots: u('0.001'),
+  takerFee: u('0.0005'),
+  stampDuty: u('0.001'),
+  spread: u('0.0005'),
+  brackets: [{ notionalUpTo: null, rate: u('0.004') }],
+  liquidationFeeRate: u('0.005'),
+  liquidationFeeCap: u('100'),
+};
+const stock: PositionRules = {
+  ...perp,
+  product: 'cfd',
+  instrumentClass: 'stock',
+  maxLeverage: 20,
+  lotSize: u('1'),
+  minLots: u('1'),
+};
+const order = (over: Partial<TicketInput> = {}): TicketInput => ({
+  side: 'long',
+  type: 'limit',
+  price: '100',
+  lots: '1',
+  leverage: 10,
+  tp: '',
+  sl: '',
+  ...over,
+});
+
+describe('the ticket shows what the order costs before confirming', () => {
+  it('the issue’s worked example: a 10x long of 1 at 100 with 0.4% maintenance liquidates at 90.3614...', () => {
+    const q = ticketQuote(perp, null, order());
+    expect(q).toMatchObject({ notional: '100', margin: '10', fee: '0.05', stampDuty: '0', prepaid: '10.05' });
+    expect(q?.liquidationPrice?.startsWith('90.36144578')).toBe(true);
+    expect(
+      ticketQuote(perp, null, order({ side: 'short' }))?.liquidationPrice?.startsWith('109.56175298'),
+    ).toBe(true);
+  });
+
+  it('a stock CFD’s prepaid amount is notional / leverage + fee + stamp duty', () => {
+    const q = ticketQuote(stock, null, order({ price: '150', lots: '2', leverage: 5 }));
+    expect(q).toMatchObject({
+      notional: '300',
+      margin: '60',
+      fee: '0.15',
+      stampDuty: '0.3',
+      prepaid: '60.45',
+    });
+  });
+
+  it('a market order is quoted at the mark plus the spread for a long and minus it for a short', () => {
+    expect(ticketQuote(perp, u('100'), order({ type: 'market' }))?.price).toBe('100.05');
+    expect(ticketQuote(perp, u('100'), order({ type: 'market', side: 'short' }))?.price).toBe('99.95');
+    expect(ticketQuote(perp, null, order({ type: 'market' }))).toBeNull();
+  });
+
+  it('adds to the position held on the same side: the liquidation price of the whole', () => {
+    const held = { side: 'long' as const, lots: u('1'), entry: u('100'), margin: u('10'), leverage: 10 };
+    const alone = ticketQuote(perp, null, order({ price: '100' }));
+    const added = ticketQuote(perp, null, order({ price: '100' }), held);
+    expect(added?.liquidationPrice).toBe(alone?.liquidationPrice);
+    const higher = ticketQuote(perp, null, order({ price: '110' }), held);
+    expect(parseUnits(higher?.liquidationPrice ?? '0')).toBeGreaterThan(
+      parseUnits(alone?.liquidationPrice ?? '0'),
+    );
+  });
+
+  it('nothing to quote until price and lots read as positive numbers', () => {
+    expect(ticketQuote(perp, null, order({ lots: '' }))).toBeNull();
+    expect(ticketQuote(perp, null, order({ price: 'x' }))).toBeNull();
+    expect(ticketQuote(perp, null, order({ lots: '0' }))).toBeNull();
+  });
+});
+
+describe('what is wrong with the ticket', () => {
+  it('accepts a good order', () => {
+    expect(ticketProblem(perp, u('100'), order(), '1000')).toBeNull();
+  });
+
+  it('says which entry is wrong and why', () => {
+    expect(ticketProblem(perp, null, order({ price: '' }))).toMatchObject({
+      field: 'price',
+      key: 'enterPrice',
+    });
+    expect(ticketProblem(perp, null, order({ price: '100.005' }))).toMatchObject({
+      field: 'price',
+      key: 'offTick',
+    });
+    expect(ticketProblem(perp, null, order({ lots: '' }))).toMatchObject({ field: 'lots', key: 'enterLots' });
+    expect(ticketProblem(perp, null, order({ lots: '0.0015' }))).toMatchObject({
+      field: 'lots',
+      key: 'offStep',
+    });
+    expect(ticketProblem(stock, null, order({ lots: '0.5', leverage: 5 }))).toMatchObject({
+      key: 'belowMin',
+    });
+    expect(ticketProblem(perp, null, order({ leverage: 101 }))).toMatchObject({
+      field: 'leverage',
+      values: { max: 100 },
+    });
+  });
+
+  it('caps a stock CFD’s leverage at its class cap of 5 under the instrument’s 20', () => {
+    expect(ticketProblem(stock, null, order({ leverage: 6 }))).toMatchObject({
+      key: 'leverageRange',
+      values: { max: 5 },
+    });
+    expect(ticketProblem(stock, null, order({ leverage: 5 }))).toBeNull();
+  });
+
+  it('refuses a TP at or below the price of a long and an SL at or above it (and the other way for a short)', () => {
+    expect(ticketProblem(perp, null, order({ tp: '100' }))).toMatchObject({ field: 'tp', key: 'tpInvalid' });
+    expect(ticketProblem(perp, null, order({ sl: '100' }))).toMatchObject({ field: 'sl', key: 'slInvalid' });
+    expect(ticketProblem(perp, null, order({ tp: '120', sl: '95' }))).toBeNull();
+    expect(ticketProblem(perp, null, order({ side: 'short', tp: '120' }))).toMatchObject({
+      key: 'tpInvalid',
+    });
+    expect(ticketProblem(perp, null, order({ side: 'short', tp: '80', sl: '105' }))).toBeNull();
+    // A market order's reference is its fill at the mark.
+    expect(ticketProblem(perp, u('100'), order({ type: 'market', tp: '100.02' }))).toMatchObject({
+      key: 'tpInvalid',
+    });
+  });
+
+  it('an SL below the liquidation price is allowed', () => {
+    expect(tpSlProblem('long', u('100'), '', '50')).toBeNull();
+  });
+
+  it('refuses more than the contract account holds, naming the amount needed', () => {
+    expect(ticketProblem(perp, null, order(), '10.04')).toMatchObject({
+      key: 'insufficient',
+      values: { amount: '10.05' },
+    });
+    expect(ticketProblem(perp, null, order(), '10.05')).toBeNull();
+  });
+});
+
+describe('ticket helpers', () => {
+  it('reads the wire rules as core’s', () => {
+    const rules = rulesOf({
+      instrument: { class: 'stock' } as never,
+      rules: {
+        product: 'cfd',
+        maxLeverage: 20,
+        tickSize: '0.01',
+        lotSize: '1',
+        minLots: '1',
+        takerFee: '0.0005',
+        stampDuty: '0.001',
+        spread: '0.0005',
+        brackets: [
+          { notionalUpTo: '50000', rate: '0.004' },
+          { notionalUpTo: null, rate: '0.01' },
+        ],
+        liquidationFeeRate: '0.005',
+        liquidationFeeCap: '100',
+        fundingIntervalHours: 8,
+        fundingClamp: '0.0075',
+        exposureCap: '1000',
+      },
+    });
+    expect(rules.instrumentClass).toBe('stock');
+    expect(rules.brackets).toEqual([
+      { notionalUpTo: u('50000'), rate: u('0.004') },
+      { notionalUpTo: null, rate: u('0.01') },
+    ]);
+  });
+
+  it('keeps leverage whole and within 1..cap', () => {
+    expect(clampLeverage(0, 20)).toBe(1);
+    expect(clampLeverage(25, 20)).toBe(20);
+    expect(clampLeverage(7.4, 20)).toBe(7);
+    expect(clampLeverage(Number.NaN, 20)).toBe(1);
+  });
+
+  it('shows rates as exact percentages and the funding countdown as HH:MM:SS', () => {
+    expect(percentText('0.0001')).toBe('0.01%');
+    expect(percentText('-0.00025')).toBe('-0.025%');
+    expect(percentText('1.5')).toBe('150%');
+    expect(percentText('0.099579104477611940', 2)).toBe('9.96%');
+    expect(percentText('-0.000049', 2)).toBe('0%');
+    expect(countdownText(3_723_000, 0)).toBe('01:02:03');
+    expect(countdownText(0, 5_000)).toBe('00:00:00');
+  });
+});
+
+describe('whether the ticket may send', () => {
+  it('believes the server when it says closed or halted, even when the last ticker read open', () => {
+    expect(tradingStatus('closed', 'open', 'open')).toBe('closed');
+    expect(tradingStatus('halted', 'open', 'open')).toBe('halted');
+  });
+  it('else follows the live ticker (a halt on the feed), then the instrument', () => {
+    expect(tradingStatus('open', 'halted', 'open')).toBe('halted');
+    expect(tradingStatus('open', undefined, 'closed')).toBe('open');
+    expect(tradingStatus(undefined, undefined, 'closed')).toBe('closed');
+  });
+});

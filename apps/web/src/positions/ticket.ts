@@ -1,0 +1,228 @@
+import { formatUnits, parseUnits, roundUnits, type Units } from '@otc/core/money/decimal';
+import { addToPosition, openCost } from '@otc/core/positions/open';
+import { liquidationPrice } from '@otc/core/positions/risk';
+import { checkOrder, checkTpSl, fillPrice, leverageCap } from '@otc/core/positions/rules';
+import type { PositionRules, PositionSide, PositionState } from '@otc/core/positions/types';
+import type { PositionDetail } from '@otc/protocol/positions/schemas';
+
+/**
+ * The leveraged order ticket's rules (perpetuals and CFDs alike), pure: what an order costs and
+ * where it would be liquidated, shown before confirming, and what is wrong with what was typed.
+ * The figures are core's (packages/core/src/positions), the ones the server freezes and settles.
+ */
+export type TicketType = 'market' | 'limit';
+
+export interface TicketInput {
+  side: PositionSide;
+  type: TicketType;
+  /** The limit price as typed (ignored for market). */
+  price: string;
+  lots: string;
+  leverage: number;
+  /** Empty when not set. */
+  tp: string;
+  sl: string;
+}
+
+export type TicketField = 'price' | 'lots' | 'leverage' | 'tp' | 'sl';
+export const TICKET_FIELDS: readonly TicketField[] = ['price', 'lots', 'leverage', 'tp', 'sl'];
+
+/** A problem with the ticket: the field, the message key (positions.ticket.*) and its values. */
+export interface TicketProblem {
+  field: TicketField;
+  key:
+    | 'enterPrice'
+    | 'offTick'
+    | 'enterLots'
+    | 'offStep'
+    | 'belowMin'
+    | 'leverageRange'
+    | 'tpInvalid'
+    | 'slInvalid'
+    | 'insufficient';
+  values?: Record<string, string | number>;
+}
+
+/** The disclosed rules of the wire (decimal strings) as core's (bigint Units). */
+export function rulesOf(detail: Pick<PositionDetail, 'rules' | 'instrument'>): PositionRules {
+  const r = detail.rules;
+  return {
+    product: r.product,
+    instrumentClass: detail.instrument.class,
+    maxLeverage: r.maxLeverage,
+    tickSize: parseUnits(r.tickSize),
+    lotSize: parseUnits(r.lotSize),
+    minLots: parseUnits(r.minLots),
+    takerFee: parseUnits(r.takerFee),
+    stampDuty: parseUnits(r.stampDuty),
+    spread: parseUnits(r.spread),
+    brackets: r.brackets.map((b) => ({
+      notionalUpTo: b.notionalUpTo === null ? null : parseUnits(b.notionalUpTo),
+      rate: parseUnits(b.rate),
+    })),
+    liquidationFeeRate: parseUnits(r.liquidationFeeRate),
+    liquidationFeeCap: parseUnits(r.liquidationFeeCap),
+  };
+}
+
+/** A decimal as typed, or null when it is not one (empty included). */
+export function unitsOf(text: string): Units | null {
+  const t = text.trim();
+  if (t === '') return null;
+  try {
+    return parseUnits(t.endsWith('.') ? t.slice(0, -1) : t);
+  } catch {
+    return null;
+  }
+}
+
+/** The leverage the slider may show: a whole number from 1 to the cap. */
+export function clampLeverage(value: number, cap: number): number {
+  if (!Number.isFinite(value)) return 1;
+  return Math.min(Math.max(1, Math.round(value)), Math.max(1, cap));
+}
+
+/** The price the order opens at: the limit price, or the dealer's fill at the mark for market. */
+export function referencePrice(rules: PositionRules, mark: Units | null, input: TicketInput): Units | null {
+  if (input.type === 'limit') {
+    const p = unitsOf(input.price);
+    return p !== null && p > 0n ? p : null;
+  }
+  return mark === null || mark <= 0n ? null : fillPrice(rules, mark, input.side === 'long');
+}
+
+export interface TicketQuote {
+  price: string;
+  notional: string;
+  margin: string;
+  fee: string;
+  stampDuty: string;
+  /** margin + fee + stamp duty: exactly what the order freezes. */
+  prepaid: string;
+  /** null: "--" (none exists). */
+  liquidationPrice: string | null;
+}
+
+/**
+ * What the order costs and where the position (with the one already held on that side, if any)
+ * would be liquidated; null until price and lots read as positive numbers.
+ */
+export function ticketQuote(
+  rules: PositionRules,
+  mark: Units | null,
+  input: TicketInput,
+  held: PositionState | null = null,
+): TicketQuote | null {
+  const price = referencePrice(rules, mark, input);
+  const lots = unitsOf(input.lots);
+  if (price === null || lots === null || lots <= 0n) return null;
+  const leverage = clampLeverage(input.leverage, leverageCap(rules));
+  const cost = openCost(rules, { lots, price, leverage });
+  const base = held && held.side === input.side && held.leverage === leverage ? held : null;
+  const after = addToPosition(base, { side: input.side, lots, price, leverage, margin: cost.margin });
+  const liq = liquidationPrice(after, rules.brackets);
+  return {
+    price: formatUnits(price),
+    notional: formatUnits(cost.notional),
+    margin: formatUnits(cost.margin),
+    fee: formatUnits(cost.fee),
+    stampDuty: formatUnits(cost.stampDuty),
+    prepaid: formatUnits(cost.prepaid),
+    liquidationPrice: liq === null ? null : formatUnits(liq),
+  };
+}
+
+const onStep = (value: Units, step: Units) => step <= 0n || value % step === 0n;
+
+/**
+ * The first thing wrong with the ticket, in the order the fields are read, or null. `available`
+ * is the contract account's USDT (undefined: unknown, e.g. a guest, then not checked).
+ */
+export function ticketProblem(
+  rules: PositionRules,
+  mark: Units | null,
+  input: TicketInput,
+  available?: string,
+): TicketProblem | null {
+  if (input.type === 'limit') {
+    const p = unitsOf(input.price);
+    if (p === null || p <= 0n) return { field: 'price', key: 'enterPrice' };
+    if (!onStep(p, rules.tickSize))
+      return { field: 'price', key: 'offTick', values: { step: formatUnits(rules.tickSize) } };
+  }
+  const lots = unitsOf(input.lots);
+  if (lots === null || lots <= 0n) return { field: 'lots', key: 'enterLots' };
+  const rule = checkOrder(rules, { lots, leverage: input.leverage });
+  if (rule === 'leverage_out_of_range')
+    return { field: 'leverage', key: 'leverageRange', values: { max: leverageCap(rules) } };
+  if (rule === 'lots_below_minimum')
+    return { field: 'lots', key: 'belowMin', values: { min: formatUnits(rules.minLots) } };
+  if (rule === 'lots_off_step')
+    return { field: 'lots', key: 'offStep', values: { step: formatUnits(rules.lotSize) } };
+  const reference = referencePrice(rules, mark, input);
+  const tpsl = tpSlProblem(input.side, reference, input.tp, input.sl);
+  if (tpsl) return tpsl;
+  const quote = ticketQuote(rules, mark, input);
+  const funds = available === undefined ? null : unitsOf(available);
+  if (quote && funds !== null && parseUnits(quote.prepaid) > funds)
+    return { field: 'lots', key: 'insufficient', values: { amount: quote.prepaid } };
+  return null;
+}
+
+/**
+ * TP and SL against a reference price (the order's price or fill at the mark, or a position's
+ * entry): a long takes profit above it and stops below it, a short the other way. Empty is none.
+ */
+export function tpSlProblem(
+  side: PositionSide,
+  reference: Units | null,
+  tpText: string,
+  slText: string,
+): TicketProblem | null {
+  const tp = tpText.trim() === '' ? null : unitsOf(tpText);
+  const sl = slText.trim() === '' ? null : unitsOf(slText);
+  if (tpText.trim() !== '' && (tp === null || tp <= 0n)) return { field: 'tp', key: 'tpInvalid' };
+  if (slText.trim() !== '' && (sl === null || sl <= 0n)) return { field: 'sl', key: 'slInvalid' };
+  if (reference === null) return null;
+  const wrong = checkTpSl(side, reference, tp, sl);
+  if (wrong === 'tp_invalid') return { field: 'tp', key: 'tpInvalid' };
+  if (wrong === 'sl_invalid') return { field: 'sl', key: 'slInvalid' };
+  return null;
+}
+
+/**
+ * A fraction as a percentage to at most `decimals` places, rounded half up, exact otherwise
+ * ("0.0001" gives "0.01%", "-0.00025" gives "-0.025%").
+ */
+export function percentText(fraction: string, decimals = 4): string {
+  const u = unitsOf(fraction.replace(/^-/, ''));
+  if (u === null) return '--';
+  const pct = roundUnits(u * 100n, decimals, 'half-up');
+  const negative = fraction.trim().startsWith('-') && pct !== 0n;
+  return `${negative ? '-' : ''}${formatUnits(pct)}%`;
+}
+
+type MarketStatus = 'open' | 'closed' | 'halted';
+
+/**
+ * Whether the ticket may send: the server's word on the session when it says closed or halted (a
+ * session's close sends no new tick, so the last ticker can still read open), else the live
+ * ticker's, else the instrument's.
+ */
+export function tradingStatus(
+  server: MarketStatus | undefined,
+  live: MarketStatus | undefined,
+  instrument: MarketStatus,
+): MarketStatus {
+  if (server && server !== 'open') return server;
+  return live ?? server ?? instrument;
+}
+
+/** The time until `at` (ms) as HH:MM:SS, never negative. */
+export function countdownText(at: number, now: number): string {
+  const total = Math.max(0, Math.floor((at - now) / 1000));
+  const hh = Math.floor(total / 3600);
+  const mm = Math.floor((total % 3600) / 60);
+  const ss = total % 60;
+  return [hh, mm, ss].map((n) => String(n).padStart(2, '0')).join(':');
+}

@@ -1,0 +1,202 @@
+import { parseUnits } from '@otc/core/money/decimal';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { expectNoAxeViolations } from '../lib/axe.ts';
+import { usePhone } from '../lib/browser.ts';
+import { nextWeekdayAt, startClockServer } from '../lib/clock-server.ts';
+import { ledgerProblems } from '../lib/verified.ts';
+
+const phone = usePhone();
+const text = (page: Page, testId: string) => page.getByTestId(testId).first().innerText();
+const value = (page: Page, testId: string) => page.getByTestId(testId).first().getAttribute('data-value');
+const toast = (page: Page) => text(page, 'toast');
+
+/** A new demo user (100,000 demo USDT in the funding account), on `path` of the platform at `base` ('' for the journeys' own). */
+async function demoOn(page: Page, path: string, base = '') {
+  // A second platform may still be busy with what fell due when its clock moved.
+  await page.goto(`${base}/#/pages/login/login`, { timeout: 60_000 });
+  await page.getByTestId('demo-login').click();
+  await expect.poll(() => page.getByTestId('demo-badge').isVisible()).toBe(true);
+  await page.goto(`${base}/#${path}`);
+}
+
+/** Moves demo USDT from funding to the contract account, where positions take their margin from. */
+async function fundContract(page: Page, amount: string) {
+  const back = page.url();
+  await page.goto(new URL('/#/pages/index/Transfer', page.url()).href);
+  await page.getByTestId('transfer-from').waitFor();
+  await page.selectOption('[data-testid=transfer-from]', 'funding');
+  await page.selectOption('[data-testid=transfer-to]', 'contract');
+  await page.selectOption('[data-testid=transfer-asset]', 'USDT');
+  await page.fill('input[name=amount]', amount);
+  await page.getByTestId('submit').click();
+  await expect.poll(() => toast(page)).toContain('Transfer done');
+  await page.goto(back);
+}
+
+/** Fills and places the ticket on screen, confirming the seed's "Are you sure...?" dialog. */
+async function placeTicket(page: Page) {
+  await page.getByTestId('place-order').click();
+  await expect.poll(() => text(page, 'confirm-trade')).toBe('Are you sure you want to place this trade?');
+  await page.getByTestId('dialog-ok').click();
+  await expect.poll(() => toast(page)).toContain('Order placed');
+}
+
+describe('leveraged positions at 390 x 844', () => {
+  it('a demo user opens a 20x BTC-PERP long with TP and SL, sees live PnL and the liquidation price, edits TP/SL, reverses, closes all', async () => {
+    const page = await phone.newPage();
+    await demoOn(page, '/pages/index/Futures?symbol=BTC-PERP');
+    await fundContract(page, '10000');
+    await expect.poll(() => page.getByTestId('pick-BTC-PERP').getAttribute('aria-checked')).toBe('true');
+    await expect.poll(() => text(page, 'contract-available'), { timeout: 20_000 }).toMatch(/10,000/);
+
+    await page.getByTestId('side-long').click();
+    await page.getByTestId('type-market').click();
+    await page.getByTestId('leverage-20').click();
+    expect(await text(page, 'leverage-value')).toBe('20x');
+    await page.fill('input[name=lots]', '0.01');
+    // Before confirming: margin, fee, prepaid, the liquidation estimate, the funding rate and countdown.
+    await expect.poll(() => value(page, 'ticket-prepaid')).toMatch(/^\d+(\.\d+)?$/);
+    const margin = parseUnits((await value(page, 'ticket-margin')) ?? '0');
+    const fee = parseUnits((await value(page, 'ticket-fee')) ?? '0');
+    expect(parseUnits((await value(page, 'ticket-prepaid')) ?? '')).toBe(margin + fee);
+    const estimate = parseUnits((await value(page, 'ticket-liquidation')) ?? '0');
+    expect(estimate > 0n).toBe(true);
+    expect(await text(page, 'funding-countdown')).toMatch(/^\d\d:\d\d:\d\d$/);
+    expect(await text(page, 'gap-note')).toMatch(/past the trigger/);
+
+    // TP at or below the price of a long is refused under its field, before anything is sent.
+    const price = parseUnits((await text(page, 'detail-price')).replace(/[^\d.]/g, ''));
+    const whole = (u: bigint) => (u / 10n ** 18n).toString();
+    await page.fill('input[name=tp]', whole(price / 2n));
+    await page.getByTestId('place-order').click();
+    await expect.poll(() => text(page, 'tp-error')).toMatch(/Take profit must be above/);
+    await page.fill('input[name=tp]', whole((price * 3n) / 2n));
+    await page.fill('input[name=sl]', whole((price * 97n) / 100n));
+    await expectNoAxeViolations(page, { where: 'perpetual ticket' });
+    await placeTicket(page);
+
+    const row = page.getByTestId('position-row').first();
+    await expect.poll(() => row.getAttribute('data-side'), { timeout: 15_000 }).toBe('long');
+    await expect.poll(() => text(page, 'position-liquidation')).toMatch(/\d/);
+    const liquidation = parseUnits((await text(page, 'position-liquidation')).replace(/[^\d.]/g, ''));
+    // At 20x the position is liquidated about 5% below its entry (less the maintenance margin).
+    expect(liquidation < price && liquidation > (price * 90n) / 100n).toBe(true);
+    expect(await text(page, 'position-tp')).toMatch(/\d/);
+    expect(await text(page, 'position-sl')).toMatch(/\d/);
+    // Live PnL: it follows the mark as ticks come.
+    const pnl = await value(page, 'position-pnl');
+    await expect.poll(() => value(page, 'position-pnl'), { timeout: 30_000 }).not.toBe(pnl);
+
+    // TP/SL edit sheet: a new stop, saved.
+    await page.getByTestId('position-tpsl').click();
+    await page.fill('input[name=edit-sl]', whole((price * 96n) / 100n));
+    await page.getByTestId('dialog-ok').click();
+    await expect.poll(() => toast(page)).toContain('TP/SL saved');
+
+    // One-click reverse, confirmed: the long closes and a short of the same lots opens.
+    await page.getByTestId('position-reverse').click();
+    await expect
+      .poll(() => text(page, 'confirm-reverse'))
+      .toBe('Are you sure you want to reverse the position?');
+    await page.getByTestId('dialog-ok').click();
+    await expect.poll(() => toast(page)).toContain('Position reversed');
+    await expect.poll(() => page.getByTestId('position-row').first().getAttribute('data-side')).toBe('short');
+
+    // Holding lists it with the rest; close all, confirmed.
+    await page.goto('/#/pages/index/Holding');
+    await expect.poll(() => page.getByTestId('position-row').count()).toBe(1);
+    await expectNoAxeViolations(page, { where: 'holding' });
+    await page.getByTestId('close-all').click();
+    await expect
+      .poll(() => text(page, 'confirm-close-all'))
+      .toBe('Are you sure you want to close all positions?');
+    await page.getByTestId('dialog-ok').click();
+    await expect.poll(() => toast(page)).toContain('All positions closed');
+    await expect.poll(() => page.getByTestId('position-row').count()).toBe(0);
+
+    // History: the reversed long and the closed short, with realised PnL, fees and funding.
+    await page.goto('/#/pages/index/History');
+    await expect
+      .poll(() =>
+        page.getByTestId('closed-row').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-reason'))),
+      )
+      .toEqual(['closeall', 'reverse']);
+    expect(await text(page, 'closed-fees')).toMatch(/\d/);
+    await expectNoAxeViolations(page, { where: 'position history' });
+    expect(await ledgerProblems()).toEqual([]);
+  });
+
+  it('a stock CFD bought in its session: the prepaid amount shown is what it froze; after the close, its ticket says the market is closed', async () => {
+    // A platform on a manual clock, at 15:00 UTC on a weekday: New York is trading, whenever this runs.
+    const inSession = nextWeekdayAt(new Date(), 15);
+    const server = await startClockServer(inSession);
+    const at = (path: string) => `${server.baseUrl}/#${path}`;
+    try {
+      const page = await phone.newPage();
+      await demoOn(page, '/pages/option/stocksDetail?symbol=AAPL', server.baseUrl);
+      await fundContract(page, '5000');
+      await expect.poll(() => text(page, 'detail-status'), { timeout: 20_000 }).toMatch(/open/i);
+      expect(await page.getByTestId('market-closed').count()).toBe(0);
+      await expect.poll(() => text(page, 'contract-available'), { timeout: 20_000 }).toMatch(/5,000/);
+
+      // A limit entry well below the market rests, holding exactly the prepaid amount shown.
+      const price = parseUnits((await text(page, 'detail-price')).replace(/[^\d.]/g, ''));
+      await page.getByTestId('type-limit').click();
+      await page.fill('input[name=price]', ((price * 8n) / 10n / 10n ** 18n).toString());
+      await page.fill('input[name=lots]', '2');
+      await page.getByTestId('leverage-5').click();
+      await expect.poll(() => value(page, 'ticket-prepaid')).toMatch(/^\d+(\.\d+)?$/);
+      const prepaid = parseUnits((await value(page, 'ticket-prepaid')) ?? '');
+      const parts = ['ticket-margin', 'ticket-fee', 'ticket-stamp-duty'];
+      const sum = (await Promise.all(parts.map((id) => value(page, id)))).reduce(
+        (a, v) => a + parseUnits(v ?? '0'),
+        0n,
+      );
+      expect(prepaid).toBe(sum);
+      expect(parseUnits((await value(page, 'ticket-stamp-duty')) ?? '0') > 0n).toBe(true);
+      // A stock's leverage stops at 5 (its class), whatever the instrument allows.
+      expect(await page.getByTestId('leverage').getAttribute('max')).toBe('5');
+      await expectNoAxeViolations(page, { where: 'CFD ticket' });
+      await placeTicket(page);
+
+      await page.goto(at('/pages/futures/StockOrders'));
+      const order = page.getByTestId('orders-open').getByTestId('order-row').first();
+      await expect.poll(() => order.getAttribute('data-status'), { timeout: 15_000 }).toBe('open');
+      expect(parseUnits((await order.getByTestId('order-frozen').getAttribute('data-value')) ?? '')).toBe(
+        prepaid,
+      );
+      await expectNoAxeViolations(page, { where: 'CFD orders' });
+      await order.getByTestId('cancel-order').click();
+      await page.getByTestId('dialog-ok').click();
+      await expect.poll(() => toast(page)).toContain('Order cancelled');
+
+      // Bought at market: a CFD position.
+      await page.goto(at('/pages/option/stocksDetail?symbol=AAPL'));
+      await page.getByTestId('type-market').click();
+      await page.fill('input[name=lots]', '1');
+      await page.getByTestId('leverage-5').click();
+      await placeTicket(page);
+      await page.goto(at('/pages/futures/StockOrders'));
+      await expect
+        .poll(() => page.getByTestId('position-row').first().getAttribute('data-symbol'))
+        .toBe('AAPL');
+
+      // The same day after New York's close (21:00 UTC in winter, 20:00 in summer): closed.
+      const afterClose = new Date(inSession.getTime() + 6.5 * 3600_000);
+      await server.setClock(afterClose);
+      // A fresh visit (the app would otherwise keep the prices it cached before the close).
+      await page.goto(at('/pages/option/stocksDetail?symbol=AAPL'));
+      await page.reload();
+      // The ticket asks the server: its order button says the market is closed, and is off.
+      await expect.poll(() => text(page, 'place-order-closed'), { timeout: 20_000 }).toBe('Market closed');
+      expect(await page.getByTestId('place-order-closed').isDisabled()).toBe(true);
+      expect(await page.getByTestId('place-order').count()).toBe(0);
+      await expectNoAxeViolations(page, { where: 'CFD outside its session' });
+      expect(await server.ledgerProblems()).toEqual([]);
+    } finally {
+      await server.stop();
+    }
+    // A second platform starts and fills its market history first.
+  }, 300_000);
+});
