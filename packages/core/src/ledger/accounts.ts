@@ -3,7 +3,7 @@
  * external:chain-1:world. The asset is separate (a leg names both).
  */
 export type OwnerType = 'user' | 'platform' | 'external';
-export type PlatformKind = 'fees' | 'treasury' | 'insurance' | 'market_maker';
+export type PlatformKind = 'fees' | 'treasury' | 'insurance' | 'market_maker' | 'dealer';
 
 export interface AccountKey {
   ownerType: OwnerType;
