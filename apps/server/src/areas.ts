@@ -12,6 +12,7 @@ import { notificationsArea } from './notifications/index.ts';
 import type { Area, LedgerCheck } from './platform/area.ts';
 import { uploadsArea } from './platform/uploads/index.ts';
 import { proofArea } from './proof/index.ts';
+import { secondsArea, ledgerCheck as secondsCheck } from './seconds/index.ts';
 import { spotArea, ledgerCheck as spotCheck } from './spot/index.ts';
 import { usersArea } from './users/index.ts';
 import { vipArea } from './vip/index.ts';
@@ -43,12 +44,13 @@ export function createAreas(ctx: AppContext) {
     market,
     vip,
     spot,
+    secondsArea(ctx, market.hub),
   ];
   return { all, admin, market, vip, spot };
 }
 
 /** Every area's own ledger-check queries (after every integration suite, `npm run ledger:check`, the back office). */
-const LEDGER_CHECKS: LedgerCheck[] = [ledgerOwnCheck, spotCheck, withdrawalsCheck];
+const LEDGER_CHECKS: LedgerCheck[] = [ledgerOwnCheck, spotCheck, withdrawalsCheck, secondsCheck];
 
 /** The ledger's invariants and every area's checks of its own rows: what is wrong, nothing when whole. */
 export async function checkLedger(q: Queryable): Promise<string[]> {

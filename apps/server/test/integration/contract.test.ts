@@ -14,6 +14,7 @@ import { marketAdminContract, marketContract } from '@otc/protocol/market/contra
 import { notificationsContract } from '@otc/protocol/notifications/contract';
 import { proofAdminContract, proofContract } from '@otc/protocol/proof/contract';
 import { securityContract } from '@otc/protocol/security/contract';
+import { secondsAdminContract, secondsContract } from '@otc/protocol/seconds/contract';
 import { SEED_ENDPOINTS } from '@otc/protocol/seed-catalogue';
 import { spotContract } from '@otc/protocol/spot/contract';
 import { uploadAdminContract, uploadContract } from '@otc/protocol/uploads/contract';
@@ -51,6 +52,8 @@ const CONTRACTS: Record<string, Contract>[] = [
   spotContract,
   vipContract,
   vipAdminContract,
+  secondsContract,
+  secondsAdminContract,
   uploadContract,
   uploadAdminContract,
 ];

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { amountText, userAccountKind } from '../ledger/schemas.ts';
+import { secondsOrder } from '../seconds/schemas.ts';
 import { spotOrder } from '../spot/schemas.ts';
 import { SOCKET_LIMITS } from './constants.ts';
 
@@ -55,5 +56,7 @@ export const userEvent = z.discriminatedUnion('kind', [
   // The caller's unread notifications after one was written or read (the texts are read over
   // HTTP, in the reader's language; `latestId` is the newest notification's, null when none).
   z.object({ kind: z.literal('notice'), unread: z.number().int(), latestId: z.string().nullable() }),
+  // A seconds contract as it changes: bought (its buy tick), settled (its settlement tick and result).
+  z.object({ kind: z.literal('seconds'), order: secondsOrder }),
 ]);
 export type UserEvent = z.infer<typeof userEvent>;

@@ -245,4 +245,20 @@ export const ja: Messages = {
   'notice.withdrawal.failed.title': '出金に失敗しました',
   'notice.withdrawal.failed.body':
     '{{amount}} {{asset}} の出金を送信できませんでした。金額は再び利用可能です。',
+  // sec17
+  seconds_period_unknown: 'この期間は提供されていません。30、60、120、300 秒から選んでください。',
+  seconds_stake_below_min: '最低投資額は {{min}} {{asset}} です。',
+  seconds_stake_above_max: '最高投資額は {{max}} {{asset}} です。',
+  seconds_not_offered: 'この銘柄では秒契約を提供していません。',
+  seconds_ratio_invalid: '利益率は 0 より大きく 2（200%）以下にしてください。',
+  seconds_market_halted: 'この銘柄の取引は停止中です。現在契約を購入できません。',
+  seconds_product_off: 'このプラットフォームでは秒契約が停止されています。',
+  seconds_country_off: 'あなたの国籍の国では秒契約をご利用いただけません。',
+  seconds_order_unknown: 'この契約は存在しません。',
+  'field.stake': '投資額',
+  'field.period': '期間',
+  'field.direction': '上昇または下落',
+  'field.enabled': 'スイッチ',
+  'field.blockedCountries': '国',
+  'field.periods': '期間',
 };

@@ -241,4 +241,20 @@ export const ko: Messages = {
   'notice.withdrawal.failed.title': '출금 실패',
   'notice.withdrawal.failed.body':
     '{{amount}} {{asset}} 출금을 보내지 못했으며 금액을 다시 사용할 수 있습니다.',
+  // sec17
+  seconds_period_unknown: '제공되지 않는 기간입니다. 30, 60, 120, 300초 중에서 선택하세요.',
+  seconds_stake_below_min: '최소 투자 금액은 {{min}} {{asset}}입니다.',
+  seconds_stake_above_max: '최대 투자 금액은 {{max}} {{asset}}입니다.',
+  seconds_not_offered: '이 종목에서는 초 단위 계약을 제공하지 않습니다.',
+  seconds_ratio_invalid: '수익률은 0보다 크고 2(200%) 이하여야 합니다.',
+  seconds_market_halted: '이 종목의 거래가 중단되었습니다. 지금은 계약을 매수할 수 없습니다.',
+  seconds_product_off: '이 플랫폼에서 초 단위 계약이 중지되었습니다.',
+  seconds_country_off: '귀하의 국적 국가에서는 초 단위 계약을 이용할 수 없습니다.',
+  seconds_order_unknown: '이 계약은 존재하지 않습니다.',
+  'field.stake': '투자 금액',
+  'field.period': '기간',
+  'field.direction': '상승 또는 하락',
+  'field.enabled': '스위치',
+  'field.blockedCountries': '국가',
+  'field.periods': '기간',
 };

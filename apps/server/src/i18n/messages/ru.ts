@@ -244,4 +244,20 @@ export const ru: Messages = {
   'notice.withdrawal.failed.title': 'Вывод не удался',
   'notice.withdrawal.failed.body':
     'Ваш вывод {{amount}} {{asset}} не удалось отправить, сумма снова доступна.',
+  // sec17
+  seconds_period_unknown: 'Такой срок не предлагается: выберите 30, 60, 120 или 300 секунд.',
+  seconds_stake_below_min: 'Минимальная ставка — {{min}} {{asset}}.',
+  seconds_stake_above_max: 'Максимальная ставка — {{max}} {{asset}}.',
+  seconds_not_offered: 'Секундные контракты по этому инструменту не предлагаются.',
+  seconds_ratio_invalid: 'Коэффициент прибыли должен быть больше 0 и не больше 2 (200%).',
+  seconds_market_halted: 'Торговля этим инструментом приостановлена: сейчас купить контракт нельзя.',
+  seconds_product_off: 'Секундные контракты на этой платформе отключены.',
+  seconds_country_off: 'Секундные контракты недоступны в стране вашего гражданства.',
+  seconds_order_unknown: 'Такого контракта нет.',
+  'field.stake': 'ставку',
+  'field.period': 'срок',
+  'field.direction': 'рост или падение',
+  'field.enabled': 'переключатель',
+  'field.blockedCountries': 'страны',
+  'field.periods': 'сроки',
 };

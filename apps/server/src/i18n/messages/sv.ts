@@ -241,4 +241,20 @@ export const sv: Messages = {
   'notice.withdrawal.failed.title': 'Uttag misslyckades',
   'notice.withdrawal.failed.body':
     'Ditt uttag på {{amount}} {{asset}} kunde inte skickas och beloppet är tillgängligt igen.',
+  // sec17
+  seconds_period_unknown: 'Den här perioden erbjuds inte: välj 30, 60, 120 eller 300 sekunder.',
+  seconds_stake_below_min: 'Minsta insats är {{min}} {{asset}}.',
+  seconds_stake_above_max: 'Högsta insats är {{max}} {{asset}}.',
+  seconds_not_offered: 'Sekundkontrakt erbjuds inte för det här instrumentet.',
+  seconds_ratio_invalid: 'En vinstkvot måste vara större än 0 och högst 2 (200 %).',
+  seconds_market_halted: 'Handeln med det här instrumentet är stoppad: inga kontrakt kan köpas nu.',
+  seconds_product_off: 'Sekundkontrakt är avstängda på den här plattformen.',
+  seconds_country_off: 'Sekundkontrakt är inte tillgängliga i landet för ditt medborgarskap.',
+  seconds_order_unknown: 'Det här kontraktet finns inte.',
+  'field.stake': 'insatsen',
+  'field.period': 'perioden',
+  'field.direction': 'upp eller ned',
+  'field.enabled': 'brytaren',
+  'field.blockedCountries': 'länderna',
+  'field.periods': 'perioderna',
 };
