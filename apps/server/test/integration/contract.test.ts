@@ -13,8 +13,8 @@ import { ledgerAdminContract, ledgerContract } from '@otc/protocol/ledger/contra
 import { marketAdminContract, marketContract } from '@otc/protocol/market/contract';
 import { notificationsContract } from '@otc/protocol/notifications/contract';
 import { proofAdminContract, proofContract } from '@otc/protocol/proof/contract';
-import { securityContract } from '@otc/protocol/security/contract';
 import { secondsAdminContract, secondsContract } from '@otc/protocol/seconds/contract';
+import { securityContract } from '@otc/protocol/security/contract';
 import { SEED_ENDPOINTS } from '@otc/protocol/seed-catalogue';
 import { spotContract } from '@otc/protocol/spot/contract';
 import { uploadAdminContract, uploadContract } from '@otc/protocol/uploads/contract';
