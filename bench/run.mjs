@@ -18,6 +18,7 @@ const BENCHES = [
   { name: 'start', script: 'bench/start.ts' },
   { name: 'lighthouse', script: 'bench/lighthouse.ts' },
   { name: 'deposits', script: 'bench/deposit-watcher.ts' },
+  { name: 'seconds', script: 'bench/seconds.ts' },
 ];
 
 const wanted = process.argv.slice(2);

@@ -25,6 +25,11 @@ export const SETTLE_GRACE_MS = STALE_AFTER_MS;
 export const SETTLE_BATCH = 5_000;
 
 const DEALER = platformAccount('dealer');
+/**
+ * The settler's transaction-scoped advisory lock, in the two-key space (the idempotency keys use
+ * another first key there; owners and migrations use the one-key form).
+ */
+const SETTLER_LOCK = [17, 1];
 
 /** What a settlement decided for one contract, from the stored ticks alone. */
 export interface Decision {
@@ -58,29 +63,87 @@ export async function takeBuyTicks(q: Queryable, limit = SETTLE_BATCH): Promise<
   );
 }
 
+type Found = { price: string; ts: Date; source: string };
+
 /**
- * The contracts ready to settle at `now`, locked, each with its settlement tick (the last stored
- * tick after the buy tick and at or before delivery, null when there is none). Ready: delivery has
- * passed and a tick after it is stored (so every tick up to it is), or the grace has passed; or the
- * contract never got its buy tick within its period and the grace.
+ * The contracts ready to settle at `now` (the caller holds the settler's lock). Ready: delivery has passed and a tick after it is
+ * stored (so every tick up to it is), or the grace has passed; or the contract never got its buy
+ * tick within its period and the grace.
  */
-async function readyToSettle(q: Queryable, now: Date, limit: number) {
-  return q.query<OrderRow & { t_price: string | null; t_ts: Date | null; t_source: string | null }>(
-    `SELECT ${ORDER_COLUMNS}, t.price::text AS t_price, t.ts AS t_ts, t.source AS t_source
-     FROM seconds_orders o
-     LEFT JOIN LATERAL (
-       SELECT price, ts, source FROM index_ticks
-       WHERE o.status = 'trading' AND symbol = o.index_symbol AND ts > o.buy_ts AND ts <= o.delivery_at
-       ORDER BY ts DESC, price DESC, source DESC LIMIT 1) t ON true
-     WHERE (o.status = 'trading' AND o.delivery_at <= $1::timestamptz
-            AND (o.delivery_at <= $1::timestamptz - make_interval(secs => $2::double precision)
-                 OR EXISTS (SELECT 1 FROM index_ticks x WHERE x.symbol = o.index_symbol AND x.ts > o.delivery_at)))
-        OR (o.status = 'opening'
-            AND o.accepted_at + make_interval(secs => o.period) <= $1::timestamptz - make_interval(secs => $2::double precision))
-     ORDER BY o.id LIMIT $3
-     FOR UPDATE OF o SKIP LOCKED`,
-    [now.toISOString(), SETTLE_GRACE_MS / 1000, limit],
+async function readyToSettle(q: Queryable, now: Date, limit: number): Promise<OrderRow[]> {
+  const at = now.toISOString();
+  const grace = SETTLE_GRACE_MS / 1000;
+  // The newest stored tick of each index with contracts due, looked up once per index.
+  const due = await q.query<OrderRow>(
+    `WITH last AS (
+       SELECT s.symbol, (SELECT max(t.ts) FROM index_ticks t WHERE t.symbol = s.symbol) AS ts
+       FROM (SELECT DISTINCT index_symbol AS symbol FROM seconds_orders
+             WHERE status = 'trading' AND delivery_at <= $1::timestamptz) s)
+     SELECT ${ORDER_COLUMNS} FROM seconds_orders o JOIN last ON last.symbol = o.index_symbol
+     WHERE o.status = 'trading' AND o.delivery_at <= $1::timestamptz
+       AND (o.delivery_at <= $1::timestamptz - make_interval(secs => $2::double precision) OR last.ts > o.delivery_at)
+     ORDER BY o.delivery_at, o.id LIMIT $3`,
+    [at, grace, limit],
   );
+  if (due.length >= limit) return due;
+  const unbought = await q.query<OrderRow>(
+    `SELECT ${ORDER_COLUMNS} FROM seconds_orders o
+     WHERE o.status = 'opening'
+       AND o.accepted_at + make_interval(secs => o.period) <= $1::timestamptz - make_interval(secs => $2::double precision)
+     ORDER BY o.accepted_at, o.id LIMIT $3`,
+    [at, grace, limit - due.length],
+  );
+  return [...due, ...unbought];
+}
+
+/**
+ * The settlement tick of each (index, buy time, delivery) among `rows`: the last stored tick after
+ * the buy tick and at or before delivery (ties at one time broken by price, then source, so the
+ * choice never depends on the storage's order), or none. Contracts bought on the same tick of the
+ * same index for the same period share it, so it is looked up once for them all.
+ */
+async function settlementTicks(q: Queryable, rows: OrderRow[]): Promise<Map<string, Found>> {
+  const keys = new Map<string, { symbol: string; from: string; to: string }>();
+  for (const r of rows) {
+    if (!r.buy_ts || !r.delivery_at) continue;
+    const key = tickKey(r.index_symbol, r.buy_ts, r.delivery_at);
+    if (!keys.has(key))
+      keys.set(key, {
+        symbol: r.index_symbol,
+        from: new Date(r.buy_ts).toISOString(),
+        to: new Date(r.delivery_at).toISOString(),
+      });
+  }
+  if (keys.size === 0) return new Map();
+  const list = [...keys.values()];
+  const found = await q.query<{
+    symbol: string;
+    from_ts: Date;
+    to_ts: Date;
+    price: string;
+    ts: Date;
+    source: string;
+  }>(
+    `SELECT k.symbol, k.from_ts, k.to_ts, t.price::text AS price, t.ts, t.source
+     FROM unnest($1::text[], $2::timestamptz[], $3::timestamptz[]) AS k (symbol, from_ts, to_ts)
+     CROSS JOIN LATERAL (
+       SELECT max(ts) AS ts FROM index_ticks WHERE symbol = k.symbol AND ts > k.from_ts AND ts <= k.to_ts) m
+     CROSS JOIN LATERAL (
+       SELECT price, ts, source FROM index_ticks WHERE symbol = k.symbol AND ts = m.ts
+       ORDER BY price DESC, source DESC LIMIT 1) t`,
+    [list.map((k) => k.symbol), list.map((k) => k.from), list.map((k) => k.to)],
+  );
+  return new Map(
+    found.map((f) => [tickKey(f.symbol, f.from_ts, f.to_ts), { price: f.price, ts: f.ts, source: f.source }]),
+  );
+}
+
+const tickKey = (symbol: string, from: Date, to: Date) =>
+  `${symbol}\u0000${new Date(from).getTime()}\u0000${new Date(to).getTime()}`;
+
+function settlementOf(ticks: Map<string, Found>, r: OrderRow): Found | null {
+  if (!r.buy_ts || !r.delivery_at) return null;
+  return ticks.get(tickKey(r.index_symbol, r.buy_ts, r.delivery_at)) ?? null;
 }
 
 /** The outcome of one contract from its stored buy tick and the settlement tick found for it. */
@@ -110,24 +173,25 @@ export function decide(row: OrderRow, settle: { price: string; ts: Date; source:
  * Settles what is due at `now` in one transaction (`q`): buy ticks first, then each ready contract
  * from its stored ticks, its money moved by one posting (stake released and the dealer's payout, or
  * the stake paid to the dealer), its row completed with the ticks and the result. Contracts locked
- * by another settler are skipped, so the timer and the job never settle one twice.
+ * by another settler: it waits for the next round, so the timer and the job never settle one twice.
  */
 export async function settleDue(
   q: Queryable,
   now: Date,
   limit = SETTLE_BATCH,
 ): Promise<{ bought: OrderRow[]; settled: OrderRow[]; balances: BalanceAfter[] }> {
+  // One settler at a time across processes (the timer beside the engines, the job wherever jobs
+  // run): the other finds the lock taken and leaves the work to it. Cheaper than locking each row.
+  const [lock] = await q.query<{ ok: boolean }>(
+    'SELECT pg_try_advisory_xact_lock($1, $2) AS ok',
+    SETTLER_LOCK,
+  );
+  if (!lock?.ok) return { bought: [], settled: [], balances: [] };
   const bought = await takeBuyTicks(q, limit);
   const ready = await readyToSettle(q, now, limit);
   if (ready.length === 0) return { bought, settled: [], balances: [] };
-  const decisions = ready.map((r) =>
-    decide(
-      r,
-      r.t_price !== null && r.t_ts !== null
-        ? { price: r.t_price, ts: r.t_ts, source: r.t_source ?? '' }
-        : null,
-    ),
-  );
+  const ticks = await settlementTicks(q, ready);
+  const decisions = ready.map((r) => decide(r, settlementOf(ticks, r)));
   const postings: Posting[] = decisions.map((d) => ({
     realm: d.row.realm,
     kind: 'seconds.settle',
@@ -144,24 +208,37 @@ export async function settleDue(
   }));
   const { outcomes, balances } = await postBatch(q, postings, 'all');
   const journals = outcomes.map((o) => ('journalId' in o ? o.journalId : null));
-  const settled = await q.query<OrderRow>(
+  const settledAt = now.toISOString();
+  const settled: OrderRow[] = decisions.map((d) => ({
+    ...d.row,
+    status: 'completed',
+    result: d.outcome.result,
+    refund_reason: d.outcome.result === 'refund' ? d.outcome.reason : null,
+    settle_price: d.settle?.price ?? null,
+    settle_ts: d.settle?.ts ?? null,
+    settle_source: d.settle?.source ?? null,
+    returned: formatUnits(d.returned),
+    pnl: formatUnits(d.pnl),
+    settled_at: now,
+  }));
+  // The rows are written as decided; the events are made from the same values (no RETURNING to decode).
+  await q.query(
     `UPDATE seconds_orders o SET status = 'completed', result = v.result, refund_reason = v.reason,
        settle_price = v.price, settle_ts = v.ts, settle_source = v.source, returned = v.returned, pnl = v.pnl,
        settle_journal_id = v.journal, settled_at = $9::timestamptz
      FROM unnest($1::bigint[], $2::text[], $3::text[], $4::numeric[], $5::timestamptz[], $6::text[], $7::numeric[], $8::numeric[], $10::bigint[])
        AS v (id, result, reason, price, ts, source, returned, pnl, journal)
-     WHERE o.id = v.id
-     RETURNING ${ORDER_COLUMNS}`,
+     WHERE o.id = v.id`,
     [
-      decisions.map((d) => d.row.id),
-      decisions.map((d) => d.outcome.result),
-      decisions.map((d) => (d.outcome.result === 'refund' ? d.outcome.reason : null)),
-      decisions.map((d) => d.settle?.price ?? null),
-      decisions.map((d) => (d.settle ? new Date(d.settle.ts).toISOString() : null)),
-      decisions.map((d) => d.settle?.source ?? null),
-      decisions.map((d) => formatUnits(d.returned)),
-      decisions.map((d) => formatUnits(d.pnl)),
-      now.toISOString(),
+      settled.map((r) => r.id),
+      settled.map((r) => r.result),
+      settled.map((r) => r.refund_reason),
+      settled.map((r) => r.settle_price),
+      settled.map((r) => (r.settle_ts ? new Date(r.settle_ts).toISOString() : null)),
+      settled.map((r) => r.settle_source),
+      settled.map((r) => r.returned),
+      settled.map((r) => r.pnl),
+      settledAt,
       journals,
     ],
   );
