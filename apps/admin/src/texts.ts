@@ -51,6 +51,8 @@ export const texts = {
       deposits: 'Deposits',
       bankDeposits: 'Bank deposits',
       withdrawals: 'Withdrawals',
+      // sec17
+      seconds: 'Seconds contracts',
     },
     signOut: 'Sign out',
     signingOut: 'Signing out…',
@@ -685,6 +687,29 @@ export const texts = {
       `Withdrawal #${id} rejected; the funds are unfrozen and the user notified.`,
     reviewerOnlyHint: 'Only admins and reviewers decide withdrawals.',
     secondOperatorHint: 'You approved this one: a different operator gives the second approval.',
+  },
+
+  // sec17
+  seconds: {
+    title: 'Seconds contracts',
+    subtitle:
+      'Up or down over 30 s to 5 min, settled by the index ticks alone. Switch the product off globally or for users of a verified nationality; set each instrument’s profit ratios for new contracts.',
+    switchTitle: 'Availability',
+    enabled: 'Seconds contracts are on',
+    countries: 'Off for these nationalities (ISO codes)',
+    countriesHint:
+      'Two-letter codes, separated by commas: users whose verified nationality is listed are refused, and told why. Retail binary options are banned in the EU and the UK.',
+    save: 'Save',
+    switchSaved: 'Availability saved.',
+    ratiosSaved: 'Ratios saved; contracts already bought keep theirs.',
+    adminOnly: 'Only operators with the admin role can change this.',
+    open: (n: number) => `${n} contracts open now.`,
+    instrument: 'Instrument',
+    ratios: 'Profit ratio per period (0.8 is 80%)',
+    period: (seconds: number) => `${seconds} s`,
+    breakEven: (rate: string) => `break-even ${(Number(rate) * 100).toFixed(1)}%`,
+    honesty:
+      'No control here or anywhere sets or changes a contract’s outcome: the buy price is the first index tick after acceptance, the settlement price the last at or before delivery, both stored with the contract.',
   },
 
   notFound: 'Page not found.',

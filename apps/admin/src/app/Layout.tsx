@@ -16,6 +16,7 @@ const NAV = [
   { to: '/ledger', label: t.nav.ledger, testId: 'nav-ledger' },
   { to: '/instruments', label: t.nav.instruments, testId: 'nav-instruments' },
   { to: '/vip', label: t.nav.vip, testId: 'nav-vip' },
+  { to: '/seconds', label: t.nav.seconds, testId: 'nav-seconds' },
   { to: '/jobs', label: t.nav.jobs, testId: 'nav-jobs' },
   { to: '/audit', label: t.nav.audit, testId: 'nav-audit' },
   { to: '/operators', label: t.nav.operators, testId: 'nav-operators' },

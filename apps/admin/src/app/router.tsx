@@ -16,6 +16,7 @@ import { UserLedgerPage } from '../ledger/UserLedgerPage.tsx';
 import { InstrumentsPage } from '../market/InstrumentsPage.tsx';
 import { OperatorsPage } from '../operators/OperatorsPage.tsx';
 import { OutboxPage } from '../outbox/OutboxPage.tsx';
+import { SecondsPage } from '../seconds/SecondsPage.tsx';
 import { UsersPage } from '../users/UsersPage.tsx';
 import { VipLevelsPage } from '../vip/VipLevelsPage.tsx';
 import { Layout } from './Layout.tsx';
@@ -44,6 +45,7 @@ export const router = createHashRouter([
           { path: 'ledger', element: <LedgerCheckPage /> },
           { path: 'instruments', element: <InstrumentsPage /> },
           { path: 'vip', element: <VipLevelsPage /> },
+          { path: 'seconds', element: <SecondsPage /> },
           { path: 'outbox', element: <OutboxPage /> },
           { path: 'jobs', element: <JobsPage /> },
           { path: 'audit', element: <AuditPage /> },
