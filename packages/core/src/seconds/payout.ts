@@ -1,4 +1,4 @@
-import { freeze, type Leg, move, settle, unfreeze } from '../ledger/posting.ts';
+import { freeze, type Leg, settle, unfreeze } from '../ledger/posting.ts';
 import { divUnits, mulUnits, parseUnits, roundUnits, type Units } from '../money/decimal.ts';
 import type { SecondsOutcome } from './outcome.ts';
 
@@ -41,8 +41,9 @@ export function secondsOrderLegs(account: string, asset: string, stake: Units): 
 }
 
 /**
- * The legs of the settlement: a win releases the stake and the dealer pays the profit; a loss pays
- * the frozen stake to the dealer; a refund releases it.
+ * The legs of the settlement: a win releases the stake with the dealer's profit on top (three legs:
+ * the frozen stake out, stake plus profit in, the profit from the dealer); a loss pays the frozen
+ * stake to the dealer; a refund releases it.
  */
 export function secondsSettlementLegs(
   account: string,
@@ -53,7 +54,11 @@ export function secondsSettlementLegs(
   pnl: Units,
 ): Leg[] {
   if (outcome.result === 'loss') return settle(account, dealer, asset, stake);
-  const legs = unfreeze(account, asset, stake);
-  if (outcome.result === 'win' && pnl > 0n) legs.push(...move(dealer, account, asset, pnl));
-  return legs;
+  if (outcome.result === 'win' && pnl > 0n)
+    return [
+      { account, asset, field: 'frozen', amount: -stake },
+      { account, asset, field: 'available', amount: stake + pnl },
+      { account: dealer, asset, field: 'available', amount: -pnl },
+    ];
+  return unfreeze(account, asset, stake);
 }
