@@ -1,4 +1,5 @@
 import { writeFile } from 'node:fs/promises';
+import { availableParallelism, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { externalAccount, freeze, move, parseUnits, userAccount } from '@otc/core';
 import { checkLedger } from '../apps/server/src/areas.ts';
@@ -148,6 +149,7 @@ async function verify(db: Db): Promise<string[]> {
   return problems;
 }
 
+const loadBefore = loadavg()[0] ?? 0;
 const results = [];
 if (POSTGRES_URL) results.push(await run('postgres'));
 results.push(await run('pglite'));
@@ -166,6 +168,9 @@ const md = [
     (r) =>
       `| ${r.kind} | ${int(r.settled)} | ${r.batches} | ${r.seconds.toFixed(2)} | ${int(r.settled / r.seconds)} |`,
   ),
+  '',
+  `Load average when the run started: ${loadBefore.toFixed(1)} on ${availableParallelism()} cores (other jobs share ` +
+    'this machine: the figures are wall time, so a loaded machine reads slower).',
   '',
   pg
     ? `The issue's bar, all due contracts settled within 1 s on PostgreSQL: **${pg.seconds < 1 ? 'met' : 'not met'}** ` +
