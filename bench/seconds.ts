@@ -180,11 +180,12 @@ const md = [
     `all postings, one update of the rows) until nothing is left. Setting up is not timed. ${RUNS} runs per ` +
     'database, each on a fresh database: the median, with the fastest and slowest.',
   '',
-  '| Database | Contracts | Batches | Seconds | Contracts settled/s |',
-  '|---|---:|---:|---:|---:|',
+  '| Database | Contracts | Batches | Seconds (median) | Fastest | Slowest | Contracts settled/s (median) |',
+  '|---|---:|---:|---:|---:|---:|---:|',
   ...results.map(
     (r) =>
-      `| ${r.kind} | ${int(r.settled)} | ${r.batches} | ${r.seconds.toFixed(2)} | ${int(r.settled / r.seconds)} |`,
+      `| ${r.kind} | ${int(r.settled)} | ${r.batches} | ${r.seconds.toFixed(2)} | ${r.fastest.toFixed(2)} | ` +
+      `${r.slowest.toFixed(2)} | ${int(r.settled / r.seconds)} |`,
   ),
   '',
   `Load average when the run started: ${loadBefore.toFixed(1)} on ${availableParallelism()} cores (other jobs share ` +

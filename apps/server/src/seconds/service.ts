@@ -15,7 +15,6 @@ import {
   SECONDS_ACCOUNT,
   SECONDS_ASSET,
   SECONDS_LOSS_SHARE_DAYS,
-  SECONDS_LOSS_SHARE_MIN_ACCOUNTS,
   SECONDS_MAX_STAKE,
   SECONDS_MIN_STAKE,
 } from '@otc/protocol/seconds/constants';
@@ -82,7 +81,7 @@ export class SecondsService {
     if (this.share && at - this.share.at < LOSS_SHARE_TTL_MS) return this.share.value;
     const since = new Date(this.ctx.clock.now() - SECONDS_LOSS_SHARE_DAYS * DAY_MS);
     const nets = (await queries.netResultsSince(this.ctx.db, since)).map(parseUnits);
-    const s = lossShare(nets, SECONDS_LOSS_SHARE_MIN_ACCOUNTS);
+    const s = lossShare(nets, this.ctx.config.secondsLossShareMinAccounts);
     const value = s && { share: formatUnits(s.share), accounts: s.accounts, days: SECONDS_LOSS_SHARE_DAYS };
     this.share = { at, value };
     return value;

@@ -14,7 +14,7 @@ export const SECONDS_MIN_STAKE = '10';
 export const SECONDS_MAX_STAKE = '10000';
 export const SECONDS_ASSET = 'USDT';
 export const SECONDS_ACCOUNT = 'contract';
-/** The share of accounts that lost money is shown once this many accounts settled a contract in the window. */
+/** The share of accounts that lost money is shown once this many accounts settled a contract in the window (the server's default; `SECONDS_LOSS_SHARE_MIN_ACCOUNTS`). */
 export const SECONDS_LOSS_SHARE_MIN_ACCOUNTS = 100;
 export const SECONDS_LOSS_SHARE_DAYS = 90;
 /** Above this a profit ratio is refused in the back office (2 = 200%). */
