@@ -36,7 +36,7 @@ async function expectBookLevels(page: Page) {
   }
 }
 
-/** A Futures, Options or CFD screen: the banner says what is coming, and nothing offers to place an order. */
+/** A Futures or CFD screen: the banner says what is coming, and nothing offers to place an order. */
 async function expectComingSoon(page: Page, words: RegExp) {
   await expect.poll(() => text(page, 'coming-soon-banner')).toMatch(words);
   await expect.poll(() => text(page, 'coming-soon-banner')).toMatch(/trading opens soon/);
@@ -147,7 +147,7 @@ describe('the trade screen at 390 x 844', () => {
     await expect.poll(() => text(page, 'nav-title')).toBe('Stock CFD');
   });
 
-  it('Futures, Options and the CFD ticket say what is coming and offer no working order button', async () => {
+  it('Futures and the CFD ticket say what is coming and offer no working order button', async () => {
     const page = await phone.newPage();
     await page.goto('/#/pages/index/Futures');
     await expect.poll(() => page.getByTestId('tab-futures').getAttribute('aria-current')).toBe('page');
@@ -157,8 +157,7 @@ describe('the trade screen at 390 x 844', () => {
     const banner = await page.getByTestId('coming-soon-banner').boundingBox();
     expect(banner && banner.y < 120).toBe(true);
 
-    await page.goto('/#/pages/index/Options');
-    await expectComingSoon(page, /Seconds contracts are coming/);
+    // Options (seconds contracts) trades now: e2e/journeys/seconds.test.ts.
 
     await page.goto('/#/pages/option/stocksDetail?symbol=AAPL');
     await expect.poll(() => text(page, 'detail-price')).toMatch(/\d/);
