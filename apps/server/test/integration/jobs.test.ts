@@ -292,7 +292,10 @@ describe.each(DATABASES)('durable jobs on %s', (kind) => {
     const next = new Date((await jobRow(s, 'vip.recompute'))?.run_at as Date).getTime();
     expect(next).toBeGreaterThan(clock.now());
     clock.set(next - 1);
-    expect(await s.jobs.runDue()).toBe(0);
+    // Other areas' frequent jobs (the seconds contracts' settlement, every 5 s) may run meanwhile;
+    // the VIP recompute is not due yet, so it keeps its run time and the level waits.
+    await s.jobs.runDue();
+    expect(new Date((await jobRow(s, 'vip.recompute'))?.run_at as Date).getTime()).toBe(next);
     expect(await level()).toBe(0);
     clock.set(next);
     await s.jobs.runDue();
