@@ -19,6 +19,7 @@ const BENCHES = [
   { name: 'lighthouse', script: 'bench/lighthouse.ts' },
   { name: 'deposits', script: 'bench/deposit-watcher.ts' },
   { name: 'positions-ticks', script: 'bench/positions-ticks.ts' },
+  { name: 'seconds', script: 'bench/seconds.ts' },
 ];
 
 const wanted = process.argv.slice(2);

@@ -36,22 +36,6 @@ async function expectBookLevels(page: Page) {
   }
 }
 
-/** A Futures, Options or CFD screen: the banner says what is coming, and nothing offers to place an order. */
-async function expectComingSoon(page: Page, words: RegExp) {
-  await expect.poll(() => text(page, 'coming-soon-banner')).toMatch(words);
-  await expect.poll(() => text(page, 'coming-soon-banner')).toMatch(/trading opens soon/);
-  expect(await page.getByTestId('order-soon').isDisabled()).toBe(true);
-  expect(await text(page, 'order-soon')).toBe('Coming soon');
-  for (const live of ['place-order', 'login-to-trade', 'detail-buy', 'detail-sell']) {
-    expect(await page.getByTestId(live).count(), live).toBe(0);
-  }
-  const enabled = await page
-    .locator('button:not([disabled]), a.btn')
-    .filter({ hasText: /^(buy|sell|long|short|place|open)\b/i })
-    .count();
-  expect(enabled).toBe(0);
-}
-
 describe('the trade screen at 390 x 844', () => {
   it('keeps the order button on the first screen, above the tab bar, for limit and market, buy and sell', async () => {
     const page = await phone.newPage();
@@ -147,11 +131,9 @@ describe('the trade screen at 390 x 844', () => {
     await expect.poll(() => text(page, 'nav-title')).toBe('Stock CFD');
   });
 
-  it('Options say what is coming; Futures and the CFD page hold a working ticket that asks a guest to log in', async () => {
+  it('Futures and the CFD page hold a working ticket that asks a guest to log in', async () => {
     const page = await phone.newPage();
-    await page.goto('/#/pages/index/Options');
-    expect(await page.getByTestId('dialog-ok').count()).toBe(0);
-    await expectComingSoon(page, /Seconds contracts are coming/);
+    // Options (seconds contracts) trades now: e2e/journeys/seconds.test.ts.
 
     // Perpetuals and CFDs trade (issue 16): the ticket is there, its button leads a guest to log in.
     await page.goto('/#/pages/index/Futures');

@@ -56,6 +56,8 @@ export const texts = {
       // risk16
       positions: 'Positions',
       positionRules: 'Position rules',
+      // sec17
+      seconds: 'Seconds contracts',
     },
     signOut: 'Sign out',
     signingOut: 'Signing out…',
@@ -848,6 +850,29 @@ export const texts = {
       decimal: 'Enter a decimal number of zero or more, e.g. 0.01.',
       brackets: 'Each line is "notional up to, rate"; the last line is a rate alone.',
     },
+  },
+
+  // sec17
+  seconds: {
+    title: 'Seconds contracts',
+    subtitle:
+      'Up or down over 30 s to 5 min, settled by the index ticks alone. Switch the product off globally or for users of a verified nationality; set each instrument’s profit ratios for new contracts.',
+    switchTitle: 'Availability',
+    enabled: 'Seconds contracts are on',
+    countries: 'Off for these nationalities (ISO codes)',
+    countriesHint:
+      'Two-letter codes, separated by commas: users whose verified nationality is listed are refused, and told why. Retail binary options are banned in the EU and the UK.',
+    save: 'Save',
+    switchSaved: 'Availability saved.',
+    ratiosSaved: 'Ratios saved; contracts already bought keep theirs.',
+    adminOnly: 'Only operators with the admin role can change this.',
+    open: (n: number) => `${n} contracts open now.`,
+    instrument: 'Instrument',
+    ratios: 'Profit ratio per period (0.8 is 80%)',
+    period: (seconds: number) => `${seconds} s`,
+    breakEven: (rate: string) => `break-even ${(Number(rate) * 100).toFixed(1)}%`,
+    honesty:
+      'No control here or anywhere sets or changes a contract’s outcome: the buy price is the first index tick after acceptance, the settlement price the last at or before delivery, both stored with the contract.',
   },
 
   notFound: 'Page not found.',

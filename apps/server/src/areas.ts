@@ -14,6 +14,7 @@ import { uploadsArea } from './platform/uploads/index.ts';
 import { positionsArea, ledgerCheck as positionsCheck } from './positions/index.ts';
 import { positionRiskArea } from './positions/risk.ts';
 import { proofArea } from './proof/index.ts';
+import { secondsArea, ledgerCheck as secondsCheck } from './seconds/index.ts';
 import { spotArea, ledgerCheck as spotCheck } from './spot/index.ts';
 import { usersArea } from './users/index.ts';
 import { vipArea } from './vip/index.ts';
@@ -49,12 +50,19 @@ export function createAreas(ctx: AppContext) {
     positions,
     // Triggers, liquidations, funding and the back office, beside the engines (after them: it starts once they do).
     positionRiskArea(ctx, market.hub, positions),
+    secondsArea(ctx, market.hub),
   ];
   return { all, admin, market, vip, spot, positions };
 }
 
 /** Every area's own ledger-check queries (after every integration suite, `npm run ledger:check`, the back office). */
-const LEDGER_CHECKS: LedgerCheck[] = [ledgerOwnCheck, spotCheck, withdrawalsCheck, positionsCheck];
+const LEDGER_CHECKS: LedgerCheck[] = [
+  ledgerOwnCheck,
+  spotCheck,
+  withdrawalsCheck,
+  positionsCheck,
+  secondsCheck,
+];
 
 /** The ledger's invariants and every area's checks of its own rows: what is wrong, nothing when whole. */
 export async function checkLedger(q: Queryable): Promise<string[]> {

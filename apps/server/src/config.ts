@@ -43,6 +43,8 @@ const schema = z.object({
   MARKET_SEED: z.string().default('otc-markets'),
   MARKET_HISTORY: bool,
   DEMO_CROWD: bool,
+  // sec17: the share of accounts that lost money on seconds contracts is shown from this many accounts
+  SECONDS_LOSS_SHARE_MIN_ACCOUNTS: int(100),
   CLOCK: z.enum(['system', 'manual']).default('system'),
   WEB_DIST: z.string().optional(),
   ADMIN_DIST: z.string().optional(),
@@ -127,6 +129,8 @@ export type Config = {
    * demo books so their tapes are not empty. Never on the live realm.
    */
   demoCrowd: boolean;
+  /** Seconds contracts: how many accounts must have settled one in 90 days before their loss share is shown. */
+  secondsLossShareMinAccounts: number;
   /**
    * `manual`: the server's clock stands still until `POST /api/dev/clock` moves it (development and
    * e2e, to see expiries and jobs without waiting). Ignored with NODE_ENV=production.
@@ -215,6 +219,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     marketSeed: e.MARKET_SEED,
     marketHistory: e.MARKET_HISTORY ?? true,
     demoCrowd: e.DEMO_CROWD ?? true,
+    secondsLossShareMinAccounts: e.SECONDS_LOSS_SHARE_MIN_ACCOUNTS,
     clock: e.CLOCK,
     webDist: path.resolve(e.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
     adminDist: path.resolve(e.ADMIN_DIST ?? path.join(repoRoot, 'apps/admin/dist')),

@@ -120,6 +120,16 @@ export const ERRORS = {
   dealer_exposure_cap: 409,
   position_not_open: 409,
   lots_above_position: 400,
+  // sec17: seconds contracts
+  seconds_period_unknown: 400,
+  seconds_stake_below_min: 400,
+  seconds_stake_above_max: 400,
+  seconds_not_offered: 400,
+  seconds_ratio_invalid: 400,
+  seconds_market_halted: 409,
+  seconds_product_off: 403,
+  seconds_country_off: 403,
+  seconds_order_unknown: 404,
 } as const;
 
 export type ErrorKey = keyof typeof ERRORS;

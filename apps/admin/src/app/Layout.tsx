@@ -19,6 +19,7 @@ const NAV = [
   { to: '/vip', label: t.nav.vip, testId: 'nav-vip' },
   { to: '/positions', label: t.nav.positions, testId: 'nav-positions' },
   { to: '/position-rules', label: t.nav.positionRules, testId: 'nav-position-rules' },
+  { to: '/seconds', label: t.nav.seconds, testId: 'nav-seconds' },
   { to: '/jobs', label: t.nav.jobs, testId: 'nav-jobs' },
   { to: '/audit', label: t.nav.audit, testId: 'nav-audit' },
   { to: '/operators', label: t.nav.operators, testId: 'nav-operators' },

@@ -19,6 +19,7 @@ import { OperatorsPage } from '../operators/OperatorsPage.tsx';
 import { OutboxPage } from '../outbox/OutboxPage.tsx';
 import { PositionRulesPage } from '../positions/PositionRulesPage.tsx';
 import { PositionsPage } from '../positions/PositionsPage.tsx';
+import { SecondsPage } from '../seconds/SecondsPage.tsx';
 import { UsersPage } from '../users/UsersPage.tsx';
 import { VipLevelsPage } from '../vip/VipLevelsPage.tsx';
 import { Layout } from './Layout.tsx';
@@ -50,6 +51,7 @@ export const router = createHashRouter([
           { path: 'vip', element: <VipLevelsPage /> },
           { path: 'positions', element: <PositionsPage /> },
           { path: 'position-rules', element: <PositionRulesPage /> },
+          { path: 'seconds', element: <SecondsPage /> },
           { path: 'outbox', element: <OutboxPage /> },
           { path: 'jobs', element: <JobsPage /> },
           { path: 'audit', element: <AuditPage /> },

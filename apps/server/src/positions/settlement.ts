@@ -165,12 +165,16 @@ async function writePositions(
   if (existing.length > 0) {
     const col = <K extends keyof PositionRow>(k: K) => existing.map((r) => r[k]);
     await q.query(
-      `UPDATE positions p SET lots = v.lots, entry_price = v.entry_price, margin = v.margin, tp = v.tp, sl = v.sl,
+      // A funding charge committed since the engine read the position moved its margin (and its
+      // funding total) in the database: keep that move rather than write back the older margin.
+      `UPDATE positions p SET lots = v.lots, entry_price = v.entry_price, margin = v.margin - (p.funding - v.funding),
+         tp = v.tp, sl = v.sl,
          fees = v.fees, stamp_duty = v.stamp_duty, realised_pnl = v.realised_pnl, close_price = v.close_price,
          close_reason = v.close_reason, status = v.status, closed_at = v.closed_at, updated_at = $12
        FROM unnest($1::bigint[], $2::numeric[], $3::numeric[], $4::numeric[], $5::numeric[], $6::numeric[], $7::numeric[],
-         $8::numeric[], $9::numeric[], $10::numeric[], $11::text[], $13::text[], $14::timestamptz[])
-         AS v (id, lots, entry_price, margin, tp, sl, fees, stamp_duty, realised_pnl, close_price, close_reason, status, closed_at)
+         $8::numeric[], $9::numeric[], $10::numeric[], $11::text[], $13::text[], $14::timestamptz[], $15::numeric[])
+         AS v (id, lots, entry_price, margin, tp, sl, fees, stamp_duty, realised_pnl, close_price, close_reason, status,
+           closed_at, funding)
        WHERE p.id = v.id`,
       [
         col('id'),
@@ -187,6 +191,7 @@ async function writePositions(
         at,
         col('status'),
         existing.map((r) => (r.closed_at ? new Date(r.closed_at).toISOString() : null)),
+        col('funding'),
       ],
     );
   }

@@ -16,6 +16,7 @@ import { notificationsContract } from '@otc/protocol/notifications/contract';
 import { positionsAdminContract } from '@otc/protocol/positions/admin';
 import { perpContract, stockContract } from '@otc/protocol/positions/contract';
 import { proofAdminContract, proofContract } from '@otc/protocol/proof/contract';
+import { secondsAdminContract, secondsContract } from '@otc/protocol/seconds/contract';
 import { securityContract } from '@otc/protocol/security/contract';
 import { SEED_ENDPOINTS } from '@otc/protocol/seed-catalogue';
 import { spotContract } from '@otc/protocol/spot/contract';
@@ -58,6 +59,8 @@ const CONTRACTS: Record<string, Contract>[] = [
   spotContract,
   vipContract,
   vipAdminContract,
+  secondsContract,
+  secondsAdminContract,
   uploadContract,
   uploadAdminContract,
 ];

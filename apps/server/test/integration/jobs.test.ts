@@ -292,7 +292,8 @@ describe.each(DATABASES)('durable jobs on %s', (kind) => {
     const next = new Date((await jobRow(s, 'vip.recompute'))?.run_at as Date).getTime();
     expect(next).toBeGreaterThan(clock.now());
     clock.set(next - 1);
-    // (Other areas' jobs may be due meanwhile, funding every minute: the VIP one is not.)
+    // Other areas' frequent jobs (positions' funding every minute, the seconds contracts' settlement
+    // every 5 s) may run meanwhile; the VIP recompute is not due yet, so it keeps its run time.
     await s.jobs.runDue();
     expect(new Date((await jobRow(s, 'vip.recompute'))?.run_at as Date).getTime()).toBe(next);
     expect(await level()).toBe(0);

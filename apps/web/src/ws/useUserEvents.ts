@@ -6,7 +6,10 @@ function isUserEvent(data: unknown): data is UserEvent {
   if (typeof data !== 'object' || data === null) return false;
   const { kind } = data as { kind?: unknown };
   if (kind === 'notice') return typeof (data as { unread?: unknown }).unread === 'number';
-  return kind === 'balance' || (kind === 'order' && typeof (data as { order?: unknown }).order === 'object');
+  return (
+    kind === 'balance' ||
+    ((kind === 'order' || kind === 'seconds') && typeof (data as { order?: unknown }).order === 'object')
+  );
 }
 
 /**

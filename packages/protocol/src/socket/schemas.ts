@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { amountText, userAccountKind } from '../ledger/schemas.ts';
 import { position, positionOrder } from '../positions/schemas.ts';
+import { secondsOrder } from '../seconds/schemas.ts';
 import { spotOrder } from '../spot/schemas.ts';
 import { SOCKET_LIMITS } from './constants.ts';
 
@@ -59,5 +60,7 @@ export const userEvent = z.discriminatedUnion('kind', [
   // Leveraged positions (issue 16): a position opened, changed or closed, and a position order's new state.
   z.object({ kind: z.literal('position'), position }),
   z.object({ kind: z.literal('positionOrder'), order: positionOrder }),
+  // A seconds contract as it changes: bought (its buy tick), settled (its settlement tick and result).
+  z.object({ kind: z.literal('seconds'), order: secondsOrder }),
 ]);
 export type UserEvent = z.infer<typeof userEvent>;

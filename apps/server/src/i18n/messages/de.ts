@@ -287,4 +287,21 @@ export const de: Messages = {
   'field.liquidationFeeCap': 'die Obergrenze der Liquidationsgebühr',
   'field.fundingIntervalHours': 'das Finanzierungsintervall',
   'field.exposureCap': 'das Positionslimit',
+  // sec17
+  seconds_period_unknown: 'Diese Laufzeit wird nicht angeboten: Wählen Sie 30, 60, 120 oder 300 Sekunden.',
+  seconds_stake_below_min: 'Der Mindesteinsatz beträgt {{min}} {{asset}}.',
+  seconds_stake_above_max: 'Der Höchsteinsatz beträgt {{max}} {{asset}}.',
+  seconds_not_offered: 'Für dieses Instrument werden keine Sekundenkontrakte angeboten.',
+  seconds_ratio_invalid: 'Eine Gewinnquote muss größer als 0 und höchstens 2 (200 %) sein.',
+  seconds_market_halted:
+    'Der Handel mit diesem Instrument ist ausgesetzt: Derzeit kann kein Kontrakt gekauft werden.',
+  seconds_product_off: 'Sekundenkontrakte sind auf dieser Plattform abgeschaltet.',
+  seconds_country_off: 'Sekundenkontrakte sind im Land Ihrer Staatsangehörigkeit nicht verfügbar.',
+  seconds_order_unknown: 'Dieser Kontrakt existiert nicht.',
+  'field.stake': 'den Einsatz',
+  'field.period': 'die Laufzeit',
+  'field.direction': 'steigt oder fällt',
+  'field.enabled': 'den Schalter',
+  'field.blockedCountries': 'die Länder',
+  'field.periods': 'die Laufzeiten',
 };

@@ -276,6 +276,22 @@ export const en = {
   'field.liquidationFeeCap': 'the liquidation fee cap',
   'field.fundingIntervalHours': 'the funding interval',
   'field.exposureCap': 'the exposure cap',
+  // sec17
+  seconds_period_unknown: 'This period is not offered: choose 30, 60, 120 or 300 seconds.',
+  seconds_stake_below_min: 'The minimum stake is {{min}} {{asset}}.',
+  seconds_stake_above_max: 'The maximum stake is {{max}} {{asset}}.',
+  seconds_not_offered: 'Seconds contracts are not offered on this instrument.',
+  seconds_ratio_invalid: 'A profit ratio must be more than 0 and at most 2 (200%).',
+  seconds_market_halted: 'Trading on this instrument is halted: no contract can be bought now.',
+  seconds_product_off: 'Seconds contracts are switched off on this platform.',
+  seconds_country_off: 'Seconds contracts are not available in your country of nationality.',
+  seconds_order_unknown: 'This contract does not exist.',
+  'field.stake': 'the stake',
+  'field.period': 'the period',
+  'field.direction': 'up or down',
+  'field.enabled': 'the switch',
+  'field.blockedCountries': 'the countries',
+  'field.periods': 'the periods',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -279,4 +279,21 @@ export const es: Messages = {
   'field.liquidationFeeCap': 'el tope de la comisión de liquidación',
   'field.fundingIntervalHours': 'el intervalo de financiación',
   'field.exposureCap': 'el límite de exposición',
+  // sec17
+  seconds_period_unknown: 'Este periodo no se ofrece: elige 30, 60, 120 o 300 segundos.',
+  seconds_stake_below_min: 'El importe mínimo es {{min}} {{asset}}.',
+  seconds_stake_above_max: 'El importe máximo es {{max}} {{asset}}.',
+  seconds_not_offered: 'Este instrumento no ofrece contratos de segundos.',
+  seconds_ratio_invalid: 'La tasa de beneficio debe ser mayor que 0 y como máximo 2 (200 %).',
+  seconds_market_halted:
+    'La negociación de este instrumento está detenida: ahora no se puede comprar ningún contrato.',
+  seconds_product_off: 'Los contratos de segundos están desactivados en esta plataforma.',
+  seconds_country_off: 'Los contratos de segundos no están disponibles en el país de tu nacionalidad.',
+  seconds_order_unknown: 'Este contrato no existe.',
+  'field.stake': 'el importe',
+  'field.period': 'el periodo',
+  'field.direction': 'sube o baja',
+  'field.enabled': 'el interruptor',
+  'field.blockedCountries': 'los países',
+  'field.periods': 'los periodos',
 };

@@ -283,4 +283,21 @@ export const fr: Messages = {
   'field.liquidationFeeCap': 'le plafond des frais de liquidation',
   'field.fundingIntervalHours': 'l’intervalle de financement',
   'field.exposureCap': 'le plafond d’exposition',
+  // sec17
+  seconds_period_unknown: 'Cette durée n’est pas proposée : choisissez 30, 60, 120 ou 300 secondes.',
+  seconds_stake_below_min: 'La mise minimale est de {{min}} {{asset}}.',
+  seconds_stake_above_max: 'La mise maximale est de {{max}} {{asset}}.',
+  seconds_not_offered: 'Les contrats à secondes ne sont pas proposés sur cet instrument.',
+  seconds_ratio_invalid: 'Un taux de gain doit être supérieur à 0 et au plus égal à 2 (200 %).',
+  seconds_market_halted:
+    'La négociation de cet instrument est suspendue : aucun contrat ne peut être acheté maintenant.',
+  seconds_product_off: 'Les contrats à secondes sont désactivés sur cette plateforme.',
+  seconds_country_off: 'Les contrats à secondes ne sont pas disponibles dans le pays de votre nationalité.',
+  seconds_order_unknown: 'Ce contrat n’existe pas.',
+  'field.stake': 'la mise',
+  'field.period': 'la durée',
+  'field.direction': 'hausse ou baisse',
+  'field.enabled': 'l’interrupteur',
+  'field.blockedCountries': 'les pays',
+  'field.periods': 'les durées',
 };

@@ -278,4 +278,21 @@ export const it: Messages = {
   'field.liquidationFeeCap': 'il tetto della commissione di liquidazione',
   'field.fundingIntervalHours': 'l’intervallo di finanziamento',
   'field.exposureCap': 'il limite di esposizione',
+  // sec17
+  seconds_period_unknown: 'Questo periodo non è offerto: scegli 30, 60, 120 o 300 secondi.',
+  seconds_stake_below_min: 'La puntata minima è {{min}} {{asset}}.',
+  seconds_stake_above_max: 'La puntata massima è {{max}} {{asset}}.',
+  seconds_not_offered: 'Su questo strumento non sono offerti contratti a secondi.',
+  seconds_ratio_invalid: 'Un tasso di profitto deve essere maggiore di 0 e al massimo 2 (200%).',
+  seconds_market_halted:
+    'Le negoziazioni su questo strumento sono sospese: ora non si può acquistare alcun contratto.',
+  seconds_product_off: 'I contratti a secondi sono disattivati su questa piattaforma.',
+  seconds_country_off: 'I contratti a secondi non sono disponibili nel paese della tua nazionalità.',
+  seconds_order_unknown: 'Questo contratto non esiste.',
+  'field.stake': 'la puntata',
+  'field.period': 'il periodo',
+  'field.direction': 'rialzo o ribasso',
+  'field.enabled': 'l’interruttore',
+  'field.blockedCountries': 'i paesi',
+  'field.periods': 'i periodi',
 };

@@ -276,4 +276,21 @@ export const pt: Messages = {
   'field.liquidationFeeCap': 'o teto da taxa de liquidação',
   'field.fundingIntervalHours': 'o intervalo de financiamento',
   'field.exposureCap': 'o limite de exposição',
+  // sec17
+  seconds_period_unknown: 'Este período não é oferecido: escolha 30, 60, 120 ou 300 segundos.',
+  seconds_stake_below_min: 'O valor mínimo é {{min}} {{asset}}.',
+  seconds_stake_above_max: 'O valor máximo é {{max}} {{asset}}.',
+  seconds_not_offered: 'Este instrumento não oferece contratos de segundos.',
+  seconds_ratio_invalid: 'A taxa de lucro deve ser maior que 0 e no máximo 2 (200%).',
+  seconds_market_halted:
+    'A negociação deste instrumento está suspensa: nenhum contrato pode ser comprado agora.',
+  seconds_product_off: 'Os contratos de segundos estão desativados nesta plataforma.',
+  seconds_country_off: 'Os contratos de segundos não estão disponíveis no país da sua nacionalidade.',
+  seconds_order_unknown: 'Este contrato não existe.',
+  'field.stake': 'o valor',
+  'field.period': 'o período',
+  'field.direction': 'sobe ou desce',
+  'field.enabled': 'o interruptor',
+  'field.blockedCountries': 'os países',
+  'field.periods': 'os períodos',
 };

@@ -1,0 +1,33 @@
+import { SECONDS_DEFAULT_PERIODS } from '@otc/protocol/seconds/constants';
+import type { AppContext } from '../context.ts';
+import type { MarketHub } from '../market/index.ts';
+import type { Area } from '../platform/area.ts';
+import { roles } from '../platform/roles.ts';
+import { secondsAdminRoutes } from './admin-routes.ts';
+import { secondsJobs } from './jobs.ts';
+import { seedPeriods } from './queries.ts';
+import { secondsRoutes } from './routes.ts';
+import { SecondsService } from './service.ts';
+import { startSettler } from './settler.ts';
+
+export { checkSecondsOrders as ledgerCheck } from './check.ts';
+
+/**
+ * Seconds contracts (issue 17): up or down over 30 s to 5 min on a crypto pair's index, the buy
+ * price the first index tick after acceptance, the settlement the last tick at or before delivery,
+ * both stored with the contract; paid by or to the platform's dealer account. Prices alone decide.
+ */
+export function secondsArea(ctx: AppContext, market: MarketHub): Area {
+  const service = new SecondsService(ctx, market);
+  return {
+    name: 'seconds',
+    seed: () => seedPeriods(ctx.db, SECONDS_DEFAULT_PERIODS),
+    routes: (app) => {
+      secondsRoutes(app, service);
+      secondsAdminRoutes(app, ctx, market);
+    },
+    jobs: secondsJobs(ctx),
+    // The fast path runs beside the engines; the job catches up wherever jobs run.
+    background: () => (roles.mayOwnEngines(ctx.config.role) ? startSettler(ctx) : undefined),
+  };
+}
