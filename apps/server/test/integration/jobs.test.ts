@@ -352,6 +352,7 @@ describe.each(SHARED_SETUPS)('durable jobs across two instances', (setup) => {
         'market.prune-ticks',
         'positions.funding',
         'proof.snapshot',
+        'seconds.settle',
         'vip.recompute',
       ];
       expect(a + b).toBe(names.length);
