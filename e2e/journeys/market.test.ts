@@ -52,6 +52,8 @@ describe('markets', () => {
     await expectNoAxeViolations(page, { where: 'stock detail' });
     // Crypto trades around the clock: its detail never shows the notice.
     await page.goto('/#/pages/futures/heyueDetail?symbol=BTC-PERP');
+    // Wait for the perpetual's own header: until its page has loaded, the stock's is still shown.
+    await expect.poll(() => text(page, 'detail-symbol')).toMatch(/BTC/);
     await expect.poll(() => text(page, 'detail-price')).toMatch(/\d/);
     expect(await page.getByTestId('market-closed').count()).toBe(0);
   });

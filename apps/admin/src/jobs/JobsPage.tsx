@@ -44,6 +44,7 @@ export function JobsPage() {
         <QueryTable
           query={jobs}
           testId="jobs-table"
+          region={t.jobsTitle}
           isEmpty={(data?.jobs.length ?? 0) === 0}
           empty={t.empty}
           headers={[
@@ -96,13 +97,20 @@ export function JobsPage() {
           runs={data?.failures ?? []}
           testId="job-failures-table"
           empty={t.noFailures}
+          region={t.failuresTitle}
         />
       </div>
 
       <div className="section">
         <h2>{t.runsTitle}</h2>
         <p className="muted small section-hint">{t.runsHint}</p>
-        <RunsTable query={jobs} runs={data?.runs ?? []} testId="job-runs-table" empty={t.noRuns} />
+        <RunsTable
+          query={jobs}
+          runs={data?.runs ?? []}
+          testId="job-runs-table"
+          empty={t.noRuns}
+          region={t.runsTitle}
+        />
       </div>
     </section>
   );
@@ -121,16 +129,20 @@ function RunsTable({
   runs,
   testId,
   empty,
+  region,
 }: {
   query: Parameters<typeof QueryTable>[0]['query'];
   runs: AdminJobRun[];
   testId: string;
   empty: string;
+  /** The table's name as a keyboard-scrollable region (its rows may be wider than the page). */
+  region: string;
 }) {
   return (
     <QueryTable
       query={query}
       testId={testId}
+      region={region}
       isEmpty={runs.length === 0}
       empty={empty}
       headers={[
