@@ -56,8 +56,10 @@ export class MarketHub {
   private readonly dirty = new Map<string, { symbol: string; interval: Interval; candle: Candle }>();
   private readonly changed = new Set<string>();
   private tickersSeq = 0;
-  /** When this process's live market began: where generated history ends on a first start. */
+  /** When this process's market began: where generated history ends when no feed runs. */
   private startedAt = 0;
+  /** Each instrument's first live tick heard by this process, and the price it moved from. */
+  private readonly liveBegan = new Map<string, { t: number; o: string }>();
   private readonly tickListeners = new Set<(tick: IndexTick) => void>();
 
   constructor(
@@ -101,21 +103,21 @@ export class MarketHub {
   /**
    * Generates a year of history for every instrument that has none yet, one instrument (with its
    * followers) a transaction, while the server already serves: charts grow as it lands. Each
-   * instrument's history ends where its live candles begin (its first stored minute, or this
-   * process's start), at the price the live feed began from, so there is no gap and no overlap; a
+   * instrument's history ends where its live candles begin (`liveBeginning`), at the price the live
+   * feed began from, so there is no gap and no overlap; a
    * restart resumes with the instruments still missing. Resolves when all are filled.
    */
-  async fillHistory(seed: string, signal?: AbortSignal): Promise<void> {
+  async fillHistory(seed: string, feedRuns: boolean, signal?: AbortSignal): Promise<void> {
     // How long it took is the machine's time, not the clock's (a manual clock stands still).
     const t0 = performance.now();
     const filled = await store.historyFilled(this.db);
     const missing = [...this.instruments.values()].filter((s) => !s.indexSymbol && !filled.has(s.symbol));
     for (const spec of missing) {
-      // Stopping between two instruments leaves nothing half written: the rest waits for a restart.
-      if (signal?.aborted) return;
       const symbols = [spec.symbol, ...(this.followers.get(spec.symbol) ?? [])];
-      const first = await store.firstMinute(this.db, spec.symbol);
-      const candles = generateHistory(spec, seed, first?.t ?? this.startedAt, first?.o ?? spec.startPrice);
+      const began = await this.liveBeginning(spec, feedRuns, signal);
+      // Stopping between two instruments leaves nothing half written: the rest waits for a restart.
+      if (!began || signal?.aborted) return;
+      const candles = generateHistory(spec, seed, began.t, began.o);
       const rows = INTERVALS.flatMap((interval) =>
         symbols.flatMap((symbol) => candles[interval].map((candle) => ({ symbol, interval, candle }))),
       );
@@ -129,6 +131,29 @@ export class MarketHub {
         { instruments: missing.length, ms: Math.round(performance.now() - t0) },
         'market history filled',
       );
+  }
+
+  /**
+   * Where an instrument's live candles begin, and at what price: its first stored minute, or the
+   * first tick this process heard. Where a feed runs, history waits for one of them: ending at this
+   * process's start instead would leave a gap of every bucket that closes before the feed's first
+   * tick (the feed starts once this process owns it, seconds later). With no feed, nothing live
+   * follows and history ends at the start. Undefined when stopped while waiting.
+   */
+  private async liveBeginning(
+    spec: InstrumentSpec,
+    feedRuns: boolean,
+    signal?: AbortSignal,
+  ): Promise<{ t: number; o: string } | undefined> {
+    for (;;) {
+      const first = await store.firstMinute(this.db, spec.symbol);
+      if (first) return { t: first.t, o: first.o };
+      const heard = this.liveBegan.get(spec.symbol);
+      if (heard) return heard;
+      if (!feedRuns) return { t: this.startedAt, o: spec.startPrice };
+      if (signal?.aborted) return undefined;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
   }
 
   /** Takes an instrument's stored hours into its 24 h figures once its history is there. */
@@ -178,6 +203,7 @@ export class MarketHub {
 
   private apply(symbol: string, price: string, volume: string, ts: number): void {
     const live = this.live.get(symbol) as Live;
+    if (!this.liveBegan.has(symbol)) this.liveBegan.set(symbol, { t: ts, o: live.price });
     live.price = price;
     live.lastTickAt = ts;
     for (const interval of INTERVALS) {
@@ -340,6 +366,7 @@ export class MarketHub {
         live.price = t.price;
         live.lastTickAt = t.ts;
         live.seq = m.seq;
+        if (moved && !this.liveBegan.has(symbol)) this.liveBegan.set(symbol, { t: t.ts, o: t.price });
         if (moved) this.heard({ symbol, price: t.price, ts: t.ts, source: null });
       } else if (kind === 'kline' && interval) {
         const i = interval as Interval;

@@ -17,13 +17,13 @@ import { runMarket } from './runner.ts';
 export function startMarket(ctx: AppContext, market: MarketHub): () => Promise<void> {
   const { config, bus, log } = ctx;
   const history = new AbortController();
+  const mayRunFeed = roles.mayOwnEngines(config.role) && config.marketFeed !== 'off';
   const filling =
     config.marketHistory && roles.mayOwnEngines(config.role)
       ? market
-          .fillHistory(config.marketSeed, history.signal)
+          .fillHistory(config.marketSeed, config.marketFeed !== 'off', history.signal)
           .catch((err: unknown) => log.error({ err }, 'market history failed'))
       : undefined;
-  const mayRunFeed = roles.mayOwnEngines(config.role) && config.marketFeed !== 'off';
   let unfollow: (() => void) | undefined = market.follow(bus);
   let stopFeed: (() => void) | undefined;
   const ownership = mayRunFeed ? feedOwnership(config.databaseUrl) : undefined;

@@ -1,0 +1,59 @@
+import { INTERVAL_MS, type Interval } from '@otc/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ManualClock } from '../../src/platform/clock.ts';
+import { DATABASES, startServer, type TestServer } from './harness.ts';
+
+/**
+ * Where generated history meets the live feed. The feed starts once its process owns it, seconds
+ * after the process started: when a bucket boundary falls in between, history must still reach
+ * the bucket the feed's first tick opened, or every interval shows a missing candle there.
+ */
+describe.each(DATABASES)('market history meeting a late feed on %s', (kind) => {
+  let s: TestServer;
+  beforeAll(async () => {
+    s = await startServer(kind, { clock: 'manual' });
+  });
+  afterAll(() => s.close());
+
+  it('ends each series at the bucket the first live tick opened, with no gap and no overlap', {
+    timeout: 120_000,
+  }, async () => {
+    const clock = s.clock as ManualClock;
+    const filling = s.market.fillHistory('seam', true);
+    // Give the filling the time the feed takes to start: history written now would end at the
+    // process's start (up to three seconds, or until the first instrument lands).
+    for (let waited = 0; waited < 3000; waited += 100) {
+      const [marked] = await s.db.query<{ n: number }>('SELECT count(*)::int AS n FROM market_history');
+      if ((marked?.n ?? 0) > 0) break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    // The feed's first ticks arrive one 5-minute bucket (and so at least one boundary of each
+    // interval up to 5m) after the process started.
+    const firstTick = clock.advance(INTERVAL_MS['5m']);
+    for (const spec of s.market.instruments.values()) {
+      if (!spec.indexSymbol)
+        s.market.onTick(spec.symbol, s.market.price(spec.symbol) as string, '1', firstTick, 'test');
+    }
+    await s.market.flush();
+    await filling;
+
+    for (const symbol of s.market.instruments.keys()) {
+      for (const interval of ['1m', '5m', '15m', '1h'] as Interval[]) {
+        const rows = await s.db.query<{ t: string }>(
+          'SELECT t::text AS t FROM candles WHERE symbol = $1 AND interval = $2 ORDER BY t',
+          [symbol, interval],
+        );
+        const ts = rows.map((r) => Number(r.t));
+        const gaps = ts.slice(1).filter((t, i) => t - (ts[i] as number) !== INTERVAL_MS[interval]);
+        expect({ symbol, interval, gaps }).toEqual({ symbol, interval, gaps: [] });
+        // The last candle is the live one, the bucket of the first tick.
+        const size = INTERVAL_MS[interval];
+        expect({ symbol, interval, last: ts.at(-1) }).toEqual({
+          symbol,
+          interval,
+          last: Math.floor(firstTick / size) * size,
+        });
+      }
+    }
+  });
+});
