@@ -48,6 +48,9 @@ export interface IndexTick {
  * its index, numbers each channel's messages, and publishes them. `flush` (every second) writes
  * ticks and changed candles in one go and publishes the batch of changed tickers.
  */
+/** How long history waits for an instrument's first tick once the feed started (see `liveBeginning`). */
+const QUIET_FEED_GRACE_MS = 5000;
+
 export class MarketHub {
   readonly instruments = new Map<string, InstrumentSpec>();
   private readonly live = new Map<string, Live>();
@@ -60,6 +63,8 @@ export class MarketHub {
   private startedAt = 0;
   /** Each instrument's first live tick heard by this process, and the price it moved from. */
   private readonly liveBegan = new Map<string, { t: number; o: string }>();
+  /** When this process's feed started, on the clock and on the machine (`feedStarted`). */
+  private feedStart: { at: number; real: number } | undefined;
   private readonly tickListeners = new Set<(tick: IndexTick) => void>();
 
   constructor(
@@ -117,6 +122,8 @@ export class MarketHub {
       const began = await this.liveBeginning(spec, feedRuns, signal);
       // Stopping between two instruments leaves nothing half written: the rest waits for a restart.
       if (!began || signal?.aborted) return;
+      // Another process may have filled it while this one waited for the feed.
+      if ((await store.historyFilled(this.db)).has(spec.symbol)) continue;
       const candles = generateHistory(spec, seed, began.t, began.o);
       const rows = INTERVALS.flatMap((interval) =>
         symbols.flatMap((symbol) => candles[interval].map((candle) => ({ symbol, interval, candle }))),
@@ -137,23 +144,34 @@ export class MarketHub {
    * Where an instrument's live candles begin, and at what price: its first stored minute, or the
    * first tick this process heard. Where a feed runs, history waits for one of them: ending at this
    * process's start instead would leave a gap of every bucket that closes before the feed's first
-   * tick (the feed starts once this process owns it, seconds later). With no feed, nothing live
-   * follows and history ends at the start. Undefined when stopped while waiting.
+   * tick (the feed starts once this process owns it, seconds later). An instrument still silent a
+   * while after the feed started (outside its session a stock does not trade) ends at the feed's
+   * start: its live candles begin when it trades, and the buckets in between had no trading. With
+   * no feed, nothing live follows and history ends at the start. Undefined when stopped waiting.
    */
   private async liveBeginning(
     spec: InstrumentSpec,
     feedRuns: boolean,
     signal?: AbortSignal,
   ): Promise<{ t: number; o: string } | undefined> {
+    const resting = () => ({ o: this.live.get(spec.symbol)?.price ?? spec.startPrice });
     for (;;) {
       const first = await store.firstMinute(this.db, spec.symbol);
       if (first) return { t: first.t, o: first.o };
       const heard = this.liveBegan.get(spec.symbol);
       if (heard) return heard;
-      if (!feedRuns) return { t: this.startedAt, o: spec.startPrice };
+      if (!feedRuns) return { t: this.startedAt, ...resting() };
+      // The grace is the machine's time: a manual clock may stand still while the feed ticks.
+      if (this.feedStart && performance.now() - this.feedStart.real > QUIET_FEED_GRACE_MS)
+        return { t: this.feedStart.at, ...resting() };
       if (signal?.aborted) return undefined;
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
+  }
+
+  /** This process's feed begins now (it owns the feed): history of silent instruments ends here. */
+  feedStarted(): void {
+    this.feedStart ??= { at: this.now(), real: performance.now() };
   }
 
   /** Takes an instrument's stored hours into its 24 h figures once its history is there. */

@@ -30,6 +30,7 @@ export function startMarket(ctx: AppContext, market: MarketHub): () => Promise<v
   void ownership?.acquired.then(() => {
     unfollow?.();
     unfollow = undefined;
+    market.feedStarted();
     stopFeed = runMarket(market, makeFeed(ctx, market), log);
   });
   return async () => {
