@@ -70,6 +70,25 @@ describe.each(SHARED_SETUPS)('positions across instances', (setup) => {
     (await cluster.db.query<{ status: string }>(`SELECT status FROM ${table} WHERE id = $1`, [id]))[0];
   const orderCount = async () =>
     Number((await cluster.db.query<{ n: string }>('SELECT count(*)::text AS n FROM position_orders'))[0]?.n);
+  /** What an engine holds: its open positions as stored (no mark), the dealer's exposure, its resting entries. */
+  const engineState = (s: TestServer) => {
+    const e = engine(s);
+    return {
+      positions: [...(e?.positions.all() ?? [])]
+        .map((p) => toPosition(p, undefined, []))
+        .sort((x, y) => Number(x.id) - Number(y.id)),
+      exposure: e?.positions.exposure,
+      entries: (e?.entries() ?? []).map((o) => o.id),
+    };
+  };
+  /** The books of record of positions: every position, order and balance as stored. */
+  const stateOfRecord = async () => ({
+    positions: await cluster.db.query('SELECT * FROM positions ORDER BY id'),
+    orders: await cluster.db.query('SELECT * FROM position_orders ORDER BY id'),
+    balances: await cluster.db.query(
+      'SELECT * FROM ledger_accounts ORDER BY realm, owner_type, owner, kind, asset',
+    ),
+  });
   /** A user's socket on the api instance, on its private channel. */
   const watch = async (token: string) => {
     const ws = await TestSocket.open(api.url);
@@ -145,6 +164,147 @@ describe.each(SHARED_SETUPS)('positions across instances', (setup) => {
     expect(again.body).toEqual(placed.body);
     expect(await orderCount()).toBe(count);
     expect(await positions(api, u.token)).toHaveLength(1);
+  });
+
+  it('closes, edits TP/SL and fires a stop-loss at the owner, and the api instance’s socket hears each', async () => {
+    await markEverywhere(owner, '60000');
+    const u = await trader(api);
+    const ws = await watch(u.token);
+    const opened = await order(u.token, { lots: '0.2', sl: '57000' });
+    const id = opened.body.data.positionId as string;
+
+    const closeBody = { id, lots: '0.05', idempotencyKey: randomUUID() };
+    const closed = await api.api<PositionOrder>('/api/contract/close', closeBody, { token: u.token });
+    // Sold to the dealer at the mark less the spread.
+    expect(closed.body.data).toMatchObject({
+      status: 'filled',
+      action: 'close',
+      lots: '0.05',
+      fillPrice: '59988',
+    });
+    expect((await api.api('/api/contract/close', closeBody, { token: u.token })).body).toEqual(closed.body);
+    await heard(ws, 'position', (p) => p.id === id && p.lots === '0.15');
+    expect(await positions(api, u.token)).toMatchObject([{ id, lots: '0.15' }]);
+
+    // The stop moved up through the api instance: the owner's triggers watch the new one.
+    const edited = await api.api<Position>(
+      '/api/contract/tpsl',
+      { id, tp: null, sl: '59500' },
+      { token: u.token },
+    );
+    expect(edited.body.data).toMatchObject({ id, tp: null, sl: '59500' });
+    await heard(ws, 'position', (p) => p.id === id && p.sl === '59500');
+    await markEverywhere(owner, '59600');
+    expect(await stored('positions', id)).toEqual({ status: 'open' });
+    // 59400 crosses 59500, not the first stop (57000).
+    await markEverywhere(owner, '59400');
+    await expect.poll(() => stored('positions', id), { timeout: 10_000 }).toEqual({ status: 'closed' });
+    const shut = { id, status: 'closed', closeReason: 'sl', closePrice: '59388.12' };
+    expect(await heard(ws, 'position', (p) => p.id === id && p.status === 'closed')).toMatchObject({
+      data: { position: shut },
+    });
+    const [done] = await history(api, u.token);
+    expect(done).toMatchObject(shut);
+    expect(await history(owner, u.token)).toEqual([done]);
+    expect(await positions(api, u.token)).toEqual([]);
+    // Two closes: the user's and the stop's, each once.
+    const closes = (await orders(api, u.token, 'history')).filter((o) => o.action === 'close');
+    expect(closes.map((o) => o.lots).sort()).toEqual(['0.05', '0.15']);
+  });
+
+  it('hands the engines to the standby when the owner stops: rebuilt from the database as they were, trading on', async () => {
+    await markEverywhere(owner, '60000');
+    const a = await trader(api);
+    const b = await trader(api);
+    const ws = await watch(a.token);
+    const aBody = { tp: '66000', idempotencyKey: randomUUID() };
+    const aPlaced = await order(a.token, aBody);
+    const aId = aPlaced.body.data.positionId as string;
+    const bId = (await order(b.token, { side: 'short', sl: '64000' })).body.data.positionId as string;
+    const entry = await order(a.token, { type: 'limit', price: '55000', lots: '0.01' });
+    expect(entry.body.data.status).toBe('open');
+    // An edit the new owner can only know from the database.
+    const edit = await api.api('/api/contract/tpsl', { id: bId, tp: null, sl: '62500' }, { token: b.token });
+    expect(edit.status).toBe(200);
+    // The standby has built nothing: what it will know, it reads from the database.
+    expect([...(engine(standby)?.positions.all() ?? [])]).toEqual([]);
+
+    const before = {
+      engine: engineState(owner),
+      db: await stateOfRecord(),
+      a: await positions(api, a.token),
+      b: await positions(api, b.token),
+      entries: await orders(api, a.token, 'open'),
+    };
+    expect(before.engine.entries).toEqual([entry.body.data.id]);
+    expect(before.engine.positions.map((p) => p.id)).toEqual(expect.arrayContaining([aId, bId]));
+
+    await owner.close();
+    await expect.poll(() => standby.positions.desk.owns, { timeout: 15_000, interval: 50 }).toBe(true);
+    // Restart equals original: the same positions (margins, TP/SL), exposure and resting entries,
+    // and taking over wrote nothing.
+    expect(engineState(standby)).toEqual(before.engine);
+    expect(await stateOfRecord()).toEqual(before.db);
+    expect(await positions(api, a.token)).toEqual(before.a);
+    expect(await positions(api, b.token)).toEqual(before.b);
+    expect(await orders(api, a.token, 'open')).toEqual(before.entries);
+    // A repeat of an order the old owner executed answers the same through the new one, and places nothing.
+    expect((await order(a.token, aBody)).body).toEqual(aPlaced.body);
+    expect(await stateOfRecord()).toEqual(before.db);
+
+    // The triggers were rebuilt as edited: B's stop fires at 62600 (the first one, 64000, would not).
+    await markEverywhere(standby, '62600');
+    await expect.poll(() => stored('positions', bId), { timeout: 10_000 }).toEqual({ status: 'closed' });
+    expect((await history(api, b.token))[0]).toMatchObject({ id: bId, closeReason: 'sl' });
+    expect(await stored('positions', aId)).toEqual({ status: 'open' });
+    // A's take-profit, heard on the api instance's socket.
+    await markEverywhere(standby, '66100');
+    expect(await heard(ws, 'position', (p) => p.id === aId && p.status === 'closed')).toMatchObject({
+      data: { position: { id: aId, closeReason: 'tp', closePrice: '66086.78' } },
+    });
+    // The resting entry fills when the mark reaches it (bought at 54900 + 0.02%, within 55000).
+    await markEverywhere(standby, '54900');
+    await expect
+      .poll(async () => (await positions(api, a.token)).map((p) => [p.lots, p.entryPrice]), {
+        timeout: 10_000,
+      })
+      .toEqual([['0.01', '55000']]);
+    await heard(ws, 'positionOrder', (o) => o.id === entry.body.data.id && o.status === 'filled');
+
+    // Later orders and closes through the api instance run at the new owner.
+    const later = await order(b.token, { lots: '0.05' });
+    expect(later.body.data).toMatchObject({ status: 'filled', fillPrice: '54910.98' });
+    expect(engine(standby)?.positions.get(later.body.data.positionId as string)).toBeDefined();
+    const closeLater = await api.api<PositionOrder>(
+      '/api/contract/close',
+      { id: later.body.data.positionId, idempotencyKey: randomUUID() },
+      { token: b.token },
+    );
+    expect(closeLater.body.data).toMatchObject({ status: 'filled', action: 'close' });
+    expect(await positions(api, b.token)).toEqual([]);
+  });
+
+  it('answers trading unavailable while no engine owner runs; the repeat once one does places the order once', async () => {
+    await standby.close();
+    const u = await trader(api);
+    const funds = await contract(api, u.token);
+    const count = await orderCount();
+    const body = { idempotencyKey: randomUUID() };
+    const gap = await order(u.token, body);
+    expect(gap.status).toBe(503);
+    expect(gap.body.data.error).toBe('trading_unavailable');
+    expect(await contract(api, u.token)).toEqual(funds);
+    expect(await orderCount()).toBe(count);
+
+    // A new engine process finds the lock free and takes the engines at start.
+    const next = await cluster.start('engine');
+    await expect.poll(() => next.positions.desk.owns, { timeout: 15_000, interval: 50 }).toBe(true);
+    await markEverywhere(next, '60000');
+    const placed = await order(u.token, body);
+    expect(placed.body.data).toMatchObject({ status: 'filled', fillPrice: '60012' });
+    expect((await order(u.token, body)).body).toEqual(placed.body);
+    expect(await orderCount()).toBe(count + 1);
+    expect(await positions(api, u.token)).toMatchObject([{ id: placed.body.data.positionId, lots: '0.1' }]);
   });
 });
 
