@@ -228,6 +228,8 @@ export async function startCluster(setup: (typeof SHARED_SETUPS)[number], overri
   const running = new Set<TestServer>();
   return {
     db,
+    /** The schema's URL, for a test's own connection (a lock it holds, as another process would). */
+    url: schema.url,
     async start(role: Config['role'], more: Partial<Config> = {}): Promise<TestServer> {
       const s = await serve(db, testConfig({ ...shared, role, ...more }), async () => undefined, undefined);
       // The market's background work, as main.ts starts it: with the feed off, the hub follows the

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { Session } from '@otc/protocol/auth/schemas';
 import type { Position, PositionDetail, PositionOrder } from '@otc/protocol/positions/schemas';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toPosition } from '../../../src/positions/index.ts';
 import { SHARED_SETUPS, startCluster, type TestServer } from '../harness.ts';
@@ -316,3 +316,62 @@ async function until(ok: () => boolean | Promise<boolean>, ms = 5000): Promise<v
     await new Promise((r) => setTimeout(r, 10));
   }
 }
+
+describe.each(SHARED_SETUPS)('positions when the engine owner stops in the middle of a fill', (setup) => {
+  let cluster: Cluster;
+  let owner: TestServer;
+  let standby: TestServer;
+  let api: TestServer;
+  beforeAll(async () => {
+    cluster = await startCluster(setup);
+    owner = await cluster.start('engine');
+    standby = await cluster.start('engine');
+    api = await cluster.start('api', { spotForwardTimeoutMs: 3000 });
+    tick(owner, '60000');
+    await until(() => api.market.price('BTC-PERP') === '60000');
+  });
+  afterAll(() => cluster?.close());
+
+  it('keeps the engines until what it is settling is written, so the standby never fills it again', async () => {
+    const u = await trader(api);
+    const order = (key: string) =>
+      api.api<PositionOrder>(
+        '/api/contract/order',
+        { symbol: 'BTC-PERP', side: 'long', type: 'market', lots: '0.1', leverage: 10, idempotencyKey: key },
+        { token: u.token },
+      );
+    // A first fill, so the platform's demo accounts (fees) exist to be held.
+    expect((await order(randomUUID())).body.data.status).toBe('filled');
+
+    // Another process holds the platform's demo accounts: the owner's next settlement waits for them.
+    const holder = new pg.Client({ connectionString: cluster.url });
+    await holder.connect();
+    await holder.query('BEGIN');
+    await holder.query(
+      `SELECT id FROM ledger_accounts WHERE realm = 'demo' AND owner_type = 'platform' FOR UPDATE`,
+    );
+    const key = randomUUID();
+    const placing = order(key);
+    // Stored (its margin frozen) and at the engine, which cannot write its fill yet.
+    await expect
+      .poll(async () => (await cluster.db.query(`SELECT 1 FROM position_orders WHERE status = 'new'`)).length)
+      .toBe(1);
+    const stopping = owner.close();
+    // Longer than the standby's retry of the lock (5 s): a standby that could take over has.
+    await new Promise((r) => setTimeout(r, 6000));
+    await holder.query('ROLLBACK');
+    await holder.end();
+    await stopping;
+    expect((await placing).status).toBe(503);
+
+    await expect.poll(() => standby.positions.desk.owns, { timeout: 15_000, interval: 50 }).toBe(true);
+    // Filled once: one order, one position of 0.1 (the first and this one), the margins as frozen.
+    const again = await order(key);
+    expect(again.body.data).toMatchObject({ status: 'filled', lots: '0.1' });
+    const held = (await api.api<{ items: Position[] }>('/api/contract/positions', {}, { token: u.token }))
+      .body.data.items;
+    expect(held).toMatchObject([{ lots: '0.2' }]);
+    // Its fees were charged once: the contract account holds exactly the position's margin frozen.
+    expect((await contract(api, u.token)).frozen).toBe(held[0]?.margin);
+  });
+});
