@@ -317,6 +317,11 @@ async function until(ok: () => boolean | Promise<boolean>, ms = 5000): Promise<v
   }
 }
 
+/**
+ * A graceful stop of the engine owner while an engine is still writing a fill (held up here by a
+ * lock another connection holds on the platform's accounts): the owner keeps its ownership until
+ * the fill is written, so the standby that takes over finds it filled, not new.
+ */
 describe.each(SHARED_SETUPS)('positions when the engine owner stops in the middle of a fill', (setup) => {
   let cluster: Cluster;
   let owner: TestServer;
