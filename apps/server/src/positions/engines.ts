@@ -64,6 +64,11 @@ export class PositionEngines {
     for (const engine of this.all()) await engine.recover();
   }
 
+  /** Resolves once every engine has written what it was given (before the engines are given up). */
+  async idle(): Promise<void> {
+    await Promise.all([...this.all()].map((engine) => engine.idle()));
+  }
+
   /** Every index tick reaches the engines of its instrument: resting entries the mark reached fill. */
   follow(): () => void {
     return this.market.onIndexTick((tick) => {

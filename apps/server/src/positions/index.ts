@@ -60,7 +60,9 @@ export function positionsArea(ctx: AppContext, market: MarketHub): PositionsArea
       engines = e;
       const d = new PositionDesk({ ctx, engines: e, market, events });
       desk = d;
-      const stops: Stop[] = [() => d.close(), e.follow()];
+      // Ticks stop moving the books first; then the desk waits for the engines' writes, before the
+      // ownership (pushed last by takeEngines) is released.
+      const stops: Stop[] = [e.follow(), () => d.close()];
       await takeEngines(ctx.config, 'position-engines', d, (stop) => stops.push(stop));
       return async () => {
         for (const stop of stops) await stop();

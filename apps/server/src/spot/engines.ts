@@ -39,4 +39,9 @@ export class SpotEngines {
   async recover(): Promise<void> {
     for (const engine of this.all()) await engine.recover();
   }
+
+  /** Resolves once every engine has written what it was given (before the engines are given up). */
+  async idle(): Promise<void> {
+    await Promise.all([...this.all()].map((engine) => engine.idle()));
+  }
 }

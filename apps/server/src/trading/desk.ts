@@ -19,7 +19,10 @@ type Answer = {
  * `trading_unavailable` after `forwardTimeoutMs`: the client repeats it with the same idempotency
  * key, which places an order at most once.
  */
-export abstract class Desk<Command extends { op: string }, Engines extends { recover(): Promise<void> }> {
+export abstract class Desk<
+  Command extends { op: string },
+  Engines extends { recover(): Promise<void>; idle(): Promise<void> },
+> {
   private owner = false;
   private becameOwner: () => void = () => undefined;
   /** Resolves when this process owns the engines (what trades through them, a market maker, starts then). */
@@ -30,6 +33,8 @@ export abstract class Desk<Command extends { op: string }, Engines extends { rec
   private readonly replyChannel: string;
   private readonly waiting = new Map<string, { resolve: (a: Answer) => void; timer: NodeJS.Timeout }>();
   private readonly unsubscribe: () => void;
+  /** The commands running here now (this process's and forwarded ones): `close` waits for them. */
+  private readonly running = new Set<Promise<unknown>>();
 
   constructor(
     private readonly product: string,
@@ -58,14 +63,33 @@ export abstract class Desk<Command extends { op: string }, Engines extends { rec
     return this.owner;
   }
 
-  close(): void {
+  /**
+   * Stops taking commands, then, where this process owns the engines, gives them up: later commands
+   * are forwarded (and refused while nobody owns the engines), and this resolves once the commands
+   * running here and every write the engines queued are done. Only then may the ownership be
+   * released: a standby that takes over rebuilds the books from the database, and an order this
+   * process was still settling would look unsettled to it, and be settled twice.
+   */
+  async close(): Promise<void> {
     this.unsubscribe();
     for (const w of this.waiting.values()) clearTimeout(w.timer);
+    if (!this.owner) return;
+    this.owner = false;
+    await Promise.allSettled([...this.running]);
+    await this.engines.idle();
   }
 
   /** Runs a command where the engines are: here, or at the owner. */
   protected run(command: Command): Promise<unknown> {
-    return this.owner ? this.local(command) : this.remote(command);
+    return this.owner ? this.here(command) : this.remote(command);
+  }
+
+  private here(command: Command): Promise<unknown> {
+    const running = this.local(command);
+    this.running.add(running);
+    const done = () => this.running.delete(running);
+    running.then(done, done);
+    return running;
   }
 
   private async remote(command: Command): Promise<unknown> {
@@ -100,7 +124,7 @@ export abstract class Desk<Command extends { op: string }, Engines extends { rec
     const { id, replyTo, command } = m.data as { id: string; replyTo: string; command: Command };
     const reply = (answer: Omit<Answer, 'id'>) =>
       this.bus.publish({ channel: replyTo, seq: 0, data: { id, ...answer } });
-    this.local(command).then(
+    this.here(command).then(
       (result) => reply({ result }),
       (err: unknown) => {
         if (err instanceof AppError)

@@ -53,6 +53,15 @@ export class TradingEngine<P extends Traded> {
     return next;
   }
 
+  /** Resolves once everything queued on this engine so far (and what that queued meanwhile) has run and been written. */
+  async idle(): Promise<void> {
+    for (;;) {
+      const chain = this.chain;
+      await chain;
+      if (chain === this.chain) return;
+    }
+  }
+
   /**
    * After a restart: restores every live order, oldest first, through the matcher (the policy's
    * `enter` restores: the entry rules, such as spot's minimum notional, are for new orders, so a

@@ -14,6 +14,7 @@ import { openPglite } from '../../src/db/pglite.ts';
 import { openPostgres } from '../../src/db/postgres.ts';
 import type { Sender } from '../../src/delivery/message.ts';
 import type { MarketHub } from '../../src/market/hub.ts';
+import type { Area } from '../../src/platform/area.ts';
 import { type Clock, ManualClock } from '../../src/platform/clock.ts';
 import type { Jobs } from '../../src/platform/jobs/jobs.ts';
 import type { PositionsArea } from '../../src/positions/index.ts';
@@ -133,6 +134,8 @@ export interface ApiResult<T = unknown> {
 export interface TestServer {
   url: string;
   ctx: AppContext;
+  /** The areas as started; their background work (main.ts starts it) runs only where a test starts it. */
+  areas: Area[];
   market: MarketHub;
   bus: Bus;
   spot: SpotEngines;
@@ -184,7 +187,12 @@ export async function startServer(
         await db.close();
         await drop();
       };
-  const config: Config = {
+  return serve(db, testConfig(overrides), release, delivery);
+}
+
+/** A test server's configuration: no feed, no history, no rate limits, the test admin. */
+function testConfig(overrides: Partial<Config>): Config {
+  return {
     ...loadConfig({}),
     logLevel: 'info',
     adminEmail: ADMIN.email,
@@ -197,7 +205,54 @@ export async function startServer(
     adminDist: '/nonexistent',
     ...overrides,
   };
-  return serve(db, config, release, delivery);
+}
+
+/**
+ * Instances of one platform as production runs them: one fresh PostgreSQL schema, one bus, and
+ * each instance given the schema's URL, so the processes that may own the engines (role `all` or
+ * `engine`) elect the owner by the advisory locks (db/ownership.ts): the first started holds them,
+ * a later one stands by and takes over when the holder stops (within the locks' retry, 5 s).
+ * (startPair's owner has no URL, so it owns alone and nothing can take over from it.)
+ * `start` adds an instance of a role; `close` stops those still running, then drops the schema.
+ */
+export async function startCluster(setup: (typeof SHARED_SETUPS)[number], overrides: Partial<Config> = {}) {
+  const schema = await freshSchema();
+  const db = await openPostgres(setup.databaseUrl, { schema: schema.schema, max: 8 });
+  await migrate(db);
+  const shared: Partial<Config> = {
+    ...overrides,
+    databaseUrl: schema.url,
+    redisUrl: setup.redisUrl,
+    redisPrefix: `cluster-${randomUUID()}:`,
+  };
+  const running = new Set<TestServer>();
+  return {
+    db,
+    /** The schema's URL, for a test's own connection (a lock it holds, as another process would). */
+    url: schema.url,
+    async start(role: Config['role'], more: Partial<Config> = {}): Promise<TestServer> {
+      const s = await serve(db, testConfig({ ...shared, role, ...more }), async () => undefined, undefined);
+      // The market's background work, as main.ts starts it: with the feed off, the hub follows the
+      // tickers on the bus, so an instance's marks are the ones an engine owner's ticks made.
+      const market = s.areas.find((a) => a.name === 'market')?.background?.();
+      const close = s.close.bind(s);
+      s.close = async () => {
+        running.delete(s);
+        await market?.();
+        await close();
+      };
+      running.add(s);
+      return s;
+    },
+    async close(): Promise<void> {
+      try {
+        for (const s of [...running].reverse()) await s.close();
+      } finally {
+        await db.close();
+        await schema.drop();
+      }
+    },
+  };
 }
 
 /** One app on `db`; `release` closes the database, or does nothing for a sibling's. */
@@ -210,7 +265,7 @@ async function serve(
   const logs: string[] = [];
   const logStream = new PassThrough();
   logStream.on('data', (chunk: Buffer) => logs.push(...chunk.toString().split('\n').filter(Boolean)));
-  const { app, ctx, market, bus, spot, desk, vip, positions, jobs } = await buildApp({
+  const { app, ctx, areas, market, bus, spot, desk, vip, positions, jobs } = await buildApp({
     config,
     db,
     logStream,
@@ -223,6 +278,7 @@ async function serve(
   const server: TestServer = {
     url,
     ctx,
+    areas,
     market,
     bus,
     spot,
