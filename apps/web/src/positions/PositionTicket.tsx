@@ -162,7 +162,6 @@ export function PositionTicket({
         value={side}
         onChange={setSide}
         labelOf={(s) => t(s === 'long' ? 'positions.side.long' : 'positions.side.short')}
-        classPrefix="pos"
       />
       <OrderTypeTabs types={['market', 'limit'] as const} value={type} onChange={setType} />
       {type === 'limit'

@@ -150,7 +150,7 @@ export function OrderForm({
         value={side}
         onChange={setSide}
         labelOf={(s) => t(s === 'buy' ? 'spot.side.buy' : 'spot.side.sell')}
-        classPrefix="spot"
+        buttonClassName="spot-side"
       />
       <OrderTypeTabs types={['limit', 'market'] as const} value={type} onChange={setType} />
       {type === 'limit' ? (
