@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createIdempotencyKeys, newUuid } from './idempotency.ts';
+import { createIdempotencyKeys, newUuid, withIdempotencyKey } from './idempotency.ts';
 
 describe('idempotency keys', () => {
   it('reuse the key for the same submission and change it for another', () => {
@@ -24,5 +24,18 @@ describe('idempotency keys', () => {
     expect(key).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     expect(key).toMatch(/^[\w-]{8,64}$/);
     expect(newUuid()).not.toBe(key);
+  });
+
+  it('key an order by its body: the same order sent again keeps its key, a changed one gets another', () => {
+    let n = 0;
+    const keys = createIdempotencyKeys(() => `key-${++n}`);
+    const order = { symbol: 'BTCUSDT', side: 'buy', type: 'limit', price: '100', qty: '1' };
+    const sent = withIdempotencyKey(order, keys);
+    expect(sent).toEqual({ ...order, idempotencyKey: 'key-1' });
+    expect(order).not.toHaveProperty('idempotencyKey');
+    expect(withIdempotencyKey({ ...order }, keys).idempotencyKey).toBe('key-1');
+    expect(withIdempotencyKey({ ...order, qty: '2' }, keys).idempotencyKey).toBe('key-2');
+    keys.done();
+    expect(withIdempotencyKey({ ...order, qty: '2' }, keys).idempotencyKey).toBe('key-3');
   });
 });

@@ -34,3 +34,14 @@ export function newUuid(): string {
   const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
+
+/**
+ * A request body with the key of its submission (its JSON is the fingerprint): sent again
+ * unchanged after a failure, it carries the same key, so the server places the order once.
+ */
+export function withIdempotencyKey<B extends object>(
+  body: B,
+  keys: IdempotencyKeys,
+): B & { idempotencyKey: string } {
+  return { ...body, idempotencyKey: keys.keyFor(JSON.stringify(body)) };
+}

@@ -3,21 +3,22 @@ import { leverageCap } from '@otc/core/positions/rules';
 import type { Instrument } from '@otc/protocol/market/schemas';
 import type { PositionProduct } from '@otc/protocol/positions/constants';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
-import { createIdempotencyKeys } from '../api/idempotency.ts';
+import { Link } from 'react-router';
 import { TRANSFER_PATH } from '../app/paths.ts';
-import { loginPathFor } from '../app/returnTo.ts';
 import { useTicker } from '../market/index.ts';
-import { amountToSend, cleanAmountInput } from '../money/amounts.ts';
-import { useMoneyMoved, useOverview } from '../money/balances.ts';
-import { AmountAsset, Tabs } from '../money/screenParts.ts';
+import { amountToSend } from '../money/amounts.ts';
+import { useOverview } from '../money/balances.ts';
+import {
+  DecimalField,
+  OrderTypeTabs,
+  SideToggle,
+  TradeButton,
+  useOrderSubmit,
+} from '../money/screenParts.ts';
 import { useFormat } from '../money/useFormat.ts';
-import { Button } from '../ui/Button.tsx';
 import { confirm } from '../ui/dialog.ts';
-import { Field } from '../ui/Field.tsx';
-import { toast } from '../ui/toast.ts';
 import { useFieldErrors } from '../ui/useFieldErrors.ts';
 import { LeverageControl } from './LeverageControl.tsx';
 import { stateOf } from './live.ts';
@@ -59,7 +60,6 @@ export function PositionTicket({
 }) {
   const { t } = useTranslation();
   const f = useFormat();
-  const location = useLocation();
   const symbol = instrument.symbol;
   const detail = useQuery({
     queryKey: positionKeys.detail(product, symbol),
@@ -69,7 +69,6 @@ export function PositionTicket({
   const ticker = useTicker(symbol, undefined);
   const overview = useOverview({ enabled: signedIn });
   const positions = useOpenPositions(product, signedIn);
-  const moneyMoved = useMoneyMoved();
   const [side, setSide] = useState<Side>(initialSide);
   const [type, setType] = useState<TicketType>('market');
   const [price, setPrice] = useState('');
@@ -77,9 +76,7 @@ export function PositionTicket({
   const [leverage, setLeverage] = useState(DEFAULT_LEVERAGE);
   const [tp, setTp] = useState('');
   const [sl, setSl] = useState('');
-  const [busy, setBusy] = useState(false);
   const form = useFieldErrors<TicketField>(TICKET_FIELDS);
-  const keys = useRef(createIdempotencyKeys()).current;
 
   const rules = useMemo(() => (detail.data ? rulesOf(detail.data) : null), [detail.data]);
   const cap = rules ? leverageCap(rules) : instrument.maxLeverage;
@@ -102,15 +99,16 @@ export function PositionTicket({
   const input: TicketInput = { side, type, price, lots, leverage: lev, tp, sl };
   const quote = rules ? ticketQuote(rules, mark, input, held ? stateOf(held) : null) : null;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy || !rules) return;
-    const wrong = ticketProblem(rules, mark, input, available);
-    if (wrong) {
-      form.show(wrong.field, t(`positions.ticket.${wrong.key}`, wrong.values ?? {}));
-      return;
-    }
-    const body = {
+  const { busy, submit } = useOrderSubmit(form, {
+    // Nothing to check an order against until the rules are read.
+    ready: rules !== null,
+    problem: () => {
+      const wrong = rules && ticketProblem(rules, mark, input, available);
+      return wrong
+        ? { field: wrong.field, message: t(`positions.ticket.${wrong.key}`, wrong.values ?? {}) }
+        : null;
+    },
+    body: () => ({
       symbol,
       side,
       type,
@@ -119,30 +117,16 @@ export function PositionTicket({
       ...(type === 'limit' ? { price: amountToSend(price) } : {}),
       ...(tp.trim() ? { tp: amountToSend(tp) } : {}),
       ...(sl.trim() ? { sl: amountToSend(sl) } : {}),
-    };
-    const sure = await confirm(t('common.confirmTrade'), {
-      title: `${symbol} · ${t(side === 'long' ? 'positions.side.long' : 'positions.side.short')} ${lev}x`,
-      okText: t(side === 'long' ? 'positions.ticket.openLong' : 'positions.ticket.openShort'),
-      messageTestId: 'confirm-trade',
-    });
-    if (!sure) return;
-    setBusy(true);
-    try {
-      await positionsApi.place(
-        product,
-        { ...body, idempotencyKey: keys.keyFor(JSON.stringify(body)) },
-        { toast: false },
-      );
-      keys.done();
-      setLots('');
-      toast(t('results.orderPlaced'));
-      await moneyMoved();
-    } catch (error) {
-      form.fail(error);
-    } finally {
-      setBusy(false);
-    }
-  };
+    }),
+    confirm: () =>
+      confirm(t('common.confirmTrade'), {
+        title: `${symbol} · ${t(side === 'long' ? 'positions.side.long' : 'positions.side.short')} ${lev}x`,
+        okText: t(side === 'long' ? 'positions.ticket.openLong' : 'positions.ticket.openShort'),
+        messageTestId: 'confirm-trade',
+      }),
+    place: (request) => positionsApi.place(product, request, { toast: false }),
+    placed: () => setLots(''),
+  });
 
   const field = (
     name: 'price' | 'lots' | 'tp' | 'sl',
@@ -151,20 +135,18 @@ export function PositionTicket({
     set: (v: string) => void,
     extra: { hint?: string | undefined; asset: string; placeholder?: string },
   ) => (
-    <Field
+    <DecimalField
       label={label}
       name={name}
-      inputMode="decimal"
-      autoComplete="off"
       value={value}
       placeholder={extra.placeholder}
       error={form.errors[name]}
       hint={extra.hint}
-      onChange={(e) => {
-        set(cleanAmountInput(e.target.value));
+      onChange={(v) => {
+        set(v);
         form.clear(name);
       }}
-      addon={<AmountAsset asset={extra.asset} />}
+      asset={extra.asset}
     />
   );
 
@@ -175,30 +157,13 @@ export function PositionTicket({
       noValidate
       data-testid="position-ticket"
     >
-      <div className="pos-toggle">
-        {(['long', 'short'] as const).map((s) => (
-          <button
-            key={s}
-            type="button"
-            className={`pos-side pos-side-${s}${side === s ? ' pos-side-on' : ''}`}
-            aria-pressed={side === s}
-            onClick={() => setSide(s)}
-            data-testid={`side-${s}`}
-          >
-            {t(s === 'long' ? 'positions.side.long' : 'positions.side.short')}
-          </button>
-        ))}
-      </div>
-      <Tabs
-        variant="segmented"
-        tabs={[
-          { id: 'market', label: t('spot.type.market') },
-          { id: 'limit', label: t('spot.type.limit') },
-        ]}
-        value={type}
-        onChange={setType}
-        testIdPrefix="type-"
+      <SideToggle
+        sides={['long', 'short'] as const}
+        value={side}
+        onChange={setSide}
+        labelOf={(s) => t(s === 'long' ? 'positions.side.long' : 'positions.side.short')}
       />
+      <OrderTypeTabs types={['market', 'limit'] as const} value={type} onChange={setType} />
       {type === 'limit'
         ? field('price', t('positions.ticket.price'), price, setPrice, { asset: instrument.quote })
         : rules && (
@@ -257,30 +222,15 @@ export function PositionTicket({
           </Link>
         </p>
       )}
-      {!signedIn ? (
-        <Link
-          to={loginPathFor(location.pathname + location.search)}
-          className={`btn btn-block pos-submit pos-submit-${side}`}
-          data-testid="login-to-trade"
-        >
-          {t('spot.form.loginToTrade')}
-        </Link>
-      ) : open ? (
-        <Button
-          type="submit"
-          block
-          loading={busy}
-          disabled={!rules}
-          className={`pos-submit pos-submit-${side}`}
-          data-testid="place-order"
-        >
-          {t(side === 'long' ? 'positions.ticket.openLong' : 'positions.ticket.openShort')}
-        </Button>
-      ) : (
-        <Button block disabled data-testid="place-order-closed">
-          {t('positions.ticket.marketClosed')}
-        </Button>
-      )}
+      <TradeButton
+        signedIn={signedIn}
+        open={open}
+        busy={busy}
+        disabled={!rules}
+        className={`pos-submit pos-submit-${side}`}
+        label={t(side === 'long' ? 'positions.ticket.openLong' : 'positions.ticket.openShort')}
+        closedLabel={t('positions.ticket.marketClosed')}
+      />
     </form>
   );
 }

@@ -1,18 +1,19 @@
 import type { Instrument } from '@otc/protocol/market/schemas';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
-import { createIdempotencyKeys } from '../api/idempotency.ts';
-import { loginPathFor } from '../app/returnTo.ts';
-import { amountToSend, cleanAmountInput } from '../money/amounts.ts';
-import { useMoneyMoved, useOverview } from '../money/balances.ts';
+import { amountToSend } from '../money/amounts.ts';
+import { useOverview } from '../money/balances.ts';
 import { tickDecimals } from '../money/format.ts';
-import { AmountAsset, KeyValueRow, Tabs } from '../money/screenParts.ts';
+import {
+  DecimalField,
+  KeyValueRow,
+  OrderTypeTabs,
+  SideToggle,
+  TradeButton,
+  useOrderSubmit,
+} from '../money/screenParts.ts';
 import { useFormat } from '../money/useFormat.ts';
-import { Button } from '../ui/Button.tsx';
 import { confirm } from '../ui/dialog.ts';
-import { Field } from '../ui/Field.tsx';
-import { toast } from '../ui/toast.ts';
 import { useFieldErrors } from '../ui/useFieldErrors.ts';
 import { MarketEstimateRows } from './MarketEstimateRows.tsx';
 import { spotApi } from './spotApi.ts';
@@ -51,19 +52,15 @@ export function OrderForm({
 }) {
   const { t } = useTranslation();
   const f = useFormat();
-  const location = useLocation();
   // A guest has no balances to read.
   const overview = useOverview({ enabled: signedIn });
-  const moneyMoved = useMoneyMoved();
   const [side, setSide] = useState<Side>(initialSide);
   const [type, setType] = useState<OrderType>('limit');
   const [price, setPrice] = useState('');
   const [qty, setQty] = useState('');
-  const [busy, setBusy] = useState(false);
   // What is wrong with the price or quantity stays under it until it changes (issue #13).
   const form = useFieldErrors<OrderField>(ORDER_FIELDS);
   const touched = useRef(false);
-  const keys = useRef(createIdempotencyKeys()).current;
   const { base, quote, tickSize, lotSize, minNotional } = instrument;
   const priceDigits = tickDecimals(tickSize);
 
@@ -117,110 +114,73 @@ export function OrderForm({
     return null;
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    const wrong = problem();
-    if (wrong) {
-      form.show(wrong.field, wrong.message);
-      return;
-    }
-    const body = {
+  const { busy, submit } = useOrderSubmit(form, {
+    problem,
+    body: () => ({
       symbol: instrument.symbol,
       side,
       type,
       ...(type === 'limit' ? { price: amountToSend(price) } : {}),
       qty: amountToSend(qty),
-    };
-    if (type === 'limit') {
-      const warning = priceWarning(body.price ?? '', last);
-      if (warning) {
-        const key = warning.direction === 'above' ? 'common.priceAboveMarket' : 'common.priceBelowMarket';
-        const ok = await confirm(t(key, { rate: warning.rate }), {
-          messageTestId: 'price-warning',
-          okText: t('actions.placeOrder'),
-          cancelText: t('actions.changePrice'),
-        });
-        if (!ok) return;
-      }
-    }
-    setBusy(true);
-    try {
-      await spotApi.place({ ...body, idempotencyKey: keys.keyFor(JSON.stringify(body)) }, { toast: false });
-      keys.done();
-      setQty('');
-      toast(t('results.orderPlaced'));
-      await moneyMoved();
-    } catch (error) {
-      // Under the price or quantity when it is about one of them, else a toast; the same
-      // submission keeps its key for a retry.
-      form.fail(error);
-    } finally {
-      setBusy(false);
-    }
-  };
+    }),
+    // A limit price far from the last one is confirmed first; otherwise the order goes at once.
+    confirm: async (body) => {
+      const warning = type === 'limit' ? priceWarning(body.price ?? '', last) : null;
+      if (!warning) return true;
+      const key = warning.direction === 'above' ? 'common.priceAboveMarket' : 'common.priceBelowMarket';
+      return confirm(t(key, { rate: warning.rate }), {
+        messageTestId: 'price-warning',
+        okText: t('actions.placeOrder'),
+        cancelText: t('actions.changePrice'),
+      });
+    },
+    // Under the price or quantity when the refusal is about one of them, else a toast; the same
+    // submission keeps its key for a retry.
+    place: (request) => spotApi.place(request, { toast: false }),
+    placed: () => setQty(''),
+  });
 
   const available = side === 'buy' ? availableQuote : availableBase;
   const availableAsset = side === 'buy' ? quote : base;
 
   return (
     <form className={`card spot-form spot-form-${side}`} onSubmit={submit} noValidate>
-      <div className="spot-toggle">
-        {(['buy', 'sell'] as const).map((s) => (
-          <button
-            key={s}
-            type="button"
-            className={`spot-side spot-side-${s}${side === s ? ' spot-side-on' : ''}`}
-            aria-pressed={side === s}
-            onClick={() => setSide(s)}
-            data-testid={`side-${s}`}
-          >
-            {t(s === 'buy' ? 'spot.side.buy' : 'spot.side.sell')}
-          </button>
-        ))}
-      </div>
-      <Tabs
-        variant="segmented"
-        tabs={[
-          { id: 'limit', label: t('spot.type.limit') },
-          { id: 'market', label: t('spot.type.market') },
-        ]}
-        value={type}
-        onChange={setType}
-        testIdPrefix="type-"
+      <SideToggle
+        sides={['buy', 'sell'] as const}
+        value={side}
+        onChange={setSide}
+        labelOf={(s) => t(s === 'buy' ? 'spot.side.buy' : 'spot.side.sell')}
+        buttonClassName="spot-side"
       />
+      <OrderTypeTabs types={['limit', 'market'] as const} value={type} onChange={setType} />
       {type === 'limit' ? (
-        <Field
+        <DecimalField
           label={t('spot.form.price')}
           name="price"
-          inputMode="decimal"
-          autoComplete="off"
           value={price}
           error={form.errors.price}
-          onChange={(e) => {
+          onChange={(value) => {
             touched.current = true;
-            setPrice(cleanAmountInput(e.target.value));
+            setPrice(value);
             form.clear('price');
           }}
-          addon={<AmountAsset asset={quote} />}
+          asset={quote}
         />
       ) : (
         <p className="spot-market-note" data-testid="market-note">
           {t('spot.form.marketPrice')}
         </p>
       )}
-      <Field
+      <DecimalField
         label={t('spot.form.qty')}
         name="qty"
-        inputMode="decimal"
-        autoComplete="off"
         value={qty}
         error={form.errors.qty}
-        onChange={(e) => {
-          setQty(cleanAmountInput(e.target.value));
+        onChange={(value) => {
+          setQty(value);
           form.clear('qty');
         }}
-        addon={<AmountAsset asset={base} />}
+        asset={base}
         hint={
           available === undefined
             ? undefined
@@ -259,25 +219,12 @@ export function OrderForm({
           </KeyValueRow>
         </>
       )}
-      {signedIn ? (
-        <Button
-          type="submit"
-          block
-          loading={busy}
-          className={`spot-submit spot-submit-${side}`}
-          data-testid="place-order"
-        >
-          {t(side === 'buy' ? 'spot.form.buy' : 'spot.form.sell', { asset: base })}
-        </Button>
-      ) : (
-        <Link
-          to={loginPathFor(location.pathname + location.search)}
-          className={`btn btn-block spot-submit spot-submit-${side}`}
-          data-testid="login-to-trade"
-        >
-          {t('spot.form.loginToTrade')}
-        </Link>
-      )}
+      <TradeButton
+        signedIn={signedIn}
+        busy={busy}
+        className={`spot-submit spot-submit-${side}`}
+        label={t(side === 'buy' ? 'spot.form.buy' : 'spot.form.sell', { asset: base })}
+      />
     </form>
   );
 }
