@@ -27,7 +27,8 @@ interface Live {
   hours: Candle[];
   seq: number;
   klineSeq: Partial<Record<Interval, number>>;
-  published: MarketStatus | null;
+  /** The status the instrument's channels last carried: a change without a tick is announced by flush. */
+  announced: MarketStatus | null;
 }
 
 const DAY = 24 * 3_600_000;
@@ -95,7 +96,7 @@ export class MarketHub {
         hours: (hours.get(spec.symbol) ?? []).filter((h) => h.t !== open['1h']?.t),
         seq: 0,
         klineSeq: {},
-        published: null,
+        announced: null,
       });
     }
   }
@@ -217,9 +218,17 @@ export class MarketHub {
       live.klineSeq[interval] = seq;
       this.bus.publish({ channel: klineChannel(symbol, interval), seq, data: open });
     }
-    live.seq += 1;
-    this.bus.publish({ channel: tickerChannel(symbol), seq: live.seq, data: this.ticker(symbol) });
+    this.publishTicker(symbol);
     this.changed.add(symbol);
+  }
+
+  /** The instrument's own ticker channel: the detail screens listen to it, and snapshots repeat its last message. */
+  private publishTicker(symbol: string): void {
+    const live = this.live.get(symbol) as Live;
+    const ticker = this.ticker(symbol);
+    live.seq += 1;
+    live.announced = ticker.status;
+    this.bus.publish({ channel: tickerChannel(symbol), seq: live.seq, data: ticker });
   }
 
   private markDirty(symbol: string, interval: Interval, candle: Candle) {
@@ -316,7 +325,12 @@ export class MarketHub {
     return merged.slice(-limit);
   }
 
-  /** Writes what changed since the last flush and publishes the changed tickers in one message. */
+  /**
+   * Writes what changed since the last flush and publishes the changed tickers in one message. A
+   * status that moved without a tick (a session's close, a feed gone quiet, an operator's halt)
+   * goes out on the instrument's own channel too: no tick will carry it there, and the socket
+   * answers that channel's snapshots with its last message, which would say "open" all night.
+   */
   async flush(): Promise<void> {
     const ticks = this.pendingTicks;
     this.pendingTicks = [];
@@ -325,8 +339,8 @@ export class MarketHub {
     for (const symbol of this.live.keys()) {
       const live = this.live.get(symbol) as Live;
       const { status } = this.status(symbol);
-      if (status !== live.published) {
-        live.published = status;
+      if (status !== live.announced) {
+        this.publishTicker(symbol);
         this.changed.add(symbol);
       }
     }
