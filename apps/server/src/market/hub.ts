@@ -138,8 +138,9 @@ export class MarketHub {
    * Where an instrument's live candles begin, and at what price: its first stored minute, or the
    * first tick this process heard. Where a feed runs, history waits for one of them: ending at this
    * process's start instead would leave a gap of every bucket that closes before the feed's first
-   * tick (the feed starts once this process owns it, seconds later). With no feed, nothing live
-   * follows and history ends at the start. Undefined when stopped while waiting.
+   * tick (the feed starts once this process owns it, seconds later). With no feed, or outside the
+   * instrument's session (no tick comes before it opens), history ends at the start. Undefined when
+   * stopped while waiting.
    */
   private async liveBeginning(
     spec: InstrumentSpec,
@@ -151,7 +152,9 @@ export class MarketHub {
       if (first) return { t: first.t, o: first.o };
       const heard = this.liveBegan.get(spec.symbol);
       if (heard) return heard;
-      if (!feedRuns) return { t: this.startedAt, o: spec.startPrice };
+      // Outside its session the feed does not tick it: waiting would hold up every instrument after it.
+      if (!feedRuns || !isSessionOpen(spec.session, this.now()))
+        return { t: this.startedAt, o: spec.startPrice };
       if (signal?.aborted) return undefined;
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
