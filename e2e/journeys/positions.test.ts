@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { parseUnits } from '@otc/core/money/decimal';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -7,6 +9,9 @@ import { nextWeekdayAt, startClockServer } from '../lib/clock-server.ts';
 import { ledgerProblems } from '../lib/verified.ts';
 
 const phone = usePhone();
+const english = JSON.parse(
+  readFileSync(path.resolve(import.meta.dirname, '../../apps/web/src/i18n/locales/en.json'), 'utf8'),
+) as { market: { status: Record<'open' | 'closed', string>; notice: Record<'closed' | 'session', string> } };
 const text = (page: Page, testId: string) => page.getByTestId(testId).first().innerText();
 const value = (page: Page, testId: string) => page.getByTestId(testId).first().getAttribute('data-value');
 const toast = (page: Page) => text(page, 'toast');
@@ -127,7 +132,7 @@ describe('leveraged positions at 390 x 844', () => {
     expect(await ledgerProblems()).toEqual([]);
   });
 
-  it('a stock CFD bought in its session: the prepaid amount shown is what it froze; after the close, its ticket says the market is closed', async () => {
+  it('a stock CFD bought in its session: the prepaid amount shown is what it froze; after the close, with the screen open, the notice, its status and its ticket say the market is closed', async () => {
     // A platform on a manual clock, at 15:00 UTC on a weekday: New York is trading, whenever this runs.
     const inSession = nextWeekdayAt(new Date(), 15);
     const server = await startClockServer(inSession);
@@ -182,13 +187,18 @@ describe('leveraged positions at 390 x 844', () => {
         .poll(() => page.getByTestId('position-row').first().getAttribute('data-symbol'))
         .toBe('AAPL');
 
-      // The same day after New York's close (21:00 UTC in winter, 20:00 in summer): closed.
+      // Back on its detail, open; then the same day passes New York's close (21:00 UTC in winter,
+      // 20:00 in summer) while the screen is open: no tick marks a close, yet it must show at once.
+      await page.goto(at('/pages/option/stocksDetail?symbol=AAPL'));
+      await expect.poll(() => text(page, 'detail-status')).toBe(english.market.status.open);
       const afterClose = new Date(inSession.getTime() + 6.5 * 3600_000);
       await server.setClock(afterClose);
-      // A fresh visit (the app would otherwise keep the prices it cached before the close).
-      await page.goto(at('/pages/option/stocksDetail?symbol=AAPL'));
-      await page.reload();
-      // The ticket asks the server: its order button says the market is closed, and is off.
+      // Without a reload: the notice, the status pill and the ticket's disabled button all say closed.
+      await expect
+        .poll(() => text(page, 'market-closed'), { timeout: 20_000 })
+        .toContain(english.market.notice.closed);
+      expect(await text(page, 'market-closed')).toContain(english.market.notice.session);
+      expect(await text(page, 'detail-status')).toBe(english.market.status.closed);
       await expect.poll(() => text(page, 'place-order-closed'), { timeout: 20_000 }).toBe('Market closed');
       expect(await page.getByTestId('place-order-closed').isDisabled()).toBe(true);
       expect(await page.getByTestId('place-order').count()).toBe(0);

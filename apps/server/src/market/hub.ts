@@ -27,7 +27,8 @@ interface Live {
   hours: Candle[];
   seq: number;
   klineSeq: Partial<Record<Interval, number>>;
-  published: MarketStatus | null;
+  /** The status the instrument's channels last carried: a change without a tick is announced by flush. */
+  announced: MarketStatus | null;
 }
 
 const DAY = 24 * 3_600_000;
@@ -100,7 +101,7 @@ export class MarketHub {
         hours: (hours.get(spec.symbol) ?? []).filter((h) => h.t !== open['1h']?.t),
         seq: 0,
         klineSeq: {},
-        published: null,
+        announced: null,
       });
     }
   }
@@ -144,10 +145,10 @@ export class MarketHub {
    * Where an instrument's live candles begin, and at what price: its first stored minute, or the
    * first tick this process heard. Where a feed runs, history waits for one of them: ending at this
    * process's start instead would leave a gap of every bucket that closes before the feed's first
-   * tick (the feed starts once this process owns it, seconds later). An instrument still silent a
-   * while after the feed started (outside its session a stock does not trade) ends at the feed's
-   * start: its live candles begin when it trades, and the buckets in between had no trading. With
-   * no feed, nothing live follows and history ends at the start. Undefined when stopped waiting.
+   * tick (the feed starts once this process owns it, seconds later). With no feed, or outside the
+   * instrument's session (no tick comes before it opens), history ends at the start. An instrument
+   * still silent a while after the feed started (a feed that does not quote it, a stale source)
+   * ends at the feed's start: its live candles begin when it trades. Undefined when stopped waiting.
    */
   private async liveBeginning(
     spec: InstrumentSpec,
@@ -160,7 +161,8 @@ export class MarketHub {
       if (first) return { t: first.t, o: first.o };
       const heard = this.liveBegan.get(spec.symbol);
       if (heard) return heard;
-      if (!feedRuns) return { t: this.startedAt, ...resting() };
+      // Outside its session the feed does not tick it: waiting would hold up every instrument after it.
+      if (!feedRuns || !isSessionOpen(spec.session, this.now())) return { t: this.startedAt, ...resting() };
       // The grace is the machine's time: a manual clock may stand still while the feed ticks.
       if (this.feedStart && performance.now() - this.feedStart.real > QUIET_FEED_GRACE_MS)
         return { t: this.feedStart.at, ...resting() };
@@ -235,9 +237,17 @@ export class MarketHub {
       live.klineSeq[interval] = seq;
       this.bus.publish({ channel: klineChannel(symbol, interval), seq, data: open });
     }
-    live.seq += 1;
-    this.bus.publish({ channel: tickerChannel(symbol), seq: live.seq, data: this.ticker(symbol) });
+    this.publishTicker(symbol);
     this.changed.add(symbol);
+  }
+
+  /** The instrument's own ticker channel: the detail screens listen to it, and snapshots repeat its last message. */
+  private publishTicker(symbol: string): void {
+    const live = this.live.get(symbol) as Live;
+    const ticker = this.ticker(symbol);
+    live.seq += 1;
+    live.announced = ticker.status;
+    this.bus.publish({ channel: tickerChannel(symbol), seq: live.seq, data: ticker });
   }
 
   private markDirty(symbol: string, interval: Interval, candle: Candle) {
@@ -334,7 +344,12 @@ export class MarketHub {
     return merged.slice(-limit);
   }
 
-  /** Writes what changed since the last flush and publishes the changed tickers in one message. */
+  /**
+   * Writes what changed since the last flush and publishes the changed tickers in one message. A
+   * status that moved without a tick (a session's close, a feed gone quiet, an operator's halt)
+   * goes out on the instrument's own channel too: no tick will carry it there, and the socket
+   * answers that channel's snapshots with its last message, which would say "open" all night.
+   */
   async flush(): Promise<void> {
     const ticks = this.pendingTicks;
     this.pendingTicks = [];
@@ -343,8 +358,8 @@ export class MarketHub {
     for (const symbol of this.live.keys()) {
       const live = this.live.get(symbol) as Live;
       const { status } = this.status(symbol);
-      if (status !== live.published) {
-        live.published = status;
+      if (status !== live.announced) {
+        this.publishTicker(symbol);
         this.changed.add(symbol);
       }
     }
