@@ -66,7 +66,7 @@ describe.each(DATABASES)('two liquidations at once against one insurance fund on
     if (kind === 'postgres') {
       // Hold the fund's row until both engines' transactions wait behind it: without the fund read
       // under lock, both have read 20 by then and each pays its deficit out of it.
-      let release = () => undefined as void;
+      let release: () => void = () => undefined;
       const released = new Promise<void>((r) => {
         release = r;
       });
