@@ -5,6 +5,7 @@ import {
   cfdPage,
   cfdPageBody,
   closeAllBody,
+  closeAllResult,
   closeCfdBody,
   closePositionBody,
   newsBody,
@@ -35,7 +36,7 @@ export const perpContract = contract(contractEndpoints, {
   positions: { body: positionsBody, response: positionList },
   close: { body: closePositionBody, response: positionOrder },
   reverse: { body: reversePositionBody, response: positionOrder },
-  closeAll: { body: closeAllBody, response: positionOrderList },
+  closeAll: { body: closeAllBody, response: closeAllResult },
   tpsl: { body: positionTpSlBody, response: position },
   history: { body: positionHistoryBody, response: positionPage },
 });
