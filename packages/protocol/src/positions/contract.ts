@@ -19,7 +19,6 @@ import {
   positionList,
   positionOrder,
   positionOrderDetail,
-  positionOrderList,
   positionOrderPage,
   positionOrdersBody,
   positionPage,

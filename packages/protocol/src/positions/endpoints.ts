@@ -18,7 +18,6 @@ import type {
   positionList,
   positionOrder,
   positionOrderDetail,
-  positionOrderList,
   positionOrderPage,
   positionOrdersBody,
   positionPage,
