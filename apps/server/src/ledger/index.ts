@@ -10,7 +10,15 @@ export { type Freeze, freezeBatch } from './freeze-batch.ts';
 export { grantDemoFunds } from './grants.ts';
 export { idempotency, once, previous } from './idempotency.ts';
 export { platformBalances } from './platform-balances.ts';
-export { type BalanceAfter, type Posting, post, postBatch, saveResult } from './post.ts';
+export {
+  type BalanceAfter,
+  type BalanceKey,
+  lockBalances,
+  type Posting,
+  post,
+  postBatch,
+  saveResult,
+} from './post.ts';
 export { callerRealm } from './service.ts';
 
 /**

@@ -81,7 +81,15 @@ export async function postBatch(
 ): Promise<{ outcomes: PostOutcome[]; balances: BalanceAfter[] }> {
   if (postings.length === 0 && !also) return { outcomes: [], balances: [] };
   for (const p of postings) assertBalanced(p.legs);
-  const balances = postings.length > 0 ? await lockAccounts(q, postings) : new Map<string, Balance>();
+  const balances =
+    postings.length > 0
+      ? await lockAccounts(
+          q,
+          postings.flatMap((p) =>
+            p.legs.map((l) => ({ realm: p.realm, account: l.account, asset: l.asset })),
+          ),
+        )
+      : new Map<string, Balance>();
   const written: boolean[] = [];
   for (const p of postings) {
     const deltas = netDeltas(p.legs).map((d) => ({
@@ -202,22 +210,44 @@ interface Balance extends BalanceAfter {
 
 const key = (realm: string, account: string, asset: string) => `${realm}\u0000${account}\u0000${asset}`;
 
+/** A balance to lock: an account (`owner_type:owner:kind`) in one realm and asset. */
+export interface BalanceKey {
+  realm: Realm;
+  account: string;
+  asset: string;
+}
+
 /**
- * Locks every account the postings touch, in id order, creating missing ones at zero first, and
- * returns their balances by realm, account and asset.
+ * Locks balances ahead of a posting whose legs depend on one of them (a liquidation's deficit is
+ * paid by the insurance fund as far as its balance goes): give every balance the posting will
+ * touch, so they are locked in the same id order postBatch uses and two writers never wait on each
+ * other in a circle. Held to the end of the caller's transaction; postBatch then finds them locked.
  */
-async function lockAccounts(q: Queryable, postings: Posting[]): Promise<Map<string, Balance>> {
+export async function lockBalances(q: Queryable, keys: BalanceKey[]): Promise<BalanceAfter[]> {
+  if (keys.length === 0) return [];
+  return [...(await lockAccounts(q, keys)).values()].map(({ realm, account, asset, available, frozen }) => ({
+    realm,
+    account,
+    asset,
+    available,
+    frozen,
+  }));
+}
+
+/**
+ * Locks every account given, in id order, creating missing ones at zero first, and returns their
+ * balances by realm, account and asset.
+ */
+async function lockAccounts(q: Queryable, keys: BalanceKey[]): Promise<Map<string, Balance>> {
   const wanted = new Map<
     string,
     { realm: string; ownerType: string; owner: string; kind: string; asset: string; guarded: boolean }
   >();
-  for (const p of postings) {
-    for (const leg of p.legs) {
-      const k = key(p.realm, leg.account, leg.asset);
-      if (wanted.has(k)) continue;
-      const a = parseAccountKey(leg.account);
-      wanted.set(k, { realm: p.realm, ...a, asset: leg.asset, guarded: mustStayNonNegative(leg.account) });
-    }
+  for (const b of keys) {
+    const k = key(b.realm, b.account, b.asset);
+    if (wanted.has(k)) continue;
+    const a = parseAccountKey(b.account);
+    wanted.set(k, { realm: b.realm, ...a, asset: b.asset, guarded: mustStayNonNegative(b.account) });
   }
   const columns = (list: typeof wanted) => {
     const v = [...list.values()];

@@ -1,4 +1,9 @@
-import type { PlacePositionOrderBody, Position, PositionOrder } from '@otc/protocol/positions/schemas';
+import type {
+  CloseAllResult,
+  PlacePositionOrderBody,
+  Position,
+  PositionOrder,
+} from '@otc/protocol/positions/schemas';
 import { Desk } from '../trading/desk.ts';
 import type { PositionEngines } from './engines.ts';
 import type { Caller, Env, Product } from './service.ts';
@@ -50,8 +55,8 @@ export class PositionDesk extends Desk<Command, PositionEngines> {
   closeAll(
     caller: Caller,
     body: { product?: Product | undefined; idempotencyKey: string },
-  ): Promise<{ items: PositionOrder[] }> {
-    return this.run({ op: 'closeAll', caller, body }) as Promise<{ items: PositionOrder[] }>;
+  ): Promise<CloseAllResult> {
+    return this.run({ op: 'closeAll', caller, body }) as Promise<CloseAllResult>;
   }
 
   tpsl(caller: Caller, body: { id: string; tp: string | null; sl: string | null }): Promise<Position> {

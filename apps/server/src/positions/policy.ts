@@ -9,6 +9,7 @@ import { announceNotices } from '../notifications/index.ts';
 import type { IntakePolicy, MarketPolicy, Matched, MatchedBatch, Written } from '../trading/policy.ts';
 import { PendingBook } from './book.ts';
 import type { PositionEvents } from './events.ts';
+import { takeFundingIn } from './funding-drift.ts';
 import { type OpenRequest, storedOrder, storeOpens } from './intake.ts';
 import {
   ORDER_COLUMNS,
@@ -129,6 +130,7 @@ export class PositionBookPolicy implements MarketPolicy<PositionTraded> {
 
   async settle(q: Queryable, batch: MatchedBatch<PositionTraded>): Promise<Written<PositionTraded>> {
     this.settled = undefined;
+    await takeFundingIn(q, batch.trades, this.rules().core);
     const settled = await settleFills(q, this.realm, batch.trades, this.ctx.clock.date(), (r) =>
       this.positions.named(r),
     );

@@ -13,7 +13,13 @@ import {
 } from '@otc/core';
 import type { ErrorKey } from '@otc/protocol/errors';
 import type { Realm } from '@otc/protocol/ledger/schemas';
-import type { PlacePositionOrderBody, Position, PositionOrder } from '@otc/protocol/positions/schemas';
+import type { CloseAllSkipReason } from '@otc/protocol/positions/constants';
+import type {
+  CloseAllResult,
+  PlacePositionOrderBody,
+  Position,
+  PositionOrder,
+} from '@otc/protocol/positions/schemas';
 import { publishUserEvent } from '../bus/user-channel.ts';
 import type { AppContext } from '../context.ts';
 import { AppError, fail, failField } from '../http/errors.ts';
@@ -263,22 +269,45 @@ export async function reversePosition(
   );
 }
 
-/** Closes every open position (of a product) at market: one close order each. Idempotent. */
+/**
+ * Why a position cannot close at market now (the key its own close would be refused with), or
+ * undefined when it can: outside its session, halted, without a price or without an engine.
+ */
+function untradeable(env: Env, p: PositionRow): CloseAllSkipReason | undefined {
+  const engine = env.engines.get(p.symbol, p.realm);
+  if (!engine) return 'trading_unavailable';
+  const { status } = env.market.status(p.symbol);
+  if (status === 'closed') return 'market_closed';
+  if (status === 'halted') return 'market_halted';
+  if (engine.mark() === undefined) return 'no_mark_price';
+  return undefined;
+}
+
+/**
+ * Closes every open position (of a product) at market: one close order each. A position that
+ * cannot close now stays open and is listed in `skipped` with why, so the user is told rather than
+ * left to find it still open. Idempotent.
+ */
 export async function closeAll(
   env: Env,
   caller: Caller,
   body: { product?: Product | undefined; idempotencyKey: string },
-): Promise<{ items: PositionOrder[] }> {
-  // A repeat answers the closes its key made (the positions are closed by then).
+): Promise<CloseAllResult> {
+  const open = await openPositionsOf(env.ctx.db, caller.userId, caller.realm, body.product);
+  const skipped: CloseAllResult['skipped'] = [];
+  const closable: PositionRow[] = [];
+  for (const p of open) {
+    const reason = untradeable(env, p);
+    if (reason) skipped.push({ positionId: p.id, symbol: p.symbol, reason });
+    else closable.push(p);
+  }
+  // A repeat answers the closes its key made (the positions are closed by then), and what still cannot close.
   const scope = idempotency(caller.userId, `${body.idempotencyKey}:`, null).idempotencyKey;
   const earlier = await closesByKeyPrefix(env.ctx.db, caller.userId, scope);
-  if (earlier.length > 0) return { items: earlier.map(toPositionOrder) };
-  const open = await openPositionsOf(env.ctx.db, caller.userId, caller.realm, body.product);
+  if (earlier.length > 0) return { items: earlier.map(toPositionOrder), skipped };
   const items: PositionOrder[] = [];
-  for (const p of open) {
-    const engine = env.engines.get(p.symbol, p.realm);
-    // Outside its session, halted or without a price: that one stays open (its screen says why).
-    if (!engine || env.market.status(p.symbol).status !== 'open' || engine.mark() === undefined) continue;
+  for (const p of closable) {
+    const engine = env.engines.get(p.symbol, p.realm) as PositionEngine;
     const idem = idempotency(caller.userId, `${body.idempotencyKey}:${p.id}`, {
       op: 'positions.closeall',
       id: p.id,
@@ -295,7 +324,7 @@ export async function closeAll(
       ),
     );
   }
-  return { items };
+  return { items, skipped };
 }
 
 /**

@@ -5,13 +5,14 @@ import {
   type Leg,
   liquidationLegs,
   parseUnits,
+  platformAccount,
   releaseLegs,
   type Units,
 } from '@otc/core';
 import type { Realm } from '@otc/protocol/ledger/schemas';
 import type { Queryable } from '../db/db.ts';
 import type { Params } from '../db/params.ts';
-import { type BalanceAfter, type Posting, postBatch } from '../ledger/index.ts';
+import { type BalanceAfter, lockBalances, type Posting, postBatch } from '../ledger/index.ts';
 import { notify } from '../notifications/index.ts';
 import { type Activity, insertActivity } from '../platform/activity.ts';
 import { ASSET, contractOf, openingLegs } from './legs.ts';
@@ -53,7 +54,7 @@ export async function settleFills(
   const positions = [...new Set(fills.flatMap(touched))];
   const opened = await writePositions(q, positions, at, named);
   const fund = fills.some((f) => f.kind === 'liquidate' && f.outcome.deficit > 0n)
-    ? await insuranceBalance(q, realm)
+    ? await lockInsurance(q, realm, fills)
     : 0n;
   // The fund's balance as the batch's postings leave it: each liquidation's fee comes in, its cover goes out.
   let fundNow = fund;
@@ -137,14 +138,20 @@ export async function settleFills(
 const touched = (f: PositionFill): PositionRow[] =>
   f.kind === 'reject' ? [] : f.kind === 'reverse' ? [f.position, f.opened] : [f.position];
 
-/** The insurance fund's balance in the realm (what it can pay of deficits before the dealer receives less). */
-async function insuranceBalance(q: Queryable, realm: Realm): Promise<Units> {
-  const [row] = await q.query<{ available: string }>(
-    `SELECT available::text AS available FROM ledger_accounts
-     WHERE realm = $1 AND owner_type = 'platform' AND owner = 'main' AND kind = 'insurance' AND asset = $2`,
-    [realm, ASSET],
+/**
+ * The insurance fund's balance in the realm (what it can pay of deficits before the dealer receives
+ * less), locked to the end of the batch's transaction: two instruments' engines liquidating at once
+ * would otherwise both spend the same money, driving the fund below zero. Every balance the batch
+ * can post to is locked with it, in postBatch's id order, so the two never wait on each other in a circle.
+ */
+async function lockInsurance(q: Queryable, realm: Realm, fills: PositionFill[]): Promise<Units> {
+  const users = new Set(fills.map((f) => f.order.user_id));
+  const platform = (['insurance', 'dealer', 'fees'] as const).map((k) => platformAccount(k));
+  const locked = await lockBalances(
+    q,
+    [...platform, ...[...users].map(contractOf)].map((account) => ({ realm, account, asset: ASSET })),
   );
-  return row ? parseUnits(row.available) : 0n;
+  return locked.find((b) => b.account === platformAccount('insurance'))?.available ?? 0n;
 }
 
 /**

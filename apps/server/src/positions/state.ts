@@ -9,6 +9,7 @@ import {
   liquidationOutcome,
   type OpenCost,
   openCost,
+  type PositionState,
   parseUnits,
   type Units,
 } from '@otc/core';
@@ -22,13 +23,22 @@ import type { InstrumentRules } from './rules.ts';
  */
 export type PositionFill =
   | { kind: 'open'; order: PositionOrderRow; price: Units; cost: OpenCost; position: PositionRow }
-  | { kind: 'close'; order: PositionOrderRow; price: Units; outcome: CloseOutcome; position: PositionRow }
+  | {
+      kind: 'close';
+      order: PositionOrderRow;
+      price: Units;
+      outcome: CloseOutcome;
+      position: PositionRow;
+      /** The position as the engine read it before this fill (a later funding charge re-decides it). */
+      before: PositionState;
+    }
   | {
       kind: 'liquidate';
       order: PositionOrderRow;
       price: Units;
       outcome: LiquidationOutcome;
       position: PositionRow;
+      before: PositionState;
     }
   | {
       kind: 'reverse';
@@ -36,6 +46,7 @@ export type PositionFill =
       price: Units;
       outcome: CloseOutcome;
       position: PositionRow;
+      before: PositionState;
       cost: OpenCost;
       opened: PositionRow;
     }
@@ -130,16 +141,18 @@ export class OpenPositions {
       return { kind: 'reject', order, reason: 'position_not_open' };
     const { core } = this.rules();
     const price = fillPrice(core, mark, isBuy(position.side, 'close'));
-    const outcome = closeOutcome(stateOf(position), { lots, price, feeRate: core.takerFee });
+    const before = stateOf(position);
+    const outcome = closeOutcome(before, { lots, price, feeRate: core.takerFee });
     this.shrink(position, lots, price, outcome, order.close_reason ?? 'user');
-    return { kind: 'close', order, price, outcome, position };
+    return { kind: 'close', order, price, outcome, position, before };
   }
 
   /** The system's liquidation: every lot at the mark itself (the price shown as the liquidation price). */
   liquidate(order: PositionOrderRow, mark: Units): PositionFill {
     const position = order.position_id ? this.byId.get(order.position_id) : undefined;
     if (!position) return { kind: 'reject', order, reason: 'position_not_open' };
-    const outcome = liquidationOutcome(stateOf(position), { mark, rules: this.rules().core });
+    const before = stateOf(position);
+    const outcome = liquidationOutcome(before, { mark, rules: this.rules().core });
     this.shrink(
       position,
       parseUnits(position.lots),
@@ -147,7 +160,7 @@ export class OpenPositions {
       { ...outcome, marginReleased: parseUnits(position.margin) },
       'liquidation',
     );
-    return { kind: 'liquidate', order, price: mark, outcome, position };
+    return { kind: 'liquidate', order, price: mark, outcome, position, before };
   }
 
   /**
@@ -167,7 +180,8 @@ export class OpenPositions {
     if (this.passesCap(2n * signed(other, lots), exposureCap))
       return { kind: 'reject', order, reason: 'dealer_exposure_cap' };
     const price = fillPrice(core, mark, isBuy(position.side, 'close'));
-    const outcome = closeOutcome(stateOf(position), { lots, price, feeRate: core.takerFee });
+    const before = stateOf(position);
+    const outcome = closeOutcome(before, { lots, price, feeRate: core.takerFee });
     const cost = openCost(core, { lots, price, leverage: position.leverage });
     this.shrink(position, lots, price, outcome, 'reverse');
     const opened = this.grow(
@@ -177,7 +191,7 @@ export class OpenPositions {
       price,
       cost,
     );
-    return { kind: 'reverse', order, price, outcome, position, cost, opened };
+    return { kind: 'reverse', order, price, outcome, position, before, cost, opened };
   }
 
   private grow(

@@ -15,6 +15,7 @@ import { confirm } from '../ui/dialog.ts';
 import { EmptyState } from '../ui/EmptyState.tsx';
 import { API_ERROR_TOAST_MS, toast } from '../ui/toast.ts';
 import { CloseDialog } from './CloseDialog.tsx';
+import { closeAllLines } from './closeAll.ts';
 import { atMark } from './live.ts';
 import { PositionCard } from './PositionCard.tsx';
 import { positionKeys, positionsApi } from './positionsApi.ts';
@@ -104,10 +105,23 @@ export function PositionList({ product, symbol }: { product: PositionProduct | '
     )
       return;
     const scope = product === 'all' ? {} : { product };
-    await run(
-      () => positionsApi.closeAll({ ...scope, idempotencyKey: keys.keyFor(`closeall:${product}`) }),
-      'positions.list.allClosed',
-    );
+    try {
+      const result = await positionsApi.closeAll({
+        ...scope,
+        idempotencyKey: keys.keyFor(`closeall:${product}`),
+      });
+      keys.done();
+      // Positions whose market cannot trade now stay open: say how many and why.
+      const lines = closeAllLines(result).map((l) =>
+        l.reason ? t(l.key, { count: l.count, reason: t(l.reason) }) : t(l.key),
+      );
+      toast(lines.join(' · '), result.skipped.length > 0 ? API_ERROR_TOAST_MS : undefined);
+    } catch (error) {
+      const message = messageToToast(error);
+      if (message) toast(message, API_ERROR_TOAST_MS);
+    } finally {
+      await moneyMoved();
+    }
   };
   const saveTpSl = (p: Position, tp: string | null, sl: string | null) =>
     run(() => positionsApi.tpsl({ id: p.id, tp, sl }), 'positions.list.tpslSaved');

@@ -12,3 +12,14 @@ export const POSITION_ORDER_STATUSES = ['open', 'filled', 'cancelled', 'rejected
 export const POSITION_STATUSES = ['open', 'closed'] as const;
 export const CLOSE_REASONS = ['user', 'tp', 'sl', 'liquidation', 'reverse', 'closeall'] as const;
 export type CloseReason = (typeof CLOSE_REASONS)[number];
+/**
+ * Why close all left a position open: the error key a single close of it would be refused with
+ * (outside its session, halted, no price yet, no engine for it).
+ */
+export const CLOSE_ALL_SKIP_REASONS = [
+  'market_closed',
+  'market_halted',
+  'no_mark_price',
+  'trading_unavailable',
+] as const;
+export type CloseAllSkipReason = (typeof CLOSE_ALL_SKIP_REASONS)[number];

@@ -4,6 +4,7 @@ import type {
   cfdPage,
   cfdPageBody,
   closeAllBody,
+  closeAllResult,
   closeCfdBody,
   closePositionBody,
   newsBody,
@@ -17,7 +18,6 @@ import type {
   positionList,
   positionOrder,
   positionOrderDetail,
-  positionOrderList,
   positionOrderPage,
   positionOrdersBody,
   positionPage,
@@ -56,9 +56,9 @@ export const contractEndpoints = endpoints('contract', {
     auth: 'user',
     summary: 'Close all lots and open as many on the other side, in one transaction (idempotent)',
   }),
-  closeAll: post<typeof closeAllBody, typeof positionOrderList>('/api/contract/closeall', {
+  closeAll: post<typeof closeAllBody, typeof closeAllResult>('/api/contract/closeall', {
     auth: 'user',
-    summary: 'Close every open position at market (idempotent)',
+    summary: 'Close every open position at market (idempotent); lists those left open and why',
   }),
   tpsl: post<typeof positionTpSlBody, typeof position>('/api/contract/tpsl', {
     auth: 'user',

@@ -4,6 +4,7 @@ import { amountText, idempotencyKey, pageBody } from '../ledger/schemas.ts';
 import { INSTRUMENT_CLASSES, MARKET_STATUSES } from '../market/constants.ts';
 import { instrument, signedDecimal, symbol } from '../market/schemas.ts';
 import {
+  CLOSE_ALL_SKIP_REASONS,
   CLOSE_REASONS,
   POSITION_ACTIONS,
   POSITION_ORDER_STATUSES,
@@ -145,6 +146,14 @@ export const closePositionBody = z.strictObject({
 export const reversePositionBody = z.strictObject({ id, idempotencyKey });
 export const closeAllBody = z.strictObject({ product: positionProduct.optional(), idempotencyKey });
 export const positionOrderList = z.object({ items: z.array(positionOrder) });
+export const closeAllSkipped = z.object({
+  positionId: id,
+  symbol,
+  reason: z.enum(CLOSE_ALL_SKIP_REASONS).describe('The error key a close of this position alone gets now'),
+});
+/** Close all's answer: the closes it made (`items`, as before) and the positions it left open, with why. */
+export const closeAllResult = positionOrderList.extend({ skipped: z.array(closeAllSkipped) });
+export type CloseAllResult = z.infer<typeof closeAllResult>;
 const trigger = decimalInput.nullable();
 export const positionTpSlBody = z.strictObject({
   id,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { formatUnits, move, parseUnits } from '@otc/core';
-import type { Position, PositionOrder } from '@otc/protocol/positions/schemas';
+import type { CloseAllResult, Position, PositionOrder } from '@otc/protocol/positions/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { post } from '../../../src/ledger/index.ts';
 import { DATABASES, manualClock, startServer, type TestServer } from '../harness.ts';
@@ -317,6 +317,46 @@ describe.each(DATABASES)('position orders on %s', (kind) => {
     expect(all.body.data.items).toHaveLength(2);
     expect(all.body.data.items.every((o) => o.status === 'filled')).toBe(true);
     expect(await positions(u.token)).toEqual([]);
+    expect((await contract(s, u.token)).frozen).toBe('0');
+  });
+
+  it('closes all it can and lists the position whose market is closed, which stays open', async () => {
+    fresh();
+    const back = s.clock.now() + 60_000;
+    const u = await trader(s);
+    await order(u.token, { side: 'long', type: 'market', lots: '0.01', leverage: 10 });
+    await order(
+      u.token,
+      { symbol: 'AAPL', side: 'long', type: 'market', lots: '1', leverage: 5 },
+      '/api/stock/order',
+    );
+    const aapl = (await positions(u.token)).find((p) => p.symbol === 'AAPL') as Position;
+    // Saturday: crypto trades, the US stock session is closed.
+    manualClock(s).set(SATURDAY);
+    fresh();
+    const key = randomUUID();
+    const all = await s.api<CloseAllResult>(
+      '/api/contract/closeall',
+      { idempotencyKey: key },
+      { token: u.token },
+    );
+    expect(all.status).toBe(200);
+    expect(all.body.data.items.map((o) => [o.symbol, o.status])).toEqual([['BTC-PERP', 'filled']]);
+    expect(all.body.data.skipped).toEqual([{ positionId: aapl.id, symbol: 'AAPL', reason: 'market_closed' }]);
+    expect(await positions(u.token)).toMatchObject([{ id: aapl.id, status: 'open', lots: '1' }]);
+    // A repeat answers the same closes and still says why AAPL is open.
+    const again = await s.api<CloseAllResult>(
+      '/api/contract/closeall',
+      { idempotencyKey: key },
+      { token: u.token },
+    );
+    expect(again.body.data).toEqual(all.body.data);
+    // Back in session, close all closes it and leaves nothing out.
+    manualClock(s).set(back);
+    fresh();
+    const later = await call<CloseAllResult>('/api/contract/closeall', u.token, {});
+    expect(later.body.data.items.map((o) => [o.symbol, o.status])).toEqual([['AAPL', 'filled']]);
+    expect(later.body.data.skipped).toEqual([]);
     expect((await contract(s, u.token)).frozen).toBe('0');
   });
 
