@@ -15,6 +15,16 @@ const english = JSON.parse(
 const text = (page: Page, testId: string) => page.getByTestId(testId).first().innerText();
 const value = (page: Page, testId: string) => page.getByTestId(testId).first().getAttribute('data-value');
 const toast = (page: Page) => text(page, 'toast');
+/** Whether all of an element is on screen, above the tab bar: a thumb reaches it without scrolling. */
+const inReach = (page: Page, testId: string) =>
+  page
+    .getByTestId(testId)
+    .first()
+    .evaluate((el) => {
+      const box = el.getBoundingClientRect();
+      const tabBar = document.querySelector('[data-testid=tab-bar]')?.getBoundingClientRect().top;
+      return box.top >= 0 && box.bottom <= (tabBar ?? window.innerHeight);
+    });
 
 /** A new demo user (100,000 demo USDT in the funding account), on `path` of the platform at `base` ('' for the journeys' own). */
 async function demoOn(page: Page, path: string, base = '') {
@@ -54,6 +64,15 @@ describe('leveraged positions at 390 x 844', () => {
     await fundContract(page, '10000');
     await expect.poll(() => page.getByTestId('pick-BTC-PERP').getAttribute('aria-checked')).toBe('true');
     await expect.poll(() => text(page, 'contract-available'), { timeout: 20_000 }).toMatch(/10,000/);
+
+    // The ticket's button starts below the chart: Long / Short wait above the tab bar. Short picks
+    // that side on the ticket and brings its button into reach; the bar then steps aside.
+    expect(await inReach(page, 'place-order')).toBe(false);
+    await page.getByTestId('ticket-bar-short').click();
+    await expect.poll(() => page.getByTestId('side-short').getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(() => inReach(page, 'place-order')).toBe(true);
+    await expect.poll(() => page.getByTestId('ticket-bar').count()).toBe(0);
+    expect(await text(page, 'place-order')).toBe('Open short');
 
     await page.getByTestId('side-long').click();
     await page.getByTestId('type-market').click();

@@ -1,4 +1,5 @@
 import { formatUnits, parseUnits, type Units, userAccount } from '@otc/core';
+import type { JournalKind } from '@otc/protocol/ledger/journal-kinds';
 import type { Realm } from '@otc/protocol/ledger/schemas';
 import type { Queryable } from '../db/db.ts';
 import { Params } from '../db/params.ts';
@@ -49,7 +50,7 @@ export type AlsoWriteAccepted = (sql: Params) => string[];
  */
 export async function freezeBatch(
   q: Queryable,
-  journalKind: string,
+  journalKind: JournalKind,
   recordSequence: string,
   freezes: Freeze[],
   also: AlsoWriteAccepted,

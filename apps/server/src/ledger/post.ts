@@ -8,6 +8,7 @@ import {
   parseUnits,
   type Units,
 } from '@otc/core';
+import type { JournalKind } from '@otc/protocol/ledger/journal-kinds';
 import type { Realm } from '@otc/protocol/ledger/schemas';
 import type { Queryable } from '../db/db.ts';
 import { Params } from '../db/params.ts';
@@ -15,8 +16,11 @@ import { fail } from '../http/errors.ts';
 
 export interface Posting {
   realm: Realm;
-  /** What moved the money: transfer.own, transfer.user, exchange, demo.grant, admin.adjust, ... */
-  kind: string;
+  /**
+   * What moved the money: one of the protocol's journal kinds, each of which balance history names
+   * (a new kind goes in that list first), or a test's own `test.*` setting a scene.
+   */
+  kind: JournalKind | `test.${string}`;
   reference?: string | null;
   /** What it is about, where the kind does not say it all: spot's instrument (balance history reads it). */
   subject?: string | null;

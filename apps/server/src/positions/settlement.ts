@@ -62,7 +62,7 @@ export async function settleFills(
   const activity: (Activity & { posting: number })[] = [];
   const noticed: string[] = [];
   const orders: PositionOrderRow[] = [];
-  const post = (o: PositionOrderRow, kind: string, legs: Leg[], subject = o.symbol) => {
+  const post = (o: PositionOrderRow, kind: Posting['kind'], legs: Leg[], subject = o.symbol) => {
     if (legs.length > 0) postings.push({ realm, kind, reference: o.id, subject, legs });
     return postings.length - 1;
   };

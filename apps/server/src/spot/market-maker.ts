@@ -244,7 +244,7 @@ export class MarketMaker {
 export async function fundOnce(
   ctx: AppContext,
   market: MarketHub,
-  to: { realm: Realm; userId: string; kind: string; inventory: bigint },
+  to: { realm: Realm; userId: string; kind: 'maker.fund' | 'crowd.fund'; inventory: bigint },
 ): Promise<void> {
   const { realm, userId: makerId, kind, inventory } = to;
   const [funded] = await ctx.db.query('SELECT 1 FROM journal WHERE kind = $1 AND reference = $2', [

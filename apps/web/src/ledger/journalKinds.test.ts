@@ -1,3 +1,4 @@
+import { JOURNAL_KINDS } from '@otc/protocol/ledger/journal-kinds';
 import type { AccountLogEntry } from '@otc/protocol/ledger/schemas';
 import { describe, expect, it } from 'vitest';
 import de from '../i18n/locales/de.json';
@@ -16,28 +17,15 @@ import {
   groupFrozen,
   groupJournal,
   groupNet,
+  JOURNAL_LABELS,
   journalKindKey,
   journalLines,
-  NAMED_JOURNAL_KINDS,
   orderSide,
 } from './journalKinds.ts';
 
 const LOCALES = { de, en, es, fr, it: it_, ja, ko, pt, ru, sv, th, 'zh-TW': zhTW };
 const lookup = (tree: unknown, key: string) =>
   key.split('.').reduce<unknown>((n, p) => (n as Record<string, unknown> | undefined)?.[p], tree);
-
-/** Every kind the server posts today (grep the server for `kind: '…'` and `freezeBatch(q, '…'`). */
-const SERVER_KINDS = [
-  'spot.freeze',
-  'spot.trade',
-  'spot.release',
-  'maker.fund',
-  'transfer.own',
-  'transfer.user',
-  'exchange',
-  'demo.grant',
-  'admin.adjust',
-];
 
 let id = 0;
 const entry = (
@@ -54,25 +42,40 @@ const entry = (
 });
 
 describe('journal kinds', () => {
-  it('label every kind the server writes, in all 12 languages', () => {
-    for (const kind of SERVER_KINDS) expect(NAMED_JOURNAL_KINDS, kind).toContain(kind);
-    const keys = [
-      ...NAMED_JOURNAL_KINDS.map(journalKindKey),
-      'assets.journal.kinds.other',
-      'assets.journal.order.buy',
-      'assets.journal.order.sell',
-    ];
+  const GENERIC = [
+    'assets.journal.kinds.other',
+    'assets.journal.kinds.positionOther',
+    'assets.journal.kinds.secondsOther',
+  ];
+
+  it('give every kind the server writes (the protocol list its postings are typed by) a label of its own', () => {
+    for (const kind of JOURNAL_KINDS) {
+      expect(GENERIC, kind).not.toContain(journalKindKey(kind));
+      expect(JOURNAL_LABELS, kind).toContain(journalKindKey(kind));
+    }
+    expect(journalKindKey('positions.funding')).toBe('assets.journal.kinds.fundingFee');
+    expect(journalKindKey('position.stamp_duty')).toBe('assets.journal.kinds.stampDuty');
+    expect(journalKindKey('seconds.settle')).toBe('assets.journal.kinds.secondsSettle');
+  });
+
+  it('have every label in all 12 languages, in words', () => {
+    const keys = [...JOURNAL_LABELS, 'assets.journal.order.buy', 'assets.journal.order.sell'];
     for (const [lang, tree] of Object.entries(LOCALES))
       for (const key of keys) {
         const text = lookup(tree, key);
         expect(typeof text, `${lang} ${key}`).toBe('string');
-        expect(text, `${lang} ${key}`).not.toMatch(/^[a-z]+\.[a-z.]+$/);
+        expect(text, `${lang} ${key}`).not.toMatch(/^[a-z_]+\.[a-z_.]+$/);
       }
   });
 
-  it('read an unknown kind as "Other movement", never its code', () => {
+  it('read an unknown kind by its family where it has one, else as "Other movement", never its code', () => {
+    expect(journalKindKey('position.adl')).toBe('assets.journal.kinds.positionOther');
+    expect(journalKindKey('positions.rebate')).toBe('assets.journal.kinds.positionOther');
+    expect(journalKindKey('seconds.refund')).toBe('assets.journal.kinds.secondsOther');
     expect(journalKindKey('earn.yield')).toBe('assets.journal.kinds.other');
+    expect(journalKindKey('seconds')).toBe('assets.journal.kinds.other');
     expect(journalKindKey('toString')).toBe('assets.journal.kinds.other');
+    expect(journalKindKey('constructor.x')).toBe('assets.journal.kinds.other');
   });
 });
 

@@ -1,32 +1,72 @@
 import { formatUnits, parseUnits } from '@otc/core/money/decimal';
+import type { JournalKind } from '@otc/protocol/ledger/journal-kinds';
 import type { AccountLogEntry } from '@otc/protocol/ledger/schemas';
 import type { TKey } from '../i18n/keys.ts';
 
 /**
  * Balance history in words (issue 13): every journal kind the server writes has a label, spot's
  * movements are gathered under their order ("Buy BTC/USDT": frozen, traded, released), and a kind
- * this app does not know yet reads "Other movement", never the server's code.
+ * this app does not know yet reads by its family ("Position movement") or as "Other movement",
+ * never the server's code.
  */
 
-const JOURNAL_KINDS: Record<string, TKey> = {
+/** A label for every kind the server writes: the type makes a new protocol kind a compile error here. */
+const KIND_LABELS: Record<JournalKind, TKey> = {
   'spot.freeze': 'assets.journal.kinds.spotFreeze',
   'spot.trade': 'assets.journal.kinds.spotTrade',
   'spot.release': 'assets.journal.kinds.spotRelease',
-  fee: 'assets.journal.kinds.fee',
   'maker.fund': 'assets.journal.kinds.makerFund',
+  'crowd.fund': 'assets.journal.kinds.crowdFund',
   'transfer.own': 'assets.journal.kinds.transferOwn',
   'transfer.user': 'assets.journal.kinds.transferUser',
   exchange: 'assets.journal.kinds.exchange',
   'demo.grant': 'assets.journal.kinds.demoGrant',
   'admin.adjust': 'assets.journal.kinds.adminAdjust',
+  'funding.deposit': 'assets.journal.kinds.cryptoDeposit',
   'deposit.bank': 'assets.journal.kinds.bankDeposit',
+  'withdrawal.request': 'assets.journal.kinds.withdrawalRequest',
+  'withdrawal.reject': 'assets.journal.kinds.withdrawalReject',
+  'withdrawal.fail': 'assets.journal.kinds.withdrawalFail',
+  'withdrawal.complete': 'assets.journal.kinds.withdrawalComplete',
+  'position.freeze': 'assets.journal.kinds.positionFreeze',
+  'position.release': 'assets.journal.kinds.positionRelease',
+  'position.open': 'assets.journal.kinds.positionOpen',
+  'position.stamp_duty': 'assets.journal.kinds.stampDuty',
+  'position.close': 'assets.journal.kinds.positionClose',
+  'position.liquidation': 'assets.journal.kinds.positionLiquidation',
+  'positions.funding': 'assets.journal.kinds.fundingFee',
+  'seconds.order': 'assets.journal.kinds.secondsOrder',
+  'seconds.settle': 'assets.journal.kinds.secondsSettle',
 };
 
-/** Every kind the app names (the unit test checks each has a label in every language). */
-export const NAMED_JOURNAL_KINDS = Object.keys(JOURNAL_KINDS);
+/** A fill's fee, shown as its own line under the fill (see journalLines). */
+const FEE_LABEL: TKey = 'assets.journal.kinds.fee';
+
+/**
+ * A kind this app does not know yet (a newer server's) reads by its family where it has one
+ * ("Position movement"), else "Other movement": never the server's code.
+ */
+const FAMILY_LABELS: Record<string, TKey> = {
+  position: 'assets.journal.kinds.positionOther',
+  positions: 'assets.journal.kinds.positionOther',
+  seconds: 'assets.journal.kinds.secondsOther',
+};
+const OTHER_LABEL: TKey = 'assets.journal.kinds.other';
+
+/** Every label balance history can show (the unit test checks each exists in every language). */
+export const JOURNAL_LABELS: readonly TKey[] = [
+  ...Object.values(KIND_LABELS),
+  FEE_LABEL,
+  ...Object.values(FAMILY_LABELS),
+  OTHER_LABEL,
+];
 
 export function journalKindKey(kind: string): TKey {
-  return Object.hasOwn(JOURNAL_KINDS, kind) ? (JOURNAL_KINDS[kind] as TKey) : 'assets.journal.kinds.other';
+  if (Object.hasOwn(KIND_LABELS, kind)) return KIND_LABELS[kind as JournalKind];
+  const family = kind.split('.')[0] ?? '';
+  return kind.includes('.') && Object.hasOwn(FAMILY_LABELS, family)
+    ? (FAMILY_LABELS[family] as TKey)
+    : OTHER_LABEL;
 }
 
 export type OrderSide = 'buy' | 'sell';
@@ -130,6 +170,6 @@ export function journalLines(entry: AccountLogEntry): JournalLine[] {
   const fee = parseUnits(entry.fee);
   return [
     { ...line, amount: formatUnits(parseUnits(entry.amount) + fee) },
-    { ...line, key: `${entry.id}:fee`, labelKey: JOURNAL_KINDS.fee as TKey, amount: formatUnits(-fee) },
+    { ...line, key: `${entry.id}:fee`, labelKey: FEE_LABEL, amount: formatUnits(-fee) },
   ];
 }

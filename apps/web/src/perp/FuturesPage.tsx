@@ -4,31 +4,34 @@ import { useSession } from '../api/useSession.ts';
 import { HISTORY_PATH } from '../app/paths.ts';
 import { useTabParam } from '../app/useTabParam.ts';
 import { PickerPage } from '../market/screens.ts';
-import { PositionList, PositionOrders, PositionTicket } from '../positions/screens.ts';
+import { PositionList, PositionOrders, PositionTicket, TicketWithBar } from '../positions/screens.ts';
 
 /**
  * Perpetual trading: pick a contract, its live price and a short chart, the order ticket (long or
  * short, market or limit, leverage, lots, TP/SL, costs and liquidation price before confirming),
- * then the user's positions and orders in it.
+ * then the user's positions and orders in it. The ticket is taller than a phone's screen: a bar
+ * fixed above the tab bar keeps Long and Short in reach until its button is on screen.
  */
 export default function FuturesPage() {
   const { t } = useTranslation();
   const { token } = useSession();
   const [side] = useTabParam('side');
-  // A short chart: the ticket comes right under it.
+  // A short chart: the ticket comes right under it, and on a phone a bar keeps Long / Short in reach.
   return (
     <div className="pos-futures">
       <PickerPage
         pick="perp"
         render={(instrument) => (
           <>
-            <PositionTicket
-              key={`${instrument.symbol}:${side ?? ''}`}
-              product="perp"
-              instrument={instrument}
-              initialSide={side === 'sell' ? 'short' : 'long'}
-              signedIn={token !== null}
-            />
+            <TicketWithBar>
+              <PositionTicket
+                key={`${instrument.symbol}:${side ?? ''}`}
+                product="perp"
+                instrument={instrument}
+                initialSide={side === 'sell' ? 'short' : 'long'}
+                signedIn={token !== null}
+              />
+            </TicketWithBar>
             {token !== null && (
               <>
                 <PositionList product="perp" symbol={instrument.symbol} />

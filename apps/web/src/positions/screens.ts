@@ -11,3 +11,4 @@ export { PositionList } from './PositionList.tsx';
 export { PositionOrders } from './PositionOrders.tsx';
 export { PositionTicket } from './PositionTicket.tsx';
 export { RulesCard } from './RulesCard.tsx';
+export { TicketWithBar } from './TicketBar.tsx';

@@ -71,7 +71,7 @@ export const accountLogEntry = z.object({
   kind: z
     .string()
     .describe(
-      'What moved the money: spot.freeze, spot.trade, spot.release, transfer.own, transfer.user, exchange, demo.grant, admin.adjust, ...',
+      'What moved the money: one of ledger/journal-kinds.ts (spot.trade, transfer.own, position.open, seconds.settle, ...); a client names a kind it does not know generically',
     ),
   asset: z.string(),
   field: z.enum(['available', 'frozen']),
