@@ -16,7 +16,7 @@ export function TicketWithBar({ children }: { children: ReactNode }) {
   const end = useRef<HTMLDivElement>(null);
   const buttonOnScreen = useFullyOnScreen(end);
   const choose = (side: Side) => {
-    box.current?.querySelector<HTMLButtonElement>(`.pos-toggle .pos-side-${side}`)?.click();
+    box.current?.querySelector<HTMLButtonElement>(`.side-toggle [data-side="${side}"]`)?.click();
     const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
     end.current?.scrollIntoView({ behavior: still ? 'auto' : 'smooth', block: 'end' });
   };

@@ -3,7 +3,8 @@ import './side-toggle.css';
 
 /**
  * The two sides of an order ticket (buy or sell, long or short) as two buttons, the chosen one
- * pressed and coloured (the first side up, the second down); each is `side-<side>` to the tests.
+ * pressed and coloured (the first side up, the second down); each is `side-<side>` to the tests
+ * and carries `data-side` (Futures' Long/Short bar presses the ticket's own button by it).
  * `buttonClassName` is a ticket's own look on top (spot's is more compact).
  */
 export function SideToggle<S extends string>({
@@ -29,6 +30,7 @@ export function SideToggle<S extends string>({
           aria-pressed={value === s}
           onClick={() => onChange(s)}
           data-testid={`side-${s}`}
+          data-side={s}
         >
           {labelOf(s)}
         </button>
