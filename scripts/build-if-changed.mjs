@@ -91,7 +91,10 @@ function vite() {
 
 export function run(cmd, args, cwd) {
   return new Promise((resolve) => {
-    const child = spawn(cmd, args, { cwd: path.join(root, cwd), stdio: 'inherit' });
+    // What is built is what users get, whoever asks: a build started from a test runner (which sets
+    // NODE_ENV=test, as the e2e setup does) made React's development build and stamped it as current.
+    const env = { ...process.env, NODE_ENV: 'production' };
+    const child = spawn(cmd, args, { cwd: path.join(root, cwd), stdio: 'inherit', env });
     child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
     child.on('error', () => resolve(127));
   });

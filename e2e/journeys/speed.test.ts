@@ -71,4 +71,19 @@ describe('speed on a phone (issue 13)', () => {
     await expect.poll(() => page.getByTestId('quote-row').count()).toBeGreaterThan(0);
     expect(requested.filter((url) => /\/assets\/HomePage-/.test(url))).toEqual([]);
   });
+
+  it('serves the production build: no script the app loads carries React development code', async () => {
+    const page = await phone.newPage();
+    const scripts: string[] = [];
+    page.on('response', (res) => {
+      if (res.request().resourceType() === 'script') scripts.push(res.url());
+    });
+    await page.goto('/');
+    await expect.poll(() => page.getByTestId('home-shortcuts').count()).toBe(1);
+    expect(scripts.length).toBeGreaterThan(0);
+    // Development JSX calls jsxDEV (with file and line of every element): slower and far larger.
+    const dev: string[] = [];
+    for (const url of scripts) if ((await (await fetch(url)).text()).includes('jsxDEV')) dev.push(url);
+    expect(dev).toEqual([]);
+  });
 });

@@ -60,3 +60,13 @@ export function callerOf(req: FastifyRequest): { userId: string; realm: Realm } 
   if (!req.userId || !req.realm) fail('unauthorized');
   return { userId: req.userId, realm: req.realm };
 }
+
+/**
+ * On a public route that reads differently for a demo user (a perpetual's funding rate comes from
+ * its own realm's positions): the realm of the session the request carries, else live. A missing,
+ * unknown or disabled session reads as a visitor, never as an error.
+ */
+export async function realmOfOptional(req: FastifyRequest, sessions: Sessions): Promise<Realm> {
+  const session = req.bearer ? await sessions.lookup(req.bearer) : undefined;
+  return session?.status === 'active' ? session.realm : 'live';
+}

@@ -1,6 +1,6 @@
 import { perpContract as perp, stockContract as stock } from '@otc/protocol/positions/contract';
 import type { FastifyInstance } from 'fastify';
-import { callerOf } from '../http/guard.ts';
+import { callerOf, realmOfOptional } from '../http/guard.ts';
 import { route } from '../http/route.ts';
 import type { PositionDesk } from './desk.ts';
 import * as read from './views.ts';
@@ -11,7 +11,10 @@ import * as read from './views.ts';
  * serve both products (the Holding screen lists them together).
  */
 export function positionRoutes(app: FastifyInstance, env: read.ReadEnv, desk: PositionDesk) {
-  route(app, perp.detail, async (req) => read.detail(env, req.body.symbol, 'perp'));
+  // Public, but a demo user reads the funding its own realm will charge.
+  route(app, perp.detail, async (req) =>
+    read.detail(env, req.body.symbol, 'perp', await realmOfOptional(req, env.ctx.sessions)),
+  );
   route(app, perp.order, async (req) => desk.place(callerOf(req), req.body, 'perp'));
   route(app, perp.cancelOrder, async (req) => desk.cancel(callerOf(req), req.body.id));
   route(app, perp.orderList, async (req) => read.orderList(env, callerOf(req), req.body, 'perp'));
@@ -24,7 +27,9 @@ export function positionRoutes(app: FastifyInstance, env: read.ReadEnv, desk: Po
     read.closedPositions(env, callerOf(req), req.body.product, req.body),
   );
 
-  route(app, stock.detail, async (req) => read.detail(env, req.body.symbol, 'cfd'));
+  route(app, stock.detail, async (req) =>
+    read.detail(env, req.body.symbol, 'cfd', await realmOfOptional(req, env.ctx.sessions)),
+  );
   route(app, stock.order, async (req) => desk.place(callerOf(req), req.body, 'cfd'));
   route(app, stock.orderList, async (req) => read.orderList(env, callerOf(req), req.body, 'cfd'));
   route(app, stock.orderDetail, async (req) => read.orderDetail(env, callerOf(req), req.body.id, 'cfd'));

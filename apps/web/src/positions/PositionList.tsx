@@ -18,7 +18,7 @@ import { CloseDialog } from './CloseDialog.tsx';
 import { closeAllLines } from './closeAll.ts';
 import { atMark } from './live.ts';
 import { PositionCard } from './PositionCard.tsx';
-import { positionKeys, positionsApi } from './positionsApi.ts';
+import { positionKeys, positionsApi, useViewer } from './positionsApi.ts';
 import { TpSlDialog } from './TpSlDialog.tsx';
 import { rulesOf } from './ticket.ts';
 import { useOpenPositions } from './useOpenPositions.ts';
@@ -49,9 +49,10 @@ export function PositionList({ product, symbol }: { product: PositionProduct | '
     () => [...new Map(items.map((p) => [`${p.product}:${p.symbol}`, p])).values()],
     [items],
   );
+  const viewer = useViewer();
   const details = useQueries({
     queries: symbols.map((p) => ({
-      queryKey: positionKeys.detail(p.product, p.symbol),
+      queryKey: positionKeys.detail(p.product, p.symbol, viewer),
       queryFn: () => positionsApi.detail(p.product, p.symbol),
       staleTime: 60_000,
     })),

@@ -22,7 +22,7 @@ import { confirm } from '../ui/dialog.ts';
 import { useFieldErrors } from '../ui/useFieldErrors.ts';
 import { LeverageControl } from './LeverageControl.tsx';
 import { stateOf } from './live.ts';
-import { positionKeys, positionsApi } from './positionsApi.ts';
+import { positionKeys, positionsApi, useViewer } from './positionsApi.ts';
 import { TicketFigures } from './TicketFigures.tsx';
 import {
   clampLeverage,
@@ -61,8 +61,9 @@ export function PositionTicket({
   const { t } = useTranslation();
   const f = useFormat();
   const symbol = instrument.symbol;
+  const viewer = useViewer();
   const detail = useQuery({
-    queryKey: positionKeys.detail(product, symbol),
+    queryKey: positionKeys.detail(product, symbol, viewer),
     queryFn: () => positionsApi.detail(product, symbol),
     refetchInterval: 60_000,
   });

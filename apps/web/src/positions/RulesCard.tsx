@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { KeyValueRow } from '../money/screenParts.ts';
 import { useFormat } from '../money/useFormat.ts';
 import { FundingRow } from './FundingRow.tsx';
-import { positionKeys, positionsApi } from './positionsApi.ts';
+import { positionKeys, positionsApi, useViewer } from './positionsApi.ts';
 import { percentText, rulesOf } from './ticket.ts';
 
 /**
@@ -16,8 +16,9 @@ import { percentText, rulesOf } from './ticket.ts';
 export function RulesCard({ product, symbol }: { product: PositionProduct; symbol: string }) {
   const { t } = useTranslation();
   const f = useFormat();
+  const viewer = useViewer();
   const query = useQuery({
-    queryKey: positionKeys.detail(product, symbol),
+    queryKey: positionKeys.detail(product, symbol, viewer),
     queryFn: () => positionsApi.detail(product, symbol),
     retry: false,
   });

@@ -1,7 +1,9 @@
+import type { User } from '@otc/protocol/auth/schemas';
 import type { PositionProduct } from '@otc/protocol/positions/constants';
 import { stockEndpoints as cfd, contractEndpoints as perp } from '@otc/protocol/positions/endpoints';
 import type { PlacePositionOrderBody } from '@otc/protocol/positions/schemas';
 import { type CallOptions, call } from '../api/call.ts';
+import { useSession } from '../api/useSession.ts';
 import { MONEY } from '../money/keys.ts';
 
 /**
@@ -15,8 +17,17 @@ export const positionKeys = {
     [MONEY, 'positions', 'history', product, page] as const,
   orders: (product: PositionProduct, status: 'open' | 'history', symbol: string | null) =>
     [MONEY, 'positions', 'orders', product, status, symbol] as const,
-  detail: (product: PositionProduct, symbol: string) => ['position-detail', product, symbol] as const,
+  /** Per viewer: a perpetual's funding rate is its realm's (a demo user's differs from a visitor's). */
+  detail: (product: PositionProduct, symbol: string, viewer: Viewer) =>
+    ['position-detail', product, symbol, viewer] as const,
 };
+
+/** Who reads a position market's detail: a signed-in user's kind, or a visitor (the live realm). */
+export type Viewer = User['kind'] | 'visitor';
+
+export function useViewer(): Viewer {
+  return useSession().user?.kind ?? 'visitor';
+}
 
 export const ORDERS_PAGE_SIZE = 50;
 export const HISTORY_PAGE_SIZE = 20;

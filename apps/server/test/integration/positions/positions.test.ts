@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { parseUnits } from '@otc/core';
 import type { Position, PositionDetail, PositionOrder } from '@otc/protocol/positions/schemas';
 import type { UserEvent } from '@otc/protocol/socket/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -35,6 +36,22 @@ describe.each(DATABASES)('leveraged positions on %s', (kind) => {
     });
     expect(d.body.data.nextFundingAt).toBe((Math.floor(s.clock.now() / 28_800_000) + 1) * 28_800_000);
     expect(d.body.data.rules.brackets[0]).toEqual({ notionalUpTo: '50000', rate: '0.004' });
+  });
+
+  it('shows a demo user the funding rate its own realm will charge, and a visitor the live one', async () => {
+    tick(s, '60000');
+    const u = await trader(s, '50000');
+    const opened = await order(u.token, { side: 'long', type: 'market', lots: '2', leverage: 10 });
+    expect(opened.body.data.status).toBe('filled');
+    const rateFor = async (token?: string) =>
+      (await s.api<PositionDetail>('/api/contract/detail', { symbol: 'BTC-PERP' }, token ? { token } : {}))
+        .body.data.fundingRate;
+    // The live realm holds no positions: its rate is the base interest. Demo longs pay more.
+    expect(await rateFor()).toBe('0.0001');
+    expect(await rateFor('not-a-session')).toBe('0.0001');
+    const demo = await rateFor(u.token);
+    expect(parseUnits(demo ?? '0') > parseUnits('0.0001')).toBe(true);
+    await s.api('/api/contract/closeall', { idempotencyKey: randomUUID() }, { token: u.token });
   });
 
   it('opens a 10x long at the mark plus the spread, freezing exactly the prepaid amount, and closes it', async () => {
