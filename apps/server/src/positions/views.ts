@@ -1,4 +1,4 @@
-import { canonicalDecimal, formatUnits, fundingRate, leverageCap, parseUnits, type Units } from '@otc/core';
+import { canonicalDecimal, formatUnits, leverageCap, parseUnits, type Units } from '@otc/core';
 import type { Realm } from '@otc/protocol/ledger/schemas';
 import type { Position, PositionDetail } from '@otc/protocol/positions/schemas';
 import type { AppContext } from '../context.ts';
@@ -6,15 +6,13 @@ import type { PageRequest } from '../db/paged.ts';
 import { failField } from '../http/errors.ts';
 import type { MarketHub } from '../market/index.ts';
 import type { PositionEngines } from './engines.ts';
+import { fundingView } from './funding.ts';
 import { closedPositionsOf, openPositionsOf, orderOf, ordersOf, positionOf } from './queries.ts';
 import { type PositionRow, toPosition, toPositionOrder } from './rows.ts';
 
 /** The positions' reads: what every instance answers from the database and the market's prices. */
 
 type Product = 'perp' | 'cfd';
-/** The base interest of the funding rate per interval (0.01%), as the anchors charge it. */
-export const FUNDING_INTEREST = parseUnits('0.0001');
-const HOUR = 3_600_000;
 
 export interface ReadEnv {
   ctx: AppContext;
@@ -32,20 +30,6 @@ export function view(env: ReadEnv, r: PositionRow): Position {
   return toPosition(r, markOf(env.market, r.symbol), rules?.core.brackets ?? []);
 }
 
-/** The dealer's net exposure (long lots - short lots of open positions) of an instrument in a realm. */
-export async function netExposure(ctx: AppContext, symbol: string, realm: Realm): Promise<Units> {
-  const [row] = await ctx.db.query<{ net: string | null }>(
-    `SELECT sum(CASE WHEN side = 'long' THEN lots ELSE -lots END)::text AS net
-     FROM positions WHERE symbol = $1 AND realm = $2 AND status = 'open'`,
-    [symbol, realm],
-  );
-  return parseUnits(row?.net ?? '0');
-}
-
-/** When the next funding is charged: the next multiple of the interval since 00:00 UTC (00/08/16 for 8 h). */
-export const nextFundingAt = (now: number, hours: number) =>
-  (Math.floor(now / (hours * HOUR)) + 1) * hours * HOUR;
-
 export async function detail(
   env: ReadEnv,
   symbol: string,
@@ -57,15 +41,9 @@ export async function detail(
   if (!rules || !instrument || rules.core.product !== product) failField('not_position_market', 'symbol');
   const mark = markOf(env.market, symbol);
   const { row } = rules;
-  const perp = product === 'perp';
-  const rate = perp
-    ? fundingRate({
-        netExposure: await netExposure(env.ctx, symbol, realm),
-        exposureCap: rules.exposureCap,
-        interest: FUNDING_INTEREST,
-        clamp: parseUnits(row.fundingClamp),
-      })
-    : null;
+  // The funding module's own view: the rate its job will charge in this realm, and when.
+  const funding =
+    product === 'perp' ? await fundingView(env.ctx.db, symbol, realm, env.ctx.clock.now()) : null;
   const status = env.market.status(symbol);
   return {
     instrument,
@@ -89,8 +67,8 @@ export async function detail(
       exposureCap: row.exposureCap,
     },
     markPrice: mark === undefined ? null : formatUnits(mark),
-    fundingRate: rate === null ? null : formatUnits(rate),
-    nextFundingAt: perp ? nextFundingAt(env.ctx.clock.now(), row.fundingIntervalHours) : null,
+    fundingRate: funding?.rate ?? null,
+    nextFundingAt: funding?.nextFundingAt ?? null,
     session: { status: status.status, reason: status.reason },
   };
 }
