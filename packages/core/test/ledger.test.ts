@@ -1,5 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import {
+  externalAccount,
+  mustStayNonNegative,
+  platformAccount,
+  userAccount,
+} from '../src/ledger/accounts.ts';
 import { InsufficientFunds, MemoryLedger } from '../src/ledger/book.ts';
 import {
   assertBalanced,
@@ -75,5 +81,14 @@ describe('postings', () => {
         }
       }),
     );
+  });
+});
+
+describe('balances that must stay non-negative', () => {
+  it('are users’ and the insurance fund’s; the dealer and the outside world may go below zero', () => {
+    expect(mustStayNonNegative(userAccount('7', 'contract'))).toBe(true);
+    expect(mustStayNonNegative(platformAccount('insurance'))).toBe(true);
+    expect(mustStayNonNegative(platformAccount('dealer'))).toBe(false);
+    expect(mustStayNonNegative(externalAccount('chain-1'))).toBe(false);
   });
 });

@@ -3,7 +3,7 @@ import type { Queryable } from '../db/db.ts';
 /**
  * The ledger's invariants (PRODUCT.md §2.6), checked from the tables themselves: per realm and
  * asset the journal sums to zero; every balance equals the sum of its entries; no user balance
- * is negative; every entry is in its account's realm and asset; every entry names a journal and an
+ * nor the insurance fund is negative; every entry is in its account's realm and asset; every entry names a journal and an
  * account that exist (the hot tables carry no foreign keys, migration 009). Returns what is wrong.
  * Areas check their own rows the same way (`ledgerCheck` of their module; `areas.ts` runs them all).
  */
@@ -27,7 +27,7 @@ export async function checkLedger(q: Queryable): Promise<string[]> {
     problems.push(`account ${r.id} holds ${r.available}/${r.frozen} but its journal says ${r.av}/${r.fr}`);
 
   const negative = await q.query<{ id: string }>(
-    `SELECT id::text AS id FROM ledger_accounts WHERE frozen < 0 OR (owner_type = 'user' AND available < 0)`,
+    `SELECT id::text AS id FROM ledger_accounts WHERE frozen < 0 OR (available < 0 AND (owner_type = 'user' OR (owner_type = 'platform' AND kind = 'insurance')))`,
   );
   for (const r of negative) problems.push(`account ${r.id} is negative`);
 

@@ -31,5 +31,9 @@ export function parseAccountKey(key: string): AccountKey {
   return { ownerType: ownerType as OwnerType, owner, kind };
 }
 
-/** User balances may never go below zero; platform and external ones may (they are the other side). */
-export const mustStayNonNegative = (key: string) => key.startsWith('user:');
+/**
+ * User balances may never go below zero, nor the insurance fund (it pays deficits only as far as it
+ * holds: past it the dealer pays); other platform and external ones may (they are the other side).
+ */
+export const mustStayNonNegative = (key: string) =>
+  key.startsWith('user:') || key === platformAccount('insurance');
