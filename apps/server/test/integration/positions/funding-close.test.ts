@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkLedger } from '../../../src/areas.ts';
 import type { PositionEngine } from '../../../src/positions/engine.ts';
 import { DATABASES, manualClock, startServer, type TestServer } from '../harness.ts';
-import { contract, tick, trader } from './helpers.ts';
+import { contract, perpOrder, tick, trader } from './helpers.ts';
 
 /**
  * A funding charge that commits after the engine read a position and before its close batch is
@@ -59,18 +59,7 @@ describe.each(DATABASES)('a funding charge during a close on %s', (kind) => {
     const start = await contract(s, u.token);
     const total = (b: { available: string; frozen: string }) =>
       parseUnits(b.available) + parseUnits(b.frozen);
-    const opened = await s.api<PositionOrder>(
-      '/api/contract/order',
-      {
-        symbol: 'BTC-PERP',
-        side: 'long',
-        type: 'market',
-        lots: '0.1',
-        leverage: 10,
-        idempotencyKey: randomUUID(),
-      },
-      { token: u.token },
-    );
+    const opened = await perpOrder(s, u.token);
     const id = opened.body.data.positionId as string;
     const close = (lots?: string) => () =>
       s

@@ -4,7 +4,7 @@ import type { PositionDetail, PositionOrder } from '@otc/protocol/positions/sche
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userBusChannel } from '../../../src/bus/user-channel.ts';
 import { ADMIN, DATABASES, manualClock, startServer, type TestServer } from '../harness.ts';
-import { contract, tick, trader } from './helpers.ts';
+import { contract, perpOrder, tick, trader } from './helpers.ts';
 
 /**
  * Funding and the back office against the running engines: the engines' copies of a funded
@@ -32,18 +32,7 @@ describe.each(DATABASES)('funding and rules edits with the engines on %s', (kind
 
   it('charges a position the engines hold, which then closes on its funded margin', async () => {
     const u = await trader(s);
-    const opened = await s.api<PositionOrder>(
-      '/api/contract/order',
-      {
-        symbol: 'BTC-PERP',
-        side: 'long',
-        type: 'market',
-        lots: '0.1',
-        leverage: 10,
-        idempotencyKey: randomUUID(),
-      },
-      { token: u.token },
-    );
+    const opened = await perpOrder(s, u.token);
     expect(opened.body.data.status).toBe('filled');
     const id = opened.body.data.positionId as string;
     expect(await stored(id)).toEqual({ margin: '600.12', funding: '0' });

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Session } from '@otc/protocol/auth/schemas';
 import type { AssetsOverview } from '@otc/protocol/ledger/schemas';
+import type { PositionOrder } from '@otc/protocol/positions/schemas';
 import type { TestServer } from '../harness.ts';
 
 /** A demo user with `usdt` moved to the contract account (positions are margined there). */
@@ -26,3 +27,22 @@ export async function contract(s: TestServer, token: string): Promise<{ availabl
 /** Sets BTC's index (and so BTC-PERP's and BTC/USD's marks), fresh now. */
 export const tick = (s: TestServer, price: string, symbol = 'BTC/USDT') =>
   s.market.onTick(symbol, price, '1', s.clock.now(), 'test');
+
+/**
+ * A perpetual order on `s` (the instance it is sent to): a 10x market long of 0.1 BTC-PERP unless
+ * `body` says otherwise, with an idempotency key of its own unless `body` gives one.
+ */
+export const perpOrder = (s: Pick<TestServer, 'api'>, token: string, body: Record<string, unknown> = {}) =>
+  s.api<PositionOrder>(
+    '/api/contract/order',
+    {
+      symbol: 'BTC-PERP',
+      side: 'long',
+      type: 'market',
+      lots: '0.1',
+      leverage: 10,
+      idempotencyKey: randomUUID(),
+      ...body,
+    },
+    { token },
+  );

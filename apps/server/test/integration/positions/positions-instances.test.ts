@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toPosition } from '../../../src/positions/index.ts';
 import { SHARED_SETUPS, startCluster, type TestServer } from '../harness.ts';
 import { TestSocket } from '../socket-client.ts';
-import { contract, tick, trader } from './helpers.ts';
+import { contract, perpOrder, tick, trader } from './helpers.ts';
 
 type Frame = Record<string, unknown>;
 type Cluster = Awaited<ReturnType<typeof startCluster>>;
@@ -45,20 +45,7 @@ describe.each(SHARED_SETUPS)('positions across instances', (setup) => {
     tick(at, price);
     await until(() => api.market.price('BTC-PERP') === price);
   };
-  const order = (token: string, body: Record<string, unknown>) =>
-    api.api<PositionOrder>(
-      '/api/contract/order',
-      {
-        symbol: 'BTC-PERP',
-        side: 'long',
-        type: 'market',
-        lots: '0.1',
-        leverage: 10,
-        idempotencyKey: randomUUID(),
-        ...body,
-      },
-      { token },
-    );
+  const order = (token: string, body: Record<string, unknown>) => perpOrder(api, token, body);
   const positions = async (s: TestServer, token: string) =>
     (await s.api<{ items: Position[] }>('/api/contract/positions', {}, { token })).body.data.items;
   const history = async (s: TestServer, token: string) =>

@@ -1,10 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { canonicalDecimal } from '@otc/core';
 import type { Session } from '@otc/protocol/auth/schemas';
-import type { PositionOrder } from '@otc/protocol/positions/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASES, startServer, type TestServer } from '../harness.ts';
-import { contract, tick, trader } from './helpers.ts';
+import { contract, perpOrder, tick, trader } from './helpers.ts';
 
 interface Row {
   id: string;
@@ -30,19 +28,7 @@ describe.each(DATABASES)('position triggers on %s', (kind) => {
 
   const open = async (u: Session, body: Record<string, unknown>) => {
     tick(s, '60000');
-    const res = await s.api<PositionOrder>(
-      '/api/contract/order',
-      {
-        symbol: 'BTC-PERP',
-        side: 'long',
-        type: 'market',
-        lots: '0.1',
-        leverage: 10,
-        idempotencyKey: randomUUID(),
-        ...body,
-      },
-      { token: u.token },
-    );
+    const res = await perpOrder(s, u.token, body);
     expect(res.body.data, JSON.stringify(res.body)).toMatchObject({ status: 'filled' });
     return res.body.data.positionId as string;
   };
