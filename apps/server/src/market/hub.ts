@@ -43,15 +43,15 @@ export interface IndexTick {
   source: string | null;
 }
 
+/** How long history waits for an instrument's first tick once the feed started (see `liveBeginning`). */
+const QUIET_FEED_GRACE_MS = 5000;
+
 /**
  * The market's live state in this process and its single writer: every index tick goes through
  * `onTick`, which updates prices and candles of the instrument and of the instruments following
  * its index, numbers each channel's messages, and publishes them. `flush` (every second) writes
  * ticks and changed candles in one go and publishes the batch of changed tickers.
  */
-/** How long history waits for an instrument's first tick once the feed started (see `liveBeginning`). */
-const QUIET_FEED_GRACE_MS = 5000;
-
 export class MarketHub {
   readonly instruments = new Map<string, InstrumentSpec>();
   private readonly live = new Map<string, Live>();
@@ -110,8 +110,8 @@ export class MarketHub {
    * Generates a year of history for every instrument that has none yet, one instrument (with its
    * followers) a transaction, while the server already serves: charts grow as it lands. Each
    * instrument's history ends where its live candles begin (`liveBeginning`), at the price the live
-   * feed began from, so there is no gap and no overlap; a
-   * restart resumes with the instruments still missing. Resolves when all are filled.
+   * feed began from, so there is no gap and no overlap; a restart resumes with the instruments still
+   * missing. Resolves when all are filled.
    */
   async fillHistory(seed: string, feedRuns: boolean, signal?: AbortSignal): Promise<void> {
     // How long it took is the machine's time, not the clock's (a manual clock stands still).
