@@ -29,8 +29,7 @@ function freePort(): Promise<number> {
 
 /**
  * Starts the platform the way `npm start` does (built apps, PGlite in a fresh data directory),
- * with the captcha echo on so a journey can read the captcha as a person would see it, on a local
- * dev chain started here (a block a second, so deposits confirm on their own) whose RPC URL and USDT
+ * on a local dev chain started here (a block a second, so deposits confirm on their own) whose RPC URL and USDT
  * the journeys get as `inject('devChain')` (e2e/lib/chain.ts).
  */
 export default async function setup(project: TestProject) {
@@ -54,7 +53,6 @@ export default async function setup(project: TestProject) {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       DATABASE_URL: '',
-      CAPTCHA_ECHO: '1',
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       LOG_LEVEL: 'info',

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { existingAccount, newEmail, PASSWORD } from '../lib/accounts.ts';
 import { expectNoAxeViolations } from '../lib/axe.ts';
 import { usePhone } from '../lib/browser.ts';
-import { captchaAnswer, codeSentBy } from '../lib/server-log.ts';
+import { codeSentBy } from '../lib/server-log.ts';
 
 const phone = usePhone();
 
@@ -113,12 +113,14 @@ describe('signing up and in', () => {
     // The browser is en-US: the United States' +1 comes first.
     expect(await text(page, 'calling-code')).toBe('US +1');
     await page.getByTestId('calling-code').click();
-    await page.fill('[data-testid=calling-code-search]', 'germ');
-    await page.getByTestId('calling-code-DE').click();
-    expect(await text(page, 'calling-code')).toBe('DE +49');
+    await page.fill('[data-testid=calling-code-search]', 'ital');
+    await page.getByTestId('calling-code-IT').click();
+    expect(await text(page, 'calling-code')).toBe('IT +39');
 
-    const national = `0151${String(Date.now()).slice(-7)}`;
-    const international = `+49${national.slice(1)}`;
+    // A Rome number as Italians write it: its leading 0 is part of the number (issue 23).
+    const digits = String(Date.now()).slice(-8);
+    const national = `06 ${digits.slice(0, 4)} ${digits.slice(4)}`;
+    const international = `+3906${digits}`;
     await page.fill('input[name=account]', national);
     const code = await codeSentBy(international, () => page.getByTestId('send-code').click());
     await page.fill('input[name=code]', code);
@@ -129,49 +131,41 @@ describe('signing up and in', () => {
     await expect.poll(() => text(page, 'toast')).toContain('Account created');
     await page.getByTestId('tab-assets').click();
     await page.getByTestId('settings-link').click();
-    await expect.poll(() => text(page, 'user-phone')).toMatch(/^\+49/);
+    await expect.poll(() => text(page, 'user-phone')).toBe(`+39****${digits.slice(-3)}`);
   });
 
-  it('after three wrong passwords asks for the captcha, and lets the right one in', async () => {
+  it('after three wrong passwords runs the security check by itself, and lets the right one in', async () => {
     const { email, password } = await existingAccount('captcha');
     const page = await phone.newPage();
-    const captchas: string[] = [];
-    page.on('response', async (r) => {
-      if (r.url().includes('/api/auth/captcha'))
-        captchas.push(((await r.json()) as { data: { id: string } }).data.id);
-    });
-    // The captcha each login sent: the one to answer is the first shown after the refused one.
-    const sent: string[] = [];
+    // The check each login sent: the ALTCHA payload the browser worked out (issue 23: no answer to read).
+    const sent: (string | undefined)[] = [];
     page.on('request', (r) => {
       if (r.method() !== 'POST' || !r.url().endsWith('/api/auth/login')) return;
-      const id = (JSON.parse(r.postData() ?? '{}') as { captchaId?: string }).captchaId;
-      if (id) sent.push(id);
+      sent.push((JSON.parse(r.postData() ?? '{}') as { captcha?: string }).captcha);
     });
     await page.goto('/#/pages/login/login');
     for (let i = 0; i < 3; i++) {
       await logIn(page, email, 'WrongPass1');
       await expect.poll(() => text(page, 'password-error')).toContain('wrong');
     }
-    await expect.poll(() => page.getByTestId('captcha-image').isVisible()).toBe(true);
+    // Nothing to read or type: the check solves itself.
+    await expect.poll(() => page.getByTestId('captcha-status').getAttribute('data-state')).toBe('solved');
+    expect(await page.locator('input[name=captcha]').count()).toBe(0);
+    expect(await text(page, 'captcha-status')).toContain('Verified');
 
-    // The right password with a wrong captcha is refused and a new captcha shown; the right one lets in.
-    await page.fill('input[name=captcha]', 'WRONG');
-    await logIn(page, email, password);
-    await expect.poll(() => text(page, 'captcha-error')).toMatch(/captcha/i);
-    await expect.poll(() => sent.length).toBe(1);
-    const refused = sent[0] as string;
-    // Each captcha answers once: wait for the one shown after the refusal (read off its response).
-    await expect
-      .poll(() => {
-        const at = captchas.indexOf(refused);
-        return at >= 0 && captchas.length > at + 1;
-      })
-      .toBe(true);
-    const fresh = captchas.at(-1) as string;
-    await page.fill('input[name=captcha]', await captchaAnswer(fresh));
+    // A wrong password with the check solved is refused, and a new check is solved for the next try.
+    await logIn(page, email, 'WrongPass1');
+    await expect.poll(() => sent.length).toBe(4);
+    await expect.poll(() => text(page, 'password-error')).toContain('wrong');
+    await expect.poll(() => page.getByTestId('captcha-status').getAttribute('data-state')).toBe('solved');
     await page.fill('input[name=password]', password);
     await page.getByTestId('submit').click();
     await expect.poll(() => page.evaluate(() => location.hash)).not.toContain('login');
+    // Each login after the third failure carried its own solved check, never the same one twice.
+    const checks = sent.slice(3);
+    expect(checks).toHaveLength(2);
+    expect(checks.every((c) => typeof c === 'string' && c.length > 0)).toBe(true);
+    expect(new Set(checks).size).toBe(2);
     await page.getByTestId('tab-assets').click();
     await expect.poll(() => text(page, 'user-id')).toMatch(/^\d+$/);
   });

@@ -52,7 +52,6 @@ export async function startClockServer(
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       CLOCK: 'manual',
-      CAPTCHA_ECHO: '1',
       LOG_LEVEL: 'info',
       DEMO_CROWD: '0',
       ADMIN_EMAIL: E2E_ADMIN.email,

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { inject } from 'vitest';
 
-/** The server's log, which holds the dev outbox and (in e2e only) the captcha echo. */
+/** The server's log, which holds the dev outbox. */
 function lines(): Record<string, unknown>[] {
   return readFileSync(inject('logFile'), 'utf8')
     .split('\n')
@@ -35,15 +35,4 @@ export async function codeSentBy(target: string, trigger: () => Promise<unknown>
     const sent = sentTo(target);
     return sent.length > before ? sent.at(-1)?.body.match(/\b(\d{6})\b/)?.[1] : undefined;
   }, `a new code for ${target}`);
-}
-
-/** The answer of the captcha with this id, as echoed by CAPTCHA_ECHO. */
-export function captchaAnswer(id: string): Promise<string> {
-  return waitFor(
-    () =>
-      lines()
-        .map((l) => l.captchaEcho as { id: string; answer: string } | undefined)
-        .find((c) => c?.id === id)?.answer,
-    `the captcha ${id}`,
-  );
 }

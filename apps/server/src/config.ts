@@ -32,7 +32,8 @@ const schema = z.object({
   SMS_WEBHOOK_URL: z.string().optional(),
   ADMIN_EMAIL: z.string().default('admin@otc.local'),
   ADMIN_PASSWORD: z.string().optional(),
-  CAPTCHA_ECHO: bool,
+  // ALTCHA's maxnumber: a phone tries half of it on average (about 0.2 to 1 s at 50,000)
+  CAPTCHA_MAX_NUMBER: z.coerce.number().int().min(1000).max(10_000_000).default(50_000),
   RATE_LIMIT_PER_MINUTE: int(600),
   AUTH_RATE_LIMIT_PER_MINUTE: int(30),
   SESSION_DAYS: int(30),
@@ -106,8 +107,11 @@ export type Config = {
   smsWebhookUrl: string | undefined;
   adminEmail: string;
   adminPassword: string | undefined;
-  /** Dev and e2e only: also writes each captcha's answer to the dev outbox. Never set in production. */
-  captchaEcho: boolean;
+  /**
+   * The captcha's difficulty: its secret number is at most this (ALTCHA's maxnumber). A browser
+   * tries half of them on average, one SHA-256 each: 50,000 is about 0.2 to 1 s on a phone.
+   */
+  captchaMaxNumber: number;
   rateLimitPerMinute: number;
   authRateLimitPerMinute: number;
   sessionDays: number;
@@ -209,7 +213,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smsWebhookUrl: e.SMS_WEBHOOK_URL || undefined,
     adminEmail: e.ADMIN_EMAIL.toLowerCase(),
     adminPassword: e.ADMIN_PASSWORD || undefined,
-    captchaEcho: e.CAPTCHA_ECHO ?? false,
+    captchaMaxNumber: e.CAPTCHA_MAX_NUMBER,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     sessionDays: e.SESSION_DAYS,

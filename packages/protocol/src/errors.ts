@@ -16,6 +16,7 @@ export const ERRORS = {
   code_too_many_attempts: 400,
   captcha_required: 400,
   captcha_invalid: 400,
+  phone_invalid: 400,
   invite_code_invalid: 400,
   siwe_invalid: 400,
   siwe_domain_mismatch: 400,

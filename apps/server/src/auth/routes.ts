@@ -35,18 +35,14 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
   route(
     app,
     auth.sendSms,
-    async (req) => service.sendCode(ctx, req.lang, 'mobile', req.body.phone, req.body.purpose),
+    async (req) =>
+      service.sendCode(ctx, req.lang, 'mobile', req.body.phone, req.body.purpose, req.body.region),
     strict,
   );
   route(app, auth.register, async (req) => service.register(ctx, req.body, sessionOrigin(req)), strict);
-  route(app, auth.loginState, async (req) => service.loginState(ctx, req.query.account));
+  route(app, auth.loginState, async (req) => service.loginState(ctx, req.query.account, req.query.region));
   route(app, auth.login, async (req) => service.login(ctx, req.body, sessionOrigin(req)), strict);
-  route(
-    app,
-    auth.captcha,
-    async (req) => createCaptcha(ctx, ctx.config.captchaEcho ? req.log : false),
-    strict,
-  );
+  route(app, auth.captcha, async () => createCaptcha(ctx), strict);
   route(
     app,
     auth.resetPassword,

@@ -1,3 +1,4 @@
+import { toE164 } from '@otc/protocol/auth/phone';
 import { isStrongPassword } from '@otc/protocol/auth/rules';
 import type {
   AccountType,
@@ -29,19 +30,40 @@ const INVITE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const columnOf = (type: AccountType): users.AccountColumn => (type === 'email' ? 'email' : 'phone');
 const fieldOf = (type: AccountType) => (type === 'email' ? 'email' : 'phone');
 
-/** An email or an international mobile number, told apart by its shape. */
-export function accountKind(account: string): { column: users.AccountColumn; value: string } {
+/**
+ * A login account: an email, or a mobile number (one with its +, or any with the region it is read
+ * in), told apart by its shape. A number is looked up in E.164 however it was typed; one that is
+ * not a valid number is kept as typed, so it finds nobody and fails like a wrong password.
+ */
+export function accountKind(
+  account: string,
+  region?: string,
+): { column: users.AccountColumn; value: string } {
   const value = account.trim();
-  return value.startsWith('+') ? { column: 'phone', value } : { column: 'email', value: value.toLowerCase() };
+  if (value.includes('@') || !(value.startsWith('+') || region)) {
+    return { column: 'email', value: value.toLowerCase() };
+  }
+  return { column: 'phone', value: toE164(value, region) ?? value };
 }
+
+/** A mobile number to send to or register, in E.164; one that is not a number is refused. */
+function mobileNumber(typed: string, region?: string): string {
+  return toE164(typed, region) ?? failField('phone_invalid', 'phone');
+}
+
+/** The account of a registration or reset as it is stored: the email, or the number in E.164. */
+const accountOf = (body: RegisterBody | ResetPasswordBody): string =>
+  body.type === 'email' ? body.account : mobileNumber(body.account, body.region);
 
 export async function sendCode(
   ctx: AppContext,
   lang: Language,
   type: AccountType,
-  target: string,
+  typed: string,
   purpose: CodePurpose,
+  region?: string,
 ): Promise<SendCodeResult> {
+  const target = type === 'email' ? typed : mobileNumber(typed, region);
   const existing = await users.findUserByAccount(ctx.db, columnOf(type), target);
   if (purpose === 'register' && existing) failField('account_exists', fieldOf(type));
   if (purpose === 'reset' && !existing) failField('account_not_found', fieldOf(type));
@@ -69,9 +91,9 @@ export async function register(ctx: AppContext, body: RegisterBody, origin: Sess
     : undefined;
   if (body.inviteCode && !referrer) failField('invite_code_invalid', 'inviteCode');
   const column = columnOf(body.type);
-  if (await users.findUserByAccount(ctx.db, column, body.account))
-    failField('account_exists', fieldOf(body.type));
-  const codeId = await checkCode(ctx.db, ctx.clock.date(), body.account, 'register', body.code);
+  const account = accountOf(body);
+  if (await users.findUserByAccount(ctx.db, column, account)) failField('account_exists', fieldOf(body.type));
+  const codeId = await checkCode(ctx.db, ctx.clock.date(), account, 'register', body.code);
 
   const passwordHash = await hashPassword(body.password);
   const inviteCode = await freeInviteCode(ctx.db);
@@ -80,11 +102,11 @@ export async function register(ctx: AppContext, body: RegisterBody, origin: Sess
       await consumeCode(q, codeId, ctx.clock.date());
       const user = await users.insertUser(q, {
         kind: 'real',
-        [column]: body.account,
+        [column]: account,
         passwordHash,
         // Seed: the transaction password is the login password (and follows it) until one is set.
         tradePasswordMode: 'login',
-        nickname: defaultNickname(body.account),
+        nickname: defaultNickname(account),
         inviteCode,
         referrerId: referrer?.id ?? null,
       });
@@ -99,15 +121,19 @@ export async function register(ctx: AppContext, body: RegisterBody, origin: Sess
     });
 }
 
-export async function loginState(ctx: AppContext, account: string): Promise<{ captchaRequired: boolean }> {
-  const { value } = accountKind(account);
+export async function loginState(
+  ctx: AppContext,
+  account: string,
+  region?: string,
+): Promise<{ captchaRequired: boolean }> {
+  const { value } = accountKind(account, region);
   return { captchaRequired: (await logins.loginFailures(ctx.db, value)) >= CAPTCHA_AFTER_FAILURES };
 }
 
 export async function login(ctx: AppContext, body: LoginBody, origin: SessionOrigin): Promise<Session> {
-  const { column, value } = accountKind(body.account);
+  const { column, value } = accountKind(body.account, body.region);
   if ((await logins.loginFailures(ctx.db, value)) >= CAPTCHA_AFTER_FAILURES) {
-    await verifyCaptcha(ctx, body.captchaId, body.captcha);
+    await verifyCaptcha(ctx, body.captcha);
   }
   const user = await users.findUserByAccount(ctx.db, column, value);
   // Unknown accounts and wrong passwords answer alike and count alike, so neither can be probed.
@@ -127,9 +153,10 @@ export async function login(ctx: AppContext, body: LoginBody, origin: SessionOri
 
 export async function resetPassword(ctx: AppContext, body: ResetPasswordBody): Promise<void> {
   checkNewPassword(body.password, body.confirmPassword);
-  const user = await users.findUserByAccount(ctx.db, columnOf(body.type), body.account);
+  const account = accountOf(body);
+  const user = await users.findUserByAccount(ctx.db, columnOf(body.type), account);
   if (!user) failField('account_not_found', fieldOf(body.type));
-  const codeId = await checkCode(ctx.db, ctx.clock.date(), body.account, 'reset', body.code);
+  const codeId = await checkCode(ctx.db, ctx.clock.date(), account, 'reset', body.code);
   const hash = await hashPassword(body.password);
   await ctx.db.tx(async (q) => {
     await consumeCode(q, codeId, ctx.clock.date());
@@ -137,7 +164,7 @@ export async function resetPassword(ctx: AppContext, body: ResetPasswordBody): P
     await users.setPassword(q, user.id, hash);
     // A reset ends every session: whoever knew the old password is signed out everywhere.
     await logins.revokeAllSessions(q, user.id);
-    await logins.clearLoginFailures(q, body.account);
+    await logins.clearLoginFailures(q, account);
   });
   ctx.sessions.ended({ userId: user.id });
 }

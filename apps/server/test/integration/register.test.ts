@@ -222,7 +222,7 @@ describe.each(DATABASES)('registration on %s', (kind) => {
     expect(dup.status).toBe(409);
     expect(dup.body.data.error).toBe('account_exists');
     const bad = await s.api('/api/auth/sendsms', { phone: '12345', purpose: 'register' });
-    expect(bad.body.data.error).toBe('field_invalid');
+    expect(bad.body.data.error).toBe('phone_invalid');
     expect(bad.body.data.field).toBe('phone');
   });
 });

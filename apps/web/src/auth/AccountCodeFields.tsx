@@ -6,7 +6,7 @@ import type { FieldErrorsApi } from '../ui/useFieldErrors.ts';
 import { AccountTypeTabs } from './AccountTypeTabs.tsx';
 import { authApi } from './authApi.ts';
 import { CallingCodePicker } from './CallingCodePicker.tsx';
-import { CALLING_CODES, internationalNumber } from './callingCodes.ts';
+import { internationalNumber } from './callingCodes.ts';
 import { normalizeFor } from './rules.ts';
 import { SendCodeButton } from './SendCodeButton.tsx';
 import { type AccountKind, type AuthField, checkAccount } from './validate.ts';
@@ -24,7 +24,7 @@ export interface AccountCodeValues {
 export function accountOf(values: AccountCodeValues): string {
   return values.type === 'email'
     ? normalizeFor('email', values.account)
-    : internationalNumber(CALLING_CODES[values.region] ?? '', values.account);
+    : internationalNumber(values.region, values.account);
 }
 
 /** The account part of a registration or reset body, in the protocol's either-or shape. */

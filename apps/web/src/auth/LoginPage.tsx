@@ -12,8 +12,8 @@ import { useFieldErrors } from '../ui/useFieldErrors.ts';
 import { AuthHeader } from './AuthHeader.tsx';
 import { authApi } from './authApi.ts';
 import { CallingCodePicker } from './CallingCodePicker.tsx';
-import { CaptchaField } from './CaptchaField.tsx';
-import { CALLING_CODES, internationalNumber, regionOfLocale } from './callingCodes.ts';
+import { CaptchaCheck } from './CaptchaCheck.tsx';
+import { internationalNumber, regionOfLocale } from './callingCodes.ts';
 import { LanguageSelect } from './LanguageSelect.tsx';
 import { looksLikeLocalNumber, normalizeAccount } from './rules.ts';
 import { signIn } from './sessionActions.ts';
@@ -31,15 +31,12 @@ export default function LoginPage() {
   const returnTo = safeReturnPath(params.get(RETURN_PARAM));
   const [account, setAccount] = useState('');
   const [password, setPassword] = useState('');
-  const [answer, setAnswer] = useState('');
   const [region, setRegion] = useState(() => regionOfLocale(navigator.language));
   const form = useFieldErrors<AuthField>(LOGIN_FIELDS);
   const localNumber = looksLikeLocalNumber(account);
   // A mobile number typed without its +: the picker's calling code goes in front.
   const loginAccount = (typed: string) =>
-    looksLikeLocalNumber(typed)
-      ? internationalNumber(CALLING_CODES[region] ?? '', typed)
-      : normalizeAccount(typed);
+    looksLikeLocalNumber(typed) ? internationalNumber(region, typed) : normalizeAccount(typed);
   const [busy, setBusy] = useState<'login' | 'demo' | 'wallet' | null>(null);
   const captcha = useCaptcha();
 
@@ -47,7 +44,7 @@ export default function LoginPage() {
     if (!value || captcha.visible) return;
     try {
       const state = await authApi.loginState(value);
-      if (state.captchaRequired) await captcha.show();
+      if (state.captchaRequired) void captcha.show();
     } catch {
       // Asked quietly; the login itself will say if a captcha is needed.
     }
@@ -56,26 +53,31 @@ export default function LoginPage() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const login = loginAccount(account);
-    const problem = checkLogin({ account: login, password, captchaShown: captcha.visible, captcha: answer });
+    const problem = checkLogin({ account: login, password });
     if (problem) {
       form.show(problem.field, t(problem.key));
       return;
     }
     setBusy('login');
     try {
-      const withCaptcha = captcha.visible && captcha.captcha;
+      // A shown check is waited for: the browser may still be solving it.
+      const solved = captcha.visible ? await captcha.solution() : null;
+      if (captcha.visible && !solved) {
+        form.show('captcha', t('auth.errors.captchaFailed'));
+        return;
+      }
       const session = await authApi.login({
         account: login,
         password,
-        ...(withCaptcha ? { captchaId: captcha.captcha?.id, captcha: answer.trim() } : {}),
+        ...(solved ? { captcha: solved } : {}),
       });
       signIn(session);
       navigate(returnTo, { replace: true });
     } catch (error) {
-      setAnswer('');
       form.fail(error);
-      if (isApiError(error) && CAPTCHA_KEYS.has(error.key)) await captcha.show();
-      else if (captcha.visible) await captcha.refresh();
+      // Each solved check is taken once: a refused login (or one that now needs it) solves a new one.
+      if (isApiError(error) && CAPTCHA_KEYS.has(error.key)) void captcha.show();
+      else if (captcha.visible) void captcha.refresh();
       else await askServerForCaptcha(login);
     } finally {
       setBusy(null);
@@ -158,15 +160,13 @@ export default function LoginPage() {
           }}
         />
         {captcha.visible && (
-          <CaptchaField
-            captcha={captcha.captcha}
-            value={answer}
+          <CaptchaCheck
+            state={captcha.state}
             error={form.errors.captcha}
-            onChange={(value) => {
-              setAnswer(value);
+            onRetry={() => {
               form.clear('captcha');
+              void captcha.refresh();
             }}
-            onRefresh={() => void captcha.refresh()}
           />
         )}
         <div className="auth-row-end">

@@ -1,3 +1,4 @@
+import { toE164 } from '@otc/protocol/auth/phone';
 import { CALLING_CODES } from '@otc/protocol/common/countries';
 
 export { CALLING_CODES };
@@ -16,16 +17,13 @@ export function regionOfLocale(locale: string | undefined): string {
 }
 
 /**
- * The number as the server takes it (an international number: +, calling code, digits; see
- * PHONE_PATTERN): spaces and signs go, so does the trunk 0 people dial at home (030 in Berlin).
- * A number typed with its own + is taken as already international.
+ * The number as the server stores it, E.164, read as libphonenumber reads it: a number typed with
+ * its own + as international, else as a national number of `region` (the picker's), trunk prefix
+ * and all (Italy keeps its 0, Russia's 8 goes; issue 23: stripping every leading 0 lost Italy's).
+ * Not a valid number of that region: what was typed, trimmed, for the form to refuse ('' if empty).
  */
-export function internationalNumber(callingCode: string, typed: string): string {
-  const trimmed = typed.trim();
-  if (trimmed.startsWith('+')) return `+${trimmed.replace(/\D/g, '')}`;
-  const digits = trimmed.replace(/\D/g, '');
-  if (!digits) return '';
-  return `+${callingCode}${digits.replace(/^0+/, '')}`;
+export function internationalNumber(region: string, typed: string): string {
+  return toE164(typed, region) ?? typed.trim();
 }
 
 export interface CallingCodeOption {

@@ -1,10 +1,5 @@
-import {
-  CODE_PATTERN,
-  EMAIL_MAX,
-  EMAIL_PATTERN,
-  INVITE_CODE_PATTERN,
-  PHONE_PATTERN,
-} from '@otc/protocol/auth/rules';
+import { isE164, toE164 } from '@otc/protocol/auth/phone';
+import { CODE_PATTERN, EMAIL_MAX, EMAIL_PATTERN, INVITE_CODE_PATTERN } from '@otc/protocol/auth/rules';
 
 // The rules themselves live in @otc/protocol/auth/rules (no zod), shared with the server.
 export { isStrongPassword, PASSWORD_MIN } from '@otc/protocol/auth/rules';
@@ -14,8 +9,9 @@ export function isEmail(value: string): boolean {
   return email.length <= EMAIL_MAX && EMAIL_PATTERN.test(email);
 }
 
+/** A valid mobile number in E.164, the form the server stores (libphonenumber's metadata decides). */
 export function isPhone(value: string): boolean {
-  return PHONE_PATTERN.test(value);
+  return isE164(value);
 }
 
 export function isVerificationCode(value: string): boolean {
@@ -36,10 +32,10 @@ export function looksLikeLocalNumber(value: string): boolean {
   return /^[\d\s\-().]*\d[\d\s\-().]*$/.test(value.trim());
 }
 
-/** A login account: an email is trimmed; something that looks like a phone number is normalised. */
+/** A login account: an email is trimmed; a phone number goes in E.164 when it is one. */
 export function normalizeAccount(value: string): string {
   const trimmed = value.trim();
-  return /^\+?[\d\s\-().]+$/.test(trimmed) ? normalizePhone(trimmed) : trimmed;
+  return /^\+?[\d\s\-().]+$/.test(trimmed) ? (toE164(trimmed) ?? normalizePhone(trimmed)) : trimmed;
 }
 
 /** The account as it is sent for a registration or reset of the given kind. */

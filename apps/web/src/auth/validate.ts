@@ -69,14 +69,9 @@ export function checkRegister(values: RegisterValues): Problem | null {
   return null;
 }
 
-export function checkLogin(values: {
-  account: string;
-  password: string;
-  captchaShown: boolean;
-  captcha: string;
-}): Problem | null {
+/** The security check, when shown, is no entry: the browser solves it, and the login waits for it. */
+export function checkLogin(values: { account: string; password: string }): Problem | null {
   if (!values.account) return problem('account', 'auth.errors.enterAccount');
   if (!values.password) return problem('password', 'auth.errors.enterPassword');
-  if (values.captchaShown && !values.captcha.trim()) return problem('captcha', 'auth.errors.enterCaptcha');
   return null;
 }

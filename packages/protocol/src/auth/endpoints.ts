@@ -45,7 +45,7 @@ export const authEndpoints = endpoints('auth', {
   }),
   captcha: get<undefined, typeof captcha>('/api/auth/captcha', {
     auth: 'public',
-    summary: 'A new captcha (SVG image, one try, 2 minutes)',
+    summary: 'A new captcha: an ALTCHA proof-of-work challenge (one use, 2 minutes)',
   }),
   resetPassword: post<typeof resetPasswordBody, typeof noData>('/api/auth/resetpassword', {
     auth: 'public',

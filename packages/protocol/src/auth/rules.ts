@@ -9,8 +9,14 @@ export const EMAIL_MAX = 254;
 
 export const EMAIL_PATTERN =
   /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
-/** Mobile numbers in international form: +, country code and number, 7 to 15 digits in all. */
-export const PHONE_PATTERN = /^\+[1-9]\d{6,14}$/;
+/**
+ * A mobile number as people type it: digits with the spaces, dashes, dots and brackets they put in,
+ * perhaps a leading +. Only its shape: whether it is a number at all is for libphonenumber
+ * (auth/phone.ts), which knows each country's numbering plan.
+ */
+export const PHONE_TYPED_PATTERN = /^\+?[\d\s().-]{4,32}$/;
+/** ISO 3166 alpha-2: the region whose calling code a national number is read in. */
+export const REGION_PATTERN = /^[A-Z]{2}$/;
 export const CODE_PATTERN = /^\d{6}$/;
 export const INVITE_CODE_PATTERN = /^[A-Za-z0-9]{4,16}$/;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { TRADE_PASSWORD_MODES } from '../security/rules.ts';
-import { captchaAnswer, captchaId, email, inviteCode, password, phone, verificationCode } from './fields.ts';
+import { captchaSolution, email, inviteCode, password, phone, region, verificationCode } from './fields.ts';
 
 export const userKind = z.enum(['real', 'demo']);
 export type UserKind = z.infer<typeof userKind>;
@@ -55,7 +55,7 @@ export const codePurpose = z.enum(['register', 'reset']);
 export type CodePurpose = z.infer<typeof codePurpose>;
 
 export const sendEmailBody = z.object({ email, purpose: codePurpose });
-export const sendSmsBody = z.object({ phone, purpose: codePurpose });
+export const sendSmsBody = z.object({ phone, purpose: codePurpose, region: region.optional() });
 export const sendCodeResult = z.object({
   resendAfterSeconds: z.number().int(),
   expiresInSeconds: z.number().int(),
@@ -67,7 +67,7 @@ export type AccountType = z.infer<typeof accountType>;
 
 const accountWithCode = z.discriminatedUnion('type', [
   z.object({ type: z.literal('email'), account: email, code: verificationCode }),
-  z.object({ type: z.literal('mobile'), account: phone, code: verificationCode }),
+  z.object({ type: z.literal('mobile'), account: phone, code: verificationCode, region: region.optional() }),
 ]);
 
 export const registerBody = z.intersection(
@@ -90,20 +90,33 @@ export type ResetPasswordBody = z.infer<typeof resetPasswordBody>;
 /** The login account is an email or a mobile number; the server tells which. */
 export const loginBody = z.object({
   account: z.string().trim().min(1).max(254),
+  /** A mobile number typed without its +: the region whose calling code it is read in. */
+  region: region.optional(),
   password,
-  captchaId: captchaId.optional(),
-  captcha: captchaAnswer.optional(),
+  captcha: captchaSolution.optional(),
 });
 export type LoginBody = z.infer<typeof loginBody>;
 
-export const loginStateQuery = z.object({ account: z.string().trim().min(1).max(254) });
+export const loginStateQuery = z.object({
+  account: z.string().trim().min(1).max(254),
+  region: region.optional(),
+});
 export const loginState = z.object({ captchaRequired: z.boolean() });
 export type LoginState = z.infer<typeof loginState>;
 
+/**
+ * An ALTCHA proof-of-work challenge (format v1): find the n in 0..maxnumber with
+ * hex(sha256(salt + n)) = challenge. Nothing in it but what brute force needs: the number itself is
+ * in no field, so reading the response does not answer it, only the work does.
+ */
 export const captcha = z.object({
-  id: captchaId,
-  image: z.string().describe('An SVG data URL'),
-  expiresInSeconds: z.number().int(),
+  algorithm: z.literal('SHA-256'),
+  challenge: z.string().describe('hex SHA-256 of salt + the secret number'),
+  maxnumber: z.number().int().describe('The number is at most this: the difficulty'),
+  salt: z
+    .string()
+    .describe('Random hex, then `?expires=<unix seconds>&`: when the challenge stops being taken'),
+  signature: z.string().describe("The server's HMAC of challenge: it issued this one"),
 });
 export type Captcha = z.infer<typeof captcha>;
 

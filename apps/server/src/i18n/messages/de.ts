@@ -16,8 +16,10 @@ export const de: Messages = {
   code_expired:
     'Der Bestätigungscode ist abgelaufen oder wurde bereits verwendet. Bitte fordern Sie einen neuen an.',
   code_too_many_attempts: 'Zu viele falsche Codes. Bitte fordern Sie einen neuen an.',
-  captcha_required: 'Bitte geben Sie das Captcha ein.',
-  captcha_invalid: 'Das Captcha ist falsch oder abgelaufen. Bitte versuchen Sie es mit dem neuen.',
+  captcha_required: 'Bitte schließen Sie die Sicherheitsprüfung ab.',
+  captcha_invalid:
+    'Die Sicherheitsprüfung ist fehlgeschlagen oder abgelaufen. Bitte lassen Sie sie erneut laufen.',
+  phone_invalid: 'Dies ist keine gültige Mobilnummer für das gewählte Land.',
   invite_code_invalid: 'Dieser Einladungscode existiert nicht.',
   siwe_invalid: 'Die Wallet-Signatur konnte nicht verifiziert werden.',
   siwe_domain_mismatch: 'Diese Anmeldeanfrage wurde für eine andere Website erstellt.',
@@ -90,8 +92,7 @@ export const de: Messages = {
   'field.password': 'Ihr Passwort',
   'field.confirmPassword': 'die Passwortbestätigung',
   'field.inviteCode': 'den Einladungscode',
-  'field.captcha': 'das Captcha',
-  'field.captchaId': 'das Captcha',
+  'field.captcha': 'die Sicherheitsprüfung',
   'field.agree': 'die Zustimmung zur Vereinbarung',
   'field.purpose': 'den Zweck',
   'field.type': 'den Kontotyp',
@@ -137,7 +138,6 @@ export const de: Messages = {
     'Ihr Code zum Erstellen Ihres Kontos bei OTC Markets lautet {{code}}. Er ist {{minutes}} Minuten gültig. Falls Sie ihn nicht angefordert haben, ignorieren Sie diese Nachricht.',
   'code.body.reset':
     'Ihr Code zum Zurücksetzen Ihres Passworts bei OTC Markets lautet {{code}}. Er ist {{minutes}} Minuten gültig. Falls Sie ihn nicht angefordert haben, ignorieren Sie diese Nachricht – Ihr Passwort bleibt unverändert.',
-  'captcha.subject': 'Captcha-Lösung (Entwicklungs-Echo)',
 
   // Demo users.
   'demo.nickname': 'Demo-Trader',

@@ -17,8 +17,9 @@ export const en = {
   code_invalid: 'The verification code is wrong.',
   code_expired: 'The verification code has expired or was already used. Please request a new one.',
   code_too_many_attempts: 'Too many wrong codes. Please request a new one.',
-  captcha_required: 'Please enter the captcha.',
-  captcha_invalid: 'The captcha is wrong or has expired. Please try the new one.',
+  captcha_required: 'Please complete the security check.',
+  captcha_invalid: 'The security check failed or has expired. Please let it run again.',
+  phone_invalid: 'This is not a valid mobile number for the chosen country.',
   invite_code_invalid: 'This invite code does not exist.',
   siwe_invalid: 'The wallet signature could not be verified.',
   siwe_domain_mismatch: 'This sign-in request was made for another website.',
@@ -84,8 +85,7 @@ export const en = {
   'field.password': 'your password',
   'field.confirmPassword': 'the password confirmation',
   'field.inviteCode': 'the invite code',
-  'field.captcha': 'the captcha',
-  'field.captchaId': 'the captcha',
+  'field.captcha': 'the security check',
   'field.agree': 'the agreement',
   'field.purpose': 'the purpose',
   'field.type': 'the account type',
@@ -131,7 +131,6 @@ export const en = {
     'Your code to create your OTC Markets account is {{code}}. It is valid for {{minutes}} minutes. If you did not ask for it, ignore this message.',
   'code.body.reset':
     'Your code to reset your OTC Markets password is {{code}}. It is valid for {{minutes}} minutes. If you did not ask for it, ignore this message and keep your password.',
-  'captcha.subject': 'Captcha answer (development echo)',
 
   // Demo users.
   'demo.nickname': 'Demo trader',

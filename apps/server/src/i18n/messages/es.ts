@@ -14,8 +14,9 @@ export const es: Messages = {
   code_invalid: 'El código de verificación es incorrecto.',
   code_expired: 'El código de verificación ha caducado o ya se ha utilizado. Solicita uno nuevo.',
   code_too_many_attempts: 'Demasiados códigos incorrectos. Solicita uno nuevo.',
-  captcha_required: 'Introduce el captcha.',
-  captcha_invalid: 'El captcha es incorrecto o ha caducado. Prueba con el nuevo.',
+  captcha_required: 'Completa la verificación de seguridad.',
+  captcha_invalid: 'La verificación de seguridad ha fallado o ha caducado. Deja que se ejecute de nuevo.',
+  phone_invalid: 'No es un número de móvil válido para el país elegido.',
   invite_code_invalid: 'Este código de invitación no existe.',
   siwe_invalid: 'No se ha podido verificar la firma de la billetera.',
   siwe_domain_mismatch: 'Esta solicitud de inicio de sesión se creó para otro sitio web.',
@@ -84,8 +85,7 @@ export const es: Messages = {
   'field.password': 'tu contraseña',
   'field.confirmPassword': 'la confirmación de la contraseña',
   'field.inviteCode': 'el código de invitación',
-  'field.captcha': 'el captcha',
-  'field.captchaId': 'el captcha',
+  'field.captcha': 'la verificación de seguridad',
   'field.agree': 'la aceptación del acuerdo',
   'field.purpose': 'la finalidad',
   'field.type': 'el tipo de cuenta',
@@ -131,7 +131,6 @@ export const es: Messages = {
     'Tu código para crear tu cuenta de OTC Markets es {{code}}. Es válido durante {{minutes}} minutos. Si no lo has solicitado, ignora este mensaje.',
   'code.body.reset':
     'Tu código para restablecer tu contraseña de OTC Markets es {{code}}. Es válido durante {{minutes}} minutos. Si no lo has solicitado, ignora este mensaje y conserva tu contraseña.',
-  'captcha.subject': 'Respuesta del captcha (eco de desarrollo)',
 
   // Demo users.
   'demo.nickname': 'Trader de demostración',

@@ -14,8 +14,9 @@ export const fr: Messages = {
   code_invalid: 'Le code de vérification est incorrect.',
   code_expired: 'Le code de vérification a expiré ou a déjà été utilisé. Veuillez en demander un nouveau.',
   code_too_many_attempts: 'Trop de codes incorrects. Veuillez en demander un nouveau.',
-  captcha_required: 'Veuillez saisir le captcha.',
-  captcha_invalid: 'Le captcha est incorrect ou a expiré. Veuillez essayer le nouveau.',
+  captcha_required: 'Veuillez terminer la vérification de sécurité.',
+  captcha_invalid: 'La vérification de sécurité a échoué ou a expiré. Veuillez la relancer.',
+  phone_invalid: "Ce numéro de mobile n'est pas valide pour le pays choisi.",
   invite_code_invalid: "Ce code d'invitation n'existe pas.",
   siwe_invalid: "La signature du portefeuille n'a pas pu être vérifiée.",
   siwe_domain_mismatch: 'Cette demande de connexion a été émise pour un autre site web.',
@@ -87,8 +88,7 @@ export const fr: Messages = {
   'field.password': 'votre mot de passe',
   'field.confirmPassword': 'la confirmation du mot de passe',
   'field.inviteCode': "le code d'invitation",
-  'field.captcha': 'le captcha',
-  'field.captchaId': 'le captcha',
+  'field.captcha': 'la vérification de sécurité',
   'field.agree': "l'acceptation de l'accord",
   'field.purpose': "l'objet de la demande",
   'field.type': 'le type de compte',
@@ -134,7 +134,6 @@ export const fr: Messages = {
     "Votre code pour créer votre compte OTC Markets est {{code}}. Il est valable {{minutes}} minutes. Si vous ne l'avez pas demandé, ignorez ce message.",
   'code.body.reset':
     "Votre code pour réinitialiser votre mot de passe OTC Markets est {{code}}. Il est valable {{minutes}} minutes. Si vous ne l'avez pas demandé, ignorez ce message et conservez votre mot de passe.",
-  'captcha.subject': 'Réponse du captcha (écho de développement)',
 
   // Demo users.
   'demo.nickname': 'Trader démo',

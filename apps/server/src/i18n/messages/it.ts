@@ -14,8 +14,9 @@ export const it: Messages = {
   code_invalid: 'Il codice di verifica è errato.',
   code_expired: 'Il codice di verifica è scaduto o è già stato utilizzato. Richiedine uno nuovo.',
   code_too_many_attempts: 'Troppi codici errati. Richiedine uno nuovo.',
-  captcha_required: 'Inserisci il captcha.',
-  captcha_invalid: 'Il captcha è errato o scaduto. Prova con quello nuovo.',
+  captcha_required: 'Completa il controllo di sicurezza.',
+  captcha_invalid: 'Il controllo di sicurezza non è riuscito o è scaduto. Lascialo ripartire.',
+  phone_invalid: 'Questo non è un numero di cellulare valido per il paese scelto.',
   invite_code_invalid: 'Questo codice invito non esiste.',
   siwe_invalid: 'Impossibile verificare la firma del wallet.',
   siwe_domain_mismatch: 'Questa richiesta di accesso è stata creata per un altro sito web.',
@@ -85,8 +86,7 @@ export const it: Messages = {
   'field.password': 'la tua password',
   'field.confirmPassword': 'la conferma della password',
   'field.inviteCode': 'il codice invito',
-  'field.captcha': 'il captcha',
-  'field.captchaId': 'il captcha',
+  'field.captcha': 'il controllo di sicurezza',
   'field.agree': "l'accettazione dell'accordo",
   'field.purpose': 'lo scopo',
   'field.type': 'il tipo di account',
@@ -132,7 +132,6 @@ export const it: Messages = {
     'Il tuo codice per creare il tuo account OTC Markets è {{code}}. È valido per {{minutes}} minuti. Se non lo hai richiesto, ignora questo messaggio.',
   'code.body.reset':
     'Il tuo codice per reimpostare la password di OTC Markets è {{code}}. È valido per {{minutes}} minuti. Se non lo hai richiesto, ignora questo messaggio e mantieni la tua password.',
-  'captcha.subject': 'Risposta captcha (eco di sviluppo)',
 
   // Demo users.
   'demo.nickname': 'Trader demo',

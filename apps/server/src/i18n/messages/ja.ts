@@ -15,9 +15,9 @@ export const ja: Messages = {
   code_expired:
     '認証コードの有効期限が切れているか、すでに使用されています。新しいコードを取得してください。',
   code_too_many_attempts: '認証コードの入力ミスが多すぎます。新しいコードを取得してください。',
-  captcha_required: '画像認証コードを入力してください。',
-  captcha_invalid:
-    '画像認証コードが正しくないか、有効期限が切れています。新しいコードでもう一度お試しください。',
+  captcha_required: 'セキュリティ確認を完了してください。',
+  captcha_invalid: 'セキュリティ確認に失敗したか、期限が切れました。もう一度実行してください。',
+  phone_invalid: '選択した国の有効な携帯電話番号ではありません。',
   invite_code_invalid: 'この招待コードは存在しません。',
   siwe_invalid: 'ウォレットの署名を検証できませんでした。',
   siwe_domain_mismatch: 'このサインインリクエストは別のウェブサイト向けのものです。',
@@ -83,8 +83,7 @@ export const ja: Messages = {
   'field.password': 'パスワード',
   'field.confirmPassword': '確認用パスワード',
   'field.inviteCode': '招待コード',
-  'field.captcha': '画像認証コード',
-  'field.captchaId': '画像認証コード',
+  'field.captcha': 'セキュリティ確認',
   'field.agree': '規約への同意',
   'field.purpose': '用途',
   'field.type': 'アカウントタイプ',
@@ -130,7 +129,6 @@ export const ja: Messages = {
     'OTC Markets のアカウント登録用認証コードは {{code}} です。有効期限は{{minutes}}分です。お心当たりがない場合は、このメッセージを無視してください。',
   'code.body.reset':
     'OTC Markets のパスワード再設定用認証コードは {{code}} です。有効期限は{{minutes}}分です。お心当たりがない場合は、このメッセージを無視してください。パスワードは変更されません。',
-  'captcha.subject': '画像認証コードの答え（開発用エコー）',
 
   // Demo users.
   'demo.nickname': 'デモトレーダー',

@@ -14,8 +14,9 @@ export const ko: Messages = {
   code_invalid: '인증 코드가 올바르지 않습니다.',
   code_expired: '인증 코드가 만료되었거나 이미 사용되었습니다. 새 코드를 요청해 주세요.',
   code_too_many_attempts: '인증 코드 입력 오류 횟수를 초과했습니다. 새 코드를 요청해 주세요.',
-  captcha_required: '보안 문자를 입력해 주세요.',
-  captcha_invalid: '보안 문자가 올바르지 않거나 만료되었습니다. 새 보안 문자로 다시 시도해 주세요.',
+  captcha_required: '보안 확인을 완료해 주세요.',
+  captcha_invalid: '보안 확인에 실패했거나 만료되었습니다. 다시 실행해 주세요.',
+  phone_invalid: '선택한 국가의 올바른 휴대폰 번호가 아닙니다.',
   invite_code_invalid: '존재하지 않는 초대 코드입니다.',
   siwe_invalid: '지갑 서명을 확인할 수 없습니다.',
   siwe_domain_mismatch: '다른 웹사이트용으로 생성된 로그인 요청입니다.',
@@ -81,8 +82,7 @@ export const ko: Messages = {
   'field.password': '비밀번호',
   'field.confirmPassword': '비밀번호 확인',
   'field.inviteCode': '초대 코드',
-  'field.captcha': '보안 문자',
-  'field.captchaId': '보안 문자',
+  'field.captcha': '보안 확인',
   'field.agree': '약관 동의',
   'field.purpose': '용도',
   'field.type': '계정 유형',
@@ -128,7 +128,6 @@ export const ko: Messages = {
     'OTC Markets 계정 생성을 위한 인증 코드는 {{code}}입니다. {{minutes}}분 동안 유효합니다. 본인이 요청하지 않았다면 이 메시지를 무시해 주세요.',
   'code.body.reset':
     'OTC Markets 비밀번호 재설정을 위한 인증 코드는 {{code}}입니다. {{minutes}}분 동안 유효합니다. 본인이 요청하지 않았다면 이 메시지를 무시해 주세요. 비밀번호는 변경되지 않습니다.',
-  'captcha.subject': '보안 문자 정답(개발용 에코)',
 
   // Demo users.
   'demo.nickname': '데모 트레이더',

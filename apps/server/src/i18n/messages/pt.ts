@@ -14,8 +14,9 @@ export const pt: Messages = {
   code_invalid: 'O código de verificação está incorreto.',
   code_expired: 'O código de verificação expirou ou já foi usado. Solicite um novo.',
   code_too_many_attempts: 'Muitos códigos incorretos. Solicite um novo.',
-  captcha_required: 'Insira o captcha.',
-  captcha_invalid: 'O captcha está incorreto ou expirou. Tente com o novo.',
+  captcha_required: 'Conclua a verificação de segurança.',
+  captcha_invalid: 'A verificação de segurança falhou ou expirou. Deixe-a executar novamente.',
+  phone_invalid: 'Este não é um número de celular válido para o país escolhido.',
   invite_code_invalid: 'Este código de convite não existe.',
   siwe_invalid: 'Não foi possível verificar a assinatura da carteira.',
   siwe_domain_mismatch: 'Esta solicitação de login foi feita para outro site.',
@@ -82,8 +83,7 @@ export const pt: Messages = {
   'field.password': 'sua senha',
   'field.confirmPassword': 'a confirmação de senha',
   'field.inviteCode': 'o código de convite',
-  'field.captcha': 'o captcha',
-  'field.captchaId': 'o captcha',
+  'field.captcha': 'a verificação de segurança',
   'field.agree': 'a aceitação do contrato',
   'field.purpose': 'a finalidade',
   'field.type': 'o tipo de conta',
@@ -129,7 +129,6 @@ export const pt: Messages = {
     'Seu código para criar sua conta na OTC Markets é {{code}}. Ele é válido por {{minutes}} minutos. Se você não solicitou este código, ignore esta mensagem.',
   'code.body.reset':
     'Seu código para redefinir sua senha da OTC Markets é {{code}}. Ele é válido por {{minutes}} minutos. Se você não solicitou este código, ignore esta mensagem e mantenha sua senha.',
-  'captcha.subject': 'Resposta do captcha (eco de desenvolvimento)',
 
   // Demo users.
   'demo.nickname': 'Trader demo',

@@ -14,8 +14,9 @@ export const sv: Messages = {
   code_invalid: 'Verifieringskoden är felaktig.',
   code_expired: 'Verifieringskoden har gått ut eller har redan använts. Begär en ny.',
   code_too_many_attempts: 'För många felaktiga koder. Begär en ny.',
-  captcha_required: 'Ange captcha-koden.',
-  captcha_invalid: 'Captcha-koden är felaktig eller har gått ut. Försök med den nya.',
+  captcha_required: 'Slutför säkerhetskontrollen.',
+  captcha_invalid: 'Säkerhetskontrollen misslyckades eller har gått ut. Låt den köras igen.',
+  phone_invalid: 'Det här är inte ett giltigt mobilnummer för det valda landet.',
   invite_code_invalid: 'Den här inbjudningskoden finns inte.',
   siwe_invalid: 'Plånbokens signatur kunde inte verifieras.',
   siwe_domain_mismatch: 'Den här inloggningsbegäran skapades för en annan webbplats.',
@@ -81,8 +82,7 @@ export const sv: Messages = {
   'field.password': 'ditt lösenord',
   'field.confirmPassword': 'lösenordsbekräftelsen',
   'field.inviteCode': 'inbjudningskoden',
-  'field.captcha': 'captcha-koden',
-  'field.captchaId': 'captcha-koden',
+  'field.captcha': 'säkerhetskontrollen',
   'field.agree': 'godkännandet av avtalet',
   'field.purpose': 'syftet',
   'field.type': 'kontotypen',
@@ -128,7 +128,6 @@ export const sv: Messages = {
     'Din kod för att skapa ditt konto hos OTC Markets är {{code}}. Den är giltig i {{minutes}} minuter. Om du inte har begärt den kan du ignorera detta meddelande.',
   'code.body.reset':
     'Din kod för att återställa ditt lösenord hos OTC Markets är {{code}}. Den är giltig i {{minutes}} minuter. Om du inte har begärt den kan du ignorera detta meddelande och behålla ditt lösenord.',
-  'captcha.subject': 'Captcha-svar (utvecklingseko)',
 
   // Demo users.
   'demo.nickname': 'Demohandlare',

@@ -14,8 +14,9 @@ export const zhTW: Messages = {
   code_invalid: '驗證碼錯誤。',
   code_expired: '驗證碼已過期或已使用，請重新取得。',
   code_too_many_attempts: '驗證碼錯誤次數過多，請重新取得。',
-  captcha_required: '請輸入圖形驗證碼。',
-  captcha_invalid: '圖形驗證碼錯誤或已過期，請輸入新的驗證碼。',
+  captcha_required: '請完成安全驗證。',
+  captcha_invalid: '安全驗證失敗或已過期，請重新驗證。',
+  phone_invalid: '這不是所選國家或地區的有效手機號碼。',
   invite_code_invalid: '此邀請碼不存在。',
   siwe_invalid: '無法驗證錢包簽名。',
   siwe_domain_mismatch: '此登入請求屬於其他網站。',
@@ -81,8 +82,7 @@ export const zhTW: Messages = {
   'field.password': '密碼',
   'field.confirmPassword': '確認密碼',
   'field.inviteCode': '邀請碼',
-  'field.captcha': '圖形驗證碼',
-  'field.captchaId': '圖形驗證碼',
+  'field.captcha': '安全驗證',
   'field.agree': '協議確認',
   'field.purpose': '用途',
   'field.type': '帳號類型',
@@ -128,7 +128,6 @@ export const zhTW: Messages = {
     '您用於註冊 OTC Markets 帳號的驗證碼為 {{code}}，{{minutes}} 分鐘內有效。如非本人操作，請忽略此訊息。',
   'code.body.reset':
     '您用於重設 OTC Markets 密碼的驗證碼為 {{code}}，{{minutes}} 分鐘內有效。如非本人操作，請忽略此訊息，您的密碼將保持不變。',
-  'captcha.subject': '圖形驗證碼答案（開發環境回傳）',
 
   // Demo users.
   'demo.nickname': '模擬交易員',
