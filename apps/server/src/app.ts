@@ -3,7 +3,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { pickLanguage } from '@otc/protocol/languages';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import type { FirstOperator } from './admin/index.ts';
@@ -85,7 +85,8 @@ export async function buildApp({ config, db, delivery, logStream, clock: given }
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    // Only the configured proxies' X-Forwarded-For names the client (issue 23: anyone could before).
+    trustProxy: config.trustProxy as FastifyServerOptions['trustProxy'],
     logController: new AccessLog(),
   });
   app.setValidatorCompiler(validatorCompiler);

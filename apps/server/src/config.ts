@@ -35,6 +35,7 @@ const schema = z.object({
   CAPTCHA_ECHO: bool,
   RATE_LIMIT_PER_MINUTE: int(600),
   AUTH_RATE_LIMIT_PER_MINUTE: int(30),
+  TRUST_PROXY: z.string().default(''),
   SESSION_DAYS: int(30),
   SPOT_FORWARD_TIMEOUT_MS: int(10_000),
   SEED_DEMO: bool,
@@ -110,6 +111,12 @@ export type Config = {
   captchaEcho: boolean;
   rateLimitPerMinute: number;
   authRateLimitPerMinute: number;
+  /**
+   * Whose `X-Forwarded-For` is believed (Fastify's `trustProxy`): `false` (the default) takes the
+   * address the connection came from, so no client can choose the address its limits count under;
+   * a list of the proxies' addresses or CIDRs (TRUST_PROXY=127.0.0.1,10.0.0.0/8), or a hop count.
+   */
+  trustProxy: false | number | string[];
   sessionDays: number;
   /**
    * How long an instance that does not own the spot engines waits for the owner's answer to an order
@@ -184,6 +191,21 @@ const chainRules = z.record(
   z.strictObject({ fee: z.string().regex(DECIMAL), minimum: z.string().regex(DECIMAL) }),
 );
 
+/**
+ * TRUST_PROXY: empty (trust none), a hop count, or addresses and CIDRs separated by commas. `true`
+ * (trust any sender) is refused: it is the setting that let every client pick its own address.
+ */
+function trustedProxies(value: string): Config['trustProxy'] {
+  const given = value.trim();
+  if (!given || given === '0' || given === 'false') return false;
+  if (/^\d+$/.test(given)) return Number(given);
+  if (given === 'true') throw new Error('TRUST_PROXY=true would trust any client: list the proxies instead');
+  return given
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+}
+
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -212,6 +234,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     captchaEcho: e.CAPTCHA_ECHO ?? false,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
+    trustProxy: trustedProxies(e.TRUST_PROXY),
     sessionDays: e.SESSION_DAYS,
     spotForwardTimeoutMs: e.SPOT_FORWARD_TIMEOUT_MS,
     marketFeed: e.MARKET_FEED,

@@ -3,6 +3,7 @@ import { WALLET_TYPE_EVM } from '@otc/protocol/auth/schemas';
 import { securityContract as security } from '@otc/protocol/security/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
+import { accountLimit } from '../http/account-limit.ts';
 import { fail, failField } from '../http/errors.ts';
 import { userIdOf } from '../http/guard.ts';
 import { route } from '../http/route.ts';
@@ -21,6 +22,9 @@ import { issueNonce, type SiweOrigin } from './siwe.ts';
 export function authRoutes(app: FastifyInstance, ctx: AppContext) {
   // Sending codes and guessing passwords are what attackers do: these routes get a tighter limit.
   const strict = { rateLimit: { max: ctx.config.authRateLimitPerMinute, timeWindow: '1 minute' } };
+  // ...and count per account too, so many addresses do not add up to more guesses or more messages.
+  const perLogin = accountLimit(app, 'login', ctx.config.authRateLimitPerMinute);
+  const perTarget = accountLimit(app, 'code', ctx.config.authRateLimitPerMinute);
   if (!ctx.config.publicUrl)
     ctx.log.warn(
       'wallet login is off: set PUBLIC_URL to the address users open (SIWE messages are bound to it)',
@@ -29,18 +33,32 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
   route(
     app,
     auth.sendEmail,
-    async (req) => service.sendCode(ctx, req.lang, 'email', req.body.email, req.body.purpose),
+    async (req) => {
+      await perTarget(req, req.body.email.trim().toLowerCase());
+      return service.sendCode(ctx, req.lang, 'email', req.body.email, req.body.purpose);
+    },
     strict,
   );
   route(
     app,
     auth.sendSms,
-    async (req) => service.sendCode(ctx, req.lang, 'mobile', req.body.phone, req.body.purpose),
+    async (req) => {
+      await perTarget(req, req.body.phone.trim());
+      return service.sendCode(ctx, req.lang, 'mobile', req.body.phone, req.body.purpose);
+    },
     strict,
   );
   route(app, auth.register, async (req) => service.register(ctx, req.body, sessionOrigin(req)), strict);
   route(app, auth.loginState, async (req) => service.loginState(ctx, req.query.account));
-  route(app, auth.login, async (req) => service.login(ctx, req.body, sessionOrigin(req)), strict);
+  route(
+    app,
+    auth.login,
+    async (req) => {
+      await perLogin(req, service.accountKind(req.body.account).value);
+      return service.login(ctx, req.body, sessionOrigin(req));
+    },
+    strict,
+  );
   route(
     app,
     auth.captcha,
@@ -103,10 +121,12 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
 function securityRoutes(app: FastifyInstance, ctx: AppContext) {
   // Guessing the old password is what an attacker with a stolen session would do.
   const strict = { rateLimit: { max: ctx.config.authRateLimitPerMinute, timeWindow: '1 minute' } };
+  const perUser = accountLimit(app, 'change-password', ctx.config.authRateLimitPerMinute);
   route(
     app,
     security.changePassword,
     async (req) => {
+      await perUser(req, userIdOf(req));
       await changePassword(ctx, userIdOf(req), currentTokenHash(req), req.body);
       return null;
     },
