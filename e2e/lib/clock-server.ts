@@ -53,6 +53,9 @@ export async function startClockServer(
       DATABASE_URL: '',
       CLOCK: 'manual',
       CAPTCHA_ECHO: '1',
+      // A cheaper password hash (2^14, a development convenience production refuses): the journeys
+      // register many users; the cost itself is tested in auth/password-cost.
+      SCRYPT_LOG_N: '14',
       LOG_LEVEL: 'info',
       DEMO_CROWD: '0',
       ADMIN_EMAIL: E2E_ADMIN.email,

@@ -33,6 +33,7 @@ import { devClockRoutes } from './platform/dev-clock-route.ts';
 import { Jobs } from './platform/jobs/jobs.ts';
 import { pruneJobRuns } from './platform/jobs/prune-runs.ts';
 import type { PositionsArea } from './positions/index.ts';
+import { SCRYPT_LOG_N } from './security/passwords.ts';
 import type { SpotDesk } from './spot/desk.ts';
 import type { SpotEngines } from './spot/engines.ts';
 import type { VipFees } from './vip/index.ts';
@@ -54,7 +55,13 @@ export interface BuildOptions {
 const RATE_LIMITED = /^\/(api|ws)(\/|\?|$)/;
 
 /** Builds the whole server: plugins, the areas (`areas.ts`), the socket, the pending catalogue and the static apps. */
-export async function buildApp({ config, db, delivery, logStream, clock: given }: BuildOptions): Promise<{
+export async function buildApp({
+  config: asGiven,
+  db,
+  delivery,
+  logStream,
+  clock: given,
+}: BuildOptions): Promise<{
   app: FastifyInstance;
   ctx: AppContext;
   /** The areas, in the order they were started: `main.ts` starts their background work. */
@@ -73,6 +80,11 @@ export async function buildApp({ config, db, delivery, logStream, clock: given }
   /** The operator this start created (a first start), for the start banner. */
   firstOperator: FirstOperator | undefined;
 }> {
+  // A lower password cost is for tests only: production refuses it, as it does CLOCK=manual.
+  const config =
+    asGiven.production && asGiven.scryptLogN < SCRYPT_LOG_N
+      ? { ...asGiven, scryptLogN: SCRYPT_LOG_N }
+      : asGiven;
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -102,6 +114,10 @@ export async function buildApp({ config, db, delivery, logStream, clock: given }
   const clock = given ?? clockFor(config);
   if (config.clock === 'manual' && config.production)
     app.log.warn('CLOCK=manual is ignored with NODE_ENV=production: the system clock runs');
+  if (config !== asGiven)
+    app.log.warn(
+      `SCRYPT_LOG_N below ${SCRYPT_LOG_N} is ignored with NODE_ENV=production: passwords hash at ${SCRYPT_LOG_N}`,
+    );
   const sessions = new SessionCache(db, bus, clock);
   installGuard(app, db, sessions, clock);
 

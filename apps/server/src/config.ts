@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { SCRYPT_LOG_N } from './security/passwords.ts';
 
 /**
  * Every setting is an environment variable with a default, so `npm start` needs none.
@@ -36,6 +37,7 @@ const schema = z.object({
   RATE_LIMIT_PER_MINUTE: int(600),
   AUTH_RATE_LIMIT_PER_MINUTE: int(30),
   TRUST_PROXY: z.string().default(''),
+  SCRYPT_LOG_N: z.coerce.number().int().min(10).max(20).default(SCRYPT_LOG_N),
   SESSION_DAYS: int(30),
   SPOT_FORWARD_TIMEOUT_MS: int(10_000),
   SEED_DEMO: bool,
@@ -117,6 +119,12 @@ export type Config = {
    * a list of the proxies' addresses or CIDRs (TRUST_PROXY=127.0.0.1,10.0.0.0/8), or a hop count.
    */
   trustProxy: false | number | string[];
+  /**
+   * The password hashes' cost, log2 of scrypt's N: 17 (128 MiB). Tests lower it (a hash at 17
+   * takes seconds on a loaded test machine, and the suites register hundreds of users); with
+   * NODE_ENV=production a value below 17 is ignored (`buildApp` warns), as CLOCK=manual is.
+   */
+  scryptLogN: number;
   sessionDays: number;
   /**
    * How long an instance that does not own the spot engines waits for the owner's answer to an order
@@ -235,6 +243,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     trustProxy: trustedProxies(e.TRUST_PROXY),
+    scryptLogN: e.SCRYPT_LOG_N,
     sessionDays: e.SESSION_DAYS,
     spotForwardTimeoutMs: e.SPOT_FORWARD_TIMEOUT_MS,
     marketFeed: e.MARKET_FEED,
