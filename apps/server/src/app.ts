@@ -24,6 +24,7 @@ import { installCompression } from './http/compression.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { AppError } from './http/errors.ts';
 import { installGuard } from './http/guard.ts';
+import { securityHeaders } from './http/security-headers.ts';
 import type { MarketHub } from './market/index.ts';
 import { pendingRoutes } from './pending/routes.ts';
 import type { Area } from './platform/area.ts';
@@ -134,6 +135,7 @@ export async function buildApp({
     ...(redis ? { redis, nameSpace: `${config.redisPrefix}rl:` } : {}),
     errorResponseBuilder: () => new AppError('rate_limited'),
   });
+  await securityHeaders(app, config);
   // Before any route: the plugin hooks the routes declared after it.
   await installCompression(app);
   await app.register(fastifySwagger, {
@@ -163,7 +165,16 @@ export async function buildApp({
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  await app.register(fastifySwaggerUi, {
+    routePrefix: '/api/docs',
+    // Swagger UI's page has inline scripts and styles of its own: its policy names their hashes.
+    // Not framed either; and no upgrade-insecure-requests, which breaks a plain http start.
+    staticCSP: true,
+    transformStaticCSP: (header) =>
+      header
+        .replace("frame-ancestors 'self'", "frame-ancestors 'none'")
+        .replace(/\s*upgrade-insecure-requests;/, ''),
+  });
 
   const jobs = new Jobs(db, clock, app.log);
   const ctx: AppContext = {
