@@ -53,6 +53,9 @@ export default async function setup(project: TestProject) {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       DATABASE_URL: '',
+      // A cheaper password hash (2^14, a development convenience production refuses): the journeys
+      // register many users; the cost itself is tested in auth/password-cost.
+      SCRYPT_LOG_N: '14',
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       LOG_LEVEL: 'info',

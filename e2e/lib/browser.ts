@@ -53,8 +53,14 @@ export function usePhone(): { page: () => Page; newPage: () => Promise<Page>; ba
         if (log?.length) writeFileSync(path.join(artifacts, `${name}-${i}.log`), `${log.join('\n')}\n`);
       }
     }
+    // The security policy (issue 23) must not stand in the way of anything a journey does.
+    const refused = contexts
+      .flatMap((c) => c.pages())
+      .flatMap((p) => browserLogs.get(p) ?? [])
+      .filter((line) => line.includes('Content Security Policy'));
     for (const c of contexts.splice(0)) await c.close();
     current = undefined;
+    if (refused.length > 0) throw new Error(`the page broke its security policy:\n${refused.join('\n')}`);
   });
   afterAll(async () => {
     await browser?.close();

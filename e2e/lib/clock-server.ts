@@ -52,6 +52,9 @@ export async function startClockServer(
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       CLOCK: 'manual',
+      // A cheaper password hash (2^14, a development convenience production refuses): the journeys
+      // register many users; the cost itself is tested in auth/password-cost.
+      SCRYPT_LOG_N: '14',
       LOG_LEVEL: 'info',
       DEMO_CROWD: '0',
       ADMIN_EMAIL: E2E_ADMIN.email,

@@ -3,7 +3,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { pickLanguage } from '@otc/protocol/languages';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import type { FirstOperator } from './admin/index.ts';
@@ -24,6 +24,7 @@ import { installCompression } from './http/compression.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { AppError } from './http/errors.ts';
 import { installGuard } from './http/guard.ts';
+import { securityHeaders } from './http/security-headers.ts';
 import type { MarketHub } from './market/index.ts';
 import { pendingRoutes } from './pending/routes.ts';
 import type { Area } from './platform/area.ts';
@@ -33,6 +34,7 @@ import { devClockRoutes } from './platform/dev-clock-route.ts';
 import { Jobs } from './platform/jobs/jobs.ts';
 import { pruneJobRuns } from './platform/jobs/prune-runs.ts';
 import type { PositionsArea } from './positions/index.ts';
+import { SCRYPT_LOG_N } from './security/passwords.ts';
 import type { SpotDesk } from './spot/desk.ts';
 import type { SpotEngines } from './spot/engines.ts';
 import type { VipFees } from './vip/index.ts';
@@ -54,7 +56,13 @@ export interface BuildOptions {
 const RATE_LIMITED = /^\/(api|ws)(\/|\?|$)/;
 
 /** Builds the whole server: plugins, the areas (`areas.ts`), the socket, the pending catalogue and the static apps. */
-export async function buildApp({ config, db, delivery, logStream, clock: given }: BuildOptions): Promise<{
+export async function buildApp({
+  config: asGiven,
+  db,
+  delivery,
+  logStream,
+  clock: given,
+}: BuildOptions): Promise<{
   app: FastifyInstance;
   ctx: AppContext;
   /** The areas, in the order they were started: `main.ts` starts their background work. */
@@ -73,6 +81,11 @@ export async function buildApp({ config, db, delivery, logStream, clock: given }
   /** The operator this start created (a first start), for the start banner. */
   firstOperator: FirstOperator | undefined;
 }> {
+  // A lower password cost is for tests only: production refuses it, as it does CLOCK=manual.
+  const config =
+    asGiven.production && asGiven.scryptLogN < SCRYPT_LOG_N
+      ? { ...asGiven, scryptLogN: SCRYPT_LOG_N }
+      : asGiven;
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -85,7 +98,8 @@ export async function buildApp({ config, db, delivery, logStream, clock: given }
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    // Only the configured proxies' X-Forwarded-For names the client (issue 23: anyone could before).
+    trustProxy: config.trustProxy as FastifyServerOptions['trustProxy'],
     logController: new AccessLog(),
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -101,6 +115,10 @@ export async function buildApp({ config, db, delivery, logStream, clock: given }
   const clock = given ?? clockFor(config);
   if (config.clock === 'manual' && config.production)
     app.log.warn('CLOCK=manual is ignored with NODE_ENV=production: the system clock runs');
+  if (config !== asGiven)
+    app.log.warn(
+      `SCRYPT_LOG_N below ${SCRYPT_LOG_N} is ignored with NODE_ENV=production: passwords hash at ${SCRYPT_LOG_N}`,
+    );
   const sessions = new SessionCache(db, bus, clock);
   installGuard(app, db, sessions, clock);
 
@@ -117,6 +135,7 @@ export async function buildApp({ config, db, delivery, logStream, clock: given }
     ...(redis ? { redis, nameSpace: `${config.redisPrefix}rl:` } : {}),
     errorResponseBuilder: () => new AppError('rate_limited'),
   });
+  await securityHeaders(app, config);
   // Before any route: the plugin hooks the routes declared after it.
   await installCompression(app);
   await app.register(fastifySwagger, {
@@ -146,7 +165,16 @@ export async function buildApp({ config, db, delivery, logStream, clock: given }
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  await app.register(fastifySwaggerUi, {
+    routePrefix: '/api/docs',
+    // Swagger UI's page has inline scripts and styles of its own: its policy names their hashes.
+    // Not framed either; and no upgrade-insecure-requests, which breaks a plain http start.
+    staticCSP: true,
+    transformStaticCSP: (header) =>
+      header
+        .replace("frame-ancestors 'self'", "frame-ancestors 'none'")
+        .replace(/\s*upgrade-insecure-requests;/, ''),
+  });
 
   const jobs = new Jobs(db, clock, app.log);
   const ctx: AppContext = {

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { SCRYPT_LOG_N } from './security/passwords.ts';
 
 /**
  * Every setting is an environment variable with a default, so `npm start` needs none.
@@ -36,6 +37,8 @@ const schema = z.object({
   CAPTCHA_MAX_NUMBER: z.coerce.number().int().min(1000).max(10_000_000).default(50_000),
   RATE_LIMIT_PER_MINUTE: int(600),
   AUTH_RATE_LIMIT_PER_MINUTE: int(30),
+  TRUST_PROXY: z.string().default(''),
+  SCRYPT_LOG_N: z.coerce.number().int().min(10).max(20).default(SCRYPT_LOG_N),
   SESSION_DAYS: int(30),
   SPOT_FORWARD_TIMEOUT_MS: int(10_000),
   SEED_DEMO: bool,
@@ -114,6 +117,18 @@ export type Config = {
   captchaMaxNumber: number;
   rateLimitPerMinute: number;
   authRateLimitPerMinute: number;
+  /**
+   * Whose `X-Forwarded-For` is believed (Fastify's `trustProxy`): `false` (the default) takes the
+   * address the connection came from, so no client can choose the address its limits count under;
+   * a list of the proxies' addresses or CIDRs (TRUST_PROXY=127.0.0.1,10.0.0.0/8), or a hop count.
+   */
+  trustProxy: false | number | string[];
+  /**
+   * The password hashes' cost, log2 of scrypt's N: 17 (128 MiB). Tests lower it (a hash at 17
+   * takes seconds on a loaded test machine, and the suites register hundreds of users); with
+   * NODE_ENV=production a value below 17 is ignored (`buildApp` warns), as CLOCK=manual is.
+   */
+  scryptLogN: number;
   sessionDays: number;
   /**
    * How long an instance that does not own the spot engines waits for the owner's answer to an order
@@ -188,6 +203,21 @@ const chainRules = z.record(
   z.strictObject({ fee: z.string().regex(DECIMAL), minimum: z.string().regex(DECIMAL) }),
 );
 
+/**
+ * TRUST_PROXY: empty (trust none), a hop count, or addresses and CIDRs separated by commas. `true`
+ * (trust any sender) is refused: it is the setting that let every client pick its own address.
+ */
+function trustedProxies(value: string): Config['trustProxy'] {
+  const given = value.trim();
+  if (!given || given === '0' || given === 'false') return false;
+  if (/^\d+$/.test(given)) return Number(given);
+  if (given === 'true') throw new Error('TRUST_PROXY=true would trust any client: list the proxies instead');
+  return given
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+}
+
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -216,6 +246,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     captchaMaxNumber: e.CAPTCHA_MAX_NUMBER,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
+    trustProxy: trustedProxies(e.TRUST_PROXY),
+    scryptLogN: e.SCRYPT_LOG_N,
     sessionDays: e.SESSION_DAYS,
     spotForwardTimeoutMs: e.SPOT_FORWARD_TIMEOUT_MS,
     marketFeed: e.MARKET_FEED,

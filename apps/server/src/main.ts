@@ -17,8 +17,18 @@ const db = await openDatabase(config);
 const { app, areas, jobs, firstOperator } = await buildApp({ config, db });
 const stops: (Stop | undefined)[] = [];
 
+/** However a shutdown is held up (a client, a stuck stop), the process ends within this. */
+const SHUTDOWN_LIMIT_MS = 10_000;
+
 const shutdown = async (signal: string) => {
   app.log.info({ signal }, 'shutting down');
+  setTimeout(() => {
+    app.log.error(
+      { signal },
+      `shutdown took over ${SHUTDOWN_LIMIT_MS / 1000} s: exiting without finishing it`,
+    );
+    process.exit(1);
+  }, SHUTDOWN_LIMIT_MS).unref();
   for (const stop of stops) await stop?.();
   await app.close();
   await db.close();

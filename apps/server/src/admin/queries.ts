@@ -41,6 +41,14 @@ export const findOperatorById = (q: Queryable, id: string) =>
 export const countOperators = async (q: Queryable) =>
   Number((await one<{ n: string }>(q, 'SELECT count(*)::text AS n FROM operators'))?.n ?? 0);
 
+/** A stronger hash of the same password, unless it changed since it was checked (as users' `rehashPassword`). */
+export const rehashOperatorPassword = (q: Queryable, id: string, checked: string, hash: string) =>
+  q.query('UPDATE operators SET password_hash = $3 WHERE id = $1 AND password_hash = $2', [
+    id,
+    checked,
+    hash,
+  ]);
+
 export async function insertOperator(q: Queryable, email: string, passwordHash: string, role: AdminRole) {
   const [row] = await q.query<OperatorRow>(
     `INSERT INTO operators (email, password_hash, role) VALUES ($1, $2, $3)

@@ -1,6 +1,7 @@
 import { adminContract as admin } from '@otc/protocol/admin/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
+import { accountLimit } from '../http/account-limit.ts';
 import { fail } from '../http/errors.ts';
 import { route } from '../http/route.ts';
 import * as ops from './queries.ts';
@@ -8,11 +9,15 @@ import * as service from './service.ts';
 
 export function adminRoutes(app: FastifyInstance, ctx: AppContext) {
   const strict = { rateLimit: { max: ctx.config.authRateLimitPerMinute, timeWindow: '1 minute' } };
+  const perOperator = accountLimit(app, 'operator-login', ctx.config.authRateLimitPerMinute);
 
   route(
     app,
     admin.login,
-    async (req) => service.operatorLogin(ctx, req, req.body.email, req.body.password),
+    async (req) => {
+      await perOperator(req, req.body.email.trim().toLowerCase());
+      return service.operatorLogin(ctx, req, req.body.email, req.body.password);
+    },
     strict,
   );
   route(app, admin.logout, async (req) => {

@@ -5,7 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { fail, failField } from '../http/errors.ts';
 import { audit } from '../platform/audit.ts';
-import { hashPassword, verifyPassword } from '../security/passwords.ts';
+import { hashPassword, needsRehash, verifyPassword } from '../security/passwords.ts';
 import { hashToken, newToken, randomString } from '../security/tokens.ts';
 import * as ops from './queries.ts';
 
@@ -16,12 +16,16 @@ export async function operatorLogin(
   password: string,
 ): Promise<AdminSession> {
   const op = await ops.findOperatorByEmail(ctx.db, email);
-  if (!(await verifyPassword(password, op?.password_hash)) || !op) {
+  if (!(await verifyPassword(password, op?.password_hash, ctx.config.scryptLogN)) || !op) {
     await audit(ctx.db, req, 'operator.login_failed', email, {}, op?.id ?? null);
     fail('login_failed');
   }
+  const stronger = needsRehash(op.password_hash, ctx.config.scryptLogN)
+    ? await hashPassword(password, ctx.config.scryptLogN)
+    : undefined;
   const token = newToken();
   await ctx.db.tx(async (q) => {
+    if (stronger) await ops.rehashOperatorPassword(q, op.id, op.password_hash, stronger);
     await ops.insertOperatorSession(q, hashToken(token), op.id, ctx.clock.date());
     await audit(q, req, 'operator.login', op.email, {}, op.id);
   });
@@ -45,7 +49,7 @@ export async function createOperator(
   role: AdminRole,
 ): Promise<Operator> {
   if (await ops.findOperatorByEmail(ctx.db, email)) failField('account_exists', 'email');
-  const hash = await hashPassword(password);
+  const hash = await hashPassword(password, ctx.config.scryptLogN);
   return ctx.db.tx(async (q) => {
     const op = await ops.insertOperator(q, email, hash, role);
     await audit(q, req, 'operator.create', email, { role });
@@ -95,7 +99,12 @@ export async function seedFirstOperator(ctx: AppContext): Promise<FirstOperator 
   if ((await ops.countOperators(ctx.db)) > 0) return undefined;
   const { adminEmail: email, adminPassword, dataDir } = ctx.config;
   if (adminPassword) {
-    await ops.insertOperator(ctx.db, email, await hashPassword(adminPassword), 'admin');
+    await ops.insertOperator(
+      ctx.db,
+      email,
+      await hashPassword(adminPassword, ctx.config.scryptLogN),
+      'admin',
+    );
     ctx.log.warn(
       { adminEmail: email },
       `first operator created: ${email} with the password from ADMIN_PASSWORD`,
@@ -104,7 +113,7 @@ export async function seedFirstOperator(ctx: AppContext): Promise<FirstOperator 
   }
   const password = randomString('ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789', 16);
   const passwordFile = writeSecretFile(dataDir, FIRST_OPERATOR_PASSWORD_FILE, `${password}\n`);
-  await ops.insertOperator(ctx.db, email, await hashPassword(password), 'admin');
+  await ops.insertOperator(ctx.db, email, await hashPassword(password, ctx.config.scryptLogN), 'admin');
   ctx.log.warn(
     { adminEmail: email, passwordFile },
     `first operator created: ${email}; its generated password is in ${passwordFile} (readable by this user only: sign in, change it, delete the file)`,

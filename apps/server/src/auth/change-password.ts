@@ -20,10 +20,10 @@ export async function changePassword(
   const user = await users.findUserById(ctx.db, userId);
   if (!user) fail('unauthorized');
   // A wallet-login user has no login password to change.
-  if (!(await verifyPassword(body.oldPassword, user.password_hash)))
+  if (!(await verifyPassword(body.oldPassword, user.password_hash, ctx.config.scryptLogN)))
     failField('old_password_wrong', 'oldPassword');
   checkNewPassword(body.password, body.confirmPassword);
-  const hash = await hashPassword(body.password);
+  const hash = await hashPassword(body.password, ctx.config.scryptLogN);
   await ctx.db.tx(async (q) => {
     await users.setPassword(q, userId, hash);
     await logins.revokeOtherSessions(q, userId, currentTokenHash);

@@ -1,8 +1,10 @@
 import { authContract as auth } from '@otc/protocol/auth/contract';
+import { toE164 } from '@otc/protocol/auth/phone';
 import { WALLET_TYPE_EVM } from '@otc/protocol/auth/schemas';
 import { securityContract as security } from '@otc/protocol/security/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
+import { accountLimit } from '../http/account-limit.ts';
 import { fail, failField } from '../http/errors.ts';
 import { userIdOf } from '../http/guard.ts';
 import { route } from '../http/route.ts';
@@ -21,6 +23,9 @@ import { issueNonce, type SiweOrigin } from './siwe.ts';
 export function authRoutes(app: FastifyInstance, ctx: AppContext) {
   // Sending codes and guessing passwords are what attackers do: these routes get a tighter limit.
   const strict = { rateLimit: { max: ctx.config.authRateLimitPerMinute, timeWindow: '1 minute' } };
+  // ...and count per account too, so many addresses do not add up to more guesses or more messages.
+  const perLogin = accountLimit(app, 'login', ctx.config.authRateLimitPerMinute);
+  const perTarget = accountLimit(app, 'code', ctx.config.authRateLimitPerMinute);
   if (!ctx.config.publicUrl)
     ctx.log.warn(
       'wallet login is off: set PUBLIC_URL to the address users open (SIWE messages are bound to it)',
@@ -29,19 +34,32 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
   route(
     app,
     auth.sendEmail,
-    async (req) => service.sendCode(ctx, req.lang, 'email', req.body.email, req.body.purpose),
+    async (req) => {
+      await perTarget(req, req.body.email.trim().toLowerCase());
+      return service.sendCode(ctx, req.lang, 'email', req.body.email, req.body.purpose);
+    },
     strict,
   );
   route(
     app,
     auth.sendSms,
-    async (req) =>
-      service.sendCode(ctx, req.lang, 'mobile', req.body.phone, req.body.purpose, req.body.region),
+    async (req) => {
+      await perTarget(req, toE164(req.body.phone, req.body.region) ?? req.body.phone.trim());
+      return service.sendCode(ctx, req.lang, 'mobile', req.body.phone, req.body.purpose, req.body.region);
+    },
     strict,
   );
   route(app, auth.register, async (req) => service.register(ctx, req.body, sessionOrigin(req)), strict);
   route(app, auth.loginState, async (req) => service.loginState(ctx, req.query.account, req.query.region));
-  route(app, auth.login, async (req) => service.login(ctx, req.body, sessionOrigin(req)), strict);
+  route(
+    app,
+    auth.login,
+    async (req) => {
+      await perLogin(req, service.accountKind(req.body.account, req.body.region).value);
+      return service.login(ctx, req.body, sessionOrigin(req));
+    },
+    strict,
+  );
   route(app, auth.captcha, async () => createCaptcha(ctx), strict);
   route(
     app,
@@ -99,10 +117,12 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
 function securityRoutes(app: FastifyInstance, ctx: AppContext) {
   // Guessing the old password is what an attacker with a stolen session would do.
   const strict = { rateLimit: { max: ctx.config.authRateLimitPerMinute, timeWindow: '1 minute' } };
+  const perUser = accountLimit(app, 'change-password', ctx.config.authRateLimitPerMinute);
   route(
     app,
     security.changePassword,
     async (req) => {
+      await perUser(req, userIdOf(req));
       await changePassword(ctx, userIdOf(req), currentTokenHash(req), req.body);
       return null;
     },

@@ -13,7 +13,7 @@ import type { Language } from '@otc/protocol/languages';
 import type { AppContext } from '../context.ts';
 import type { Queryable } from '../db/db.ts';
 import { fail, failField } from '../http/errors.ts';
-import { hashPassword, verifyPassword } from '../security/passwords.ts';
+import { hashPassword, needsRehash, verifyPassword } from '../security/passwords.ts';
 import { hashToken, randomString } from '../security/tokens.ts';
 import { toUser, users } from '../users/index.ts';
 import { verifyCaptcha } from './captcha.ts';
@@ -95,7 +95,7 @@ export async function register(ctx: AppContext, body: RegisterBody, origin: Sess
   if (await users.findUserByAccount(ctx.db, column, account)) failField('account_exists', fieldOf(body.type));
   const codeId = await checkCode(ctx.db, ctx.clock.date(), account, 'register', body.code);
 
-  const passwordHash = await hashPassword(body.password);
+  const passwordHash = await hashPassword(body.password, ctx.config.scryptLogN);
   const inviteCode = await freeInviteCode(ctx.db);
   return ctx.db
     .tx(async (q) => {
@@ -137,12 +137,17 @@ export async function login(ctx: AppContext, body: LoginBody, origin: SessionOri
   }
   const user = await users.findUserByAccount(ctx.db, column, value);
   // Unknown accounts and wrong passwords answer alike and count alike, so neither can be probed.
-  if (!(await verifyPassword(body.password, user?.password_hash)) || !user) {
+  if (!(await verifyPassword(body.password, user?.password_hash, ctx.config.scryptLogN)) || !user) {
     await logins.recordLoginFailure(ctx.db, value);
     fail('login_failed');
   }
   if (user.status !== 'active') fail('account_disabled');
+  const checked = user.password_hash as string;
+  const stronger = needsRehash(checked, ctx.config.scryptLogN)
+    ? await hashPassword(body.password, ctx.config.scryptLogN)
+    : undefined;
   return ctx.db.tx(async (q) => {
+    if (stronger) await users.rehashPassword(q, user.id, 'password_hash', checked, stronger);
     await logins.clearLoginFailures(q, value);
     return {
       token: await openSession(q, user.id, ctx.config.sessionDays, ctx.clock.date(), origin),
@@ -157,7 +162,7 @@ export async function resetPassword(ctx: AppContext, body: ResetPasswordBody): P
   const user = await users.findUserByAccount(ctx.db, columnOf(body.type), account);
   if (!user) failField('account_not_found', fieldOf(body.type));
   const codeId = await checkCode(ctx.db, ctx.clock.date(), account, 'reset', body.code);
-  const hash = await hashPassword(body.password);
+  const hash = await hashPassword(body.password, ctx.config.scryptLogN);
   await ctx.db.tx(async (q) => {
     await consumeCode(q, codeId, ctx.clock.date());
     // A transaction password that follows the login password (mode `login`) follows this too.

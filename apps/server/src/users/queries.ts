@@ -66,6 +66,18 @@ export const setNickname = (q: Queryable, userId: string, nickname: string) =>
 export const setAvatar = (q: Queryable, userId: string, avatar: string | null) =>
   one<UserRow>(q, `UPDATE users SET avatar = $2 WHERE id = $1 RETURNING ${USER_COLUMNS}`, [userId, avatar]);
 
+/**
+ * A stronger hash of the same password (issue 23: rehashed at the login that proved it), written
+ * only if the hash is still the one checked: a password changed meanwhile is not undone.
+ */
+export const rehashPassword = (
+  q: Queryable,
+  userId: string,
+  column: 'password_hash' | 'trade_password_hash',
+  checked: string,
+  hash: string,
+) => q.query(`UPDATE users SET ${column} = $3 WHERE id = $1 AND ${column} = $2`, [userId, checked, hash]);
+
 /** From now on the transaction password is the user's own, no longer the login password. */
 export const setOwnTradePassword = (q: Queryable, userId: string, hash: string) =>
   q.query(`UPDATE users SET trade_password_hash = $2, trade_password_mode = 'own' WHERE id = $1`, [

@@ -5,7 +5,7 @@ import { TRADE_PASSWORD_MAX_FAILURES, TRADE_PASSWORD_WINDOW_MINUTES } from '@otc
 import type { SetTradePasswordBody } from '@otc/protocol/security/schemas';
 import type { AppContext } from '../context.ts';
 import { fail, failField } from '../http/errors.ts';
-import { hashPassword, verifyPassword } from '../security/passwords.ts';
+import { hashPassword, needsRehash, verifyPassword } from '../security/passwords.ts';
 import * as users from './queries.ts';
 
 const LOCKOUT = {
@@ -39,9 +39,19 @@ export async function checkTradePassword(
   const user = await users.findUserById(ctx.db, userId);
   if (!user || user.trade_password_mode === 'none') fail('trade_password_required');
   await refuseWhileLocked(ctx, user.id, field);
-  const hash = user.trade_password_mode === 'login' ? user.password_hash : user.trade_password_hash;
-  if (await verifyPassword(password, hash)) {
+  const column = user.trade_password_mode === 'login' ? 'password_hash' : 'trade_password_hash';
+  const hash = user[column];
+  if (await verifyPassword(password, hash, ctx.config.scryptLogN)) {
     await users.clearTradePasswordFailures(ctx.db, user.id);
+    // An older-cost hash is rewritten at the check that proved it (as the login does).
+    if (hash && needsRehash(hash, ctx.config.scryptLogN))
+      await users.rehashPassword(
+        ctx.db,
+        user.id,
+        column,
+        hash,
+        await hashPassword(password, ctx.config.scryptLogN),
+      );
     return;
   }
   // Kept although the request fails: the count is what guards the password.
@@ -76,5 +86,5 @@ export async function setTradePassword(
   }
   if (!isStrongPassword(body.password)) failField('password_weak', 'password');
   if (body.password !== body.confirmPassword) failField('password_mismatch', 'confirmPassword');
-  await users.setOwnTradePassword(ctx.db, userId, await hashPassword(body.password));
+  await users.setOwnTradePassword(ctx.db, userId, await hashPassword(body.password, ctx.config.scryptLogN));
 }

@@ -32,6 +32,9 @@ interface Conn {
   windowStart: number;
 }
 
+/** How long a client has at shutdown to answer the closing handshake before it is cut off. */
+const CLOSE_GRACE_MS = 1_000;
+
 /** Heartbeat rounds per period (`SOCKET_LIMITS.heartbeatMs`). */
 const HEARTBEAT_ROUNDS = 20;
 
@@ -50,7 +53,24 @@ export interface PublicChannels {
 }
 
 export async function socketGateway(app: FastifyInstance, ctx: AppContext, hub: PublicChannels, bus: Bus) {
-  await app.register(fastifyWebsocket, { options: { maxPayload: SOCKET_LIMITS.maxFrameBytes } });
+  await app.register(fastifyWebsocket, {
+    options: { maxPayload: SOCKET_LIMITS.maxFrameBytes },
+    // At shutdown (issue 23): every client hears "going away" (1001), as a browser's socket client
+    // reconnects on (to another instance, or this one restarted); one that does not finish the
+    // closing handshake within a second is cut off, so no client holds the shutdown up (the
+    // plugin's own close sent no code, and waited on ws's 30 s closing timeout per client).
+    preClose(done) {
+      const server = this.websocketServer;
+      for (const client of server.clients) client.close(1001, 'going away');
+      const cutOff = setTimeout(() => {
+        for (const client of server.clients) client.terminate();
+      }, CLOSE_GRACE_MS);
+      server.close(() => {
+        clearTimeout(cutOff);
+        done();
+      });
+    },
+  });
   const subscribers = new Map<string, Set<Conn>>();
   const latest = new Map<string, ChannelMessage>();
   const tickers = new Map<string, unknown>();

@@ -190,7 +190,10 @@ export async function startServer(
   return serve(db, testConfig(overrides), release, delivery);
 }
 
-/** A test server's configuration: no feed, no history, no rate limits, the test admin. */
+/**
+ * A test server's configuration: no feed, no history, no rate limits, the test admin, and a
+ * cheaper password hash (2^14: the suites register hundreds of users; a test of the cost sets its own).
+ */
 function testConfig(overrides: Partial<Config>): Config {
   return {
     ...loadConfig({}),
@@ -199,6 +202,7 @@ function testConfig(overrides: Partial<Config>): Config {
     adminPassword: ADMIN.password,
     rateLimitPerMinute: 100_000,
     authRateLimitPerMinute: 100_000,
+    scryptLogN: 14,
     marketFeed: 'off',
     marketHistory: false,
     webDist: '/nonexistent',

@@ -18,7 +18,8 @@ const IPHONE = encodeURIComponent('iOS 17.4 · iPhone');
 describe.each(DATABASES)('login password and active sessions on %s', (kind) => {
   let s: TestServer;
   beforeAll(async () => {
-    s = await startServer(kind, { clock: 'manual' });
+    // The sessions' addresses come from a local proxy's X-Forwarded-For.
+    s = await startServer(kind, { clock: 'manual', trustProxy: ['127.0.0.1'] });
   });
   afterAll(() => s.close());
 
