@@ -134,9 +134,9 @@ export const de: Messages = {
   // Verification code delivery.
   'code.subject': 'Ihr Bestätigungscode für OTC Markets',
   'code.body.register':
-    'Ihr Code zum Erstellen Ihres Kontos bei OTC Markets lautet {{code}}. Er ist {{minutes}} Minuten gültig. Falls Sie ihn nicht angefordert haben, ignorieren Sie diese Nachricht.',
+    'Ihr Code zum Erstellen Ihres Kontos bei OTC Markets lautet {{code}}. Er ist {minutes, plural, one {# Minute} other {# Minuten}} gültig. Falls Sie ihn nicht angefordert haben, ignorieren Sie diese Nachricht.',
   'code.body.reset':
-    'Ihr Code zum Zurücksetzen Ihres Passworts bei OTC Markets lautet {{code}}. Er ist {{minutes}} Minuten gültig. Falls Sie ihn nicht angefordert haben, ignorieren Sie diese Nachricht – Ihr Passwort bleibt unverändert.',
+    'Ihr Code zum Zurücksetzen Ihres Passworts bei OTC Markets lautet {{code}}. Er ist {minutes, plural, one {# Minute} other {# Minuten}} gültig. Falls Sie ihn nicht angefordert haben, ignorieren Sie diese Nachricht – Ihr Passwort bleibt unverändert.',
   'captcha.subject': 'Captcha-Lösung (Entwicklungs-Echo)',
 
   // Demo users.
@@ -179,7 +179,7 @@ export const de: Messages = {
   // security
   old_password_wrong: 'Ihr aktuelles Passwort ist falsch.',
   trade_password_locked:
-    'Zu viele falsche Transaktionspasswörter. Bitte versuchen Sie es in {{minutes}} Minuten erneut.',
+    'Zu viele falsche Transaktionspasswörter. Bitte versuchen Sie es in {minutes, plural, one {# Minute} other {# Minuten}} erneut.',
   session_unknown: 'Diese Sitzung ist bereits beendet oder gehört nicht zu Ihrem Konto.',
   'field.oldPassword': 'Ihr aktuelles Passwort',
   'field.currentPassword': 'Ihr aktuelles Transaktionspasswort',

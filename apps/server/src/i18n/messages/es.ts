@@ -128,9 +128,9 @@ export const es: Messages = {
   // Verification code delivery.
   'code.subject': 'Tu código de verificación de OTC Markets',
   'code.body.register':
-    'Tu código para crear tu cuenta de OTC Markets es {{code}}. Es válido durante {{minutes}} minutos. Si no lo has solicitado, ignora este mensaje.',
+    'Tu código para crear tu cuenta de OTC Markets es {{code}}. Es válido durante {minutes, plural, one {# minuto} other {# minutos}}. Si no lo has solicitado, ignora este mensaje.',
   'code.body.reset':
-    'Tu código para restablecer tu contraseña de OTC Markets es {{code}}. Es válido durante {{minutes}} minutos. Si no lo has solicitado, ignora este mensaje y conserva tu contraseña.',
+    'Tu código para restablecer tu contraseña de OTC Markets es {{code}}. Es válido durante {minutes, plural, one {# minuto} other {# minutos}}. Si no lo has solicitado, ignora este mensaje y conserva tu contraseña.',
   'captcha.subject': 'Respuesta del captcha (eco de desarrollo)',
 
   // Demo users.
@@ -172,7 +172,7 @@ export const es: Messages = {
   // security
   old_password_wrong: 'Tu contraseña actual es incorrecta.',
   trade_password_locked:
-    'Demasiadas contraseñas de transacción incorrectas. Inténtalo de nuevo en {{minutes}} minutos.',
+    'Demasiadas contraseñas de transacción incorrectas. Inténtalo de nuevo en {minutes, plural, one {# minuto} other {# minutos}}.',
   session_unknown: 'Esta sesión ya ha terminado o no es tuya.',
   'field.oldPassword': 'tu contraseña actual',
   'field.currentPassword': 'tu contraseña de transacción actual',

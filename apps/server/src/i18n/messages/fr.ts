@@ -131,9 +131,9 @@ export const fr: Messages = {
   // Verification code delivery.
   'code.subject': 'Votre code de vérification OTC Markets',
   'code.body.register':
-    "Votre code pour créer votre compte OTC Markets est {{code}}. Il est valable {{minutes}} minutes. Si vous ne l'avez pas demandé, ignorez ce message.",
+    "Votre code pour créer votre compte OTC Markets est {{code}}. Il est valable {minutes, plural, one {# minute} other {# minutes}}. Si vous ne l'avez pas demandé, ignorez ce message.",
   'code.body.reset':
-    "Votre code pour réinitialiser votre mot de passe OTC Markets est {{code}}. Il est valable {{minutes}} minutes. Si vous ne l'avez pas demandé, ignorez ce message et conservez votre mot de passe.",
+    "Votre code pour réinitialiser votre mot de passe OTC Markets est {{code}}. Il est valable {minutes, plural, one {# minute} other {# minutes}}. Si vous ne l'avez pas demandé, ignorez ce message et conservez votre mot de passe.",
   'captcha.subject': 'Réponse du captcha (écho de développement)',
 
   // Demo users.
@@ -175,7 +175,8 @@ export const fr: Messages = {
   'field.emergencyPhone': 'le numéro du contact d’urgence',
   // security
   old_password_wrong: 'Votre mot de passe actuel est incorrect.',
-  trade_password_locked: 'Trop de mots de passe de transaction erronés. Réessayez dans {{minutes}} minutes.',
+  trade_password_locked:
+    'Trop de mots de passe de transaction erronés. Réessayez dans {minutes, plural, one {# minute} other {# minutes}}.',
   session_unknown: 'Cette session est déjà terminée ou ne vous appartient pas.',
   'field.oldPassword': 'votre mot de passe actuel',
   'field.currentPassword': 'votre mot de passe de transaction actuel',

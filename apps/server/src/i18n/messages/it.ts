@@ -129,9 +129,9 @@ export const it: Messages = {
   // Verification code delivery.
   'code.subject': 'Il tuo codice di verifica OTC Markets',
   'code.body.register':
-    'Il tuo codice per creare il tuo account OTC Markets è {{code}}. È valido per {{minutes}} minuti. Se non lo hai richiesto, ignora questo messaggio.',
+    'Il tuo codice per creare il tuo account OTC Markets è {{code}}. È valido per {minutes, plural, one {# minuto} other {# minuti}}. Se non lo hai richiesto, ignora questo messaggio.',
   'code.body.reset':
-    'Il tuo codice per reimpostare la password di OTC Markets è {{code}}. È valido per {{minutes}} minuti. Se non lo hai richiesto, ignora questo messaggio e mantieni la tua password.',
+    'Il tuo codice per reimpostare la password di OTC Markets è {{code}}. È valido per {minutes, plural, one {# minuto} other {# minuti}}. Se non lo hai richiesto, ignora questo messaggio e mantieni la tua password.',
   'captcha.subject': 'Risposta captcha (eco di sviluppo)',
 
   // Demo users.
@@ -172,7 +172,8 @@ export const it: Messages = {
   'field.emergencyPhone': 'il numero del contatto di emergenza',
   // security
   old_password_wrong: 'La password attuale è errata.',
-  trade_password_locked: 'Troppe password di transazione errate. Riprova tra {{minutes}} minuti.',
+  trade_password_locked:
+    'Troppe password di transazione errate. Riprova tra {minutes, plural, one {# minuto} other {# minuti}}.',
   session_unknown: 'Questa sessione è già terminata o non è tua.',
   'field.oldPassword': 'la password attuale',
   'field.currentPassword': 'la password di transazione attuale',

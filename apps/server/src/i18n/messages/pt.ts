@@ -126,9 +126,9 @@ export const pt: Messages = {
   // Verification code delivery.
   'code.subject': 'Seu código de verificação da OTC Markets',
   'code.body.register':
-    'Seu código para criar sua conta na OTC Markets é {{code}}. Ele é válido por {{minutes}} minutos. Se você não solicitou este código, ignore esta mensagem.',
+    'Seu código para criar sua conta na OTC Markets é {{code}}. Ele é válido por {minutes, plural, one {# minuto} other {# minutos}}. Se você não solicitou este código, ignore esta mensagem.',
   'code.body.reset':
-    'Seu código para redefinir sua senha da OTC Markets é {{code}}. Ele é válido por {{minutes}} minutos. Se você não solicitou este código, ignore esta mensagem e mantenha sua senha.',
+    'Seu código para redefinir sua senha da OTC Markets é {{code}}. Ele é válido por {minutes, plural, one {# minuto} other {# minutos}}. Se você não solicitou este código, ignore esta mensagem e mantenha sua senha.',
   'captcha.subject': 'Resposta do captcha (eco de desenvolvimento)',
 
   // Demo users.
@@ -170,7 +170,7 @@ export const pt: Messages = {
   // security
   old_password_wrong: 'A sua senha atual está errada.',
   trade_password_locked:
-    'Demasiadas senhas de transação erradas. Tente novamente dentro de {{minutes}} minutos.',
+    'Demasiadas senhas de transação erradas. Tente novamente dentro de {minutes, plural, one {# minuto} other {# minutos}}.',
   session_unknown: 'Esta sessão já terminou ou não é sua.',
   'field.oldPassword': 'a sua senha atual',
   'field.currentPassword': 'a sua senha de transação atual',

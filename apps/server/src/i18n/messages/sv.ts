@@ -125,9 +125,9 @@ export const sv: Messages = {
   // Verification code delivery.
   'code.subject': 'Din verifieringskod för OTC Markets',
   'code.body.register':
-    'Din kod för att skapa ditt konto hos OTC Markets är {{code}}. Den är giltig i {{minutes}} minuter. Om du inte har begärt den kan du ignorera detta meddelande.',
+    'Din kod för att skapa ditt konto hos OTC Markets är {{code}}. Den är giltig i {minutes, plural, one {# minut} other {# minuter}}. Om du inte har begärt den kan du ignorera detta meddelande.',
   'code.body.reset':
-    'Din kod för att återställa ditt lösenord hos OTC Markets är {{code}}. Den är giltig i {{minutes}} minuter. Om du inte har begärt den kan du ignorera detta meddelande och behålla ditt lösenord.',
+    'Din kod för att återställa ditt lösenord hos OTC Markets är {{code}}. Den är giltig i {minutes, plural, one {# minut} other {# minuter}}. Om du inte har begärt den kan du ignorera detta meddelande och behålla ditt lösenord.',
   'captcha.subject': 'Captcha-svar (utvecklingseko)',
 
   // Demo users.
@@ -168,7 +168,8 @@ export const sv: Messages = {
   'field.emergencyPhone': 'nödkontaktens nummer',
   // security
   old_password_wrong: 'Ditt nuvarande lösenord är fel.',
-  trade_password_locked: 'För många felaktiga transaktionslösenord. Försök igen om {{minutes}} minuter.',
+  trade_password_locked:
+    'För många felaktiga transaktionslösenord. Försök igen om {minutes, plural, one {# minut} other {# minuter}}.',
   session_unknown: 'Den här sessionen har redan avslutats eller är inte din.',
   'field.oldPassword': 'ditt nuvarande lösenord',
   'field.currentPassword': 'ditt nuvarande transaktionslösenord',
