@@ -73,7 +73,6 @@ export const de: Messages = {
   quote_unknown: 'Dieses Kursangebot existiert nicht.',
   proof_unavailable:
     'Es wurde noch kein Verbindlichkeitsnachweis veröffentlicht. Bitte sehen Sie später noch einmal nach.',
-  proof_not_included: 'Ihr Konto hatte zum Zeitpunkt des letzten Snapshots kein Guthaben.',
   method_not_allowed: 'Methode nicht erlaubt. Dieser Aufruf akzeptiert: {{allowed}}.',
   account_exists: 'Für {{field}} ist bereits ein Konto registriert.',
   code_resend_too_soon: 'Bitte warten Sie {{seconds}} s, bevor Sie einen neuen Code anfordern.',

@@ -69,7 +69,6 @@ export const en = {
   recipient_unknown: 'No user with this user ID can receive transfers. Please check it.',
   quote_unknown: 'This quote does not exist.',
   proof_unavailable: 'No proof of liabilities has been published yet. Please check again later.',
-  proof_not_included: 'Your account held no balance when the latest snapshot was taken.',
   method_not_allowed: 'Method not allowed. This call accepts: {{allowed}}.',
   account_exists: 'An account with {{field}} already exists.',
   code_resend_too_soon: 'Please wait {{seconds}} s before requesting another code.',

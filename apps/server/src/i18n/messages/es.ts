@@ -67,7 +67,6 @@ export const es: Messages = {
   recipient_unknown: 'Ningún usuario con este ID de usuario puede recibir transferencias. Compruébalo.',
   quote_unknown: 'Esta cotización no existe.',
   proof_unavailable: 'Aún no se ha publicado ninguna prueba de pasivos. Vuelve a consultarlo más tarde.',
-  proof_not_included: 'Tu cuenta no tenía saldo cuando se tomó la última instantánea.',
   method_not_allowed: 'Método no permitido. Esta llamada acepta: {{allowed}}.',
   account_exists: 'Ya existe una cuenta con {{field}}.',
   code_resend_too_soon: 'Espera {{seconds}} s antes de solicitar otro código.',

@@ -70,7 +70,6 @@ export const fr: Messages = {
     'Aucun utilisateur avec cet identifiant ne peut recevoir de transferts. Veuillez le vérifier.',
   quote_unknown: "Cette cotation n'existe pas.",
   proof_unavailable: "Aucune preuve de passif n'a encore été publiée. Veuillez revenir plus tard.",
-  proof_not_included: "Votre compte n'avait aucun solde lors de la prise du dernier instantané.",
   method_not_allowed: 'Méthode non autorisée. Cet appel accepte : {{allowed}}.',
   account_exists: 'Un compte existe déjà avec {{field}}.',
   code_resend_too_soon: 'Veuillez patienter {{seconds}} s avant de demander un nouveau code.',

@@ -68,7 +68,6 @@ export const it: Messages = {
   recipient_unknown: 'Nessun utente con questo ID utente può ricevere trasferimenti. Controllalo.',
   quote_unknown: 'Questa quotazione non esiste.',
   proof_unavailable: 'Non è ancora stata pubblicata alcuna prova delle passività. Ricontrolla più tardi.',
-  proof_not_included: "Il tuo account non aveva alcun saldo al momento dell'ultimo snapshot.",
   method_not_allowed: 'Metodo non consentito. Questa chiamata accetta: {{allowed}}.',
   account_exists: 'Esiste già un account con {{field}}.',
   code_resend_too_soon: 'Attendi {{seconds}} s prima di richiedere un altro codice.',

@@ -65,7 +65,6 @@ export const pt: Messages = {
   recipient_unknown: 'Nenhum usuário com este ID de usuário pode receber transferências. Verifique-o.',
   quote_unknown: 'Esta cotação não existe.',
   proof_unavailable: 'Nenhuma prova de passivos foi publicada ainda. Verifique novamente mais tarde.',
-  proof_not_included: 'Sua conta não tinha saldo quando o último snapshot foi feito.',
   method_not_allowed: 'Método não permitido. Esta chamada aceita: {{allowed}}.',
   account_exists: 'Já existe uma conta com {{field}}.',
   code_resend_too_soon: 'Aguarde {{seconds}} s antes de solicitar outro código.',

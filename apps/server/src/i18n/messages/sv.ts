@@ -64,7 +64,6 @@ export const sv: Messages = {
   recipient_unknown: 'Ingen användare med det här användar-ID:t kan ta emot överföringar. Kontrollera det.',
   quote_unknown: 'Det här prisförslaget finns inte.',
   proof_unavailable: 'Inget skuldbevis har publicerats än. Titta igen senare.',
-  proof_not_included: 'Ditt konto hade inget saldo när den senaste ögonblicksbilden togs.',
   method_not_allowed: 'Metoden är inte tillåten. Det här anropet tar emot: {{allowed}}.',
   account_exists: 'Det finns redan ett konto med {{field}}.',
   code_resend_too_soon: 'Vänta {{seconds}} s innan du begär en ny kod.',
