@@ -115,4 +115,23 @@ describe('money', () => {
     await expect.poll(() => text(page, 'proof-result')).toMatch(/included/i);
     await expectNoAxeViolations(page, { where: 'proof of liabilities' });
   });
+
+  it('a user who joined after the latest snapshot is told when the next one is, without an error', async () => {
+    await publishProofSnapshot();
+    const dave = await existingAccount('dave');
+    const page = await phone.newPage();
+    const errors: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text());
+    });
+    page.on('response', (r) => {
+      if (r.url().includes('/api/proof/') && r.status() >= 400) errors.push(`${r.status()} ${r.url()}`);
+    });
+    await logIn(page, dave.email, dave.password);
+    await page.goto('/#/pages/assets/proof');
+    await expect.poll(() => text(page, 'proof-not-included')).toContain('not in the latest snapshot');
+    expect(await text(page, 'proof-not-included')).toMatch(/next snapshot is taken at .*\d/);
+    expect(errors).toEqual([]);
+    await expectNoAxeViolations(page, { where: 'proof of liabilities, not included yet' });
+  });
 });

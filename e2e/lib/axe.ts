@@ -60,7 +60,41 @@ export async function axeViolations(page: Page, tags: string[] = WCAG_21_AA): Pr
       ),
     tags,
   );
-  return results.violations;
+  return [...results.violations, ...(await unreachableWhenOverflowing(page))];
+}
+
+/**
+ * axe's scrollable-region-focusable judged as if every box that may scroll (overflow auto or scroll)
+ * overflowed: each gets a large spacer, the one rule runs, the spacers go. Without it the rule
+ * passed or failed by how many rows a page held that day (issue 23: the back office's table-wrap
+ * failed the withdrawals journey on a clean clone only once its rows overflowed).
+ */
+export async function unreachableWhenOverflowing(page: Page): Promise<Result[]> {
+  await page.evaluate(() => {
+    for (const el of Array.from(document.querySelectorAll<HTMLElement>('body *'))) {
+      const style = getComputedStyle(el);
+      const scrolls = [style.overflowX, style.overflowY].some((o) => o === 'auto' || o === 'scroll');
+      if (!scrolls) continue;
+      const spacer = document.createElement('div');
+      spacer.dataset.axeSpacer = '';
+      spacer.setAttribute('aria-hidden', 'true');
+      spacer.style.cssText = 'width:5000px;height:5000px;flex:none;display:block';
+      el.append(spacer);
+    }
+  });
+  try {
+    const results = await page.evaluate(() =>
+      (window as unknown as { axe: { run: (c: Document, o: object) => Promise<AxeResults> } }).axe.run(
+        document,
+        { runOnly: { type: 'rule', values: ['scrollable-region-focusable'] }, resultTypes: ['violations'] },
+      ),
+    );
+    return results.violations;
+  } finally {
+    await page.evaluate(() => {
+      for (const spacer of Array.from(document.querySelectorAll('[data-axe-spacer]'))) spacer.remove();
+    });
+  }
 }
 
 /**

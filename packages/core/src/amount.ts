@@ -52,3 +52,31 @@ export function formatAssetAmount(
   const minDecimals = decimals <= CASH_DECIMALS ? decimals : 0;
   return formatAmount(value, { ...separators, decimals, minDecimals });
 }
+
+const separatorCache = new Map<string, { group: string; decimal: string }>();
+
+/**
+ * A language's thousands and decimal separators, read from Intl once per language: the web app's
+ * screens and the server's texts (notifications) group and point amounts alike.
+ */
+export function localeSeparators(lang: string): { group: string; decimal: string } {
+  const known = separatorCache.get(lang);
+  if (known) return known;
+  const parts = new Intl.NumberFormat(lang).formatToParts(1234567.5);
+  const found = {
+    group: parts.find((p) => p.type === 'group')?.value ?? ',',
+    decimal: parts.find((p) => p.type === 'decimal')?.value ?? '.',
+  };
+  separatorCache.set(lang, found);
+  return found;
+}
+
+/** An amount of an asset by the one rule (formatAssetAmount), in a language's separators. */
+export function formatAssetAmountIn(
+  value: string,
+  asset: { displayDecimals: number } | undefined,
+  lang: string,
+): string {
+  const { group, decimal } = localeSeparators(lang);
+  return formatAssetAmount(value, asset, { groupSeparator: group, decimalSeparator: decimal });
+}

@@ -72,7 +72,6 @@ export const ERRORS = {
   recipient_unknown: 404,
   quote_unknown: 404,
   proof_unavailable: 404,
-  proof_not_included: 404,
   method_not_allowed: 405,
   account_exists: 409,
   code_resend_too_soon: 429,

@@ -56,6 +56,7 @@ export function AuditPage() {
       </div>
 
       <QueryTable
+        region={t.title}
         query={audit}
         testId="audit-table"
         isEmpty={items.length === 0}

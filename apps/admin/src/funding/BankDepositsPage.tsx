@@ -56,6 +56,7 @@ export function BankDepositsPage() {
         </div>
       </div>
       <QueryTable
+        region={t.title}
         query={list}
         testId="bank-table"
         isEmpty={items.length === 0}

@@ -7,6 +7,7 @@ import { PageHeader } from '../ui/PageHeader.tsx';
 import { RefreshButton } from '../ui/RefreshButton.tsx';
 import { chainStatusApi, chainStatusKeys } from './chainStatusApi.ts';
 import './chains.css';
+import { TableWrap } from '../ui/TableWrap.tsx';
 
 const t = texts.chains;
 const none = texts.common.none;
@@ -116,7 +117,7 @@ function ChainCard({ chain: c }: { chain: ChainStatus }) {
       {c.sweeps.items.length === 0 ? (
         <p className="muted">{t.noSweeps}</p>
       ) : (
-        <div className="table-wrap">
+        <TableWrap label={`${t.sweeps}: ${c.name}`}>
           <table className="table" data-testid={`chain-${c.chainId}-sweeps`}>
             <thead>
               <tr>
@@ -165,7 +166,7 @@ function ChainCard({ chain: c }: { chain: ChainStatus }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableWrap>
       )}
     </div>
   );

@@ -43,6 +43,7 @@ export function DepositsPage() {
         <h2>{t.watcherTitle}</h2>
         <p className="muted small section-hint">{t.watcherHint}</p>
         <QueryTable
+          region={t.watcherTitle}
           query={watcher}
           testId="deposit-watcher-table"
           isEmpty={chains.length === 0}
@@ -90,6 +91,7 @@ export function DepositsPage() {
           </div>
         </div>
         <QueryTable
+          region={t.listTitle}
           query={list}
           testId="deposits-table"
           isEmpty={items.length === 0}

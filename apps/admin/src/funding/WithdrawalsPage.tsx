@@ -44,6 +44,7 @@ export function WithdrawalsPage() {
         </div>
       </div>
       <QueryTable
+        region={t.title}
         query={list}
         testId="withdrawals-table"
         isEmpty={items.length === 0}

@@ -47,6 +47,7 @@ export function KycPage() {
         </div>
       </div>
       <QueryTable
+        region={t.title}
         query={list}
         testId="kyc-table"
         isEmpty={items.length === 0}

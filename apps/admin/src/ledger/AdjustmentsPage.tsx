@@ -107,6 +107,7 @@ export function AdjustmentsPage() {
       {decide.isError && <ErrorAlert error={decide.error} />}
 
       <QueryTable
+        region={t.title}
         query={adjustments}
         testId="adjustments-table"
         isEmpty={items.length === 0}

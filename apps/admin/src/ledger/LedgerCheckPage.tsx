@@ -9,6 +9,7 @@ import { texts } from '../texts.ts';
 import { ErrorAlert, SuccessAlert, TableMessage } from '../ui/Alert.tsx';
 import { formatClock, formatTime } from '../ui/format.ts';
 import { PageHeader } from '../ui/PageHeader.tsx';
+import { TableWrap } from '../ui/TableWrap.tsx';
 
 const t = texts.ledgerCheck;
 
@@ -135,7 +136,7 @@ function ProofCard() {
             <dd data-testid="proof-users">{snapshot.userCount}</dd>
           </dl>
           <h3 className="subheading">{t.totals}</h3>
-          <div className="table-wrap table-narrow">
+          <TableWrap label={t.totals} className="table-narrow">
             <table className="table" data-testid="proof-totals">
               <thead>
                 <tr>
@@ -153,7 +154,7 @@ function ProofCard() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableWrap>
         </>
       )}
 

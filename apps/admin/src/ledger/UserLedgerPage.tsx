@@ -9,6 +9,7 @@ import { ErrorAlert, TableMessage } from '../ui/Alert.tsx';
 import { amountClass, formatTime, isZeroAmount } from '../ui/format.ts';
 import { Pagination } from '../ui/Pagination.tsx';
 import { QueryTable } from '../ui/QueryTable.tsx';
+import { TableWrap } from '../ui/TableWrap.tsx';
 import { useListParams } from '../ui/useListParams.ts';
 import { AdjustmentForm } from './AdjustmentForm.tsx';
 
@@ -106,6 +107,7 @@ function UserLedger({ userId }: { userId: string }) {
         <h2>{t.journalTitle}</h2>
         <p className="muted small section-hint">{t.journalHint}</p>
         <QueryTable
+          region={t.journalTitle}
           query={journal}
           testId="journal-table"
           isEmpty={entries.length === 0}
@@ -161,7 +163,7 @@ function UserLedger({ userId }: { userId: string }) {
 function BalancesTable({ overview, loading }: { overview: AssetsOverview | undefined; loading: boolean }) {
   const assetOf = (code: string) => overview?.assets.find((a) => a.code === code);
   return (
-    <div className="table-wrap">
+    <TableWrap label={t.balancesTitle}>
       <table className="table" data-testid="balances-table">
         <thead>
           <tr>
@@ -202,7 +204,7 @@ function BalancesTable({ overview, loading }: { overview: AssetsOverview | undef
           })}
         </tbody>
       </table>
-    </div>
+    </TableWrap>
   );
 }
 

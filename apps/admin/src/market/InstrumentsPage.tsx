@@ -16,6 +16,7 @@ import { ErrorAlert, SuccessAlert, TableMessage } from '../ui/Alert.tsx';
 import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
 import { PageHeader } from '../ui/PageHeader.tsx';
 import { RefreshButton } from '../ui/RefreshButton.tsx';
+import { TableWrap } from '../ui/TableWrap.tsx';
 import { useListParams } from '../ui/useListParams.ts';
 import { InstrumentEditDialog } from './InstrumentEditDialog.tsx';
 
@@ -142,7 +143,7 @@ export function InstrumentsPage() {
       {setHalt.isError && <ErrorAlert error={setHalt.error} />}
       {instruments.isError && <ErrorAlert error={instruments.error} onRetry={() => instruments.refetch()} />}
 
-      <div className="table-wrap">
+      <TableWrap label={t.title}>
         <table className="table table-compact" data-testid="instruments-table">
           <thead>
             <tr>
@@ -242,7 +243,7 @@ export function InstrumentsPage() {
             })}
           </tbody>
         </table>
-      </div>
+      </TableWrap>
 
       {pending && (
         <ConfirmDialog

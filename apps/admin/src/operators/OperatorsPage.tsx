@@ -8,6 +8,7 @@ import { useSession } from '../api/session.tsx';
 import { texts } from '../texts.ts';
 import { ErrorAlert, SuccessAlert, TableMessage } from '../ui/Alert.tsx';
 import { formatTime } from '../ui/format.ts';
+import { TableWrap } from '../ui/TableWrap.tsx';
 
 const t = texts.operators;
 const COLUMNS = 4;
@@ -58,7 +59,7 @@ export function OperatorsPage() {
         <div className="split-main">
           <h2>{t.listTitle}</h2>
           {operators.isError && <ErrorAlert error={operators.error} onRetry={() => operators.refetch()} />}
-          <div className="table-wrap">
+          <TableWrap label={t.listTitle}>
             <table className="table" data-testid="operators-table">
               <thead>
                 <tr>
@@ -92,7 +93,7 @@ export function OperatorsPage() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableWrap>
         </div>
 
         <form className="card split-side" onSubmit={onSubmit} data-testid="operator-create-form">

@@ -42,6 +42,7 @@ export function OutboxPage() {
       </div>
 
       <QueryTable
+        region={t.title}
         query={outbox}
         testId="outbox-table"
         isEmpty={items.length === 0}

@@ -37,6 +37,7 @@ export function PositionRulesPage() {
       {me.data && !mayEdit && <p className="muted small section-hint">{t.adminOnlyHint}</p>}
       {notice && <SuccessAlert onDismiss={() => setNotice(null)}>{notice}</SuccessAlert>}
       <QueryTable
+        region={t.title}
         query={rules}
         testId="position-rules-table"
         isEmpty={items.length === 0}

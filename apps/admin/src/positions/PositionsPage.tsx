@@ -90,6 +90,7 @@ export function PositionsPage() {
       <div className="section">
         <h2>{t.fundsTitle}</h2>
         <QueryTable
+          region={t.fundsTitle}
           query={overview}
           testId="positions-funds-table"
           isEmpty={false}

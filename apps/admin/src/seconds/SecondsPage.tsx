@@ -7,6 +7,7 @@ import { useCan } from '../api/can.ts';
 import { texts } from '../texts.ts';
 import { ErrorAlert, SuccessAlert } from '../ui/Alert.tsx';
 import { PageHeader } from '../ui/PageHeader.tsx';
+import { TableWrap } from '../ui/TableWrap.tsx';
 
 const t = texts.seconds;
 const KEY = ['admin', 'seconds'] as const;
@@ -157,7 +158,7 @@ function RatiosTable({
     },
   });
   return (
-    <div className="table-wrap">
+    <TableWrap label={t.ratios}>
       {save.isError && <ErrorAlert error={save.error} />}
       <table className="table table-compact" data-testid="seconds-ratios">
         <thead>
@@ -208,6 +209,6 @@ function RatiosTable({
           ))}
         </tbody>
       </table>
-    </div>
+    </TableWrap>
   );
 }

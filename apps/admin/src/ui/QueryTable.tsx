@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { texts } from '../texts.ts';
 import { ErrorAlert, TableMessage } from './Alert.tsx';
+import { TableWrap } from './TableWrap.tsx';
 
 /** A column's header: its label, or its label and the cell class (`num`, `col-actions`). */
 export type Header = string | { label: string; className: string };
@@ -21,11 +22,8 @@ interface QueryTableProps {
   isEmpty: boolean;
   empty: ReactNode;
   children: ReactNode;
-  /**
-   * For a table wider than the page: its name. The wrap that scrolls it sideways becomes a named,
-   * focusable region, so a keyboard can scroll it too (axe: scrollable-region-focusable).
-   */
-  region?: string;
+  /** What the table lists: the name of the region that scrolls it (TableWrap). */
+  region: string;
 }
 
 /**
@@ -37,10 +35,10 @@ export function QueryTable({ query, testId, headers, isEmpty, empty, children, r
   return (
     <>
       {query.isError && <ErrorAlert error={query.error} onRetry={() => query.refetch()} />}
-      <div
-        className={`table-wrap ${query.isPlaceholderData ? 'is-stale' : ''}`}
-        aria-busy={query.isPlaceholderData}
-        {...(region ? { role: 'region', 'aria-label': region, tabIndex: 0 } : {})}
+      <TableWrap
+        label={region}
+        className={query.isPlaceholderData ? 'is-stale' : ''}
+        busy={query.isPlaceholderData}
       >
         <table className="table" data-testid={testId}>
           <thead>
@@ -62,7 +60,7 @@ export function QueryTable({ query, testId, headers, isEmpty, empty, children, r
             {children}
           </tbody>
         </table>
-      </div>
+      </TableWrap>
     </>
   );
 }

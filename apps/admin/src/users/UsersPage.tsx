@@ -95,6 +95,7 @@ export function UsersPage() {
       {setStatus.isError && <ErrorAlert error={setStatus.error} />}
 
       <QueryTable
+        region={t.title}
         query={users}
         testId="users-table"
         isEmpty={items.length === 0}

@@ -10,6 +10,7 @@ import { ErrorAlert, SuccessAlert, TableMessage } from '../ui/Alert.tsx';
 import { formatTime } from '../ui/format.ts';
 import { PageHeader } from '../ui/PageHeader.tsx';
 import { RefreshButton } from '../ui/RefreshButton.tsx';
+import { TableWrap } from '../ui/TableWrap.tsx';
 import { VipScheduleDialog } from './VipScheduleDialog.tsx';
 import { discountPercent } from './vipForm.ts';
 
@@ -59,7 +60,7 @@ export function VipLevelsPage() {
       {notice && <SuccessAlert onDismiss={() => setNotice(null)}>{notice}</SuccessAlert>}
       {levels.isError && <ErrorAlert error={levels.error} onRetry={() => levels.refetch()} />}
 
-      <div className="table-wrap">
+      <TableWrap label={t.title}>
         <table className="table table-compact" data-testid="vip-table">
           <thead>
             <tr>
@@ -96,7 +97,7 @@ export function VipLevelsPage() {
             ))}
           </tbody>
         </table>
-      </div>
+      </TableWrap>
 
       {editing && (
         <VipScheduleDialog

@@ -9,7 +9,7 @@ import { announceNotices, notify } from '../notifications/index.ts';
 import { audit } from '../platform/audit.ts';
 import { releaseWithdrawal } from './withdrawal-ledger.ts';
 import * as queries from './withdrawal-queries.ts';
-import { toWithdrawal } from './withdrawals.ts';
+import { announceWithdrawal, toWithdrawal } from './withdrawal-record.ts';
 
 /** Where a withdrawal's notification takes the user: the withdrawal records. */
 export const WITHDRAWALS_LINK = '/pages/assets/tibiList';
@@ -99,6 +99,7 @@ export async function approve(
     });
     return enough ? row.chainId : null;
   });
+  await announceWithdrawal(ctx, id);
   if (ready !== null) approved(ready);
   return withdrawal(ctx, id);
 }
@@ -138,5 +139,6 @@ export async function reject(
   });
   await announceNotices(ctx, [userId]);
   await announceBalances(ctx, 'live', [userId]);
+  await announceWithdrawal(ctx, id);
   return withdrawal(ctx, id);
 }

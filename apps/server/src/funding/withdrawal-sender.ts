@@ -15,6 +15,7 @@ import { announceBalances } from '../ledger/index.ts';
 import { announceNotices, notify } from '../notifications/index.ts';
 import { payOutWithdrawal, releaseWithdrawal } from './withdrawal-ledger.ts';
 import * as queries from './withdrawal-queries.ts';
+import { announceWithdrawal } from './withdrawal-record.ts';
 import { WITHDRAWALS_LINK } from './withdrawal-review.ts';
 
 /**
@@ -110,8 +111,11 @@ async function sendApproved(ctx: AppContext, chain: SendingChain) {
       chain.client.getBalance({ address: hot, blockTag: 'pending' }),
     ]);
     if (tokens < units || native < TRANSFER_GAS * gasPrice) {
-      if (w.status === 'approved')
-        await queries.moveWithdrawal(ctx.db, w.id, 'approved', 'waiting_funds', ctx.clock.date());
+      if (
+        w.status === 'approved' &&
+        (await queries.moveWithdrawal(ctx.db, w.id, 'approved', 'waiting_funds', ctx.clock.date()))
+      )
+        await announceWithdrawal(ctx, w.id);
       waiting.push(w.id);
       continue;
     }
@@ -144,6 +148,7 @@ async function sendApproved(ctx: AppContext, chain: SendingChain) {
     });
     if (!signed) continue;
     await broadcast(ctx, chain, w.id, signed);
+    await announceWithdrawal(ctx, w.id);
     sent.push(w.id);
   }
   return { sent, waiting };
@@ -263,6 +268,7 @@ async function finish(
     ctx.log.info({ withdrawal: w.id, status: to, txHash: w.txHash }, 'withdrawal settled');
     await announceNotices(ctx, [w.userId]);
     await announceBalances(ctx, 'live', [w.userId]);
+    await announceWithdrawal(ctx, w.id);
   }
   return done;
 }

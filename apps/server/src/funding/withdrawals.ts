@@ -11,33 +11,12 @@ import { checkedAddress } from './evm-address.ts';
 import { limitsOf, thresholdsOf, withdrawChainIds } from './withdrawal-chains.ts';
 import { freezeWithdrawal } from './withdrawal-ledger.ts';
 import * as queries from './withdrawal-queries.ts';
+import { announceWithdrawal, toWithdrawal } from './withdrawal-record.ts';
 
 type Caller = { userId: string; realm: Realm };
 
 /** The coin withdrawals pay out (PRODUCT.md: USDT on each chain). */
 export const WITHDRAW_ASSET = 'USDT';
-
-export function toWithdrawal(r: queries.WithdrawalRow): Withdrawal {
-  const amount = parseUnits(r.amount);
-  const fee = parseUnits(r.fee);
-  return {
-    id: r.id,
-    asset: r.asset,
-    chainId: r.chainId,
-    address: r.address,
-    amount: canonicalDecimal(r.amount),
-    fee: canonicalDecimal(r.fee),
-    received: formatUnits(amount - fee),
-    status: r.status,
-    approvalsNeeded: r.approvalsNeeded,
-    approvals: r.approvals,
-    txHash: r.txHash,
-    reason: r.reason,
-    failure: r.failureKind ? { kind: r.failureKind, detail: r.failureDetail ?? '' } : null,
-    createdAt: new Date(r.createdAt).toISOString(),
-    updatedAt: new Date(r.updatedAt).toISOString(),
-  };
-}
 
 export async function info(ctx: AppContext, caller: Caller): Promise<WithdrawInfo> {
   const demo = caller.realm === 'demo';
@@ -107,6 +86,7 @@ export async function withdraw(ctx: AppContext, caller: Caller, body: WithdrawBo
     return record;
   });
   await announceBalances(ctx, 'live', [caller.userId]);
+  await announceWithdrawal(ctx, done.id);
   return done;
 }
 

@@ -5,10 +5,44 @@ import type { MessageKey } from './messages/en.ts';
 
 export type MessageParams = Record<string, string | number>;
 
-/** The message in `lang`, English when a language lacks it, with `{{name}}` parameters filled in. */
+/**
+ * A count's words in the ICU form `{name, plural, one {# minute} other {# minutes}}` (issue 23: "in
+ * 1 minutes"): the form is chosen by the language's own rules (Intl.PluralRules: English one/other,
+ * Russian one/few/many, Japanese other only), `#` is the count, and `other` is the fallback. Only
+ * this flat part of ICU is needed, so it is read here rather than by a MessageFormat library that
+ * would also claim the `{{name}}` parameters every message uses.
+ */
+const PLURAL = /\{(\w+), plural,((?:\s*(?:zero|one|two|few|many|other)\s*\{[^{}]*\})+)\s*\}/g;
+const PLURAL_FORM = /(zero|one|two|few|many|other)\s*\{([^{}]*)\}/g;
+const pluralRules = new Map<string, Intl.PluralRules>();
+
+function pluralRulesOf(lang: Language): Intl.PluralRules {
+  let rules = pluralRules.get(lang);
+  if (!rules) {
+    rules = new Intl.PluralRules(lang);
+    pluralRules.set(lang, rules);
+  }
+  return rules;
+}
+
+function withPlurals(lang: Language, template: string, params: MessageParams): string {
+  return template.replace(PLURAL, (_, name: string, forms: string) => {
+    const count = params[name] ?? '';
+    const found = new Map([...forms.matchAll(PLURAL_FORM)].map((m) => [m[1], m[2] ?? '']));
+    const form = found.get(pluralRulesOf(lang).select(Number(count))) ?? found.get('other') ?? '';
+    return form.replace(/#/g, String(count));
+  });
+}
+
+/**
+ * The message in `lang`, English when a language lacks it, with its plural forms chosen and its
+ * `{{name}}` parameters filled in.
+ */
 export function translate(lang: Language, key: MessageKey, params: MessageParams = {}): string {
   const template = catalogues[lang]?.[key] ?? catalogues[DEFAULT_LANGUAGE][key];
-  return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
+  return withPlurals(lang, template, params).replace(/\{\{(\w+)\}\}/g, (_, name: string) =>
+    String(params[name] ?? ''),
+  );
 }
 
 /** A field's name in `lang`, for messages like "Please enter {{field}}". */

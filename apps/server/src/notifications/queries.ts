@@ -86,3 +86,11 @@ export async function unreadCount(q: Queryable, userId: string): Promise<number>
   );
   return row?.n ?? 0;
 }
+
+/** Each asset's display decimals (every asset, enabled or not: an old notice may name one switched off). */
+export async function displayDecimals(q: Queryable): Promise<Map<string, { displayDecimals: number }>> {
+  const rows = await q.query<{ code: string; displayDecimals: number }>(
+    'SELECT code, display_decimals AS "displayDecimals" FROM assets',
+  );
+  return new Map(rows.map((r) => [r.code, { displayDecimals: r.displayDecimals }]));
+}

@@ -3,7 +3,7 @@ import type { Notice, NoticeList } from '@otc/protocol/notifications/schemas';
 import type { AppContext } from '../context.ts';
 import { failField } from '../http/errors.ts';
 import { announceNotices } from './announce.ts';
-import { findNotice, listNotices, markAllRead, markRead, unreadCount } from './queries.ts';
+import { displayDecimals, findNotice, listNotices, markAllRead, markRead, unreadCount } from './queries.ts';
 import { noticeIn } from './texts.ts';
 
 /** The caller's inbox page, newest first, in their language, with the unread count. */
@@ -14,7 +14,12 @@ export async function listInbox(
   page: { page: number; pageSize: number },
 ): Promise<NoticeList> {
   const { rows, total } = await listNotices(ctx.db, userId, page);
-  return { items: rows.map((r) => noticeIn(lang, r)), total, unread: await unreadCount(ctx.db, userId) };
+  const assets = await displayDecimals(ctx.db);
+  return {
+    items: rows.map((r) => noticeIn(lang, r, assets)),
+    total,
+    unread: await unreadCount(ctx.db, userId),
+  };
 }
 
 /** Marks one of the caller's notifications, or all, read; another user's id is not found, and nothing changes. */
@@ -43,5 +48,5 @@ export async function noticeDetail(
     await markRead(ctx.db, userId, id);
     await announceNotices(ctx, [userId]);
   }
-  return { ...noticeIn(lang, row), read: true };
+  return { ...noticeIn(lang, row, await displayDecimals(ctx.db)), read: true };
 }

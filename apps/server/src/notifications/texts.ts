@@ -1,3 +1,4 @@
+import { formatAssetAmountIn } from '@otc/core';
 import type { Language } from '@otc/protocol/languages';
 import type { NoticeKind } from '@otc/protocol/notifications/kinds';
 import type { Notice } from '@otc/protocol/notifications/schemas';
@@ -18,21 +19,50 @@ const keyOf = (
 const WORDED_PARAMS = new Set(['account']);
 const isMessageKey = (key: string): key is MessageKey => Object.hasOwn(en, key);
 
-function paramsIn(lang: Language, params: Record<string, string>): Record<string, string> {
+/**
+ * Params that are amounts, stored as plain decimals, and the asset they are in: shown by the app's
+ * one rule for an amount of an asset (issue 23: "20000 USDT" read "20,000.00 USDT" on screen), in
+ * the reader's separators. A liquidation's return is in USDT (its text says so).
+ */
+const AMOUNT_PARAMS: Record<string, (params: Record<string, string>) => string | undefined> = {
+  amount: (p) => p.asset,
+  received: (p) => p.asset,
+  toUser: () => 'USDT',
+};
+
+/** What an asset's amounts show with: its display decimals, from the asset catalogue. */
+export type AssetDisplay = ReadonlyMap<string, { displayDecimals: number }>;
+
+function amountIn(lang: Language, value: string, asset: { displayDecimals: number } | undefined) {
+  // An adjustment's credit carries its sign ("+75.5"); the rule formats the unsigned amount.
+  const sign = value.startsWith('+') ? '+' : '';
+  return sign + formatAssetAmountIn(value.slice(sign.length), asset, lang);
+}
+
+function paramsIn(
+  lang: Language,
+  params: Record<string, string>,
+  assets: AssetDisplay,
+): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [name, value] of Object.entries(params)) {
     const worded = `notice.${name}.${value}`;
-    out[name] = WORDED_PARAMS.has(name) && isMessageKey(worded) ? translate(lang, worded) : String(value);
+    const assetOf = AMOUNT_PARAMS[name];
+    if (WORDED_PARAMS.has(name) && isMessageKey(worded)) out[name] = translate(lang, worded);
+    else if (assetOf) {
+      const asset = assetOf(params);
+      out[name] = amountIn(lang, String(value), asset === undefined ? undefined : assets.get(asset));
+    } else out[name] = String(value);
   }
   return out;
 }
 
 /**
  * A stored notification as the reader sees it: its texts in their language, the params filled in
- * as plain text (a client shows them as text, never as HTML).
+ * as plain text (a client shows them as text, never as HTML), amounts formatted as the app does.
  */
-export function noticeIn(lang: Language, row: NoticeRow): Notice {
-  const params = paramsIn(lang, row.params ?? {});
+export function noticeIn(lang: Language, row: NoticeRow, assets: AssetDisplay): Notice {
+  const params = paramsIn(lang, row.params ?? {}, assets);
   return {
     id: row.id,
     kind: row.kind,

@@ -7,5 +7,5 @@ import * as service from './service.ts';
 
 export function proofRoutes(app: FastifyInstance, ctx: AppContext) {
   route(app, proof.latest, async () => service.latestSnapshot(ctx.db));
-  route(app, proof.mine, async (req) => service.inclusionProof(ctx.db, userIdOf(req)));
+  route(app, proof.mine, async (req) => service.inclusionProof(ctx.db, userIdOf(req), ctx.clock.date()));
 }

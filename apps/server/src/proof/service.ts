@@ -1,11 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { buildLevels, formatUnits, leafHash, parseUnits, proofFor, rootOf, userHash } from '@otc/core';
-import type { InclusionProof, ProofSnapshot } from '@otc/protocol/proof/schemas';
+import type { MyInclusion, ProofSnapshot } from '@otc/protocol/proof/schemas';
 import type { Db, Queryable } from '../db/db.ts';
 import { fail } from '../http/errors.ts';
+import { recurringSchedule } from '../platform/jobs/store.ts';
 
 /** PRODUCT.md §2.6: a snapshot of users' live balances a day; users check their inclusion. */
 export const SNAPSHOT_EVERY_HOURS = 24;
+/** The job that looks, hourly, whether a snapshot is due. */
+export const PROOF_JOB = 'proof.snapshot';
+export const PROOF_JOB_EVERY_MS = 60 * 60 * 1000;
 
 interface SnapshotRow {
   id: string;
@@ -91,9 +95,33 @@ export async function latestSnapshot(q: Queryable): Promise<ProofSnapshot> {
   return toSnapshot(row);
 }
 
-export async function inclusionProof(q: Queryable, userId: string): Promise<InclusionProof> {
+/**
+ * When the next snapshot is taken: the first run of the snapshot job (by its schedule: its next run
+ * and its period) at or after the latest snapshot is a day old; never before now.
+ */
+async function nextSnapshotAt(q: Queryable, latest: SnapshotRow | undefined, now: Date): Promise<string> {
+  const due = latest
+    ? new Date(latest.created_at).getTime() + SNAPSHOT_EVERY_HOURS * 3_600_000
+    : now.getTime();
+  const job = await recurringSchedule(q, PROOF_JOB);
+  let at = job?.runAt ?? due;
+  if (job && at < due) at += Math.ceil((due - at) / job.everyMs) * job.everyMs;
+  return new Date(Math.max(at, now.getTime())).toISOString();
+}
+
+/**
+ * The caller's inclusion proof in the latest snapshot, or (a new account, one that held nothing
+ * when it was taken, or before the first snapshot) that it is not included yet and when the next
+ * snapshot is taken: an answer, not an error (issue 23: a new user's page showed a 404).
+ */
+export async function inclusionProof(q: Queryable, userId: string, now: Date): Promise<MyInclusion> {
   const snapshot = await latestRow(q);
-  if (!snapshot) fail('proof_unavailable');
+  const notYet = async () => ({
+    included: false as const,
+    snapshot: snapshot ? toSnapshot(snapshot) : null,
+    nextAt: await nextSnapshotAt(q, snapshot, now),
+  });
+  if (!snapshot) return notYet();
   const leaves = await q.query<{
     user_id: string;
     nonce: string;
@@ -106,8 +134,9 @@ export async function inclusionProof(q: Queryable, userId: string): Promise<Incl
   );
   const index = leaves.findIndex((l) => l.user_id === userId);
   const mine = leaves[index];
-  if (!mine) fail('proof_not_included');
+  if (!mine) return notYet();
   return {
+    included: true,
     snapshot: toSnapshot(snapshot),
     userHash: mine.user_hash,
     nonce: mine.nonce,

@@ -1,7 +1,7 @@
 import { formatUnits, leafHash, parseUnits, verifyProof } from '@otc/core';
 import type { AdminSession } from '@otc/protocol/admin/schemas';
 import type { Adjustment } from '@otc/protocol/ledger/schemas';
-import type { InclusionProof, ProofSnapshot } from '@otc/protocol/proof/schemas';
+import type { InclusionProof, MyInclusion, ProofSnapshot } from '@otc/protocol/proof/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerUser } from './accounts.ts';
 import { ADMIN, DATABASES, startServer, type TestServer } from './harness.ts';
@@ -148,8 +148,10 @@ describe.each(DATABASES)('adjustments and proof of liabilities on %s', (kind) =>
     await credit(bob.user.id, '0.5', 'BTC');
     await s.api('/api/auth/loginvirtual', {});
 
-    const none = await s.api('/api/proof/mine', {}, { token: alice.token });
-    expect(none.body.data.error).toBe('proof_unavailable');
+    // Before the first snapshot: not included yet, and the next is due now (the job's first run).
+    const none = await s.api<MyInclusion>('/api/proof/mine', {}, { token: alice.token });
+    expect(none.body.code).toBe(200);
+    expect(none.body.data).toMatchObject({ included: false, snapshot: null });
     const built = await s.api<ProofSnapshot>('/api/admin/proof/build', {}, { token: admin });
     expect(built.body.code).toBe(200);
     const latest = (await s.api<ProofSnapshot>('/api/proof/latest', {})).body.data;
@@ -163,7 +165,9 @@ describe.each(DATABASES)('adjustments and proof of liabilities on %s', (kind) =>
       sums.map((r) => ({ asset: r.asset, total: formatUnits(parseUnits(r.total)) })),
     );
 
-    const proof = (await s.api<InclusionProof>('/api/proof/mine', {}, { token: alice.token })).body.data;
+    const mine = (await s.api<MyInclusion>('/api/proof/mine', {}, { token: alice.token })).body.data;
+    if (!mine.included) throw new Error('alice is not in the snapshot');
+    const proof: InclusionProof = mine;
     expect(proof.balances).toEqual([{ asset: 'USDT', amount: '120' }]);
     expect(leafHash(proof.userHash, proof.nonce, proof.balances)).toBe(proof.leaf);
     expect(verifyProof(proof.leaf, proof.path, latest.root)).toBe(true);
@@ -175,9 +179,39 @@ describe.each(DATABASES)('adjustments and proof of liabilities on %s', (kind) =>
       ),
     ).toBe(false);
 
+    // A user who held nothing then: not included yet, and told when the next snapshot is (a day on).
     const empty = await registerUser(s);
-    expect((await s.api('/api/proof/mine', {}, { token: empty.token })).body.data.error).toBe(
-      'proof_not_included',
-    );
+    const notYet = await s.api<MyInclusion>('/api/proof/mine', {}, { token: empty.token });
+    expect(notYet.status).toBe(200);
+    expect(notYet.body.data).toMatchObject({ included: false, snapshot: { id: latest.id } });
+    const day = Date.parse(latest.createdAt) + 24 * 3_600_000;
+    const nextAt = Date.parse((notYet.body.data as { nextAt: string }).nextAt);
+    expect(nextAt).toBeGreaterThanOrEqual(day);
+    expect(nextAt).toBeLessThanOrEqual(day + 3_600_000);
+  });
+});
+
+describe.each(DATABASES)('the first proof of liabilities on a new platform, on %s', (kind) => {
+  let s: TestServer;
+  beforeAll(async () => {
+    s = await startServer(kind);
+  });
+  afterAll(() => s.close());
+
+  it('is published by the first start, and a user who joins after it learns when the next one is (issue 23)', async () => {
+    // The snapshot job is due at the first start: the runner's first pass publishes it.
+    await s.jobs.runDue();
+    const first = await s.api<ProofSnapshot>('/api/proof/latest', {});
+    expect(first.status).toBe(200);
+    const u = await registerUser(s);
+    const mine = await s.api<MyInclusion>('/api/proof/mine', {}, { token: u.token });
+    expect(mine.status).toBe(200);
+    expect(mine.body.data).toMatchObject({ included: false, snapshot: { id: first.body.data.id } });
+    // The job looks hourly from the first start: the first of its runs once the snapshot is a day old.
+    const [job] = await s.db.query<{ run_at: Date }>(`SELECT run_at FROM jobs WHERE name = 'proof.snapshot'`);
+    const day = Date.parse(first.body.data.createdAt) + 24 * 3_600_000;
+    const nextAt = Date.parse((mine.body.data as { nextAt: string }).nextAt);
+    expect(nextAt).toBeGreaterThanOrEqual(day);
+    expect((nextAt - new Date(job?.run_at ?? 0).getTime()) % 3_600_000).toBe(0);
   });
 });

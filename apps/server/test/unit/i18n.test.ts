@@ -5,7 +5,15 @@ import { catalogues } from '../../src/i18n/catalogues.ts';
 import { en } from '../../src/i18n/messages/en.ts';
 import { fieldName, translate } from '../../src/i18n/translate.ts';
 
-const placeholders = (s: string) => [...s.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
+/** A message's parameters: `{{name}}`, and `{name, plural, ...}` (a count's words). */
+const placeholders = (s: string) =>
+  [...s.matchAll(/\{\{(\w+)\}\}|\{(\w+), plural,/g)].map((m) => m[1] ?? m[2]).sort();
+/** Each plural part's forms, by the count it words. */
+const pluralParts = (s: string) =>
+  [...s.matchAll(/\{(\w+), plural,((?:\s*\w+\s*\{[^{}]*\})+)\s*\}/g)].map((m) => ({
+    name: m[1],
+    forms: [...(m[2] ?? '').matchAll(/(\w+)\s*\{/g)].map((f) => f[1]),
+  }));
 
 describe('server messages', () => {
   it('have every key in all 12 languages, non-empty, with the same placeholders as English', () => {
@@ -18,6 +26,43 @@ describe('server messages', () => {
       }
       expect(Object.keys(cat).sort()).toEqual(Object.keys(en).sort());
     }
+  });
+
+  it("word every count with each plural form its language's rules give a whole number", () => {
+    for (const lang of LANGUAGES) {
+      const rules = new Intl.PluralRules(lang);
+      const needed = new Set(Array.from({ length: 200 }, (_, n) => rules.select(n)));
+      for (const [key, text] of Object.entries(catalogues[lang]))
+        for (const part of pluralParts(text))
+          for (const form of needed)
+            expect(part.forms.includes(form) || form === 'other', `${lang}.${key}: ${form}`).toBe(true);
+    }
+  });
+
+  it('choose the plural form by the count (issue 23: "in 1 minutes")', () => {
+    const locked = (lang: 'en' | 'de' | 'ru', minutes: number) =>
+      translate(lang, 'trade_password_locked', { minutes });
+    expect([1, 2, 5, 21].map((n) => locked('en', n))).toEqual([
+      'Too many wrong transaction passwords. Please try again in 1 minute.',
+      'Too many wrong transaction passwords. Please try again in 2 minutes.',
+      'Too many wrong transaction passwords. Please try again in 5 minutes.',
+      'Too many wrong transaction passwords. Please try again in 21 minutes.',
+    ]);
+    expect([1, 2, 5, 21].map((n) => locked('de', n).match(/in (\d+ \w+) erneut/)?.[1])).toEqual([
+      '1 Minute',
+      '2 Minuten',
+      '5 Minuten',
+      '21 Minuten',
+    ]);
+    expect([1, 2, 5, 21].map((n) => locked('ru', n).match(/через (\d+ \S+)\./)?.[1])).toEqual([
+      '1 минуту',
+      '2 минуты',
+      '5 минут',
+      '21 минуту',
+    ]);
+    expect(translate('en', 'code.body.register', { code: '123456', minutes: 1 })).toContain(
+      'It is valid for 1 minute.',
+    );
   });
 
   it('translate every error key of the protocol', () => {

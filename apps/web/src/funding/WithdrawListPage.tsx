@@ -5,6 +5,7 @@ import type { TKey } from '../i18n/keys.ts';
 import { KeyValueRow } from '../money/screenParts.ts';
 import { useFormat } from '../money/useFormat.ts';
 import { InfiniteList } from '../ui/InfiniteList.tsx';
+import { useLiveWithdrawals } from './useLiveWithdrawals.ts';
 import { withdrawalKeys, withdrawalsApi } from './withdrawalsApi.ts';
 import '../money/money.css';
 import './withdrawals.css';
@@ -29,8 +30,12 @@ const TONE: Partial<Record<WithdrawalStatusName, string>> = {
   failed: 'tag-down',
 };
 
-/** `tibiList`: the user's withdrawals with their status, amounts, fee, transaction and reason (a failure on chain: its kind and raw reason). */
+/**
+ * `tibiList`: the user's withdrawals with their status, amounts, fee, transaction and reason (a failure
+ * on chain: its kind and raw reason), following each status move on the user's socket.
+ */
 export default function WithdrawListPage() {
+  useLiveWithdrawals();
   return (
     <div className="page-pad stack">
       <InfiniteList<Withdrawal>

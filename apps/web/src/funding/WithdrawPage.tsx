@@ -1,6 +1,6 @@
 import { formatUnits, parseUnits } from '@otc/core';
 import type { WithdrawInfo } from '@otc/protocol/funding/withdrawals-schemas';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -19,6 +19,7 @@ import { Field } from '../ui/Field.tsx';
 import { PasswordField } from '../ui/PasswordField.tsx';
 import { toast } from '../ui/toast.ts';
 import { useFieldErrors } from '../ui/useFieldErrors.ts';
+import { useLiveWithdrawals, writeWithdrawal } from './useLiveWithdrawals.ts';
 import { withdrawalKeys, withdrawalsApi } from './withdrawalsApi.ts';
 import '../money/money.css';
 import './withdrawals.css';
@@ -34,6 +35,7 @@ export default function WithdrawPage() {
   const { t } = useTranslation();
   const { user } = useSession();
   const demo = user?.kind === 'demo';
+  useLiveWithdrawals();
   const info = useQuery({
     queryKey: withdrawalKeys.info,
     queryFn: withdrawalsApi.info,
@@ -90,6 +92,9 @@ function WithdrawForm({ info }: { info: WithdrawInfo }) {
   const [tradePassword, setTradePassword] = useState('');
   const [confirming, setConfirming] = useState<{ amount: string; received: string } | null>(null);
   const [busy, setBusy] = useState(false);
+  // Set before the first await: a second press of "Withdraw now" meanwhile sends nothing.
+  const sending = useRef(false);
+  const client = useQueryClient();
   const keys = useRef(createIdempotencyKeys()).current;
   const book = useQuery({
     queryKey: withdrawalKeys.addresses(''),
@@ -134,11 +139,13 @@ function WithdrawForm({ info }: { info: WithdrawInfo }) {
   };
 
   const send = async (pending: { amount: string }) => {
+    if (sending.current) return;
+    sending.current = true;
     setConfirming(null);
     const idempotencyKey = keys.keyFor(`${chainId}|${address.trim()}|${pending.amount}`);
     setBusy(true);
     try {
-      await withdrawalsApi.withdraw({
+      const record = await withdrawalsApi.withdraw({
         chainId,
         address: address.trim(),
         amount: pending.amount,
@@ -146,6 +153,9 @@ function WithdrawForm({ info }: { info: WithdrawInfo }) {
         idempotencyKey,
       });
       keys.done();
+      // The records show it at once, whether or not they were loaded before (they may be cached).
+      writeWithdrawal(client, record);
+      await client.invalidateQueries({ queryKey: withdrawalKeys.list, exact: true });
       toast(t('funding.withdraw.submitted'));
       await moneyMoved();
       void navigate(WITHDRAW_LIST_PATH);
@@ -153,6 +163,7 @@ function WithdrawForm({ info }: { info: WithdrawInfo }) {
       if (isApiError(error) && error.key === 'trade_password_wrong') setTradePassword('');
       form.fail(error);
     } finally {
+      sending.current = false;
       setBusy(false);
     }
   };

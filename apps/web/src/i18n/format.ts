@@ -1,20 +1,8 @@
-import { formatAmount } from '@otc/core/amount';
+import { formatAmount, localeSeparators as separators } from '@otc/core/amount';
 import { toMillis } from '@otc/core/time';
 
-const separatorCache = new Map<string, { group: string; decimal: string }>();
-
-/** The locale's thousands and decimal separators, read from Intl once per language. */
-export function separators(lang: string): { group: string; decimal: string } {
-  const known = separatorCache.get(lang);
-  if (known) return known;
-  const parts = new Intl.NumberFormat(lang).formatToParts(1234567.5);
-  const found = {
-    group: parts.find((p) => p.type === 'group')?.value ?? ',',
-    decimal: parts.find((p) => p.type === 'decimal')?.value ?? '.',
-  };
-  separatorCache.set(lang, found);
-  return found;
-}
+/** The language's thousands and decimal separators (core's, so the server's texts use the same). */
+export { separators };
 
 /**
  * A decimal-string amount for display in `lang`: cut (never rounded up) to `decimals` places,

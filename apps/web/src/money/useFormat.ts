@@ -1,6 +1,6 @@
-import { formatAssetAmount } from '@otc/core/amount';
+import { formatAssetAmountIn } from '@otc/core/amount';
 import { useMemo } from 'react';
-import { displayAmount, displayPercent, displayTime, separators } from '../i18n/format.ts';
+import { displayAmount, displayPercent, displayTime } from '../i18n/format.ts';
 import { useLang } from '../i18n/useLang.ts';
 
 /** Number and time formatting in the language on screen. */
@@ -16,10 +16,8 @@ export function useFormat() {
        * An amount of an asset, by the one rule every screen uses: the asset's display decimals
        * (from the catalogue, `AssetsOverview.assets`), cut, never rounded up.
        */
-      money: (value: string, asset: { displayDecimals: number } | undefined) => {
-        const { group, decimal } = separators(lang);
-        return formatAssetAmount(value, asset, { groupSeparator: group, decimalSeparator: decimal });
-      },
+      money: (value: string, asset: { displayDecimals: number } | undefined) =>
+        formatAssetAmountIn(value, asset, lang),
       /** A USDT valuation: two places, always shown. */
       usdt: (value: string) => displayAmount(value, lang, { decimals: 2, minDecimals: 2 }),
       time: (iso: string) => displayTime(iso, lang),

@@ -1,4 +1,4 @@
-import type { InclusionProof, ProofSnapshot } from '@otc/protocol/proof/schemas';
+import type { MyInclusion, ProofSnapshot } from '@otc/protocol/proof/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,9 +15,6 @@ import { Icon } from '../ui/Icon.tsx';
 import { toast } from '../ui/toast.ts';
 import { checkInclusion, type ProofCheck, proofFile } from './proofCheck.ts';
 import '../money/money.css';
-
-/** The answers that mean "no proof for you in this snapshot", not a failure to retry. */
-const NOT_INCLUDED = new Set<string>(['proof_not_included', 'proof_unavailable', 'not_found']);
 
 /** `/pages/assets/proof`: the published liabilities and the user's own Merkle inclusion proof. */
 export default function ProofPage() {
@@ -104,7 +101,7 @@ function MineCard({
   mine,
 }: {
   published: ProofSnapshot;
-  mine: { data: InclusionProof | undefined; error: unknown; isPending: boolean; refetch: () => unknown };
+  mine: { data: MyInclusion | undefined; error: unknown; isPending: boolean; refetch: () => unknown };
 }) {
   const { t } = useTranslation();
   const f = useFormat();
@@ -112,19 +109,26 @@ function MineCard({
   const proof = mine.data;
 
   if (!proof) {
-    const notIncluded = isApiError(mine.error) && NOT_INCLUDED.has(mine.error.key);
     return (
       <section className="card">
-        {notIncluded ? (
-          <EmptyState icon="user" title={t('proof.notIncluded')} />
-        ) : (
-          <QueryState
-            icon="shield"
-            pending={mine.isPending}
-            error={mine.error}
-            onRetry={() => void mine.refetch()}
-          />
-        )}
+        <QueryState
+          icon="shield"
+          pending={mine.isPending}
+          error={mine.error}
+          onRetry={() => void mine.refetch()}
+        />
+      </section>
+    );
+  }
+  // Not in this snapshot yet (a new account, or one that held nothing then): when it may join.
+  if (!proof.included) {
+    return (
+      <section className="card" data-testid="proof-not-included">
+        <EmptyState
+          icon="user"
+          title={t('proof.notIncluded')}
+          text={t('proof.nextSnapshot', { time: f.time(proof.nextAt) })}
+        />
       </section>
     );
   }

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../i18n/useLang.ts';
 import { formatPrice } from '../money/format.ts';
+import { ScrollArea } from '../ui/ScrollArea.tsx';
 import { formatQty } from './BookLevels.tsx';
 import type { Realm } from './spotApi.ts';
 import { useTape } from './useBook.ts';
@@ -31,26 +32,28 @@ export function RecentTrades({
         <span>{t('spot.book.qty')}</span>
         <span>{t('spot.trades.time')}</span>
       </div>
-      <ul className="spot-tape-list" data-testid="recent-trades">
-        {(tape ?? []).map((row) => {
-          const when = Date.parse(row.time);
-          return (
-            <li
-              key={row.id}
-              className="spot-trade"
-              data-testid="trade-row"
-              data-trade-id={row.id}
-              data-side={row.takerSide}
-            >
-              <span className={row.takerSide === 'buy' ? 'mk-up spot-tone' : 'mk-down spot-tone'}>
-                {formatPrice(row.price, decimals, lang)}
-              </span>
-              <span>{formatQty(row.qty, lang)}</span>
-              <span className="spot-trade-time">{Number.isFinite(when) ? time.format(when) : ''}</span>
-            </li>
-          );
-        })}
-      </ul>
+      <ScrollArea className="spot-tape-scroll" label={t('spot.trades.title')}>
+        <ul className="spot-tape-list" data-testid="recent-trades">
+          {(tape ?? []).map((row) => {
+            const when = Date.parse(row.time);
+            return (
+              <li
+                key={row.id}
+                className="spot-trade"
+                data-testid="trade-row"
+                data-trade-id={row.id}
+                data-side={row.takerSide}
+              >
+                <span className={row.takerSide === 'buy' ? 'mk-up spot-tone' : 'mk-down spot-tone'}>
+                  {formatPrice(row.price, decimals, lang)}
+                </span>
+                <span>{formatQty(row.qty, lang)}</span>
+                <span className="spot-trade-time">{Number.isFinite(when) ? time.format(when) : ''}</span>
+              </li>
+            );
+          })}
+        </ul>
+      </ScrollArea>
     </section>
   );
 }

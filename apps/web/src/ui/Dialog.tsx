@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ScrollArea } from './ScrollArea.tsx';
 
 export interface DialogProps {
   title?: string;
@@ -56,14 +57,14 @@ export function Dialog({
             {title}
           </h2>
         )}
-        <div className="dialog-body">
+        <ScrollArea className="dialog-body" label={title ?? message ?? t('common.ok')}>
           {message && (
             <p className="dialog-message" data-testid={messageTestId}>
               {message}
             </p>
           )}
           {children}
-        </div>
+        </ScrollArea>
         <div className="dialog-actions">
           {showCancel && (
             <button type="button" className="dialog-btn" onClick={cancel} data-testid="dialog-cancel">

@@ -8,13 +8,14 @@ function isUserEvent(data: unknown): data is UserEvent {
   if (kind === 'notice') return typeof (data as { unread?: unknown }).unread === 'number';
   return (
     kind === 'balance' ||
-    ((kind === 'order' || kind === 'seconds') && typeof (data as { order?: unknown }).order === 'object')
+    ((kind === 'order' || kind === 'seconds') && typeof (data as { order?: unknown }).order === 'object') ||
+    (kind === 'withdrawal' && typeof (data as { withdrawal?: unknown }).withdrawal === 'object')
   );
 }
 
 /**
- * The private `user` channel: each event (an order as it changed, a balance after a movement, the
- * unread notifications' count), and
+ * The private `user` channel: each event (an order as it changed, a balance after a movement, a
+ * withdrawal after a status move, the unread notifications' count), and
  * `onResync` when the socket may have missed some (a fresh subscription, a reconnect, a gap: the
  * channel's snapshot carries no data), when a screen reloads what it shows over HTTP.
  */

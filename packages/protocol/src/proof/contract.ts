@@ -1,10 +1,10 @@
 import { contract, emptyBody } from '../contract.ts';
 import { proofAdminEndpoints, proofEndpoints } from './endpoints.ts';
-import { inclusionProof, proofSnapshot } from './schemas.ts';
+import { myInclusion, proofSnapshot } from './schemas.ts';
 
 export const proofContract = contract(proofEndpoints, {
   latest: { body: emptyBody, response: proofSnapshot },
-  mine: { body: emptyBody, response: inclusionProof },
+  mine: { body: emptyBody, response: myInclusion },
 });
 
 export const proofAdminContract = contract(proofAdminEndpoints, {

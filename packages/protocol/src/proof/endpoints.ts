@@ -1,6 +1,6 @@
 import type { emptyBody } from '../contract.ts';
 import { endpoints, post } from '../endpoint.ts';
-import type { inclusionProof, proofSnapshot } from './schemas.ts';
+import type { myInclusion, proofSnapshot } from './schemas.ts';
 
 /** Proof of liabilities: the published root, and each user's own inclusion proof. */
 export const proofEndpoints = endpoints('proof', {
@@ -8,9 +8,9 @@ export const proofEndpoints = endpoints('proof', {
     auth: 'public',
     summary: 'The latest published proof-of-liabilities root and totals',
   }),
-  mine: post<typeof emptyBody, typeof inclusionProof>('/api/proof/mine', {
+  mine: post<typeof emptyBody, typeof myInclusion>('/api/proof/mine', {
     auth: 'user',
-    summary: "The caller's inclusion proof in the latest snapshot",
+    summary: "The caller's inclusion proof in the latest snapshot, or when the next one includes them",
   }),
 });
 

@@ -21,3 +21,19 @@ export const inclusionProof = z.object({
   path: z.array(z.object({ hash: z.string(), side: z.enum(['left', 'right']) })),
 });
 export type InclusionProof = z.infer<typeof inclusionProof>;
+
+/**
+ * The caller's answer (issue 23): their proof when the latest snapshot holds their leaf; otherwise
+ * that it does not yet (a new account, or one that held nothing when it was taken), with when the
+ * next snapshot is taken, by the snapshot job's schedule. Not an error: nothing failed.
+ */
+export const myInclusion = z.discriminatedUnion('included', [
+  inclusionProof.extend({ included: z.literal(true) }),
+  z.object({
+    included: z.literal(false),
+    /** The latest snapshot, null before the first. */
+    snapshot: proofSnapshot.nullable(),
+    nextAt: z.iso.datetime(),
+  }),
+]);
+export type MyInclusion = z.infer<typeof myInclusion>;

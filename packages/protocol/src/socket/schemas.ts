@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withdrawal } from '../funding/withdrawals-schemas.ts';
 import { amountText, userAccountKind } from '../ledger/schemas.ts';
 import { position, positionOrder } from '../positions/schemas.ts';
 import { secondsOrder } from '../seconds/schemas.ts';
@@ -42,7 +43,7 @@ export type ServerFrame =
 
 /**
  * What the private `user` channel carries: the caller's orders as they change, their balances
- * after every movement, and their unread notifications' count. Its sequence numbers count per connection (only that connection reads it);
+ * after every movement, their withdrawals as they move, and their unread notifications' count. Its sequence numbers count per connection (only that connection reads it);
  * after a reconnect the client reloads orders and balances over HTTP.
  */
 export const userEvent = z.discriminatedUnion('kind', [
@@ -62,5 +63,8 @@ export const userEvent = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('positionOrder'), order: positionOrder }),
   // A seconds contract as it changes: bought (its buy tick), settled (its settlement tick and result).
   z.object({ kind: z.literal('seconds'), order: secondsOrder }),
+  // A withdrawal after each status move (issue 23): requested, approved, rejected, waiting for
+  // funds, sent, completed, failed; the records follow it without a reload.
+  z.object({ kind: z.literal('withdrawal'), withdrawal }),
 ]);
 export type UserEvent = z.infer<typeof userEvent>;

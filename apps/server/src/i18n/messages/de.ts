@@ -75,7 +75,6 @@ export const de: Messages = {
   quote_unknown: 'Dieses Kursangebot existiert nicht.',
   proof_unavailable:
     'Es wurde noch kein Verbindlichkeitsnachweis veröffentlicht. Bitte sehen Sie später noch einmal nach.',
-  proof_not_included: 'Ihr Konto hatte zum Zeitpunkt des letzten Snapshots kein Guthaben.',
   method_not_allowed: 'Methode nicht erlaubt. Dieser Aufruf akzeptiert: {{allowed}}.',
   account_exists: 'Für {{field}} ist bereits ein Konto registriert.',
   code_resend_too_soon: 'Bitte warten Sie {{seconds}} s, bevor Sie einen neuen Code anfordern.',
@@ -135,9 +134,9 @@ export const de: Messages = {
   // Verification code delivery.
   'code.subject': 'Ihr Bestätigungscode für OTC Markets',
   'code.body.register':
-    'Ihr Code zum Erstellen Ihres Kontos bei OTC Markets lautet {{code}}. Er ist {{minutes}} Minuten gültig. Falls Sie ihn nicht angefordert haben, ignorieren Sie diese Nachricht.',
+    'Ihr Code zum Erstellen Ihres Kontos bei OTC Markets lautet {{code}}. Er ist {minutes, plural, one {# Minute} other {# Minuten}} gültig. Falls Sie ihn nicht angefordert haben, ignorieren Sie diese Nachricht.',
   'code.body.reset':
-    'Ihr Code zum Zurücksetzen Ihres Passworts bei OTC Markets lautet {{code}}. Er ist {{minutes}} Minuten gültig. Falls Sie ihn nicht angefordert haben, ignorieren Sie diese Nachricht – Ihr Passwort bleibt unverändert.',
+    'Ihr Code zum Zurücksetzen Ihres Passworts bei OTC Markets lautet {{code}}. Er ist {minutes, plural, one {# Minute} other {# Minuten}} gültig. Falls Sie ihn nicht angefordert haben, ignorieren Sie diese Nachricht – Ihr Passwort bleibt unverändert.',
 
   // Demo users.
   'demo.nickname': 'Demo-Trader',
@@ -179,7 +178,7 @@ export const de: Messages = {
   // security
   old_password_wrong: 'Ihr aktuelles Passwort ist falsch.',
   trade_password_locked:
-    'Zu viele falsche Transaktionspasswörter. Bitte versuchen Sie es in {{minutes}} Minuten erneut.',
+    'Zu viele falsche Transaktionspasswörter. Bitte versuchen Sie es in {minutes, plural, one {# Minute} other {# Minuten}} erneut.',
   session_unknown: 'Diese Sitzung ist bereits beendet oder gehört nicht zu Ihrem Konto.',
   'field.oldPassword': 'Ihr aktuelles Passwort',
   'field.currentPassword': 'Ihr aktuelles Transaktionspasswort',

@@ -1,7 +1,9 @@
 /**
  * Server messages in English: the reference catalogue. Every other language file must have every
  * key (the type makes it so; test/unit/i18n.test.ts checks the placeholders match too).
- * `{{name}}` is replaced by a parameter.
+ * `{{name}}` is replaced by a parameter; a count's words are ICU plural forms,
+ * `{minutes, plural, one {# minute} other {# minutes}}`, each language with the forms its rules use
+ * (translate.ts).
  */
 export const en = {
   success: 'Operation successful',
@@ -68,7 +70,6 @@ export const en = {
   recipient_unknown: 'No user with this user ID can receive transfers. Please check it.',
   quote_unknown: 'This quote does not exist.',
   proof_unavailable: 'No proof of liabilities has been published yet. Please check again later.',
-  proof_not_included: 'Your account held no balance when the latest snapshot was taken.',
   method_not_allowed: 'Method not allowed. This call accepts: {{allowed}}.',
   account_exists: 'An account with {{field}} already exists.',
   code_resend_too_soon: 'Please wait {{seconds}} s before requesting another code.',
@@ -128,9 +129,9 @@ export const en = {
   // Verification code delivery.
   'code.subject': 'Your OTC Markets verification code',
   'code.body.register':
-    'Your code to create your OTC Markets account is {{code}}. It is valid for {{minutes}} minutes. If you did not ask for it, ignore this message.',
+    'Your code to create your OTC Markets account is {{code}}. It is valid for {minutes, plural, one {# minute} other {# minutes}}. If you did not ask for it, ignore this message.',
   'code.body.reset':
-    'Your code to reset your OTC Markets password is {{code}}. It is valid for {{minutes}} minutes. If you did not ask for it, ignore this message and keep your password.',
+    'Your code to reset your OTC Markets password is {{code}}. It is valid for {minutes, plural, one {# minute} other {# minutes}}. If you did not ask for it, ignore this message and keep your password.',
 
   // Demo users.
   'demo.nickname': 'Demo trader',
@@ -170,7 +171,8 @@ export const en = {
   'field.emergencyPhone': 'the emergency contact number',
   // security
   old_password_wrong: 'Your current password is wrong.',
-  trade_password_locked: 'Too many wrong transaction passwords. Please try again in {{minutes}} minutes.',
+  trade_password_locked:
+    'Too many wrong transaction passwords. Please try again in {minutes, plural, one {# minute} other {# minutes}}.',
   session_unknown: 'This session has already ended or is not one of yours.',
   'field.oldPassword': 'your current password',
   'field.currentPassword': 'your current transaction password',

@@ -68,7 +68,6 @@ export const es: Messages = {
   recipient_unknown: 'Ningún usuario con este ID de usuario puede recibir transferencias. Compruébalo.',
   quote_unknown: 'Esta cotización no existe.',
   proof_unavailable: 'Aún no se ha publicado ninguna prueba de pasivos. Vuelve a consultarlo más tarde.',
-  proof_not_included: 'Tu cuenta no tenía saldo cuando se tomó la última instantánea.',
   method_not_allowed: 'Método no permitido. Esta llamada acepta: {{allowed}}.',
   account_exists: 'Ya existe una cuenta con {{field}}.',
   code_resend_too_soon: 'Espera {{seconds}} s antes de solicitar otro código.',
@@ -128,9 +127,9 @@ export const es: Messages = {
   // Verification code delivery.
   'code.subject': 'Tu código de verificación de OTC Markets',
   'code.body.register':
-    'Tu código para crear tu cuenta de OTC Markets es {{code}}. Es válido durante {{minutes}} minutos. Si no lo has solicitado, ignora este mensaje.',
+    'Tu código para crear tu cuenta de OTC Markets es {{code}}. Es válido durante {minutes, plural, one {# minuto} other {# minutos}}. Si no lo has solicitado, ignora este mensaje.',
   'code.body.reset':
-    'Tu código para restablecer tu contraseña de OTC Markets es {{code}}. Es válido durante {{minutes}} minutos. Si no lo has solicitado, ignora este mensaje y conserva tu contraseña.',
+    'Tu código para restablecer tu contraseña de OTC Markets es {{code}}. Es válido durante {minutes, plural, one {# minuto} other {# minutos}}. Si no lo has solicitado, ignora este mensaje y conserva tu contraseña.',
 
   // Demo users.
   'demo.nickname': 'Trader de demostración',
@@ -171,7 +170,7 @@ export const es: Messages = {
   // security
   old_password_wrong: 'Tu contraseña actual es incorrecta.',
   trade_password_locked:
-    'Demasiadas contraseñas de transacción incorrectas. Inténtalo de nuevo en {{minutes}} minutos.',
+    'Demasiadas contraseñas de transacción incorrectas. Inténtalo de nuevo en {minutes, plural, one {# minuto} other {# minutos}}.',
   session_unknown: 'Esta sesión ya ha terminado o no es tuya.',
   'field.oldPassword': 'tu contraseña actual',
   'field.currentPassword': 'tu contraseña de transacción actual',

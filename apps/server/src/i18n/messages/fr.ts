@@ -71,7 +71,6 @@ export const fr: Messages = {
     'Aucun utilisateur avec cet identifiant ne peut recevoir de transferts. Veuillez le vérifier.',
   quote_unknown: "Cette cotation n'existe pas.",
   proof_unavailable: "Aucune preuve de passif n'a encore été publiée. Veuillez revenir plus tard.",
-  proof_not_included: "Votre compte n'avait aucun solde lors de la prise du dernier instantané.",
   method_not_allowed: 'Méthode non autorisée. Cet appel accepte : {{allowed}}.',
   account_exists: 'Un compte existe déjà avec {{field}}.',
   code_resend_too_soon: 'Veuillez patienter {{seconds}} s avant de demander un nouveau code.',
@@ -131,9 +130,9 @@ export const fr: Messages = {
   // Verification code delivery.
   'code.subject': 'Votre code de vérification OTC Markets',
   'code.body.register':
-    "Votre code pour créer votre compte OTC Markets est {{code}}. Il est valable {{minutes}} minutes. Si vous ne l'avez pas demandé, ignorez ce message.",
+    "Votre code pour créer votre compte OTC Markets est {{code}}. Il est valable {minutes, plural, one {# minute} other {# minutes}}. Si vous ne l'avez pas demandé, ignorez ce message.",
   'code.body.reset':
-    "Votre code pour réinitialiser votre mot de passe OTC Markets est {{code}}. Il est valable {{minutes}} minutes. Si vous ne l'avez pas demandé, ignorez ce message et conservez votre mot de passe.",
+    "Votre code pour réinitialiser votre mot de passe OTC Markets est {{code}}. Il est valable {minutes, plural, one {# minute} other {# minutes}}. Si vous ne l'avez pas demandé, ignorez ce message et conservez votre mot de passe.",
 
   // Demo users.
   'demo.nickname': 'Trader démo',
@@ -174,7 +173,8 @@ export const fr: Messages = {
   'field.emergencyPhone': 'le numéro du contact d’urgence',
   // security
   old_password_wrong: 'Votre mot de passe actuel est incorrect.',
-  trade_password_locked: 'Trop de mots de passe de transaction erronés. Réessayez dans {{minutes}} minutes.',
+  trade_password_locked:
+    'Trop de mots de passe de transaction erronés. Réessayez dans {minutes, plural, one {# minute} other {# minutes}}.',
   session_unknown: 'Cette session est déjà terminée ou ne vous appartient pas.',
   'field.oldPassword': 'votre mot de passe actuel',
   'field.currentPassword': 'votre mot de passe de transaction actuel',

@@ -69,7 +69,6 @@ export const it: Messages = {
   recipient_unknown: 'Nessun utente con questo ID utente può ricevere trasferimenti. Controllalo.',
   quote_unknown: 'Questa quotazione non esiste.',
   proof_unavailable: 'Non è ancora stata pubblicata alcuna prova delle passività. Ricontrolla più tardi.',
-  proof_not_included: "Il tuo account non aveva alcun saldo al momento dell'ultimo snapshot.",
   method_not_allowed: 'Metodo non consentito. Questa chiamata accetta: {{allowed}}.',
   account_exists: 'Esiste già un account con {{field}}.',
   code_resend_too_soon: 'Attendi {{seconds}} s prima di richiedere un altro codice.',
@@ -129,9 +128,9 @@ export const it: Messages = {
   // Verification code delivery.
   'code.subject': 'Il tuo codice di verifica OTC Markets',
   'code.body.register':
-    'Il tuo codice per creare il tuo account OTC Markets è {{code}}. È valido per {{minutes}} minuti. Se non lo hai richiesto, ignora questo messaggio.',
+    'Il tuo codice per creare il tuo account OTC Markets è {{code}}. È valido per {minutes, plural, one {# minuto} other {# minuti}}. Se non lo hai richiesto, ignora questo messaggio.',
   'code.body.reset':
-    'Il tuo codice per reimpostare la password di OTC Markets è {{code}}. È valido per {{minutes}} minuti. Se non lo hai richiesto, ignora questo messaggio e mantieni la tua password.',
+    'Il tuo codice per reimpostare la password di OTC Markets è {{code}}. È valido per {minutes, plural, one {# minuto} other {# minuti}}. Se non lo hai richiesto, ignora questo messaggio e mantieni la tua password.',
 
   // Demo users.
   'demo.nickname': 'Trader demo',
@@ -171,7 +170,8 @@ export const it: Messages = {
   'field.emergencyPhone': 'il numero del contatto di emergenza',
   // security
   old_password_wrong: 'La password attuale è errata.',
-  trade_password_locked: 'Troppe password di transazione errate. Riprova tra {{minutes}} minuti.',
+  trade_password_locked:
+    'Troppe password di transazione errate. Riprova tra {minutes, plural, one {# minuto} other {# minuti}}.',
   session_unknown: 'Questa sessione è già terminata o non è tua.',
   'field.oldPassword': 'la password attuale',
   'field.currentPassword': 'la password di transazione attuale',

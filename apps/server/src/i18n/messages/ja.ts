@@ -66,7 +66,6 @@ export const ja: Messages = {
   recipient_unknown: 'このユーザーIDで送金を受け取れるユーザーはいません。ご確認ください。',
   quote_unknown: 'この見積もりは存在しません。',
   proof_unavailable: '負債証明はまだ公開されていません。しばらくしてから再度ご確認ください。',
-  proof_not_included: '最新のスナップショット取得時点で、お客様のアカウントに残高はありませんでした。',
   method_not_allowed: 'このメソッドは使用できません。使用できるメソッド：{{allowed}}',
   account_exists: 'この{{field}}はすでに登録されています。',
   code_resend_too_soon: '次のコードをリクエストするまで{{seconds}}秒お待ちください。',

@@ -65,7 +65,6 @@ export const ko: Messages = {
   recipient_unknown: '이체를 받을 수 있는 사용자 ID가 아닙니다. 다시 확인해 주세요.',
   quote_unknown: '존재하지 않는 견적입니다.',
   proof_unavailable: '아직 공개된 부채 증명이 없습니다. 나중에 다시 확인해 주세요.',
-  proof_not_included: '최근 스냅샷 시점에 회원님의 계정에 잔고가 없었습니다.',
   method_not_allowed: '허용되지 않는 메서드입니다. 사용 가능한 메서드: {{allowed}}',
   account_exists: '이미 가입된 {{field}}입니다.',
   code_resend_too_soon: '{{seconds}}초 후에 인증 코드를 다시 요청해 주세요.',

@@ -66,7 +66,6 @@ export const pt: Messages = {
   recipient_unknown: 'Nenhum usuário com este ID de usuário pode receber transferências. Verifique-o.',
   quote_unknown: 'Esta cotação não existe.',
   proof_unavailable: 'Nenhuma prova de passivos foi publicada ainda. Verifique novamente mais tarde.',
-  proof_not_included: 'Sua conta não tinha saldo quando o último snapshot foi feito.',
   method_not_allowed: 'Método não permitido. Esta chamada aceita: {{allowed}}.',
   account_exists: 'Já existe uma conta com {{field}}.',
   code_resend_too_soon: 'Aguarde {{seconds}} s antes de solicitar outro código.',
@@ -126,9 +125,9 @@ export const pt: Messages = {
   // Verification code delivery.
   'code.subject': 'Seu código de verificação da OTC Markets',
   'code.body.register':
-    'Seu código para criar sua conta na OTC Markets é {{code}}. Ele é válido por {{minutes}} minutos. Se você não solicitou este código, ignore esta mensagem.',
+    'Seu código para criar sua conta na OTC Markets é {{code}}. Ele é válido por {minutes, plural, one {# minuto} other {# minutos}}. Se você não solicitou este código, ignore esta mensagem.',
   'code.body.reset':
-    'Seu código para redefinir sua senha da OTC Markets é {{code}}. Ele é válido por {{minutes}} minutos. Se você não solicitou este código, ignore esta mensagem e mantenha sua senha.',
+    'Seu código para redefinir sua senha da OTC Markets é {{code}}. Ele é válido por {minutes, plural, one {# minuto} other {# minutos}}. Se você não solicitou este código, ignore esta mensagem e mantenha sua senha.',
 
   // Demo users.
   'demo.nickname': 'Trader demo',
@@ -169,7 +168,7 @@ export const pt: Messages = {
   // security
   old_password_wrong: 'A sua senha atual está errada.',
   trade_password_locked:
-    'Demasiadas senhas de transação erradas. Tente novamente dentro de {{minutes}} minutos.',
+    'Demasiadas senhas de transação erradas. Tente novamente dentro de {minutes, plural, one {# minuto} other {# minutos}}.',
   session_unknown: 'Esta sessão já terminou ou não é sua.',
   'field.oldPassword': 'a sua senha atual',
   'field.currentPassword': 'a sua senha de transação atual',

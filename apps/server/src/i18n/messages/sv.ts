@@ -65,7 +65,6 @@ export const sv: Messages = {
   recipient_unknown: 'Ingen användare med det här användar-ID:t kan ta emot överföringar. Kontrollera det.',
   quote_unknown: 'Det här prisförslaget finns inte.',
   proof_unavailable: 'Inget skuldbevis har publicerats än. Titta igen senare.',
-  proof_not_included: 'Ditt konto hade inget saldo när den senaste ögonblicksbilden togs.',
   method_not_allowed: 'Metoden är inte tillåten. Det här anropet tar emot: {{allowed}}.',
   account_exists: 'Det finns redan ett konto med {{field}}.',
   code_resend_too_soon: 'Vänta {{seconds}} s innan du begär en ny kod.',
@@ -125,9 +124,9 @@ export const sv: Messages = {
   // Verification code delivery.
   'code.subject': 'Din verifieringskod för OTC Markets',
   'code.body.register':
-    'Din kod för att skapa ditt konto hos OTC Markets är {{code}}. Den är giltig i {{minutes}} minuter. Om du inte har begärt den kan du ignorera detta meddelande.',
+    'Din kod för att skapa ditt konto hos OTC Markets är {{code}}. Den är giltig i {minutes, plural, one {# minut} other {# minuter}}. Om du inte har begärt den kan du ignorera detta meddelande.',
   'code.body.reset':
-    'Din kod för att återställa ditt lösenord hos OTC Markets är {{code}}. Den är giltig i {{minutes}} minuter. Om du inte har begärt den kan du ignorera detta meddelande och behålla ditt lösenord.',
+    'Din kod för att återställa ditt lösenord hos OTC Markets är {{code}}. Den är giltig i {minutes, plural, one {# minut} other {# minuter}}. Om du inte har begärt den kan du ignorera detta meddelande och behålla ditt lösenord.',
 
   // Demo users.
   'demo.nickname': 'Demohandlare',
@@ -167,7 +166,8 @@ export const sv: Messages = {
   'field.emergencyPhone': 'nödkontaktens nummer',
   // security
   old_password_wrong: 'Ditt nuvarande lösenord är fel.',
-  trade_password_locked: 'För många felaktiga transaktionslösenord. Försök igen om {{minutes}} minuter.',
+  trade_password_locked:
+    'För många felaktiga transaktionslösenord. Försök igen om {minutes, plural, one {# minut} other {# minuter}}.',
   session_unknown: 'Den här sessionen har redan avslutats eller är inte din.',
   'field.oldPassword': 'ditt nuvarande lösenord',
   'field.currentPassword': 'ditt nuvarande transaktionslösenord',

@@ -65,7 +65,6 @@ export const zhTW: Messages = {
   recipient_unknown: '此使用者 ID 無法接收轉帳，請確認後再試。',
   quote_unknown: '此報價不存在。',
   proof_unavailable: '尚未發布負債證明，請稍後再查看。',
-  proof_not_included: '最新快照建立時，您的帳戶沒有餘額。',
   method_not_allowed: '不允許使用此方法。可使用的方法：{{allowed}}',
   account_exists: '此{{field}}已被註冊。',
   code_resend_too_soon: '請等待 {{seconds}} 秒後再重新取得驗證碼。',

@@ -137,3 +137,16 @@ export async function finishRun(
   );
   return true;
 }
+
+/** A recurring job's schedule: when it runs next and its period (undefined before its first start). */
+export async function recurringSchedule(
+  q: Queryable,
+  name: string,
+): Promise<{ runAt: number; everyMs: number } | undefined> {
+  const [row] = await q.query<{ run_at: Date; every_ms: string | null }>(
+    `SELECT run_at, every_ms FROM jobs WHERE name = $1 AND key = ''`,
+    [name],
+  );
+  if (!row?.every_ms) return undefined;
+  return { runAt: new Date(row.run_at).getTime(), everyMs: Number(row.every_ms) };
+}

@@ -10,6 +10,7 @@ import { type DevChain, onDevChain, startDevChain } from '../chain/dev-chain.ts'
 import { DATABASES, startServer, type TestServer } from '../harness.ts';
 import { operatorOf } from '../kyc/kyc-fixtures.ts';
 import { noticesOf } from '../kyc/notices.ts';
+import { TestSocket } from '../socket-client.ts';
 import { newKey, usdtOf, verifiedUser } from './withdraw-fixtures.ts';
 
 const freshAddress = () => toChecksumAddress(`0x${randomBytes(20).toString('hex')}`) as Address;
@@ -100,6 +101,75 @@ describe.each(DATABASES)('withdrawals sent on the dev chain, on %s', (kind) => {
     // Another round settles nothing twice.
     await confirmed();
     expect(await usdtOf(s, u.user.id)).toEqual({ available: '74.5', frozen: '0' });
+  });
+
+  /** The user's socket, subscribed to their private channel. */
+  const userSocket = async (token: string) => {
+    const ws = await TestSocket.open(s.url);
+    ws.send({ op: 'auth', token });
+    ws.send({ op: 'subscribe', channels: ['user'] });
+    await ws.waitFor((f) => f.type === 'subscribed');
+    return ws;
+  };
+  /** The statuses the user's socket was told for a withdrawal, in the order it was told them. */
+  const toldStatuses = (ws: TestSocket, id: string) =>
+    ws.frames
+      .filter((f) => f.channel === 'user')
+      .map((f) => f.data as { kind: string; withdrawal?: Withdrawal })
+      .filter((d) => d.kind === 'withdrawal' && d.withdrawal?.id === id)
+      .map((d) => d.withdrawal?.status);
+  const toldUntil = async (ws: TestSocket, id: string, status: string) => {
+    await ws.waitFor(
+      (f) =>
+        f.channel === 'user' &&
+        (f.data as { withdrawal?: Withdrawal }).withdrawal?.id === id &&
+        (f.data as { withdrawal?: Withdrawal }).withdrawal?.status === status,
+    );
+    return toldStatuses(ws, id);
+  };
+
+  it("tells the user's socket each status move of a withdrawal, with the stored record (issue 23)", async () => {
+    const u = await verifiedUser(s, '12000');
+    const ws = await userSocket(u.token);
+    // Small: requested as approved, then sent and completed by the sender.
+    const small = await withdraw(u.token, freshAddress(), '30');
+    await round();
+    await confirmed();
+    expect(await toldUntil(ws, small.id, 'completed')).toEqual(['approved', 'sent', 'completed']);
+    const done = ws.frames.findLast(
+      (f) => (f.data as { withdrawal?: Withdrawal }).withdrawal?.id === small.id,
+    );
+    expect((done?.data as { withdrawal?: Withdrawal } | undefined)?.withdrawal).toMatchObject({
+      amount: '30',
+      status: 'completed',
+      txHash: (await row(small.id))?.tx_hash,
+    });
+    // Reviewed: requested, then approved by an operator; another rejected.
+    const reviewed = await withdraw(u.token, freshAddress(), '1500');
+    const rejected = await withdraw(u.token, freshAddress(), '1600');
+    expect(
+      (await s.api('/api/admin/funding/withdrawals/approve', { id: reviewed.id }, { token: reviewer })).body
+        .code,
+    ).toBe(200);
+    expect(
+      (
+        await s.api(
+          '/api/admin/funding/withdrawals/reject',
+          { id: rejected.id, reason: 'address on a blocklist' },
+          { token: reviewer },
+        )
+      ).body.code,
+    ).toBe(200);
+    await round();
+    await confirmed();
+    expect(await toldUntil(ws, reviewed.id, 'completed')).toEqual([
+      'reviewing',
+      'approved',
+      'sent',
+      'completed',
+    ]);
+    expect(await toldUntil(ws, rejected.id, 'rejected')).toEqual(['reviewing', 'rejected']);
+    ws.close();
   });
 
   it('a large one is sent only once two different operators approved it', async () => {

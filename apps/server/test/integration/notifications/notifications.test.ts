@@ -78,6 +78,32 @@ describe.each(DATABASES)('notifications on %s', (kind) => {
     expect(second.total).toBe(2);
   });
 
+  it("shows amounts as the app does, in the reader's separators (issue 23: '20000 USDT')", async () => {
+    const u = await registerUser(s);
+    await write(u.user.id, {
+      kind: 'withdrawal.completed',
+      params: { amount: '20000', asset: 'USDT', received: '19999.5', address: '0xabc' },
+    });
+    await write(u.user.id, {
+      kind: 'ledger.adjusted',
+      params: { amount: '+1234.56789', asset: 'BTC', account: 'funding' },
+    });
+    const [adjusted, withdrawn] = (await list(u.token, 'en')).body.data.items as [Notice, Notice];
+    expect(withdrawn.body).toBe(
+      'Your withdrawal of 20,000.00 USDT has arrived: 19,999.50 USDT sent to 0xabc.',
+    );
+    expect(adjusted.body).toContain('Change: +1,234.56789 BTC.');
+    const de = (await list(u.token, 'de')).body.data.items as [Notice, Notice];
+    expect(de[1].body).toContain('20.000,00 USDT');
+    expect(de[1].body).toContain('19.999,50 USDT');
+    const detail = await s.api<Notice>(
+      '/api/common/noticedetail',
+      { id: withdrawn.id },
+      { token: u.token, lang: 'de' },
+    );
+    expect(detail.body.data.body).toContain('20.000,00 USDT');
+  });
+
   it('counts unread, reads one (by the list or the detail), then all', async () => {
     const u = await registerUser(s);
     for (let i = 0; i < 3; i++) await write(u.user.id, { kind: 'kyc.advanced.approved' });
@@ -213,7 +239,7 @@ describe.each(DATABASES)('notifications on %s', (kind) => {
     expect(page.items[0]).toMatchObject({
       kind: 'ledger.adjusted',
       title: 'Balance adjusted',
-      body: 'An operator adjusted your balance. Account: Funding. Change: +75.5 USDT.',
+      body: 'An operator adjusted your balance. Account: Funding. Change: +75.50 USDT.',
       link: '/pages/assets/zhanghuDetail?account=funding&asset=USDT',
       read: false,
     });
@@ -224,7 +250,7 @@ describe.each(DATABASES)('notifications on %s', (kind) => {
     await adjust('-0.5', true);
     const de = (await list(u.token, 'de')).body.data;
     expect(de.items[0]?.body).toBe(
-      'Ein Mitarbeiter hat Ihr Guthaben angepasst. Konto: Funding-Konto. Änderung: -0.5 USDT.',
+      'Ein Mitarbeiter hat Ihr Guthaben angepasst. Konto: Funding-Konto. Änderung: -0,50 USDT.',
     );
     expect(de.unread).toBe(2);
     ws.close();
