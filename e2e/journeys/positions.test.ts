@@ -108,6 +108,19 @@ describe('leveraged positions at 390 x 844', () => {
     expect(liquidation < price && liquidation > (price * 90n) / 100n).toBe(true);
     expect(await text(page, 'position-tp')).toMatch(/\d/);
     expect(await text(page, 'position-sl')).toMatch(/\d/);
+
+    // A limit 10% above the mark asks first, as spot's ticket does (the same 5% rule); declined, it
+    // places nothing (accepted, it would fill at the dealer's price, not at that limit).
+    await page.getByTestId('type-limit').click();
+    await page.fill('input[name=price]', whole((price * 11n) / 10n));
+    await page.fill('input[name=lots]', '0.01');
+    await page.getByTestId('place-order').click();
+    await expect
+      .poll(() => text(page, 'price-warning'))
+      .toMatch(/^The price is \d+\.\d\d% above the market price/);
+    await page.getByTestId('dialog-cancel').click();
+    expect(await page.getByTestId('position-row').count()).toBe(1);
+    await page.getByTestId('type-market').click();
     // Live PnL: it follows the mark as ticks come.
     const pnl = await value(page, 'position-pnl');
     await expect.poll(() => value(page, 'position-pnl'), { timeout: 30_000 }).not.toBe(pnl);
@@ -182,7 +195,11 @@ describe('leveraged positions at 390 x 844', () => {
       // A stock's leverage stops at 5 (its class), whatever the instrument allows.
       expect(await page.getByTestId('leverage').getAttribute('max')).toBe('5');
       await expectNoAxeViolations(page, { where: 'CFD ticket' });
-      await placeTicket(page);
+      // 20% below the market: the confirmation says how far, as spot's does; confirmed, it is placed.
+      await page.getByTestId('place-order').click();
+      await expect.poll(() => text(page, 'price-warning')).toMatch(/% below the market price/);
+      await page.getByTestId('dialog-ok').click();
+      await expect.poll(() => toast(page)).toContain('Order placed');
 
       await page.goto(at('/pages/futures/StockOrders'));
       const order = page.getByTestId('orders-open').getByTestId('order-row').first();

@@ -4,18 +4,22 @@ import { commonArea } from './common/index.ts';
 import type { AppContext } from './context.ts';
 import type { Queryable } from './db/db.ts';
 import { exchangeArea } from './exchange/index.ts';
-import { fundingArea, withdrawalsCheck } from './funding/index.ts';
+import { fundingArea, withdrawalsCheck, withdrawalsFrozenHolders } from './funding/index.ts';
 import { kycArea } from './kyc/index.ts';
-import { ledgerArea, ledgerCheck as ledgerOwnCheck } from './ledger/index.ts';
+import { frozenHoldersCheck, ledgerArea, ledgerCheck as ledgerOwnCheck } from './ledger/index.ts';
 import { marketArea } from './market/index.ts';
 import { notificationsArea } from './notifications/index.ts';
-import type { Area, LedgerCheck } from './platform/area.ts';
+import type { Area, FrozenHolders, LedgerCheck } from './platform/area.ts';
 import { uploadsArea } from './platform/uploads/index.ts';
-import { positionsArea, ledgerCheck as positionsCheck } from './positions/index.ts';
+import {
+  positionsArea,
+  ledgerCheck as positionsCheck,
+  frozenHolders as positionsFrozen,
+} from './positions/index.ts';
 import { positionRiskArea } from './positions/risk.ts';
 import { proofArea } from './proof/index.ts';
-import { secondsArea, ledgerCheck as secondsCheck } from './seconds/index.ts';
-import { spotArea, ledgerCheck as spotCheck } from './spot/index.ts';
+import { secondsArea, ledgerCheck as secondsCheck, frozenHolders as secondsFrozen } from './seconds/index.ts';
+import { spotArea, ledgerCheck as spotCheck, frozenHolders as spotFrozen } from './spot/index.ts';
 import { usersArea } from './users/index.ts';
 import { vipArea } from './vip/index.ts';
 
@@ -55,9 +59,22 @@ export function createAreas(ctx: AppContext) {
   return { all, admin, market, vip, spot, positions };
 }
 
+/**
+ * Every area that freezes funds in users' accounts, with what holds them: the frozen-holders check
+ * below sums them all per account. An area that starts freezing adds its holders here, or the
+ * check flags its freezes as held by nobody.
+ */
+export const FROZEN_HOLDERS: readonly FrozenHolders[] = [
+  spotFrozen,
+  withdrawalsFrozenHolders,
+  positionsFrozen,
+  secondsFrozen,
+];
+
 /** Every area's own ledger-check queries (after every integration suite, `npm run ledger:check`, the back office). */
 const LEDGER_CHECKS: LedgerCheck[] = [
   ledgerOwnCheck,
+  frozenHoldersCheck(FROZEN_HOLDERS),
   spotCheck,
   withdrawalsCheck,
   positionsCheck,

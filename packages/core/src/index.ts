@@ -15,6 +15,7 @@ export * from './money/decimal.ts';
 export * from './positions/close.ts';
 export * from './positions/funding.ts';
 export * from './positions/legs.ts';
+export * from './positions/limit-fill.ts';
 export * from './positions/open.ts';
 export * from './positions/risk.ts';
 export * from './positions/rules.ts';

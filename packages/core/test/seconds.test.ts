@@ -17,7 +17,12 @@ import {
   secondsSettlement,
   secondsSettlementLegs,
 } from '../src/seconds/payout.ts';
-import { availabilityRefusal, periodOf, stakeRefusal } from '../src/seconds/rules.ts';
+import {
+  availabilityRefusal,
+  periodOf,
+  SECONDS_START_WINDOW_MS,
+  stakeRefusal,
+} from '../src/seconds/rules.ts';
 
 const u = parseUnits;
 const tick = (ts: number, price: string, source: string | null = 'sim'): SecondsTick => ({
@@ -63,6 +68,23 @@ describe('seconds contracts: the outcome from two ticks', () => {
     // A tick one millisecond after delivery is never used.
     expect(settlementTick(ticks, 1001, 31_000)?.price).toBe(u('4'));
     expect(settlementTick([tick(1001, '3')], 1001, 31_001)).toBeNull();
+  });
+
+  it('starts only within the start window after acceptance: a later first tick is no buy tick', () => {
+    const w = SECONDS_START_WINDOW_MS;
+    expect(buyTick([tick(1000 + w, '7')], 1000)?.price).toBe(u('7'));
+    // The case: the first tick 23 s after acceptance (a restart between) never starts it.
+    expect(buyTick([tick(1000 + w + 1, '7'), tick(24_000, '8')], 1000)).toBeNull();
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 0, max: 60_000 }), { maxLength: 20 }), (times) => {
+        const b = buyTick(
+          times.map((t) => tick(t, '1')),
+          1000,
+        );
+        if (b) expect(b.ts > 1000 && b.ts <= 1000 + w).toBe(true);
+        else expect(times.some((t) => t > 1000 && t <= 1000 + w)).toBe(false);
+      }),
+    );
   });
 
   it('depends on the ticks alone: the same ticks give the same outcome, changed ticks move it', () => {

@@ -5,7 +5,10 @@ import { fundingRoutes } from './routes.ts';
 import { holdsSweepKeys, sweepJobs } from './sweep-jobs.ts';
 import { startWithdrawalRounds } from './withdrawal-rounds.ts';
 
-export { checkWithdrawals as withdrawalsCheck } from './withdrawal-check.ts';
+export {
+  checkWithdrawals as withdrawalsCheck,
+  withdrawalsFrozen as withdrawalsFrozenHolders,
+} from './withdrawal-check.ts';
 
 /**
  * Money in and out of the platform: chain deposits (the watcher), bank deposits with a proof,

@@ -1,4 +1,12 @@
 import type { Queryable } from '../db/db.ts';
+import type { FrozenHolders } from '../platform/area.ts';
+
+/** What withdrawals hold frozen: each open withdrawal's amount (fee included), on its owner's live funding account. */
+export const withdrawalsFrozen: FrozenHolders = {
+  area: 'funding',
+  sql: `SELECT 'live' AS realm, user_id::text AS owner, 'funding' AS kind, asset, amount, 'withdrawal ' || id AS holder
+        FROM withdrawals WHERE status IN ('reviewing', 'approved', 'waiting_funds', 'sent')`,
+};
 
 /**
  * Withdrawals' own ledger check: each withdrawal froze its amount exactly once, and left the

@@ -7,6 +7,7 @@ export { announceBalances, publishBalances } from './announce.ts';
 export { findAsset, userAmount } from './assets.ts';
 export { checkLedger as ledgerCheck } from './check.ts';
 export { type Freeze, freezeBatch } from './freeze-batch.ts';
+export { frozenHoldersCheck } from './frozen-check.ts';
 export { grantDemoFunds } from './grants.ts';
 export { idempotency, once, previous } from './idempotency.ts';
 export { platformBalances } from './platform-balances.ts';

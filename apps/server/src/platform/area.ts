@@ -41,3 +41,21 @@ export interface Area {
  * without starting the app (`npm run ledger:check`).
  */
 export type LedgerCheck = (q: Queryable) => Promise<string[]>;
+
+/**
+ * What an area holds frozen in users' ledger accounts: every frozen amount has a named holder (an
+ * open order, an open position's margin, a pending withdrawal, an unsettled contract), so the
+ * ledger's frozen-holders check sums every area's holders per account and compares them with the
+ * account's frozen amount, whatever its kind. No area claims a whole account: seconds stakes and
+ * positions' margins share the contract account.
+ */
+export interface FrozenHolders {
+  /** The area's folder name, as the check's messages name it. */
+  area: string;
+  /**
+   * A SELECT with one row per holder of a non-zero frozen amount and these columns: `realm`,
+   * `owner` (the user id as text), `kind` (the account kind), `asset`, `amount` (NUMERIC) and
+   * `holder` (what holds it, e.g. `order 12`).
+   */
+  sql: string;
+}

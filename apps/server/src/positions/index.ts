@@ -8,7 +8,7 @@ import { type PositionChange, PositionEvents } from './events.ts';
 import { positionRoutes } from './routes.ts';
 import { seedPositionRules } from './rules.ts';
 
-export { checkPositions as ledgerCheck } from './check.ts';
+export { checkPositions as ledgerCheck, positionsFrozen as frozenHolders } from './check.ts';
 export type { PositionEngine } from './engine.ts';
 export type { PositionEngines } from './engines.ts';
 export type { PositionChange } from './events.ts';

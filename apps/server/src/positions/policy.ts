@@ -1,4 +1,4 @@
-import { fillPrice, parseUnits, type Units } from '@otc/core';
+import { fillPrice, limitFillPrice, parseUnits, type Units } from '@otc/core';
 import type { Realm } from '@otc/protocol/ledger/schemas';
 import type { Bus } from '../bus/bus.ts';
 import { publishUserEvent } from '../bus/user-channel.ts';
@@ -59,6 +59,27 @@ export function reached(rules: InstrumentRules, order: PositionOrderRow, mark: U
   return buying ? dealer <= limit : dealer >= limit;
 }
 
+/**
+ * A reached limit entry's fill price: the dealer's price at the mark when better than the limit
+ * (core's `limitFillPrice`; a limit is "this price or better"), the limit otherwise. What the order
+ * reserved beyond the cost at that price is released by the fill's posting.
+ */
+function limitEntryPrice(rules: InstrumentRules, order: PositionOrderRow, mark: Units | undefined): Units {
+  const limit = parseUnits(order.price ?? '0');
+  if (mark === undefined) return limit;
+  return limitFillPrice(
+    rules.core,
+    {
+      side: order.side,
+      limit,
+      lots: parseUnits(order.lots),
+      leverage: order.leverage,
+      reserve: parseUnits(order.frozen),
+    },
+    fillPrice(rules.core, mark, order.side === 'long'),
+  );
+}
+
 /** One leveraged instrument's policy in one realm. */
 export class PositionBookPolicy implements MarketPolicy<PositionTraded> {
   readonly product = 'positions';
@@ -103,8 +124,9 @@ export class PositionBookPolicy implements MarketPolicy<PositionTraded> {
           book.add(order);
           return { trades: [], rested: true };
         }
+        return { trades: [this.positions.open(order, limitEntryPrice(this.rules(), order, mark))] };
       }
-      // A market order fills at the dealer price its reservation was made at; a limit entry at its price.
+      // A market order fills at the dealer price its reservation was made at.
       return { trades: [this.positions.open(order, parseUnits(order.price ?? '0'))] };
     }
     if (mark === undefined) return { trades: [{ kind: 'reject', order, reason: 'no_mark_price' }] };

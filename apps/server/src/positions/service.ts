@@ -8,6 +8,7 @@ import {
   isBuy,
   leverageCap,
   openCost,
+  type PositionRules,
   parseUnits,
   type Units,
 } from '@otc/core';
@@ -154,7 +155,11 @@ async function enter(
     .reduce((sum, o) => sum + (o.side === 'long' ? parseUnits(o.lots) : -parseUnits(o.lots)), 0n);
   const delta = body.side === 'long' ? lots : -lots;
   if (engine.positions.passesCap(pending + delta, rules.exposureCap)) fail('dealer_exposure_cap');
-  const cost = openCost(rules.core, { lots, price: reference, leverage: body.leverage });
+  const cost = openCost(rules.core, {
+    lots,
+    price: reservedAt(rules.core, body.side, limit, engine.mark()) ?? reference,
+    leverage: body.leverage,
+  });
   if (!fitsLedger(2n * cost.notional)) failField('amount_too_large', 'lots');
   if (await keyTakenByClose(env.ctx.db, idem.idempotencyKey)) fail('idempotency_conflict');
   return env.engines.intake.submit({
@@ -172,6 +177,22 @@ async function enter(
     },
     idem,
   });
+}
+
+/**
+ * The price a short limit entry marketable at placement reserves at: the dealer's bid, above its
+ * limit, which it fills at (core's `limitFillPrice`); a higher price costs a short more margin and
+ * fee than its limit does. Every other order reserves at its reference price (`null`).
+ */
+function reservedAt(
+  rules: PositionRules,
+  side: 'long' | 'short',
+  limit: Units | null,
+  mark: Units | undefined,
+): Units | null {
+  if (limit === null || side === 'long' || mark === undefined) return null;
+  const dealer = fillPrice(rules, mark, false);
+  return dealer > limit ? dealer : null;
 }
 
 /** A user's open position of the product, or the refusal. */

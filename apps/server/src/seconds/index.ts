@@ -10,7 +10,7 @@ import { secondsRoutes } from './routes.ts';
 import { SecondsService } from './service.ts';
 import { startSettler } from './settler.ts';
 
-export { checkSecondsOrders as ledgerCheck } from './check.ts';
+export { checkSecondsOrders as ledgerCheck, secondsFrozen as frozenHolders } from './check.ts';
 
 /**
  * Seconds contracts (issue 17): up or down over 30 s to 5 min on a crypto pair's index, the buy

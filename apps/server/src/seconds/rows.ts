@@ -1,4 +1,10 @@
-import { canonicalDecimal, formatUnits, parseUnits, secondsPayout } from '@otc/core';
+import {
+  canonicalDecimal,
+  formatUnits,
+  parseUnits,
+  type SecondsRefundReason,
+  secondsPayout,
+} from '@otc/core';
 import type { SecondsOrder, SecondsTick } from '@otc/protocol/seconds/schemas';
 
 /** A `seconds_orders` row as the queries select it (numbers as NUMERIC text, times as Dates). */
@@ -23,7 +29,7 @@ export interface OrderRow {
   settle_ts: Date | null;
   settle_source: string | null;
   result: 'win' | 'loss' | 'refund' | null;
-  refund_reason: 'equal' | 'too_few_ticks' | null;
+  refund_reason: SecondsRefundReason | null;
   returned: string | null;
   pnl: string | null;
   settled_at: Date | null;

@@ -1,7 +1,9 @@
 import {
   formatUnits,
+  NO_START,
   parseUnits,
   platformAccount,
+  SECONDS_START_WINDOW_MS,
   type SecondsOutcome,
   secondsOutcome,
   secondsSettlement,
@@ -40,9 +42,13 @@ export interface Decision {
   pnl: Units;
 }
 
+/** The start window as SQL's interval argument (seconds). */
+const START_WINDOW_S = SECONDS_START_WINDOW_MS / 1000;
+
 /**
- * Gives each contract waiting for its buy tick the first stored index tick after its acceptance,
- * and its delivery time (that tick's time plus the period). Returns the contracts bought.
+ * Gives each contract waiting for its buy tick the first stored index tick after its acceptance
+ * and within the start window (core's `buyTick`), and its delivery time (that tick's time plus the
+ * period). Returns the contracts bought. One whose window holds no tick is left to `readyToSettle`.
  */
 export async function takeBuyTicks(q: Queryable, limit = SETTLE_BATCH): Promise<OrderRow[]> {
   return q.query<OrderRow>(
@@ -51,6 +57,7 @@ export async function takeBuyTicks(q: Queryable, limit = SETTLE_BATCH): Promise<
        CROSS JOIN LATERAL (
          SELECT price, ts, source FROM index_ticks
          WHERE symbol = o.index_symbol AND ts > o.accepted_at
+           AND ts <= o.accepted_at + make_interval(secs => $2::double precision)
          ORDER BY ts, price, source LIMIT 1) t
        WHERE o.status = 'opening'
        ORDER BY o.id LIMIT $1
@@ -59,7 +66,7 @@ export async function takeBuyTicks(q: Queryable, limit = SETTLE_BATCH): Promise<
        buy_source = found.source, delivery_at = found.ts + make_interval(secs => o.period)
      FROM found WHERE o.id = found.id
      RETURNING ${ORDER_COLUMNS}`,
-    [limit],
+    [limit, START_WINDOW_S],
   );
 }
 
@@ -67,8 +74,9 @@ type Found = { price: string; ts: Date; source: string };
 
 /**
  * The contracts ready to settle at `now` (the caller holds the settler's lock). Ready: delivery has passed and a tick after it is
- * stored (so every tick up to it is), or the grace has passed; or the contract never got its buy
- * tick within its period and the grace.
+ * stored (so every tick up to it is), or the grace has passed; or the contract never started: no
+ * buy tick within its start window, and a tick after the window is stored (so every tick in it is;
+ * `takeBuyTicks` ran first in this transaction) or the grace has passed since.
  */
 async function readyToSettle(q: Queryable, now: Date, limit: number): Promise<OrderRow[]> {
   const at = now.toISOString();
@@ -88,10 +96,12 @@ async function readyToSettle(q: Queryable, now: Date, limit: number): Promise<Or
   if (due.length >= limit) return due;
   const unbought = await q.query<OrderRow>(
     `SELECT ${ORDER_COLUMNS} FROM seconds_orders o
-     WHERE o.status = 'opening'
-       AND o.accepted_at + make_interval(secs => o.period) <= $1::timestamptz - make_interval(secs => $2::double precision)
+     WHERE o.status = 'opening' AND o.accepted_at + make_interval(secs => $4::double precision) <= $1::timestamptz
+       AND (o.accepted_at + make_interval(secs => $4::double precision) <= $1::timestamptz - make_interval(secs => $2::double precision)
+         OR EXISTS (SELECT 1 FROM index_ticks t WHERE t.symbol = o.index_symbol
+                    AND t.ts > o.accepted_at + make_interval(secs => $4::double precision)))
      ORDER BY o.accepted_at, o.id LIMIT $3`,
-    [at, grace, limit - due.length],
+    [at, grace, limit - due.length, START_WINDOW_S],
   );
   return [...due, ...unbought];
 }
@@ -151,7 +161,7 @@ export function decide(row: OrderRow, settle: { price: string; ts: Date; source:
   const stake = parseUnits(row.stake);
   const outcome: SecondsOutcome =
     row.buy_price === null || row.buy_ts === null
-      ? { result: 'refund', reason: 'too_few_ticks' }
+      ? NO_START
       : secondsOutcome(
           row.direction,
           { price: parseUnits(row.buy_price), ts: new Date(row.buy_ts).getTime(), source: row.buy_source },
@@ -163,7 +173,7 @@ export function decide(row: OrderRow, settle: { price: string; ts: Date; source:
   return {
     row,
     outcome,
-    settle: outcome.result === 'refund' && outcome.reason === 'too_few_ticks' ? null : settle,
+    settle: outcome.result === 'refund' && outcome.reason !== 'equal' ? null : settle,
     returned,
     pnl,
   };
@@ -262,13 +272,14 @@ export async function replay(q: Queryable, ids: string[]): Promise<Decision[]> {
      FROM seconds_orders o
      LEFT JOIN LATERAL (
        SELECT price, ts, source FROM index_ticks WHERE symbol = o.index_symbol AND ts > o.accepted_at
+         AND ts <= o.accepted_at + make_interval(secs => $2::double precision)
        ORDER BY ts, price, source LIMIT 1) b ON true
      LEFT JOIN LATERAL (
        SELECT price, ts, source FROM index_ticks
        WHERE symbol = o.index_symbol AND ts > b.ts AND ts <= b.ts + make_interval(secs => o.period)
        ORDER BY ts DESC, price DESC, source DESC LIMIT 1) t ON true
      WHERE o.id = ANY($1::bigint[]) ORDER BY o.id`,
-    [ids],
+    [ids, START_WINDOW_S],
   );
   return rows.map((r) =>
     decide(

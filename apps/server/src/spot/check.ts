@@ -1,4 +1,13 @@
 import type { Queryable } from '../db/db.ts';
+import type { FrozenHolders } from '../platform/area.ts';
+
+/** What spot holds frozen: each live order's remaining reserve, on its owner's funding account. */
+export const spotFrozen: FrozenHolders = {
+  area: 'spot',
+  sql: `SELECT realm, user_id::text AS owner, 'funding' AS kind, frozen_asset AS asset, frozen AS amount,
+          'order ' || id AS holder
+        FROM spot_orders WHERE status IN ('new', 'open', 'partial') AND frozen <> 0`,
+};
 
 /**
  * Spot's part of the ledger check: every order names a user and an instrument that exist

@@ -9,7 +9,7 @@ import { SpotEngines } from './engines.ts';
 import { MarketMaker } from './market-maker.ts';
 import { spotRoutes } from './routes.ts';
 
-export { checkSpotOrders as ledgerCheck } from './check.ts';
+export { checkSpotOrders as ledgerCheck, spotFrozen as frozenHolders } from './check.ts';
 
 export interface SpotArea extends Area {
   /** The engines and the desk that reaches them, once the area has started. */

@@ -282,7 +282,7 @@ describe.each(DATABASES)('the ledger on %s', (kind) => {
         );
         await tx.query(
           `INSERT INTO spot_orders (user_id, realm, symbol, side, type, price, qty, frozen_asset, frozen, status)
-           VALUES (-1, 'demo', 'NOPE/USDT', 'buy', 'limit', 1, 1, 'USDT', 1, 'open')`,
+           VALUES (-1, 'demo', 'NOPE/USDT', 'buy', 'limit', 1, 1, 'USDT', 0, 'open')`,
         );
         const problems = await checkLedger(tx);
         throw Object.assign(new Error('rolled back'), { problems });

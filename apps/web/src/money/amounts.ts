@@ -1,4 +1,4 @@
-import { formatUnits, isDecimal, parseUnits, roundUnits } from '@otc/core/money/decimal';
+import { formatUnits, isDecimal, parseUnits, roundUnits, type Units } from '@otc/core/money/decimal';
 import { USER_ACCOUNT_KINDS, type UserAccountKind } from '@otc/protocol/ledger/accounts';
 import type { TKey } from '../i18n/keys.ts';
 
@@ -143,4 +143,16 @@ export function withSign(signed: string, formatted: string): string {
   const tone = amountTone(signed);
   const bare = formatted.replace(/^[-+]/, '');
   return tone === 'up' ? `+${bare}` : tone === 'down' ? `-${bare}` : bare;
+}
+
+/** Units of a decimal string, or null when it is not one. */
+export function unitsOrNull(text: string | undefined | null): Units | null {
+  if (text === undefined || text === null) return null;
+  const value = text.trim().replace(/\.$/, '');
+  if (value === '') return null;
+  try {
+    return parseUnits(value.startsWith('.') ? `0${value}` : value);
+  } catch {
+    return null;
+  }
 }

@@ -10,6 +10,7 @@ import { TRANSFER_PATH } from '../app/paths.ts';
 import { useTicker } from '../market/index.ts';
 import { amountToSend } from '../money/amounts.ts';
 import { useOverview } from '../money/balances.ts';
+import { farPriceMessage } from '../money/farPrice.ts';
 import {
   DecimalField,
   OrderTypeTabs,
@@ -119,12 +120,15 @@ export function PositionTicket({
       ...(tp.trim() ? { tp: amountToSend(tp) } : {}),
       ...(sl.trim() ? { sl: amountToSend(sl) } : {}),
     }),
-    confirm: () =>
-      confirm(t('common.confirmTrade'), {
+    // A limit far from the mark says so in the confirmation, as spot's ticket does (same threshold).
+    confirm: (body) => {
+      const far = body.price === undefined ? null : farPriceMessage(t, body.price, markText);
+      return confirm(far ?? t('common.confirmTrade'), {
         title: `${symbol} · ${t(side === 'long' ? 'positions.side.long' : 'positions.side.short')} ${lev}x`,
         okText: t(side === 'long' ? 'positions.ticket.openLong' : 'positions.ticket.openShort'),
-        messageTestId: 'confirm-trade',
-      }),
+        messageTestId: far ? 'price-warning' : 'confirm-trade',
+      });
+    },
     place: (request) => positionsApi.place(product, request, { toast: false }),
     placed: () => setLots(''),
   });

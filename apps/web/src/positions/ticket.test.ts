@@ -72,6 +72,11 @@ describe('the ticket shows what the order costs before confirming', () => {
     expect(ticketQuote(perp, u('100'), order({ type: 'market' }))?.price).toBe('100.05');
     expect(ticketQuote(perp, u('100'), order({ type: 'market', side: 'short' }))?.price).toBe('99.95');
     expect(ticketQuote(perp, null, order({ type: 'market' }))).toBeNull();
+    // A short limit below the dealer's bid reserves at the bid, where it fills (as the server does);
+    // a long limit above the ask reserves at its limit (the better fill gives the rest back).
+    expect(ticketQuote(perp, u('100'), order({ side: 'short', price: '90' }))?.price).toBe('99.95');
+    expect(ticketQuote(perp, u('100'), order({ side: 'short', price: '101' }))?.price).toBe('101');
+    expect(ticketQuote(perp, u('100'), order({ price: '110' }))?.price).toBe('110');
   });
 
   it('adds to the position held on the same side: the liquidation price of the whole', () => {

@@ -1,6 +1,7 @@
 import { formatUnits, parseUnits, roundUnits, type Units } from '@otc/core/money/decimal';
 import { addToPosition, openCost } from '@otc/core/positions/open';
 import { liquidationPrice } from '@otc/core/positions/risk';
+import { max } from '@otc/core/positions/rounding';
 import { checkOrder, checkTpSl, fillPrice, leverageCap } from '@otc/core/positions/rules';
 import type { PositionRules, PositionSide, PositionState } from '@otc/core/positions/types';
 import type { PositionDetail } from '@otc/protocol/positions/schemas';
@@ -91,6 +92,19 @@ export function referencePrice(rules: PositionRules, mark: Units | null, input: 
   return mark === null || mark <= 0n ? null : fillPrice(rules, mark, input.side === 'long');
 }
 
+/**
+ * The price the order reserves at, as the server does: its reference price, but a short limit the
+ * dealer's bid is already above reserves at that bid, which it fills at (a higher price costs a
+ * short more margin and fee). A long reserves at its limit and gets back what a better fill saves.
+ */
+export function reservePrice(rules: PositionRules, mark: Units | null, input: TicketInput): Units | null {
+  const reference = referencePrice(rules, mark, input);
+  if (reference === null || input.type !== 'limit' || input.side !== 'short' || mark === null || mark <= 0n)
+    return reference;
+  const bid = fillPrice(rules, mark, false);
+  return max(bid, reference);
+}
+
 export interface TicketQuote {
   price: string;
   notional: string;
@@ -113,7 +127,7 @@ export function ticketQuote(
   input: TicketInput,
   held: PositionState | null = null,
 ): TicketQuote | null {
-  const price = referencePrice(rules, mark, input);
+  const price = reservePrice(rules, mark, input);
   const lots = unitsOf(input.lots);
   if (price === null || lots === null || lots <= 0n) return null;
   const leverage = clampLeverage(input.leverage, leverageCap(rules));

@@ -1,3 +1,4 @@
+import { SECONDS_START_WINDOW_MS } from '@otc/core';
 import type { SecondsOrder, SecondsTick } from '@otc/protocol/seconds/schemas';
 import { useTranslation } from 'react-i18next';
 import { useNow } from '../app/useNow.ts';
@@ -77,6 +78,8 @@ export function ContractCard({ order, testId }: { order: SecondsOrder; testId?: 
               order.result === 'refund'
                 ? `seconds.result.refund_${order.refundReason ?? 'equal'}`
                 : `seconds.result.${order.result}`,
+              // The start window, for the reason that names it (no buy tick within it).
+              { seconds: SECONDS_START_WINDOW_MS / 1000 },
             )}
           </KeyValueRow>
           <KeyValueRow label={t('seconds.card.returned')}>

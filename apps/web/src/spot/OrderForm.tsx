@@ -1,8 +1,9 @@
 import type { Instrument } from '@otc/protocol/market/schemas';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { amountToSend } from '../money/amounts.ts';
+import { amountToSend, unitsOrNull } from '../money/amounts.ts';
 import { useOverview } from '../money/balances.ts';
+import { farPriceMessage } from '../money/farPrice.ts';
 import { tickDecimals } from '../money/format.ts';
 import {
   DecimalField,
@@ -24,9 +25,7 @@ import {
   PERCENTS,
   percentQty,
   priceOnTick,
-  priceWarning,
   type Side,
-  unitsOrNull,
 } from './spotMath.ts';
 import { useMarketEstimate } from './useMarketEstimate.ts';
 
@@ -125,10 +124,9 @@ export function OrderForm({
     }),
     // A limit price far from the last one is confirmed first; otherwise the order goes at once.
     confirm: async (body) => {
-      const warning = type === 'limit' ? priceWarning(body.price ?? '', last) : null;
-      if (!warning) return true;
-      const key = warning.direction === 'above' ? 'common.priceAboveMarket' : 'common.priceBelowMarket';
-      return confirm(t(key, { rate: warning.rate }), {
+      const far = type === 'limit' ? farPriceMessage(t, body.price ?? '', last) : null;
+      if (!far) return true;
+      return confirm(far, {
         messageTestId: 'price-warning',
         okText: t('actions.placeOrder'),
         cancelText: t('actions.changePrice'),

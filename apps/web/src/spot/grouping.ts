@@ -1,5 +1,6 @@
 import { formatUnits, type Units } from '@otc/core/money/decimal';
-import { type Level, unitsOrNull } from './spotMath.ts';
+import { unitsOrNull } from '../money/amounts.ts';
+import type { Level } from './spotMath.ts';
 
 /**
  * Price grouping of the order book (issue 13): levels added up into buckets of a wider step, exactly

@@ -2,7 +2,8 @@ import { formatUnits } from '@otc/core/money/decimal';
 import { estimateMarket, levelsInSteps } from '@otc/core/spot/estimate';
 import { marketSpec } from '@otc/core/spot/spec';
 import type { Instrument } from '@otc/protocol/market/schemas';
-import { type Book, unitsOrNull } from './spotMath.ts';
+import { unitsOrNull } from '../money/amounts.ts';
+import type { Book } from './spotMath.ts';
 
 /** A market order's estimate as the ticket shows it: decimal strings, in quote unless said. */
 export interface ShownEstimate {

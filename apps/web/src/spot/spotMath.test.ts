@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  bookRows,
-  mergeLevels,
-  onStep,
-  orderTotals,
-  percentQty,
-  priceOnTick,
-  priceWarning,
-  toBook,
-} from './spotMath.ts';
+import { bookRows, mergeLevels, onStep, orderTotals, percentQty, priceOnTick, toBook } from './spotMath.ts';
 
 describe('percentQty', () => {
   const base = { availableBase: '0.123456', availableQuote: '1000', lotSize: '0.0001' };
@@ -33,25 +24,6 @@ describe('percentQty', () => {
     expect(
       percentQty({ ...base, availableQuote: '0.3', lotSize: '1', percent: 100, side: 'buy', price: '0.1' }),
     ).toBe('3');
-  });
-});
-
-describe('priceWarning', () => {
-  it('warns a price more than 5% above the last price (up_rate)', () => {
-    expect(priceWarning('105', '100')).toBeNull();
-    expect(priceWarning('105.01', '100')).toEqual({ direction: 'above', rate: '5.01' });
-    expect(priceWarning('110', '100')).toEqual({ direction: 'above', rate: '10.00' });
-  });
-  it('warns a price more than 5% below the last price (down_rate)', () => {
-    expect(priceWarning('95', '100')).toBeNull();
-    expect(priceWarning('94.9', '100')).toEqual({ direction: 'below', rate: '5.10' });
-  });
-  it('rounds the rate half up to two places and ignores unknown prices', () => {
-    expect(priceWarning('3.2', '3')?.rate).toBe('6.67');
-    expect(priceWarning('2', '3')).toEqual({ direction: 'below', rate: '33.33' });
-    expect(priceWarning('110', undefined)).toBeNull();
-    expect(priceWarning('abc', '100')).toBeNull();
-    expect(priceWarning('110', '100', 20)).toBeNull();
   });
 });
 

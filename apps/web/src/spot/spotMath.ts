@@ -1,6 +1,7 @@
-import { divUnits, formatUnits, mulUnits, parseUnits, type Units } from '@otc/core/money/decimal';
+import { divUnits, formatUnits, mulUnits, type Units } from '@otc/core/money/decimal';
 import { feeReserve } from '@otc/core/spot/reserve';
 import type { SpotDepth } from '@otc/protocol/spot/schemas';
+import { unitsOrNull } from '../money/amounts.ts';
 
 /**
  * The spot ticket's arithmetic. Amounts stay decimal strings and are computed exactly with
@@ -9,18 +10,6 @@ import type { SpotDepth } from '@otc/protocol/spot/schemas';
 
 export type Side = 'buy' | 'sell';
 export type OrderType = 'limit' | 'market';
-
-/** Units of a decimal string, or null when it is not one. */
-export function unitsOrNull(text: string | undefined | null): Units | null {
-  if (text === undefined || text === null) return null;
-  const value = text.trim().replace(/\.$/, '');
-  if (value === '') return null;
-  try {
-    return parseUnits(value.startsWith('.') ? `0${value}` : value);
-  } catch {
-    return null;
-  }
-}
 
 /** Cuts (never rounds up) a non-negative amount down to a whole number of `step`s. */
 export function cutToStep(amount: Units, step: Units): Units {
@@ -73,32 +62,6 @@ export function percentQty(input: {
     qty = divUnits(share(input.availableQuote), price, 'down');
   }
   return formatUnits(cutToStep(qty, lot));
-}
-
-/**
- * How far a limit price strays from the last price, as a percentage with two places, when that is
- * more than `thresholdPercent` (PRODUCT.md "Spot": above or below the market asks for confirmation,
- * up_rate / down_rate); else null.
- */
-export function priceWarning(
-  price: string,
-  last: string | undefined,
-  thresholdPercent = 5,
-): { direction: 'above' | 'below'; rate: string } | null {
-  const p = unitsOrNull(price);
-  const l = unitsOrNull(last);
-  if (p === null || l === null || l <= 0n || p <= 0n) return null;
-  const diff = p > l ? p - l : l - p;
-  // diff / last > threshold / 100, compared exactly.
-  if (diff * 100n <= l * BigInt(thresholdPercent)) return null;
-  const rate = divUnits(diff * 100n, l, 'half-up');
-  return { direction: p > l ? 'above' : 'below', rate: formatUnits(roundTo(rate, 2), 2) };
-}
-
-function roundTo(units: Units, decimals: number): Units {
-  const step = 10n ** BigInt(18 - decimals);
-  const rest = units % step;
-  return rest * 2n >= step ? units - rest + step : units - rest;
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { Units } from '../money/decimal.ts';
+import { SECONDS_START_WINDOW_MS } from './rules.ts';
 
 /**
  * A seconds contract's outcome, decided by two index ticks and nothing else (PRODUCT.md honesty
@@ -17,13 +18,18 @@ export interface SecondsTick {
 
 /**
  * `win`/`loss` by the direction; `refund` when the settlement price equals the buy price
- * (`equal`) or the period saw fewer than two ticks (`too_few_ticks`: no tick after the buy tick at
- * or before delivery, so there is no second price to compare).
+ * (`equal`), the period saw fewer than two ticks (`too_few_ticks`: no tick after the buy tick at
+ * or before delivery, so there is no second price to compare), or the contract never started
+ * (`no_start_tick`: no tick within the start window after acceptance, `SECONDS_START_WINDOW_MS`).
  */
+export type SecondsRefundReason = 'equal' | 'too_few_ticks' | 'no_start_tick';
 export type SecondsOutcome =
   | { result: 'win' }
   | { result: 'loss' }
-  | { result: 'refund'; reason: 'equal' | 'too_few_ticks' };
+  | { result: 'refund'; reason: SecondsRefundReason };
+
+/** The outcome of a contract that got no buy tick within the start window: its stake back. */
+export const NO_START: SecondsOutcome = { result: 'refund', reason: 'no_start_tick' };
 
 /**
  * The outcome of a contract bought at `buy` (the first tick after acceptance) and settled on
@@ -59,11 +65,14 @@ export function settlementTick(
   return best;
 }
 
-/** Of `ticks`, the buy tick: the first strictly after the acceptance time, else `null` (wait for it). */
+/**
+ * Of `ticks`, the buy tick: the first strictly after the acceptance time and within the start
+ * window, else `null` (none yet, or, once the window has passed, never: the contract is refunded).
+ */
 export function buyTick(ticks: readonly SecondsTick[], acceptedTs: number): SecondsTick | null {
   let best: SecondsTick | null = null;
   for (const t of ticks) {
-    if (t.ts <= acceptedTs) continue;
+    if (t.ts <= acceptedTs || t.ts > acceptedTs + SECONDS_START_WINDOW_MS) continue;
     if (!best || t.ts < best.ts) best = t;
   }
   return best;

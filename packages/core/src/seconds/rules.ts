@@ -6,6 +6,16 @@ export interface SecondsPeriod {
   ratio: Units;
 }
 
+/**
+ * How long after acceptance a contract's buy tick may come (PRODUCT.md: the period bought is the
+ * period run). A contract with no index tick in (acceptance, acceptance + window] never starts: its
+ * stake is refunded, reason `no_start_tick`, rather than running a period the user did not choose
+ * (a feed gap or a restart could otherwise start it many seconds late). Two seconds: every feed
+ * ticks at least once a second (the simulator each second, whether the price moved or not), so
+ * only a real gap leaves a window empty.
+ */
+export const SECONDS_START_WINDOW_MS = 2_000;
+
 export type SecondsRefusal =
   | 'seconds_period_unknown'
   | 'seconds_stake_below_min'

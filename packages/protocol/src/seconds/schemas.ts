@@ -85,7 +85,8 @@ export const secondsOrder = z.object({
   deliveryAt: z.iso.datetime().nullable(),
   settle: secondsTick.nullable(),
   result: z.enum(['win', 'loss', 'refund']).nullable(),
-  refundReason: z.enum(['equal', 'too_few_ticks']).nullable(),
+  /** Why a refund: equal prices, no second tick in the period, or no buy tick within the start window. */
+  refundReason: z.enum(['equal', 'too_few_ticks', 'no_start_tick']).nullable(),
   /** What came back to the contract account at settlement (0 on a loss). */
   returned: amountText.nullable(),
   /** Profit or loss against the stake, signed. */

@@ -173,11 +173,13 @@ describe.each(DATABASES)('position orders on %s', (kind) => {
     // The dealer's price at 59,011 is 59,011 x 1.0002 = 59,022.81: not yet; at 58,990 it is 59,001.8... not yet either.
     tick(s, '58990');
     expect(await positions(u.token)).toEqual([]);
+    // At 58,980 the dealer's ask is 58,991.8, better than the limit: it fills there (a limit is this
+    // price or better), margin 29.4959 and fee 0.294959, and what the limit reserved beyond that comes back.
     tick(s, '58980');
     await until(async () => (await positions(u.token)).length === 1);
     const [p] = await positions(u.token);
-    expect(p).toMatchObject({ entryPrice: '59000', lots: '0.01', margin: '29.5', leverage: 20 });
-    expect(await contract(s, u.token)).toEqual({ available: '1970.205', frozen: '29.5' });
+    expect(p).toMatchObject({ entryPrice: '58991.8', lots: '0.01', margin: '29.4959', leverage: 20 });
+    expect(await contract(s, u.token)).toEqual({ available: '1970.209141', frozen: '29.4959' });
     const history = await s.api<{ items: PositionOrder[] }>(
       '/api/contract/orderlist',
       { status: 'history' },
@@ -185,6 +187,56 @@ describe.each(DATABASES)('position orders on %s', (kind) => {
     );
     expect(history.body.data.items.map((o) => o.status).sort()).toEqual(['cancelled', 'filled']);
     await call('/api/contract/closeall', u.token, {});
+  });
+
+  it('fills a limit entry beyond the market at the dealer price, not at the limit, and releases the difference', async () => {
+    // Issue 23: a long limit 2% above the market filled at its limit, 2% worse than mark plus spread.
+    fresh();
+    const u = await trader(s, '1000');
+    const long = await order(u.token, {
+      side: 'long',
+      type: 'limit',
+      lots: '0.01',
+      leverage: 10,
+      price: '61200',
+    });
+    expect(long.body.code, JSON.stringify(long.body)).toBe(200);
+    await until(async () => (await positions(u.token)).length === 1);
+    // The dealer's ask at 60,000 is 60,012: margin 60.012, fee 0.30006 (the reserve at 61,200 was 61.506).
+    expect((await positions(u.token))[0]).toMatchObject({
+      side: 'long',
+      entryPrice: '60012',
+      margin: '60.012',
+    });
+    expect(await contract(s, u.token)).toEqual({ available: '939.68794', frozen: '60.012' });
+    const [filled] = (
+      await s.api<{ items: PositionOrder[] }>(
+        '/api/contract/orderlist',
+        { status: 'history' },
+        { token: u.token },
+      )
+    ).body.data.items;
+    expect(filled).toMatchObject({ status: 'filled', price: '61200', fillPrice: '60012', frozen: '0' });
+    await call('/api/contract/closeall', u.token, {});
+
+    // A short mirrors it: a limit 2% below the market sells at the dealer's bid, 59,988.
+    const v = await trader(s, '1000');
+    const short = await order(v.token, {
+      side: 'short',
+      type: 'limit',
+      lots: '0.01',
+      leverage: 10,
+      price: '58800',
+    });
+    expect(short.body.code, JSON.stringify(short.body)).toBe(200);
+    await until(async () => (await positions(v.token)).length === 1);
+    expect((await positions(v.token))[0]).toMatchObject({
+      side: 'short',
+      entryPrice: '59988',
+      margin: '59.988',
+    });
+    expect(await contract(s, v.token)).toEqual({ available: '939.71206', frozen: '59.988' });
+    await call('/api/contract/closeall', v.token, {});
   });
 
   it('adds to a position at the lot-weighted entry, refuses another leverage, sets TP/SL, closes partly', async () => {

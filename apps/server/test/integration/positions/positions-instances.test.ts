@@ -249,13 +249,13 @@ describe.each(SHARED_SETUPS)('positions across instances', (setup) => {
     expect(await heard(ws, 'position', (p) => p.id === aId && p.status === 'closed')).toMatchObject({
       data: { position: { id: aId, closeReason: 'tp', closePrice: '66086.78' } },
     });
-    // The resting entry fills when the mark reaches it (bought at 54900 + 0.02%, within 55000).
+    // The resting entry fills when the mark reaches it, at the dealer's price 54900 + 0.02%, better than 55000.
     await markEverywhere(standby, '54900');
     await expect
       .poll(async () => (await positions(api, a.token)).map((p) => [p.lots, p.entryPrice]), {
         timeout: 10_000,
       })
-      .toEqual([['0.01', '55000']]);
+      .toEqual([['0.01', '54910.98']]);
     await heard(ws, 'positionOrder', (o) => o.id === entry.body.data.id && o.status === 'filled');
 
     // Later orders and closes through the api instance run at the new owner.

@@ -1,9 +1,9 @@
-import { canonicalDecimal } from '@otc/core';
+import { canonicalDecimal, SECONDS_START_WINDOW_MS } from '@otc/core';
 import type { Session } from '@otc/protocol/auth/schemas';
 import type { SecondsAccess, SecondsProducts } from '@otc/protocol/seconds/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifiedNationality } from '../../../src/kyc/index.ts';
-import { replay } from '../../../src/seconds/settlement.ts';
+import { replay, SETTLE_GRACE_MS } from '../../../src/seconds/settlement.ts';
 import { ADMIN, DATABASES, manualClock, startServer, type TestServer } from '../harness.ts';
 import { TestSocket } from '../socket-client.ts';
 import {
@@ -166,6 +166,54 @@ describe.each(DATABASES)('seconds contracts on %s', (kind) => {
     // Put them back, so the stored ticks and the settled contracts agree again.
     await setSettle('60999', '61001');
     expect((await replay(s.db, [a.id, b.id])).map((d) => d.outcome.result)).toEqual(['win', 'loss']);
+  });
+
+  it('refunds a contract whose start window after acceptance holds no tick: the period bought is the period run', async () => {
+    const clock = manualClock(s);
+    await tick(s, '60000');
+    const before = await contractUsdt(s, demo.token);
+    // The case: bought, then no tick for 23 s (a restart), then the feed again.
+    const late = await place(s, demo.token, { stake: '100' });
+    clock.advance(23_000);
+    await tick(s, '60500');
+    await runSettlement(s, 100);
+    expect(await orderOf(s, demo.token, late.body.data.id)).toMatchObject({
+      status: 'completed',
+      result: 'refund',
+      refundReason: 'no_start_tick',
+      buy: null,
+      deliveryAt: null,
+      settle: null,
+      returned: '100',
+      pnl: '0',
+    });
+    expect(await contractUsdt(s, demo.token)).toEqual(before);
+
+    // No tick at all: refunded once the window and the feed's staleness grace have passed.
+    const silent = await place(s, demo.token, { stake: '100' });
+    clock.advance(SECONDS_START_WINDOW_MS + SETTLE_GRACE_MS);
+    await runSettlement(s, 100);
+    expect(await orderOf(s, demo.token, silent.body.data.id)).toMatchObject({
+      result: 'refund',
+      refundReason: 'no_start_tick',
+    });
+
+    // A tick at the window's last millisecond still starts the contract, which then runs its period.
+    await tick(s, '60000');
+    const edge = await place(s, demo.token, { stake: '100' });
+    const startTs = clock.now() + SECONDS_START_WINDOW_MS;
+    await tick(s, '60000', startTs);
+    await runSettlement(s);
+    expect(await orderOf(s, demo.token, edge.body.data.id)).toMatchObject({
+      status: 'trading',
+      buy: { price: '60000', ts: new Date(startTs).toISOString() },
+    });
+    await tick(s, '60001', startTs + 30_000);
+    clock.set(startTs + 31_000);
+    await tick(s, '60001');
+    await runSettlement(s);
+    expect(await orderOf(s, demo.token, edge.body.data.id)).toMatchObject({ result: 'win' });
+    expect(await contractUsdt(s, demo.token)).toMatchObject({ frozen: '0' });
   });
 
   it('never settles twice: the job runs again and nothing moves', async () => {
