@@ -16,6 +16,7 @@ export * from './positions/close.ts';
 export * from './positions/funding.ts';
 export * from './positions/legs.ts';
 export * from './positions/open.ts';
+export * from './positions/quote.ts';
 export * from './positions/risk.ts';
 export * from './positions/rules.ts';
 export * from './positions/trigger-index.ts';
