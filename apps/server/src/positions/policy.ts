@@ -1,4 +1,4 @@
-import { fillPrice, parseUnits, type Units } from '@otc/core';
+import { fillPrice, parseUnits, type QuoteConversion, type Units } from '@otc/core';
 import type { Realm } from '@otc/protocol/ledger/schemas';
 import type { Bus } from '../bus/bus.ts';
 import { publishUserEvent } from '../bus/user-channel.ts';
@@ -79,6 +79,7 @@ export class PositionBookPolicy implements MarketPolicy<PositionTraded> {
     readonly positions: OpenPositions,
     private readonly mark: () => Units | undefined,
     private readonly events: PositionEvents,
+    private readonly conversion: () => QuoteConversion | null,
   ) {
     // Fills against the dealer make no public tape or depth: internal channels nobody subscribes to.
     this.channels = {
@@ -182,7 +183,7 @@ export class PositionBookPolicy implements MarketPolicy<PositionTraded> {
     for (const { position } of settled.positions)
       publishUserEvent(this.bus, position.user_id, {
         kind: 'position',
-        position: toPosition(position, mark, brackets),
+        position: toPosition(position, mark, brackets, this.conversion()),
       });
     this.events.emit(settled.positions, (err) => this.ctx.log.error({ err }, 'position listener failed'));
     if (settled.noticed.length > 0) void announceNotices(this.ctx, settled.noticed);

@@ -8,6 +8,7 @@ import type { MarketHub } from '../market/index.ts';
 import type { PositionEngines } from './engines.ts';
 import { fundingView } from './funding.ts';
 import { closedPositionsOf, openPositionsOf, orderOf, ordersOf, positionOf } from './queries.ts';
+import { conversionOf } from './quote.ts';
 import { type PositionRow, toPosition, toPositionOrder } from './rows.ts';
 
 /** The positions' reads: what every instance answers from the database and the market's prices. */
@@ -27,7 +28,8 @@ function markOf(market: MarketHub, symbol: string): Units | undefined {
 
 export function view(env: ReadEnv, r: PositionRow): Position {
   const rules = env.engines.rulesOf(r.symbol);
-  return toPosition(r, markOf(env.market, r.symbol), rules?.core.brackets ?? []);
+  const conv = rules ? conversionOf(rules.instrument, (s) => env.market.price(s)) : null;
+  return toPosition(r, markOf(env.market, r.symbol), rules?.core.brackets ?? [], conv);
 }
 
 export async function detail(

@@ -47,3 +47,9 @@ export function quoteConversion(
   if (inverse !== undefined && inverse > 0n) return { kind: 'rate', num: ONE, den: inverse };
   return null;
 }
+
+/** lots x price in USDT at the price's rate, rounded down (a notional shown or counted, never charged). */
+export function notionalOf(lots: Units, price: Units, conv: QuoteConversion = PAR): Units {
+  const { num, den } = rateAt(conv, price);
+  return (lots * price * num) / (ONE * den);
+}

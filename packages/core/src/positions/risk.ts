@@ -1,5 +1,5 @@
 import type { Units } from '../money/decimal.ts';
-import { PAR, type QuoteConversion, rateAt } from './quote.ts';
+import { notionalOf, PAR, type QuoteConversion, rateAt } from './quote.ts';
 import { ceilDiv, floorDiv, ONE } from './rounding.ts';
 import type { MarginBracket, PositionState } from './types.ts';
 
@@ -42,10 +42,8 @@ export function maintenanceMargin(brackets: readonly MarginBracket[], notional: 
 }
 
 /** The USDT notional of a position at a price (its rate there), rounded down. */
-export function notionalAt(pos: PositionState, price: Units, conv: QuoteConversion = PAR): Units {
-  const { num, den } = rateAt(conv, price);
-  return (pos.lots * price * num) / (ONE * den);
-}
+export const notionalAt = (pos: PositionState, price: Units, conv: QuoteConversion = PAR): Units =>
+  notionalOf(pos.lots, price, conv);
 
 /** Margin plus unrealised PnL at the mark (USDT). */
 export const equityAt = (pos: PositionState, mark: Units, conv: QuoteConversion = PAR): Units =>
