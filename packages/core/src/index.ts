@@ -7,6 +7,7 @@ export * from './ledger/accounts.ts';
 export * from './ledger/book.ts';
 export * from './ledger/posting.ts';
 export * from './market/candles.ts';
+export * from './market/cross.ts';
 export * from './market/rng.ts';
 export * from './market/sessions.ts';
 export * from './market/simulator.ts';
