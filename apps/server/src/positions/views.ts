@@ -1,4 +1,11 @@
-import { canonicalDecimal, formatUnits, leverageCap, parseUnits, type Units } from '@otc/core';
+import {
+  canonicalDecimal,
+  formatUnits,
+  leverageCap,
+  parseUnits,
+  type QuoteConversion,
+  type Units,
+} from '@otc/core';
 import type { Realm } from '@otc/protocol/ledger/schemas';
 import type { Position, PositionDetail } from '@otc/protocol/positions/schemas';
 import type { AppContext } from '../context.ts';
@@ -69,10 +76,18 @@ export async function detail(
       exposureCap: row.exposureCap,
     },
     markPrice: mark === undefined ? null : formatUnits(mark),
+    quoteRate: quoteRateView(conversionOf(rules.instrument, (s) => env.market.price(s))),
     fundingRate: funding?.rate ?? null,
     nextFundingAt: funding?.nextFundingAt ?? null,
     session: { status: status.status, reason: status.reason },
   };
+}
+
+/** The conversion on the wire (decimal text): the web values its ticket and live figures with it. */
+function quoteRateView(conv: QuoteConversion | null): PositionDetail['quoteRate'] {
+  if (conv === null) return null;
+  if (conv.kind !== 'rate') return { kind: conv.kind, num: '1', den: '1' };
+  return { kind: 'rate', num: formatUnits(conv.num), den: formatUnits(conv.den) };
 }
 
 export async function openPositions(
