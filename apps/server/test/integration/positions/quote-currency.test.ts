@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { Position, PositionOrder } from '@otc/protocol/positions/schemas';
+import { freeze, move, parseUnits, userAccount } from '@otc/core';
+import type { Notice } from '@otc/protocol/notifications/schemas';
+import type { Position, PositionDetail, PositionOrder } from '@otc/protocol/positions/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { post } from '../../../src/ledger/index.ts';
 import { DATABASES, manualClock, startServer, type TestServer } from '../harness.ts';
 import { contract, tick, trader } from './helpers.ts';
 
@@ -91,5 +94,61 @@ describe.each(DATABASES)('positions quoted in another currency on %s', (kind) =>
     // 0.8 x 1.0001 = 0.80008; 800.08 GBP x 1.25 = 1000.1 USDT: margin 100.01, fee 0.10001.
     expect(opened.body.data).toMatchObject({ status: 'filled', fillPrice: '0.80008', frozen: '0' });
     expect(await contract(s, u.token)).toEqual({ available: '9899.88999', frozen: '100.01' });
+  });
+
+  it('gives the detail the quote rate the web values with: own for USD/JPY, 1 / USD/JPY for EUR/JPY', async () => {
+    tick(s, '150', 'USD/JPY');
+    const detail = async (symbol: string) =>
+      (await s.api<PositionDetail>('/api/stock/detail', { symbol })).body.data.quoteRate;
+    expect(await detail('USD/JPY')).toEqual({ kind: 'own', num: '1', den: '1' });
+    expect(await detail('EUR/JPY')).toEqual({ kind: 'rate', num: '1', den: '150' });
+    expect(await detail('XAU/USD')).toEqual({ kind: 'par', num: '1', den: '1' });
+  });
+
+  it('settles a position opened under the old valuation at its entry: margin and fees back, owner told', async () => {
+    tick(s, '150', 'USD/JPY');
+    const u = await trader(s);
+    await order(u.token, { symbol: 'USD/JPY', lots: '1000', leverage: 50 });
+    const [p] = await positions(u.token);
+    // As the old valuation left it: margin 150015 / 50 = 3000.3 frozen, fee 15.0015 charged.
+    const user = userAccount(
+      (await s.db.query<{ u: string }>('SELECT user_id::text AS u FROM positions WHERE id = $1', [p?.id]))[0]
+        ?.u as string,
+      'contract',
+    );
+    await post(s.db, {
+      realm: 'demo',
+      kind: 'test.old-margin',
+      legs: freeze(user, 'USDT', parseUnits('2980.3')),
+    });
+    await post(s.db, {
+      realm: 'demo',
+      kind: 'test.old-fee',
+      legs: move(user, 'platform:main:fees', 'USDT', parseUnits('14.9015')),
+    });
+    await s.db.query(`UPDATE positions SET margin = 3000.3, fees = 15.0015, misvalued = true WHERE id = $1`, [
+      p?.id,
+    ]);
+    expect(await contract(s, u.token)).toEqual({ available: '6984.6985', frozen: '3000.3' });
+
+    // The engines' owner settles it before it loads its books (as at the first start of this version).
+    await s.positions.engines.recover();
+    expect(await positions(u.token)).toEqual([]);
+    expect(await contract(s, u.token)).toEqual({ available: '10000', frozen: '0' });
+    const history = await s.api<{ items: Position[] }>('/api/stock/dealorderlist', {}, { token: u.token });
+    expect(history.body.data.items[0]).toMatchObject({
+      id: p?.id,
+      status: 'closed',
+      closeReason: 'revalued',
+      closePrice: '150.015',
+      realisedPnl: '0',
+      fees: '0',
+    });
+    const inbox = await s.api<{ items: Notice[] }>('/api/common/noticelist', {}, { token: u.token });
+    expect(inbox.body.data.items[0]).toMatchObject({ kind: 'position.revalued' });
+    expect(JSON.stringify(inbox.body.data.items[0])).toContain('3015.3015');
+    // Once: a second start finds nothing left to settle.
+    await s.positions.engines.recover();
+    expect(await contract(s, u.token)).toEqual({ available: '10000', frozen: '0' });
   });
 });
