@@ -4,7 +4,7 @@ import { assertBalanced, freeze, type Leg, move } from '../src/ledger/posting.ts
 import { parseUnits as u } from '../src/money/decimal.ts';
 import { closeOutcome, liquidationOutcome } from '../src/positions/close.ts';
 import { applyFunding, fundingPayment, fundingRate } from '../src/positions/funding.ts';
-import { closeLegs, fundingLegs, liquidationLegs, openLegs } from '../src/positions/legs.ts';
+import { closeLegs, fundingLegs, liquidationLegs, openLegs, refundLegs } from '../src/positions/legs.ts';
 import { addToPosition, openCost } from '../src/positions/open.ts';
 import { isLiquidatable } from '../src/positions/risk.ts';
 import { checkOrder, fillPrice } from '../src/positions/rules.ts';
@@ -362,5 +362,18 @@ describe('the legs of any outcome', () => {
         },
       ),
     );
+  });
+});
+
+describe('a position settled at its entry under issue 23', () => {
+  it('unfreezes the margin and returns the fees from the fees account, balanced', () => {
+    const legs = refundLegs('7', { margin: u('3000.3'), fees: u('15.0015') });
+    expect(legs).toEqual([
+      { account: 'user:7:contract', asset: 'USDT', field: 'frozen', amount: -u('3000.3') },
+      { account: 'user:7:contract', asset: 'USDT', field: 'available', amount: u('3015.3015') },
+      { account: 'platform:main:fees', asset: 'USDT', field: 'available', amount: -u('15.0015') },
+    ]);
+    expect(() => assertBalanced(legs)).not.toThrow();
+    expect(refundLegs('7', { margin: u('1'), fees: 0n })).toHaveLength(2);
   });
 });

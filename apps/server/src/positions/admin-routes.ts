@@ -1,3 +1,4 @@
+import type { QuoteConversion } from '@otc/core';
 import { positionsAdminContract as admin } from '@otc/protocol/positions/admin';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
@@ -12,9 +13,10 @@ export function positionsAdminRoutes(
   app: FastifyInstance,
   ctx: AppContext,
   mark: (symbol: string) => string | undefined,
+  conversion: (symbol: string) => QuoteConversion | null,
 ): void {
   route(app, admin.overview, async () => overview(ctx));
   route(app, admin.rules, async () => listRules(ctx));
   route(app, admin.updateRules, async (req) => editRules(ctx, req, req.body));
-  route(app, admin.open, async (req) => openPositions(ctx, mark, req.query));
+  route(app, admin.open, async (req) => openPositions(ctx, { mark, conversion }, req.query));
 }

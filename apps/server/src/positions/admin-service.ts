@@ -1,4 +1,11 @@
-import { formatUnits, liquidationPrice, parseUnits, units, unrealisedPnl } from '@otc/core';
+import {
+  formatUnits,
+  liquidationPrice,
+  parseUnits,
+  type QuoteConversion,
+  units,
+  unrealisedPnl,
+} from '@otc/core';
 import type {
   AdminOpenPosition,
   AdminPositionRules,
@@ -142,10 +149,13 @@ export async function editRules(
   return rulesView(after);
 }
 
-/** Open positions for the back office, each valued at the mark now. */
+/** Open positions for the back office, each valued at the mark now (in USDT at the quote's rate now). */
 export async function openPositions(
   ctx: AppContext,
-  mark: (symbol: string) => string | undefined,
+  market: {
+    mark: (symbol: string) => string | undefined;
+    conversion: (symbol: string) => QuoteConversion | null;
+  },
   query: {
     page: number;
     pageSize: number;
@@ -157,7 +167,9 @@ export async function openPositions(
   const page = await openPositionsPage(ctx.db, query);
   const brackets = new Map((await rulesRows(ctx.db)).map((r) => [r.symbol, parseBrackets(r.brackets)]));
   return {
-    items: page.items.map((p) => positionView(p, mark(p.symbol), brackets.get(p.symbol))),
+    items: page.items.map((p) =>
+      positionView(p, market.mark(p.symbol), brackets.get(p.symbol), market.conversion(p.symbol)),
+    ),
     total: page.total,
   };
 }
@@ -166,6 +178,7 @@ function positionView(
   p: AdminPositionRow,
   mark: string | undefined,
   brackets: ReturnType<typeof parseBrackets> | undefined,
+  conv: QuoteConversion | null,
 ): AdminOpenPosition {
   const state = {
     side: p.side,
@@ -174,7 +187,7 @@ function positionView(
     margin: parseUnits(p.margin),
     leverage: p.leverage,
   };
-  const liq = brackets ? liquidationPrice(state, brackets) : null;
+  const liq = brackets && conv ? liquidationPrice(state, brackets, conv) : null;
   return {
     id: p.id,
     userId: p.userId,
@@ -190,7 +203,8 @@ function positionView(
     sl: p.sl === null ? null : clean(p.sl),
     funding: clean(p.funding),
     markPrice: mark ?? null,
-    unrealisedPnl: mark === undefined ? null : formatUnits(unrealisedPnl(state, parseUnits(mark))),
+    unrealisedPnl:
+      mark === undefined || conv === null ? null : formatUnits(unrealisedPnl(state, parseUnits(mark), conv)),
     liquidationPrice: liq === null ? null : formatUnits(liq),
     openedAt: new Date(p.openedAt).getTime(),
   };

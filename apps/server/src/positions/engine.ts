@@ -1,10 +1,11 @@
-import { parseUnits, type Units } from '@otc/core';
+import { parseUnits, type QuoteConversion, type Units } from '@otc/core';
 import type { Realm } from '@otc/protocol/ledger/schemas';
 import type { AppContext } from '../context.ts';
 import type { MarketHub } from '../market/index.ts';
 import { TradingEngine } from '../trading/engine.ts';
 import type { PositionEvents } from './events.ts';
 import { PositionBookPolicy, type PositionTraded, reached } from './policy.ts';
+import { conversionOf } from './quote.ts';
 import type { PositionOrderRow } from './rows.ts';
 import type { InstrumentRules } from './rules.ts';
 import { OpenPositions } from './state.ts';
@@ -27,13 +28,14 @@ export class PositionEngine extends TradingEngine<PositionTraded> {
     private readonly market: MarketHub,
     events: PositionEvents,
   ) {
-    const positions = new OpenPositions(rules, () => ctx.clock.date());
+    const conversion = () => conversionOf(rules().instrument, (s) => market.price(s));
+    const positions = new OpenPositions(rules, () => ctx.clock.date(), conversion);
     const mark = () => {
       const p = market.price(symbol);
       return p === undefined ? undefined : parseUnits(p);
     };
     super(
-      new PositionBookPolicy(ctx, symbol, realm, rules, positions, mark, events),
+      new PositionBookPolicy(ctx, symbol, realm, rules, positions, mark, events, conversion),
       ctx.db,
       ctx.bus,
       ctx.log,
@@ -46,6 +48,11 @@ export class PositionEngine extends TradingEngine<PositionTraded> {
   mark(): Units | undefined {
     const p = this.market.price(this.symbol);
     return p === undefined ? undefined : parseUnits(p);
+  }
+
+  /** The quote currency's conversion to USDT now (null while its USD leg has no price). */
+  conversion(): QuoteConversion | null {
+    return conversionOf(this.rules().instrument, (s) => this.market.price(s));
   }
 
   /** The resting limit entries, oldest first. */

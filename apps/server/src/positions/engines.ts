@@ -8,6 +8,7 @@ import { PositionEngine } from './engine.ts';
 import type { PositionEvents } from './events.ts';
 import type { OpenRequest } from './intake.ts';
 import { positionIntake } from './policy.ts';
+import { settleMisvalued } from './revalue.ts';
 import type { PositionOrderRow } from './rows.ts';
 import { type InstrumentRules, instrumentRules, loadPositionRules } from './rules.ts';
 
@@ -61,6 +62,9 @@ export class PositionEngines {
   }
 
   async recover(): Promise<void> {
+    // Positions opened under issue 23's wrong valuation are settled before any book reads them.
+    const settled = await settleMisvalued(this.ctx.db, this.ctx.clock.date());
+    if (settled > 0) this.ctx.log.warn({ settled }, 'positions opened under the wrong valuation settled');
     for (const engine of this.all()) await engine.recover();
   }
 

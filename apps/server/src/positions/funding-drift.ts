@@ -51,14 +51,14 @@ export async function takeFundingIn(
     const before = { ...f.before, margin: f.before.margin - d };
     const row = f.position;
     if (f.kind === 'liquidate') {
-      const outcome = liquidationOutcome(before, { mark: f.price, rules });
+      const outcome = liquidationOutcome(before, { mark: f.price, rules }, f.conv);
       amend(row, f.outcome, outcome);
       Object.assign(f, { outcome, before });
       drift.set(row.id, 0n);
       continue;
     }
     const lots = f.kind === 'reverse' ? f.before.lots : parseUnits(f.order.lots);
-    const outcome = closeOutcome(before, { lots, price: f.price, feeRate: rules.takerFee });
+    const outcome = closeOutcome(before, { lots, price: f.price, feeRate: rules.takerFee }, f.conv);
     amend(row, f.outcome, outcome);
     // A later fill of the batch read the copy this one left: ahead by the drift, less what this one now releases less.
     drift.set(row.id, d - f.outcome.marginReleased + outcome.marginReleased);

@@ -1,4 +1,4 @@
-import { fillPrice, limitFillPrice, parseUnits, type Units } from '@otc/core';
+import { fillPrice, limitFillPrice, parseUnits, type QuoteConversion, type Units } from '@otc/core';
 import type { Realm } from '@otc/protocol/ledger/schemas';
 import type { Bus } from '../bus/bus.ts';
 import { publishUserEvent } from '../bus/user-channel.ts';
@@ -64,7 +64,12 @@ export function reached(rules: InstrumentRules, order: PositionOrderRow, mark: U
  * (core's `limitFillPrice`; a limit is "this price or better"), the limit otherwise. What the order
  * reserved beyond the cost at that price is released by the fill's posting.
  */
-function limitEntryPrice(rules: InstrumentRules, order: PositionOrderRow, mark: Units | undefined): Units {
+function limitEntryPrice(
+  rules: InstrumentRules,
+  order: PositionOrderRow,
+  mark: Units | undefined,
+  conv: QuoteConversion | null,
+): Units {
   const limit = parseUnits(order.price ?? '0');
   if (mark === undefined) return limit;
   return limitFillPrice(
@@ -77,6 +82,7 @@ function limitEntryPrice(rules: InstrumentRules, order: PositionOrderRow, mark: 
       reserve: parseUnits(order.frozen),
     },
     fillPrice(rules.core, mark, order.side === 'long'),
+    conv ?? undefined,
   );
 }
 
@@ -100,6 +106,7 @@ export class PositionBookPolicy implements MarketPolicy<PositionTraded> {
     readonly positions: OpenPositions,
     private readonly mark: () => Units | undefined,
     private readonly events: PositionEvents,
+    private readonly conversion: () => QuoteConversion | null,
   ) {
     // Fills against the dealer make no public tape or depth: internal channels nobody subscribes to.
     this.channels = {
@@ -124,7 +131,9 @@ export class PositionBookPolicy implements MarketPolicy<PositionTraded> {
           book.add(order);
           return { trades: [], rested: true };
         }
-        return { trades: [this.positions.open(order, limitEntryPrice(this.rules(), order, mark))] };
+        return {
+          trades: [this.positions.open(order, limitEntryPrice(this.rules(), order, mark, this.conversion()))],
+        };
       }
       // A market order fills at the dealer price its reservation was made at.
       return { trades: [this.positions.open(order, parseUnits(order.price ?? '0'))] };
@@ -204,7 +213,7 @@ export class PositionBookPolicy implements MarketPolicy<PositionTraded> {
     for (const { position } of settled.positions)
       publishUserEvent(this.bus, position.user_id, {
         kind: 'position',
-        position: toPosition(position, mark, brackets),
+        position: toPosition(position, mark, brackets, this.conversion()),
       });
     this.events.emit(settled.positions, (err) => this.ctx.log.error({ err }, 'position listener failed'));
     if (settled.noticed.length > 0) void announceNotices(this.ctx, settled.noticed);

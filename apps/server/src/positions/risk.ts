@@ -6,6 +6,7 @@ import type { Area, Stop } from '../platform/area.ts';
 import { positionsAdminRoutes } from './admin-routes.ts';
 import { type PositionsArea, toPosition } from './index.ts';
 import { positionJobs } from './jobs.ts';
+import { conversionOf, quoteLegOf } from './quote.ts';
 import { watchedOf } from './trigger-store.ts';
 import { announceTriggers, startTriggers, TRIGGERS_CHANNEL, type TriggersMessage } from './triggers.ts';
 
@@ -16,6 +17,22 @@ import { announceTriggers, startTriggers, TRIGGERS_CHANNEL, type TriggersMessage
  */
 export function positionRiskArea(ctx: AppContext, hub: MarketHub, positions: PositionsArea): Area {
   const mark = (symbol: string) => hub.price(symbol);
+  const conversion = (symbol: string) => {
+    const i = hub.instrument(symbol);
+    return i ? conversionOf(i, mark) : null;
+  };
+  // The instruments whose quote converts through each USD leg (the catalogue's crosses), once.
+  let byLeg: Map<string, string[]> | undefined;
+  const crosses = () => {
+    if (byLeg) return byLeg;
+    byLeg = new Map();
+    for (const e of positions.engines.all()) {
+      const leg =
+        e.realm === 'live' ? quoteLegOf(e.rules().instrument, (s) => hub.instrument(s) !== undefined) : null;
+      if (leg) byLeg.set(leg, [...(byLeg.get(leg) ?? []), e.symbol]);
+    }
+    return byLeg;
+  };
   return {
     name: 'positions-risk',
     jobs: positionJobs(ctx.log, {
@@ -23,7 +40,7 @@ export function positionRiskArea(ctx: AppContext, hub: MarketHub, positions: Pos
       // The process that owns the engines takes the new margins in (its triggers and its books).
       funded: (charged) => announceTriggers(ctx.bus, { positionIds: charged.flatMap((c) => c.positionIds) }),
     }),
-    routes: (app) => positionsAdminRoutes(app, ctx, mark),
+    routes: (app) => positionsAdminRoutes(app, ctx, mark, conversion),
     start: async () => {
       // An operator's edit of an instrument's rules reaches every process's engines (spread, brackets, caps).
       const stopRules = ctx.bus.subscribe((m) => {
@@ -40,6 +57,8 @@ export function positionRiskArea(ctx: AppContext, hub: MarketHub, positions: Pos
           bus: ctx.bus,
           log: ctx.log,
           onIndexTick: (listener) => hub.onIndexTick(listener),
+          conversion,
+          quotedThrough: (leg) => crosses().get(leg) ?? [],
           onPositionChange: (listener) => positions.onPositionChange((c) => listener(watchedOf(c.position))),
           submitSystemClose: async (id, reason) => {
             const order = await positions.submitSystemClose(id, reason);
@@ -100,7 +119,7 @@ async function refreshEngines(
         // The owner's screens show the funded margin (and its liquidation price) live.
         publishUserEvent(ctx.bus, held.user_id, {
           kind: 'position',
-          position: toPosition(held, engine.mark(), engine.rules().core.brackets),
+          position: toPosition(held, engine.mark(), engine.rules().core.brackets, engine.conversion()),
         });
       }
     });

@@ -5,6 +5,7 @@ import {
   type MarginBracket,
   type PositionState,
   parseUnits,
+  type QuoteConversion,
   returnRate,
   riskRatio,
   type Units,
@@ -92,12 +93,14 @@ export function toPosition(
   r: PositionRow,
   mark: Units | undefined,
   brackets: readonly MarginBracket[],
+  conv: QuoteConversion | null,
 ): Position {
   const open = r.status === 'open' && parseUnits(r.lots) > 0n;
   const s = stateOf(r);
-  const live = open && mark !== undefined;
-  const ratio = live ? riskRatio(s, mark, brackets) : null;
-  const liq = open ? liquidationPrice(s, brackets) : null;
+  // Money is shown in USDT: without the quote's rate (its USD leg unpriced) the live figures are "--".
+  const live = open && mark !== undefined && conv !== null;
+  const ratio = live ? riskRatio(s, mark, brackets, conv) : null;
+  const liq = open && conv !== null ? liquidationPrice(s, brackets, conv) : null;
   return {
     id: r.id,
     symbol: r.symbol,
@@ -113,8 +116,8 @@ export function toPosition(
     stampDuty: canonicalDecimal(r.stamp_duty),
     funding: canonicalDecimal(r.funding),
     markPrice: live ? formatUnits(mark) : null,
-    unrealisedPnl: live ? formatUnits(unrealisedPnl(s, mark)) : null,
-    returnRate: live ? formatUnits(returnRate(s, mark)) : null,
+    unrealisedPnl: live ? formatUnits(unrealisedPnl(s, mark, conv)) : null,
+    returnRate: live ? formatUnits(returnRate(s, mark, conv)) : null,
     riskRatio: ratio === null ? null : formatUnits(ratio),
     liquidationPrice: liq === null ? null : formatUnits(liq),
     status: r.status,

@@ -2,12 +2,15 @@ import {
   canonicalDecimal,
   formatUnits,
   type MarginBracket,
+  notionalOf,
+  PAR,
   type PositionRules,
   parseUnits,
   type Units,
 } from '@otc/core';
 import type { Queryable } from '../db/db.ts';
 import type { InstrumentSpec } from '../market/index.ts';
+import { conversionOf } from './quote.ts';
 
 /**
  * Each perpetual's and CFD's position rules (`position_rules`): the disclosed spread, the minimum
@@ -81,11 +84,12 @@ interface Seeded {
   kind: string;
   class: string;
   base: string;
+  quote: string;
   lotSize: string;
   startPrice: string;
 }
 
-function defaults(i: Seeded): Omit<PositionRulesRow, 'symbol'> {
+function defaults(i: Seeded, startPrices: Map<string, string>): Omit<PositionRulesRow, 'symbol'> {
   const perp = i.kind === 'perp';
   const major = perp && (i.base === 'BTC' || i.base === 'ETH');
   const brackets = perp
@@ -96,9 +100,10 @@ function defaults(i: Seeded): Omit<PositionRulesRow, 'symbol'> {
       ? FX_METAL
       : OTHER_CFD;
   const lot = parseUnits(i.lotSize);
-  const price = parseUnits(i.startPrice);
-  // Lots worth EXPOSURE_NOTIONAL at the start price, on the lot step, at least one lot.
-  const lots = ((EXPOSURE_NOTIONAL * 10n ** 36n) / price / lot) * lot;
+  // Lots worth EXPOSURE_NOTIONAL USDT at the start prices (the quote converted at its leg's), on the
+  // lot step, at least one lot.
+  const oneLot = notionalOf(lot, parseUnits(i.startPrice), conversionOf(i, (s) => startPrices.get(s)) ?? PAR);
+  const lots = oneLot > 0n ? ((EXPOSURE_NOTIONAL * 10n ** 18n) / oneLot) * lot : lot;
   return {
     spread: perp ? PERP_SPREAD : (SPREAD[i.class] ?? '0.0005'),
     minLots: i.lotSize,
@@ -115,12 +120,16 @@ function defaults(i: Seeded): Omit<PositionRulesRow, 'symbol'> {
 export async function seedPositionRules(q: Queryable): Promise<void> {
   // The market's seed wrote the catalogue just before (its area comes first in the list).
   const rows = await q.query<Seeded>(
-    `SELECT symbol, kind, class, base, lot_size::text AS "lotSize", start_price::text AS "startPrice"
+    `SELECT symbol, kind, class, base, quote, lot_size::text AS "lotSize", start_price::text AS "startPrice"
      FROM instruments i WHERE kind IN ('perp', 'cfd')
        AND NOT EXISTS (SELECT 1 FROM position_rules r WHERE r.symbol = i.symbol)`,
   );
   if (rows.length === 0) return;
-  const all = rows.map((i) => ({ symbol: i.symbol, ...defaults(i) }));
+  const prices = await q.query<{ symbol: string; price: string }>(
+    'SELECT symbol, start_price::text AS price FROM instruments',
+  );
+  const startPrices = new Map(prices.map((p) => [p.symbol, p.price]));
+  const all = rows.map((i) => ({ symbol: i.symbol, ...defaults(i, startPrices) }));
   await q.query(
     `INSERT INTO position_rules (symbol, spread, min_lots, brackets, liquidation_fee_rate, liquidation_fee_cap,
        funding_interval_hours, funding_clamp, exposure_cap)

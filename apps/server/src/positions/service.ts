@@ -40,6 +40,7 @@ import {
   openPositionsOf,
   positionOf,
 } from './queries.ts';
+import { reserveConversion } from './quote.ts';
 import { type PositionOrderRow, type PositionRow, stateOf, toPosition, toPositionOrder } from './rows.ts';
 
 /**
@@ -155,11 +156,18 @@ async function enter(
     .reduce((sum, o) => sum + (o.side === 'long' ? parseUnits(o.lots) : -parseUnits(o.lots)), 0n);
   const delta = body.side === 'long' ? lots : -lots;
   if (engine.positions.passesCap(pending + delta, rules.exposureCap)) fail('dealer_exposure_cap');
-  const cost = openCost(rules.core, {
-    lots,
-    price: reservedAt(rules.core, body.side, limit, engine.mark()) ?? reference,
-    leverage: body.leverage,
-  });
+  const conv = engine.conversion();
+  if (conv === null) fail('no_mark_price');
+  // Reserved at the quote's rate now (a cross's with a cushion for its leg's moves until the fill).
+  const cost = openCost(
+    rules.core,
+    {
+      lots,
+      price: reservedAt(rules.core, body.side, limit, engine.mark()) ?? reference,
+      leverage: body.leverage,
+    },
+    reserveConversion(conv),
+  );
   if (!fitsLedger(2n * cost.notional)) failField('amount_too_large', 'lots');
   if (await keyTakenByClose(env.ctx.db, idem.idempotencyKey)) fail('idempotency_conflict');
   return env.engines.intake.submit({
@@ -281,8 +289,10 @@ export async function reversePosition(
     fail('dealer_exposure_cap');
   // The new side is paid from available once the close has paid out: refuse now what cannot be.
   const at = fillPrice(rules.core, mark, isBuy(p.side, 'close'));
-  const payout = closeOutcome(stateOf(p), { lots, price: at, feeRate: rules.core.takerFee }).payout;
-  const cost = openCost(rules.core, { lots, price: at, leverage: p.leverage });
+  const conv = engine.conversion();
+  if (conv === null) fail('no_mark_price');
+  const payout = closeOutcome(stateOf(p), { lots, price: at, feeRate: rules.core.takerFee }, conv).payout;
+  const cost = openCost(rules.core, { lots, price: at, leverage: p.leverage }, conv);
   const available = await contractAvailable(env.ctx.db, caller.realm, contractOf(caller.userId), ASSET);
   if (available + payout < cost.prepaid) fail('insufficient_balance');
   return answer(
@@ -393,7 +403,7 @@ export async function setTpSl(
     row.tp = tp === null ? null : formatUnits(tp);
     row.sl = sl === null ? null : formatUnits(sl);
     row.updated_at = at;
-    const view = toPosition(row, engine.mark(), engine.rules().core.brackets);
+    const view = toPosition(row, engine.mark(), engine.rules().core.brackets, engine.conversion());
     publishUserEvent(env.ctx.bus, row.user_id, { kind: 'position', position: view });
     env.events.emit([{ change: 'changed', position: { ...row } }], (err) =>
       env.ctx.log.error({ err }, 'position listener failed'),

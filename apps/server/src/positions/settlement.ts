@@ -4,8 +4,10 @@ import {
   insuranceCover,
   type Leg,
   liquidationLegs,
+  notionalOf,
   parseUnits,
   platformAccount,
+  type QuoteConversion,
   releaseLegs,
   type Units,
 } from '@otc/core';
@@ -66,13 +68,14 @@ export async function settleFills(
     if (legs.length > 0) postings.push({ realm, kind, reference: o.id, subject, legs });
     return postings.length - 1;
   };
-  const traded = (o: PositionOrderRow, posting: number, price: Units, fee: Units) =>
+  // The traded notional in USDT (the quote converted at the fill), as volume counts it.
+  const traded = (o: PositionOrderRow, posting: number, price: Units, conv: QuoteConversion, fee: Units) =>
     activity.push({
       userId: o.user_id,
       product: productOf(o),
       symbol: o.symbol,
       realm,
-      notional: formatUnits((price * parseUnits(o.lots)) / 10n ** 18n),
+      notional: formatUnits(notionalOf(parseUnits(o.lots), price, conv)),
       fee: formatUnits(fee),
       posting,
     });
@@ -93,10 +96,10 @@ export async function settleFills(
       post(o, 'position.stamp_duty', legs.stampDuty, 'stamp_duty');
       // The order's margin is the position's now: the order holds nothing.
       o.frozen = '0';
-      if (n >= 0) traded(o, n, f.price, f.cost.fee + f.cost.stampDuty);
+      if (n >= 0) traded(o, n, f.price, f.conv, f.cost.fee + f.cost.stampDuty);
     } else if (f.kind === 'close') {
       const n = post(o, 'position.close', closeLegs(o.user_id, f.outcome));
-      if (n >= 0) traded(o, n, f.price, f.outcome.fee);
+      if (n >= 0) traded(o, n, f.price, f.conv, f.outcome.fee);
     } else if (f.kind === 'liquidate') {
       post(o, 'position.liquidation', liquidationLegs(o.user_id, f.outcome, fundNow));
       fundNow += f.outcome.fee - insuranceCover(f.outcome.deficit, fundNow);
@@ -114,11 +117,11 @@ export async function settleFills(
       noticed.push(o.user_id);
     } else {
       const n = post(o, 'position.close', closeLegs(o.user_id, f.outcome));
-      if (n >= 0) traded(o, n, f.price, f.outcome.fee);
+      if (n >= 0) traded(o, n, f.price, f.conv, f.outcome.fee);
       const legs = openingLegs(o.user_id, f.cost, 'fromAvailable');
       const m = post(o, 'position.open', legs.open);
       post(o, 'position.stamp_duty', legs.stampDuty, 'stamp_duty');
-      if (m >= 0) traded(o, m, f.price, f.cost.fee + f.cost.stampDuty);
+      if (m >= 0) traded(o, m, f.price, f.conv, f.cost.fee + f.cost.stampDuty);
       o.position_id = f.opened.id;
     }
   }

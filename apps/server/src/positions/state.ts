@@ -11,6 +11,7 @@ import {
   openCost,
   type PositionState,
   parseUnits,
+  type QuoteConversion,
   type Units,
 } from '@otc/core';
 import type { ErrorKey } from '@otc/protocol/errors';
@@ -22,11 +23,20 @@ import type { InstrumentRules } from './rules.ts';
  * (so two orders never see the same position as it was): the settlement writes it.
  */
 export type PositionFill =
-  | { kind: 'open'; order: PositionOrderRow; price: Units; cost: OpenCost; position: PositionRow }
+  | {
+      kind: 'open';
+      order: PositionOrderRow;
+      price: Units;
+      /** The quote currency's conversion to USDT at the fill (every fill's amounts are in USDT). */
+      conv: QuoteConversion;
+      cost: OpenCost;
+      position: PositionRow;
+    }
   | {
       kind: 'close';
       order: PositionOrderRow;
       price: Units;
+      conv: QuoteConversion;
       outcome: CloseOutcome;
       position: PositionRow;
       /** The position as the engine read it before this fill (a later funding charge re-decides it). */
@@ -36,6 +46,7 @@ export type PositionFill =
       kind: 'liquidate';
       order: PositionOrderRow;
       price: Units;
+      conv: QuoteConversion;
       outcome: LiquidationOutcome;
       position: PositionRow;
       before: PositionState;
@@ -44,6 +55,7 @@ export type PositionFill =
       kind: 'reverse';
       order: PositionOrderRow;
       price: Units;
+      conv: QuoteConversion;
       outcome: CloseOutcome;
       position: PositionRow;
       before: PositionState;
@@ -69,6 +81,8 @@ export class OpenPositions {
   constructor(
     readonly rules: () => InstrumentRules,
     private readonly now: () => Date,
+    /** The quote currency's conversion to USDT now (null: its USD leg has no price, nothing trades). */
+    private readonly conversion: () => QuoteConversion | null,
   ) {}
 
   load(rows: PositionRow[]): void {
@@ -128,9 +142,14 @@ export class OpenPositions {
       return { kind: 'reject', order, reason: 'position_leverage_mismatch' };
     if (this.passesCap(signed(order.side, lots), exposureCap))
       return { kind: 'reject', order, reason: 'dealer_exposure_cap' };
-    const cost = openCost(core, { lots, price, leverage: order.leverage });
+    const conv = this.conversion();
+    if (conv === null) return { kind: 'reject', order, reason: 'no_mark_price' };
+    const cost = openCost(core, { lots, price, leverage: order.leverage }, conv);
+    // A cross's quote leg moved past the cushion reserved at intake: the order cannot pay its cost.
+    if (cost.prepaid > parseUnits(order.frozen))
+      return { kind: 'reject', order, reason: 'insufficient_balance' };
     const position = this.grow(existing, order, lots, price, cost);
-    return { kind: 'open', order, price, cost, position };
+    return { kind: 'open', order, price, conv, cost, position };
   }
 
   /** Closing some or all lots of a position at the dealer's price at `mark`. */
@@ -139,20 +158,24 @@ export class OpenPositions {
     const lots = parseUnits(order.lots);
     if (!position || position.user_id !== order.user_id || lots > parseUnits(position.lots))
       return { kind: 'reject', order, reason: 'position_not_open' };
+    const conv = this.conversion();
+    if (conv === null) return { kind: 'reject', order, reason: 'no_mark_price' };
     const { core } = this.rules();
     const price = fillPrice(core, mark, isBuy(position.side, 'close'));
     const before = stateOf(position);
-    const outcome = closeOutcome(before, { lots, price, feeRate: core.takerFee });
+    const outcome = closeOutcome(before, { lots, price, feeRate: core.takerFee }, conv);
     this.shrink(position, lots, price, outcome, order.close_reason ?? 'user');
-    return { kind: 'close', order, price, outcome, position, before };
+    return { kind: 'close', order, price, conv, outcome, position, before };
   }
 
   /** The system's liquidation: every lot at the mark itself (the price shown as the liquidation price). */
   liquidate(order: PositionOrderRow, mark: Units): PositionFill {
     const position = order.position_id ? this.byId.get(order.position_id) : undefined;
     if (!position) return { kind: 'reject', order, reason: 'position_not_open' };
+    const conv = this.conversion();
+    if (conv === null) return { kind: 'reject', order, reason: 'no_mark_price' };
     const before = stateOf(position);
-    const outcome = liquidationOutcome(before, { mark, rules: this.rules().core });
+    const outcome = liquidationOutcome(before, { mark, rules: this.rules().core }, conv);
     this.shrink(
       position,
       parseUnits(position.lots),
@@ -160,7 +183,7 @@ export class OpenPositions {
       { ...outcome, marginReleased: parseUnits(position.margin) },
       'liquidation',
     );
-    return { kind: 'liquidate', order, price: mark, outcome, position, before };
+    return { kind: 'liquidate', order, price: mark, conv, outcome, position, before };
   }
 
   /**
@@ -179,10 +202,12 @@ export class OpenPositions {
       return { kind: 'reject', order, reason: 'position_leverage_mismatch' };
     if (this.passesCap(2n * signed(other, lots), exposureCap))
       return { kind: 'reject', order, reason: 'dealer_exposure_cap' };
+    const conv = this.conversion();
+    if (conv === null) return { kind: 'reject', order, reason: 'no_mark_price' };
     const price = fillPrice(core, mark, isBuy(position.side, 'close'));
     const before = stateOf(position);
-    const outcome = closeOutcome(before, { lots, price, feeRate: core.takerFee });
-    const cost = openCost(core, { lots, price, leverage: position.leverage });
+    const outcome = closeOutcome(before, { lots, price, feeRate: core.takerFee }, conv);
+    const cost = openCost(core, { lots, price, leverage: position.leverage }, conv);
     this.shrink(position, lots, price, outcome, 'reverse');
     const opened = this.grow(
       existing,
@@ -191,7 +216,7 @@ export class OpenPositions {
       price,
       cost,
     );
-    return { kind: 'reverse', order, price, outcome, position, before, cost, opened };
+    return { kind: 'reverse', order, price, conv, outcome, position, before, cost, opened };
   }
 
   private grow(

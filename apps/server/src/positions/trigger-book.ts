@@ -1,8 +1,10 @@
 import {
   liquidationPrice,
   type MarginBracket,
+  PAR,
   type PositionState,
   parseUnits,
+  type QuoteConversion,
   TriggerIndex,
   type Units,
 } from '@otc/core';
@@ -28,6 +30,11 @@ interface Watched {
 /** What the book asks of its owner: the brackets of an instrument, and the system close. */
 export interface TriggerBookDeps {
   brackets(symbol: string): MarginBracket[] | undefined;
+  /**
+   * The instrument's quote currency to USDT now (absent: USDT-quoted); null while its USD leg has
+   * no price (no liquidation price can be set until it has one).
+   */
+  conversion?(symbol: string): QuoteConversion | null;
   /** Submits the close; a rejection (the close failed) re-arms the position for the next tick. */
   submit(positionId: string, reason: TriggerReason): Promise<unknown>;
   onError?(err: unknown, positionId: string, reason: TriggerReason): void;
@@ -89,6 +96,14 @@ export class TriggerBook {
       this.recheck.set(position.symbol, set);
     }
     set.add(position.id);
+  }
+
+  /**
+   * Sets again the triggers of every position of `symbol`: a cross's liquidation price moves with
+   * its quote's USD leg, so a tick of the leg re-estimates it (and checks it at the next tick).
+   */
+  retrack(symbol: string): void {
+    for (const w of [...this.watched.values()]) if (w.position.symbol === symbol) this.track(w.position);
   }
 
   /** Takes a position out (closed elsewhere, or being closed). */
@@ -162,7 +177,8 @@ export class TriggerBook {
     if (p.tp !== null) list.push({ reason: 'tp', price: parseUnits(p.tp), fires: long ? 'above' : 'below' });
     if (p.sl !== null) list.push({ reason: 'sl', price: parseUnits(p.sl), fires: long ? 'below' : 'above' });
     const brackets = this.deps.brackets(p.symbol);
-    if (brackets) {
+    const conv = this.deps.conversion ? this.deps.conversion(p.symbol) : PAR;
+    if (brackets && conv) {
       const state: PositionState = {
         side: p.side,
         lots: parseUnits(p.lots),
@@ -170,7 +186,7 @@ export class TriggerBook {
         margin: parseUnits(p.margin),
         leverage: p.leverage,
       };
-      const liq = liquidationPrice(state, brackets);
+      const liq = liquidationPrice(state, brackets, conv);
       if (liq !== null) list.push({ reason: 'liquidation', price: liq, fires: long ? 'below' : 'above' });
     }
     return list;

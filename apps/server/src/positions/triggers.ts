@@ -1,4 +1,4 @@
-import type { MarginBracket } from '@otc/core';
+import type { MarginBracket, QuoteConversion } from '@otc/core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Bus } from '../bus/bus.ts';
 import type { Db } from '../db/db.ts';
@@ -24,6 +24,10 @@ export interface TriggerWiring {
   onPositionChange(listener: (position: WatchedPosition) => void): () => void;
   /** The engines' system close. */
   submitSystemClose(positionId: string, reason: TriggerReason): Promise<unknown>;
+  /** An instrument's quote currency to USDT now (absent: every instrument is USDT-quoted). */
+  conversion?(symbol: string): QuoteConversion | null;
+  /** The instruments whose quote converts through `leg`'s price (a cross through its USD leg). */
+  quotedThrough?(leg: string): string[];
   /** After positions changed outside the engines were reloaded (funding): the engines take them in too. */
   reloaded?(positions: WatchedPosition[]): Promise<void>;
 }
@@ -42,6 +46,7 @@ export async function startTriggers(w: TriggerWiring): Promise<{ book: TriggerBo
   let brackets: Map<string, MarginBracket[]> = await marginBrackets(w.db);
   const book = new TriggerBook({
     brackets: (symbol) => brackets.get(symbol),
+    ...(w.conversion ? { conversion: w.conversion } : {}),
     submit: (positionId, reason) => w.submitSystemClose(positionId, reason),
     onError: (err, positionId, reason) =>
       w.log.warn({ err, positionId, reason }, 'a triggered close failed; it is armed again'),
@@ -55,6 +60,7 @@ export async function startTriggers(w: TriggerWiring): Promise<{ book: TriggerBo
 
   const stopTicks = w.onIndexTick((tick) => {
     const fired = book.tick(tick.symbol, tick.price);
+    for (const cross of w.quotedThrough?.(tick.symbol) ?? []) book.retrack(cross);
     if (fired.length > 0)
       w.log.info({ symbol: tick.symbol, price: tick.price, fired }, 'position triggers fired');
   });

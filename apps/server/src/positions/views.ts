@@ -1,4 +1,11 @@
-import { canonicalDecimal, formatUnits, leverageCap, parseUnits, type Units } from '@otc/core';
+import {
+  canonicalDecimal,
+  formatUnits,
+  leverageCap,
+  parseUnits,
+  type QuoteConversion,
+  type Units,
+} from '@otc/core';
 import type { Realm } from '@otc/protocol/ledger/schemas';
 import type { Position, PositionDetail } from '@otc/protocol/positions/schemas';
 import type { AppContext } from '../context.ts';
@@ -8,6 +15,7 @@ import type { MarketHub } from '../market/index.ts';
 import type { PositionEngines } from './engines.ts';
 import { fundingView } from './funding.ts';
 import { closedPositionsOf, openPositionsOf, orderOf, ordersOf, positionOf } from './queries.ts';
+import { conversionOf } from './quote.ts';
 import { type PositionRow, toPosition, toPositionOrder } from './rows.ts';
 
 /** The positions' reads: what every instance answers from the database and the market's prices. */
@@ -27,7 +35,8 @@ function markOf(market: MarketHub, symbol: string): Units | undefined {
 
 export function view(env: ReadEnv, r: PositionRow): Position {
   const rules = env.engines.rulesOf(r.symbol);
-  return toPosition(r, markOf(env.market, r.symbol), rules?.core.brackets ?? []);
+  const conv = rules ? conversionOf(rules.instrument, (s) => env.market.price(s)) : null;
+  return toPosition(r, markOf(env.market, r.symbol), rules?.core.brackets ?? [], conv);
 }
 
 export async function detail(
@@ -67,10 +76,18 @@ export async function detail(
       exposureCap: row.exposureCap,
     },
     markPrice: mark === undefined ? null : formatUnits(mark),
+    quoteRate: quoteRateView(conversionOf(rules.instrument, (s) => env.market.price(s))),
     fundingRate: funding?.rate ?? null,
     nextFundingAt: funding?.nextFundingAt ?? null,
     session: { status: status.status, reason: status.reason },
   };
+}
+
+/** The conversion on the wire (decimal text): the web values its ticket and live figures with it. */
+function quoteRateView(conv: QuoteConversion | null): PositionDetail['quoteRate'] {
+  if (conv === null) return null;
+  if (conv.kind !== 'rate') return { kind: conv.kind, num: '1', den: '1' };
+  return { kind: 'rate', num: formatUnits(conv.num), den: formatUnits(conv.den) };
 }
 
 export async function openPositions(

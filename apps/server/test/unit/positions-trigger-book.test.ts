@@ -151,3 +151,28 @@ describe('the trigger book', () => {
     expect(submitted).toEqual([{ id: '1', reason: 'tp' }]);
   });
 });
+
+describe('a cross’s liquidation trigger (issue 23)', () => {
+  it('is estimated at its USD leg’s rate and re-estimated when the leg moves', () => {
+    let usdJpy = units('150');
+    const submitted: string[] = [];
+    const book = new TriggerBook({
+      brackets: () => [{ notionalUpTo: null, rate: units('0.005') }],
+      // EUR/JPY converts at 1 / USD/JPY.
+      conversion: () => ({ kind: 'rate', num: units('1'), den: usdJpy }),
+      submit: async (id) => {
+        submitted.push(id);
+      },
+    });
+    book.tick('EUR/JPY', '165');
+    // 1000 EUR long at 165 with 11 USDT of margin: at USD/JPY 150 the margin is 1650 JPY, so it is
+    // liquidated at (165000 - 1650) / 995 = 164.1708...; at 140 (1540 JPY) at 164.2864...
+    book.track(position({ symbol: 'EUR/JPY', lots: '1000', entry: '165', margin: '11', leverage: 100 }));
+    book.tick('EUR/JPY', '164.2');
+    expect(submitted).toEqual([]);
+    usdJpy = units('140');
+    book.retrack('EUR/JPY');
+    book.tick('EUR/JPY', '164.25');
+    expect(submitted).toEqual(['1']);
+  });
+});

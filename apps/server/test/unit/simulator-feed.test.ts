@@ -58,4 +58,30 @@ describe('the simulated feed', () => {
       expect((t.price.split('.')[1] ?? '').length, t.symbol).toBeLessThanOrEqual(decimals);
     }
   });
+
+  it('derives every cross from its USD legs each tick (EUR/GBP = EUR/USD / GBP/USD to its tick)', () => {
+    const ticks = run('a', wednesdayUsOpen, 30);
+    // One map per interval's ticks (the clock stands still here: a symbol seen again starts the next).
+    const rounds: Map<string, string>[] = [];
+    for (const t of ticks) {
+      if (rounds.length === 0 || rounds[rounds.length - 1]?.has(t.symbol)) rounds.push(new Map());
+      rounds[rounds.length - 1]?.set(t.symbol, t.price);
+    }
+    const cases: [string, (p: (s: string) => number) => number, number][] = [
+      ['EUR/GBP', (p) => p('EUR/USD') / p('GBP/USD'), 0.00001],
+      ['EUR/JPY', (p) => p('EUR/USD') * p('USD/JPY'), 0.001],
+      ['GBP/JPY', (p) => p('GBP/USD') * p('USD/JPY'), 0.001],
+    ];
+    let checked = 0;
+    for (const m of rounds) {
+      const p = (symbol: string) => Number(m.get(symbol));
+      for (const [cross, fromLegs, tick] of cases) {
+        if (!m.has(cross)) continue;
+        // Half a tick of rounding (and a float's error, far below it).
+        expect(Math.abs(p(cross) - fromLegs(p)), cross).toBeLessThanOrEqual(tick / 2 + 1e-9);
+        checked++;
+      }
+    }
+    expect(checked).toBe(3 * 30);
+  });
 });

@@ -16,6 +16,7 @@ const REASON = {
   liquidation: 'positions.history.reasons.liquidation',
   reverse: 'positions.history.reasons.reverse',
   closeall: 'positions.history.reasons.closeall',
+  revalued: 'positions.history.reasons.revalued',
 } as const;
 
 /** Closed positions, newest first: realised PnL, close price, fees, stamp duty, funding and who closed it. */

@@ -20,7 +20,7 @@ import { atMark } from './live.ts';
 import { PositionCard } from './PositionCard.tsx';
 import { positionKeys, positionsApi, useViewer } from './positionsApi.ts';
 import { TpSlDialog } from './TpSlDialog.tsx';
-import { rulesOf } from './ticket.ts';
+import { quoteConversionOf, rulesOf } from './ticket.ts';
 import { useOpenPositions } from './useOpenPositions.ts';
 
 type Editing = { kind: 'close' | 'tpsl'; position: Position } | null;
@@ -59,6 +59,10 @@ export function PositionList({ product, symbol }: { product: PositionProduct | '
   });
   const brackets = new Map(
     details.flatMap((d) => (d.data ? [[d.data.instrument.symbol, rulesOf(d.data).brackets] as const] : [])),
+  );
+  // Each instrument's quote in USDT: the live figures wait for it (a yen PnL is not USDT).
+  const conversions = new Map(
+    details.flatMap((d) => (d.data ? [[d.data.instrument.symbol, quoteConversionOf(d.data)] as const] : [])),
   );
 
   const run = async (action: () => Promise<unknown>, done: TKey) => {
@@ -158,7 +162,12 @@ export function PositionList({ product, symbol }: { product: PositionProduct | '
           {items.map((p) => (
             <PositionCard
               key={p.id}
-              position={atMark(p, tickers.get(p.symbol)?.price, brackets.get(p.symbol))}
+              position={atMark(
+                p,
+                tickers.get(p.symbol)?.price,
+                brackets.get(p.symbol),
+                conversions.get(p.symbol) ?? null,
+              )}
               priceDigits={ticks.get(p.symbol) ?? 8}
               onClose={() => setEditing({ kind: 'close', position: p })}
               onReverse={() => void reverse(p)}

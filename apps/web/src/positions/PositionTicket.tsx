@@ -28,6 +28,7 @@ import { TicketFigures } from './TicketFigures.tsx';
 import {
   clampLeverage,
   percentText,
+  quoteConversionOf,
   rulesOf,
   TICKET_FIELDS,
   type TicketField,
@@ -99,13 +100,14 @@ export function PositionTicket({
     (signedIn && overview.data ? '0' : undefined);
   const held = positions.data?.items.find((p) => p.symbol === symbol && p.side === side);
   const input: TicketInput = { side, type, price, lots, leverage: lev, tp, sl };
-  const quote = rules ? ticketQuote(rules, mark, input, held ? stateOf(held) : null) : null;
+  const conv = detail.data ? quoteConversionOf(detail.data) : null;
+  const quote = rules ? ticketQuote(rules, mark, input, held ? stateOf(held) : null, conv) : null;
 
   const { busy, submit } = useOrderSubmit(form, {
     // Nothing to check an order against until the rules are read.
     ready: rules !== null,
     problem: () => {
-      const wrong = rules && ticketProblem(rules, mark, input, available);
+      const wrong = rules && ticketProblem(rules, mark, input, available, conv);
       return wrong
         ? { field: wrong.field, message: t(`positions.ticket.${wrong.key}`, wrong.values ?? {}) }
         : null;

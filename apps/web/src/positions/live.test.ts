@@ -46,3 +46,21 @@ describe('figures at the live mark', () => {
     expect(atMark(p, 'n/a')).toBe(p);
   });
 });
+
+describe('figures at the live mark of a pair quoted in another currency (issue 23)', () => {
+  it('shows a USD/JPY PnL in USDT at the mark, and waits for the conversion', () => {
+    const p = position({
+      symbol: 'USD/JPY',
+      lots: '1000',
+      entryPrice: '150.015',
+      margin: '20',
+      markPrice: '150',
+    });
+    // (151.5 - 150.015) x 1000 = 1485 JPY / 151.5 = 9.801980198019801980 USDT (down).
+    expect(atMark(p, '151.5', undefined, { kind: 'own' })).toMatchObject({
+      markPrice: '151.5',
+      unrealisedPnl: '9.80198019801980198',
+    });
+    expect(atMark(p, '151.5', undefined, null)).toBe(p);
+  });
+});

@@ -1,4 +1,5 @@
 import { formatUnits, parseUnits, type Units } from '@otc/core/money/decimal';
+import { PAR, type QuoteConversion } from '@otc/core/positions/quote';
 import { returnRate, riskRatio, unrealisedPnl } from '@otc/core/positions/risk';
 import type { MarginBracket, PositionState } from '@otc/core/positions/types';
 import type { Position, PositionOrder } from '@otc/protocol/positions/schemas';
@@ -60,11 +61,17 @@ export const stateOf = (p: Position): PositionState => ({
 
 /**
  * The position's figures at a newer mark (a ticker): unrealised PnL and return, and the risk ratio
- * when its brackets are known (else the server's stays). The liquidation price does not move with
- * the mark. An unknown or unreadable mark changes nothing.
+ * when its brackets are known (else the server's stay), in USDT by the quote's conversion (its
+ * detail's; a cross's leg as of that read). The liquidation price does not move with the mark. An
+ * unknown or unreadable mark, or no conversion yet (null), changes nothing.
  */
-export function atMark(p: Position, mark: string | undefined, brackets?: readonly MarginBracket[]): Position {
-  if (mark === undefined || mark === p.markPrice || p.status !== 'open') return p;
+export function atMark(
+  p: Position,
+  mark: string | undefined,
+  brackets?: readonly MarginBracket[],
+  conv: QuoteConversion | null = PAR,
+): Position {
+  if (mark === undefined || mark === p.markPrice || p.status !== 'open' || conv === null) return p;
   let m: Units;
   try {
     m = parseUnits(mark);
@@ -73,12 +80,12 @@ export function atMark(p: Position, mark: string | undefined, brackets?: readonl
   }
   if (m <= 0n) return p;
   const state = stateOf(p);
-  const ratio = brackets ? riskRatio(state, m, brackets) : undefined;
+  const ratio = brackets ? riskRatio(state, m, brackets, conv) : undefined;
   return {
     ...p,
     markPrice: mark,
-    unrealisedPnl: formatUnits(unrealisedPnl(state, m)),
-    returnRate: formatUnits(returnRate(state, m)),
+    unrealisedPnl: formatUnits(unrealisedPnl(state, m, conv)),
+    returnRate: formatUnits(returnRate(state, m, conv)),
     riskRatio: ratio === undefined ? p.riskRatio : ratio === null ? null : formatUnits(ratio),
   };
 }

@@ -5,6 +5,7 @@ import {
   clampLeverage,
   countdownText,
   percentText,
+  quoteConversionOf,
   rulesOf,
   type TicketInput,
   ticketProblem,
@@ -218,5 +219,62 @@ describe('whether the ticket may send', () => {
     expect(tradingStatus('open', 'halted', 'open')).toBe('halted');
     expect(tradingStatus('open', undefined, 'closed')).toBe('open');
     expect(tradingStatus(undefined, undefined, 'closed')).toBe('closed');
+  });
+});
+
+describe('the ticket of a pair quoted in another currency shows USDT (issue 23)', () => {
+  const fx: PositionRules = {
+    ...perp,
+    product: 'cfd',
+    instrumentClass: 'forex',
+    tickSize: u('0.001'),
+    lotSize: u('0.01'),
+    minLots: u('0.01'),
+    takerFee: u('0.0001'),
+    spread: u('0.0001'),
+    brackets: [
+      { notionalUpTo: u('100000'), rate: u('0.005') },
+      { notionalUpTo: null, rate: u('0.01') },
+    ],
+  };
+  const own = quoteConversionOf({ quoteRate: { kind: 'own', num: '1', den: '1' } });
+  const viaUsdJpy = quoteConversionOf({ quoteRate: { kind: 'rate', num: '1', den: '150' } });
+
+  it('USD/JPY: 1,000 USD at 150.015, 50x: notional 1000, margin 20, fee 0.1, liquidation at 147.798...', () => {
+    const q = ticketQuote(fx, u('150'), order({ type: 'market', lots: '1000', leverage: 50 }), null, own);
+    expect(q).toMatchObject({
+      price: '150.015',
+      notional: '1000',
+      margin: '20',
+      fee: '0.1',
+      prepaid: '20.1',
+      // 150.015 x 1000 / (20 + 995) = 147.798029556650246305418..., rounded up.
+      liquidationPrice: '147.798029556650246306',
+    });
+  });
+
+  it('EUR/JPY through USD/JPY 150: 1,000 EUR at 165.017, 100x: notional 1100.113..., margin 11.00113334', () => {
+    const q = ticketQuote(
+      fx,
+      u('165'),
+      order({ type: 'market', lots: '1000', leverage: 100 }),
+      null,
+      viaUsdJpy,
+    );
+    expect(q).toMatchObject({
+      price: '165.017',
+      notional: '1100.113333333333333333',
+      margin: '11.00113334',
+      fee: '0.11001134',
+      prepaid: '11.11114468',
+    });
+  });
+
+  it('shows no figures while the cross has no rate, and checks the funds against the USDT prepaid', () => {
+    const none = quoteConversionOf({ quoteRate: null });
+    expect(ticketQuote(fx, u('165'), order({ type: 'market', lots: '1000' }), null, none)).toBeNull();
+    const input = order({ type: 'market', lots: '1000', leverage: 50 });
+    expect(ticketProblem(fx, u('150'), input, '20.1', own)).toBeNull();
+    expect(ticketProblem(fx, u('150'), input, '20.09', own)).toMatchObject({ key: 'insufficient' });
   });
 });

@@ -1,5 +1,6 @@
 import { formatUnits, parseUnits, roundUnits, type Units } from '@otc/core/money/decimal';
 import { addToPosition, openCost } from '@otc/core/positions/open';
+import { PAR, type QuoteConversion } from '@otc/core/positions/quote';
 import { liquidationPrice } from '@otc/core/positions/risk';
 import { max } from '@otc/core/positions/rounding';
 import { checkOrder, checkTpSl, fillPrice, leverageCap } from '@otc/core/positions/rules';
@@ -66,6 +67,17 @@ export function rulesOf(detail: Pick<PositionDetail, 'rules' | 'instrument'>): P
   };
 }
 
+/**
+ * The instrument's quote currency in USDT as the detail gives it (core's conversion): the ticket's
+ * and the cards' money is USDT. Null while a cross's USD leg has no price (no figures then).
+ */
+export function quoteConversionOf(detail: Pick<PositionDetail, 'quoteRate'>): QuoteConversion | null {
+  const q = detail.quoteRate;
+  if (q === null) return null;
+  if (q.kind !== 'rate') return { kind: q.kind };
+  return { kind: 'rate', num: parseUnits(q.num), den: parseUnits(q.den) };
+}
+
 /** A decimal as typed, or null when it is not one (empty included). */
 export function unitsOf(text: string): Units | null {
   const t = text.trim();
@@ -118,23 +130,25 @@ export interface TicketQuote {
 }
 
 /**
- * What the order costs and where the position (with the one already held on that side, if any)
- * would be liquidated; null until price and lots read as positive numbers.
+ * What the order costs in USDT (the quote converted by `conv`) and where the position (with the one
+ * already held on that side, if any) would be liquidated; null until price and lots read as
+ * positive numbers, or without a conversion.
  */
 export function ticketQuote(
   rules: PositionRules,
   mark: Units | null,
   input: TicketInput,
   held: PositionState | null = null,
+  conv: QuoteConversion | null = PAR,
 ): TicketQuote | null {
   const price = reservePrice(rules, mark, input);
   const lots = unitsOf(input.lots);
-  if (price === null || lots === null || lots <= 0n) return null;
+  if (price === null || lots === null || lots <= 0n || conv === null) return null;
   const leverage = clampLeverage(input.leverage, leverageCap(rules));
-  const cost = openCost(rules, { lots, price, leverage });
+  const cost = openCost(rules, { lots, price, leverage }, conv);
   const base = held && held.side === input.side && held.leverage === leverage ? held : null;
   const after = addToPosition(base, { side: input.side, lots, price, leverage, margin: cost.margin });
-  const liq = liquidationPrice(after, rules.brackets);
+  const liq = liquidationPrice(after, rules.brackets, conv);
   return {
     price: formatUnits(price),
     notional: formatUnits(cost.notional),
@@ -157,6 +171,7 @@ export function ticketProblem(
   mark: Units | null,
   input: TicketInput,
   available?: string,
+  conv: QuoteConversion | null = PAR,
 ): TicketProblem | null {
   if (input.type === 'limit') {
     const p = unitsOf(input.price);
@@ -176,7 +191,7 @@ export function ticketProblem(
   const reference = referencePrice(rules, mark, input);
   const tpsl = tpSlProblem(input.side, reference, input.tp, input.sl);
   if (tpsl) return tpsl;
-  const quote = ticketQuote(rules, mark, input);
+  const quote = ticketQuote(rules, mark, input, null, conv);
   const funds = available === undefined ? null : unitsOf(available);
   if (quote && funds !== null && parseUnits(quote.prepaid) > funds)
     return { field: 'lots', key: 'insufficient', values: { amount: quote.prepaid } };

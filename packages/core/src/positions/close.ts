@@ -1,7 +1,9 @@
 import type { Units } from '../money/decimal.ts';
+import { PAR, type QuoteConversion, rateAt } from './quote.ts';
 import { max, min, ONE, to8 } from './rounding.ts';
 import { PositionError, type PositionRules, type PositionState } from './types.ts';
 
+/** Every amount in USDT: the quote-currency amounts converted at the close price (`conv`). */
 export interface CloseOutcome {
   /**
    * The PnL settled: (P - entry) x lots for a long, (entry - P) x lots for a short, rounded to 8
@@ -29,20 +31,25 @@ export interface CloseOutcome {
 const pnlScaled = (pos: PositionState, lots: Units, price: Units): bigint =>
   (pos.side === 'long' ? price - pos.entry : pos.entry - price) * lots;
 
-/** Closing `lots` of a position at `price` (the fill price) with a taker fee rate. */
+/**
+ * Closing `lots` of a position at `price` (the fill price) with a taker fee rate; the PnL and the
+ * fee convert to USDT at the close (`conv` at `price`).
+ */
 export function closeOutcome(
   pos: PositionState,
   close: { lots: Units; price: Units; feeRate: Units },
+  conv: QuoteConversion = PAR,
 ): CloseOutcome {
   const { lots, price, feeRate } = close;
   if (lots <= 0n || lots > pos.lots) {
     throw new PositionError('lots_out_of_range', 'a close takes between one step and all lots');
   }
   const full = lots === pos.lots;
-  const pnl = to8(pnlScaled(pos, lots, price), ONE, 'down');
+  const { num, den } = rateAt(conv, price);
+  const pnl = to8(pnlScaled(pos, lots, price) * num, ONE * den, 'down');
   const marginReleased = full ? pos.margin : to8(pos.margin * lots, pos.lots, 'down');
   const realisedPnl = max(pnl, -marginReleased);
-  const feeDue = to8(price * lots * feeRate, ONE * ONE, 'up');
+  const feeDue = to8(price * lots * feeRate * num, ONE * ONE * den, 'up');
   const fee = min(feeDue, marginReleased + realisedPnl);
   return {
     realisedPnl,
@@ -76,16 +83,21 @@ export interface LiquidationOutcome {
   marginReleased: Units;
 }
 
-/** Liquidating a whole position at the mark (no spread: the mark is the liquidation price shown). */
+/**
+ * Liquidating a whole position at the mark (no spread: the mark is the liquidation price shown),
+ * in USDT at the rate of the mark (`conv`); the fee cap is in USDT.
+ */
 export function liquidationOutcome(
   pos: PositionState,
   at: { mark: Units; rules: PositionRules },
+  conv: QuoteConversion = PAR,
 ): LiquidationOutcome {
   const { mark, rules } = at;
-  const pnl = to8(pnlScaled(pos, pos.lots, mark), ONE, 'down');
+  const { num, den } = rateAt(conv, mark);
+  const pnl = to8(pnlScaled(pos, pos.lots, mark) * num, ONE * den, 'down');
   const realisedPnl = max(pnl, -pos.margin);
   const feeDue = min(
-    to8(mark * pos.lots * rules.liquidationFeeRate, ONE * ONE, 'up'),
+    to8(mark * pos.lots * rules.liquidationFeeRate * num, ONE * ONE * den, 'up'),
     rules.liquidationFeeCap,
   );
   const fee = max(0n, min(feeDue, pos.margin + realisedPnl));

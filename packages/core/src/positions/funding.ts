@@ -1,4 +1,5 @@
 import type { Units } from '../money/decimal.ts';
+import { PAR, type QuoteConversion, rateAt } from './quote.ts';
 import { max, min, ONE, to8 } from './rounding.ts';
 import type { PositionState } from './types.ts';
 
@@ -36,13 +37,20 @@ export function fundingRate(input: FundingRateInput): Units {
 }
 
 /**
- * What one position pays (+) or receives (-) at a funding time: lots x mark x rate, longs pay a
- * positive rate and shorts receive it (and the other way round). Rounded toward plus infinity to 8
- * decimals: a payment rounds UP, a receipt DOWN (in size).
+ * What one position pays (+) or receives (-) at a funding time: lots x mark x rate in USDT (the
+ * quote converted at the mark, `conv`), longs pay a positive rate and shorts receive it (and the
+ * other way round). Rounded toward plus infinity to 8 decimals: a payment rounds UP, a receipt
+ * DOWN (in size).
  */
-export function fundingPayment(pos: PositionState, mark: Units, rate: Units): Units {
+export function fundingPayment(
+  pos: PositionState,
+  mark: Units,
+  rate: Units,
+  conv: QuoteConversion = PAR,
+): Units {
   const signed = pos.side === 'long' ? rate : -rate;
-  return to8(pos.lots * mark * signed, ONE * ONE, 'up');
+  const fx = rateAt(conv, mark);
+  return to8(pos.lots * mark * signed * fx.num, ONE * ONE * fx.den, 'up');
 }
 
 /**

@@ -117,3 +117,17 @@ export function fundingLegs(userId: string, charged: Units, asset = 'USDT'): Leg
     ...leg(platformAccount('dealer'), asset, 'available', charged),
   ];
 }
+
+/**
+ * A position closed at its entry with no PnL and everything it was charged given back (issue 23:
+ * opened while its quote currency was valued as USDT): its margin is unfrozen to the user's
+ * available, and the fees (and stamp duty) charged on it come back from the fees account.
+ */
+export function refundLegs(userId: string, r: { margin: Units; fees: Units }, asset = 'USDT'): Leg[] {
+  const user = userAccount(userId, CONTRACT);
+  return [
+    ...leg(user, asset, 'frozen', -r.margin),
+    ...leg(user, asset, 'available', r.margin + r.fees),
+    ...leg(platformAccount('fees'), asset, 'available', -r.fees),
+  ];
+}

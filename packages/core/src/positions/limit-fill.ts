@@ -1,5 +1,6 @@
 import type { Units } from '../money/decimal.ts';
 import { openCost } from './open.ts';
+import { PAR, type QuoteConversion } from './quote.ts';
 import { min } from './rounding.ts';
 import type { PositionRules, PositionSide } from './types.ts';
 
@@ -13,17 +14,19 @@ import type { PositionRules, PositionSide } from './types.ts';
  * (its notional, and so its margin and fee, grow with the price): it fills at the dealer's price as
  * far as its reserve covers, else at the highest tick the reserve covers, never below its limit.
  * The intake reserves a short that is marketable at placement at the dealer's price for that reason.
+ * `conv` values the quote currency in USDT as the fill will (quote.ts).
  */
 export function limitFillPrice(
   rules: PositionRules,
   order: { side: PositionSide; limit: Units; lots: Units; leverage: number; reserve: Units },
   dealer: Units,
+  conv: QuoteConversion = PAR,
 ): Units {
   const { side, limit } = order;
   if (side === 'long') return min(dealer, limit);
   if (dealer <= limit) return limit;
   const covered = (price: Units) =>
-    openCost(rules, { lots: order.lots, price, leverage: order.leverage }).prepaid <= order.reserve;
+    openCost(rules, { lots: order.lots, price, leverage: order.leverage }, conv).prepaid <= order.reserve;
   if (covered(dealer)) return dealer;
   if (!covered(limit)) return limit;
   // The highest tick in [limit, dealer) the reserve covers: the cost only grows with the price.

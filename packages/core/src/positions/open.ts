@@ -1,9 +1,11 @@
 import type { Units } from '../money/decimal.ts';
+import { PAR, type QuoteConversion, rateAt } from './quote.ts';
 import { ONE, to8 } from './rounding.ts';
 import { PositionError, type PositionRules, type PositionSide, type PositionState } from './types.ts';
 
+/** Every figure in USDT: the quote-currency amount converted at the fill (`conv` at `price`). */
 export interface OpenCost {
-  /** lots x price, exact to the unit (rounded down; shown, never charged itself). */
+  /** lots x price x rate, exact to the unit (rounded down; shown, never charged itself). */
   notional: Units;
   /** notional / leverage, rounded UP to 8 decimals: charged (frozen) from the user. */
   margin: Units;
@@ -15,21 +17,26 @@ export interface OpenCost {
   prepaid: Units;
 }
 
-/** What opening `lots` at `price` with `leverage` costs: the prepaid amount shown and frozen. */
+/**
+ * What opening `lots` at `price` with `leverage` costs in USDT: the prepaid amount shown and frozen.
+ * `conv` converts the quote currency at the fill (a USD/JPY fill at its own price).
+ */
 export function openCost(
   rules: PositionRules,
   order: { lots: Units; price: Units; leverage: number },
+  conv: QuoteConversion = PAR,
 ): OpenCost {
   const { lots, price, leverage } = order;
   if (!Number.isInteger(leverage) || leverage < 1) {
     throw new PositionError('leverage_out_of_range', `leverage ${leverage}`);
   }
-  const exact = lots * price; // scaled by ONE^2
-  const notional = exact / ONE;
-  const margin = to8(exact, ONE * BigInt(leverage), 'up');
-  const fee = to8(exact * rules.takerFee, ONE * ONE, 'up');
+  const { num, den } = rateAt(conv, price);
+  const exact = lots * price * num; // USDT scaled by ONE^2 x den
+  const notional = exact / (ONE * den);
+  const margin = to8(exact, ONE * den * BigInt(leverage), 'up');
+  const fee = to8(exact * rules.takerFee, ONE * ONE * den, 'up');
   const stampRate = rules.instrumentClass === 'stock' ? rules.stampDuty : 0n;
-  const stampDuty = to8(exact * stampRate, ONE * ONE, 'up');
+  const stampDuty = to8(exact * stampRate, ONE * ONE * den, 'up');
   return { notional, margin, fee, stampDuty, prepaid: margin + fee + stampDuty };
 }
 

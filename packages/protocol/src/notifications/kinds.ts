@@ -23,6 +23,11 @@ export const NOTICE_KINDS = [
   'withdrawal.failed',
   /** A leveraged position was liquidated at the mark: params symbol, side, lots, price, toUser (what came back, USDT). */
   'position.liquidated',
+  /**
+   * A position opened while its quote currency was valued as USDT (issue 23) was closed at its entry
+   * price, its margin and fees returned: params symbol, side, lots, price, returned (USDT).
+   */
+  'position.revalued',
 ] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 

@@ -10,7 +10,8 @@ export const POSITION_ORDER_TYPES = ['market', 'limit'] as const;
 export const POSITION_ACTIONS = ['open', 'close', 'reverse', 'liquidate'] as const;
 export const POSITION_ORDER_STATUSES = ['open', 'filled', 'cancelled', 'rejected'] as const;
 export const POSITION_STATUSES = ['open', 'closed'] as const;
-export const CLOSE_REASONS = ['user', 'tp', 'sl', 'liquidation', 'reverse', 'closeall'] as const;
+/** revalued: closed at its entry, margin and fees returned, having been opened under issue 23's wrong valuation. */
+export const CLOSE_REASONS = ['user', 'tp', 'sl', 'liquidation', 'reverse', 'closeall', 'revalued'] as const;
 export type CloseReason = (typeof CLOSE_REASONS)[number];
 /**
  * Why close all left a position open: the error key a single close of it would be refused with

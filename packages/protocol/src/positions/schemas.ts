@@ -58,6 +58,16 @@ export const positionDetail = z.object({
   instrument,
   rules: positionRulesView,
   markPrice: amountText.nullable().describe('The index price now; null while the feed has none'),
+  quoteRate: z
+    .object({
+      kind: z.enum(['par', 'own', 'rate']),
+      num: amountText,
+      den: amountText,
+    })
+    .nullable()
+    .describe(
+      'The quote currency in USDT now: par (USD), own (a USD/XXX pair: 1 / the price valued), or rate = num / den (a cross, through its USD leg); null while that leg has no price',
+    ),
   fundingRate: signedDecimal.nullable().describe('Perpetuals: the next funding rate (+: longs pay)'),
   nextFundingAt: ms.nullable().describe('Perpetuals: when it is charged'),
   session: z.object({

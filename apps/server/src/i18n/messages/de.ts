@@ -279,6 +279,9 @@ export const de: Messages = {
   'notice.position.liquidated.title': 'Position liquidiert',
   'notice.position.liquidated.body':
     'Ihre {{side}}-Position von {{lots}} {{symbol}} wurde zu {{price}} liquidiert. Auf Ihr Kontraktkonto zurückgebucht: {{toUser}} USDT.',
+  'notice.position.revalued.title': 'Position geschlossen und erstattet',
+  'notice.position.revalued.body':
+    'Ihre {{side}}-Position von {{lots}} {{symbol}} wurde eröffnet, als ihre Preiswährung irrtümlich wie USDT bewertet wurde. Sie wurde zum Einstiegspreis {{price}} ohne Gewinn oder Verlust geschlossen; Margin und Gebühren wurden Ihrem Kontraktkonto erstattet: {{returned}} USDT.',
   // risk16
   'field.spread': 'den Spread',
   'field.brackets': 'die Wartungsmargen-Stufen',

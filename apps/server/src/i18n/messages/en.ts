@@ -270,6 +270,9 @@ export const en = {
   'notice.position.liquidated.title': 'Position liquidated',
   'notice.position.liquidated.body':
     'Your {{side}} position of {{lots}} {{symbol}} was liquidated at {{price}}. Returned to your contract account: {{toUser}} USDT.',
+  'notice.position.revalued.title': 'Position closed and refunded',
+  'notice.position.revalued.body':
+    'Your {{side}} position of {{lots}} {{symbol}} was opened while its price currency was valued as USDT by mistake. It was closed at its entry price {{price}} with no profit or loss, and its margin and fees were returned to your contract account: {{returned}} USDT.',
   // risk16
   'field.spread': 'the spread',
   'field.brackets': 'the maintenance brackets',

@@ -270,6 +270,9 @@ export const es: Messages = {
   'notice.position.liquidated.title': 'Posición liquidada',
   'notice.position.liquidated.body':
     'Tu posición {{side}} de {{lots}} {{symbol}} fue liquidada a {{price}}. Devuelto a tu cuenta de contratos: {{toUser}} USDT.',
+  'notice.position.revalued.title': 'Posición cerrada y reembolsada',
+  'notice.position.revalued.body':
+    'Tu posición {{side}} de {{lots}} {{symbol}} se abrió cuando su divisa de cotización se valoraba por error como USDT. Se cerró a su precio de entrada {{price}} sin ganancia ni pérdida, y su margen y comisiones se devolvieron a tu cuenta de contratos: {{returned}} USDT.',
   // risk16
   'field.spread': 'el diferencial',
   'field.brackets': 'los tramos de margen de mantenimiento',

@@ -275,6 +275,9 @@ export const fr: Messages = {
   'notice.position.liquidated.title': 'Position liquidée',
   'notice.position.liquidated.body':
     'Votre position {{side}} de {{lots}} {{symbol}} a été liquidée à {{price}}. Restitué sur votre compte contrats : {{toUser}} USDT.',
+  'notice.position.revalued.title': 'Position clôturée et remboursée',
+  'notice.position.revalued.body':
+    'Votre position {{side}} de {{lots}} {{symbol}} a été ouverte alors que sa devise de cotation était valorisée par erreur comme de l’USDT. Elle a été clôturée à son prix d’entrée {{price}} sans gain ni perte, et sa marge et ses frais ont été restitués sur votre compte contrats : {{returned}} USDT.',
   // risk16
   'field.spread': 'l’écart',
   'field.brackets': 'les paliers de marge de maintenance',

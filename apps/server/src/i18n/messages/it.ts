@@ -270,6 +270,9 @@ export const it: Messages = {
   'notice.position.liquidated.title': 'Posizione liquidata',
   'notice.position.liquidated.body':
     'La tua posizione {{side}} di {{lots}} {{symbol}} è stata liquidata a {{price}}. Restituito sul tuo conto contratti: {{toUser}} USDT.',
+  'notice.position.revalued.title': 'Posizione chiusa e rimborsata',
+  'notice.position.revalued.body':
+    'La tua posizione {{side}} di {{lots}} {{symbol}} è stata aperta mentre la sua valuta di quotazione era valutata per errore come USDT. È stata chiusa al prezzo di ingresso {{price}} senza profitti né perdite, e margine e commissioni sono stati restituiti sul tuo conto contratti: {{returned}} USDT.',
   // risk16
   'field.spread': 'lo spread',
   'field.brackets': 'le fasce di margine di mantenimento',

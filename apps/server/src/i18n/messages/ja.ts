@@ -266,6 +266,9 @@ export const ja: Messages = {
   'notice.position.liquidated.title': 'ポジションが強制決済されました',
   'notice.position.liquidated.body':
     '{{symbol}}の{{side}}ポジション{{lots}}は{{price}}で強制決済されました。契約口座への返金額：{{toUser}} USDT。',
+  'notice.position.revalued.title': 'ポジションを決済し返金しました',
+  'notice.position.revalued.body':
+    '{{symbol}}の{{side}}ポジション{{lots}}は、建値通貨が誤ってUSDTとして評価されていた間に建てられました。損益なしで建値{{price}}にて決済し、証拠金と手数料を契約口座に返金しました：{{returned}} USDT。',
   // risk16
   'field.spread': 'スプレッド',
   'field.brackets': '維持証拠金の段階',

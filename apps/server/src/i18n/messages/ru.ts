@@ -266,6 +266,9 @@ export const ru: Messages = {
   'notice.position.liquidated.title': 'Позиция ликвидирована',
   'notice.position.liquidated.body':
     'Ваша позиция {{side}} на {{lots}} {{symbol}} ликвидирована по цене {{price}}. Возвращено на контрактный счёт: {{toUser}} USDT.',
+  'notice.position.revalued.title': 'Позиция закрыта, средства возвращены',
+  'notice.position.revalued.body':
+    'Ваша позиция {{side}} на {{lots}} {{symbol}} была открыта, когда её валюта котировки по ошибке оценивалась как USDT. Она закрыта по цене входа {{price}} без прибыли и убытка, а маржа и комиссии возвращены на контрактный счёт: {{returned}} USDT.',
   // risk16
   'field.spread': 'спред',
   'field.brackets': 'уровни поддерживающей маржи',

@@ -266,6 +266,9 @@ export const sv: Messages = {
   'notice.position.liquidated.title': 'Position likviderad',
   'notice.position.liquidated.body':
     'Din {{side}}-position på {{lots}} {{symbol}} likviderades till {{price}}. Återfört till ditt kontraktskonto: {{toUser}} USDT.',
+  'notice.position.revalued.title': 'Positionen stängd och återbetald',
+  'notice.position.revalued.body':
+    'Din {{side}}-position på {{lots}} {{symbol}} öppnades medan dess prisvaluta av misstag värderades som USDT. Den stängdes till ingångspriset {{price}} utan vinst eller förlust, och marginal och avgifter återfördes till ditt kontraktskonto: {{returned}} USDT.',
   // risk16
   'field.spread': 'spreaden',
   'field.brackets': 'underhållsmarginalens nivåer',

@@ -259,6 +259,9 @@ export const th: Messages = {
   'notice.position.liquidated.title': 'สถานะถูกบังคับปิด',
   'notice.position.liquidated.body':
     'สถานะ {{side}} {{lots}} {{symbol}} ของคุณถูกบังคับปิดที่ {{price}} คืนเข้าบัญชีสัญญา: {{toUser}} USDT',
+  'notice.position.revalued.title': 'ปิดสถานะและคืนเงินแล้ว',
+  'notice.position.revalued.body':
+    'สถานะ {{side}} {{lots}} {{symbol}} ของคุณเปิดขึ้นขณะที่สกุลเงินราคาถูกประเมินเป็น USDT โดยผิดพลาด จึงถูกปิดที่ราคาเปิด {{price}} โดยไม่มีกำไรหรือขาดทุน และคืนมาร์จิ้นกับค่าธรรมเนียมเข้าบัญชีสัญญา: {{returned}} USDT',
   // risk16
   'field.spread': 'สเปรด',
   'field.brackets': 'ขั้นของมาร์จิ้นรักษาสถานะ',

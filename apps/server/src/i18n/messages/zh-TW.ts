@@ -253,6 +253,9 @@ export const zhTW: Messages = {
   'notice.position.liquidated.title': '倉位已強制平倉',
   'notice.position.liquidated.body':
     '您 {{symbol}} 的 {{side}} 倉位 {{lots}} 已於 {{price}} 強制平倉。退回合約帳戶：{{toUser}} USDT。',
+  'notice.position.revalued.title': '倉位已平倉並退款',
+  'notice.position.revalued.body':
+    '您 {{symbol}} 的 {{side}} 倉位 {{lots}} 開倉時其計價貨幣被誤當作 USDT 估值。該倉位已按開倉價 {{price}} 平倉，不計盈虧，保證金與手續費已退回合約帳戶：{{returned}} USDT。',
   // risk16
   'field.spread': '點差',
   'field.brackets': '維持保證金級距',

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { PAR } from '@otc/core';
 import type { Position, PositionOrder } from '@otc/protocol/positions/schemas';
 import { expect } from 'vitest';
 import { toPosition } from '../../../src/positions/index.ts';
@@ -55,7 +56,7 @@ export const positionsOnPipeline: PipelineProduct = {
     const engine = (srv: TestServer) => srv.positions.engines.get('BTC-PERP', 'demo');
     const known = (srv: TestServer) =>
       [...(engine(srv)?.positions.all() ?? [])]
-        .map((p) => ({ userId: p.user_id, ...toPosition(p, undefined, []) }))
+        .map((p) => ({ userId: p.user_id, ...toPosition(p, undefined, [], PAR) }))
         .sort((x, y) => Number(x.id) - Number(y.id));
     const exposure = engine(s)?.positions.exposure;
     expect(exposure).toBe(0n + 150n * 10n ** 15n - 20n * 10n ** 15n - 200n * 10n ** 15n);

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { PAR } from '@otc/core';
 import type { Position, PositionDetail, PositionOrder } from '@otc/protocol/positions/schemas';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -62,7 +63,7 @@ describe.each(SHARED_SETUPS)('positions across instances', (setup) => {
     const e = engine(s);
     return {
       positions: [...(e?.positions.all() ?? [])]
-        .map((p) => toPosition(p, undefined, []))
+        .map((p) => toPosition(p, undefined, [], PAR))
         .sort((x, y) => Number(x.id) - Number(y.id)),
       exposure: e?.positions.exposure,
       entries: (e?.entries() ?? []).map((o) => o.id),
