@@ -10,6 +10,7 @@ import {
   openCost,
   type PositionRules,
   parseUnits,
+  reserveConversion,
   type Units,
 } from '@otc/core';
 import type { ErrorKey } from '@otc/protocol/errors';
@@ -40,7 +41,6 @@ import {
   openPositionsOf,
   positionOf,
 } from './queries.ts';
-import { reserveConversion } from './quote.ts';
 import { type PositionOrderRow, type PositionRow, stateOf, toPosition, toPositionOrder } from './rows.ts';
 
 /**

@@ -253,7 +253,7 @@ describe('the ticket of a pair quoted in another currency shows USDT (issue 23)'
     });
   });
 
-  it('EUR/JPY through USD/JPY 150: 1,000 EUR at 165.017, 100x: notional 1100.113..., margin 11.00113334', () => {
+  it('EUR/JPY through USD/JPY 150: 1,000 EUR at 165.017, 100x: notional 1100.113..., margin 11.00113334, prepaid with the 1% cushion', () => {
     const q = ticketQuote(
       fx,
       u('165'),
@@ -266,7 +266,9 @@ describe('the ticket of a pair quoted in another currency shows USDT (issue 23)'
       notional: '1100.113333333333333333',
       margin: '11.00113334',
       fee: '0.11001134',
-      prepaid: '11.11114468',
+      // What the server freezes: at 1.01 / 150, 165,017 JPY is 1111.11446666... USDT; margin
+      // 11.11114467 (up) + fee 0.11111145 (up). The fill charges at the leg's rate then, the rest back.
+      prepaid: '11.22225612',
     });
   });
 

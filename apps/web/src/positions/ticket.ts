@@ -1,6 +1,6 @@
 import { formatUnits, parseUnits, roundUnits, type Units } from '@otc/core/money/decimal';
 import { addToPosition, openCost } from '@otc/core/positions/open';
-import { PAR, type QuoteConversion } from '@otc/core/positions/quote';
+import { PAR, type QuoteConversion, reserveConversion } from '@otc/core/positions/quote';
 import { liquidationPrice } from '@otc/core/positions/risk';
 import { max } from '@otc/core/positions/rounding';
 import { checkOrder, checkTpSl, fillPrice, leverageCap } from '@otc/core/positions/rules';
@@ -123,7 +123,11 @@ export interface TicketQuote {
   margin: string;
   fee: string;
   stampDuty: string;
-  /** margin + fee + stamp duty: exactly what the order freezes. */
+  /**
+   * Exactly what the order freezes, as the server reserves it: margin + fee + stamp duty, a cross's
+   * converted at its leg's rate plus the 1% cushion (core's reserveConversion) that the fill gives
+   * back unused. Shown as frozen, so a balance equal to it is never refused.
+   */
   prepaid: string;
   /** null: "--" (none exists). */
   liquidationPrice: string | null;
@@ -146,6 +150,7 @@ export function ticketQuote(
   if (price === null || lots === null || lots <= 0n || conv === null) return null;
   const leverage = clampLeverage(input.leverage, leverageCap(rules));
   const cost = openCost(rules, { lots, price, leverage }, conv);
+  const reserved = openCost(rules, { lots, price, leverage }, reserveConversion(conv));
   const base = held && held.side === input.side && held.leverage === leverage ? held : null;
   const after = addToPosition(base, { side: input.side, lots, price, leverage, margin: cost.margin });
   const liq = liquidationPrice(after, rules.brackets, conv);
@@ -155,7 +160,7 @@ export function ticketQuote(
     margin: formatUnits(cost.margin),
     fee: formatUnits(cost.fee),
     stampDuty: formatUnits(cost.stampDuty),
-    prepaid: formatUnits(cost.prepaid),
+    prepaid: formatUnits(reserved.prepaid),
     liquidationPrice: liq === null ? null : formatUnits(liq),
   };
 }

@@ -53,3 +53,16 @@ export function notionalOf(lots: Units, price: Units, conv: QuoteConversion = PA
   const { num, den } = rateAt(conv, price);
   return (lots * price * num) / (ONE * den);
 }
+
+/**
+ * What an opening order reserves converts at a rate 1% above the cross's leg now: the leg moves on
+ * its own until the fill, which converts at its own moment and releases what it did not use (an
+ * order whose leg moved further is refused at the fill, its reserve released). A pair quoted in
+ * USD, or a USD/XXX pair converting at its own (reserved) price, needs no cushion.
+ */
+export const RESERVE_CUSHION_PERCENT = 1n;
+
+export function reserveConversion(conv: QuoteConversion): QuoteConversion {
+  if (conv.kind !== 'rate') return conv;
+  return { kind: 'rate', num: conv.num * (100n + RESERVE_CUSHION_PERCENT), den: conv.den * 100n };
+}
