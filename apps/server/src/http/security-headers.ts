@@ -8,6 +8,13 @@ import type { Config } from '../config.ts';
 const YEAR_S = 31_536_000;
 
 /**
+ * The one <style> element the apps add: lightweight-charts' attribution logo (its licence asks for
+ * the attribution) writes a fixed stylesheet inline. Its hash, kept in step with the installed
+ * library by `test/unit/security-headers.test.ts`.
+ */
+export const CHART_LOGO_STYLE_HASH = "'sha256-3pRED1tOXas1FXFoPb9TGCjmYe9XQsmO9OV23khV2nY='";
+
+/**
  * The hashes of the inline scripts of the built apps' index.html (the web's route preload sits
  * inline before the stylesheet: as a file it would cost a round trip before the page's preloads,
  * issue 13), read at start so the policy always names the build being served.
@@ -49,9 +56,9 @@ export async function securityHeaders(app: FastifyInstance, config: Config): Pro
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", ...scripts],
         scriptSrcAttr: ["'none'"],
-        // The apps' stylesheets are files; React's style={...} attributes (positions of charts,
+        // The apps' stylesheets are files (and the chart's logo style, hashed); React's style={...} attributes (positions of charts,
         // sheets, progress bars) need inline attributes, and those cannot carry a nonce or hash.
-        styleSrc: ["'self'"],
+        styleSrc: ["'self'", CHART_LOGO_STYLE_HASH],
         styleSrcAttr: ["'unsafe-inline'"],
         // data: for the captcha's SVG and small inlined images, blob: for a picked upload's preview.
         imgSrc: ["'self'", 'data:', 'blob:'],

@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHART_LOGO_STYLE_HASH } from '../../src/http/security-headers.ts';
 import { startServer, type TestServer } from './harness.ts';
 
 /*
@@ -57,7 +58,7 @@ describe('security headers', () => {
     // Only the apps' own files and the build's hashed preload run: no inline script, no eval.
     expect(csp.get('script-src')).toEqual(["'self'", PRELOAD_HASH]);
     expect(csp.get('script-src-attr')).toEqual(["'none'"]);
-    expect(csp.get('style-src')).toEqual(["'self'"]);
+    expect(csp.get('style-src')).toEqual(["'self'", CHART_LOGO_STYLE_HASH]);
     expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'blob:']);
     expect(csp.get('connect-src')).toEqual(["'self'"]);
     expect(csp.get('object-src')).toEqual(["'none'"]);
