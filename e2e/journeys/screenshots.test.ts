@@ -82,3 +82,25 @@ describe('screenshots of the issue #13 screens', () => {
     });
   }
 });
+
+describe('screenshots of the issue #23 screens', () => {
+  for (const lang of ['en', 'de']) {
+    it(`${lang}: a yen-quoted CFD's ticket in USDT and the proof page before the user joins a snapshot`, async () => {
+      const bundle = strings(lang);
+      const page = await openIn(lang);
+      await page.goto('/#/pages/login/login');
+      await page.getByTestId('demo-login').click();
+      await expect.poll(() => page.evaluate(() => location.hash)).not.toContain('login');
+
+      // USD/JPY: 1,000 USD at 50x costs about 20 USDT of margin (it showed 3,108.5 before issue 23).
+      await page.goto('/#/pages/option/stocksDetail?symbol=USD%2FJPY');
+      await page.getByTestId('position-ticket').waitFor({ state: 'visible', timeout: 30_000 });
+      await page.fill('input[name=lots]', '1000');
+      await capture(page, lang, 'cfd-usdjpy', 'USD/JPY', 'position-ticket');
+
+      // A demo account is never in the proof of liabilities: the page says when snapshots come.
+      await page.goto('/#/pages/assets/proof');
+      await capture(page, lang, 'proof', text(bundle, 'proof.intro'), 'proof-intro');
+    });
+  }
+});
