@@ -75,10 +75,12 @@ export async function unreachableWhenOverflowing(page: Page): Promise<Result[]> 
       const style = getComputedStyle(el);
       const scrolls = [style.overflowX, style.overflowY].some((o) => o === 'auto' || o === 'scroll');
       if (!scrolls) continue;
+      // axe takes a box as scrollable only when content lies outside it: a mark at the spacer's far corner.
       const spacer = document.createElement('div');
       spacer.dataset.axeSpacer = '';
-      spacer.setAttribute('aria-hidden', 'true');
-      spacer.style.cssText = 'width:5000px;height:5000px;flex:none;display:block';
+      spacer.style.cssText =
+        'width:5000px;height:5000px;flex:none;display:flex;align-items:flex-end;justify-content:flex-end';
+      spacer.textContent = '.';
       el.append(spacer);
     }
   });
