@@ -1,4 +1,4 @@
-import { keccak_256 } from '@noble/hashes/sha3';
+import { keccak_256 } from '@noble/hashes/sha3.js';
 import { decodeFunctionData, erc20Abi, getAddress } from 'viem';
 import { describe, expect, it } from 'vitest';
 import { isAddress, toChecksumAddress } from './address.ts';
