@@ -28,7 +28,7 @@ async function operatorSignIn(page: Page, who: { email: string; password: string
 }
 
 describe('bank deposit', () => {
-  it('a user deposits by bank transfer with a proof, an operator approves it, the fiat balance shows it', async () => {
+  it('a user deposits by bank transfer with a proof, an operator approves it, the open records and the fiat balance show it', async () => {
     // An admin sets the platform's bank account in the back office.
     const admin = await phone.newPage();
     await operatorSignIn(admin, E2E_ADMIN);
@@ -93,6 +93,9 @@ describe('bank deposit', () => {
     await ops.getByTestId('bank-approve').click();
     await ops.getByTestId('confirm-ok').click();
     await expect.poll(() => text(ops, 'bank-status-badge')).toBe('Approved');
+    // The user's records page, open all along, follows the review without a reload (issue 23).
+    await expect.poll(() => text(page, 'bank-record-status')).toBe('Approved');
+    expect(await page.evaluate(() => location.hash)).toContain('/pages/assets/rechargeList');
 
     // The user's fiat account holds the amount and the record says approved.
     await page.goto('/#/pages/index/Assets?account=fiat');

@@ -15,6 +15,7 @@ import {
   readBankAccount,
   userBankDeposits,
 } from './bank-queries.ts';
+import { announceBankDeposit } from './bank-record.ts';
 
 /** Simulated accounts cannot deposit (seed §6): every bank deposit call says so, nothing is stored. */
 export function refuseDemo(caller: { realm: Realm }): void {
@@ -66,6 +67,7 @@ export async function submitBankDeposit(
     if (!stored) failField('bank_proof_used', 'proof');
     return stored;
   });
+  await announceBankDeposit(ctx, id);
   return toBankDeposit((await bankDepositById(ctx.db, id)) as BankDepositRecord);
 }
 

@@ -29,6 +29,7 @@ import {
   reviewBankDeposit,
   saveBankAccount,
 } from './bank-queries.ts';
+import { announceBankDeposit } from './bank-record.ts';
 
 /** Where bank deposits come from in the ledger: the outside world on the bank rail. */
 const BANK_WORLD = externalAccount('bank');
@@ -127,5 +128,6 @@ export async function decideBank(
   });
   if (decision.approve) await announceBalances(ctx, 'live', [userId]);
   await announceNotices(ctx, [userId]);
+  await announceBankDeposit(ctx, id);
   return bankReview(ctx, id);
 }

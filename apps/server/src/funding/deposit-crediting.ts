@@ -14,16 +14,17 @@ export const chainWorld = (chainId: number) => externalAccount(`chain-${chainId}
  * credited with its journal, and the user's notification. Only deposits still pending are credited
  * (their rows are locked first), so a second call, a second watcher or a replayed log credits
  * nothing. `confirmations` maps a deposit's id to the confirmations it has now. Returns the users
- * credited; the caller announces balances and notices after its commit.
+ * and the deposits credited; the caller announces balances, notices and deposits after its commit.
  */
 export async function creditDeposits(
   q: Queryable,
   confirmations: Map<string, number>,
   at: Date,
-): Promise<string[]> {
-  if (confirmations.size === 0) return [];
+): Promise<{ users: string[]; ids: string[] }> {
+  const none = { users: [], ids: [] };
+  if (confirmations.size === 0) return none;
   const rows = await lockPending(q, [...confirmations.keys()]);
-  if (rows.length === 0) return [];
+  if (rows.length === 0) return none;
   // One batch for all (the ledger's two statements whatever their count): a watcher catching up
   // credits thousands in a pass. Nothing here can go short: the outside world may go below zero.
   const { outcomes } = await postBatch(
@@ -56,5 +57,5 @@ export async function creditDeposits(
       params: { amount: canonicalDecimal(row.amount), asset: DEPOSIT_COIN, txHash: row.tx_hash },
       link: '/pages/assets/rechargeList',
     });
-  return [...new Set(rows.map((r) => r.user_id))];
+  return { users: [...new Set(rows.map((r) => r.user_id))], ids: rows.map((r) => r.id) };
 }

@@ -3,6 +3,7 @@ import { announceBalances } from '../ledger/index.ts';
 import { announceNotices } from '../notifications/index.ts';
 import { defineJob } from '../platform/jobs/types.ts';
 import { depositChainsOf } from './deposit-chains.ts';
+import { announceDeposits } from './deposit-record.ts';
 import { type ScanResult, scanChain } from './deposit-watcher.ts';
 
 /** How often the watcher reads the chains: about a block on the fastest of them. */
@@ -29,7 +30,11 @@ export function depositJobs(ctx: AppContext) {
   ];
 }
 
-/** After the commit: the credited users' balances and inbox counts, and a log line per chain that did something. */
+/**
+ * After the commit: the credited users' balances and inbox counts, each deposit that moved on its
+ * owner's socket (issue 23: the records followed nothing until a reload), and a log line per chain
+ * that did something.
+ */
 export async function afterScans(ctx: AppContext, results: ScanResult[]): Promise<void> {
   const credited = [...new Set(results.flatMap((r) => r.credited))];
   for (const r of results) {
@@ -47,7 +52,12 @@ export async function afterScans(ctx: AppContext, results: ScanResult[]): Promis
         'deposit watcher',
       );
   }
-  if (credited.length === 0) return;
-  await announceBalances(ctx, 'live', credited);
-  await announceNotices(ctx, credited);
+  if (credited.length > 0) {
+    await announceBalances(ctx, 'live', credited);
+    await announceNotices(ctx, credited);
+  }
+  await announceDeposits(
+    ctx,
+    results.flatMap((r) => r.changed),
+  );
 }

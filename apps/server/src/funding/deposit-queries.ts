@@ -105,20 +105,37 @@ export async function pendingOf(q: Queryable, chainId: number): Promise<DepositR
   );
 }
 
-export async function markDropped(q: Queryable, ids: string[]) {
-  if (ids.length === 0) return;
-  await q.query(
-    `UPDATE deposits SET status = 'dropped' WHERE id = ANY($1::bigint[]) AND status = 'pending'`,
+/** The deposits among `ids`, for announcing them as stored. */
+export async function depositsById(q: Queryable, ids: string[]): Promise<DepositRow[]> {
+  return q.query<DepositRow>(
+    `SELECT ${DEPOSIT_COLUMNS} FROM deposits WHERE id = ANY($1::bigint[]) ORDER BY id`,
     [ids],
   );
 }
 
-export async function setConfirmations(q: Queryable, ids: string[], confirmations: number[]) {
-  if (ids.length === 0) return;
-  await q.query(
-    `UPDATE deposits d SET confirmations = v.c FROM unnest($1::bigint[], $2::int[]) AS v (id, c) WHERE d.id = v.id`,
+/** Returns the ids dropped. */
+export async function markDropped(q: Queryable, ids: string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await q.query<{ id: string }>(
+    `UPDATE deposits SET status = 'dropped' WHERE id = ANY($1::bigint[]) AND status = 'pending' RETURNING id::text AS id`,
+    [ids],
+  );
+  return rows.map((r) => r.id);
+}
+
+/** Returns the ids whose count changed (a pass with no new block changes none). */
+export async function setConfirmations(
+  q: Queryable,
+  ids: string[],
+  confirmations: number[],
+): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await q.query<{ id: string }>(
+    `UPDATE deposits d SET confirmations = v.c FROM unnest($1::bigint[], $2::int[]) AS v (id, c)
+     WHERE d.id = v.id AND d.confirmations <> v.c RETURNING d.id::text AS id`,
     [ids, confirmations],
   );
+  return rows.map((r) => r.id);
 }
 
 export interface SeenDeposit extends TokenTransfer {
@@ -131,18 +148,20 @@ export interface SeenDeposit extends TokenTransfer {
 
 /**
  * Records transfers seen, once per (chain, tx hash, log index): a log seen again changes nothing,
- * but one that was dropped in a reorg and is mined again comes back with its new block.
+ * but one that was dropped in a reorg and is mined again comes back with its new block. Returns the
+ * ids recorded or brought back.
  */
-export async function recordSeen(q: Queryable, chainId: number, seen: SeenDeposit[]) {
-  if (seen.length === 0) return;
-  await q.query(
+export async function recordSeen(q: Queryable, chainId: number, seen: SeenDeposit[]): Promise<string[]> {
+  if (seen.length === 0) return [];
+  const rows = await q.query<{ id: string }>(
     `INSERT INTO deposits (chain_id, tx_hash, log_index, block_number, block_hash, user_id, address, amount, status, confirmations_needed)
      SELECT $1, v.tx, v.li, v.bn, v.bh, v.uid, v.addr, v.amount, v.status, v.needed
      FROM unnest($2::text[], $3::int[], $4::bigint[], $5::text[], $6::bigint[], $7::text[], $8::numeric[], $9::text[], $10::int[])
        AS v (tx, li, bn, bh, uid, addr, amount, status, needed)
      ON CONFLICT (chain_id, tx_hash, log_index) DO UPDATE
        SET block_number = excluded.block_number, block_hash = excluded.block_hash, status = excluded.status
-       WHERE deposits.status = 'dropped'`,
+       WHERE deposits.status = 'dropped'
+     RETURNING id::text AS id`,
     [
       chainId,
       seen.map((s) => s.txHash),
@@ -156,6 +175,7 @@ export async function recordSeen(q: Queryable, chainId: number, seen: SeenDeposi
       seen.map((s) => s.confirmationsNeeded),
     ],
   );
+  return rows.map((r) => r.id);
 }
 
 /** Locks the deposits still pending among `ids`: the one way to credit them, so each is credited once. */

@@ -1,5 +1,3 @@
-import { canonicalDecimal } from '@otc/core';
-import { chainName } from '@otc/protocol/funding/chains';
 import {
   type AdminDeposit,
   type AdminDepositList,
@@ -9,7 +7,6 @@ import {
   type DepositAddressBody,
   type DepositList,
   type DepositListBody,
-  type DepositRecord,
   type DepositStatus,
   type WatcherStates,
 } from '@otc/protocol/funding/deposit-schemas';
@@ -26,6 +23,7 @@ import {
   pendingCounts,
   saveAddress,
 } from './deposit-queries.ts';
+import { toDepositRecord } from './deposit-record.ts';
 
 interface Caller {
   userId: string;
@@ -36,20 +34,6 @@ interface Caller {
 function refuseDemo(caller: Caller) {
   if (caller.realm === 'demo') fail('deposit_demo');
 }
-
-const record = (r: DepositRow): DepositRecord => ({
-  id: r.id,
-  coin: DEPOSIT_COIN,
-  chainId: Number(r.chain_id),
-  chainName: chainName(Number(r.chain_id)) ?? String(r.chain_id),
-  txHash: r.tx_hash,
-  amount: canonicalDecimal(r.amount),
-  confirmations: Number(r.confirmations),
-  confirmationsNeeded: Number(r.confirmations_needed),
-  status: r.status,
-  createdAt: new Date(r.created_at).toISOString(),
-  creditedAt: r.credited_at ? new Date(r.credited_at).toISOString() : null,
-});
 
 /**
  * The caller's USDT address on a chain (the first enabled one by default), derived by the chain
@@ -106,7 +90,7 @@ export async function depositList(
     params,
     body,
   );
-  return { items: rows.map(record), total };
+  return { items: rows.map(toDepositRecord), total };
 }
 
 /** Every user's deposits for operators, by status and chain. */
@@ -130,7 +114,7 @@ export async function adminDeposits(
   );
   const items = rows.map(
     (r): AdminDeposit => ({
-      ...record(r),
+      ...toDepositRecord(r),
       userId: r.user_id,
       address: r.address,
       blockNumber: r.block_number,

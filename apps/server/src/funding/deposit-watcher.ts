@@ -38,6 +38,8 @@ export interface ScanResult {
   seen: number;
   dropped: number;
   credited: string[];
+  /** The deposits whose record moved (seen, a new confirmation count, credited, dropped), to announce. */
+  changed: string[];
   error: string | null;
 }
 
@@ -109,9 +111,18 @@ export async function scanChain(q: Queryable, chain: DepositChain, now: Date): P
   } catch (err) {
     const error = err instanceof Error ? err.message.slice(0, 500) : String(err);
     await saveScanError(q, chain.chainId, error, now);
-    return { chainId: chain.chainId, from: null, to: null, seen: 0, dropped: 0, credited: [], error };
+    return {
+      chainId: chain.chainId,
+      from: null,
+      to: null,
+      seen: 0,
+      dropped: 0,
+      credited: [],
+      changed: [],
+      error,
+    };
   }
-  await markDropped(q, [...view.vanished]);
+  const dropped = await markDropped(q, [...view.vanished]);
 
   const owners = await ownersOf(q, chain.chainId, [...new Set(view.transfers.map((t) => t.to))]);
   const seen = view.transfers.flatMap((t) => {
@@ -128,7 +139,7 @@ export async function scanChain(q: Queryable, chain: DepositChain, now: Date): P
       },
     ];
   });
-  await recordSeen(q, chain.chainId, seen);
+  const recorded = await recordSeen(q, chain.chainId, seen);
 
   const due = new Map<string, number>();
   const waiting = { ids: [] as string[], confirmations: [] as number[] };
@@ -142,7 +153,7 @@ export async function scanChain(q: Queryable, chain: DepositChain, now: Date): P
     }
   }
   const credited = await creditDeposits(q, due, now);
-  await setConfirmations(q, waiting.ids, waiting.confirmations);
+  const confirming = await setConfirmations(q, waiting.ids, waiting.confirmations);
 
   await saveCursor(q, chain.chainId, {
     block: view.range ? view.range.to : view.cursor,
@@ -157,7 +168,8 @@ export async function scanChain(q: Queryable, chain: DepositChain, now: Date): P
     to: view.range?.to ?? null,
     seen: seen.length,
     dropped: view.vanished.size,
-    credited,
+    credited: credited.users,
+    changed: [...new Set([...dropped, ...recorded, ...confirming, ...credited.ids])],
     error: null,
   };
 }

@@ -3,15 +3,18 @@ import { useTabParam } from '../app/useTabParam.ts';
 import { Tabs } from '../ui/Tabs.tsx';
 import { BankDepositRecords } from './BankDepositRecords.tsx';
 import { ChainDepositRecords } from './ChainDepositRecords.tsx';
+import { useLiveDeposits } from './useLiveDeposits.ts';
 
 type RecordsTab = 'chain' | 'bank';
 
 /**
  * `/pages/assets/rechargeList`: deposits by the way they came, chain or bank, as the deposit page
  * offers them; the tab is in the address (`?tab=bank`), so a bank deposit just sent opens on it.
+ * Both follow each move of a deposit on the user's socket.
  */
 export default function DepositListPage() {
   const { t } = useTranslation();
+  useLiveDeposits();
   const [param, setTab] = useTabParam();
   const tab: RecordsTab = param === 'bank' ? 'bank' : 'chain';
   return (

@@ -1,21 +1,11 @@
 import { USER_CHANNEL } from '@otc/protocol/socket/constants';
 import type { UserEvent } from '@otc/protocol/socket/schemas';
 import { useChannel } from './useChannel.ts';
-
-function isUserEvent(data: unknown): data is UserEvent {
-  if (typeof data !== 'object' || data === null) return false;
-  const { kind } = data as { kind?: unknown };
-  if (kind === 'notice') return typeof (data as { unread?: unknown }).unread === 'number';
-  return (
-    kind === 'balance' ||
-    ((kind === 'order' || kind === 'seconds') && typeof (data as { order?: unknown }).order === 'object') ||
-    (kind === 'withdrawal' && typeof (data as { withdrawal?: unknown }).withdrawal === 'object')
-  );
-}
+import { isUserEvent } from './userEvent.ts';
 
 /**
  * The private `user` channel: each event (an order as it changed, a balance after a movement, a
- * withdrawal after a status move, the unread notifications' count), and
+ * position, withdrawal or deposit after a move, the unread notifications' count), and
  * `onResync` when the socket may have missed some (a fresh subscription, a reconnect, a gap: the
  * channel's snapshot carries no data), when a screen reloads what it shows over HTTP.
  */

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { bankDeposit } from '../funding/bank-schemas.ts';
+import { depositRecord } from '../funding/deposit-schemas.ts';
 import { withdrawal } from '../funding/withdrawals-schemas.ts';
 import { amountText, userAccountKind } from '../ledger/schemas.ts';
 import { position, positionOrder } from '../positions/schemas.ts';
@@ -43,7 +45,7 @@ export type ServerFrame =
 
 /**
  * What the private `user` channel carries: the caller's orders as they change, their balances
- * after every movement, their withdrawals as they move, and their unread notifications' count. Its sequence numbers count per connection (only that connection reads it);
+ * after every movement, their positions, withdrawals and deposits as they move, and their unread notifications' count. Its sequence numbers count per connection (only that connection reads it);
  * after a reconnect the client reloads orders and balances over HTTP.
  */
 export const userEvent = z.discriminatedUnion('kind', [
@@ -66,5 +68,11 @@ export const userEvent = z.discriminatedUnion('kind', [
   // A withdrawal after each status move (issue 23): requested, approved, rejected, waiting for
   // funds, sent, completed, failed; the records follow it without a reload.
   z.object({ kind: z.literal('withdrawal'), withdrawal }),
+  // A chain deposit after each move (issue 23): seen (pending, or below the minimum), each new
+  // confirmation count, credited, dropped by a reorg; as the deposit records call answers it.
+  z.object({ kind: z.literal('deposit'), deposit: depositRecord }),
+  // A bank deposit after each move (issue 23): submitted (pending), approved, rejected. A kind of its
+  // own: its record is another shape (reference, reason, no chain) and another list on the web.
+  z.object({ kind: z.literal('bankDeposit'), deposit: bankDeposit }),
 ]);
 export type UserEvent = z.infer<typeof userEvent>;

@@ -13,6 +13,7 @@ import { registerUser } from '../accounts.ts';
 import { ADMIN, DATABASES, startServer, type TestServer } from '../harness.ts';
 import { operatorOf } from '../kyc/kyc-fixtures.ts';
 import { noticesOf } from '../kyc/notices.ts';
+import { TestSocket } from '../socket-client.ts';
 import { fiatUsdt, PLATFORM_BANK, uploadImage } from './bank-fixtures.ts';
 
 describe.each(DATABASES)('bank deposits on %s', (kind) => {
@@ -184,6 +185,41 @@ describe.each(DATABASES)('bank deposits on %s', (kind) => {
     expect(audit?.detail).toMatchObject({ deposit: submitted.id, reason });
     expect((await approve(submitted.id)).status).toBe(409);
     expect(await fiatUsdt(s, u.user.id)).toBe('0');
+  });
+
+  it("tells the user's socket each status move of a bank deposit, with the stored record (issue 23)", async () => {
+    const u = await registerUser(s);
+    const ws = await TestSocket.open(s.url);
+    ws.send({ op: 'auth', token: u.token });
+    ws.send({ op: 'subscribe', channels: ['user'] });
+    await ws.waitFor((f) => f.type === 'subscribed');
+    const told = (id: string) =>
+      ws.frames
+        .map((f) => (f.channel === 'user' ? (f.data as { kind: string; deposit?: BankDeposit }) : undefined))
+        .filter((d) => d?.kind === 'bankDeposit' && d.deposit?.id === id)
+        .map((d) => d?.deposit);
+    const toldUntil = async (id: string, status: string) => {
+      await ws.waitFor(
+        (f) =>
+          f.channel === 'user' &&
+          (f.data as { deposit?: BankDeposit }).deposit?.id === id &&
+          (f.data as { deposit?: BankDeposit }).deposit?.status === status,
+      );
+      return told(id).map((d) => d?.status);
+    };
+    const approved = await deposit(u.token, '120');
+    const rejected = await deposit(u.token, '130');
+    expect(await toldUntil(approved.id, 'pending')).toEqual(['pending']);
+    expect(await toldUntil(rejected.id, 'pending')).toEqual(['pending']);
+    expect((await approve(approved.id)).status).toBe(200);
+    expect((await reject(rejected.id, 'no such transfer')).status).toBe(200);
+    expect(await toldUntil(approved.id, 'approved')).toEqual(['pending', 'approved']);
+    expect(await toldUntil(rejected.id, 'rejected')).toEqual(['pending', 'rejected']);
+    // Each event is the record as the records call answers it.
+    const { items } = await records(u.token);
+    expect(told(rejected.id).at(-1)).toEqual(items.find((d) => d.id === rejected.id));
+    expect(told(approved.id).at(-1)).toEqual(items.find((d) => d.id === approved.id));
+    ws.close();
   });
 
   it('refuses a proof that is missing, someone else’s or of another purpose, storing nothing', async () => {

@@ -2,6 +2,7 @@ import type {
   AdminDepositList,
   DepositAddress,
   DepositList,
+  DepositRecord,
   WatcherStates,
 } from '@otc/protocol/funding/deposit-schemas';
 import type { AssetsOverview } from '@otc/protocol/ledger/schemas';
@@ -12,6 +13,7 @@ import { registerUser } from '../accounts.ts';
 import { type DevChain, onDevChain, startDevChain } from '../chain/dev-chain.ts';
 import { ADMIN, manualClock, startServer, type TestServer } from '../harness.ts';
 import { noticesOf } from '../kyc/notices.ts';
+import { TestSocket } from '../socket-client.ts';
 
 /**
  * Chain deposits end to end on the local dev chain (anvil, one block per transaction, the dev USDT
@@ -100,6 +102,66 @@ describe('chain deposits on the dev chain', () => {
     await watch();
     expect(await records(u.token)).toHaveLength(1);
     expect(await usdt(u.token)).toBe('25.5');
+  });
+
+  /** The user's socket, subscribed to their private channel. */
+  const userSocket = async (token: string) => {
+    const ws = await TestSocket.open(s.url);
+    ws.send({ op: 'auth', token });
+    ws.send({ op: 'subscribe', channels: ['user'] });
+    await ws.waitFor((f) => f.type === 'subscribed');
+    return ws;
+  };
+  /** The deposit events the user's socket was told, as `status:confirmations`, in order. */
+  const told = (ws: TestSocket) =>
+    ws.frames
+      .filter((f) => f.channel === 'user')
+      .map((f) => f.data as { kind: string; deposit?: DepositRecord })
+      .filter((d) => d.kind === 'deposit')
+      .map((d) => `${d.deposit?.amount}:${d.deposit?.status}:${d.deposit?.confirmations}`);
+  const toldUntil = async (ws: TestSocket, last: string) => {
+    await ws.waitFor((f) => {
+      const d = (f.data as { deposit?: DepositRecord } | undefined)?.deposit;
+      return f.channel === 'user' && `${d?.amount}:${d?.status}:${d?.confirmations}` === last;
+    });
+    return told(ws);
+  };
+
+  it("tells the user's socket each status move of a chain deposit, with the stored record (issue 23)", async () => {
+    const u = await newDepositor();
+    const ws = await userSocket(u.token);
+    await watch();
+    await dev.transferUsdt(sender().key, u.address, '25.5');
+    await watch();
+    const needed = confirmations();
+    const expected = ['25.5:pending:1'];
+    expect(await toldUntil(ws, '25.5:pending:1')).toEqual(expected);
+    // Each new confirmation count is told once; a pass with no new block tells nothing.
+    await watch();
+    for (let c = 2; c < needed; c++) {
+      await dev.mine(1);
+      await watch();
+      expected.push(`25.5:pending:${c}`);
+    }
+    await dev.mine(1);
+    await watch();
+    expected.push(`25.5:credited:${needed}`);
+    expect(await toldUntil(ws, `25.5:credited:${needed}`)).toEqual(expected);
+    const credited = ws.frames.findLast((f) => (f.data as { kind?: string } | undefined)?.kind === 'deposit');
+    expect((credited?.data as { deposit?: DepositRecord } | undefined)?.deposit).toEqual(
+      (await records(u.token))[0],
+    );
+    // The balance moved with it.
+    await ws.waitFor((f) => {
+      const d = f.data as { kind?: string; available?: string } | undefined;
+      return d?.kind === 'balance' && d.available === '25.5';
+    });
+    // Under the minimum: told once as such, never credited.
+    await dev.transferUsdt(sender().key, u.address, '9.99');
+    await dev.mine(needed);
+    await watch();
+    expect(await toldUntil(ws, '9.99:below_minimum:0')).toEqual([...expected, '9.99:below_minimum:0']);
+    ws.close();
   });
 
   it('goes on from its cursor after a restart', async () => {
