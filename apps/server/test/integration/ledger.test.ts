@@ -6,6 +6,7 @@ import type {
   CoinTransferRecord,
   TransferRecord,
 } from '@otc/protocol/ledger/schemas';
+import type { NoticeList } from '@otc/protocol/notifications/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkLedger } from '../../src/areas.ts';
 import { deposit, PASSWORD, registerUser } from './accounts.ts';
@@ -161,6 +162,20 @@ describe.each(DATABASES)('the ledger on %s', (kind) => {
       amount: '250.25',
       counterparty: { id: alice.user.id },
     });
+    // Issue 24: the recipient is told, in their language, with the amount as the app shows amounts.
+    const bobNotices = await s.api<NoticeList>(
+      '/api/common/noticelist',
+      {},
+      { token: bob.token, lang: 'en' },
+    );
+    expect(bobNotices.body.data.items).toHaveLength(1);
+    expect(bobNotices.body.data.items[0]).toMatchObject({
+      kind: 'transfer.received',
+      title: 'Funds received',
+    });
+    expect(bobNotices.body.data.items[0]?.body).toContain(`250.25 USDT from user ${alice.user.id}`);
+    const aliceNotices = await s.api<NoticeList>('/api/common/noticelist', {}, { token: alice.token });
+    expect(aliceNotices.body.data.items).toHaveLength(0);
 
     const refusals: [Record<string, unknown>, string][] = [
       [{ toUserId: alice.user.id }, 'recipient_self'],
