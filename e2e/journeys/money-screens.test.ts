@@ -82,10 +82,10 @@ describe('money screens', () => {
       .toContain('Order eingefroren');
     expect(await page.locator('.list').innerText()).not.toMatch(RAW_CODE);
 
-    // The account picker moves to the contract account, which holds nothing yet: USDT at zero.
+    // The account picker moves to the contract account, which a demo user finds with its 10,000 play USDT (issue 24).
     await page.selectOption('[data-testid=detail-account]', 'contract');
     await expect.poll(() => page.evaluate(() => location.hash)).toContain('account=contract');
-    await expect.poll(() => text(page, 'detail-available')).toBe('0,00');
+    await expect.poll(() => text(page, 'detail-available')).toBe('10.000,00');
   });
 
   it("balance history shows a fill's fee as its own line under the order", async () => {

@@ -21,7 +21,8 @@ describe('money', () => {
     await page.goto('/#/pages/login/login');
     await page.getByTestId('demo-login').click();
     await page.getByTestId('tab-assets').click();
-    await expect.poll(() => text(page, 'total-usdt')).toContain('100,000');
+    // 100,000 in funding and 10,000 in the contract account (issue 24).
+    await expect.poll(() => text(page, 'total-usdt')).toContain('110,000');
     await expect.poll(() => text(page, 'balance-available-USDT')).toContain('100,000');
     await expectNoAxeViolations(page, { where: 'assets' });
 
@@ -64,7 +65,7 @@ describe('money', () => {
     await expect.poll(() => text(page, 'balance-available-USDT')).toContain('96,500');
     await expect.poll(() => text(page, 'balance-available-BTC')).toContain(receive);
     await page.getByTestId('account-tab-contract').click();
-    await expect.poll(() => text(page, 'balance-available-USDT')).toContain('2,500');
+    await expect.poll(() => text(page, 'balance-available-USDT')).toContain('12,500');
   });
 
   it('a real user sends funds to another by user ID, and both see it', async () => {

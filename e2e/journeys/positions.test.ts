@@ -26,7 +26,7 @@ const inReach = (page: Page, testId: string) =>
       return box.top >= 0 && box.bottom <= (tabBar ?? window.innerHeight);
     });
 
-/** A new demo user (100,000 demo USDT in the funding account), on `path` of the platform at `base` ('' for the journeys' own). */
+/** A new demo user (100,000 demo USDT in the funding account, 10,000 in the contract account), on `path` of the platform at `base` ('' for the journeys' own). */
 async function demoOn(page: Page, path: string, base = '') {
   // A second platform may still be busy with what fell due when its clock moved.
   await page.goto(`${base}/#/pages/login/login`, { timeout: 60_000 });
@@ -61,7 +61,7 @@ describe('leveraged positions at 390 x 844', () => {
   it('a demo user opens a 20x BTC-PERP long with TP and SL, sees live PnL and the liquidation price, edits TP/SL, reverses, closes all', async () => {
     const page = await phone.newPage();
     await demoOn(page, '/pages/index/Futures?symbol=BTC-PERP');
-    await fundContract(page, '10000');
+    // No transfer first: a demo user finds 10,000 play USDT in the contract account (issue 24).
     await expect.poll(() => page.getByTestId('pick-BTC-PERP').getAttribute('aria-checked')).toBe('true');
     await expect.poll(() => text(page, 'contract-available'), { timeout: 20_000 }).toMatch(/10,000/);
 
@@ -175,7 +175,8 @@ describe('leveraged positions at 390 x 844', () => {
       await fundContract(page, '5000');
       await expect.poll(() => text(page, 'detail-status'), { timeout: 20_000 }).toMatch(/open/i);
       expect(await page.getByTestId('market-closed').count()).toBe(0);
-      await expect.poll(() => text(page, 'contract-available'), { timeout: 20_000 }).toMatch(/5,000/);
+      // The 5,000 moved beside the demo contract grant's 10,000 (issue 24).
+      await expect.poll(() => text(page, 'contract-available'), { timeout: 20_000 }).toMatch(/15,000/);
 
       // A limit entry well below the market rests, holding exactly the prepaid amount shown.
       const price = parseUnits((await text(page, 'detail-price')).replace(/[^\d.]/g, ''));

@@ -63,7 +63,13 @@ describe('withdrawals', () => {
     // Withdraw 1500 USDT (above the 1,000 review threshold) to the saved address.
     await page.goto('/#/pages/assets/tibi');
     await expect.poll(() => page.getByTestId('withdraw-book').count()).toBe(1);
+    // It starts on the saved address, not on "A new address" with an empty field (issue 24).
     const saved = await page.getByTestId('withdraw-book').locator('option').nth(1).getAttribute('value');
+    await expect.poll(() => page.inputValue('input[name=address]')).toBe(to);
+    expect(await page.getByTestId('withdraw-book').inputValue()).toBe(saved);
+    // "A new address" empties the field; picking the saved one fills it again.
+    await page.getByTestId('withdraw-book').selectOption('');
+    expect(await page.inputValue('input[name=address]')).toBe('');
     await page.getByTestId('withdraw-book').selectOption(saved ?? '');
     expect(await page.inputValue('input[name=address]')).toBe(to);
     await page.locator('input[name=amount]').fill('1500');

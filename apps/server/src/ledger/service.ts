@@ -24,6 +24,7 @@ import type {
 import type { AppContext } from '../context.ts';
 import { fail, failField } from '../http/errors.ts';
 import { indexPrices } from '../market/index.ts';
+import { announceNotices, notify } from '../notifications/index.ts';
 import { checkTradePassword, getUser } from '../users/index.ts';
 import { announceBalances } from './announce.ts';
 import { findAsset, listAssets, userAmount } from './assets.ts';
@@ -232,10 +233,17 @@ export async function coinTransfer(
       amount: formatUnits(amount),
       createdAt: new Date(row.created_at).toISOString(),
     };
+    // The recipient learns of it from their inbox, written with the movement (issue 24: they were not told).
+    await notify(q, recipient.id, {
+      kind: 'transfer.received',
+      params: { amount: formatUnits(amount), asset: asset.code, fromUser: userId },
+      link: '/pages/index/TransferList?tab=user',
+    });
     await saveResult(q, journalId, record);
     return record;
   });
   await announceBalances(ctx, 'live', [userId, recipient.id]);
+  await announceNotices(ctx, [recipient.id]);
   return done;
 }
 

@@ -5,6 +5,8 @@ import { post } from '../../src/ledger/post.ts';
 import { lastOutboxCode, type TestServer, uniqueEmail } from './harness.ts';
 
 export const PASSWORD = 'Secret123';
+/** What a new demo user finds in its contract account (issue 24; apps/server/src/ledger/grants.ts). */
+export const DEMO_CONTRACT_GRANT = '10000';
 
 /** A real user registered by email the way the app does it. */
 export async function registerUser(

@@ -6,6 +6,7 @@ import type {
   CoinTransferRecord,
   TransferRecord,
 } from '@otc/protocol/ledger/schemas';
+import type { NoticeList } from '@otc/protocol/notifications/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkLedger } from '../../src/areas.ts';
 import { deposit, PASSWORD, registerUser } from './accounts.ts';
@@ -26,7 +27,7 @@ describe.each(DATABASES)('the ledger on %s', (kind) => {
   const demo = async () => (await s.api<Session>('/api/auth/loginvirtual', {})).body.data;
   const fund = (userId: string, asset: string, amount: string) => deposit(s, userId, asset, amount);
 
-  it('starts a real user at zero and a demo user at 100,000 demo USDT', async () => {
+  it('starts a real user at zero and a demo user at 100,000 demo USDT in funding and 10,000 in contract', async () => {
     const real = await registerUser(s);
     const o = await overview(real.token);
     expect(o.realm).toBe('live');
@@ -42,7 +43,13 @@ describe.each(DATABASES)('the ledger on %s', (kind) => {
       total: '100000',
       valueUsdt: '100000',
     });
-    expect(od.totalUsdt).toBe('100000');
+    // Issue 24: and 10,000 more in the contract account, so Futures and Seconds open with play money.
+    expect(balanceOf(od, 'contract', 'USDT')).toMatchObject({
+      available: '10000',
+      frozen: '0',
+      total: '10000',
+    });
+    expect(od.totalUsdt).toBe('110000');
   });
 
   it('moves money between own accounts, once per idempotency key, and keeps the journal', async () => {
@@ -59,8 +66,8 @@ describe.each(DATABASES)('the ledger on %s', (kind) => {
 
     const o = await overview(d.token);
     expect(balanceOf(o, 'funding', 'USDT')?.available).toBe('97499.5');
-    expect(balanceOf(o, 'contract', 'USDT')?.available).toBe('2500.5');
-    expect(o.totalUsdt).toBe('100000');
+    expect(balanceOf(o, 'contract', 'USDT')?.available).toBe('12500.5'); // beside the 10,000 of the demo contract grant
+    expect(o.totalUsdt).toBe('110000');
 
     const log = await s.api<{ items: TransferRecord[]; total: number }>(
       '/api/credit/transferlog',
@@ -75,6 +82,7 @@ describe.each(DATABASES)('the ledger on %s', (kind) => {
     );
     expect(journal.body.data.items).toEqual([
       expect.objectContaining({ kind: 'transfer.own', amount: '2500.5' }),
+      expect.objectContaining({ kind: 'demo.grant', amount: '10000' }),
     ]);
   });
 
@@ -161,6 +169,20 @@ describe.each(DATABASES)('the ledger on %s', (kind) => {
       amount: '250.25',
       counterparty: { id: alice.user.id },
     });
+    // Issue 24: the recipient is told, in their language, with the amount as the app shows amounts.
+    const bobNotices = await s.api<NoticeList>(
+      '/api/common/noticelist',
+      {},
+      { token: bob.token, lang: 'en' },
+    );
+    expect(bobNotices.body.data.items).toHaveLength(1);
+    expect(bobNotices.body.data.items[0]).toMatchObject({
+      kind: 'transfer.received',
+      title: 'Funds received',
+    });
+    expect(bobNotices.body.data.items[0]?.body).toContain(`250.25 USDT from user ${alice.user.id}`);
+    const aliceNotices = await s.api<NoticeList>('/api/common/noticelist', {}, { token: alice.token });
+    expect(aliceNotices.body.data.items).toHaveLength(0);
 
     const refusals: [Record<string, unknown>, string][] = [
       [{ toUserId: alice.user.id }, 'recipient_self'],
@@ -258,7 +280,7 @@ describe.each(DATABASES)('the ledger on %s', (kind) => {
     expect(results.every((r) => r.body.code === 200)).toBe(true);
     const o = await overview(d.token);
     expect(balanceOf(o, 'funding', 'USDT')?.available).toBe('99500');
-    expect(balanceOf(o, 'contract', 'USDT')?.available).toBe('500');
+    expect(balanceOf(o, 'contract', 'USDT')?.available).toBe('10500'); // with the 10,000 grant
   });
 
   it('moves money once when the same key arrives many times at once', async () => {

@@ -20,6 +20,7 @@ import { PasswordField } from '../ui/PasswordField.tsx';
 import { toast } from '../ui/toast.ts';
 import { useFieldErrors } from '../ui/useFieldErrors.ts';
 import { useLiveWithdrawals, writeWithdrawal } from './useLiveWithdrawals.ts';
+import { withdrawAddress } from './withdrawAddress.ts';
 import { withdrawalKeys, withdrawalsApi } from './withdrawalsApi.ts';
 import '../money/money.css';
 import './withdrawals.css';
@@ -87,7 +88,8 @@ function WithdrawForm({ info }: { info: WithdrawInfo }) {
   const amountError = useAmountError();
   const form = useFieldErrors<WithdrawField>(FIELDS);
   const [chainId, setChainId] = useState(info.chains[0]?.chainId ?? 0);
-  const [address, setAddress] = useState('');
+  // null until the user picks or types one: then the first saved address is used (withdrawAddress.ts).
+  const [chosen, setChosen] = useState<string | null>(null);
   const [amount, setAmount] = useState('');
   const [tradePassword, setTradePassword] = useState('');
   const [confirming, setConfirming] = useState<{ amount: string; received: string } | null>(null);
@@ -105,6 +107,7 @@ function WithdrawForm({ info }: { info: WithdrawInfo }) {
     () => (book.data?.items ?? []).filter((e) => e.chainId === chainId),
     [book.data, chainId],
   );
+  const address = withdrawAddress(chosen, saved);
   const fee = chain?.fee ?? '0';
   const received = amount ? receivedOf(amount, fee) : null;
 
@@ -177,7 +180,11 @@ function WithdrawForm({ info }: { info: WithdrawInfo }) {
             value={String(chainId)}
             options={info.chains.map((c) => ({ value: String(c.chainId), label: c.name }))}
             error={form.errors.chainId}
-            onChange={(e) => setChainId(Number(e.target.value))}
+            onChange={(e) => {
+              setChainId(Number(e.target.value));
+              // Another chain's saved addresses: start on its first one again.
+              setChosen(null);
+            }}
             data-testid="withdraw-chain"
           />
           {saved.length > 0 && (
@@ -192,7 +199,7 @@ function WithdrawForm({ info }: { info: WithdrawInfo }) {
                 })),
               ]}
               onChange={(e) => {
-                setAddress(saved.find((s) => s.id === e.target.value)?.address ?? '');
+                setChosen(saved.find((s) => s.id === e.target.value)?.address ?? '');
                 form.clear('address');
               }}
               data-testid="withdraw-book"
@@ -207,7 +214,7 @@ function WithdrawForm({ info }: { info: WithdrawInfo }) {
             value={address}
             error={form.errors.address}
             onChange={(e) => {
-              setAddress(e.target.value);
+              setChosen(e.target.value);
               form.clear('address');
             }}
             data-testid="withdraw-address"

@@ -28,6 +28,8 @@ export const NOTICE_KINDS = [
    * price, its margin and fees returned: params symbol, side, lots, price, returned (USDT).
    */
   'position.revalued',
+  /** Another user sent funds to this user's funding account (issue 24): params amount, asset, fromUser (their user ID). */
+  'transfer.received',
 ] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 

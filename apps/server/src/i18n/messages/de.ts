@@ -282,6 +282,9 @@ export const de: Messages = {
   'notice.position.revalued.title': 'Position geschlossen und erstattet',
   'notice.position.revalued.body':
     'Ihre {{side}}-Position von {{lots}} {{symbol}} wurde eröffnet, als ihre Preiswährung irrtümlich wie USDT bewertet wurde. Sie wurde zum Einstiegspreis {{price}} ohne Gewinn oder Verlust geschlossen; Margin und Gebühren wurden Ihrem Kontraktkonto erstattet: {{returned}} USDT.',
+  'notice.transfer.received.title': 'Guthaben erhalten',
+  'notice.transfer.received.body':
+    'Sie haben {{amount}} {{asset}} von Nutzer {{fromUser}} auf Ihr Finanzierungskonto erhalten.',
   // risk16
   'field.spread': 'den Spread',
   'field.brackets': 'die Wartungsmargen-Stufen',

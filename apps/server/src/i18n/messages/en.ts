@@ -273,6 +273,9 @@ export const en = {
   'notice.position.revalued.title': 'Position closed and refunded',
   'notice.position.revalued.body':
     'Your {{side}} position of {{lots}} {{symbol}} was opened while its price currency was valued as USDT by mistake. It was closed at its entry price {{price}} with no profit or loss, and its margin and fees were returned to your contract account: {{returned}} USDT.',
+  'notice.transfer.received.title': 'Funds received',
+  'notice.transfer.received.body':
+    'You received {{amount}} {{asset}} from user {{fromUser}} in your funding account.',
   // risk16
   'field.spread': 'the spread',
   'field.brackets': 'the maintenance brackets',

@@ -273,6 +273,9 @@ export const es: Messages = {
   'notice.position.revalued.title': 'Posición cerrada y reembolsada',
   'notice.position.revalued.body':
     'Tu posición {{side}} de {{lots}} {{symbol}} se abrió cuando su divisa de cotización se valoraba por error como USDT. Se cerró a su precio de entrada {{price}} sin ganancia ni pérdida, y su margen y comisiones se devolvieron a tu cuenta de contratos: {{returned}} USDT.',
+  'notice.transfer.received.title': 'Fondos recibidos',
+  'notice.transfer.received.body':
+    'Ha recibido {{amount}} {{asset}} del usuario {{fromUser}} en su cuenta de fondos.',
   // risk16
   'field.spread': 'el diferencial',
   'field.brackets': 'los tramos de margen de mantenimiento',

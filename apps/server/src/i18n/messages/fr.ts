@@ -278,6 +278,9 @@ export const fr: Messages = {
   'notice.position.revalued.title': 'Position clôturée et remboursée',
   'notice.position.revalued.body':
     'Votre position {{side}} de {{lots}} {{symbol}} a été ouverte alors que sa devise de cotation était valorisée par erreur comme de l’USDT. Elle a été clôturée à son prix d’entrée {{price}} sans gain ni perte, et sa marge et ses frais ont été restitués sur votre compte contrats : {{returned}} USDT.',
+  'notice.transfer.received.title': 'Fonds reçus',
+  'notice.transfer.received.body':
+    'Vous avez reçu {{amount}} {{asset}} de l’utilisateur {{fromUser}} sur votre compte de financement.',
   // risk16
   'field.spread': 'l’écart',
   'field.brackets': 'les paliers de marge de maintenance',

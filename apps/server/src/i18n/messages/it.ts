@@ -273,6 +273,9 @@ export const it: Messages = {
   'notice.position.revalued.title': 'Posizione chiusa e rimborsata',
   'notice.position.revalued.body':
     'La tua posizione {{side}} di {{lots}} {{symbol}} è stata aperta mentre la sua valuta di quotazione era valutata per errore come USDT. È stata chiusa al prezzo di ingresso {{price}} senza profitti né perdite, e margine e commissioni sono stati restituiti sul tuo conto contratti: {{returned}} USDT.',
+  'notice.transfer.received.title': 'Fondi ricevuti',
+  'notice.transfer.received.body':
+    'Hai ricevuto {{amount}} {{asset}} dall’utente {{fromUser}} sul tuo conto di finanziamento.',
   // risk16
   'field.spread': 'lo spread',
   'field.brackets': 'le fasce di margine di mantenimento',

@@ -269,6 +269,9 @@ export const ja: Messages = {
   'notice.position.revalued.title': 'ポジションを決済し返金しました',
   'notice.position.revalued.body':
     '{{symbol}}の{{side}}ポジション{{lots}}は、建値通貨が誤ってUSDTとして評価されていた間に建てられました。損益なしで建値{{price}}にて決済し、証拠金と手数料を契約口座に返金しました：{{returned}} USDT。',
+  'notice.transfer.received.title': '入金を受け取りました',
+  'notice.transfer.received.body':
+    'ユーザー {{fromUser}} から {{amount}} {{asset}} を資金アカウントに受け取りました。',
   // risk16
   'field.spread': 'スプレッド',
   'field.brackets': '維持証拠金の段階',

@@ -264,6 +264,9 @@ export const ko: Messages = {
   'notice.position.revalued.title': '포지션 종료 및 환불',
   'notice.position.revalued.body':
     '{{symbol}} {{side}} 포지션 {{lots}}은(는) 호가 통화가 실수로 USDT로 평가되던 중에 개설되었습니다. 손익 없이 진입가 {{price}}에 종료되었으며 증거금과 수수료가 계약 계좌로 반환되었습니다: {{returned}} USDT.',
+  'notice.transfer.received.title': '자금 수령',
+  'notice.transfer.received.body':
+    '사용자 {{fromUser}}님으로부터 {{amount}} {{asset}}을(를) 펀딩 계정으로 받았습니다.',
   // risk16
   'field.spread': '스프레드',
   'field.brackets': '유지 증거금 구간',

@@ -270,6 +270,9 @@ export const pt: Messages = {
   'notice.position.revalued.title': 'Posição encerrada e reembolsada',
   'notice.position.revalued.body':
     'Sua posição {{side}} de {{lots}} {{symbol}} foi aberta quando sua moeda de cotação era avaliada por engano como USDT. Ela foi encerrada ao preço de entrada {{price}} sem lucro nem prejuízo, e a margem e as taxas foram devolvidas à sua conta de contratos: {{returned}} USDT.',
+  'notice.transfer.received.title': 'Fundos recebidos',
+  'notice.transfer.received.body':
+    'Você recebeu {{amount}} {{asset}} do usuário {{fromUser}} na sua conta de financiamento.',
   // risk16
   'field.spread': 'o spread',
   'field.brackets': 'as faixas de margem de manutenção',

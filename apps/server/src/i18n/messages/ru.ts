@@ -269,6 +269,9 @@ export const ru: Messages = {
   'notice.position.revalued.title': 'Позиция закрыта, средства возвращены',
   'notice.position.revalued.body':
     'Ваша позиция {{side}} на {{lots}} {{symbol}} была открыта, когда её валюта котировки по ошибке оценивалась как USDT. Она закрыта по цене входа {{price}} без прибыли и убытка, а маржа и комиссии возвращены на контрактный счёт: {{returned}} USDT.',
+  'notice.transfer.received.title': 'Получены средства',
+  'notice.transfer.received.body':
+    'Вы получили {{amount}} {{asset}} от пользователя {{fromUser}} на ваш счёт пополнения.',
   // risk16
   'field.spread': 'спред',
   'field.brackets': 'уровни поддерживающей маржи',

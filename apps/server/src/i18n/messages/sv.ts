@@ -269,6 +269,9 @@ export const sv: Messages = {
   'notice.position.revalued.title': 'Positionen stängd och återbetald',
   'notice.position.revalued.body':
     'Din {{side}}-position på {{lots}} {{symbol}} öppnades medan dess prisvaluta av misstag värderades som USDT. Den stängdes till ingångspriset {{price}} utan vinst eller förlust, och marginal och avgifter återfördes till ditt kontraktskonto: {{returned}} USDT.',
+  'notice.transfer.received.title': 'Medel mottagna',
+  'notice.transfer.received.body':
+    'Du har tagit emot {{amount}} {{asset}} från användare {{fromUser}} på ditt finansieringskonto.',
   // risk16
   'field.spread': 'spreaden',
   'field.brackets': 'underhållsmarginalens nivåer',

@@ -262,6 +262,8 @@ export const th: Messages = {
   'notice.position.revalued.title': 'ปิดสถานะและคืนเงินแล้ว',
   'notice.position.revalued.body':
     'สถานะ {{side}} {{lots}} {{symbol}} ของคุณเปิดขึ้นขณะที่สกุลเงินราคาถูกประเมินเป็น USDT โดยผิดพลาด จึงถูกปิดที่ราคาเปิด {{price}} โดยไม่มีกำไรหรือขาดทุน และคืนมาร์จิ้นกับค่าธรรมเนียมเข้าบัญชีสัญญา: {{returned}} USDT',
+  'notice.transfer.received.title': 'ได้รับเงิน',
+  'notice.transfer.received.body': 'คุณได้รับ {{amount}} {{asset}} จากผู้ใช้ {{fromUser}} เข้าบัญชีเงินทุนของคุณ',
   // risk16
   'field.spread': 'สเปรด',
   'field.brackets': 'ขั้นของมาร์จิ้นรักษาสถานะ',

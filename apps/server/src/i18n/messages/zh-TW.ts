@@ -256,6 +256,8 @@ export const zhTW: Messages = {
   'notice.position.revalued.title': '倉位已平倉並退款',
   'notice.position.revalued.body':
     '您 {{symbol}} 的 {{side}} 倉位 {{lots}} 開倉時其計價貨幣被誤當作 USDT 估值。該倉位已按開倉價 {{price}} 平倉，不計盈虧，保證金與手續費已退回合約帳戶：{{returned}} USDT。',
+  'notice.transfer.received.title': '已收到資金',
+  'notice.transfer.received.body': '您已從用戶 {{fromUser}} 收到 {{amount}} {{asset}}，已存入資金帳戶。',
   // risk16
   'field.spread': '點差',
   'field.brackets': '維持保證金級距',

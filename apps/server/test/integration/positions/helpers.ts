@@ -2,11 +2,25 @@ import { randomUUID } from 'node:crypto';
 import type { Session } from '@otc/protocol/auth/schemas';
 import type { AssetsOverview } from '@otc/protocol/ledger/schemas';
 import type { PositionOrder } from '@otc/protocol/positions/schemas';
+import { DEMO_CONTRACT_GRANT } from '../accounts.ts';
 import type { TestServer } from '../harness.ts';
 
 /** A demo user with `usdt` moved to the contract account (positions are margined there). */
 export async function trader(s: TestServer, usdt = '10000'): Promise<Session> {
   const d = (await s.api<Session>('/api/auth/loginvirtual', {})).body.data;
+  // A demo user starts with the contract grant (issue 24): moved back, so the contract account holds exactly `usdt`.
+  const back = await s.api(
+    '/api/credit/transfer',
+    {
+      from: 'contract',
+      to: 'funding',
+      asset: 'USDT',
+      amount: DEMO_CONTRACT_GRANT,
+      idempotencyKey: randomUUID(),
+    },
+    { token: d.token },
+  );
+  if (back.status !== 200) throw new Error(`transfer failed: ${JSON.stringify(back.body)}`);
   const moved = await s.api(
     '/api/credit/transfer',
     { from: 'funding', to: 'contract', asset: 'USDT', amount: usdt, idempotencyKey: randomUUID() },

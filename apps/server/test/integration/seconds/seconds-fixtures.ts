@@ -4,6 +4,7 @@ import type { AssetsOverview } from '@otc/protocol/ledger/schemas';
 import type { SecondsOrder } from '@otc/protocol/seconds/schemas';
 import { expect } from 'vitest';
 import { SECONDS_SETTLE_EVERY_MS } from '../../../src/seconds/jobs.ts';
+import { DEMO_CONTRACT_GRANT } from '../accounts.ts';
 import { manualClock, type TestServer } from '../harness.ts';
 
 export const SYMBOL = 'BTC/USDT';
@@ -11,6 +12,19 @@ export const SYMBOL = 'BTC/USDT';
 /** A demo user with `usdt` moved to the contract account, the account seconds contracts use. */
 export async function demoWithContract(s: TestServer, usdt = '5000'): Promise<Session> {
   const demo = (await s.api<Session>('/api/auth/loginvirtual', {})).body.data;
+  // A demo user starts with the contract grant (issue 24): moved back, so the contract account holds exactly `usdt`.
+  const back = await s.api(
+    '/api/credit/transfer',
+    {
+      from: 'contract',
+      to: 'funding',
+      asset: 'USDT',
+      amount: DEMO_CONTRACT_GRANT,
+      idempotencyKey: randomUUID(),
+    },
+    { token: demo.token },
+  );
+  if (back.status !== 200) throw new Error(`transfer failed: ${JSON.stringify(back.body)}`);
   const moved = await s.api(
     '/api/credit/transfer',
     { from: 'funding', to: 'contract', asset: 'USDT', amount: usdt, idempotencyKey: randomUUID() },
