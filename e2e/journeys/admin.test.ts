@@ -5,6 +5,7 @@ import {
   ensureReviewer,
   ensureSecondOperator,
   existingAccount,
+  newOperator,
   REVIEWER,
   requestCredit,
   SECOND_OPERATOR,
@@ -142,5 +143,34 @@ describe('back office', () => {
     await admin.fill('input[name=q]', userId);
     await admin.keyboard.press('Enter');
     await expect.poll(() => admin.getByTestId(`user-toggle-${userId}`).count()).toBe(1);
+  });
+
+  it('an operator changes their own password, then signs in with the new one only', async () => {
+    const who = await newOperator('support');
+    const page = await phone.newPage();
+    await signIn(page, who);
+    await page.getByTestId('nav-password').click();
+    const form = page.getByTestId('password-form');
+    await form.locator('input[name=currentPassword]').fill('Not-the-pass-1');
+    await form.locator('input[name=newPassword]').fill('E2e-changed-pass-2');
+    await form.locator('input[name=confirmPassword]').fill('E2e-changed-pass-2');
+    await page.getByTestId('password-submit').click();
+    await expect.poll(() => form.innerText()).toMatch(/current password is wrong/i);
+    await expectNoAxeViolations(page, { where: 'back office change password' });
+
+    await form.locator('input[name=currentPassword]').fill(who.password);
+    await form.locator('input[name=newPassword]').fill('E2e-changed-pass-2');
+    await form.locator('input[name=confirmPassword]').fill('E2e-changed-pass-2');
+    await page.getByTestId('password-submit').click();
+    await expect.poll(() => form.innerText()).toMatch(/password changed/i);
+
+    await page.getByTestId('admin-logout').click();
+    await page.fill('input[name=email]', who.email);
+    await page.fill('input[name=password]', who.password);
+    await page.getByTestId('admin-login-submit').click();
+    await expect.poll(() => page.locator('body').innerText()).toMatch(/wrong/i);
+    await page.fill('input[name=password]', 'E2e-changed-pass-2');
+    await page.getByTestId('admin-login-submit').click();
+    await expect.poll(() => page.getByTestId('admin-operator').innerText()).toContain(who.email);
   });
 });

@@ -71,6 +71,13 @@ export const SUPPORT = { email: 'support.ops@e2e.local', password: 'E2e-support-
 /** A support operator: reads users and identity applications, decides nothing. */
 export const ensureSupport = () => ensureOperator(SUPPORT, 'support');
 
+/** A fresh operator of a role (one a journey may change, such as its password), created by the first admin. */
+export async function newOperator(role: AdminRole): Promise<{ email: string; password: string }> {
+  const who = { email: newEmail(`${role}.ops`), password: 'E2e-fresh-pass-1' };
+  await call('POST', '/api/admin/operators', { ...who, role }, await operatorToken(E2E_ADMIN));
+  return who;
+}
+
 /** The first admin asks for a credit and leaves it pending; returns the adjustment's id. */
 export async function requestCredit(userId: string, amount: string): Promise<string> {
   const asked = await call<{ id: string }>(

@@ -59,6 +59,7 @@ export const texts = {
       // sec17
       seconds: 'Seconds contracts',
     },
+    changePassword: 'Change password',
     signOut: 'Sign out',
     signingOut: 'Signing out…',
     signedInAs: 'Signed in as',
@@ -190,6 +191,18 @@ export const texts = {
       ip: 'IP',
     },
     empty: 'No audit entries.',
+  },
+
+  password: {
+    title: 'Change password',
+    hint: 'Your current password, then the new one twice. Your other sessions end; this one stays.',
+    current: 'Current password',
+    next: 'New password',
+    rule: 'At least 8 characters, with a letter and a digit, and not the current one.',
+    confirm: 'New password again',
+    submit: 'Change password',
+    submitting: 'Changing…',
+    changed: 'Password changed. Your other sessions have ended.',
   },
 
   operators: {

@@ -37,7 +37,9 @@ export function startBanner({ origin, data, firstOperator }: BannerFacts): strin
         : '  Password     the one in ADMIN_PASSWORD',
     );
     if (firstOperator.passwordFile)
-      lines.push('  Readable by you only: sign in, change it, then delete the file.');
+      lines.push(
+        '  Readable by you only: sign in, change it (Change password, at the top of the back office), then delete the file.',
+      );
   }
   lines.push(rule, '');
   return lines.join('\n');

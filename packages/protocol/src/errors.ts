@@ -91,6 +91,7 @@ export const ERRORS = {
   old_password_wrong: 400,
   trade_password_locked: 429,
   session_unknown: 404,
+  password_unchanged: 400,
   // deposits
   deposit_demo: 403,
   deposit_chain_unavailable: 400,

@@ -27,6 +27,7 @@ export const adminApi = {
   login: (body: { email: string; password: string }) => call(admin.login, body),
   logout: () => call(admin.logout),
   me: (signal?: AbortSignal) => call(admin.me, undefined, signal),
+  changePassword: (body: BodyOf<typeof admin.changePassword>) => call(admin.changePassword, body),
 
   users: (params: PageParams & { q?: string; kind?: UserKind | '' }, signal?: AbortSignal) =>
     call(admin.users, { ...params, kind: params.kind || undefined }, signal),

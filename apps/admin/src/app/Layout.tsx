@@ -71,6 +71,10 @@ export function Layout() {
               </span>
             </div>
           )}
+          {/* Every role's own password (issue 24), beside signing out: both are about the operator. */}
+          <NavLink to="/account/password" className="btn btn-small" data-testid="nav-password">
+            {t.changePassword}
+          </NavLink>
           <button
             type="button"
             className="btn btn-small"

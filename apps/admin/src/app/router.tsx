@@ -1,4 +1,5 @@
 import { createHashRouter, Navigate } from 'react-router';
+import { PasswordPage } from '../account/PasswordPage.tsx';
 import { AuditPage } from '../audit/AuditPage.tsx';
 import { LoginPage } from '../auth/LoginPage.tsx';
 import { BankAccountPage } from '../funding/BankAccountPage.tsx';
@@ -56,6 +57,7 @@ export const router = createHashRouter([
           { path: 'jobs', element: <JobsPage /> },
           { path: 'audit', element: <AuditPage /> },
           { path: 'operators', element: <OperatorsPage /> },
+          { path: 'account/password', element: <PasswordPage /> },
           { path: '*', element: <Navigate to="/users" replace /> },
         ],
       },

@@ -72,6 +72,24 @@ export const insertOperatorSession = (q: Queryable, tokenHash: string, operatorI
     [tokenHash, operatorId, now.toISOString()],
   );
 
+/**
+ * The operator's own new password, only while the hash checked is still the one stored (a change
+ * made meanwhile in another session wins): whether it was replaced.
+ */
+export const replaceOperatorPassword = async (q: Queryable, id: string, checked: string, hash: string) =>
+  (await one<{ id: string }>(
+    q,
+    'UPDATE operators SET password_hash = $3 WHERE id = $1 AND password_hash = $2 RETURNING id::text AS id',
+    [id, checked, hash],
+  )) !== undefined;
+
+/** Ends every live session of the operator except the one asking (a password change). */
+export const revokeOtherOperatorSessions = (q: Queryable, id: string, keepTokenHash: string) =>
+  q.query(
+    'UPDATE operator_sessions SET revoked_at = now() WHERE operator_id = $1 AND token_hash <> $2 AND revoked_at IS NULL',
+    [id, keepTokenHash],
+  );
+
 export const revokeOperatorSession = (q: Queryable, tokenHash: string) =>
   q.query('UPDATE operator_sessions SET revoked_at = now() WHERE token_hash = $1', [tokenHash]);
 

@@ -29,6 +29,18 @@ export function adminRoutes(app: FastifyInstance, ctx: AppContext) {
     if (!op) fail('unauthorized');
     return ops.toOperator(op);
   });
+  // Guessing the current password is what someone holding a stolen operator token would do.
+  const perOperatorChange = accountLimit(app, 'operator-password', ctx.config.authRateLimitPerMinute);
+  route(
+    app,
+    admin.changePassword,
+    async (req) => {
+      if (req.operator) await perOperatorChange(req, req.operator.id);
+      await service.changeOperatorPassword(ctx, req, req.body);
+      return null;
+    },
+    strict,
+  );
   route(app, admin.users, async (req) => ops.searchUsers(ctx.db, req.query));
   route(app, admin.setUserStatus, async (req) => {
     await service.changeUserStatus(ctx, req, req.body.userId, req.body.status);

@@ -1,6 +1,12 @@
 import { chmodSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { AdminRole, AdminSession, Operator } from '@otc/protocol/admin/schemas';
+import type {
+  AdminRole,
+  AdminSession,
+  ChangeOperatorPasswordBody,
+  Operator,
+} from '@otc/protocol/admin/schemas';
+import { isStrongPassword } from '@otc/protocol/auth/rules';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { fail, failField } from '../http/errors.ts';
@@ -38,6 +44,35 @@ export async function operatorLogout(ctx: AppContext, req: FastifyRequest): Prom
   await ctx.db.tx(async (q) => {
     await ops.revokeOperatorSession(q, hashToken(bearer));
     await audit(q, req, 'operator.logout', req.operator?.email ?? null);
+  });
+}
+
+/**
+ * The signed-in operator changes their own password (any role): the current one asked, the users'
+ * password rules for the new one, which must differ from it. Every other session of the operator
+ * ends (a stolen token stops working); the one asking stays. Nothing changes on a refusal.
+ */
+export async function changeOperatorPassword(
+  ctx: AppContext,
+  req: FastifyRequest,
+  body: ChangeOperatorPasswordBody,
+): Promise<void> {
+  const op = req.operator ? await ops.findOperatorById(ctx.db, req.operator.id) : undefined;
+  if (!op || !req.bearer) fail('unauthorized');
+  if (!(await verifyPassword(body.currentPassword, op.password_hash, ctx.config.scryptLogN))) {
+    await audit(ctx.db, req, 'operator.password_failed', op.email, {}, op.id);
+    failField('old_password_wrong', 'currentPassword');
+  }
+  if (!isStrongPassword(body.newPassword)) failField('password_weak', 'newPassword');
+  if (body.newPassword === body.currentPassword) failField('password_unchanged', 'newPassword');
+  if (body.newPassword !== body.confirmPassword) failField('password_mismatch', 'confirmPassword');
+  const hash = await hashPassword(body.newPassword, ctx.config.scryptLogN);
+  const keep = hashToken(req.bearer);
+  await ctx.db.tx(async (q) => {
+    if (!(await ops.replaceOperatorPassword(q, op.id, op.password_hash, hash)))
+      failField('old_password_wrong', 'currentPassword');
+    await ops.revokeOtherOperatorSessions(q, op.id, keep);
+    await audit(q, req, 'operator.password', op.email, {}, op.id);
   });
 }
 
@@ -116,7 +151,7 @@ export async function seedFirstOperator(ctx: AppContext): Promise<FirstOperator 
   await ops.insertOperator(ctx.db, email, await hashPassword(password, ctx.config.scryptLogN), 'admin');
   ctx.log.warn(
     { adminEmail: email, passwordFile },
-    `first operator created: ${email}; its generated password is in ${passwordFile} (readable by this user only: sign in, change it, delete the file)`,
+    `first operator created: ${email}; its generated password is in ${passwordFile} (readable by this user only: sign in, change it under Change password at the top of the back office, delete the file)`,
   );
   return { email, passwordFile };
 }

@@ -8,6 +8,7 @@ import type {
   adminUsersQuery,
   auditPage,
   auditQuery,
+  changeOperatorPasswordBody,
   createOperatorBody,
   operator,
   operatorList,
@@ -29,6 +30,10 @@ export const adminEndpoints = endpoints('admin', {
   me: get<undefined, typeof operator>('/api/admin/me', {
     auth: 'operator',
     summary: 'The signed-in operator',
+  }),
+  changePassword: post<typeof changeOperatorPasswordBody, typeof noData>('/api/admin/password', {
+    auth: 'operator',
+    summary: "Change the signed-in operator's own password (every role); the operator's other sessions end",
   }),
   users: get<typeof adminUsersQuery, typeof adminUsersPage>('/api/admin/users', {
     auth: 'operator',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { email } from '../auth/fields.ts';
+import { email, password } from '../auth/fields.ts';
 import { userKind } from '../auth/schemas.ts';
 
 export const adminRole = z.enum(['admin', 'reviewer', 'support']);
@@ -69,6 +69,13 @@ export const auditQuery = pageQuery.extend({ action: z.string().trim().max(64).o
 export const auditPage = z.object({ items: z.array(auditEntry), total: z.number().int() });
 
 export const createOperatorBody = z.object({ email, password: z.string().min(8).max(128), role: adminRole });
+/** An operator's own password change; the new one follows the users' password rules (auth/rules.ts). */
+export const changeOperatorPasswordBody = z.object({
+  currentPassword: password,
+  newPassword: password,
+  confirmPassword: password,
+});
+export type ChangeOperatorPasswordBody = z.infer<typeof changeOperatorPasswordBody>;
 export const setUserStatusBody = z.object({
   userId: z.string().regex(/^\d{1,19}$/),
   status: z.enum(['active', 'disabled']),

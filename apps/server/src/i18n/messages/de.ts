@@ -180,6 +180,7 @@ export const de: Messages = {
   trade_password_locked:
     'Zu viele falsche Transaktionspasswörter. Bitte versuchen Sie es in {minutes, plural, one {# Minute} other {# Minuten}} erneut.',
   session_unknown: 'Diese Sitzung ist bereits beendet oder gehört nicht zu Ihrem Konto.',
+  password_unchanged: 'Bitte wählen Sie ein neues Passwort, das sich vom aktuellen unterscheidet.',
   'field.oldPassword': 'Ihr aktuelles Passwort',
   'field.currentPassword': 'Ihr aktuelles Transaktionspasswort',
   'field.nickname': 'den Spitznamen',

@@ -174,6 +174,7 @@ export const en = {
   trade_password_locked:
     'Too many wrong transaction passwords. Please try again in {minutes, plural, one {# minute} other {# minutes}}.',
   session_unknown: 'This session has already ended or is not one of yours.',
+  password_unchanged: 'Please choose a new password different from the current one.',
   'field.oldPassword': 'your current password',
   'field.currentPassword': 'your current transaction password',
   'field.nickname': 'the nickname',

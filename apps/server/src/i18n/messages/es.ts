@@ -172,6 +172,7 @@ export const es: Messages = {
   trade_password_locked:
     'Demasiadas contraseñas de transacción incorrectas. Inténtalo de nuevo en {minutes, plural, one {# minuto} other {# minutos}}.',
   session_unknown: 'Esta sesión ya ha terminado o no es tuya.',
+  password_unchanged: 'Elige una contraseña nueva distinta de la actual.',
   'field.oldPassword': 'tu contraseña actual',
   'field.currentPassword': 'tu contraseña de transacción actual',
   'field.nickname': 'el apodo',

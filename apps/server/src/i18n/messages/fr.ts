@@ -176,6 +176,7 @@ export const fr: Messages = {
   trade_password_locked:
     'Trop de mots de passe de transaction erronés. Réessayez dans {minutes, plural, one {# minute} other {# minutes}}.',
   session_unknown: 'Cette session est déjà terminée ou ne vous appartient pas.',
+  password_unchanged: "Veuillez choisir un nouveau mot de passe différent de l'actuel.",
   'field.oldPassword': 'votre mot de passe actuel',
   'field.currentPassword': 'votre mot de passe de transaction actuel',
   'field.nickname': 'le pseudonyme',

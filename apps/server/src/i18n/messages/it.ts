@@ -173,6 +173,7 @@ export const it: Messages = {
   trade_password_locked:
     'Troppe password di transazione errate. Riprova tra {minutes, plural, one {# minuto} other {# minuti}}.',
   session_unknown: 'Questa sessione è già terminata o non è tua.',
+  password_unchanged: 'Scegli una nuova password diversa da quella attuale.',
   'field.oldPassword': 'la password attuale',
   'field.currentPassword': 'la password di transazione attuale',
   'field.nickname': 'il nickname',

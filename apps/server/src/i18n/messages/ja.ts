@@ -170,6 +170,7 @@ export const ja: Messages = {
   old_password_wrong: '現在のパスワードが正しくありません。',
   trade_password_locked: '取引パスワードの誤りが多すぎます。{{minutes}} 分後にもう一度お試しください。',
   session_unknown: 'このセッションは既に終了しているか、あなたのものではありません。',
+  password_unchanged: '現在のパスワードとは異なる新しいパスワードを選んでください。',
   'field.oldPassword': '現在のパスワード',
   'field.currentPassword': '現在の取引パスワード',
   'field.nickname': 'ニックネーム',

@@ -168,6 +168,7 @@ export const ko: Messages = {
   old_password_wrong: '현재 비밀번호가 올바르지 않습니다.',
   trade_password_locked: '거래 비밀번호를 너무 많이 틀렸습니다. {{minutes}}분 후에 다시 시도하세요.',
   session_unknown: '이 세션은 이미 종료되었거나 본인의 세션이 아닙니다.',
+  password_unchanged: '현재 비밀번호와 다른 새 비밀번호를 선택해 주세요.',
   'field.oldPassword': '현재 비밀번호',
   'field.currentPassword': '현재 거래 비밀번호',
   'field.nickname': '닉네임',

@@ -170,6 +170,7 @@ export const pt: Messages = {
   trade_password_locked:
     'Demasiadas senhas de transação erradas. Tente novamente dentro de {minutes, plural, one {# minuto} other {# minutos}}.',
   session_unknown: 'Esta sessão já terminou ou não é sua.',
+  password_unchanged: 'Escolha uma nova senha diferente da atual.',
   'field.oldPassword': 'a sua senha atual',
   'field.currentPassword': 'a sua senha de transação atual',
   'field.nickname': 'o apelido',

@@ -170,6 +170,7 @@ export const ru: Messages = {
   trade_password_locked:
     'Слишком много неверных паролей транзакций. Повторите попытку через {minutes, plural, one {# минуту} few {# минуты} many {# минут} other {# минуты}}.',
   session_unknown: 'Этот сеанс уже завершён или принадлежит не вам.',
+  password_unchanged: 'Выберите новый пароль, отличный от текущего.',
   'field.oldPassword': 'текущий пароль',
   'field.currentPassword': 'текущий пароль транзакций',
   'field.nickname': 'никнейм',

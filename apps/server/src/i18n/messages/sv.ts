@@ -169,6 +169,7 @@ export const sv: Messages = {
   trade_password_locked:
     'För många felaktiga transaktionslösenord. Försök igen om {minutes, plural, one {# minut} other {# minuter}}.',
   session_unknown: 'Den här sessionen har redan avslutats eller är inte din.',
+  password_unchanged: 'Välj ett nytt lösenord som skiljer sig från det nuvarande.',
   'field.oldPassword': 'ditt nuvarande lösenord',
   'field.currentPassword': 'ditt nuvarande transaktionslösenord',
   'field.nickname': 'smeknamnet',

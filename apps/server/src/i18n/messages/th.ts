@@ -167,6 +167,7 @@ export const th: Messages = {
   old_password_wrong: 'รหัสผ่านปัจจุบันของคุณไม่ถูกต้อง',
   trade_password_locked: 'ใส่รหัสผ่านธุรกรรมผิดหลายครั้งเกินไป โปรดลองอีกครั้งใน {{minutes}} นาที',
   session_unknown: 'เซสชันนี้สิ้นสุดแล้วหรือไม่ใช่ของคุณ',
+  password_unchanged: 'โปรดเลือกรหัสผ่านใหม่ที่ต่างจากรหัสผ่านปัจจุบัน',
   'field.oldPassword': 'รหัสผ่านปัจจุบัน',
   'field.currentPassword': 'รหัสผ่านธุรกรรมปัจจุบัน',
   'field.nickname': 'ชื่อเล่น',

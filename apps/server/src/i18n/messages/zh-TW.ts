@@ -167,6 +167,7 @@ export const zhTW: Messages = {
   old_password_wrong: '目前的密碼錯誤。',
   trade_password_locked: '交易密碼錯誤次數過多，請於 {{minutes}} 分鐘後再試。',
   session_unknown: '此工作階段已結束或不屬於您。',
+  password_unchanged: '請選擇與目前密碼不同的新密碼。',
   'field.oldPassword': '目前的密碼',
   'field.currentPassword': '目前的交易密碼',
   'field.nickname': '暱稱',

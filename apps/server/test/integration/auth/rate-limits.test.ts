@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CODE_RULES } from '../../../src/auth/codes.ts';
 import { translate } from '../../../src/i18n/translate.ts';
 import { PASSWORD, registerUser } from '../accounts.ts';
-import { DATABASES, manualClock, startServer, type TestServer, uniqueEmail } from '../harness.ts';
+import { ADMIN, DATABASES, manualClock, startServer, type TestServer, uniqueEmail } from '../harness.ts';
 
 /*
  * Issue 23, point 5: a client chose the address its limits counted under (X-Forwarded-For was
@@ -95,6 +95,21 @@ describe.each(DATABASES)('client addresses and rate limits on %s', (kind) => {
       for (let i = 0; i < LIMIT; i++)
         expect((await change('Wrong1234')).body.data.error).toBe('old_password_wrong');
       expect((await change(PASSWORD)).body.data.error).toBe('rate_limited');
+    });
+
+    it("limits guesses of an operator's current password per operator, from any address", async () => {
+      const admin = await s.api<{ token: string }>('/api/admin/login', ADMIN, { headers: from() });
+      const token = admin.body.data.token;
+      const change = (currentPassword: string) =>
+        s.api(
+          '/api/admin/password',
+          { currentPassword, newPassword: 'Changed-456', confirmPassword: 'Changed-456' },
+          { token, headers: from() },
+        );
+      for (let i = 0; i < LIMIT; i++)
+        expect((await change('Wrong1234')).body.data.error).toBe('old_password_wrong');
+      expect((await change(ADMIN.password)).body.data.error).toBe('rate_limited');
+      expect((await s.api('/api/admin/login', ADMIN, { headers: from() })).body.code).toBe(200);
     });
 
     it("locks a user's transaction password after 5 wrong from 5 addresses (the lockout counts per user)", async () => {
