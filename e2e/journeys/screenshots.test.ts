@@ -98,9 +98,12 @@ describe('screenshots of the issue #23 screens', () => {
       await page.fill('input[name=lots]', '1000');
       await capture(page, lang, 'cfd-usdjpy', 'USD/JPY', 'position-ticket');
 
-      // A demo account is never in the proof of liabilities: the page says when snapshots come.
+      // A demo account is never in the proof of liabilities, and the page says so (it told a demo
+      // user their account would join the next snapshot).
       await page.goto('/#/pages/assets/proof');
-      await capture(page, lang, 'proof', text(bundle, 'proof.intro'), 'proof-intro');
+      await capture(page, lang, 'proof', text(bundle, 'proof.intro'), 'proof-demo');
+      expect(await page.getByTestId('proof-demo').innerText()).toContain(text(bundle, 'proof.demoExcluded'));
+      expect(await page.getByTestId('proof-not-included').count()).toBe(0);
     });
   }
 });

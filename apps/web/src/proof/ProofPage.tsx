@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../api/errors.ts';
 import { saveBlob } from '../api/saveBlob.ts';
+import { useSession } from '../api/useSession.ts';
 import { ReservesCard } from '../funding/screens.ts';
 import { moneyApi, moneyKeys } from '../money/assetsApi.ts';
 import { KeyValueRow, QueryState } from '../money/screenParts.ts';
@@ -19,6 +20,8 @@ import '../money/money.css';
 /** `/pages/assets/proof`: the published liabilities and the user's own Merkle inclusion proof. */
 export default function ProofPage() {
   const { t } = useTranslation();
+  // A demo account is never in the tree (its money is play money): it is told so, not "next time".
+  const demo = useSession().user?.kind === 'demo';
   const latest = useQuery({
     queryKey: moneyKeys.proofLatest,
     queryFn: () => moneyApi.proofLatest({ toast: false }),
@@ -26,7 +29,7 @@ export default function ProofPage() {
   const mine = useQuery({
     queryKey: moneyKeys.proofMine,
     queryFn: () => moneyApi.proofMine({ toast: false }),
-    enabled: latest.isSuccess,
+    enabled: latest.isSuccess && !demo,
   });
 
   const unavailable = isApiError(latest.error) && latest.error.key === 'proof_unavailable';
@@ -44,7 +47,13 @@ export default function ProofPage() {
         <>
           <SnapshotCard snapshot={latest.data} />
           <ReservesCard liabilities={latest.data.totals.find((x) => x.asset === 'USDT')?.total} />
-          <MineCard published={latest.data} mine={mine} />
+          {demo ? (
+            <section className="card" data-testid="proof-demo">
+              <EmptyState icon="user" title={t('proof.demoExcluded')} />
+            </section>
+          ) : (
+            <MineCard published={latest.data} mine={mine} />
+          )}
         </>
       ) : (
         <section className="card">
