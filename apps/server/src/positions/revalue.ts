@@ -7,7 +7,7 @@ import { notify } from '../notifications/index.ts';
  * Issue 23's positions: opened while their quote currency (JPY, CHF, CAD, GBP) was valued as USDT,
  * so their margin, fees and every later figure were wrong (155 times too large for USD/JPY, 0.79
  * times for EUR/GBP) and cannot be re-valued fairly (the rate at their fill is not known). Migration
- * 029 marks those open when it ran; the engines' owner settles them here before it loads its
+ * 031 marks those open when it ran; the engines' owner settles them here before it loads its
  * books: each is closed at its entry price with no PnL, its margin unfrozen and the fees and stamp
  * duty charged on it returned from the fees account, and its owner is told. A PnL already realised
  * by a partial close stays. Returns how many were settled (none after the first run).
