@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import http from 'node:http';
 import { PassThrough } from 'node:stream';
+import { toE164 } from '@otc/protocol/auth/phone';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../src/app.ts';
@@ -373,7 +374,17 @@ export async function count(db: Db, table: string): Promise<number> {
 
 let seq = 0;
 export const uniqueEmail = (prefix = 'user') => `${prefix}${Date.now().toString(36)}${seq++}@example.com`;
-export const uniquePhone = () => `+44770${String(Date.now() % 1_000_000).padStart(6, '0')}${seq++ % 10}`;
+/**
+ * A UK mobile number no other test has used. Not every +44 7700 number is one libphonenumber accepts
+ * (about 5% are unassigned ranges, e.g. +44 7700 2007xx), and registration rightly refuses those, so
+ * draw until the number is valid rather than let the clock pick a failing one now and then.
+ */
+export function uniquePhone(): string {
+  for (;;) {
+    const phone = `+44770${String((Date.now() + seq * 7919) % 1_000_000).padStart(6, '0')}${seq++ % 10}`;
+    if (toE164(phone) === phone) return phone;
+  }
+}
 
 /** Buys `asset` with `usdt` USDT by flash exchange: how a test user comes to hold a base asset. */
 export async function buyWithUsdt(s: TestServer, token: string, asset: string, usdt: string): Promise<void> {
