@@ -212,7 +212,7 @@ export const texts = {
     createHint: 'Only operators with the admin role can create operators.',
     email: 'Email',
     password: 'Password',
-    passwordHint: 'At least 8 characters.',
+    passwordHint: 'At least 8 characters, with a letter and a digit.',
     role: 'Role',
     submit: 'Create operator',
     submitting: 'Creating…',

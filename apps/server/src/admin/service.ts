@@ -84,6 +84,8 @@ export async function createOperator(
   role: AdminRole,
 ): Promise<Operator> {
   if (await ops.findOperatorByEmail(ctx.db, email)) failField('account_exists', 'email');
+  // An operator's password guards the back office: at least the users' rule, as when they change it.
+  if (!isStrongPassword(password)) failField('password_weak', 'password');
   const hash = await hashPassword(password, ctx.config.scryptLogN);
   return ctx.db.tx(async (q) => {
     const op = await ops.insertOperator(q, email, hash, role);

@@ -107,6 +107,17 @@ describe.each(DATABASES)('the back office on %s', (kind) => {
   });
 
   it('limits what a reviewer may do', async () => {
+    const before = (await s.db.query('SELECT count(*)::int AS n FROM operators'))[0];
+    for (const weak of ['aaaaaaaa', '12345678', 'Short-1']) {
+      const refused = await s.api(
+        '/api/admin/operators',
+        { email: 'weak@test.local', password: weak, role: 'reviewer' },
+        { token, lang: 'de' },
+      );
+      expect(refused.status).toBe(400);
+      expect(refused.body.data).toMatchObject({ error: 'password_weak', field: 'password' });
+    }
+    expect((await s.db.query('SELECT count(*)::int AS n FROM operators'))[0]).toEqual(before);
     const created = await s.api(
       '/api/admin/operators',
       { email: 'reviewer@test.local', password: 'Review-1234', role: 'reviewer' },
