@@ -6,6 +6,7 @@ import {
   PAR,
   type PositionRules,
   parseUnits,
+  type QuoteConversion,
   type Units,
 } from '@otc/core';
 import type { Queryable } from '../db/db.ts';
@@ -99,11 +100,6 @@ function defaults(i: Seeded, startPrices: Map<string, string>): Omit<PositionRul
     : i.class === 'forex' || i.class === 'metal'
       ? FX_METAL
       : OTHER_CFD;
-  const lot = parseUnits(i.lotSize);
-  // Lots worth EXPOSURE_NOTIONAL USDT at the start prices (the quote converted at its leg's), on the
-  // lot step, at least one lot.
-  const oneLot = notionalOf(lot, parseUnits(i.startPrice), conversionOf(i, (s) => startPrices.get(s)) ?? PAR);
-  const lots = oneLot > 0n ? ((EXPOSURE_NOTIONAL * 10n ** 18n) / oneLot) * lot : lot;
   return {
     spread: perp ? PERP_SPREAD : (SPREAD[i.class] ?? '0.0005'),
     minLots: i.lotSize,
@@ -112,23 +108,40 @@ function defaults(i: Seeded, startPrices: Map<string, string>): Omit<PositionRul
     liquidationFeeCap: '50',
     fundingIntervalHours: 8,
     fundingClamp: '0.0075',
-    exposureCap: formatUnits(lots > 0n ? lots : lot),
+    exposureCap: exposureCapOf(i, conversionOf(i, (s) => startPrices.get(s)) ?? PAR),
   };
 }
 
-/** Inserts the default rules of every perpetual and CFD that has none (every start; edits stay). */
+/**
+ * Lots worth EXPOSURE_NOTIONAL USDT at the start price, one lot's notional converted from the quote
+ * currency at `conversion`, on the lot step, at least one lot.
+ */
+function exposureCapOf(i: Seeded, conversion: QuoteConversion): string {
+  const lot = parseUnits(i.lotSize);
+  const oneLot = notionalOf(lot, parseUnits(i.startPrice), conversion);
+  const lots = oneLot > 0n ? ((EXPOSURE_NOTIONAL * 10n ** 18n) / oneLot) * lot : lot;
+  return formatUnits(lots > 0n ? lots : lot);
+}
+
+const SEEDED_COLUMNS = `symbol, kind, class, base, quote, lot_size::text AS "lotSize",
+  start_price::text AS "startPrice"`;
+
+/**
+ * Inserts the default rules of every perpetual and CFD that has none (every start; edits stay), and
+ * mends the exposure caps seeded before quotes were converted (issue 23).
+ */
 export async function seedPositionRules(q: Queryable): Promise<void> {
   // The market's seed wrote the catalogue just before (its area comes first in the list).
   const rows = await q.query<Seeded>(
-    `SELECT symbol, kind, class, base, quote, lot_size::text AS "lotSize", start_price::text AS "startPrice"
-     FROM instruments i WHERE kind IN ('perp', 'cfd')
+    `SELECT ${SEEDED_COLUMNS} FROM instruments i WHERE kind IN ('perp', 'cfd')
        AND NOT EXISTS (SELECT 1 FROM position_rules r WHERE r.symbol = i.symbol)`,
   );
-  if (rows.length === 0) return;
   const prices = await q.query<{ symbol: string; price: string }>(
     'SELECT symbol, start_price::text AS price FROM instruments',
   );
   const startPrices = new Map(prices.map((p) => [p.symbol, p.price]));
+  await mendUnconvertedCaps(q, startPrices);
+  if (rows.length === 0) return;
   const all = rows.map((i) => ({ symbol: i.symbol, ...defaults(i, startPrices) }));
   await q.query(
     `INSERT INTO position_rules (symbol, spread, min_lots, brackets, liquidation_fee_rate, liquidation_fee_cap,
@@ -148,6 +161,32 @@ export async function seedPositionRules(q: Queryable): Promise<void> {
       all.map((r) => r.exposureCap),
     ],
   );
+}
+
+/**
+ * Before issue 23 the default cap took one lot's notional in its quote currency for USDT, so a
+ * USD/JPY install got 5,000,000 / 155 ≈ 32,000 units where 5,000,000 was meant (155 times too few),
+ * and every non-USD quote likewise. A cap still equal to that old default was never edited by an
+ * operator (an edit that lands on it exactly is not told apart, and is as wrong): it takes the
+ * converted default. Caps an operator set stay.
+ */
+async function mendUnconvertedCaps(q: Queryable, startPrices: Map<string, string>): Promise<void> {
+  const seeded = await q.query<Seeded & { cap: string }>(
+    `SELECT ${SEEDED_COLUMNS}, r.exposure_cap::text AS cap
+     FROM instruments i JOIN position_rules r USING (symbol) WHERE i.kind IN ('perp', 'cfd')`,
+  );
+  for (const i of seeded) {
+    const conversion = conversionOf(i, (s) => startPrices.get(s));
+    if (!conversion || conversion.kind === 'par') continue;
+    const old = exposureCapOf(i, PAR);
+    const now = exposureCapOf(i, conversion);
+    if (parseUnits(i.cap) === parseUnits(old) && old !== now)
+      await q.query('UPDATE position_rules SET exposure_cap = $2 WHERE symbol = $1 AND exposure_cap = $3', [
+        i.symbol,
+        now,
+        old,
+      ]);
+  }
 }
 
 export async function loadPositionRules(q: Queryable): Promise<Map<string, PositionRulesRow>> {
