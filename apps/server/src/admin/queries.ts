@@ -93,6 +93,12 @@ export const revokeOtherOperatorSessions = (q: Queryable, id: string, keepTokenH
 export const revokeOperatorSession = (q: Queryable, tokenHash: string) =>
   q.query('UPDATE operator_sessions SET revoked_at = now() WHERE token_hash = $1', [tokenHash]);
 
+/** A typed phone number's + and digits (the query itself when it is not one, escaped for LIKE). */
+function phoneDigits(typed: string): string {
+  const digits = typed.replace(/[\s().-]/g, '');
+  return /^\+?\d+$/.test(digits) ? digits : typed.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
 export async function searchUsers(
   q: Queryable,
   filter: PageRequest & { q?: string | undefined; kind?: string | undefined },
@@ -103,8 +109,11 @@ export async function searchUsers(
     params.push(`%${filter.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
     const like = `$${params.length}`;
     params.push(filter.q);
+    const exact = `$${params.length}`;
+    // Numbers are stored in E.164: "+44 7700 900123" or "(0)20-7946" as typed finds them by digits.
+    params.push(`%${phoneDigits(filter.q)}%`);
     where.push(
-      `(id::text = $${params.length} OR email LIKE ${like} OR phone LIKE ${like} OR wallet_address LIKE ${like} OR lower(nickname) LIKE ${like})`,
+      `(id::text = ${exact} OR email LIKE ${like} OR phone LIKE $${params.length} OR wallet_address LIKE ${like} OR lower(nickname) LIKE ${like})`,
     );
   }
   if (filter.kind) {

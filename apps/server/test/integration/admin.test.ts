@@ -2,7 +2,7 @@ import type { AdminSession, AdminUserRow, AuditEntry, OutboxMessage } from '@otc
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureSystemUser } from '../../src/users/index.ts';
 import { PASSWORD, registerUser } from './accounts.ts';
-import { ADMIN, DATABASES, startServer, type TestServer } from './harness.ts';
+import { ADMIN, DATABASES, startServer, type TestServer, uniquePhone } from './harness.ts';
 
 describe.each(DATABASES)('the back office on %s', (kind) => {
   let s: TestServer;
@@ -46,6 +46,18 @@ describe.each(DATABASES)('the back office on %s', (kind) => {
       token,
     });
     expect(byId.body.data.items).toHaveLength(1);
+    // A number as an operator types it from a phone call, spaces and all, finds the E.164 one.
+    const phone = uniquePhone();
+    await s.db.query('UPDATE users SET phone = $1 WHERE id = $2', [phone, user.id]);
+    const typed = `${phone.slice(0, 3)} ${phone.slice(3, 7)} ${phone.slice(7, 10)}-${phone.slice(10)}`;
+    const byPhone = await s.api<{ items: AdminUserRow[] }>(
+      `/api/admin/users?q=${encodeURIComponent(typed)}`,
+      undefined,
+      {
+        token,
+      },
+    );
+    expect(byPhone.body.data.items.map((u) => u.id)).toEqual([user.id]);
     const hostile = await s.api<{ items: AdminUserRow[] }>(
       `/api/admin/users?q=${encodeURIComponent("%' OR 1=1 --")}`,
       undefined,
