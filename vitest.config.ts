@@ -22,6 +22,7 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['apps/server/test/integration/**/*.test.ts'],
+          globalSetup: ['apps/server/test/integration/global-setup.ts'],
           testTimeout: 30000,
           hookTimeout: 60000,
           fileParallelism: false,

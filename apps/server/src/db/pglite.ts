@@ -2,10 +2,31 @@ import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import type { Db, Queryable } from './db.ts';
 
-/** The embedded default: PGlite in `dataDir`, or in memory when `dataDir` is undefined (tests). */
-export async function openPglite(dataDir?: string): Promise<Db> {
+/**
+ * The embedded default: PGlite in `dataDir`, or in memory when `dataDir` is undefined (tests). An
+ * in-memory one may start as a copy of `from`, a data directory dumped by `dumpPglite`: the tests
+ * migrate one database per run and copy it, which skips creating the cluster (initdb, seconds).
+ */
+export async function openPglite(dataDir?: string, from?: Blob): Promise<Db> {
   if (dataDir) await mkdir(dataDir, { recursive: true });
-  const pg = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+  const pg = dataDir
+    ? await PGlite.create(dataDir)
+    : from
+      ? await PGlite.create({ loadDataDir: from })
+      : await PGlite.create();
+  return wrapPglite(pg);
+}
+
+/** A fresh in-memory PGlite with `prepare` run on it, as a data directory to open copies of. */
+export async function dumpPglite(prepare: (db: Db) => Promise<unknown>): Promise<Blob> {
+  const pg = await PGlite.create();
+  await prepare(wrapPglite(pg));
+  const dump = await pg.dumpDataDir('none');
+  await pg.close();
+  return dump;
+}
+
+function wrapPglite(pg: PGlite): Db {
   const wrap = (q: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
     async query<T>(sql: string, params?: unknown[]) {
       const res = await q.query<T>(sql, params);

@@ -1,9 +1,10 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import http from 'node:http';
 import { PassThrough } from 'node:stream';
 import { toE164 } from '@otc/protocol/auth/phone';
 import pg from 'pg';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { checkLedger } from '../../src/areas.ts';
 import type { Bus } from '../../src/bus/bus.ts';
@@ -117,9 +118,16 @@ export async function freshSchema(): Promise<{ url: string; schema: string; drop
   };
 }
 
+let template: Promise<Blob> | undefined;
+/** The migrated data directory of this run (global-setup.ts), read once a file. */
+function pgliteTemplate(): Promise<Blob> {
+  template ??= readFile(inject('pgliteTemplate')).then((bytes) => new Blob([bytes]));
+  return template;
+}
+
 async function openTestDb(kind: DbKind): Promise<{ db: Db; drop: () => Promise<void> }> {
   if (kind === 'pglite') {
-    const db = await openPglite();
+    const db = await openPglite(undefined, await pgliteTemplate());
     return { db, drop: async () => undefined };
   }
   const { schema, drop } = await freshSchema();
