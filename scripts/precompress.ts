@@ -69,7 +69,15 @@ export async function precompressDir(
   await writeFile(path.join(dir, LEVEL_FILE), `${level}\n`);
 }
 
-async function precompressFile(file: string, level: Level): Promise<void> {
+/**
+ * The copies of one file. `afterCompress` runs between compressing and writing (tests use it to
+ * change the file there, as a rebuild can).
+ */
+export async function precompressFile(
+  file: string,
+  level: Level,
+  afterCompress?: () => Promise<void>,
+): Promise<void> {
   const data = await readFile(file);
   if (data.length < MIN_BYTES) return;
   const { brotli: quality, gzip: gzipLevel } = LEVELS[level];
@@ -83,6 +91,7 @@ async function precompressFile(file: string, level: Level): Promise<void> {
     }),
     gzipAsync(data, { level: gzipLevel }),
   ]);
+  await afterCompress?.();
   // A copy no smaller than the file would only cost the client the decoding.
   if (br.length < data.length) await replace(file, `${file}.br`, data, br);
   if (gz.length < data.length) await replace(file, `${file}.gz`, data, gz);
