@@ -5,9 +5,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /**
- * `npm run bench [-- name…]`: runs the benchmarks in sequence (each against its peer, in the same
- * run) and rewrites each one's section of docs/BENCHMARKS.md with its figures, the machine, the
- * date and the command. Other sections of the file are kept.
+ * `npm run bench [-- name… [--option value…]]`: runs the benchmarks in sequence (each against its
+ * peer, in the same run) and rewrites each one's section of docs/BENCHMARKS.md with its figures,
+ * the machine, the date and the command. Other sections of the file are kept. Options after the
+ * names go to every benchmark run (e.g. `npm run bench -- start --load 4`).
  */
 const root = fileURLToPath(new URL('..', import.meta.url));
 const docPath = path.join(root, 'docs/BENCHMARKS.md');
@@ -22,7 +23,10 @@ const BENCHES = [
   { name: 'seconds', script: 'bench/seconds.ts' },
 ];
 
-const wanted = process.argv.slice(2);
+const args = process.argv.slice(2);
+const firstOption = args.findIndex((a) => a.startsWith('--'));
+const wanted = firstOption < 0 ? args : args.slice(0, firstOption);
+const options = firstOption < 0 ? [] : args.slice(firstOption);
 const selected = wanted.length > 0 ? BENCHES.filter((b) => wanted.includes(b.name)) : BENCHES;
 if (selected.length === 0) {
   console.error(`unknown benchmark; known: ${BENCHES.map((b) => b.name).join(', ')}`);
@@ -40,14 +44,15 @@ function command(name) {
     .filter(([k]) => k.startsWith('BENCH_'))
     .map(([k, v]) => `${k}=${v} `)
     .join('');
-  return `${env}npm run bench${wanted.length > 0 ? ` -- ${name}` : ''}`;
+  const rest = [...(wanted.length > 0 ? [name] : []), ...options];
+  return `${env}npm run bench${rest.length > 0 ? ` -- ${rest.join(' ')}` : ''}`;
 }
 
 function run(script, report) {
   return new Promise((resolve) => {
     const child = spawn(
       process.execPath,
-      ['--import', import.meta.resolve('tsx'), script, '--report', report],
+      ['--import', import.meta.resolve('tsx'), script, '--report', report, ...options],
       {
         cwd: root,
         stdio: 'inherit',

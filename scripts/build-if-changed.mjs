@@ -7,7 +7,9 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 /**
  * `npm start`'s build: builds the web app, the back office and the server bundle only when their
  * inputs changed since their last build (`node scripts/build-if-changed.mjs`); `npm run build`
- * builds them all whatever changed (`--always`). Each build's inputs are its sources, what they
+ * builds them all whatever changed (`--always`). The apps' compressed copies are at the release
+ * level (scripts/precompress.ts) unless `npm start` asks for fast ones (`level: 'start'`); asked for
+ * the release level, an unchanged app whose copies are still fast ones gets them upgraded. Each build's inputs are its sources, what they
  * import (packages/protocol, packages/core), its configs and the lockfile (which pins everything in
  * node_modules); their digest is written into the build's folder after it succeeded, so a failed
  * or interrupted build is built again next time.
@@ -21,6 +23,9 @@ const SHARED = [
   'tsconfig.base.json',
 ];
 const STAMP = '.inputs-sha256';
+/** Written by scripts/precompress.ts (a TypeScript file this plain script does not import). */
+const LEVEL_ENV = 'OTC_PRECOMPRESS';
+const LEVEL_FILE = '.precompressed';
 /** Never inputs: what builds and installs write, and the tests (no build includes them). */
 const SKIPPED = new Set(['node_modules', 'dist', 'test', '.git']);
 
@@ -35,13 +40,15 @@ export const TARGETS = [
     name: 'web app',
     out: 'apps/web/dist',
     inputs: ['apps/web', 'scripts/precompress.ts', ...SHARED],
-    build: () => run(process.execPath, [vite(), 'build', '--logLevel', 'warn'], 'apps/web'),
+    build: (level) => run(process.execPath, [vite(), 'build', '--logLevel', 'warn'], 'apps/web', level),
+    compressed: true,
   },
   {
     name: 'back office',
     out: 'apps/admin/dist',
     inputs: ['apps/admin', 'scripts/precompress.ts', ...SHARED],
-    build: () => run(process.execPath, [vite(), 'build', '--logLevel', 'warn'], 'apps/admin'),
+    build: (level) => run(process.execPath, [vite(), 'build', '--logLevel', 'warn'], 'apps/admin', level),
+    compressed: true,
   },
 ];
 
@@ -89,38 +96,80 @@ function vite() {
   return path.join(root, 'node_modules/vite/bin/vite.js');
 }
 
-export function run(cmd, args, cwd) {
+/**
+ * A build's environment: what is built is what users get, whoever asks (a build started from a
+ * test runner, which sets NODE_ENV=test as the e2e setup does, made React's development build and
+ * stamped it as current), and its compressed copies are at `level`, whatever the caller's
+ * environment said (an OTC_PRECOMPRESS=start left in a shell never makes a release build's).
+ */
+export function buildEnv(env, level = 'release') {
+  const out = { ...env, NODE_ENV: 'production' };
+  if (level === 'start') out[LEVEL_ENV] = 'start';
+  else delete out[LEVEL_ENV];
+  return out;
+}
+
+export function run(cmd, args, cwd, level = 'release') {
   return new Promise((resolve) => {
-    // What is built is what users get, whoever asks: a build started from a test runner (which sets
-    // NODE_ENV=test, as the e2e setup does) made React's development build and stamped it as current.
-    const env = { ...process.env, NODE_ENV: 'production' };
+    const env = buildEnv(process.env, level);
     const child = spawn(cmd, args, { cwd: path.join(root, cwd), stdio: 'inherit', env });
     child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
     child.on('error', () => resolve(127));
   });
 }
 
+/** Whether an unchanged build's compressed copies must be brought to the release level. */
+export function needsUpgrade({ level, built }) {
+  return level === 'release' && built === 'start';
+}
+
+/** Brings `dirs` (relative to the repository) to the release level: scripts/precompress-upgrade.ts. */
+export function upgradeCompression(dirs, { background = false } = {}) {
+  const args = [
+    '--import',
+    'tsx',
+    'scripts/precompress-upgrade.ts',
+    ...(background ? ['--background'] : []),
+    ...dirs,
+  ];
+  return run(process.execPath, args, '.');
+}
+
 /**
  * Builds the targets named in `only` (all by default) whose inputs changed, or all with `always`,
- * one after the other. Resolves whether every build succeeded (stopping at the first that failed).
+ * side by side (each target is its own process; on a loaded machine one after the other only added
+ * up their waits). `level` is the apps' compression (`start`: `npm start`'s fast copies). Resolves
+ * whether every build succeeded; a failed one's stamp is not written, so it is built again.
  */
-export async function buildIfChanged({ always = false, only = TARGETS.map((t) => t.name) } = {}) {
-  for (const target of TARGETS.filter((t) => only.includes(t.name))) {
-    const digest = await inputsDigest(target.inputs);
-    const stampFile = path.join(root, target.out, STAMP);
-    const stamp = await readFile(stampFile, 'utf8').catch(() => undefined);
-    if (!needsBuild({ always, stamp, digest })) continue;
-    console.log(
-      `building the ${target.name} (${stamp === undefined ? 'no build yet' : 'its sources changed'})`,
-    );
-    const code = await target.build();
-    if (code !== 0) {
-      console.error(`building the ${target.name} failed (exit ${code})`);
-      return false;
-    }
-    await writeFile(stampFile, `${digest}\n`);
-  }
-  return true;
+export async function buildIfChanged({
+  always = false,
+  only = TARGETS.map((t) => t.name),
+  level = 'release',
+} = {}) {
+  const results = await Promise.all(
+    TARGETS.filter((t) => only.includes(t.name)).map(async (target) => {
+      const digest = await inputsDigest(target.inputs);
+      const stampFile = path.join(root, target.out, STAMP);
+      const stamp = await readFile(stampFile, 'utf8').catch(() => undefined);
+      if (!needsBuild({ always, stamp, digest })) {
+        const built = await readFile(path.join(root, target.out, LEVEL_FILE), 'utf8').catch(() => '');
+        if (target.compressed && needsUpgrade({ level, built: built.trim() }))
+          return (await upgradeCompression([target.out])) === 0;
+        return true;
+      }
+      console.log(
+        `building the ${target.name} (${stamp === undefined ? 'no build yet' : 'its sources changed'})`,
+      );
+      const code = await target.build(level);
+      if (code !== 0) {
+        console.error(`building the ${target.name} failed (exit ${code})`);
+        return false;
+      }
+      await writeFile(stampFile, `${digest}\n`);
+      return true;
+    }),
+  );
+  return results.every(Boolean);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
