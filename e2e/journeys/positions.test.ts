@@ -164,6 +164,92 @@ describe('leveraged positions at 390 x 844', () => {
     expect(await ledgerProblems()).toEqual([]);
   });
 
+  it('positions on two perpetuals show together, "This instrument only" filters them; the reverse dialog shows its cost; History lists a partial close; a detail without a symbol opens one', async () => {
+    const page = await phone.newPage();
+    await demoOn(page, '/pages/index/Futures?symbol=BTC-PERP');
+    await expect.poll(() => text(page, 'contract-available'), { timeout: 20_000 }).toMatch(/10,000/);
+    const buy = async (symbol: string, lots: string) => {
+      await page.getByTestId(`pick-${symbol}`).click();
+      await expect.poll(() => page.getByTestId(`pick-${symbol}`).getAttribute('aria-checked')).toBe('true');
+      await page.getByTestId('side-long').click();
+      await page.getByTestId('type-market').click();
+      await page.getByTestId('leverage-10').click();
+      await page.fill('input[name=lots]', lots);
+      await placeTicket(page);
+    };
+    await buy('BTC-PERP', '0.01');
+    await buy('ETH-PERP', '0.1');
+    const symbols = () =>
+      page
+        .getByTestId('position-row')
+        .evaluateAll((rows) => rows.map((r) => r.getAttribute('data-symbol')).sort());
+    // On ETH-PERP's page the BTC-PERP position is in sight too (it said "No open positions").
+    await expect.poll(symbols, { timeout: 15_000 }).toEqual(['BTC-PERP', 'ETH-PERP']);
+    expect(await page.getByTestId('this-instrument-only').isChecked()).toBe(false);
+    await page.getByTestId('this-instrument-only').check();
+    await expect.poll(symbols).toEqual(['ETH-PERP']);
+    // Remembered on the device: a reload keeps it; off again, both are back.
+    await page.reload();
+    await expect.poll(symbols, { timeout: 15_000 }).toEqual(['ETH-PERP']);
+    await page.getByTestId('this-instrument-only').uncheck();
+    await expect.poll(symbols).toEqual(['BTC-PERP', 'ETH-PERP']);
+
+    // Reverse asks first, and says what it costs: the short's margin is price x lots / 10 (rounded up
+    // to 8 decimals), the fees the close's and the open's, each 0.05% of price x lots.
+    const eth = page.locator('[data-testid=position-row][data-symbol=ETH-PERP]');
+    await eth.getByTestId('position-reverse').click();
+    await expect.poll(() => value(page, 'reverse-margin')).toMatch(/^\d+(\.\d+)?$/);
+    const at = parseUnits((await page.getByTestId('reverse-price').getAttribute('data-value')) ?? '');
+    const notional = (at * 1n) / 10n; // 0.1 lots, scaled by 10^18
+    const up8 = (u: bigint) => ((u + 10n ** 10n - 1n) / 10n ** 10n) * 10n ** 10n;
+    expect(parseUnits((await value(page, 'reverse-margin')) ?? '')).toBe(up8(notional / 10n));
+    const fee = up8((notional * 5n) / 10_000n);
+    expect(parseUnits((await value(page, 'reverse-close-fee')) ?? '')).toBe(fee);
+    expect(parseUnits((await value(page, 'reverse-fees')) ?? '')).toBe(fee * 2n);
+    expect(await page.getByTestId('reverse-after').getAttribute('data-side')).toBe('short');
+    expect(await page.getByTestId('reverse-after').getAttribute('data-lots')).toBe('0.1');
+    await expectNoAxeViolations(page, { where: 'reverse dialog' });
+    await page.getByTestId('dialog-cancel').click();
+
+    // A partial close of the BTC-PERP long: 0.004 of 0.01.
+    const btc = page.locator('[data-testid=position-row][data-symbol=BTC-PERP]');
+    await btc.getByTestId('position-close').click();
+    await page.fill('input[name=closeLots]', '0.004');
+    await page.getByTestId('dialog-ok').click();
+    await expect.poll(() => toast(page)).toContain('Position closed');
+    await expect.poll(() => btc.getByTestId('position-lots').innerText()).toContain('0.006');
+
+    // History: the position, still open, with its partial close (size, price, fee, PnL).
+    await page.goto('/#/pages/index/History');
+    const row = page.locator('[data-testid=closed-row][data-symbol=BTC-PERP]');
+    await expect.poll(() => row.getAttribute('data-status'), { timeout: 15_000 }).toBe('open');
+    expect(await row.getByTestId('closed-lots').getAttribute('data-value')).toBe('0.004');
+    const close = row.getByTestId('close-row');
+    expect(await close.count()).toBe(1);
+    expect(await close.getByTestId('close-lots').getAttribute('data-value')).toBe('0.004');
+    const price = parseUnits((await close.getByTestId('close-price').getAttribute('data-value')) ?? '');
+    // Its fee: 0.05% of price x 0.004, rounded up to 8 decimals; its exit is that one close's price.
+    expect(parseUnits((await close.getByTestId('close-fee').getAttribute('data-value')) ?? '')).toBe(
+      up8((price * 4n * 5n) / 10_000_000n),
+    );
+    expect(parseUnits((await row.getByTestId('closed-exit').getAttribute('data-value')) ?? '')).toBe(price);
+    expect(await text(page, 'closed-still-open')).toContain('0.006');
+    await expectNoAxeViolations(page, { where: 'history with a partial close' });
+
+    // The contract detail without ?symbol= opens the last perpetual viewed (not "Instrument not found").
+    await page.goto('/#/pages/futures/heyueDetail?symbol=ETH-PERP');
+    await page.getByTestId('detail-price').waitFor();
+    await page.goto('/#/pages/futures/heyueDetail');
+    await expect.poll(() => page.evaluate(() => location.hash)).toContain('symbol=ETH-PERP');
+    await page.getByTestId('detail-price').waitFor();
+    // A CFD's, never viewed on this device: the first CFD of the list.
+    await page.goto('/#/pages/option/stocksDetail');
+    await expect.poll(() => page.evaluate(() => location.hash)).toMatch(/symbol=[A-Z]/);
+    await page.getByTestId('position-ticket').waitFor({ timeout: 20_000 });
+    expect(await page.getByText('Instrument not found').count()).toBe(0);
+    expect(await ledgerProblems()).toEqual([]);
+  });
+
   it('a stock CFD bought in its session: the prepaid amount shown is what it froze; after the close, with the screen open, the notice, its status and its ticket say the market is closed', async () => {
     // A platform on a manual clock, at 15:00 UTC on a weekday: New York is trading, whenever this runs.
     const inSession = nextWeekdayAt(new Date(), 15);

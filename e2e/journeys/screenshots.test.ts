@@ -107,3 +107,56 @@ describe('screenshots of the issue #23 screens', () => {
     });
   }
 });
+
+describe('screenshots of the issue #24 screens', () => {
+  for (const lang of ['en', 'de']) {
+    it(`${lang}: Futures with positions on two perpetuals, the reverse dialog's cost, History with a partial close`, async () => {
+      const bundle = strings(lang);
+      const page = await openIn(lang);
+      await page.goto('/#/pages/login/login');
+      await page.getByTestId('demo-login').click();
+      await expect.poll(() => page.evaluate(() => location.hash)).not.toContain('login');
+
+      // A market long on BTC-PERP and one on ETH-PERP, from the ticket (the demo contract grant pays).
+      await page.goto('/#/pages/index/Futures?symbol=BTC-PERP');
+      for (const [symbol, lots] of [
+        ['BTC-PERP', '0.01'],
+        ['ETH-PERP', '0.1'],
+      ] as const) {
+        await page.getByTestId(`pick-${symbol}`).click();
+        await page.getByTestId('type-market').click();
+        await page.getByTestId('leverage-10').click();
+        await page.fill('input[name=lots]', lots);
+        await page.getByTestId('place-order').click();
+        await page.getByTestId('dialog-ok').click();
+        await expect
+          .poll(() => page.locator(`[data-testid=position-row][data-symbol="${symbol}"]`).count(), {
+            timeout: 20_000,
+          })
+          .toBe(1);
+      }
+      // On ETH-PERP's page both positions show (the switch is off by default).
+      expect(await page.getByTestId('position-row').count()).toBe(2);
+      await page.getByTestId('positions').scrollIntoViewIfNeeded();
+      await capture(page, lang, 'futures-positions', text(bundle, 'positions.list.thisOnly'), 'positions');
+
+      await page
+        .locator('[data-testid=position-row][data-symbol="ETH-PERP"]')
+        .getByTestId('position-reverse')
+        .click();
+      await expect.poll(() => page.getByTestId('reverse-margin').getAttribute('data-value')).toMatch(/\d/);
+      await capture(page, lang, 'reverse', text(bundle, 'positions.reverse.title'), 'reverse-figures');
+      await page.getByTestId('dialog-cancel').click();
+
+      // A partial close of the BTC-PERP long, then the history with it.
+      await page
+        .locator('[data-testid=position-row][data-symbol="BTC-PERP"]')
+        .getByTestId('position-close')
+        .click();
+      await page.fill('input[name=closeLots]', '0.004');
+      await page.getByTestId('dialog-ok').click();
+      await page.goto('/#/pages/index/History');
+      await capture(page, lang, 'history', text(bundle, 'positions.history.closes'), 'close-row');
+    });
+  }
+});

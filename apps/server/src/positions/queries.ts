@@ -37,7 +37,9 @@ export async function closedPositionsOf(
     q,
     {
       select: POSITION_COLUMNS,
-      from: `positions WHERE user_id = $1 AND realm = $2 AND status = 'closed' AND ($3::text IS NULL OR product = $3)`,
+      // Closed positions, and open ones a partial close already took lots from.
+      from: `positions WHERE user_id = $1 AND realm = $2 AND ($3::text IS NULL OR product = $3)
+        AND (status = 'closed' OR EXISTS (SELECT 1 FROM position_closes c WHERE c.position_id = positions.id))`,
       orderBy: 'positions.id DESC',
     },
     [userId, realm, product ?? null],

@@ -17,6 +17,7 @@ import type { Params } from '../db/params.ts';
 import { type BalanceAfter, lockBalances, type Posting, postBatch } from '../ledger/index.ts';
 import { notify } from '../notifications/index.ts';
 import { type Activity, insertActivity } from '../platform/activity.ts';
+import { closeRecords, insertCloses } from './closes.ts';
 import { ASSET, contractOf, openingLegs } from './legs.ts';
 import { ORDER_COLUMNS, type PositionOrderRow, type PositionRow } from './rows.ts';
 import type { PositionFill } from './state.ts';
@@ -55,6 +56,8 @@ export async function settleFills(
 ): Promise<SettledBatch> {
   const positions = [...new Set(fills.flatMap(touched))];
   const opened = await writePositions(q, positions, at, named);
+  // Each close's own record (size, price, fee, PnL, trigger): the history lists partial closes.
+  await insertCloses(q, closeRecords(fills, at));
   const fund = fills.some((f) => f.kind === 'liquidate' && f.outcome.deficit > 0n)
     ? await lockInsurance(q, realm, fills)
     : 0n;

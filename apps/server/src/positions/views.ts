@@ -7,11 +7,12 @@ import {
   type Units,
 } from '@otc/core';
 import type { Realm } from '@otc/protocol/ledger/schemas';
-import type { Position, PositionDetail } from '@otc/protocol/positions/schemas';
+import type { ClosedPosition, Position, PositionDetail } from '@otc/protocol/positions/schemas';
 import type { AppContext } from '../context.ts';
 import type { PageRequest } from '../db/paged.ts';
 import { failField } from '../http/errors.ts';
 import type { MarketHub } from '../market/index.ts';
+import { closedFigures, closesOf } from './closes.ts';
 import type { PositionEngines } from './engines.ts';
 import { fundingView } from './funding.ts';
 import { closedPositionsOf, openPositionsOf, orderOf, ordersOf, positionOf } from './queries.ts';
@@ -106,7 +107,17 @@ export async function closedPositions(
   page: PageRequest,
 ) {
   const { rows, total } = await closedPositionsOf(env.ctx.db, caller.userId, caller.realm, product, page);
-  return { items: rows.map((r) => view(env, r)), total };
+  const closes = await closesOf(
+    env.ctx.db,
+    rows.map((r) => r.id),
+  );
+  return {
+    items: rows.map((r): ClosedPosition => {
+      const own = closes.get(r.id) ?? [];
+      return { ...view(env, r), ...closedFigures(own), closes: own };
+    }),
+    total,
+  };
 }
 
 export async function orderList(

@@ -1,8 +1,13 @@
+import { parseUnits } from '@otc/core/money/decimal';
+import { filledPastTrigger } from '@otc/core/positions/history';
+import type { PositionSide } from '@otc/core/positions/types';
 import type { PositionProduct } from '@otc/protocol/positions/constants';
-import type { Position } from '@otc/protocol/positions/schemas';
+import type { ClosedPosition, PositionClose } from '@otc/protocol/positions/schemas';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useInstruments } from '../market/index.ts';
+import { tickDecimals } from '../money/format.ts';
 import { QueryState, SignedAmount } from '../money/screenParts.ts';
 import { useFormat } from '../money/useFormat.ts';
 import { Button } from '../ui/Button.tsx';
@@ -19,7 +24,11 @@ const REASON = {
   revalued: 'positions.history.reasons.revalued',
 } as const;
 
-/** Closed positions, newest first: realised PnL, close price, fees, stamp duty, funding and who closed it. */
+/**
+ * Closed positions (and open ones a partial close took lots from), newest first: the size closed,
+ * entry and average exit, fees of both legs, stamp duty, funding, realised PnL and who closed it;
+ * under each, its closes one by one (size, price, fee, PnL, time).
+ */
 export function ClosedPositions({ product }: { product: PositionProduct | 'all' }) {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
@@ -28,6 +37,8 @@ export function ClosedPositions({ product }: { product: PositionProduct | 'all' 
     queryFn: () => positionsApi.history(product, page),
     placeholderData: keepPreviousData,
   });
+  const { list: instruments } = useInstruments();
+  const ticks = new Map((instruments ?? []).map((i) => [i.symbol, tickDecimals(i.tickSize)]));
   const data = query.data;
   if (!data)
     return (
@@ -46,7 +57,7 @@ export function ClosedPositions({ product }: { product: PositionProduct | 'all' 
       ) : (
         <ul className="pos-cards" data-testid="closed-positions">
           {data.items.map((p) => (
-            <ClosedRow key={p.id} position={p} />
+            <ClosedRow key={p.id} position={p} priceDigits={ticks.get(p.symbol) ?? 8} />
           ))}
         </ul>
       )}
@@ -67,11 +78,20 @@ export function ClosedPositions({ product }: { product: PositionProduct | 'all' 
   );
 }
 
-function ClosedRow({ position: p }: { position: Position }) {
+function ClosedRow({ position: p, priceDigits }: { position: ClosedPosition; priceDigits: number }) {
   const { t } = useTranslation();
   const f = useFormat();
+  const price = (v: string | null) => (v === null ? '--' : f.amount(v, priceDigits));
+  const open = p.status === 'open';
   return (
-    <li className="card pos-card" data-testid="closed-row" data-id={p.id} data-reason={p.closeReason ?? ''}>
+    <li
+      className="card pos-card"
+      data-testid="closed-row"
+      data-id={p.id}
+      data-symbol={p.symbol}
+      data-reason={p.closeReason ?? ''}
+      data-status={p.status}
+    >
       <div className="pos-card-head">
         <span className={`pos-badge pos-badge-${p.side}`}>
           {t(p.side === 'long' ? 'positions.side.long' : 'positions.side.short')} {p.leverage}x
@@ -81,6 +101,11 @@ function ClosedRow({ position: p }: { position: Position }) {
           {t(p.product === 'perp' ? 'positions.product.perp' : 'positions.product.cfd')}
         </span>
       </div>
+      {open && (
+        <p className="pos-note" data-testid="closed-still-open">
+          {t('positions.history.stillOpen', { lots: f.amount(p.lots, 8) })}
+        </p>
+      )}
       <div className="pos-card-pnl">
         <div>
           <span className="pos-label">{t('positions.history.realised')}</span>
@@ -90,41 +115,111 @@ function ClosedRow({ position: p }: { position: Position }) {
         </div>
       </div>
       <dl className="pos-grid">
-        <div>
-          <dt>{t('positions.ticket.lots')}</dt>
-          <dd>{f.amount(p.lots, 8)}</dd>
-        </div>
-        <div>
-          <dt>{t('positions.list.entry')}</dt>
-          <dd>{f.amount(p.entryPrice, 8)}</dd>
-        </div>
-        <div>
-          <dt>{t('positions.history.closePrice')}</dt>
-          <dd>{p.closePrice === null ? '--' : f.amount(p.closePrice, 8)}</dd>
-        </div>
-        <div>
-          <dt>{t('positions.history.fees')}</dt>
-          <dd data-testid="closed-fees">{f.amount(p.fees, 8)}</dd>
-        </div>
+        <Cell label={t('positions.history.closedLots')} testId="closed-lots" value={p.closedLots}>
+          {p.exitPrice === null ? '--' : f.amount(p.closedLots, 8)}
+        </Cell>
+        <Cell label={t('positions.list.entry')} testId="closed-entry" value={p.entryPrice}>
+          {price(p.entryPrice)}
+        </Cell>
+        <Cell label={t('positions.history.exitPrice')} testId="closed-exit" value={p.exitPrice ?? ''}>
+          {price(p.exitPrice ?? p.closePrice)}
+        </Cell>
+        <Cell label={t('positions.history.feesAll')} testId="closed-fees" value={p.fees}>
+          {f.amount(p.fees, 8)}
+        </Cell>
         {p.product === 'cfd' && (
-          <div>
-            <dt>{t('positions.ticket.stampDuty')}</dt>
-            <dd>{f.amount(p.stampDuty, 8)}</dd>
-          </div>
+          <Cell label={t('positions.ticket.stampDuty')} testId="closed-stamp-duty" value={p.stampDuty}>
+            {f.amount(p.stampDuty, 8)}
+          </Cell>
         )}
-        <div>
-          <dt>{t('positions.list.funding')}</dt>
-          <dd data-testid="closed-funding">{f.amount(p.funding, 8)}</dd>
-        </div>
-        <div>
-          <dt>{t('positions.history.reason')}</dt>
-          <dd data-testid="closed-reason">{p.closeReason ? t(REASON[p.closeReason]) : '--'}</dd>
-        </div>
-        <div>
-          <dt>{t('positions.history.closedAt')}</dt>
-          <dd>{p.closedAt === null ? '--' : f.time(new Date(p.closedAt).toISOString())}</dd>
-        </div>
+        <Cell label={t('positions.list.funding')} testId="closed-funding" value={p.funding}>
+          {f.amount(p.funding, 8)}
+        </Cell>
+        <Cell label={t('positions.history.reason')} testId="closed-reason" value={p.closeReason ?? ''}>
+          {p.closeReason ? t(REASON[p.closeReason]) : '--'}
+        </Cell>
+        <Cell label={t('positions.history.closedAt')} testId="closed-at" value={String(p.closedAt ?? '')}>
+          {p.closedAt === null ? '--' : f.time(new Date(p.closedAt).toISOString())}
+        </Cell>
       </dl>
+      {p.closes.length > 0 && (
+        <div className="pos-closes">
+          <h3 className="pos-closes-title">{t('positions.history.closes')}</h3>
+          <ol className="pos-closes-list" data-testid="closes">
+            {p.closes.map((c) => (
+              <CloseRow key={c.orderId} close={c} side={p.side} priceDigits={priceDigits} />
+            ))}
+          </ol>
+        </div>
+      )}
     </li>
+  );
+}
+
+/** One close of the position: its size, price, fee, PnL, why and when; a TP/SL filled past its trigger says so. */
+function CloseRow({
+  close: c,
+  side,
+  priceDigits,
+}: {
+  close: PositionClose;
+  side: PositionSide;
+  priceDigits: number;
+}) {
+  const { t } = useTranslation();
+  const f = useFormat();
+  const past =
+    c.triggerPrice !== null && filledPastTrigger(side, parseUnits(c.triggerPrice), parseUnits(c.price));
+  return (
+    <li className="pos-close" data-testid="close-row" data-reason={c.reason}>
+      <div className="pos-close-head">
+        <span>{t(REASON[c.reason])}</span>
+        <span className="pos-close-time">{f.time(new Date(c.closedAt).toISOString())}</span>
+      </div>
+      <dl className="pos-grid">
+        <Cell label={t('positions.ticket.lots')} testId="close-lots" value={c.lots}>
+          {f.amount(c.lots, 8)}
+        </Cell>
+        <Cell label={t('positions.ticket.price')} testId="close-price" value={c.price}>
+          {f.amount(c.price, priceDigits)}
+        </Cell>
+        <Cell label={t('positions.ticket.fee')} testId="close-fee" value={c.fee ?? ''}>
+          {c.fee === null ? '--' : f.amount(c.fee, 8)}
+        </Cell>
+        <Cell label={t('positions.history.realised')} testId="close-pnl" value={c.realisedPnl ?? ''}>
+          {c.realisedPnl === null ? '--' : <SignedAmount amount={c.realisedPnl} asset="USDT" />}
+        </Cell>
+      </dl>
+      {past && c.triggerPrice !== null && (
+        <p className="pos-note" data-testid="close-past-trigger">
+          {t('positions.history.pastTrigger', {
+            price: f.amount(c.price, priceDigits),
+            trigger: f.amount(c.triggerPrice, priceDigits),
+          })}
+        </p>
+      )}
+    </li>
+  );
+}
+
+function Cell({
+  label,
+  testId,
+  value,
+  children,
+}: {
+  label: string;
+  testId: string;
+  /** The exact decimal, for tests. */
+  value: string;
+  children: ReactNode;
+}) {
+  return (
+    <div>
+      <dt>{label}</dt>
+      <dd data-testid={testId} data-value={value}>
+        {children}
+      </dd>
+    </div>
   );
 }

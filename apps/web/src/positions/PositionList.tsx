@@ -1,3 +1,4 @@
+import { parseUnits } from '@otc/core/money/decimal';
 import type { PositionProduct } from '@otc/protocol/positions/constants';
 import type { Position } from '@otc/protocol/positions/schemas';
 import { useQueries } from '@tanstack/react-query';
@@ -19,11 +20,12 @@ import { closeAllLines } from './closeAll.ts';
 import { atMark } from './live.ts';
 import { PositionCard } from './PositionCard.tsx';
 import { positionKeys, positionsApi, useViewer } from './positionsApi.ts';
+import { ReverseDialog } from './ReverseDialog.tsx';
 import { TpSlDialog } from './TpSlDialog.tsx';
-import { quoteConversionOf, rulesOf } from './ticket.ts';
+import { quoteConversionOf, reverseQuote, rulesOf } from './ticket.ts';
 import { useOpenPositions } from './useOpenPositions.ts';
 
-type Editing = { kind: 'close' | 'tpsl'; position: Position } | null;
+type Editing = { kind: 'close' | 'tpsl' | 'reverse'; position: Position } | null;
 
 /**
  * The open positions of a product (or all), live: each row follows its instrument's ticker (PnL,
@@ -57,8 +59,8 @@ export function PositionList({ product, symbol }: { product: PositionProduct | '
       staleTime: 60_000,
     })),
   });
-  const brackets = new Map(
-    details.flatMap((d) => (d.data ? [[d.data.instrument.symbol, rulesOf(d.data).brackets] as const] : [])),
+  const rules = new Map(
+    details.flatMap((d) => (d.data ? [[d.data.instrument.symbol, rulesOf(d.data)] as const] : [])),
   );
   // Each instrument's quote in USDT: the live figures wait for it (a yen PnL is not USDT).
   const conversions = new Map(
@@ -88,18 +90,22 @@ export function PositionList({ product, symbol }: { product: PositionProduct | '
         }),
       'positions.list.closed',
     );
-  const reverse = async (p: Position) => {
-    if (
-      !(await confirm(t('common.confirmReverse'), {
-        okText: t('positions.list.reverse'),
-        messageTestId: 'confirm-reverse',
-      }))
-    )
-      return;
-    await run(
+  const reverse = (p: Position) =>
+    run(
       () => positionsApi.reverse({ id: p.id, idempotencyKey: keys.keyFor(`reverse:${p.id}`) }),
       'positions.list.reversed',
     );
+  /** What reversing costs at the mark now (the dialog follows the ticker while it is open). */
+  const reverseFigures = (p: Position) => {
+    const r = rules.get(p.symbol);
+    const mark = tickers.get(p.symbol)?.price;
+    // A position already open on the other side takes the reversed lots (one position per side).
+    const held = (query.data?.items ?? []).find(
+      (o) => o.symbol === p.symbol && o.side !== p.side && o.status === 'open',
+    );
+    return r
+      ? reverseQuote(r, mark ? parseUnits(mark) : null, p, conversions.get(p.symbol) ?? null, held)
+      : null;
   };
   const closeAll = async () => {
     if (
@@ -165,12 +171,12 @@ export function PositionList({ product, symbol }: { product: PositionProduct | '
               position={atMark(
                 p,
                 tickers.get(p.symbol)?.price,
-                brackets.get(p.symbol),
+                rules.get(p.symbol)?.brackets,
                 conversions.get(p.symbol) ?? null,
               )}
               priceDigits={ticks.get(p.symbol) ?? 8}
               onClose={() => setEditing({ kind: 'close', position: p })}
-              onReverse={() => void reverse(p)}
+              onReverse={() => setEditing({ kind: 'reverse', position: p })}
               onTpSl={() => setEditing({ kind: 'tpsl', position: p })}
             />
           ))}
@@ -183,6 +189,18 @@ export function PositionList({ product, symbol }: { product: PositionProduct | '
           onConfirm={(lots) => {
             setEditing(null);
             void close(editing.position, lots);
+          }}
+        />
+      )}
+      {editing?.kind === 'reverse' && (
+        <ReverseDialog
+          position={editing.position}
+          quote={reverseFigures(editing.position)}
+          priceDigits={ticks.get(editing.position.symbol) ?? 8}
+          onCancel={() => setEditing(null)}
+          onConfirm={() => {
+            setEditing(null);
+            void reverse(editing.position);
           }}
         />
       )}

@@ -7,8 +7,10 @@
 import './positions.css';
 
 export { ClosedPositions } from './ClosedPositions.tsx';
+export { useDetailSymbol } from './lastViewed.ts';
 export { PositionList } from './PositionList.tsx';
 export { PositionOrders } from './PositionOrders.tsx';
 export { PositionTicket } from './PositionTicket.tsx';
 export { RulesCard } from './RulesCard.tsx';
+export { ThisInstrumentOnly, useThisInstrumentOnly } from './ThisInstrumentOnly.tsx';
 export { TicketWithBar } from './TicketBar.tsx';

@@ -6,6 +6,7 @@ import {
   countdownText,
   percentText,
   quoteConversionOf,
+  reverseQuote,
   rulesOf,
   type TicketInput,
   ticketProblem,
@@ -278,5 +279,55 @@ describe('the ticket of a pair quoted in another currency shows USDT (issue 23)'
     const input = order({ type: 'market', lots: '1000', leverage: 50 });
     expect(ticketProblem(fx, u('150'), input, '20.1', own)).toBeNull();
     expect(ticketProblem(fx, u('150'), input, '20.09', own)).toMatchObject({ key: 'insufficient' });
+  });
+});
+
+describe('the reverse confirmation shows what reversing costs, as the ticket computes an order', () => {
+  const btc: PositionRules = { ...perp, tickSize: u('0.1'), spread: u('0.0002') };
+  const held = { side: 'long' as const, lots: '0.1', entryPrice: '60012', margin: '600.12', leverage: 10 };
+
+  it('a BTC-PERP long of 0.1 at 60012 (10x) at a mark of 61000', () => {
+    // Closing a long sells at 61000 x 0.9998 = 60987.8; close fee 6098.78 x 0.0005 = 3.04939,
+    // PnL (60987.8 - 60012) x 0.1 = 97.58. The short opens 0.1 at 60987.8: margin 609.878, fee 3.04939.
+    expect(reverseQuote(btc, u('61000'), held, { kind: 'par' })).toEqual({
+      price: '60987.8',
+      closeFee: '3.04939',
+      openFee: '3.04939',
+      stampDuty: '0',
+      fees: '6.09878',
+      realisedPnl: '97.58',
+      side: 'short',
+      lots: '0.1',
+      margin: '609.878',
+    });
+  });
+
+  it('a USD/JPY short of 1000 at 150.015 (50x) at 151.5: yen in USDT at the fill', () => {
+    const fx: PositionRules = {
+      ...perp,
+      product: 'cfd',
+      instrumentClass: 'forex',
+      tickSize: u('0.001'),
+      takerFee: u('0.0001'),
+      spread: u('0.0001'),
+    };
+    const short = { side: 'short' as const, lots: '1000', entryPrice: '150.015', margin: '20', leverage: 50 };
+    // Closing a short buys at 151.5 x 1.0001 = 151.51515, up to the tick: 151.516. 1000 USD of notional
+    // = 1000 USDT: close fee 0.1, open fee 0.1, margin 1000 / 50 = 20.
+    // PnL (150.015 - 151.516) x 1000 = -1501 JPY / 151.516 = -9.906544523... (a loss rounded up): -9.90654453.
+    const q = reverseQuote(fx, u('151.5'), short, { kind: 'own' });
+    expect(q).toMatchObject({ price: '151.516', fees: '0.2', margin: '20', side: 'long', lots: '1000' });
+    expect(q?.realisedPnl).toBe('-9.90654453');
+  });
+
+  it('adds to a position already on the other side, and shows nothing without a price', () => {
+    // A short of 0.05 (margin 300) already open: 0.15 lots, margin 300 + 609.878.
+    const other = { side: 'short' as const, lots: '0.05', entryPrice: '61000', margin: '300', leverage: 10 };
+    expect(reverseQuote(btc, u('61000'), held, { kind: 'par' }, other)).toMatchObject({
+      lots: '0.15',
+      margin: '909.878',
+    });
+    expect(reverseQuote(btc, null, held, { kind: 'par' })).toBeNull();
+    expect(reverseQuote(btc, u('61000'), held, null)).toBeNull();
   });
 });

@@ -1,11 +1,12 @@
 import { formatUnits, parseUnits, roundUnits, type Units } from '@otc/core/money/decimal';
 import { addToPosition, openCost } from '@otc/core/positions/open';
 import { PAR, type QuoteConversion, reserveConversion } from '@otc/core/positions/quote';
+import { reverseCost } from '@otc/core/positions/reverse';
 import { liquidationPrice } from '@otc/core/positions/risk';
 import { max } from '@otc/core/positions/rounding';
 import { checkOrder, checkTpSl, fillPrice, leverageCap } from '@otc/core/positions/rules';
 import type { PositionRules, PositionSide, PositionState } from '@otc/core/positions/types';
-import type { PositionDetail } from '@otc/protocol/positions/schemas';
+import type { Position, PositionDetail } from '@otc/protocol/positions/schemas';
 
 /**
  * The leveraged order ticket's rules (perpetuals and CFDs alike), pure: what an order costs and
@@ -162,6 +163,55 @@ export function ticketQuote(
     stampDuty: formatUnits(cost.stampDuty),
     prepaid: formatUnits(reserved.prepaid),
     liquidationPrice: liq === null ? null : formatUnits(liq),
+  };
+}
+
+export interface ReverseQuote {
+  /** The one price both legs fill at. */
+  price: string;
+  closeFee: string;
+  openFee: string;
+  stampDuty: string;
+  /** closeFee + openFee + stampDuty. */
+  fees: string;
+  realisedPnl: string;
+  /** The position held afterwards (with one already open on that side added). */
+  side: PositionSide;
+  lots: string;
+  margin: string;
+}
+
+/**
+ * What reversing `position` at `mark` costs, in USDT, the way the ticket computes an order (core's
+ * close and open costs, the engine's): null without a mark or the quote's conversion. `held` is the
+ * user's position already open on the other side of the instrument, if any.
+ */
+export function reverseQuote(
+  rules: PositionRules,
+  mark: Units | null,
+  position: Pick<Position, 'side' | 'lots' | 'entryPrice' | 'margin' | 'leverage'>,
+  conv: QuoteConversion | null,
+  held: Pick<Position, 'side' | 'lots' | 'entryPrice' | 'margin' | 'leverage'> | null = null,
+): ReverseQuote | null {
+  if (mark === null || mark <= 0n || conv === null) return null;
+  const state = (p: NonNullable<typeof held>): PositionState => ({
+    side: p.side,
+    lots: parseUnits(p.lots),
+    entry: parseUnits(p.entryPrice),
+    margin: parseUnits(p.margin),
+    leverage: p.leverage,
+  });
+  const r = reverseCost(rules, state(position), mark, conv, held ? state(held) : null);
+  return {
+    price: formatUnits(r.price),
+    closeFee: formatUnits(r.closeFee),
+    openFee: formatUnits(r.openFee),
+    stampDuty: formatUnits(r.stampDuty),
+    fees: formatUnits(r.fees),
+    realisedPnl: formatUnits(r.realisedPnl),
+    side: r.after.side,
+    lots: formatUnits(r.after.lots),
+    margin: formatUnits(r.after.margin),
   };
 }
 

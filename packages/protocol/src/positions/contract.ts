@@ -7,6 +7,7 @@ import {
   closeAllBody,
   closeAllResult,
   closeCfdBody,
+  closedPositionPage,
   closePositionBody,
   newsBody,
   newsList,
@@ -21,7 +22,6 @@ import {
   positionOrderDetail,
   positionOrderPage,
   positionOrdersBody,
-  positionPage,
   positionsBody,
   positionTpSlBody,
   reversePositionBody,
@@ -37,7 +37,7 @@ export const perpContract = contract(contractEndpoints, {
   reverse: { body: reversePositionBody, response: positionOrder },
   closeAll: { body: closeAllBody, response: closeAllResult },
   tpsl: { body: positionTpSlBody, response: position },
-  history: { body: positionHistoryBody, response: positionPage },
+  history: { body: positionHistoryBody, response: closedPositionPage },
 });
 
 export const stockContract = contract(stockEndpoints, {
@@ -46,7 +46,7 @@ export const stockContract = contract(stockEndpoints, {
   orderList: { body: positionOrdersBody, response: positionOrderPage },
   orderDetail: { body: positionIdBody, response: positionOrderDetail },
   dealOrder: { body: closeCfdBody, response: positionOrder },
-  dealOrderList: { body: cfdHistoryBody, response: positionPage },
+  dealOrderList: { body: cfdHistoryBody, response: closedPositionPage },
   pageData: { body: cfdPageBody, response: cfdPage },
   news: { body: newsBody, response: newsList },
   cancelOrder: { body: positionIdBody, response: positionOrder },

@@ -6,6 +6,7 @@ import type {
   closeAllBody,
   closeAllResult,
   closeCfdBody,
+  closedPositionPage,
   closePositionBody,
   newsBody,
   newsList,
@@ -20,7 +21,6 @@ import type {
   positionOrderDetail,
   positionOrderPage,
   positionOrdersBody,
-  positionPage,
   positionsBody,
   positionTpSlBody,
   reversePositionBody,
@@ -64,9 +64,10 @@ export const contractEndpoints = endpoints('contract', {
     auth: 'user',
     summary: 'Set or clear a position’s take-profit and stop-loss',
   }),
-  history: post<typeof positionHistoryBody, typeof positionPage>('/api/contract/history', {
+  history: post<typeof positionHistoryBody, typeof closedPositionPage>('/api/contract/history', {
     auth: 'user',
-    summary: 'Closed positions with realised PnL, fees and funding',
+    summary:
+      'Closed (and partly closed) positions: size closed, average exit, realised PnL, fees, funding and each close',
   }),
 });
 
@@ -92,9 +93,9 @@ export const stockEndpoints = endpoints('cfd', {
     auth: 'user',
     summary: 'Close a CFD position at market, fully or some lots (idempotent)',
   }),
-  dealOrderList: post<typeof cfdHistoryBody, typeof positionPage>('/api/stock/dealorderlist', {
+  dealOrderList: post<typeof cfdHistoryBody, typeof closedPositionPage>('/api/stock/dealorderlist', {
     auth: 'user',
-    summary: 'Closed CFD positions',
+    summary: 'Closed (and partly closed) CFD positions with each close',
   }),
   pageData: post<typeof cfdPageBody, typeof cfdPage>('/api/stock/pagedata', {
     auth: 'public',

@@ -171,7 +171,33 @@ export const positionTpSlBody = z.strictObject({
   sl: trigger.describe('null: none'),
 });
 export const positionHistoryBody = pageBody.extend({ product: positionProduct.optional() });
-export const positionPage = z.object({ items: z.array(position), total: z.number().int() });
+
+/** One close of a position: a partial close, the last one, a reverse's close or a liquidation. */
+export const positionClose = z.object({
+  orderId: z.string(),
+  lots: amountText,
+  price: amountText.describe('The fill price'),
+  fee: amountText.nullable().describe('USDT; null for closes made before closes were recorded'),
+  realisedPnl: signedDecimal.nullable().describe('USDT; null as fee'),
+  reason: closeReason,
+  triggerPrice: amountText.nullable().describe('The TP or SL price a tp / sl close was triggered at'),
+  closedAt: ms,
+});
+export type PositionClose = z.infer<typeof positionClose>;
+
+/**
+ * A position in the history (closed, or still open after a partial close): its closes added up
+ * (`lots` and `margin` are what is still open: 0 once closed) and each close itself, oldest first.
+ */
+export const closedPosition = position.extend({
+  closedLots: amountText.describe('Lots closed so far (sum of the closes)'),
+  exitPrice: amountText
+    .nullable()
+    .describe('Average exit price, lot-weighted, rounded half-up to 8 decimals; null: no close recorded'),
+  closes: z.array(positionClose),
+});
+export type ClosedPosition = z.infer<typeof closedPosition>;
+export const closedPositionPage = z.object({ items: z.array(closedPosition), total: z.number().int() });
 
 /** CFDs (`/api/stock/*`): the seed's calls on the same engine. */
 export const positionOrderDetail = z.object({ order: positionOrder, position: position.nullable() });
