@@ -1,3 +1,4 @@
+import { DATE_ONLY } from '@otc/core/display';
 import type { HomeData, Instrument, Ticker } from '@otc/protocol/market/schemas';
 import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -139,9 +140,7 @@ const Announcements = memo(function Announcements({
                 data-testid="announcement"
               >
                 <span className="home-news-title">{a.title}</span>
-                <span className="home-news-date">
-                  {displayTime(a.publishedAt, lang, { dateStyle: 'medium' })}
-                </span>
+                <span className="home-news-date">{displayTime(a.publishedAt, lang, DATE_ONLY)}</span>
               </Link>
             </li>
           ))}

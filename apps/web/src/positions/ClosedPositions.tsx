@@ -3,8 +3,9 @@ import type { Position } from '@otc/protocol/positions/schemas';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useInstruments } from '../market/index.ts';
 import { QueryState, SignedAmount } from '../money/screenParts.ts';
-import { useFormat } from '../money/useFormat.ts';
+import { USDT_DISPLAY, useFormat } from '../money/useFormat.ts';
 import { Button } from '../ui/Button.tsx';
 import { EmptyState } from '../ui/EmptyState.tsx';
 import { HISTORY_PAGE_SIZE, positionKeys, positionsApi } from './positionsApi.ts';
@@ -70,6 +71,7 @@ export function ClosedPositions({ product }: { product: PositionProduct | 'all' 
 function ClosedRow({ position: p }: { position: Position }) {
   const { t } = useTranslation();
   const f = useFormat();
+  const instrument = useInstruments().bySymbol.get(p.symbol);
   return (
     <li className="card pos-card" data-testid="closed-row" data-id={p.id} data-reason={p.closeReason ?? ''}>
       <div className="pos-card-head">
@@ -85,7 +87,7 @@ function ClosedRow({ position: p }: { position: Position }) {
         <div>
           <span className="pos-label">{t('positions.history.realised')}</span>
           <span data-testid="closed-pnl" data-value={p.realisedPnl}>
-            <SignedAmount amount={p.realisedPnl} asset="USDT" />
+            <SignedAmount amount={p.realisedPnl} asset="USDT" display={USDT_DISPLAY} />
           </span>
         </div>
       </div>
@@ -96,25 +98,25 @@ function ClosedRow({ position: p }: { position: Position }) {
         </div>
         <div>
           <dt>{t('positions.list.entry')}</dt>
-          <dd>{f.amount(p.entryPrice, 8)}</dd>
+          <dd>{f.price(p.entryPrice, instrument)}</dd>
         </div>
         <div>
           <dt>{t('positions.history.closePrice')}</dt>
-          <dd>{p.closePrice === null ? '--' : f.amount(p.closePrice, 8)}</dd>
+          <dd>{p.closePrice === null ? '--' : f.price(p.closePrice, instrument)}</dd>
         </div>
         <div>
           <dt>{t('positions.history.fees')}</dt>
-          <dd data-testid="closed-fees">{f.amount(p.fees, 8)}</dd>
+          <dd data-testid="closed-fees">{f.usdt(p.fees)}</dd>
         </div>
         {p.product === 'cfd' && (
           <div>
             <dt>{t('positions.ticket.stampDuty')}</dt>
-            <dd>{f.amount(p.stampDuty, 8)}</dd>
+            <dd>{f.usdt(p.stampDuty)}</dd>
           </div>
         )}
         <div>
           <dt>{t('positions.list.funding')}</dt>
-          <dd data-testid="closed-funding">{f.amount(p.funding, 8)}</dd>
+          <dd data-testid="closed-funding">{f.usdt(p.funding)}</dd>
         </div>
         <div>
           <dt>{t('positions.history.reason')}</dt>
@@ -122,7 +124,7 @@ function ClosedRow({ position: p }: { position: Position }) {
         </div>
         <div>
           <dt>{t('positions.history.closedAt')}</dt>
-          <dd>{p.closedAt === null ? '--' : f.time(new Date(p.closedAt).toISOString())}</dd>
+          <dd>{p.closedAt === null ? '--' : f.time(p.closedAt)}</dd>
         </div>
       </dl>
     </li>
