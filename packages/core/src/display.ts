@@ -6,14 +6,11 @@
  * (DATE_TIME). docs/DESIGN.md "Numbers and dates" says why.
  */
 import { formatAmount, localeSeparators } from './amount.ts';
-import { parseUnits } from './money/decimal.ts';
 import { toMillis } from './time.ts';
-
-const DECIMAL = /^-?\d+(?:\.(\d+))?$/;
 
 /** Decimal places of a tick size: '0.01' → 2, '0.5' → 1, '1' → 0. */
 export function tickDecimals(tickSize: string): number {
-  return DECIMAL.exec(tickSize.trim())?.[1]?.replace(/0+$/, '').length ?? 0;
+  return tickSize.trim().split('.')[1]?.replace(/0+$/, '').length ?? 0;
 }
 
 /**
@@ -41,57 +38,32 @@ export function formatQuantityIn(value: string, lang: string): string {
   return formatAmount(value, { groupSeparator: group, decimalSeparator: decimal });
 }
 
-const percentShapes = new Map<string, { before: string; after: string }>();
-
-/** Where the language puts the percent sign and its space: "5 %" in German, "5%" in English. */
-function percentShape(lang: string): { before: string; after: string } {
-  let shape = percentShapes.get(lang);
-  if (!shape) {
-    const parts = new Intl.NumberFormat(lang, { style: 'percent' }).formatToParts(0.05);
-    const at = parts.findIndex((p) => p.type === 'integer');
-    const text = (list: Intl.NumberFormatPart[]) => list.map((p) => p.value).join('');
-    shape = { before: text(parts.slice(0, at)), after: text(parts.slice(at + 1)) };
-    percentShapes.set(lang, shape);
-  }
-  return shape;
-}
-
-/** A ratio as exact units of 10^-18, or null; a JS number (a display-only ratio) goes through 12 places. */
-function ratioUnits(ratio: string | number): bigint | null {
-  const text = typeof ratio === 'number' ? (Number.isFinite(ratio) ? ratio.toFixed(12) : '') : ratio.trim();
-  try {
-    return parseUnits(text);
-  } catch {
-    return null;
-  }
-}
+const percentFormats = new Map<string, Intl.NumberFormat>();
 
 /**
- * A ratio as a percentage with exactly two places, rounded half away from zero (a share, a
- * rate: not money), in the language's own shape: 0.555556 → "55.56%", in German "55,56 %".
- * `signed` shows a plus on a rise (24 h change: "+5.00%"), none on zero. '--' for no number.
+ * A ratio as a percentage with exactly two places, rounded half away from zero (a share, a rate:
+ * not money, so a display-only JS number), in the language's own shape: 0.555556 → "55.56%", in
+ * German "55,56 %". `signed` shows a plus on a rise (24 h change: "+5.00%"), none on what rounds
+ * to zero. '--' for what is no number.
  */
 export function formatPercentIn(
   ratio: string | number,
   lang: string,
   options: { signed?: boolean } = {},
 ): string {
-  const units = ratioUnits(ratio);
-  if (units === null) return '--';
-  // units are ratio × 10^18; the percentage to 2 places is ratio × 10^4, i.e. units / 10^14.
-  const step = 10n ** 14n;
-  const size = units < 0n ? -units : units;
-  const hundredths = (size + step / 2n) / step;
-  const digits = hundredths.toString().padStart(3, '0');
-  const number = formatAmount(`${digits.slice(0, -2)}.${digits.slice(-2)}`, {
-    decimals: 2,
-    minDecimals: 2,
-    groupSeparator: localeSeparators(lang).group,
-    decimalSeparator: localeSeparators(lang).decimal,
-  });
-  const sign = hundredths === 0n ? '' : units < 0n ? '-' : options.signed ? '+' : '';
-  const { before, after } = percentShape(lang);
-  return `${sign}${before}${number}${after}`;
+  const key = `${lang}|${options.signed === true}`;
+  let format = percentFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(lang, {
+      style: 'percent',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+      signDisplay: options.signed ? 'exceptZero' : 'auto',
+    });
+    percentFormats.set(key, format);
+  }
+  const number = typeof ratio === 'number' ? ratio : ratio.trim() === '' ? Number.NaN : Number(ratio);
+  return Number.isFinite(number) ? format.format(number) : '--';
 }
 
 /**
@@ -103,8 +75,6 @@ export const DATE_TIME: Intl.DateTimeFormatOptions = { dateStyle: 'medium', time
 export const DATE_ONLY: Intl.DateTimeFormatOptions = { dateStyle: 'medium' };
 /** A clock on a live tape (trades, a seconds contract's ticks), where the second matters: time only. */
 export const CLOCK: Intl.DateTimeFormatOptions = { timeStyle: 'medium' };
-
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
 /**
  * A timestamp in one of the styles above: numbers and digit strings go through toMillis (9 or 10
@@ -119,13 +89,7 @@ export function formatDateTimeIn(
   const isDigits = typeof timestamp === 'number' || /^-?\d+(\.\d+)?$/.test(timestamp.trim());
   const millis = isDigits ? toMillis(timestamp) : Date.parse(timestamp);
   if (!Number.isFinite(millis)) return '';
-  const key = `${lang}|${JSON.stringify(style)}|${timeZone ?? ''}`;
-  let format = dateFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(lang, timeZone ? { ...style, timeZone } : style);
-    dateFormats.set(key, format);
-  }
-  return format.format(millis);
+  return new Intl.DateTimeFormat(lang, timeZone ? { ...style, timeZone } : style).format(millis);
 }
 
 const compactFormats = new Map<string, Intl.NumberFormat>();

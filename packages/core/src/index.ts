@@ -1,4 +1,5 @@
 export * from './amount.ts';
+export * from './asset-amount.ts';
 export * from './display.ts';
 export * from './funding/bank-deposit.ts';
 export * from './funding/evm-address.ts';

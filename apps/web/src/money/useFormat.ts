@@ -1,4 +1,4 @@
-import { formatAssetAmountIn } from '@otc/core/amount';
+import { formatAssetAmountIn } from '@otc/core/asset-amount';
 import { formatPriceIn } from '@otc/core/display';
 import { useMemo } from 'react';
 import { displayAmount, displayPercent, displayTime } from '../i18n/format.ts';
