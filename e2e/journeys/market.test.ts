@@ -35,6 +35,11 @@ describe('markets', () => {
     const last = await chart.getAttribute('data-last');
     await expect.poll(() => chart.getAttribute('data-last'), { timeout: 20_000 }).not.toBe(last);
     await expectLive(page, 'detail-price');
+    // BTC-PERP's tick is 0.01: its price always shows both places (67,433.80, never 67,433.8), and
+    // its 24 h volume is turnover in USDT, compact (exchanges show the quote volume, not coins).
+    expect(await text(page, 'detail-price')).toMatch(/^\d{1,3}(,\d{3})*\.\d{2}$/);
+    expect(await text(page, 'detail-high')).toMatch(/^\d{1,3}(,\d{3})*\.\d{2}$/);
+    expect(await text(page, 'detail-volume')).toMatch(/^[\d.,]+[KMBT]? USDT$/);
     await expectNoAxeViolations(page, { where: 'chart' });
   });
 

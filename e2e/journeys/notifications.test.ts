@@ -49,6 +49,10 @@ describe('notifications', () => {
     expect(await text(page, 'notice-detail-body')).toBe(
       'An operator adjusted your balance. Account: Funding. Change: +64.25 USDT.',
     );
+    // The one date style (docs/DESIGN.md "Numbers and dates"): medium date, short time, no seconds.
+    expect(await page.locator('.notice-detail time').innerText()).toMatch(
+      /^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s[AP]M$/,
+    );
     await expectNoAxeViolations(page, { where: 'notification detail' });
     await page.getByTestId('notice-open-link').click();
     await expect.poll(() => page.evaluate(() => location.hash)).toContain('/pages/assets/zhanghuDetail');
@@ -63,10 +67,12 @@ describe('notifications', () => {
 
     // Two more while on Assets: the badge there follows live; "mark all as read" clears them.
     await creditByOperators(user.userId, 'USDT', '1');
-    await creditByOperators(user.userId, 'USDT', '2');
+    await creditByOperators(user.userId, 'USDT', '20000');
     await expect.poll(() => text(page, 'notice-badge')).toBe('2');
     await page.getByTestId('notice-bell').click();
     await expect.poll(() => page.getByTestId('notice-row').count()).toBe(3);
+    // An amount reads as on every screen: USDT's two places, grouped (it read "20000 USDT").
+    expect(await page.getByTestId('notice-row').first().innerText()).toContain('Change: +20,000.00 USDT');
     await page.getByTestId('notice-read-all').click();
     await expect.poll(() => text(page, 'notice-unread-count')).toBe('0 unread');
     await expect

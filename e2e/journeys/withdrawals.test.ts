@@ -82,7 +82,7 @@ describe('withdrawals', () => {
     await records.goto('/#/pages/assets/tibiList');
     await expect.poll(() => text(records, 'list-footer')).toContain('List is empty');
     await page.getByTestId('withdraw-submit').click();
-    await expect.poll(() => text(page, 'confirm-received')).toContain('1499');
+    await expect.poll(() => text(page, 'confirm-received')).toContain('1,499.00');
     // A double press sends one withdrawal.
     await page.getByRole('button', { name: 'Withdraw now' }).dblclick();
     await expect.poll(() => page.evaluate(() => location.hash)).toContain('tibiList');
@@ -107,7 +107,7 @@ describe('withdrawals', () => {
     await expect.poll(() => text(records, 'withdrawal-status'), { timeout: 60_000 }).toBe('Completed');
     await expect.poll(() => text(page, 'withdrawal-status'), { timeout: 30_000 }).toBe('Completed');
     expect(await page.getByTestId('withdrawal-row').count()).toBe(1);
-    expect(await text(page, 'withdrawal-amount')).toBe('1500 USDT');
+    expect(await text(page, 'withdrawal-amount')).toBe('1,500.00 USDT');
 
     // The back office's hot wallet and chain status: the hot wallet read from the chain, the gas
     // account that pays sweeps' gas (funded), the watcher's last block, nothing waiting for funds.

@@ -1,3 +1,5 @@
+import { formatPercentIn } from '@otc/core/display';
+
 /**
  * Every string the admin UI shows. The back office is English only (an operators' tool), but the
  * strings live here so they can be reviewed in one place and translated later if ever needed.
@@ -883,7 +885,7 @@ export const texts = {
     instrument: 'Instrument',
     ratios: 'Profit ratio per period (0.8 is 80%)',
     period: (seconds: number) => `${seconds} s`,
-    breakEven: (rate: string) => `break-even ${(Number(rate) * 100).toFixed(1)}%`,
+    breakEven: (rate: string) => `break-even ${formatPercentIn(rate, 'en')}`,
     honesty:
       'No control here or anywhere sets or changes a contract’s outcome: the buy price is the first index tick after acceptance, the settlement price the last at or before delivery, both stored with the contract.',
   },

@@ -1,4 +1,6 @@
 export * from './amount.ts';
+export * from './asset-amount.ts';
+export * from './display.ts';
 export * from './funding/bank-deposit.ts';
 export * from './funding/evm-address.ts';
 export * from './funding/withdrawal-rules.ts';

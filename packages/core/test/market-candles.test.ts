@@ -96,6 +96,8 @@ describe('applyTick', () => {
       l: '100.1',
       c: '100.1',
       v: '1.5',
+      // Turnover: 100.1 × 1.5.
+      q: '150.15',
     });
     [c, closed] = applyTick(c, '1m', t0 + 1000, '100.3', '0.1');
     [c, closed] = applyTick(c, '1m', t0 + 2000, '99.95', '0.2');
@@ -108,11 +110,21 @@ describe('applyTick', () => {
       l: '99.95',
       c: '100',
       v: '1.800000000000000001',
+      // 150.15 + 100.3 × 0.1 + 99.95 × 0.2 + 100 × 10^-18 = 150.15 + 10.03 + 19.99 + 10^-16.
+      q: '180.1700000000000001',
     });
     const first = c;
     [c, closed] = applyTick(c, '1m', utc('2024-01-10T15:03:00'), '101', '2');
     expect(closed).toEqual(first);
-    expect(c).toEqual({ t: utc('2024-01-10T15:03:00'), o: '101', h: '101', l: '101', c: '101', v: '2' });
+    expect(c).toEqual({
+      t: utc('2024-01-10T15:03:00'),
+      o: '101',
+      h: '101',
+      l: '101',
+      c: '101',
+      v: '2',
+      q: '202',
+    });
   });
 
   it('compares prices as decimals, not as strings or floats', () => {
@@ -172,12 +184,13 @@ describe('aggregate', () => {
 
   it('folds a known hour of minutes', () => {
     const minutes: Candle[] = [
-      { t: utc('2024-01-08T10:00:00'), o: '10', h: '12', l: '9', c: '11', v: '1.1' },
-      { t: utc('2024-01-08T10:30:00'), o: '11', h: '11.5', l: '8.25', c: '9', v: '2.2' },
+      { t: utc('2024-01-08T10:00:00'), o: '10', h: '12', l: '9', c: '11', v: '1.1', q: '12.1' },
+      { t: utc('2024-01-08T10:30:00'), o: '11', h: '11.5', l: '8.25', c: '9', v: '2.2', q: '19.85' },
+      // Recorded before turnover was kept: it adds none.
       { t: utc('2024-01-08T11:00:00'), o: '9', h: '9', l: '9', c: '9', v: '0' },
     ];
     expect(aggregate(minutes, '1h')).toEqual([
-      { t: utc('2024-01-08T10:00:00'), o: '10', h: '12', l: '8.25', c: '9', v: '3.3' },
+      { t: utc('2024-01-08T10:00:00'), o: '10', h: '12', l: '8.25', c: '9', v: '3.3', q: '31.95' },
       { t: utc('2024-01-08T11:00:00'), o: '9', h: '9', l: '9', c: '9', v: '0' },
     ]);
     expect(aggregate([], '1h')).toEqual([]);

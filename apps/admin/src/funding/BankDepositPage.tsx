@@ -10,7 +10,7 @@ import { DecisionButtons } from '../ui/DecisionButtons.tsx';
 import { DecisionDialog } from '../ui/DecisionDialog.tsx';
 import { DecisionNotice } from '../ui/DecisionNotice.tsx';
 import { DecisionSummary } from '../ui/DecisionSummary.tsx';
-import { formatTime } from '../ui/format.ts';
+import { formatTime, formatUsdt } from '../ui/format.ts';
 import { PageHeader } from '../ui/PageHeader.tsx';
 import { type Decision, useReviewDecision } from '../ui/useReviewDecision.ts';
 import { BankStatusBadge } from './BankStatusBadge.tsx';
@@ -61,7 +61,7 @@ export function BankDepositPage() {
               <dl className="kv">
                 <dt>{t.amount}</dt>
                 <dd className="mono" data-testid="bank-amount">
-                  {d.amount} {d.asset}
+                  {formatUsdt(d.amount)} {d.asset}
                 </dd>
                 <dt>{t.reference}</dt>
                 <dd className="pre-wrap" data-testid="bank-reference">
@@ -83,7 +83,7 @@ export function BankDepositPage() {
           review={review}
           id={id}
           texts={t}
-          approveBody={<p>{t.confirmApproveBody(`${d.amount} ${d.asset}`)}</p>}
+          approveBody={<p>{t.confirmApproveBody(`${formatUsdt(d.amount)} ${d.asset}`)}</p>}
           reasonMax={BANK_REASON_MAX}
           reasonHint={t.rejectHint}
           testIdPrefix="bank"

@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { PAGE_SIZE } from '../api/admin.ts';
 import { texts } from '../texts.ts';
-import { formatTime } from '../ui/format.ts';
+import { formatTime, formatUsdt } from '../ui/format.ts';
 import { PageHeader } from '../ui/PageHeader.tsx';
 import { Pagination } from '../ui/Pagination.tsx';
 import { QueryTable } from '../ui/QueryTable.tsx';
@@ -82,7 +82,7 @@ export function BankDepositsPage() {
             <td className="mono">{d.userId}</td>
             <td className="break-all">{d.account ?? texts.common.none}</td>
             <td className="mono nowrap">
-              {d.amount} {d.asset}
+              {formatUsdt(d.amount)} {d.asset}
             </td>
             <td className="break-all">{d.reference}</td>
             <td>

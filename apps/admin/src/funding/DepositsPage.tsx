@@ -2,7 +2,7 @@ import { DEPOSIT_STATUSES, type DepositStatus } from '@otc/protocol/funding/depo
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { PAGE_SIZE } from '../api/admin.ts';
 import { texts } from '../texts.ts';
-import { formatTime } from '../ui/format.ts';
+import { formatTime, formatUsdt } from '../ui/format.ts';
 import { PageHeader } from '../ui/PageHeader.tsx';
 import { Pagination } from '../ui/Pagination.tsx';
 import { QueryTable } from '../ui/QueryTable.tsx';
@@ -122,7 +122,7 @@ export function DepositsPage() {
                 {d.txHash}
               </td>
               <td className="num mono">
-                {d.amount} {d.coin}
+                {formatUsdt(d.amount)} {d.coin}
               </td>
               <td>
                 {d.confirmations}/{d.confirmationsNeeded}

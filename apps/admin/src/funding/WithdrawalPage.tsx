@@ -10,7 +10,7 @@ import { ErrorAlert } from '../ui/Alert.tsx';
 import { DecisionButtons } from '../ui/DecisionButtons.tsx';
 import { DecisionDialog } from '../ui/DecisionDialog.tsx';
 import { DecisionNotice } from '../ui/DecisionNotice.tsx';
-import { formatTime } from '../ui/format.ts';
+import { formatTime, formatUsdt } from '../ui/format.ts';
 import { PageHeader } from '../ui/PageHeader.tsx';
 import { useReviewDecision } from '../ui/useReviewDecision.ts';
 import { BADGE, withdrawalKeys, withdrawalsApi } from './withdrawalsApi.ts';
@@ -90,11 +90,11 @@ function Details({ w }: { w: AdminWithdrawal }) {
       <dd className="mono break-all">{w.address}</dd>
       <dt>{t.fields.amount}</dt>
       <dd className="mono">
-        {w.amount} {w.asset}
+        {formatUsdt(w.amount)} {w.asset}
       </dd>
       <dt>{t.fields.fee}</dt>
       <dd className="mono">
-        {w.fee} {w.asset}
+        {formatUsdt(w.fee)} {w.asset}
       </dd>
       <dt>{t.fields.received}</dt>
       <dd className="mono">

@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { PAGE_SIZE } from '../api/admin.ts';
 import { texts } from '../texts.ts';
-import { formatTime } from '../ui/format.ts';
+import { formatTime, formatUsdt } from '../ui/format.ts';
 import { PageHeader } from '../ui/PageHeader.tsx';
 import { Pagination } from '../ui/Pagination.tsx';
 import { QueryTable } from '../ui/QueryTable.tsx';
@@ -71,7 +71,7 @@ export function WithdrawalsPage() {
             <td className="break-all">{w.account ?? texts.common.none}</td>
             <td className="mono">{w.chainId}</td>
             <td className="mono nowrap">
-              {w.amount} {w.asset}
+              {formatUsdt(w.amount)} {w.asset}
             </td>
             <td className="mono">
               {w.approvals}/{w.approvalsNeeded}

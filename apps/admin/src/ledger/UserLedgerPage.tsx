@@ -1,4 +1,4 @@
-import { formatAssetAmount } from '@otc/core/amount';
+import { formatAssetAmount } from '@otc/core/asset-amount';
 import type { AssetsOverview } from '@otc/protocol/ledger/schemas';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Fragment } from 'react';

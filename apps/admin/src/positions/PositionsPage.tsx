@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { PAGE_SIZE } from '../api/admin.ts';
 import { texts } from '../texts.ts';
 import { FilterInput } from '../ui/FilterInput.tsx';
-import { amountClass, formatTime } from '../ui/format.ts';
+import { amountClass, formatTime, formatUsdt } from '../ui/format.ts';
 import { PageHeader } from '../ui/PageHeader.tsx';
 import { Pagination } from '../ui/Pagination.tsx';
 import { QueryTable } from '../ui/QueryTable.tsx';
@@ -177,16 +177,20 @@ export function PositionsPage() {
               <td className="num mono">{p.lots}</td>
               <td className="num mono">{p.entryPrice}</td>
               <td className="num">{p.leverage}×</td>
-              <td className="num mono">{p.margin}</td>
+              <td className="num mono" title={p.margin}>
+                {formatUsdt(p.margin)}
+              </td>
               <td className="mono nowrap">
                 {p.tp ?? none} / {p.sl ?? none}
               </td>
               <td className="num mono">{p.markPrice ?? none}</td>
               <td className={`num mono ${p.unrealisedPnl ? amountClass(p.unrealisedPnl) : ''}`}>
-                {p.unrealisedPnl ?? none}
+                {p.unrealisedPnl === null ? none : formatUsdt(p.unrealisedPnl)}
               </td>
               <td className="num mono">{p.liquidationPrice ?? none}</td>
-              <td className="num mono">{p.funding}</td>
+              <td className="num mono" title={p.funding}>
+                {formatUsdt(p.funding)}
+              </td>
               <td className="nowrap">{formatTime(new Date(p.openedAt).toISOString())}</td>
             </tr>
           ))}

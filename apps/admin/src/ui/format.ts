@@ -1,18 +1,34 @@
-const pad = (n: number) => String(n).padStart(2, '0');
+import { CLOCK, formatAssetAmountIn, formatDateTimeIn, formatPercentIn, formatPriceIn } from '@otc/core';
 
-/** `2024-05-01 13:45:09` in the operator's local time (the full ISO value goes in a title). */
+/** The back office's language: English only (texts.ts), formatted by the app's one rule all the same. */
+const LANG = 'en';
+
+/**
+ * A time in the one date style of every screen (docs/DESIGN.md "Numbers and dates"): "Nov 27,
+ * 2026, 4:01 PM" in the operator's local time (tables put the full ISO value in a title).
+ */
 export function formatTime(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(
-    date.getMinutes(),
-  )}:${pad(date.getSeconds())}`;
+  return formatDateTimeIn(iso, LANG) || iso;
 }
 
+/** A clock where the second matters (when a page was refreshed). */
 export function formatClock(ms: number): string {
-  const date = new Date(ms);
-  return `${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
+  return formatDateTimeIn(ms, LANG, CLOCK);
 }
+
+/** An amount of an asset by its display decimals (the catalogue's), as the app shows it. */
+export const formatMoney = (value: string, asset: { displayDecimals: number } | undefined): string =>
+  formatAssetAmountIn(value, asset, LANG);
+
+/** An amount of USDT: two places, always. */
+export const formatUsdt = (value: string): string => formatAssetAmountIn(value, { displayDecimals: 2 }, LANG);
+
+/** A price at the instrument's tick, fixed width. */
+export const formatPrice = (value: string, instrument: { tickSize: string }): string =>
+  formatPriceIn(value, instrument, LANG);
+
+/** A ratio as a percentage with two places. */
+export const formatPercent = (ratio: string | number): string => formatPercentIn(ratio, LANG);
 
 /** Newest first, whatever order the page arrived in. */
 export function newestFirst<T extends { createdAt: string }>(items: readonly T[]): T[] {

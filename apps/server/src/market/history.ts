@@ -8,6 +8,7 @@ import {
   formatUnits,
   INTERVAL_MS,
   type Interval,
+  mulUnits,
   parseUnits,
   priceToTicks,
   type Rng,
@@ -59,6 +60,14 @@ function volume(spec: InstrumentSpec, rng: Rng, minutes: number): string {
 }
 
 /**
+ * A generated candle trades its volume at its close: its turnover (quote volume), exact. Set on
+ * the aggregated candles, not on every simulated step: a year of steps is what a fill costs.
+ */
+function withTurnover(candle: Candle): Candle {
+  return { ...candle, q: formatUnits(mulUnits(parseUnits(candle.c), parseUnits(candle.v))) };
+}
+
+/**
  * A year of history for an instrument with its own walk, from its seed, ending where its live
  * market began: every candle that closed before `endMs` (a bucket still open then belongs to the
  * live feed, so the two never write the same candle and leave no gap between them). The walk is
@@ -104,7 +113,9 @@ export function generateHistory(
     candles[interval] = aggregate(
       base.filter((b) => b.t >= from && b.dt <= size).map((b) => b.candle),
       interval,
-    ).filter((c) => c.t + size <= end);
+    )
+      .filter((c) => c.t + size <= end)
+      .map(withTurnover);
   }
   return candles;
 }

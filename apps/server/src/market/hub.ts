@@ -7,6 +7,7 @@ import {
   type Interval,
   isSessionOpen,
   parseUnits,
+  turnoverOf,
 } from '@otc/core';
 import { klineChannel, TICKERS_CHANNEL, tickerChannel } from '@otc/protocol/market/channels';
 import type { MarketStatus } from '@otc/protocol/market/constants';
@@ -283,12 +284,14 @@ export class MarketHub {
     let high = price;
     let low = price;
     let volume = 0n;
+    let turnover = 0n;
     for (const c of window) {
       const h = parseUnits(c.h);
       const l = parseUnits(c.l);
       if (h > high) high = h;
       if (l < low) low = l;
       volume += parseUnits(c.v);
+      turnover += turnoverOf(c);
     }
     const open = parseUnits(window[0]?.o ?? live.price);
     // The change is a display figure (a fraction to 6 places), the one place a ratio is shown.
@@ -301,6 +304,7 @@ export class MarketHub {
       low24h: formatUnits(low),
       change24h: formatUnits((change / 10n ** 12n) * 10n ** 12n),
       volume24h: formatUnits(volume),
+      quoteVolume24h: formatUnits(turnover),
       status: this.status(symbol, at).status,
       ts: live.lastTickAt,
     };

@@ -3,8 +3,9 @@ import type { Queryable } from '../db/db.ts';
 
 /** The market's SQL: ticks, candles and the ledger's index prices. */
 /** A candle row as the queries below read it (CANDLE_COLUMNS), exact decimals as text. */
-type CandleRow = { t: string; o: string; h: string; l: string; c: string; v: string };
-const CANDLE_COLUMNS = 't::text AS t, o::text AS o, h::text AS h, l::text AS l, c::text AS c, v::text AS v';
+type CandleRow = { t: string; o: string; h: string; l: string; c: string; v: string; q: string | null };
+const CANDLE_COLUMNS =
+  't::text AS t, o::text AS o, h::text AS h, l::text AS l, c::text AS c, v::text AS v, q::text AS q';
 const toCandle = (r: CandleRow): Candle => ({
   t: Number(r.t),
   o: canonicalDecimal(r.o),
@@ -12,6 +13,8 @@ const toCandle = (r: CandleRow): Candle => ({
   l: canonicalDecimal(r.l),
   c: canonicalDecimal(r.c),
   v: canonicalDecimal(r.v),
+  // NULL: recorded before turnover was kept (migration 034).
+  ...(r.q === null ? {} : { q: canonicalDecimal(r.q) }),
 });
 
 /** Inserts or replaces candles, many rows a statement. */
@@ -23,13 +26,13 @@ export async function upsertCandles(
     const chunk = rows.slice(i, i + 500);
     const params: unknown[] = [];
     const tuples = chunk.map(({ symbol, interval, candle: c }) => {
-      params.push(symbol, interval, c.t, c.o, c.h, c.l, c.c, c.v);
-      const o = params.length - 8;
-      return `($${o + 1}, $${o + 2}, $${o + 3}, $${o + 4}, $${o + 5}, $${o + 6}, $${o + 7}, $${o + 8})`;
+      params.push(symbol, interval, c.t, c.o, c.h, c.l, c.c, c.v, c.q ?? null);
+      const o = params.length - 9;
+      return `($${o + 1}, $${o + 2}, $${o + 3}, $${o + 4}, $${o + 5}, $${o + 6}, $${o + 7}, $${o + 8}, $${o + 9})`;
     });
     await q.query(
-      `INSERT INTO candles (symbol, interval, t, o, h, l, c, v) VALUES ${tuples.join(', ')}
-       ON CONFLICT (symbol, interval, t) DO UPDATE SET o = EXCLUDED.o, h = EXCLUDED.h, l = EXCLUDED.l, c = EXCLUDED.c, v = EXCLUDED.v`,
+      `INSERT INTO candles (symbol, interval, t, o, h, l, c, v, q) VALUES ${tuples.join(', ')}
+       ON CONFLICT (symbol, interval, t) DO UPDATE SET o = EXCLUDED.o, h = EXCLUDED.h, l = EXCLUDED.l, c = EXCLUDED.c, v = EXCLUDED.v, q = EXCLUDED.q`,
       params,
     );
   }
@@ -106,11 +109,11 @@ export async function insertHistory(
   symbols: string[],
   rows: { symbol: string; interval: Interval; candle: Candle }[],
 ): Promise<void> {
-  // One statement of column arrays: far fewer parameters to bind than a row of eight each.
+  // One statement of column arrays: far fewer parameters to bind than a row of nine each.
   const column = <K extends keyof Candle>(k: K) => rows.map((r) => r.candle[k]);
   await q.query(
-    `INSERT INTO candles (symbol, interval, t, o, h, l, c, v)
-     SELECT * FROM unnest($1::text[], $2::text[], $3::bigint[], $4::numeric[], $5::numeric[], $6::numeric[], $7::numeric[], $8::numeric[])
+    `INSERT INTO candles (symbol, interval, t, o, h, l, c, v, q)
+     SELECT * FROM unnest($1::text[], $2::text[], $3::bigint[], $4::numeric[], $5::numeric[], $6::numeric[], $7::numeric[], $8::numeric[], $9::numeric[])
      ON CONFLICT (symbol, interval, t) DO NOTHING`,
     [
       rows.map((r) => r.symbol),
@@ -121,6 +124,7 @@ export async function insertHistory(
       column('l'),
       column('c'),
       column('v'),
+      rows.map((r) => r.candle.q ?? null),
     ],
   );
   await q.query(

@@ -3,7 +3,7 @@ import type { Notice, NoticeList } from '@otc/protocol/notifications/schemas';
 import type { AppContext } from '../context.ts';
 import { failField } from '../http/errors.ts';
 import { announceNotices } from './announce.ts';
-import { displayDecimals, findNotice, listNotices, markAllRead, markRead, unreadCount } from './queries.ts';
+import { findNotice, listNotices, markAllRead, markRead, noticeDisplay, unreadCount } from './queries.ts';
 import { noticeIn } from './texts.ts';
 
 /** The caller's inbox page, newest first, in their language, with the unread count. */
@@ -14,9 +14,9 @@ export async function listInbox(
   page: { page: number; pageSize: number },
 ): Promise<NoticeList> {
   const { rows, total } = await listNotices(ctx.db, userId, page);
-  const assets = await displayDecimals(ctx.db);
+  const display = await noticeDisplay(ctx.db);
   return {
-    items: rows.map((r) => noticeIn(lang, r, assets)),
+    items: rows.map((r) => noticeIn(lang, r, display)),
     total,
     unread: await unreadCount(ctx.db, userId),
   };
@@ -48,5 +48,5 @@ export async function noticeDetail(
     await markRead(ctx.db, userId, id);
     await announceNotices(ctx, [userId]);
   }
-  return { ...noticeIn(lang, row, await displayDecimals(ctx.db)), read: true };
+  return { ...noticeIn(lang, row, await noticeDisplay(ctx.db)), read: true };
 }

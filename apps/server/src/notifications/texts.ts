@@ -1,4 +1,4 @@
-import { formatAssetAmountIn } from '@otc/core';
+import { formatAssetAmountIn, formatPriceIn, formatQuantityIn } from '@otc/core';
 import type { Language } from '@otc/protocol/languages';
 import type { NoticeKind } from '@otc/protocol/notifications/kinds';
 import type { Notice } from '@otc/protocol/notifications/schemas';
@@ -28,10 +28,31 @@ const AMOUNT_PARAMS: Record<string, (params: Record<string, string>) => string |
   amount: (p) => p.asset,
   received: (p) => p.asset,
   toUser: () => 'USDT',
+  returned: () => 'USDT',
 };
 
-/** What an asset's amounts show with: its display decimals, from the asset catalogue. */
-export type AssetDisplay = ReadonlyMap<string, { displayDecimals: number }>;
+/** What figures show with: each asset's display decimals and each instrument's tick, from the catalogues. */
+export interface NoticeDisplay {
+  assets: ReadonlyMap<string, { displayDecimals: number }>;
+  ticks: ReadonlyMap<string, { tickSize: string }>;
+}
+
+/**
+ * A param shown by a rule other than the amount's (issue 24): a position's price at its
+ * instrument's tick (67,433.80), its lots grouped in the reader's separators.
+ */
+function figureIn(
+  lang: Language,
+  name: string,
+  value: string,
+  params: Record<string, string>,
+  display: NoticeDisplay,
+) {
+  if (name === 'lots') return formatQuantityIn(value, lang);
+  if (name !== 'price') return undefined;
+  const instrument = params.symbol === undefined ? undefined : display.ticks.get(params.symbol);
+  return instrument ? formatPriceIn(value, instrument, lang) : formatQuantityIn(value, lang);
+}
 
 function amountIn(lang: Language, value: string, asset: { displayDecimals: number } | undefined) {
   // An adjustment's credit carries its sign ("+75.5"); the rule formats the unsigned amount.
@@ -42,7 +63,7 @@ function amountIn(lang: Language, value: string, asset: { displayDecimals: numbe
 function paramsIn(
   lang: Language,
   params: Record<string, string>,
-  assets: AssetDisplay,
+  display: NoticeDisplay,
 ): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [name, value] of Object.entries(params)) {
@@ -51,8 +72,8 @@ function paramsIn(
     if (WORDED_PARAMS.has(name) && isMessageKey(worded)) out[name] = translate(lang, worded);
     else if (assetOf) {
       const asset = assetOf(params);
-      out[name] = amountIn(lang, String(value), asset === undefined ? undefined : assets.get(asset));
-    } else out[name] = String(value);
+      out[name] = amountIn(lang, String(value), asset === undefined ? undefined : display.assets.get(asset));
+    } else out[name] = figureIn(lang, name, String(value), params, display) ?? String(value);
   }
   return out;
 }
@@ -61,8 +82,8 @@ function paramsIn(
  * A stored notification as the reader sees it: its texts in their language, the params filled in
  * as plain text (a client shows them as text, never as HTML), amounts formatted as the app does.
  */
-export function noticeIn(lang: Language, row: NoticeRow, assets: AssetDisplay): Notice {
-  const params = paramsIn(lang, row.params ?? {}, assets);
+export function noticeIn(lang: Language, row: NoticeRow, display: NoticeDisplay): Notice {
+  const params = paramsIn(lang, row.params ?? {}, display);
   return {
     id: row.id,
     kind: row.kind,

@@ -1,3 +1,4 @@
+import { formatUnits, parseUnits } from '@otc/core';
 import type { Session } from '@otc/protocol/auth/schemas';
 import type { Candle, Instrument, InstrumentDetail, Ticker } from '@otc/protocol/market/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -36,6 +37,12 @@ describe.each(DATABASES)('market data on %s', (kind) => {
   });
 
   it('moves tickers, candles, followers and the ledger index price with each tick', async () => {
+    const turnover = async () =>
+      parseUnits(
+        (await s.api<InstrumentDetail>('/api/market/instrument', { symbol: 'BTC/USDT' })).body.data.ticker
+          ?.quoteVolume24h ?? '',
+      );
+    const before = await turnover();
     const now = Date.now();
     s.market.onTick('BTC/USDT', '70000.5', '0.5', now, 'test');
     s.market.onTick('BTC/USDT', '70100', '0.25', now + 1, 'test');
@@ -49,7 +56,16 @@ describe.each(DATABASES)('market data on %s', (kind) => {
     const candles = (
       await s.api<{ items: Candle[] }>('/api/market/candles', { symbol: 'BTC/USDT', interval: '1m' })
     ).body.data.items;
-    expect(candles.at(-1)).toMatchObject({ o: '70000.5', h: '70100', l: '70000.5', c: '70100', v: '0.75' });
+    // Turnover (issue 24): 70000.5 × 0.5 + 70100 × 0.25 = 35000.25 + 17525 USDT.
+    expect(candles.at(-1)).toMatchObject({
+      o: '70000.5',
+      h: '70100',
+      l: '70000.5',
+      c: '70100',
+      v: '0.75',
+      q: '52525.25',
+    });
+    expect(formatUnits((await turnover()) - before)).toBe('52525.25');
     const [price] = await s.db.query<{ price: string }>(
       `SELECT price::text AS price FROM index_prices WHERE asset = 'BTC'`,
     );

@@ -158,7 +158,6 @@ export default function ExchangePage() {
 
   const assetOptions = assets.map((a) => ({ value: a.code, label: a.code }));
   const quote = held?.quote;
-  const toDecimals = assets.find((a) => a.code === quote?.to)?.decimals;
 
   return (
     <div className="page-pad stack">
@@ -206,13 +205,17 @@ export default function ExchangePage() {
               1 {quote.from} ≈ {f.amount(quote.rate)} {quote.to}
             </KeyValueRow>
             <KeyValueRow label={t('exchange.spread')} testId="quote-spread">
-              {f.percent(Number(quote.spread))}
+              {f.percent(quote.spread)}
             </KeyValueRow>
             <KeyValueRow label={t('exchange.pay')} testId="quote-pay">
-              {f.amount(quote.fromAmount, fromDecimals)} {quote.from}
+              {f.money(quote.fromAmount, from)} {quote.from}
             </KeyValueRow>
             <KeyValueRow label={t('exchange.receive')} testId="quote-receive">
-              {f.amount(quote.toAmount, toDecimals)} {quote.to}
+              {f.money(
+                quote.toAmount,
+                assets.find((a) => a.code === quote.to),
+              )}{' '}
+              {quote.to}
             </KeyValueRow>
             <p
               className={`quote-countdown${expired ? ' quote-countdown-expired' : ''}`}

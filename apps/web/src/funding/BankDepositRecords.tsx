@@ -1,6 +1,7 @@
 import type { BankDeposit } from '@otc/protocol/funding/bank-schemas';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { USDT_DISPLAY, useFormat } from '../money/useFormat.ts';
 import { EmptyState } from '../ui/EmptyState.tsx';
 import { KeyValueRow } from '../ui/KeyValueRow.tsx';
 import { QueryState } from '../ui/QueryState.tsx';
@@ -33,13 +34,14 @@ export function BankDepositRecords() {
 }
 
 function BankDepositRecord({ deposit: d }: { deposit: BankDeposit }) {
-  const { t, i18n } = useTranslation();
-  const when = new Date(d.submittedAt).toLocaleString(i18n.language);
+  const { t } = useTranslation();
+  const f = useFormat();
+  const when = f.time(d.submittedAt);
   return (
     <li className="card bank-record" data-testid={`bank-record-${d.id}`}>
       <div className="bank-record-head">
         <span className="bank-record-amount">
-          {d.amount} {d.asset}
+          {f.money(d.amount, USDT_DISPLAY)} {d.asset}
         </span>
         <span className={`bank-status bank-status-${d.status}`} data-testid="bank-record-status">
           {t(`funding.bank.status.${d.status}`)}

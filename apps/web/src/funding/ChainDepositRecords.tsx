@@ -2,7 +2,7 @@ import type { DepositRecord } from '@otc/protocol/funding/deposit-schemas';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../api/errors.ts';
-import { useFormat } from '../money/useFormat.ts';
+import { USDT_DISPLAY, useFormat } from '../money/useFormat.ts';
 import { EmptyState } from '../ui/EmptyState.tsx';
 import { InfiniteList } from '../ui/InfiniteList.tsx';
 import { depositApi, depositKeys } from './depositApi.ts';
@@ -56,7 +56,7 @@ function DepositRow({ record }: { record: DepositRecord }) {
       </div>
       <span className="record-amounts">
         <span data-testid="deposit-amount">
-          +{f.amount(record.amount)} {record.coin}
+          +{f.money(record.amount, USDT_DISPLAY)} {record.coin}
         </span>
         <span className={`record-sub deposit-status-${record.status}`} data-testid="deposit-status">
           {t(`funding.chain.status.${record.status}`)}

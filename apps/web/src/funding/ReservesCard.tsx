@@ -2,7 +2,7 @@ import { parseUnits } from '@otc/core/money/decimal';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { KeyValueRow, QueryState } from '../money/screenParts.ts';
-import { useFormat } from '../money/useFormat.ts';
+import { USDT_DISPLAY, useFormat } from '../money/useFormat.ts';
 import { reservesApi, reservesKeys } from './depositApi.ts';
 
 /** Reserves over liabilities as a ratio of 10^-4 steps, exact; null without liabilities. */
@@ -43,10 +43,10 @@ export function ReservesCard({ liabilities }: { liabilities: string | undefined 
       <h2 className="card-title">{t('funding.reserves.title')}</h2>
       <p className="field-hint">{t('funding.reserves.hint')}</p>
       <KeyValueRow label={t('funding.reserves.onChain')} testId="reserves-total">
-        {f.amount(data.total)} {data.asset}
+        {f.money(data.total, USDT_DISPLAY)} {data.asset}
       </KeyValueRow>
       <KeyValueRow label={t('funding.reserves.liabilities')} testId="reserves-liabilities">
-        {liabilities === undefined ? '—' : `${f.amount(liabilities)} ${data.asset}`}
+        {liabilities === undefined ? '—' : `${f.money(liabilities, USDT_DISPLAY)} ${data.asset}`}
       </KeyValueRow>
       <KeyValueRow label={t('funding.reserves.ratio')} testId="reserves-ratio">
         {ratio === null ? '—' : f.percent(ratio)}
@@ -56,8 +56,8 @@ export function ReservesCard({ liabilities }: { liabilities: string | undefined 
           {c.error
             ? t('funding.reserves.unavailable')
             : t('funding.reserves.split', {
-                hot: f.amount(c.hotWallet),
-                deposits: f.amount(c.depositAddresses),
+                hot: f.money(c.hotWallet, USDT_DISPLAY),
+                deposits: f.money(c.depositAddresses, USDT_DISPLAY),
               })}
         </KeyValueRow>
       ))}

@@ -64,15 +64,15 @@ function WithdrawalRow({ w }: { w: Withdrawal }) {
           <span className="record-sub">{f.time(w.createdAt)}</span>
         </div>
         <span className="money-amount" data-testid="withdrawal-amount">
-          {w.amount} {w.asset}
+          {f.usdt(w.amount)} {w.asset}
         </span>
       </summary>
       <div className="record-lines">
         <KeyValueRow label={t('funding.withdraw.fee')}>
-          {w.fee} {w.asset}
+          {f.usdt(w.fee)} {w.asset}
         </KeyValueRow>
         <KeyValueRow label={t('funding.withdraw.received')} testId="withdrawal-received">
-          {w.received} {w.asset}
+          {f.usdt(w.received)} {w.asset}
         </KeyValueRow>
         <KeyValueRow label={t('funding.withdraw.address')}>
           <span className="address-text">{w.address}</span>

@@ -12,6 +12,7 @@ import { amountToSend, checkAmount, maxAmount } from '../money/amounts.ts';
 import { FRESH, useMoneyMoved } from '../money/balances.ts';
 import { AmountField, KeyValueRow, QueryState, SelectField } from '../money/screenParts.ts';
 import { useAmountError } from '../money/useAmountError.ts';
+import { useFormat } from '../money/useFormat.ts';
 import { Button } from '../ui/Button.tsx';
 import { Dialog } from '../ui/Dialog.tsx';
 import { EmptyState } from '../ui/EmptyState.tsx';
@@ -86,6 +87,7 @@ function WithdrawForm({ info }: { info: WithdrawInfo }) {
   const navigate = useNavigate();
   const moneyMoved = useMoneyMoved();
   const amountError = useAmountError();
+  const f = useFormat();
   const form = useFieldErrors<WithdrawField>(FIELDS);
   const [chainId, setChainId] = useState(info.chains[0]?.chainId ?? 0);
   // null until the user picks or types one: then the first saved address is used (withdrawAddress.ts).
@@ -127,7 +129,7 @@ function WithdrawForm({ info }: { info: WithdrawInfo }) {
     }
     const value = amountToSend(amount);
     if (parseUnits(value) < parseUnits(chain.minimum)) {
-      form.show('amount', t('funding.withdraw.belowMinimum', { minimum: chain.minimum }));
+      form.show('amount', t('funding.withdraw.belowMinimum', { minimum: f.usdt(chain.minimum) }));
       return;
     }
     if (parseUnits(value) <= parseUnits(chain.fee)) {
@@ -238,10 +240,10 @@ function WithdrawForm({ info }: { info: WithdrawInfo }) {
             display={{ displayDecimals: 2 }}
           />
           <KeyValueRow label={t('funding.withdraw.minimum')} testId="withdraw-minimum">
-            {chain.minimum} {info.asset}
+            {f.usdt(chain.minimum)} {info.asset}
           </KeyValueRow>
           <KeyValueRow label={t('funding.withdraw.fee')} testId="withdraw-fee">
-            {chain.fee} {info.asset}
+            {f.usdt(chain.fee)} {info.asset}
           </KeyValueRow>
           <KeyValueRow label={t('funding.withdraw.received')} testId="withdraw-received">
             {received ?? '0'} {info.asset}
@@ -280,13 +282,13 @@ function WithdrawForm({ info }: { info: WithdrawInfo }) {
               <span className="address-text">{address.trim()}</span>
             </KeyValueRow>
             <KeyValueRow label={t('funding.withdraw.amount')} testId="confirm-amount">
-              {confirming.amount} {info.asset}
+              {f.usdt(confirming.amount)} {info.asset}
             </KeyValueRow>
             <KeyValueRow label={t('funding.withdraw.fee')}>
-              {chain.fee} {info.asset}
+              {f.usdt(chain.fee)} {info.asset}
             </KeyValueRow>
             <KeyValueRow label={t('funding.withdraw.received')} testId="confirm-received">
-              {confirming.received} {info.asset}
+              {f.usdt(confirming.received)} {info.asset}
             </KeyValueRow>
           </div>
         </Dialog>

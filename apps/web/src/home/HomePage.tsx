@@ -1,3 +1,4 @@
+import { DATE_ONLY, formatDateTimeIn } from '@otc/core/display';
 import type { HomeData, Instrument, Ticker } from '@otc/protocol/market/schemas';
 import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +8,6 @@ import { useSession } from '../api/useSession.ts';
 import { detailPath, LOGIN_PATH, NEWS_DETAIL_PATH, REGISTER_PATH } from '../app/paths.ts';
 import { ShortcutGrid } from '../app/ShortcutGrid.tsx';
 import { isNewUserState } from '../app/welcome.ts';
-import { displayTime } from '../i18n/format.ts';
 import { useLang } from '../i18n/useLang.ts';
 import {
   Change,
@@ -139,9 +139,7 @@ const Announcements = memo(function Announcements({
                 data-testid="announcement"
               >
                 <span className="home-news-title">{a.title}</span>
-                <span className="home-news-date">
-                  {displayTime(a.publishedAt, lang, { dateStyle: 'medium' })}
-                </span>
+                <span className="home-news-date">{formatDateTimeIn(a.publishedAt, lang, DATE_ONLY)}</span>
               </Link>
             </li>
           ))}

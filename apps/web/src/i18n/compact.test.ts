@@ -20,13 +20,14 @@ describe('compact numbers: one rule per language', () => {
 
   it('is the one function every screen formats a volume or turnover with', () => {
     const shown = Object.entries(sources).filter(([, text]) =>
-      /\b(volume24h|turnover24h|quoteVolume)\b/.test(text),
+      /\b(volume24h|turnover24h|quoteVolume24h)\b/.test(text),
     );
     expect(shown.length).toBeGreaterThan(0);
     for (const [path, text] of shown) {
-      for (const use of text.matchAll(/[\w.]*\b(volume24h|turnover24h|quoteVolume)\b/g)) {
+      for (const use of text.matchAll(/[\w.]*\b(volume24h|turnover24h|quoteVolume24h)\b/g)) {
         const before = text.slice(Math.max(0, (use.index ?? 0) - 40), use.index);
-        expect(before, `${path}: ${use[0]}`).toMatch(/displayCompact\($/);
+        // core's formatCompactIn, or the app's name for it (displayCompact).
+        expect(before, `${path}: ${use[0]}`).toMatch(/(displayCompact|formatCompactIn)\($/);
       }
     }
   });

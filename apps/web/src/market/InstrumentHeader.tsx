@@ -1,7 +1,7 @@
+import { formatCompactIn } from '@otc/core/display';
 import type { Instrument, Ticker } from '@otc/protocol/market/schemas';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { displayCompact } from '../i18n/format.ts';
 import { useLang } from '../i18n/useLang.ts';
 import { formatPrice, priceDecimals, tone } from '../money/format.ts';
 import { FavStar } from './FavStar.tsx';
@@ -74,7 +74,11 @@ export function InstrumentHeader({
           </div>
           <div>
             <dt>{t('market.stats.volume')}</dt>
-            <dd data-testid="detail-volume">{ticker ? displayCompact(ticker.volume24h, lang) : '--'}</dd>
+            <dd data-testid="detail-volume">
+              {ticker
+                ? `${formatCompactIn(ticker.quoteVolume24h, lang)}${instrument ? ` ${instrument.quote}` : ''}`
+                : '--'}
+            </dd>
           </div>
         </dl>
       </section>

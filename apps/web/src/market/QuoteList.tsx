@@ -1,9 +1,9 @@
+import { formatCompactIn } from '@otc/core/display';
 import type { Instrument, Ticker } from '@otc/protocol/market/schemas';
 import { memo, useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { detailPath } from '../app/paths.ts';
-import { displayCompact } from '../i18n/format.ts';
 import { useLang } from '../i18n/useLang.ts';
 import { priceDecimals } from '../money/format.ts';
 import { EmptyState } from '../ui/EmptyState.tsx';
@@ -148,7 +148,9 @@ const QuoteRow = memo(function QuoteRow({
             )}
           </span>
           <span className="quote-sub">
-            {ticker ? t('market.vol', { value: displayCompact(ticker.volume24h, lang) }) : instrument.name}
+            {ticker
+              ? t('market.vol', { value: formatCompactIn(ticker.quoteVolume24h, lang) })
+              : instrument.name}
           </span>
         </span>
         <span className="quote-price">

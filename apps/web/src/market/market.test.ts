@@ -23,6 +23,7 @@ const ticker = (symbol: string, over: Partial<Ticker> = {}): Ticker => ({
   low24h: '1',
   change24h: '0',
   volume24h: '0',
+  quoteVolume24h: '0',
   status: 'open',
   ts: 1,
   ...over,
@@ -74,20 +75,21 @@ describe('sorting', () => {
     expect(nextSort({ key: 'change', dir: 'asc' }, 'volume')).toEqual({ key: 'volume', dir: 'desc' });
   });
 
-  it('sorts by change or volume and keeps instruments without a ticker last', () => {
+  it('sorts by change or turnover and keeps instruments without a ticker last', () => {
     const list = ['A', 'B', 'C', 'D'].map(instrument);
+    // Volume sorts by turnover in the quote currency: A traded the most coins, at 0.5 each.
     const tickers = new Map([
-      ['A', ticker('A', { change24h: '-0.05', volume24h: '10' })],
-      ['B', ticker('B', { change24h: '0.2', volume24h: '9.5' })],
-      ['D', ticker('D', { change24h: '0.01', volume24h: '100' })],
+      ['A', ticker('A', { change24h: '-0.05', volume24h: '1000', quoteVolume24h: '500' })],
+      ['B', ticker('B', { change24h: '0.2', volume24h: '9.5', quoteVolume24h: '950' })],
+      ['D', ticker('D', { change24h: '0.01', volume24h: '100', quoteVolume24h: '100.5' })],
     ]);
     const symbols = (sort: Parameters<typeof sortInstruments>[2]) =>
       sortInstruments(list, tickers, sort).map((i) => i.symbol);
     expect(symbols(null)).toEqual(['A', 'B', 'C', 'D']);
     expect(symbols({ key: 'change', dir: 'desc' })).toEqual(['B', 'D', 'A', 'C']);
     expect(symbols({ key: 'change', dir: 'asc' })).toEqual(['A', 'D', 'B', 'C']);
-    expect(symbols({ key: 'volume', dir: 'desc' })).toEqual(['D', 'A', 'B', 'C']);
-    expect(topByVolume(tickers.values(), 2).map((t) => t.symbol)).toEqual(['D', 'A']);
+    expect(symbols({ key: 'volume', dir: 'desc' })).toEqual(['B', 'A', 'D', 'C']);
+    expect(topByVolume(tickers.values(), 2).map((t) => t.symbol)).toEqual(['B', 'A']);
   });
 });
 

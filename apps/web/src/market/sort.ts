@@ -14,7 +14,8 @@ export function nextSort(current: Sort | null, key: SortKey): Sort {
 }
 
 function field(ticker: Ticker, key: SortKey): string {
-  return key === 'change' ? ticker.change24h : ticker.volume24h;
+  // Volume is turnover in the quote currency: coins of different prices do not compare.
+  return key === 'change' ? ticker.change24h : ticker.quoteVolume24h;
 }
 
 /** Sorts instruments by their ticker's field; instruments without a ticker stay at the end. */
@@ -33,7 +34,7 @@ export function sortInstruments(
   });
 }
 
-/** The tickers with the largest 24 h volume, largest first. */
+/** The tickers with the largest 24 h turnover (quote volume), largest first. */
 export function topByVolume(tickers: Iterable<Ticker>, count: number): Ticker[] {
-  return [...tickers].sort((a, b) => compareDecimal(b.volume24h, a.volume24h)).slice(0, count);
+  return [...tickers].sort((a, b) => compareDecimal(b.quoteVolume24h, a.quoteVolume24h)).slice(0, count);
 }

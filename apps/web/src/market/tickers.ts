@@ -24,6 +24,7 @@ function same(a: Ticker, b: Ticker): boolean {
     a.status === b.status &&
     a.change24h === b.change24h &&
     a.volume24h === b.volume24h &&
+    a.quoteVolume24h === b.quoteVolume24h &&
     a.high24h === b.high24h &&
     a.low24h === b.low24h
   );

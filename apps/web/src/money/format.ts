@@ -1,22 +1,18 @@
+import { formatPercentIn, formatPriceAt, tickDecimals } from '@otc/core/display';
 import { parseUnits } from '@otc/core/money/decimal';
-import { displayAmount } from '../i18n/format.ts';
 import type { Tone } from './amounts.ts';
 
 export type { Tone };
 
 /**
- * Market figures for display. Prices stay decimal strings: they are cut to the instrument's tick
- * decimals as text and compared as exact integers; only percentages and compact volumes go through
- * a JS number, for Intl to format.
+ * Market figures for display, by core's one rule (display.ts). Prices stay decimal strings: they
+ * are cut to the instrument's tick decimals as text and compared as exact integers.
  */
 
 const DECIMAL = /^-?\d+(?:\.(\d+))?$/;
 
-/** Decimal places of a tick size: '0.01' → 2, '0.5' → 1, '1' → 0. */
-export function tickDecimals(tickSize: string): number {
-  const match = DECIMAL.exec(tickSize.trim());
-  return match?.[1]?.replace(/0+$/, '').length ?? 0;
-}
+/** Decimal places of a tick size: '0.01' → 2, '0.5' → 1, '1' → 0 (core's, the one price rule). */
+export { tickDecimals };
 
 /** The places to show a price with: the tick's when the instrument is known, else the price's own. */
 export function priceDecimals(price: string, tickSize: string | undefined): number {
@@ -24,9 +20,8 @@ export function priceDecimals(price: string, tickSize: string | undefined): numb
   return Math.min(DECIMAL.exec(price.trim())?.[1]?.length ?? 0, 8);
 }
 
-export function formatPrice(price: string, decimals: number, lang: string): string {
-  return displayAmount(price, lang, { decimals, minDecimals: decimals });
-}
+/** A price at `decimals` places, fixed width (67,433.80 at a 0.01 tick). */
+export const formatPrice = formatPriceAt;
 
 /** The direction of a signed decimal string: '-0.01' down, '0.00' flat, '0.5' up. */
 export function tone(value: string): Tone {
@@ -35,22 +30,9 @@ export function tone(value: string): Tone {
   return text.startsWith('-') ? 'down' : 'up';
 }
 
-const percentFormats = new Map<string, Intl.NumberFormat>();
-
-/** A fraction as a signed percentage with two places: '-0.0123' → '-1.23%'. */
+/** A fraction as a signed percentage with two places: '-0.0123' → '-1.23%', '0.05' → '+5.00%'. */
 export function formatChange(change: string, lang: string): string {
-  let format = percentFormats.get(lang);
-  if (!format) {
-    format = new Intl.NumberFormat(lang, {
-      style: 'percent',
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
-      signDisplay: 'exceptZero',
-    });
-    percentFormats.set(lang, format);
-  }
-  const ratio = Number(change);
-  return Number.isFinite(ratio) ? format.format(ratio) : '--';
+  return formatPercentIn(change, lang, { signed: true });
 }
 
 function units(value: string): bigint | null {

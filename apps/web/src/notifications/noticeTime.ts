@@ -1,4 +1,4 @@
-import { displayTime } from '../i18n/format.ts';
+import { formatDateTimeIn } from '@otc/core/display';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -12,7 +12,7 @@ export function noticeTime(createdAt: string, lang: string, now: number): string
   const at = Date.parse(createdAt);
   if (!Number.isFinite(at)) return '';
   const ago = Math.max(0, now - at);
-  if (ago >= DAY) return displayTime(createdAt, lang, { dateStyle: 'medium', timeStyle: 'short' });
+  if (ago >= DAY) return formatDateTimeIn(createdAt, lang);
   const relative = new Intl.RelativeTimeFormat(lang, { numeric: 'auto' });
   if (ago < MINUTE) return relative.format(0, 'second');
   if (ago < HOUR) return relative.format(-Math.floor(ago / MINUTE), 'minute');

@@ -7,9 +7,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useInstruments } from '../market/index.ts';
-import { tickDecimals } from '../money/format.ts';
 import { QueryState, SignedAmount } from '../money/screenParts.ts';
-import { useFormat } from '../money/useFormat.ts';
+import { USDT_DISPLAY, useFormat } from '../money/useFormat.ts';
 import { Button } from '../ui/Button.tsx';
 import { EmptyState } from '../ui/EmptyState.tsx';
 import { HISTORY_PAGE_SIZE, positionKeys, positionsApi } from './positionsApi.ts';
@@ -37,8 +36,7 @@ export function ClosedPositions({ product }: { product: PositionProduct | 'all' 
     queryFn: () => positionsApi.history(product, page),
     placeholderData: keepPreviousData,
   });
-  const { list: instruments } = useInstruments();
-  const ticks = new Map((instruments ?? []).map((i) => [i.symbol, tickDecimals(i.tickSize)]));
+  const { bySymbol } = useInstruments();
   const data = query.data;
   if (!data)
     return (
@@ -57,7 +55,7 @@ export function ClosedPositions({ product }: { product: PositionProduct | 'all' 
       ) : (
         <ul className="pos-cards" data-testid="closed-positions">
           {data.items.map((p) => (
-            <ClosedRow key={p.id} position={p} priceDigits={ticks.get(p.symbol) ?? 8} />
+            <ClosedRow key={p.id} position={p} instrument={bySymbol.get(p.symbol)} />
           ))}
         </ul>
       )}
@@ -78,10 +76,10 @@ export function ClosedPositions({ product }: { product: PositionProduct | 'all' 
   );
 }
 
-function ClosedRow({ position: p, priceDigits }: { position: ClosedPosition; priceDigits: number }) {
+function ClosedRow({ position: p, instrument }: { position: ClosedPosition; instrument: Tick | undefined }) {
   const { t } = useTranslation();
   const f = useFormat();
-  const price = (v: string | null) => (v === null ? '--' : f.amount(v, priceDigits));
+  const price = (v: string | null) => (v === null ? '--' : f.price(v, instrument));
   const open = p.status === 'open';
   return (
     <li
@@ -110,7 +108,7 @@ function ClosedRow({ position: p, priceDigits }: { position: ClosedPosition; pri
         <div>
           <span className="pos-label">{t('positions.history.realised')}</span>
           <span data-testid="closed-pnl" data-value={p.realisedPnl}>
-            <SignedAmount amount={p.realisedPnl} asset="USDT" />
+            <SignedAmount amount={p.realisedPnl} asset="USDT" display={USDT_DISPLAY} />
           </span>
         </div>
       </div>
@@ -125,15 +123,15 @@ function ClosedRow({ position: p, priceDigits }: { position: ClosedPosition; pri
           {price(p.exitPrice ?? p.closePrice)}
         </Cell>
         <Cell label={t('positions.history.feesAll')} testId="closed-fees" value={p.fees}>
-          {f.amount(p.fees, 8)}
+          {f.usdt(p.fees)}
         </Cell>
         {p.product === 'cfd' && (
           <Cell label={t('positions.ticket.stampDuty')} testId="closed-stamp-duty" value={p.stampDuty}>
-            {f.amount(p.stampDuty, 8)}
+            {f.usdt(p.stampDuty)}
           </Cell>
         )}
         <Cell label={t('positions.list.funding')} testId="closed-funding" value={p.funding}>
-          {f.amount(p.funding, 8)}
+          {f.usdt(p.funding)}
         </Cell>
         <Cell label={t('positions.history.reason')} testId="closed-reason" value={p.closeReason ?? ''}>
           {p.closeReason ? t(REASON[p.closeReason]) : '--'}
@@ -147,7 +145,7 @@ function ClosedRow({ position: p, priceDigits }: { position: ClosedPosition; pri
           <h3 className="pos-closes-title">{t('positions.history.closes')}</h3>
           <ol className="pos-closes-list" data-testid="closes">
             {p.closes.map((c) => (
-              <CloseRow key={c.orderId} close={c} side={p.side} priceDigits={priceDigits} />
+              <CloseRow key={c.orderId} close={c} side={p.side} instrument={instrument} />
             ))}
           </ol>
         </div>
@@ -160,11 +158,11 @@ function ClosedRow({ position: p, priceDigits }: { position: ClosedPosition; pri
 function CloseRow({
   close: c,
   side,
-  priceDigits,
+  instrument,
 }: {
   close: PositionClose;
   side: PositionSide;
-  priceDigits: number;
+  instrument: Tick | undefined;
 }) {
   const { t } = useTranslation();
   const f = useFormat();
@@ -181,26 +179,33 @@ function CloseRow({
           {f.amount(c.lots, 8)}
         </Cell>
         <Cell label={t('positions.ticket.price')} testId="close-price" value={c.price}>
-          {f.amount(c.price, priceDigits)}
+          {f.price(c.price, instrument)}
         </Cell>
         <Cell label={t('positions.ticket.fee')} testId="close-fee" value={c.fee ?? ''}>
-          {c.fee === null ? '--' : f.amount(c.fee, 8)}
+          {c.fee === null ? '--' : f.usdt(c.fee)}
         </Cell>
         <Cell label={t('positions.history.realised')} testId="close-pnl" value={c.realisedPnl ?? ''}>
-          {c.realisedPnl === null ? '--' : <SignedAmount amount={c.realisedPnl} asset="USDT" />}
+          {c.realisedPnl === null ? (
+            '--'
+          ) : (
+            <SignedAmount amount={c.realisedPnl} asset="USDT" display={USDT_DISPLAY} />
+          )}
         </Cell>
       </dl>
       {past && c.triggerPrice !== null && (
         <p className="pos-note" data-testid="close-past-trigger">
           {t('positions.history.pastTrigger', {
-            price: f.amount(c.price, priceDigits),
-            trigger: f.amount(c.triggerPrice, priceDigits),
+            price: f.price(c.price, instrument),
+            trigger: f.price(c.triggerPrice, instrument),
           })}
         </p>
       )}
     </li>
   );
 }
+
+/** What a price is cut to: the instrument's tick. */
+type Tick = { tickSize: string };
 
 function Cell({
   label,

@@ -1,8 +1,8 @@
+import { formatPriceAt } from '@otc/core/display';
 import type { Position } from '@otc/protocol/positions/schemas';
 import { useTranslation } from 'react-i18next';
 import { SignedAmount } from '../money/screenParts.ts';
-import { useFormat } from '../money/useFormat.ts';
-import { percentText } from './ticket.ts';
+import { USDT_DISPLAY, useFormat } from '../money/useFormat.ts';
 
 /**
  * One open position: side, leverage, lots, entry and mark, live unrealised PnL and return, margin,
@@ -24,7 +24,7 @@ export function PositionCard({
 }) {
   const { t } = useTranslation();
   const f = useFormat();
-  const price = (v: string | null) => (v === null ? '--' : f.amount(v, priceDigits));
+  const price = (v: string | null) => (v === null ? '--' : formatPriceAt(v, priceDigits, f.lang));
   return (
     <li
       className="card pos-card"
@@ -49,25 +49,23 @@ export function PositionCard({
             '--'
           ) : (
             <span data-testid="position-pnl" data-value={p.unrealisedPnl}>
-              <SignedAmount amount={p.unrealisedPnl} asset="USDT" />
+              <SignedAmount amount={p.unrealisedPnl} asset="USDT" display={USDT_DISPLAY} />
             </span>
           )}
         </div>
         <div>
           <span className="pos-label">{t('positions.list.returnRate')}</span>
-          <span data-testid="position-return">
-            {p.returnRate === null ? '--' : percentText(p.returnRate, 2)}
-          </span>
+          <span data-testid="position-return">{p.returnRate === null ? '--' : f.percent(p.returnRate)}</span>
         </div>
       </div>
       <dl className="pos-grid">
         <Cell label={t('positions.ticket.lots')} value={f.amount(p.lots, 8)} testId="position-lots" />
         <Cell label={t('positions.list.entry')} value={price(p.entryPrice)} testId="position-entry" />
         <Cell label={t('positions.list.mark')} value={price(p.markPrice)} testId="position-mark" />
-        <Cell label={t('positions.ticket.margin')} value={f.amount(p.margin, 8)} testId="position-margin" />
+        <Cell label={t('positions.ticket.margin')} value={f.usdt(p.margin)} testId="position-margin" />
         <Cell
           label={t('positions.list.risk')}
-          value={p.riskRatio === null ? '--' : percentText(p.riskRatio, 2)}
+          value={p.riskRatio === null ? '--' : f.percent(p.riskRatio)}
           testId="position-risk"
         />
         <Cell
@@ -77,7 +75,7 @@ export function PositionCard({
         />
         <Cell label={t('positions.ticket.tp')} value={price(p.tp)} testId="position-tp" />
         <Cell label={t('positions.ticket.sl')} value={price(p.sl)} testId="position-sl" />
-        <Cell label={t('positions.list.funding')} value={f.amount(p.funding, 8)} testId="position-funding" />
+        <Cell label={t('positions.list.funding')} value={f.usdt(p.funding)} testId="position-funding" />
       </dl>
       <div className="pos-actions">
         <button type="button" className="btn btn-secondary" onClick={onTpSl} data-testid="position-tpsl">

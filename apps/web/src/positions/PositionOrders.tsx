@@ -3,6 +3,7 @@ import type { PositionOrder } from '@otc/protocol/positions/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useInstruments } from '../market/index.ts';
 import { useMoneyMoved } from '../money/balances.ts';
 import { QueryState, Tabs } from '../money/screenParts.ts';
 import { useFormat } from '../money/useFormat.ts';
@@ -99,7 +100,8 @@ export function PositionOrders({
 function OrderRow({ order: o, onCancel }: { order: PositionOrder; onCancel: (() => void) | undefined }) {
   const { t } = useTranslation();
   const f = useFormat();
-  const price = (v: string | null) => (v === null ? '--' : f.amount(v, 8));
+  const instrument = useInstruments().bySymbol.get(o.symbol);
+  const price = (v: string | null) => (v === null ? '--' : f.price(v, instrument));
   return (
     <li className="pos-order" data-testid="order-row" data-status={o.status} data-id={o.id}>
       <div className="pos-card-head">
@@ -133,12 +135,12 @@ function OrderRow({ order: o, onCancel }: { order: PositionOrder; onCancel: (() 
         <div>
           <dt>{t('positions.orders.frozen')}</dt>
           <dd data-testid="order-frozen" data-value={o.frozen}>
-            {f.amount(o.frozen, 8)}
+            {f.usdt(o.frozen)}
           </dd>
         </div>
         <div>
           <dt>{t('spot.orders.time')}</dt>
-          <dd>{f.time(new Date(o.createdAt).toISOString())}</dd>
+          <dd>{f.time(o.createdAt)}</dd>
         </div>
       </dl>
     </li>

@@ -222,7 +222,7 @@ export function PositionTicket({
       {available !== undefined && (
         <p className="pos-available">
           <span data-testid="contract-available">
-            {t('positions.ticket.available', { amount: f.amount(available, 2) })}
+            {t('positions.ticket.available', { amount: f.usdt(available) })}
           </span>
           <Link to={TRANSFER_PATH} className="pos-link">
             {t('positions.ticket.transfer')}

@@ -46,7 +46,7 @@ export function RulesCard({ product, symbol }: { product: PositionProduct; symbo
       <KeyValueRow label={t('perp.detail.liqFee')}>
         {t('perp.detail.liqFeeValue', {
           rate: percentText(r.liquidationFeeRate),
-          cap: f.amount(r.liquidationFeeCap, 2),
+          cap: f.usdt(r.liquidationFeeCap),
         })}
       </KeyValueRow>
       <h3 className="pos-subtitle">{t('perp.detail.brackets')}</h3>

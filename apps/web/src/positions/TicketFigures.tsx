@@ -1,6 +1,5 @@
 import type { PositionDetail } from '@otc/protocol/positions/schemas';
 import { useTranslation } from 'react-i18next';
-import { tickDecimals } from '../money/format.ts';
 import { KeyValueRow } from '../money/screenParts.ts';
 import { useFormat } from '../money/useFormat.ts';
 import { FundingRow } from './FundingRow.tsx';
@@ -26,7 +25,7 @@ export function TicketFigures({
   const f = useFormat();
   const usdt = (value: string | undefined | null, testId: string) => (
     <span data-testid={testId} data-value={value ?? ''}>
-      {value ? `${f.amount(value, 8)} USDT` : '--'}
+      {value ? `${f.usdt(value)} USDT` : '--'}
     </span>
   );
   return (
@@ -49,9 +48,7 @@ export function TicketFigures({
       </div>
       <KeyValueRow label={t('positions.ticket.liquidation')}>
         <span data-testid="ticket-liquidation" data-value={quote?.liquidationPrice ?? ''}>
-          {quote?.liquidationPrice
-            ? f.amount(quote.liquidationPrice, tickDecimals(detail.instrument.tickSize))
-            : '--'}
+          {quote?.liquidationPrice ? f.price(quote.liquidationPrice, detail.instrument) : '--'}
         </span>
       </KeyValueRow>
       {detail.rules.product === 'perp' && <FundingRow detail={detail} onDue={onFundingDue} />}

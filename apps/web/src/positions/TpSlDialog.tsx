@@ -2,6 +2,7 @@ import { parseUnits } from '@otc/core/money/decimal';
 import type { Position } from '@otc/protocol/positions/schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useInstruments } from '../market/index.ts';
 import { amountToSend, cleanAmountInput } from '../money/amounts.ts';
 import { useFormat } from '../money/useFormat.ts';
 import { Dialog } from '../ui/Dialog.tsx';
@@ -23,6 +24,7 @@ export function TpSlDialog({
 }) {
   const { t } = useTranslation();
   const f = useFormat();
+  const instrument = useInstruments().bySymbol.get(position.symbol);
   const [tp, setTp] = useState(position.tp ?? '');
   const [sl, setSl] = useState(position.sl ?? '');
   const [errors, setErrors] = useState<{ tp?: string; sl?: string }>({});
@@ -57,7 +59,7 @@ export function TpSlDialog({
       onCancel={onCancel}
     >
       <p className="pos-note">
-        {t('positions.list.entry')}: {f.amount(position.entryPrice, 8)}
+        {t('positions.list.entry')}: {f.price(position.entryPrice, instrument)}
       </p>
       {field('tp', tp, setTp)}
       {field('sl', sl, setSl)}

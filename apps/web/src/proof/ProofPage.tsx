@@ -7,6 +7,7 @@ import { saveBlob } from '../api/saveBlob.ts';
 import { useSession } from '../api/useSession.ts';
 import { ReservesCard } from '../funding/screens.ts';
 import { moneyApi, moneyKeys } from '../money/assetsApi.ts';
+import { useAssetInfo } from '../money/balances.ts';
 import { KeyValueRow, QueryState } from '../money/screenParts.ts';
 import { useFormat } from '../money/useFormat.ts';
 import { Button } from '../ui/Button.tsx';
@@ -72,6 +73,7 @@ export default function ProofPage() {
 function SnapshotCard({ snapshot }: { snapshot: ProofSnapshot }) {
   const { t } = useTranslation();
   const f = useFormat();
+  const assetInfo = useAssetInfo();
   const copyRoot = async () => {
     toast((await copyText(snapshot.root)) ? t('common.copied') : t('common.copyFailed'));
   };
@@ -98,7 +100,7 @@ function SnapshotCard({ snapshot }: { snapshot: ProofSnapshot }) {
       {snapshot.totals.length === 0 && <p className="field-hint">{t('proof.noTotals')}</p>}
       {snapshot.totals.map((total) => (
         <KeyValueRow key={total.asset} label={total.asset} testId={`proof-total-${total.asset}`}>
-          {f.amount(total.total)}
+          {f.money(total.total, assetInfo(total.asset))}
         </KeyValueRow>
       ))}
     </section>
@@ -114,6 +116,7 @@ function MineCard({
 }) {
   const { t } = useTranslation();
   const f = useFormat();
+  const assetInfo = useAssetInfo();
   const [result, setResult] = useState<{ proofLeaf: string; check: ProofCheck } | null>(null);
   const proof = mine.data;
 
@@ -162,7 +165,7 @@ function MineCard({
       ) : (
         proof.balances.map((b) => (
           <KeyValueRow key={b.asset} label={b.asset} testId={`proof-balance-${b.asset}`}>
-            {f.amount(b.amount)}
+            {f.money(b.amount, assetInfo(b.asset))}
           </KeyValueRow>
         ))
       )}

@@ -1,4 +1,5 @@
 import { SECONDS_START_WINDOW_MS } from '@otc/core';
+import { CLOCK } from '@otc/core/display';
 import type { SecondsOrder, SecondsTick } from '@otc/protocol/seconds/schemas';
 import { useTranslation } from 'react-i18next';
 import { useNow } from '../app/useNow.ts';
@@ -17,7 +18,7 @@ function TickValue({ tick, testId }: { tick: SecondsTick | null; testId: string 
     <span className="seconds-tick" data-testid={testId} data-price={tick.price} data-ts={tick.ts}>
       <span className="num">{f.amount(tick.price, 8)}</span>
       <span className="seconds-tick-time">
-        {displayTime(tick.ts, f.lang, { timeStyle: 'medium' })}
+        {displayTime(tick.ts, f.lang, CLOCK)}
         {tick.source ? ` · ${tick.source}` : ''}
       </span>
     </span>
@@ -66,7 +67,7 @@ export function ContractCard({ order, testId }: { order: SecondsOrder; testId?: 
         <TickValue tick={order.buy} testId="buy-tick" />
       </KeyValueRow>
       <KeyValueRow label={t('seconds.card.delivery')}>
-        {order.deliveryAt ? displayTime(order.deliveryAt, f.lang, { timeStyle: 'medium' }) : '--'}
+        {order.deliveryAt ? displayTime(order.deliveryAt, f.lang, CLOCK) : '--'}
       </KeyValueRow>
       <KeyValueRow label={t('seconds.card.settle')}>
         <TickValue tick={order.settle} testId="settle-tick" />

@@ -136,7 +136,7 @@ export function SecondsTicket({
             data-testid={`period-${p.seconds}`}
           >
             <span>{t('seconds.ticket.periodChip', { seconds: p.seconds })}</span>
-            <span className="seconds-ratio">{f.percent(Number(p.ratio))}</span>
+            <span className="seconds-ratio">{f.percent(p.ratio)}</span>
           </button>
         ))}
       </div>
@@ -168,15 +168,15 @@ export function SecondsTicket({
       <div className="seconds-risk" data-testid="seconds-risk">
         <p data-testid="break-even">
           {t('seconds.risk.breakEven', {
-            rate: f.percent(Number(period.breakEven)),
-            ratio: f.percent(Number(period.ratio)),
+            rate: f.percent(period.breakEven),
+            ratio: f.percent(period.ratio),
           })}
         </p>
         <p>{t('seconds.risk.rules')}</p>
         {products.lossShare && (
           <p className="seconds-loss-share" data-testid="loss-share">
             {t('seconds.risk.lossShare', {
-              share: f.percent(Number(products.lossShare.share)),
+              share: f.percent(products.lossShare.share),
               days: products.lossShare.days,
             })}
           </p>

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { formatPrice } from '../money/format.ts';
 import { KeyValueRow } from '../money/screenParts.ts';
 import { useFormat } from '../money/useFormat.ts';
 import type { ShownEstimate } from './marketEstimate.ts';
@@ -12,11 +13,14 @@ export function MarketEstimateRows({
   estimate,
   base,
   quote,
+  quoteInfo,
   priceDigits,
 }: {
   estimate: ShownEstimate | null;
   base: string;
   quote: string;
+  /** The quote asset's display decimals: the fee and total are amounts of it. */
+  quoteInfo: { displayDecimals: number } | undefined;
   priceDigits: number;
 }) {
   const { t } = useTranslation();
@@ -27,13 +31,13 @@ export function MarketEstimateRows({
   return (
     <>
       <KeyValueRow label={t('spot.form.avgPriceEstimate')} testId="order-avg-price">
-        {value(shown?.avgPrice, `${f.amount(shown?.avgPrice ?? '0', priceDigits + 2)} ${quote}`)}
+        {value(shown?.avgPrice, `${formatPrice(shown?.avgPrice ?? '0', priceDigits, f.lang)} ${quote}`)}
       </KeyValueRow>
       <KeyValueRow label={t('spot.form.fee')} testId="order-fee">
-        {value(shown?.fee, `${f.amount(shown?.fee ?? '0', 8)} ${quote}`)}
+        {value(shown?.fee, `${f.money(shown?.fee ?? '0', quoteInfo)} ${quote}`)}
       </KeyValueRow>
       <KeyValueRow label={t('spot.form.totalEstimate')} testId="order-total">
-        {value(shown?.total, `${f.amount(shown?.total ?? '0', priceDigits + 4)} ${quote}`)}
+        {value(shown?.total, `${f.money(shown?.total ?? '0', quoteInfo)} ${quote}`)}
       </KeyValueRow>
       {shown?.thin && (
         <p className="spot-market-note" role="status" data-testid="book-thin">

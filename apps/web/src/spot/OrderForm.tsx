@@ -13,7 +13,7 @@ import {
   TradeButton,
   useOrderSubmit,
 } from '../money/screenParts.ts';
-import { useFormat } from '../money/useFormat.ts';
+import { USDT_DISPLAY, useFormat } from '../money/useFormat.ts';
 import { confirm } from '../ui/dialog.ts';
 import { useFieldErrors } from '../ui/useFieldErrors.ts';
 import { MarketEstimateRows } from './MarketEstimateRows.tsx';
@@ -80,6 +80,9 @@ export function OrderForm({
   const availableOf = (asset: string) => funding?.balances.find((b) => b.asset === asset)?.available;
   const availableBase = availableOf(base);
   const availableQuote = availableOf(quote);
+  // A guest has no catalogue: USDT's two places still apply to what a USDT pair costs.
+  const quoteInfo =
+    overview.data?.assets.find((a) => a.code === quote) ?? (quote === 'USDT' ? USDT_DISPLAY : undefined);
   const effectivePrice = type === 'limit' ? price : last;
   const totals = orderTotals(effectivePrice, qty, instrument);
   // A market order's cost is walked on the book, as the engine fills it (not the last price).
@@ -206,14 +209,20 @@ export function OrderForm({
         ))}
       </div>
       {type === 'market' ? (
-        <MarketEstimateRows estimate={estimate} base={base} quote={quote} priceDigits={priceDigits} />
+        <MarketEstimateRows
+          estimate={estimate}
+          base={base}
+          quote={quote}
+          quoteInfo={quoteInfo}
+          priceDigits={priceDigits}
+        />
       ) : (
         <>
           <KeyValueRow label={t('spot.form.total')} testId="order-total">
-            {totals ? `${f.amount(totals.total, priceDigits + 4)} ${quote}` : '--'}
+            {totals ? `${f.money(totals.total, quoteInfo)} ${quote}` : '--'}
           </KeyValueRow>
           <KeyValueRow label={t('spot.form.fee')} testId="order-fee">
-            {totals ? t('spot.form.upTo', { amount: `${f.amount(totals.fee, 8)} ${quote}` }) : '--'}
+            {totals ? t('spot.form.upTo', { amount: `${f.money(totals.fee, quoteInfo)} ${quote}` }) : '--'}
           </KeyValueRow>
         </>
       )}

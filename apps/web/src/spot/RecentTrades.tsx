@@ -1,5 +1,6 @@
-import { useMemo } from 'react';
+import { CLOCK } from '@otc/core/display';
 import { useTranslation } from 'react-i18next';
+import { displayTime } from '../i18n/format.ts';
 import { useLang } from '../i18n/useLang.ts';
 import { formatPrice } from '../money/format.ts';
 import { ScrollArea } from '../ui/ScrollArea.tsx';
@@ -20,10 +21,6 @@ export function RecentTrades({
   const { t } = useTranslation();
   const lang = useLang();
   const tape = useTape(symbol, realm);
-  const time = useMemo(
-    () => new Intl.DateTimeFormat(lang, { hour: '2-digit', minute: '2-digit', second: '2-digit' }),
-    [lang],
-  );
   return (
     <section className="card spot-tape" aria-label={t('spot.trades.title')}>
       <h3 className="spot-tape-title">{t('spot.trades.title')}</h3>
@@ -35,7 +32,6 @@ export function RecentTrades({
       <ScrollArea className="spot-tape-scroll" label={t('spot.trades.title')}>
         <ul className="spot-tape-list" data-testid="recent-trades">
           {(tape ?? []).map((row) => {
-            const when = Date.parse(row.time);
             return (
               <li
                 key={row.id}
@@ -48,7 +44,7 @@ export function RecentTrades({
                   {formatPrice(row.price, decimals, lang)}
                 </span>
                 <span>{formatQty(row.qty, lang)}</span>
-                <span className="spot-trade-time">{Number.isFinite(when) ? time.format(when) : ''}</span>
+                <span className="spot-trade-time">{displayTime(row.time, lang, CLOCK)}</span>
               </li>
             );
           })}

@@ -140,7 +140,7 @@ function ScheduleCard({ info }: { info: VipInfo }) {
                     </>
                   )}
                 </th>
-                <td className="num">≥ {f.amount(row.minVolume, 2)}</td>
+                <td className="num">≥ {f.usdt(row.minVolume)}</td>
                 <td className="num" data-testid="vip-row-maker">
                   {displayRate(row.makerFee, f.lang)}
                 </td>

@@ -2,7 +2,7 @@
  * OHLCV candles. Prices and volumes are exact decimal strings, compared and summed through
  * decimal.ts; a JS number never holds a price. Outputs use the shortest decimal form.
  */
-import { canonicalDecimal, DecimalError, formatUnits, parseUnits } from '../money/decimal.ts';
+import { canonicalDecimal, DecimalError, formatUnits, mulUnits, parseUnits } from '../money/decimal.ts';
 
 export const INTERVALS = ['1m', '5m', '15m', '1h', '4h', '1d', '1w'] as const;
 export type Interval = (typeof INTERVALS)[number];
@@ -39,6 +39,12 @@ export interface Candle {
   l: string;
   c: string;
   v: string;
+  /**
+   * Quote volume (turnover): the sum of price × volume of every tick folded in, exact to 18
+   * places, what the market list shows as 24 h volume (USDT, not coins). Absent on a candle
+   * recorded before turnover was kept (migration 034).
+   */
+  q?: string;
 }
 
 function nonNegative(text: string, what: string): bigint {
@@ -69,9 +75,10 @@ export function applyTick(
   const v = nonNegative(volume, 'volume');
   const t = bucketStart(interval, atMs);
   if (open !== null && t < open.t) return [open, null];
+  const turnover = mulUnits(p, v);
   if (open === null || t > open.t) {
     const px = formatUnits(p);
-    return [{ t, o: px, h: px, l: px, c: px, v: formatUnits(v) }, open];
+    return [{ t, o: px, h: px, l: px, c: px, v: formatUnits(v), q: formatUnits(turnover) }, open];
   }
   return [
     {
@@ -81,9 +88,15 @@ export function applyTick(
       l: formatUnits(min(parseUnits(open.l), p)),
       c: formatUnits(p),
       v: formatUnits(parseUnits(open.v) + v),
+      q: formatUnits(turnoverOf(open) + turnover),
     },
     null,
   ];
+}
+
+/** A candle's turnover in units: 0 for one recorded before turnover was kept. */
+export function turnoverOf(candle: Candle): bigint {
+  return candle.q === undefined ? 0n : parseUnits(candle.q);
 }
 
 /**
@@ -93,7 +106,16 @@ export function applyTick(
  */
 export function aggregate(candles: readonly Candle[], to: Interval): Candle[] {
   const out: Candle[] = [];
-  let current: { t: number; o: string; h: bigint; l: bigint; c: string; v: bigint } | null = null;
+  let current: {
+    t: number;
+    o: string;
+    h: bigint;
+    l: bigint;
+    c: string;
+    v: bigint;
+    q: bigint;
+    kept: boolean;
+  } | null = null;
   let previousT = Number.NEGATIVE_INFINITY;
   const flush = () => {
     if (current) {
@@ -104,6 +126,8 @@ export function aggregate(candles: readonly Candle[], to: Interval): Candle[] {
         l: formatUnits(current.l),
         c: canonicalDecimal(current.c),
         v: formatUnits(current.v),
+        // Turnover when any finer candle kept it; none when none did (recorded before it was kept).
+        ...(current.kept ? { q: formatUnits(current.q) } : {}),
       });
     }
   };
@@ -114,14 +138,17 @@ export function aggregate(candles: readonly Candle[], to: Interval): Candle[] {
     const h = parseUnits(candle.h);
     const l = parseUnits(candle.l);
     const v = parseUnits(candle.v);
+    const q = turnoverOf(candle);
     if (current && current.t === t) {
       current.h = max(current.h, h);
       current.l = min(current.l, l);
       current.c = candle.c;
       current.v += v;
+      current.q += q;
+      current.kept ||= candle.q !== undefined;
     } else {
       flush();
-      current = { t, o: candle.o, h, l, c: candle.c, v };
+      current = { t, o: candle.o, h, l, c: candle.c, v, q, kept: candle.q !== undefined };
     }
   }
   flush();

@@ -43,7 +43,10 @@ export const ticker = z.object({
   high24h: amountText,
   low24h: amountText,
   change24h: signedDecimal.describe('Fraction: -0.0123 is -1.23%'),
-  volume24h: amountText,
+  volume24h: amountText.describe('24 h volume in the base asset (coins, shares, lots)'),
+  quoteVolume24h: amountText.describe(
+    '24 h turnover in the quote currency (USDT for BTC/USDT): the sum of price × volume, exact; what the market list shows as volume',
+  ),
   status: z.enum(MARKET_STATUSES),
   ts: z.number().int().describe('Time of the last index tick, ms since the epoch'),
 });
@@ -56,6 +59,9 @@ export const candle = z.object({
   l: amountText,
   c: amountText,
   v: amountText,
+  q: amountText
+    .optional()
+    .describe('Turnover in the quote currency; absent on candles recorded before it was kept'),
 });
 export type Candle = z.infer<typeof candle>;
 

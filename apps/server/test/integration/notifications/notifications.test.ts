@@ -104,6 +104,34 @@ describe.each(DATABASES)('notifications on %s', (kind) => {
     expect(detail.body.data.body).toContain('20.000,00 USDT');
   });
 
+  it("shows a position's price at its tick, its lots grouped and its refund in USDT (issue 24)", async () => {
+    const u = await registerUser(s);
+    await write(u.user.id, {
+      kind: 'position.liquidated',
+      params: { symbol: 'BTC-PERP', side: 'long', lots: '1500', price: '67433.8', toUser: '20000' },
+      link: '/pages/futures/Holding',
+    });
+    await write(u.user.id, {
+      kind: 'position.revalued',
+      params: { symbol: 'USD/JPY', side: 'short', lots: '2', price: '155.4', returned: '339.02484075' },
+      link: '/pages/futures/Holding',
+    });
+    const [revalued, liquidated] = (await list(u.token, 'en')).body.data.items as [Notice, Notice];
+    // BTC-PERP's tick is 0.01: 67,433.80, not 67433.8; the return is 20,000.00 USDT.
+    expect(liquidated.body).toBe(
+      'Your long position of 1,500 BTC-PERP was liquidated at 67,433.80. Returned to your contract account: 20,000.00 USDT.',
+    );
+    // USD/JPY's tick is 0.001: 155.400; 339.02484075 USDT is cut to its two places.
+    expect(revalued.body).toContain('entry price 155.400');
+    expect(revalued.body).toContain('339.02 USDT');
+    const de = (await list(u.token, 'de')).body.data.items as [Notice, Notice];
+    expect(de[1].body).toContain('67.433,80');
+    expect(de[1].body).toContain('1.500');
+    expect(de[1].body).toContain('20.000,00 USDT');
+    expect(de[0].body).toContain('155,400');
+    expect(de[0].body).toContain('339,02 USDT');
+  });
+
   it('counts unread, reads one (by the list or the detail), then all', async () => {
     const u = await registerUser(s);
     for (let i = 0; i < 3; i++) await write(u.user.id, { kind: 'kyc.advanced.approved' });
