@@ -1,7 +1,8 @@
+import { formatPriceAt } from '@otc/core/display';
 import type { Position } from '@otc/protocol/positions/schemas';
 import { useTranslation } from 'react-i18next';
 import { KeyValueRow, SignedAmount } from '../money/screenParts.ts';
-import { useFormat } from '../money/useFormat.ts';
+import { USDT_DISPLAY, useFormat } from '../money/useFormat.ts';
 import { Dialog } from '../ui/Dialog.tsx';
 import type { ReverseQuote } from './ticket.ts';
 
@@ -28,7 +29,7 @@ export function ReverseDialog({
   const f = useFormat();
   const usdt = (value: string | undefined, testId: string) => (
     <span data-testid={testId} data-value={value ?? ''}>
-      {value === undefined ? '--' : `${f.amount(value, 8)} USDT`}
+      {value === undefined ? '--' : `${f.usdt(value)} USDT`}
     </span>
   );
   const side = (s: 'long' | 'short') => t(s === 'long' ? 'positions.side.long' : 'positions.side.short');
@@ -49,7 +50,7 @@ export function ReverseDialog({
         </KeyValueRow>
         <KeyValueRow label={t('positions.reverse.price')}>
           <span data-testid="reverse-price" data-value={quote?.price ?? ''}>
-            {quote ? f.amount(quote.price, priceDigits) : '--'}
+            {quote ? formatPriceAt(quote.price, priceDigits, f.lang) : '--'}
           </span>
         </KeyValueRow>
         <KeyValueRow label={t('positions.reverse.margin')}>
@@ -70,7 +71,7 @@ export function ReverseDialog({
         <KeyValueRow label={t('positions.reverse.pnl')}>
           {quote ? (
             <span data-testid="reverse-pnl" data-value={quote.realisedPnl}>
-              <SignedAmount amount={quote.realisedPnl} asset="USDT" />
+              <SignedAmount amount={quote.realisedPnl} asset="USDT" display={USDT_DISPLAY} />
             </span>
           ) : (
             '--'
