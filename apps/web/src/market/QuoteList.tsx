@@ -16,6 +16,7 @@ import { nextSort, type Sort, type SortKey, sortInstruments } from './sort.ts';
 import type { TickerMap } from './tickers.ts';
 import { FIRST_SCREEN_ROWS, useRestLater } from './useRestLater.ts';
 import './market.css';
+import { instrumentName } from './instrumentName.ts';
 
 function SortButton({
   id,
@@ -148,7 +149,9 @@ const QuoteRow = memo(function QuoteRow({
             )}
           </span>
           <span className="quote-sub">
-            {ticker ? t('market.vol', { value: displayCompact(ticker.volume24h, lang) }) : instrument.name}
+            {ticker
+              ? t('market.vol', { value: displayCompact(ticker.volume24h, lang) })
+              : instrumentName(instrument, t, lang)}
           </span>
         </span>
         <span className="quote-price">
