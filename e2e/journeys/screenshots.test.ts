@@ -103,6 +103,8 @@ describe('screenshots of the issue #24 screens', () => {
       await expect.poll(() => page.evaluate(() => location.hash)).not.toContain('login');
 
       await page.goto('/#/pages/assets/tibi');
+      // The form waits for the withdrawal rules and the address book: slow on a busy machine.
+      await page.getByTestId('withdraw-book').waitFor({ state: 'visible', timeout: 30_000 });
       await capture(page, lang, 'withdraw', text(bundle, 'funding.withdraw.fromBook'), 'withdraw-book');
       // The dev chain is named in the reader's language (it read "Local dev chain" in German).
       expect(await page.locator('body').innerText()).toContain(text(bundle, 'funding.devChain'));
