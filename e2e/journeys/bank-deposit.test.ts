@@ -5,6 +5,7 @@ import { ensureReviewer, existingAccount, REVIEWER } from '../lib/accounts.ts';
 import { expectNoAxeViolations } from '../lib/axe.ts';
 import { usePhone } from '../lib/browser.ts';
 import { solidPng } from '../lib/png.ts';
+import { capture, openIn, text as stringOf, strings } from '../lib/screens.ts';
 import { ledgerProblems } from '../lib/verified.ts';
 
 const phone = usePhone();
@@ -28,6 +29,28 @@ async function operatorSignIn(page: Page, who: { email: string; password: string
 }
 
 describe('bank deposit', () => {
+  it('the embedded default starts with a sample bank account: users are told to send no money there, the back office says an operator replaces it (issue 24)', async () => {
+    // This journey is the one that replaces it: before it, every user sees the sample.
+    const user = await existingAccount('bank-sample');
+    for (const lang of ['en', 'de']) {
+      const bundle = strings(lang);
+      const page = await openIn(phone, lang);
+      await logIn(page, user.email, user.password);
+      await page.goto('/#/pages/assets/recharge');
+      await page.getByTestId('deposit-tab-bank').click();
+      await capture(page, lang, 'bank-sample', stringOf(bundle, 'funding.bank.sampleTitle'), 'bank-sample');
+      expect(await text(page, 'bank-sample')).toContain(stringOf(bundle, 'funding.bank.sampleHint'));
+      expect(await text(page, 'bank-accountNumber')).toBe('00000000');
+      await page.close();
+    }
+    const admin = await phone.newPage();
+    await operatorSignIn(admin, E2E_ADMIN);
+    await admin.goto('/admin/#/bank-deposits/account');
+    await expect.poll(() => text(admin, 'bank-account-sample')).toContain('sample account');
+    expect(await admin.inputValue('[data-testid=bank-account-bankName]')).toBe('Sample Bank');
+    await admin.close();
+  });
+
   it('a user deposits by bank transfer with a proof, an operator approves it, the open records and the fiat balance show it', async () => {
     // An admin sets the platform's bank account in the back office.
     const admin = await phone.newPage();

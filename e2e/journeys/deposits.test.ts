@@ -55,3 +55,35 @@ describe('chain deposits', () => {
     await expect.poll(() => text(page, 'balance-available-USDT')).toContain('30');
   });
 });
+
+describe('a demo account on the deposit pages (issue 24)', () => {
+  it('is told once that demo accounts cannot deposit, and the pages ask the server nothing it would refuse', async () => {
+    const page = await phone.newPage();
+    const refused: string[] = [];
+    page.on('response', (r) => {
+      if (r.status() === 403) refused.push(r.url());
+    });
+    await page.goto('/#/pages/login/login');
+    await page.getByTestId('demo-login').click();
+    await expect.poll(() => page.evaluate(() => location.hash)).not.toContain('login');
+    for (const path of [
+      '/pages/assets/rechargeList',
+      '/pages/assets/rechargeList?tab=bank',
+      '/pages/assets/recharge',
+    ]) {
+      await page.goto(`/#${path}`);
+      await expect.poll(() => page.getByTestId('deposit-demo').isVisible()).toBe(true);
+      const said = await text(page, 'deposit-demo');
+      expect(said).toContain('Demo accounts cannot deposit');
+      expect(said).toContain(
+        'A demo account trades with demo funds only. Log in with your own account to deposit.',
+      );
+      // One explanation: no tabs behind it, no toast saying it again.
+      await page.waitForTimeout(1000);
+      expect(await page.getByTestId('toast').count(), path).toBe(0);
+      expect(await page.getByTestId('records-tab-bank').count(), path).toBe(0);
+    }
+    expect(refused).toEqual([]);
+    await expectNoAxeViolations(page, { where: 'deposit records, demo' });
+  });
+});

@@ -1,8 +1,8 @@
-import { mkdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { usePhone } from '../lib/browser.ts';
+import { freshAddress } from '../lib/dev-chain.ts';
+import { capture, openIn as openInLang, strings, text } from '../lib/screens.ts';
+import { verifiedAccount } from '../lib/verified.ts';
 
 /**
  * Issue #13's "Done means": the screens it names, at 390 x 844 in English, German and Japanese,
@@ -11,44 +11,7 @@ import { usePhone } from '../lib/browser.ts';
  * than the phone.
  */
 const phone = usePhone();
-const screens = path.resolve(import.meta.dirname, '../artifacts/screens');
-const locales = path.resolve(import.meta.dirname, '../../apps/web/src/i18n/locales');
-
-type Strings = Record<string, unknown>;
-const strings = (lang: string): Strings =>
-  JSON.parse(readFileSync(path.join(locales, `${lang}.json`), 'utf8')) as Strings;
-const text = (bundle: Strings, key: string): string =>
-  key.split('.').reduce<unknown>((n, p) => (n as Strings)[p], bundle) as string;
-/** A key shown as it is (a missing string): an area's name, a dot and a word, e.g. assets.journal. */
-const rawKey = new RegExp(`\\b(${Object.keys(strings('en')).join('|')})\\.[a-zA-Z]`);
-
-async function openIn(lang: string): Promise<Page> {
-  const page = await phone.newPage();
-  await page.addInitScript((v) => {
-    localStorage.setItem('lang', JSON.stringify({ v, e: Date.now() + 86_400_000 }));
-  }, lang);
-  return page;
-}
-
-/**
- * Waits for the page's content (`ready`, a test id), saves the screen (so a failing check still
- * leaves it), then checks what it shows.
- */
-async function capture(page: Page, lang: string, name: string, heading: string, ready: string) {
-  await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe(lang);
-  await expect.poll(() => page.locator('body').innerText()).toContain(heading);
-  await page.getByTestId(ready).first().waitFor({ state: 'visible', timeout: 30_000 });
-  // Prices and balances arrive just after the frame: give them a moment to be drawn.
-  await page.waitForTimeout(1500);
-  // And the fonts they need (Japanese comes over a route: see lib/fonts.ts).
-  await page.evaluate(() => document.fonts.ready.then(() => undefined));
-  mkdirSync(screens, { recursive: true });
-  await page.screenshot({ path: path.join(screens, `${lang}-${name}.png`), fullPage: true });
-  const body = await page.locator('body').innerText();
-  expect(body.match(rawKey)?.[0], `${lang} ${name}: a raw key`).toBeUndefined();
-  const width = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(width, `${lang} ${name}: wider than the phone`).toBeLessThanOrEqual(390);
-}
+const openIn = (lang: string) => openInLang(phone, lang);
 
 describe('screenshots of the issue #13 screens', () => {
   for (const lang of ['en', 'de', 'ja']) {
@@ -157,6 +120,56 @@ describe('screenshots of the issue #24 screens', () => {
       await page.getByTestId('dialog-ok').click();
       await page.goto('/#/pages/index/History');
       await capture(page, lang, 'history', text(bundle, 'positions.history.closes'), 'close-row');
+    });
+  }
+});
+
+/** Logs in through the API as the app does: the session's token, for setting a journey up. */
+async function apiToken(baseUrl: string, account: string, password: string): Promise<string> {
+  const res = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ account, password }),
+  });
+  return ((await res.json()) as { data: { token: string } }).data.token;
+}
+
+describe('screenshots of the issue #24 money screens', () => {
+  for (const lang of ['en', 'de']) {
+    it(`${lang}: the withdraw form on a saved address, the notifications, the login page when logged in`, async () => {
+      const bundle = strings(lang);
+      // A verified user (their approval is a notification) with a saved address on the dev chain.
+      const user = await verifiedAccount(`screens24-${lang}`);
+      const token = await apiToken(phone.baseUrl, user.email, user.password);
+      const saved = await fetch(`${phone.baseUrl}/api/credit/bindwithdrawaddress`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ address: freshAddress(), remark: 'Ledger', currency: 'USDT', chainId: 31337 }),
+      });
+      expect(saved.status).toBe(200);
+
+      const page = await openIn(lang);
+      await page.goto('/#/pages/login/login');
+      await page.fill('input[name=account]', user.email);
+      await page.fill('input[name=password]', user.password);
+      await page.getByTestId('submit').click();
+      await expect.poll(() => page.evaluate(() => location.hash)).not.toContain('login');
+
+      await page.goto('/#/pages/assets/tibi');
+      // The form waits for the withdrawal rules and the address book: slow on a busy machine.
+      await page.getByTestId('withdraw-book').waitFor({ state: 'visible', timeout: 30_000 });
+      await capture(page, lang, 'withdraw', text(bundle, 'funding.withdraw.fromBook'), 'withdraw-book');
+      // The dev chain is named in the reader's language (it read "Local dev chain" in German).
+      expect(await page.locator('body').innerText()).toContain(text(bundle, 'funding.devChain'));
+
+      await page.goto('/#/');
+      await page.getByTestId('notice-bell').first().click();
+      await capture(page, lang, 'notifications', text(bundle, 'notifications.inbox.title'), 'notice-row');
+
+      // Logged in, the login page says so and offers the way on, not a second login form.
+      await page.goto('/#/pages/login/login');
+      await capture(page, lang, 'login-signed-in', text(bundle, 'auth.signedIn.goToAccount'), 'signed-in');
+      expect(await page.locator('input[name=password]').count()).toBe(0);
     });
   }
 });

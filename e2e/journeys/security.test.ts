@@ -98,7 +98,12 @@ describe('switching account', () => {
     await page.goto('/#/pages/assets/shezhi');
     await page.getByTestId('add-account').click();
     await expect.poll(() => hash(page)).toContain('/pages/login/login');
-    await logIn(page, second.email, second.password);
+    // "Add account" gives the form, saying the first account stays on the device (issue 24).
+    await expect.poll(() => page.getByTestId('add-account-hint').isVisible()).toBe(true);
+    await page.fill('input[name=account]', second.email);
+    await page.fill('input[name=password]', second.password);
+    await page.getByTestId('submit').click();
+    await expect.poll(() => hash(page)).not.toContain('/pages/login/login');
     await page.goto('/#/pages/assets/shezhi');
     await expect.poll(() => text(page, 'user-id')).toBe(second.userId);
 
@@ -107,5 +112,51 @@ describe('switching account', () => {
     expect(await page.locator('input[type=password]').count()).toBe(0);
     await page.getByTestId(`account-${second.userId}`).click();
     await expect.poll(() => text(page, 'user-id')).toBe(second.userId);
+  });
+});
+
+describe('the login page when logged in (issue 24)', () => {
+  it('says who is logged in and offers to go on, add another account or log out, instead of a second login form', async () => {
+    const user = await existingAccount('signed-in');
+    const page = await phone.newPage();
+    await logIn(page, user.email, user.password);
+    for (const path of ['/pages/login/login', '/pages/login/register']) {
+      await page.goto(`/#${path}`);
+      await expect.poll(() => page.getByTestId('signed-in').isVisible()).toBe(true);
+      expect(await page.locator('input[name=password]').count(), path).toBe(0);
+    }
+    await page.goto('/#/pages/login/login');
+    await page.getByTestId('signed-in-add').click();
+    await expect.poll(() => page.locator('input[name=password]').count()).toBe(1);
+    await expectNoAxeViolations(page, { where: 'login, adding an account' });
+
+    await page.goto('/#/pages/login/login');
+    await page.getByTestId('signed-in-continue').click();
+    await expect.poll(() => hash(page)).not.toContain('/pages/login');
+
+    await page.goto('/#/pages/login/login');
+    await page.getByTestId('signed-in-logout').click();
+    await expect.poll(() => page.locator('input[name=password]').count()).toBe(1);
+    expect(await page.getByTestId('signed-in').count()).toBe(0);
+  });
+});
+
+describe('a demo session and passwords (issue 24)', () => {
+  it('says a demo account has no login password, and never asks for a current one', async () => {
+    const page = await phone.newPage();
+    await page.goto('/#/pages/login/login');
+    await page.getByTestId('demo-login').click();
+    await expect.poll(() => hash(page)).not.toContain('login');
+    await page.goto('/#/pages/assets/anquanzhongxin');
+    await expect.poll(() => page.getByTestId('demo-no-password').isVisible()).toBe(true);
+    expect(await text(page, 'demo-no-password')).toBe(
+      'A demo account has no login password: this device opens it without one. Register an account of your own to have a password.',
+    );
+    expect(await page.getByTestId('change-password').count()).toBe(0);
+    // Its address, opened directly, says the same: no form asking for a password never set.
+    await page.goto('/#/pages/assets/xiugaimima');
+    await expect.poll(() => page.getByTestId('demo-no-password').isVisible()).toBe(true);
+    expect(await page.locator('input[type=password]').count()).toBe(0);
+    await expectNoAxeViolations(page, { where: 'change password, demo' });
   });
 });

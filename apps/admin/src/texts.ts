@@ -638,6 +638,8 @@ export const texts = {
       'Users see this account on the deposit page’s bank tab and pay into it. Changes are audited.',
     accountLink: 'Platform bank account',
     accountUnset: 'No bank account is set: users cannot make bank deposits until one is.',
+    accountSample:
+      'This is the sample account the embedded default starts with, so bank deposits can be tried: users are told it is a sample and to send no money there. Save the platform’s real account here to replace it (production never has one).',
     accountAdminOnly: 'Only admins can change the platform’s bank account.',
     save: 'Save',
     saving: 'Saving…',

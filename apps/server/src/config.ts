@@ -93,6 +93,11 @@ export type Config = {
   /** NODE_ENV=production: no development defaults stand in for what only the operator can know. */
   production: boolean;
   /**
+   * Seed a sample bank account (marked as one) when none is set, so bank deposits can be tried: on
+   * the embedded default only (PGlite, not production). The seed itself refuses with production.
+   */
+  sampleBankAccount: boolean;
+  /**
    * The site's public origin, e.g. `https://otc.example`: PUBLIC_URL, or on a development start the
    * address the server prints (`http://localhost:PORT`). Never taken from a request: Sign-In with
    * Ethereum binds messages to it. Unset in production without PUBLIC_URL (wallet login is then off).
@@ -231,6 +236,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL || undefined,
     redisPrefix: e.REDIS_PREFIX,
     production: e.NODE_ENV === 'production',
+    sampleBankAccount: e.NODE_ENV !== 'production' && !e.DATABASE_URL,
     publicUrl: e.PUBLIC_URL
       ? new URL(e.PUBLIC_URL).origin
       : e.NODE_ENV === 'production'

@@ -49,6 +49,11 @@ export function BankAccountPage() {
       {current.isPending && <p className="muted">{texts.common.loading}</p>}
       {current.isError && <ErrorAlert error={current.error} onRetry={() => current.refetch()} />}
       {current.data && !current.data.account && <p className="muted">{t.accountUnset}</p>}
+      {current.data?.sample && (
+        <p className="alert alert-warning" data-testid="bank-account-sample">
+          {t.accountSample}
+        </p>
+      )}
       {!mayEdit && <p className="muted small section-hint">{t.accountAdminOnly}</p>}
       {/* The form starts from the account once it is read, so typing is never overwritten by the load. */}
       {current.data && <AccountForm initial={current.data.account} mayEdit={mayEdit} />}
@@ -64,7 +69,11 @@ function AccountForm({ initial, mayEdit }: { initial: BankAccount | null; mayEdi
   const save = useMutation({
     mutationFn: () => bankApi.setAccount(fields),
     onSuccess: (account) => {
-      queryClient.setQueryData<BankDepositInfo>(bankKeys.account, (info) => info && { ...info, account });
+      // A saved account is the operator's own: it is never a sample.
+      queryClient.setQueryData<BankDepositInfo>(
+        bankKeys.account,
+        (info) => info && { ...info, account, sample: false },
+      );
       setFields(fieldsOf(account));
       setSaved(true);
       void queryClient.invalidateQueries({ queryKey: queryKeys.audit });

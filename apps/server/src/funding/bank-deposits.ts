@@ -13,6 +13,7 @@ import {
   bankDepositById,
   insertBankDeposit,
   readBankAccount,
+  readBankAccountState,
   userBankDeposits,
 } from './bank-queries.ts';
 import { announceBankDeposit } from './bank-record.ts';
@@ -22,10 +23,13 @@ export function refuseDemo(caller: { realm: Realm }): void {
   if (caller.realm === 'demo') fail('deposit_demo');
 }
 
-/** The deposit page's bank tab: the platform's account (none until an admin sets it) and the rules. */
+/**
+ * The deposit page's bank tab: the platform's account (none until an admin sets it; on the embedded
+ * default a sample, marked) and the rules.
+ */
 export async function bankDepositInfo(q: Queryable): Promise<BankDepositInfo> {
   return {
-    account: await readBankAccount(q),
+    ...(await readBankAccountState(q)),
     minimum: BANK_DEPOSIT_MIN,
     asset: BANK_DEPOSIT_ASSET,
     creditedTo: BANK_DEPOSIT_ACCOUNT,

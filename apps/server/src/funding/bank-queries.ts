@@ -12,6 +12,31 @@ export async function readBankAccount(q: Queryable): Promise<BankAccount | null>
   return row ?? null;
 }
 
+/** The account with its sample mark: a sample is the embedded default's, for trying deposits only. */
+export async function readBankAccountState(
+  q: Queryable,
+): Promise<{ account: BankAccount | null; sample: boolean }> {
+  const [row] = await q.query<{ sample: boolean }>('SELECT sample FROM bank_deposit_account');
+  return { account: await readBankAccount(q), sample: row?.sample ?? false };
+}
+
+/** Seeds `account` marked as a sample, unless an account (sample or the operator's) is already set. */
+export async function insertSampleBankAccount(q: Queryable, account: BankAccountFields): Promise<void> {
+  await q.query(
+    `INSERT INTO bank_deposit_account (id, bank_name, account_name, account_number, swift, iban, instructions, sample)
+     VALUES (true, $1, $2, $3, $4, $5, $6, true) ON CONFLICT (id) DO NOTHING`,
+    [
+      account.bankName,
+      account.accountName,
+      account.accountNumber,
+      account.swift,
+      account.iban,
+      account.instructions,
+    ],
+  );
+}
+
+/** An operator's account: it replaces the sample, if that was set, and so is never one. */
 export async function saveBankAccount(
   q: Queryable,
   fields: BankAccountFields,
@@ -22,7 +47,7 @@ export async function saveBankAccount(
     `INSERT INTO bank_deposit_account (id, bank_name, account_name, account_number, swift, iban, instructions, updated_at, updated_by)
      VALUES (true, $1, $2, $3, $4, $5, $6, $7::timestamptz, $8)
      ON CONFLICT (id) DO UPDATE SET bank_name = $1, account_name = $2, account_number = $3, swift = $4,
-       iban = $5, instructions = $6, updated_at = $7::timestamptz, updated_by = $8`,
+       iban = $5, instructions = $6, updated_at = $7::timestamptz, updated_by = $8, sample = false`,
     [
       fields.bankName,
       fields.accountName,

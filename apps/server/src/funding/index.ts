@@ -1,5 +1,6 @@
 import type { AppContext } from '../context.ts';
 import type { Area } from '../platform/area.ts';
+import { seedSampleBankAccount } from './bank-sample.ts';
 import { depositJobs } from './deposit-jobs.ts';
 import { fundingRoutes } from './routes.ts';
 import { holdsSweepKeys, sweepJobs } from './sweep-jobs.ts';
@@ -19,6 +20,7 @@ export function fundingArea(ctx: AppContext): Area {
   return {
     name: 'funding',
     routes: (app) => fundingRoutes(app, ctx),
+    seed: () => seedSampleBankAccount(ctx),
     // The watcher and the sweeper read the enabled chains; with none (DEV_CHAIN=0 and no RPC URL)
     // there is nothing to watch or sweep.
     // The sweeper is declared only where the signer's keys are: a worker without them never claims

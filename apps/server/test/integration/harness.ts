@@ -212,6 +212,8 @@ function testConfig(overrides: Partial<Config>): Config {
     rateLimitPerMinute: 100_000,
     authRateLimitPerMinute: 100_000,
     scryptLogN: 14,
+    // The suites start with no bank account, as production does; the sample's own test sets it.
+    sampleBankAccount: false,
     marketFeed: 'off',
     marketHistory: false,
     webDist: '/nonexistent',

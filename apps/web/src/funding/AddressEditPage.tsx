@@ -9,6 +9,7 @@ import { Button } from '../ui/Button.tsx';
 import { Field } from '../ui/Field.tsx';
 import { toast } from '../ui/toast.ts';
 import { useFieldErrors } from '../ui/useFieldErrors.ts';
+import { useChainName } from './chainName.ts';
 import { withdrawalKeys, withdrawalsApi } from './withdrawalsApi.ts';
 import '../money/money.css';
 import './withdrawals.css';
@@ -41,6 +42,7 @@ export default function AddressEditPage() {
 
 function AddressForm({ info, entry }: { info: WithdrawInfo; entry: AddressEntry | undefined }) {
   const { t } = useTranslation();
+  const chainName = useChainName();
   const navigate = useNavigate();
   const client = useQueryClient();
   const form = useFieldErrors<AddressField>(FIELDS);
@@ -76,7 +78,10 @@ function AddressForm({ info, entry }: { info: WithdrawInfo; entry: AddressEntry 
         <SelectField
           label={t('funding.withdraw.chain')}
           value={String(chainId)}
-          options={info.chains.map((c) => ({ value: String(c.chainId), label: c.name }))}
+          options={info.chains.map((c) => ({
+            value: String(c.chainId),
+            label: chainName(c.chainId, c.name),
+          }))}
           error={form.errors.chainId}
           onChange={(e) => setChainId(Number(e.target.value))}
           data-testid="address-chain"

@@ -10,6 +10,7 @@ import { EmptyState } from '../ui/EmptyState.tsx';
 import { Field } from '../ui/Field.tsx';
 import { Icon } from '../ui/Icon.tsx';
 import { toast } from '../ui/toast.ts';
+import { useChainName } from './chainName.ts';
 import { chainLabel, withdrawalKeys, withdrawalsApi } from './withdrawalsApi.ts';
 import '../money/money.css';
 import './withdrawals.css';
@@ -19,6 +20,7 @@ export const ADDRESS_EDIT_PATH = '/pages/assets/tibidizhiEdit';
 /** `tibidizhi`: the withdrawal address book, searchable by address or remark. */
 export default function AddressListPage() {
   const { t } = useTranslation();
+  const chainName = useChainName();
   const [keyword, setKeyword] = useState('');
   const search = keyword.trim();
   const list = useQuery({
@@ -62,7 +64,7 @@ export default function AddressListPage() {
                   {entry.address}
                 </span>
                 <span className="record-sub">
-                  {entry.currency} · {chainLabel(chains, entry.chainId)}
+                  {entry.currency} · {chainName(entry.chainId, chainLabel(chains, entry.chainId))}
                 </span>
               </div>
               <div className="record-amounts">

@@ -48,14 +48,14 @@ export function BankDepositForm() {
       </section>
     );
   }
-  const { account, minimum, asset } = info.data;
+  const { account, sample, minimum, asset } = info.data;
   if (!account) {
     return (
       <section className="card">
         <EmptyState
           icon="deposit"
           title={t('funding.bank.unavailable')}
-          text={t('funding.bank.unavailableHint')}
+          text={t('funding.bank.unavailableHint', { tab: t('funding.chain.tab') })}
         />
       </section>
     );
@@ -86,6 +86,13 @@ export function BankDepositForm() {
 
   return (
     <div className="stack">
+      {/* The embedded default's sample: said before the account, so nobody pays into it. */}
+      {sample && (
+        <section className="card bank-sample" role="note" data-testid="bank-sample">
+          <h2 className="card-title">{t('funding.bank.sampleTitle')}</h2>
+          <p>{t('funding.bank.sampleHint')}</p>
+        </section>
+      )}
       <BankAccountCard account={account} />
       <form
         className="card stack"

@@ -9,6 +9,7 @@ import { copyText } from '../ui/copyText.ts';
 import { EmptyState } from '../ui/EmptyState.tsx';
 import { QrCode } from '../ui/QrCode.tsx';
 import { toast } from '../ui/toast.ts';
+import { useChainName } from './chainName.ts';
 import { DepositWalletButton } from './DepositWalletButton.tsx';
 import { depositApi, depositKeys } from './depositApi.ts';
 
@@ -53,6 +54,7 @@ function AddressCard({
   label: string;
 }) {
   const { t } = useTranslation();
+  const chainName = useChainName();
   return (
     <section className="card stack deposit-card" aria-labelledby="deposit-coin">
       <KeyValueRow label={t('funding.chain.coin')} testId="deposit-coin">
@@ -69,7 +71,7 @@ function AddressCard({
             data-testid={`deposit-chain-${c.chainId}`}
             onClick={() => onChain(c.chainId)}
           >
-            {c.name}
+            {chainName(c.chainId, c.name)}
           </button>
         ))}
       </fieldset>

@@ -1,31 +1,14 @@
 import type { DepositRecord } from '@otc/protocol/funding/deposit-schemas';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../api/errors.ts';
 import { USDT_DISPLAY, useFormat } from '../money/useFormat.ts';
-import { EmptyState } from '../ui/EmptyState.tsx';
 import { InfiniteList } from '../ui/InfiniteList.tsx';
+import { useChainName } from './chainName.ts';
 import { depositApi, depositKeys } from './depositApi.ts';
 import '../money/money.css';
 import './deposit.css';
 
-/** The caller's chain deposits with their confirmations and status. */
+/** The caller's chain deposits with their confirmations and status (a demo account never gets here). */
 export function ChainDepositRecords() {
-  // A demo account is refused by the server: its message, not an empty list.
-  const probe = useQuery({
-    queryKey: [...depositKeys.list, 'probe'],
-    queryFn: () => depositApi.list(1, 1),
-    retry: false,
-  });
-  if (isApiError(probe.error) && probe.error.key === 'deposit_demo') {
-    return (
-      <div className="page-pad">
-        <section className="card">
-          <EmptyState icon="deposit" title={probe.error.msg} />
-        </section>
-      </div>
-    );
-  }
   return (
     <div className="stack">
       <InfiniteList<DepositRecord>
@@ -42,12 +25,13 @@ export function ChainDepositRecords() {
 function DepositRow({ record }: { record: DepositRecord }) {
   const { t } = useTranslation();
   const f = useFormat();
+  const chainName = useChainName();
   const shortHash = `${record.txHash.slice(0, 10)}…${record.txHash.slice(-8)}`;
   return (
     <div className="record" data-testid="deposit-row">
       <div className="record-main">
         <span className="record-title">
-          {record.coin} · {record.chainName}
+          {record.coin} · {chainName(record.chainId, record.chainName)}
         </span>
         <span className="record-sub" title={record.txHash}>
           {shortHash}

@@ -1,8 +1,10 @@
 import { useTranslation } from 'react-i18next';
+import { useSession } from '../api/useSession.ts';
 import { useTabParam } from '../app/useTabParam.ts';
 import { Tabs } from '../ui/Tabs.tsx';
 import { BankDepositRecords } from './BankDepositRecords.tsx';
 import { ChainDepositRecords } from './ChainDepositRecords.tsx';
+import { DemoDepositRefusal } from './DemoDepositRefusal.tsx';
 import { useLiveDeposits } from './useLiveDeposits.ts';
 
 type RecordsTab = 'chain' | 'bank';
@@ -10,9 +12,15 @@ type RecordsTab = 'chain' | 'bank';
 /**
  * `/pages/assets/rechargeList`: deposits by the way they came, chain or bank, as the deposit page
  * offers them; the tab is in the address (`?tab=bank`), so a bank deposit just sent opens on it.
- * Both follow each move of a deposit on the user's socket.
+ * Both follow each move of a deposit on the user's socket. A demo account cannot deposit: it is
+ * told so once, and nothing is asked of the server.
  */
 export default function DepositListPage() {
+  const { user } = useSession();
+  return user?.kind === 'demo' ? <DemoDepositRefusal /> : <DepositRecords />;
+}
+
+function DepositRecords() {
   const { t } = useTranslation();
   useLiveDeposits();
   const [param, setTab] = useTabParam();

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { KeyValueRow, QueryState } from '../money/screenParts.ts';
 import { USDT_DISPLAY, useFormat } from '../money/useFormat.ts';
+import { useChainName } from './chainName.ts';
 import { reservesApi, reservesKeys } from './depositApi.ts';
 
 /** Reserves over liabilities as a ratio of 10^-4 steps, exact; null without liabilities. */
@@ -20,6 +21,7 @@ export function reserveRatio(onChain: string, liabilities: string | undefined): 
 export function ReservesCard({ liabilities }: { liabilities: string | undefined }) {
   const { t } = useTranslation();
   const f = useFormat();
+  const chainName = useChainName();
   const reserves = useQuery({
     queryKey: reservesKeys.latest,
     queryFn: () => reservesApi.latest({ toast: false }),
@@ -52,7 +54,11 @@ export function ReservesCard({ liabilities }: { liabilities: string | undefined 
         {ratio === null ? '—' : f.percent(ratio)}
       </KeyValueRow>
       {data.chains.map((c) => (
-        <KeyValueRow key={c.chainId} label={c.name} testId={`reserves-chain-${c.chainId}`}>
+        <KeyValueRow
+          key={c.chainId}
+          label={chainName(c.chainId, c.name)}
+          testId={`reserves-chain-${c.chainId}`}
+        >
           {c.error
             ? t('funding.reserves.unavailable')
             : t('funding.reserves.split', {

@@ -20,6 +20,7 @@ import { Field } from '../ui/Field.tsx';
 import { PasswordField } from '../ui/PasswordField.tsx';
 import { toast } from '../ui/toast.ts';
 import { useFieldErrors } from '../ui/useFieldErrors.ts';
+import { useChainName } from './chainName.ts';
 import { useLiveWithdrawals, writeWithdrawal } from './useLiveWithdrawals.ts';
 import { withdrawAddress } from './withdrawAddress.ts';
 import { withdrawalKeys, withdrawalsApi } from './withdrawalsApi.ts';
@@ -84,6 +85,7 @@ function receivedOf(amount: string, fee: string): string | null {
 
 function WithdrawForm({ info }: { info: WithdrawInfo }) {
   const { t } = useTranslation();
+  const chainName = useChainName();
   const navigate = useNavigate();
   const moneyMoved = useMoneyMoved();
   const amountError = useAmountError();
@@ -180,7 +182,10 @@ function WithdrawForm({ info }: { info: WithdrawInfo }) {
           <SelectField
             label={t('funding.withdraw.chain')}
             value={String(chainId)}
-            options={info.chains.map((c) => ({ value: String(c.chainId), label: c.name }))}
+            options={info.chains.map((c) => ({
+              value: String(c.chainId),
+              label: chainName(c.chainId, c.name),
+            }))}
             error={form.errors.chainId}
             onChange={(e) => {
               setChainId(Number(e.target.value));
@@ -277,7 +282,9 @@ function WithdrawForm({ info }: { info: WithdrawInfo }) {
           onCancel={() => setConfirming(null)}
         >
           <div className="confirm-details" data-testid="withdraw-confirm">
-            <KeyValueRow label={t('funding.withdraw.chain')}>{chain.name}</KeyValueRow>
+            <KeyValueRow label={t('funding.withdraw.chain')}>
+              {chainName(chain.chainId, chain.name)}
+            </KeyValueRow>
             <KeyValueRow label={t('funding.withdraw.address')} testId="confirm-address">
               <span className="address-text">{address.trim()}</span>
             </KeyValueRow>

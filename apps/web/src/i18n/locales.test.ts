@@ -62,8 +62,9 @@ describe('locale files', () => {
       const same = keys(bundle).filter(
         (k) => english.get(k) === valueAt(bundle, k) && !SAME_IN_EVERY_LANGUAGE.has(k),
       );
-      // A few words are the same in some languages (e.g. "Demo"); a copy of English is not.
-      expect(same.length, `${path}: ${same.slice(0, 8).join(', ')}`).toBeLessThanOrEqual(12);
+      // A few words are the same in some languages (e.g. "Demo"; German's metals "Gold",
+      // "Palladium"); a copy of English is not.
+      expect(same.length, `${path}: ${same.slice(0, 8).join(', ')}`).toBeLessThanOrEqual(14);
     }
   });
 
@@ -110,8 +111,8 @@ describe('English texts', () => {
       'List is empty',
       'Please go to set transaction password',
       'You have not authorized yet, please authorize.',
-      'Activity has ended. Please contact customer service if you have any questions.',
-      'Simulated accounts do not support deposits. Please contact customer service.',
+      // Issue 24: the seed's two "contact customer service" texts sent people to a page that does
+      // not exist; their refusals now say the rule and what to do (deposit's is tested where shown).
       'Simulated accounts do not support withdrawals.',
       'OTC Markets',
     ]) {

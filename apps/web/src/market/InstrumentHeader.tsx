@@ -6,6 +6,7 @@ import { useLang } from '../i18n/useLang.ts';
 import { formatPrice, priceDecimals, tone } from '../money/format.ts';
 import { FavStar } from './FavStar.tsx';
 import type { Favorites } from './favorites.ts';
+import { instrumentName } from './instrumentName.ts';
 import { Change, LivePrice } from './LivePrice.tsx';
 import { MarketNotice, STATUS_LABELS } from './MarketNotice.tsx';
 
@@ -42,7 +43,7 @@ export function InstrumentHeader({
             <h2 className="detail-symbol" data-testid="detail-symbol">
               {symbol}
             </h2>
-            {instrument && <p className="detail-name">{instrument.name}</p>}
+            {instrument && <p className="detail-name">{instrumentName(instrument, t, lang)}</p>}
           </div>
           <span className={`status-pill status-${status}`} data-testid="detail-status" data-status={status}>
             {t(STATUS_LABELS[status])}

@@ -16,6 +16,7 @@ import { nextSort, type Sort, type SortKey, sortInstruments } from './sort.ts';
 import type { TickerMap } from './tickers.ts';
 import { FIRST_SCREEN_ROWS, useRestLater } from './useRestLater.ts';
 import './market.css';
+import { instrumentName } from './instrumentName.ts';
 
 function SortButton({
   id,
@@ -150,7 +151,7 @@ const QuoteRow = memo(function QuoteRow({
           <span className="quote-sub">
             {ticker
               ? t('market.vol', { value: formatCompactIn(ticker.quoteVolume24h, lang) })
-              : instrument.name}
+              : instrumentName(instrument, t, lang)}
           </span>
         </span>
         <span className="quote-price">

@@ -14,6 +14,8 @@ import { marketApi, marketKeys } from './marketApi.ts';
 import { clearRecent, readRecent, rememberSearch } from './recent.ts';
 import { type TickerMap, useTickers } from './tickers.ts';
 import './market.css';
+import { useLang } from '../i18n/useLang.ts';
+import { instrumentName } from './instrumentName.ts';
 
 export const SEARCH_DEBOUNCE_MS = 250;
 /** The server's limit on a query. */
@@ -126,6 +128,7 @@ function Results({
   onOpen: () => void;
 }) {
   const { t } = useTranslation();
+  const lang = useLang();
   if (items.length === 0) return <EmptyState icon="search" title={t('market.search.noResults')} />;
   return (
     <ul className="search-results">
@@ -143,7 +146,7 @@ function Results({
               <span className="quote-main">
                 <span className="quote-symbol">{instrument.symbol}</span>
                 <span className="quote-sub">
-                  {instrument.name} · {t(KIND_LABELS[instrument.kind])}
+                  {instrumentName(instrument, t, lang)} · {t(KIND_LABELS[instrument.kind])}
                 </span>
               </span>
               <span className="search-result-end">

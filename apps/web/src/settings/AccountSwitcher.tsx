@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { useUploadUrl } from '../api/upload.ts';
 import { useSession } from '../api/useSession.ts';
 import { LOGIN_PATH } from '../app/paths.ts';
-import { maskedContact, switchAccount } from '../auth/index.ts';
+import { ADD_PARAM, maskedContact, switchAccount } from '../auth/index.ts';
 import { Avatar } from '../ui/Avatar.tsx';
 import { DemoBadge } from '../ui/DemoBadge.tsx';
 import { Icon } from '../ui/Icon.tsx';
@@ -59,7 +59,7 @@ export function AccountSwitcher() {
           </button>
         );
       })}
-      <Link className="menu-row" to={LOGIN_PATH} data-testid="add-account">
+      <Link className="menu-row" to={`${LOGIN_PATH}?${ADD_PARAM}=1`} data-testid="add-account">
         <span className="menu-row-icon">
           <Icon name="plus" size={20} />
         </span>

@@ -2,6 +2,7 @@ import { isStrongPassword } from '@otc/protocol/auth/rules';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useSession } from '../api/useSession.ts';
 import { SECURITY_PATH } from '../app/paths.ts';
 import { Button } from '../ui/Button.tsx';
 import { NewPasswordFields } from '../ui/NewPasswordFields.tsx';
@@ -16,9 +17,26 @@ type PasswordFormField = (typeof FIELDS)[number];
 
 /**
  * `/pages/assets/xiugaimima`: change the login password (the old one, then the new one by the
- * registration rules, twice). The server ends every other session; this one stays.
+ * registration rules, twice). The server ends every other session; this one stays. A demo session
+ * has no password to give: it is told so instead of being asked for one (issue 24).
  */
 export default function ChangePasswordPage() {
+  const { user } = useSession();
+  return user?.kind === 'demo' ? <DemoNoPassword /> : <ChangePasswordForm />;
+}
+
+function DemoNoPassword() {
+  const { t } = useTranslation();
+  return (
+    <div className="page-pad">
+      <p className="card settings-demo-note" data-testid="demo-no-password">
+        {t('settings.security.demoPassword')}
+      </p>
+    </div>
+  );
+}
+
+function ChangePasswordForm() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [values, setValues] = useState<Record<PasswordFormField, string>>({

@@ -18,8 +18,14 @@ export default function SecurityPage() {
   return (
     <div className="page-pad">
       <h2 className="section-title">{t('settings.security.passwords')}</h2>
+      {/* A demo session has no password (the device opens it): said, not asked for (issue 24). */}
+      {user.kind === 'demo' && (
+        <p className="card settings-demo-note" data-testid="demo-no-password">
+          {t('settings.security.demoPassword')}
+        </p>
+      )}
       {/* A wallet-login user has no login password to change. */}
-      {(user.email || user.phone) && (
+      {user.kind !== 'demo' && (user.email || user.phone) && (
         <Link to={CHANGE_PASSWORD_PATH} className="menu menu-row settings-row" data-testid="change-password">
           <span className="menu-row-icon">
             <Icon name="shield" size={20} />

@@ -63,6 +63,11 @@ export type BankAccount = z.infer<typeof bankAccount>;
 /** The deposit page's bank tab: where to pay, and the rules. */
 export const bankDepositInfo = z.object({
   account: bankAccount.nullable().describe('None until an admin sets the platform’s account'),
+  sample: z
+    .boolean()
+    .describe(
+      'The account is the sample the embedded default seeds to try the platform: no money is to be sent there; an admin replaces it (never in production)',
+    ),
   minimum: z.string(),
   asset: z.string(),
   creditedTo: z.literal('fiat').describe('Bank deposits arrive in the fiat account'),

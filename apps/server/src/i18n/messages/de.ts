@@ -211,7 +211,7 @@ export const de: Messages = {
     'Ihre erweiterte Identitätsprüfung wurde nicht genehmigt. Sie können Ihre Angaben korrigieren und erneut einreichen. Grund: {{reason}}',
   // deposits
   deposit_demo:
-    'Simulierte Konten unterstützen keine Einzahlungen. Bitte wenden Sie sich an den Kundenservice.',
+    'Demokonten können nicht einzahlen: Sie handeln nur mit Demoguthaben. Melden Sie sich mit Ihrem eigenen Konto an, um einzuzahlen.',
   deposit_chain_unavailable: 'Diese Chain ist für Einzahlungen nicht verfügbar.',
   'notice.funding.deposit.credited.title': 'Einzahlung gutgeschrieben',
   'notice.funding.deposit.credited.body':
@@ -222,7 +222,7 @@ export const de: Messages = {
   bank_proof_invalid:
     'Dieses Bild ist kein von Ihnen hochgeladener Zahlungsnachweis. Bitte laden Sie es erneut hoch.',
   bank_account_unset:
-    'Bankeinzahlungen sind noch nicht verfügbar. Bitte wenden Sie sich an den Kundenservice.',
+    'Bankeinzahlungen sind noch nicht möglich: Die Plattform hat noch kein Bankkonto für Einzahlungen hinterlegt. Zahlen Sie bis dahin USDT über eine Blockchain ein.',
   'field.proof': 'den Zahlungsnachweis',
   'field.reference': 'den Verwendungszweck',
   'field.bankName': 'den Banknamen',

@@ -204,7 +204,8 @@ export const en = {
   'notice.kyc.advanced.rejected.body':
     'Your advanced identity verification was not approved. You can correct your details and submit again. Reason: {{reason}}',
   // deposits
-  deposit_demo: 'Simulated accounts do not support deposits. Please contact customer service.',
+  deposit_demo:
+    'Demo accounts cannot deposit: they trade with demo funds only. Log in with your own account to deposit.',
   deposit_chain_unavailable: 'This chain is not available for deposits.',
   'notice.funding.deposit.credited.title': 'Deposit credited',
   'notice.funding.deposit.credited.body':
@@ -213,7 +214,8 @@ export const en = {
   bank_deposit_minimum: 'The minimum deposit is {{min}} {{asset}}.',
   bank_proof_used: 'This payment proof was already sent with another deposit.',
   bank_proof_invalid: 'This image is not a payment proof you uploaded. Please upload it again.',
-  bank_account_unset: 'Bank deposits are not available yet. Please contact customer service.',
+  bank_account_unset:
+    'Bank deposits are not open yet: the platform has not set the bank account to pay into. Deposit USDT on a chain meanwhile.',
   'field.proof': 'the payment proof',
   'field.reference': 'the payment reference',
   'field.bankName': 'the bank name',

@@ -202,7 +202,8 @@ export const es: Messages = {
   'notice.kyc.advanced.rejected.body':
     'Su verificación de identidad avanzada no fue aprobada. Puede corregir sus datos y enviarlos de nuevo. Motivo: {{reason}}',
   // deposits
-  deposit_demo: 'Las cuentas simuladas no admiten depósitos. Contacta con atención al cliente.',
+  deposit_demo:
+    'Las cuentas demo no pueden depositar: operan solo con fondos demo. Inicia sesión con tu propia cuenta para depositar.',
   deposit_chain_unavailable: 'Esta red no está disponible para depósitos.',
   'notice.funding.deposit.credited.title': 'Depósito acreditado',
   'notice.funding.deposit.credited.body':
@@ -212,7 +213,7 @@ export const es: Messages = {
   bank_proof_used: 'Este comprobante de pago ya se envió con otro depósito.',
   bank_proof_invalid: 'Esta imagen no es un comprobante de pago que hayas subido. Vuelve a subirla.',
   bank_account_unset:
-    'Los depósitos bancarios aún no están disponibles. Contacta con el servicio de atención al cliente.',
+    'Los depósitos bancarios aún no están abiertos: la plataforma no ha indicado la cuenta bancaria a la que pagar. Mientras tanto, deposita USDT en una cadena.',
   'field.proof': 'el comprobante de pago',
   'field.reference': 'la referencia del pago',
   'field.bankName': 'el nombre del banco',

@@ -206,7 +206,8 @@ export const fr: Messages = {
   'notice.kyc.advanced.rejected.body':
     'Votre vérification d’identité avancée n’a pas été approuvée. Vous pouvez corriger vos informations et soumettre à nouveau. Motif : {{reason}}',
   // deposits
-  deposit_demo: 'Les comptes simulés ne permettent pas les dépôts. Veuillez contacter le service client.',
+  deposit_demo:
+    'Les comptes démo ne peuvent pas déposer : ils ne tradent qu’avec des fonds démo. Connectez-vous avec votre propre compte pour déposer.',
   deposit_chain_unavailable: 'Ce réseau n’est pas disponible pour les dépôts.',
   'notice.funding.deposit.credited.title': 'Dépôt crédité',
   'notice.funding.deposit.credited.body':
@@ -217,7 +218,7 @@ export const fr: Messages = {
   bank_proof_invalid:
     "Cette image n'est pas une preuve de paiement que vous avez envoyée. Veuillez l'envoyer à nouveau.",
   bank_account_unset:
-    'Les dépôts bancaires ne sont pas encore disponibles. Veuillez contacter le service client.',
+    'Les dépôts par virement ne sont pas encore ouverts : la plateforme n’a pas indiqué le compte bancaire à créditer. En attendant, déposez des USDT sur une blockchain.',
   'field.proof': 'la preuve de paiement',
   'field.reference': 'la référence du paiement',
   'field.bankName': 'le nom de la banque',

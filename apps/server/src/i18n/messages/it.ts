@@ -203,7 +203,8 @@ export const it: Messages = {
   'notice.kyc.advanced.rejected.body':
     'La tua verifica dell’identità avanzata non è stata approvata. Puoi correggere i tuoi dati e inviarli di nuovo. Motivo: {{reason}}',
   // deposits
-  deposit_demo: 'I conti simulati non supportano i depositi. Contatta il servizio clienti.',
+  deposit_demo:
+    'I conti demo non possono depositare: operano solo con fondi demo. Accedi con il tuo conto per depositare.',
   deposit_chain_unavailable: 'Questa rete non è disponibile per i depositi.',
   'notice.funding.deposit.credited.title': 'Deposito accreditato',
   'notice.funding.deposit.credited.body':
@@ -212,7 +213,8 @@ export const it: Messages = {
   bank_deposit_minimum: 'Il deposito minimo è di {{min}} {{asset}}.',
   bank_proof_used: 'Questa prova di pagamento è già stata inviata con un altro deposito.',
   bank_proof_invalid: 'Questa immagine non è una prova di pagamento caricata da te. Caricala di nuovo.',
-  bank_account_unset: "I depositi bancari non sono ancora disponibili. Contatta l'assistenza clienti.",
+  bank_account_unset:
+    'I depositi bancari non sono ancora aperti: la piattaforma non ha indicato il conto bancario su cui pagare. Nel frattempo deposita USDT su una blockchain.',
   'field.proof': 'la prova di pagamento',
   'field.reference': 'il riferimento del pagamento',
   'field.bankName': 'il nome della banca',

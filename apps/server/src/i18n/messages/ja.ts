@@ -200,7 +200,8 @@ export const ja: Messages = {
   'notice.kyc.advanced.rejected.body':
     '上級の本人確認が承認されませんでした。内容を修正して再度提出できます。理由：{{reason}}',
   // deposits
-  deposit_demo: 'デモ口座では入金できません。カスタマーサポートまでお問い合わせください。',
+  deposit_demo:
+    'デモアカウントは入金できません。デモ資金でのみ取引します。入金するにはご自身のアカウントでログインしてください。',
   deposit_chain_unavailable: 'このチェーンは入金に対応していません。',
   'notice.funding.deposit.credited.title': '入金が反映されました',
   'notice.funding.deposit.credited.body':
@@ -210,7 +211,8 @@ export const ja: Messages = {
   bank_proof_used: 'この支払証明は別の入金ですでに送信されています。',
   bank_proof_invalid:
     'この画像はあなたがアップロードした支払証明ではありません。もう一度アップロードしてください。',
-  bank_account_unset: '銀行入金はまだご利用いただけません。カスタマーサービスにお問い合わせください。',
+  bank_account_unset:
+    '銀行入金はまだ受け付けていません。プラットフォームが振込先の銀行口座を設定していないためです。それまではチェーンでUSDTを入金してください。',
   'field.proof': '支払証明',
   'field.reference': '振込の参照番号',
   'field.bankName': '銀行名',

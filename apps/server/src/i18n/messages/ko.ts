@@ -198,7 +198,8 @@ export const ko: Messages = {
   'notice.kyc.advanced.rejected.body':
     '고급 신원 인증이 승인되지 않았습니다. 정보를 수정하여 다시 제출할 수 있습니다. 사유: {{reason}}',
   // deposits
-  deposit_demo: '모의 계정은 입금을 지원하지 않습니다. 고객센터로 문의해 주세요.',
+  deposit_demo:
+    '데모 계정은 입금할 수 없습니다. 데모 자금으로만 거래합니다. 입금하려면 본인 계정으로 로그인하세요.',
   deposit_chain_unavailable: '이 체인은 입금에 사용할 수 없습니다.',
   'notice.funding.deposit.credited.title': '입금 완료',
   'notice.funding.deposit.credited.body':
@@ -207,7 +208,8 @@ export const ko: Messages = {
   bank_deposit_minimum: '최소 입금액은 {{min}} {{asset}}입니다.',
   bank_proof_used: '이 결제 증빙은 이미 다른 입금과 함께 제출되었습니다.',
   bank_proof_invalid: '이 이미지는 회원님이 업로드한 결제 증빙이 아닙니다. 다시 업로드하세요.',
-  bank_account_unset: '은행 입금은 아직 이용할 수 없습니다. 고객 서비스에 문의하세요.',
+  bank_account_unset:
+    '은행 입금은 아직 열리지 않았습니다. 플랫폼이 입금받을 은행 계좌를 설정하지 않았습니다. 그동안 체인으로 USDT를 입금하세요.',
   'field.proof': '결제 증빙',
   'field.reference': '송금 참조',
   'field.bankName': '은행 이름',

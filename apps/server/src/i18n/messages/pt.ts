@@ -200,7 +200,8 @@ export const pt: Messages = {
   'notice.kyc.advanced.rejected.body':
     'A sua verificação de identidade avançada não foi aprovada. Pode corrigir os seus dados e enviar novamente. Motivo: {{reason}}',
   // deposits
-  deposit_demo: 'Contas simuladas não permitem depósitos. Entre em contato com o atendimento ao cliente.',
+  deposit_demo:
+    'As contas demo não podem depositar: negociam apenas com fundos demo. Inicie sessão com a sua própria conta para depositar.',
   deposit_chain_unavailable: 'Esta rede não está disponível para depósitos.',
   'notice.funding.deposit.credited.title': 'Depósito creditado',
   'notice.funding.deposit.credited.body':
@@ -210,7 +211,7 @@ export const pt: Messages = {
   bank_proof_used: 'Este comprovante de pagamento já foi enviado com outro depósito.',
   bank_proof_invalid: 'Esta imagem não é um comprovante de pagamento enviado por você. Envie-a novamente.',
   bank_account_unset:
-    'Os depósitos bancários ainda não estão disponíveis. Entre em contato com o atendimento ao cliente.',
+    'Os depósitos bancários ainda não estão abertos: a plataforma não definiu a conta bancária para onde pagar. Entretanto, deposite USDT numa blockchain.',
   'field.proof': 'o comprovante de pagamento',
   'field.reference': 'a referência do pagamento',
   'field.bankName': 'o nome do banco',

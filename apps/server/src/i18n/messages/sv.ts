@@ -199,7 +199,8 @@ export const sv: Messages = {
   'notice.kyc.advanced.rejected.body':
     'Din utökade identitetsverifiering godkändes inte. Du kan rätta dina uppgifter och skicka in dem igen. Skäl: {{reason}}',
   // deposits
-  deposit_demo: 'Simulerade konton har inte stöd för insättningar. Kontakta kundtjänst.',
+  deposit_demo:
+    'Demokonton kan inte sätta in: de handlar bara med demomedel. Logga in med ditt eget konto för att sätta in.',
   deposit_chain_unavailable: 'Den här kedjan är inte tillgänglig för insättningar.',
   'notice.funding.deposit.credited.title': 'Insättning krediterad',
   'notice.funding.deposit.credited.body':
@@ -208,7 +209,8 @@ export const sv: Messages = {
   bank_deposit_minimum: 'Minsta insättning är {{min}} {{asset}}.',
   bank_proof_used: 'Det här betalningsbeviset har redan skickats med en annan insättning.',
   bank_proof_invalid: 'Den här bilden är inte ett betalningsbevis som du har laddat upp. Ladda upp den igen.',
-  bank_account_unset: 'Bankinsättningar är inte tillgängliga ännu. Kontakta kundtjänst.',
+  bank_account_unset:
+    'Bankinsättningar är inte öppna än: plattformen har inte angett något bankkonto att betala till. Sätt in USDT via en kedja under tiden.',
   'field.proof': 'betalningsbeviset',
   'field.reference': 'betalningsreferensen',
   'field.bankName': 'bankens namn',

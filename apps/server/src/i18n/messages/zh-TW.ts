@@ -194,7 +194,7 @@ export const zhTW: Messages = {
   'notice.kyc.advanced.rejected.title': '高級驗證未通過',
   'notice.kyc.advanced.rejected.body': '您的高級身分驗證未通過。您可以修正資料後重新提交。原因：{{reason}}',
   // deposits
-  deposit_demo: '模擬帳戶不支援充值，請聯繫客服。',
+  deposit_demo: '模擬帳戶無法充值：只用模擬資金交易。請登入您自己的帳戶以充值。',
   deposit_chain_unavailable: '此鏈不支援充值。',
   'notice.funding.deposit.credited.title': '充值已入帳',
   'notice.funding.deposit.credited.body': '您充值的 {{amount}} {{asset}} 已存入資金帳戶。交易：{{txHash}}。',
@@ -202,7 +202,7 @@ export const zhTW: Messages = {
   bank_deposit_minimum: '最低充值金額為 {{min}} {{asset}}。',
   bank_proof_used: '此付款憑證已用於另一筆充值。',
   bank_proof_invalid: '此圖片不是您上傳的付款憑證，請重新上傳。',
-  bank_account_unset: '銀行充值暫未開放，請聯繫客服。',
+  bank_account_unset: '銀行充值尚未開放：平台尚未設定收款銀行帳戶。在此之前請透過鏈上充值 USDT。',
   'field.proof': '付款憑證',
   'field.reference': '轉帳備註',
   'field.bankName': '銀行名稱',

@@ -74,7 +74,7 @@ describe.each(DATABASES)('bank deposits on %s', (kind) => {
 
   it('refuses deposits until an admin sets the platform’s bank account, then shows it to users', async () => {
     const u = await registerUser(s);
-    expect((await info(u.token)).account).toBeNull();
+    expect(await info(u.token)).toMatchObject({ account: null, sample: false });
     const early = await submit(u.token, {
       amount: '20',
       proof: await uploadImage(s, u.token),
@@ -82,6 +82,10 @@ describe.each(DATABASES)('bank deposits on %s', (kind) => {
     });
     expect(early.status).toBe(409);
     expect(early.body.data.error).toBe('bank_account_unset');
+    // It says what the rule is and what to do instead (it sent users to a customer service that does not exist).
+    expect(early.body.msg).toBe(
+      'Bank deposits are not open yet: the platform has not set the bank account to pay into. Deposit USDT on a chain meanwhile.',
+    );
     expect(await rowsOf(u.user.id)).toBe(0);
 
     // Only an admin sets it; a bad IBAN is named under its field.
@@ -102,6 +106,7 @@ describe.each(DATABASES)('bank deposits on %s', (kind) => {
     expect(saved.body.data).toEqual({ ...PLATFORM_BANK, iban: 'DE89370400440532013000' });
     expect(await info(u.token)).toEqual({
       account: saved.body.data,
+      sample: false,
       minimum: '10',
       asset: 'USDT',
       creditedTo: 'fiat',
@@ -283,20 +288,22 @@ describe.each(DATABASES)('bank deposits on %s', (kind) => {
     expect((await submit(u.token, { amount: '10', proof, reference: 'R' })).body.data.status).toBe('pending');
   });
 
-  it('refuses a demo account with the seed’s words on every call and stores nothing', async () => {
+  it('refuses a demo account on every call, saying why and what to do instead, and stores nothing', async () => {
     const demo = (await s.api<Session>('/api/auth/loginvirtual', {})).body.data;
     const proof = await uploadImage(s, demo.token);
     const res = await submit(demo.token, { amount: '100', proof, reference: 'R' });
     expect(res.status).toBe(403);
     expect(res.body.data.error).toBe('deposit_demo');
-    expect(res.body.msg).toBe('Simulated accounts do not support deposits. Please contact customer service.');
+    expect(res.body.msg).toBe(
+      'Demo accounts cannot deposit: they trade with demo funds only. Log in with your own account to deposit.',
+    );
     expect(await rowsOf(demo.user.id)).toBe(0);
     // Every bank deposit call answers the same: where to pay, and the records.
     for (const path of ['/api/funding/bank/account', '/api/funding/bank/deposits']) {
       const read = await s.api(path, undefined, { token: demo.token });
       expect(read.status, path).toBe(403);
       expect(read.body.msg, path).toBe(
-        'Simulated accounts do not support deposits. Please contact customer service.',
+        'Demo accounts cannot deposit: they trade with demo funds only. Log in with your own account to deposit.',
       );
     }
   });

@@ -10,18 +10,18 @@ describe.each(DATABASES)('deposit calls on %s', (kind) => {
   });
   afterAll(() => s.close());
 
-  it('refuses a simulated account on every deposit call with the seed’s text, storing nothing', async () => {
+  it('refuses a demo account on every deposit call, saying why and what to do instead (issue 24: it sent them to a customer service that does not exist), storing nothing', async () => {
     const demo = (await s.api<{ token: string }>('/api/auth/loginvirtual', {})).body.data;
     for (const path of ['/api/funding/deposit/address', '/api/funding/deposit/list']) {
       const res = await s.api(path, {}, { token: demo.token });
       expect(res.status).toBe(403);
       expect(res.body.msg).toBe(
-        'Simulated accounts do not support deposits. Please contact customer service.',
+        'Demo accounts cannot deposit: they trade with demo funds only. Log in with your own account to deposit.',
       );
       expect(res.body.data.error).toBe('deposit_demo');
     }
     const zh = await s.api('/api/funding/deposit/address', {}, { token: demo.token, lang: 'zh-TW' });
-    expect(zh.body.msg).toBe('模擬帳戶不支援充值，請聯繫客服。');
+    expect(zh.body.msg).toBe('模擬帳戶無法充值：只用模擬資金交易。請登入您自己的帳戶以充值。');
     const [n] = await s.db.query<{ n: string }>('SELECT count(*)::text AS n FROM deposit_addresses');
     expect(n?.n).toBe('0');
   });
