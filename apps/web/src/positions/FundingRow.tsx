@@ -2,12 +2,14 @@ import type { PositionDetail } from '@otc/protocol/positions/schemas';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNow } from '../app/useNow.ts';
+import { useLang } from '../i18n/useLang.ts';
 import { KeyValueRow } from '../money/screenParts.ts';
 import { countdownText, percentText } from './ticket.ts';
 
 /** A perpetual's next funding rate (+: longs pay) and the time left until it is charged. */
 export function FundingRow({ detail, onDue }: { detail: PositionDetail; onDue: () => void }) {
   const { t } = useTranslation();
+  const lang = useLang();
   const at = detail.nextFundingAt;
   const now = useNow(at !== null, 1000);
   const due = at !== null && now >= at;
@@ -21,7 +23,7 @@ export function FundingRow({ detail, onDue }: { detail: PositionDetail; onDue: (
     <>
       <KeyValueRow label={t('positions.ticket.fundingRate')}>
         <span data-testid="funding-rate" data-value={detail.fundingRate ?? ''}>
-          {detail.fundingRate === null ? '--' : percentText(detail.fundingRate)}
+          {detail.fundingRate === null ? '--' : percentText(detail.fundingRate, 4, lang)}
         </span>
       </KeyValueRow>
       <KeyValueRow label={t('positions.ticket.nextFunding')}>

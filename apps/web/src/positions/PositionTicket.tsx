@@ -176,7 +176,7 @@ export function PositionTicket({
         : rules && (
             <p className="pos-note" data-testid="market-note">
               {t('positions.ticket.marketNote', {
-                spread: detail.data ? percentText(detail.data.rules.spread) : '--',
+                spread: detail.data ? percentText(detail.data.rules.spread, 4, f.lang) : '--',
               })}
             </p>
           )}

@@ -38,14 +38,16 @@ export function RulesCard({ product, symbol }: { product: PositionProduct; symbo
       <KeyValueRow label={t('perp.detail.maxLeverage')} testId="rules-max-leverage">
         {leverageCap(rulesOf(d))}x
       </KeyValueRow>
-      <KeyValueRow label={t('perp.detail.spread')}>{percentText(r.spread)}</KeyValueRow>
-      <KeyValueRow label={t('perp.detail.takerFee')}>{percentText(r.takerFee)}</KeyValueRow>
+      <KeyValueRow label={t('perp.detail.spread')}>{percentText(r.spread, 4, f.lang)}</KeyValueRow>
+      <KeyValueRow label={t('perp.detail.takerFee')}>{percentText(r.takerFee, 4, f.lang)}</KeyValueRow>
       {d.instrument.class === 'stock' && (
-        <KeyValueRow label={t('positions.ticket.stampDuty')}>{percentText(r.stampDuty)}</KeyValueRow>
+        <KeyValueRow label={t('positions.ticket.stampDuty')}>
+          {percentText(r.stampDuty, 4, f.lang)}
+        </KeyValueRow>
       )}
       <KeyValueRow label={t('perp.detail.liqFee')}>
         {t('perp.detail.liqFeeValue', {
-          rate: percentText(r.liquidationFeeRate),
+          rate: percentText(r.liquidationFeeRate, 4, f.lang),
           cap: f.usdt(r.liquidationFeeCap),
         })}
       </KeyValueRow>
@@ -58,7 +60,7 @@ export function RulesCard({ product, symbol }: { product: PositionProduct; symbo
         lower = b.notionalUpTo;
         return (
           <KeyValueRow key={b.notionalUpTo ?? 'top'} label={label}>
-            {percentText(b.rate)}
+            {percentText(b.rate, 4, f.lang)}
           </KeyValueRow>
         );
       })}

@@ -206,6 +206,9 @@ describe('ticket helpers', () => {
     expect(percentText('1.5')).toBe('150%');
     expect(percentText('0.099579104477611940', 2)).toBe('9.96%');
     expect(percentText('-0.000049', 2)).toBe('0%');
+    // In the reader's shape: German writes "Spread von 0,05 %", not "0.05%".
+    expect(percentText('0.0005', 4, 'de')).toBe('0,05\u00a0%');
+    expect(percentText('-0.00025', 4, 'de')).toBe('-0,025\u00a0%');
     expect(countdownText(3_723_000, 0)).toBe('01:02:03');
     expect(countdownText(0, 5_000)).toBe('00:00:00');
   });

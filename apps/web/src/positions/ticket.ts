@@ -275,15 +275,28 @@ export function tpSlProblem(
 }
 
 /**
- * A fraction as a percentage to at most `decimals` places, rounded half up, exact otherwise
- * ("0.0001" gives "0.01%", "-0.00025" gives "-0.025%").
+ * A fraction as a percentage to at most `decimals` places, rounded half up, exact otherwise, in
+ * the language's shape ("0.0001" gives "0.01%", "-0.00025" "-0.025%"; in German "0.0005" gives
+ * "0,05 %"). Rates and fees keep their places (two would misstate a fee); the rounding is exact,
+ * the language's number format only draws the result.
  */
-export function percentText(fraction: string, decimals = 4): string {
+export function percentText(fraction: string, decimals = 4, lang = 'en'): string {
   const u = unitsOf(fraction.replace(/^-/, ''));
   if (u === null) return '--';
   const pct = roundUnits(u * 100n, decimals, 'half-up');
   const negative = fraction.trim().startsWith('-') && pct !== 0n;
-  return `${negative ? '-' : ''}${formatUnits(pct)}%`;
+  return percentShape(lang, decimals).format(Number(`${negative ? '-' : ''}${formatUnits(pct)}`) / 100);
+}
+
+const percentShapes = new Map<string, Intl.NumberFormat>();
+function percentShape(lang: string, decimals: number): Intl.NumberFormat {
+  const key = `${lang}|${decimals}`;
+  let shape = percentShapes.get(key);
+  if (!shape) {
+    shape = new Intl.NumberFormat(lang, { style: 'percent', maximumFractionDigits: decimals });
+    percentShapes.set(key, shape);
+  }
+  return shape;
 }
 
 type MarketStatus = 'open' | 'closed' | 'halted';
