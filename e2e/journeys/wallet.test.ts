@@ -35,8 +35,10 @@ describe('the browser wallet', () => {
     const short = `${wallet.address.toLowerCase().slice(0, 6)}…${wallet.address.toLowerCase().slice(-4)}`;
     await expect.poll(() => page.getByTestId('nickname').innerText()).toBe(short);
 
-    // The same wallet, already signed in: nothing more is asked of it.
+    // Signed in, the login page says so first; asked to add an account, the same wallet, already
+    // signed in, is asked for nothing more.
     await page.goto('/#/pages/login/login');
+    await page.getByTestId('signed-in-add').click();
     const signed = wallet.requests.filter((m) => m === 'personal_sign').length;
     await page.getByTestId('wallet-login').click();
     await expect.poll(() => page.evaluate(() => location.hash)).toMatch(/^#\/?$/);
