@@ -2,7 +2,6 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '../api/errors.ts';
-import { useSession } from '../api/useSession.ts';
 import { FORGET_PATH, NO_WALLET_PATH, REGISTER_PATH } from '../app/paths.ts';
 import { RETURN_PARAM, safeReturnPath } from '../app/returnTo.ts';
 import { Button } from '../ui/Button.tsx';
@@ -17,7 +16,7 @@ import { CaptchaCheck } from './CaptchaCheck.tsx';
 import { internationalNumber, regionOfLocale } from './callingCodes.ts';
 import { LanguageSelect } from './LanguageSelect.tsx';
 import { looksLikeLocalNumber, normalizeAccount } from './rules.ts';
-import { ADD_PARAM, SignedInPanel } from './SignedInPanel.tsx';
+import { SignedInGate } from './SignedInPanel.tsx';
 import { signIn } from './sessionActions.ts';
 import { useCaptcha } from './useCaptcha.ts';
 import { type AuthField, checkLogin, LOGIN_FIELDS } from './validate.ts';
@@ -26,29 +25,12 @@ import './auth.css';
 
 const CAPTCHA_KEYS = new Set(['captcha_required', 'captcha_invalid']);
 
-/**
- * Someone already logged in sees who they are and chooses (SignedInPanel); `?add=1` (their choice,
- * or Settings' "add account") gives the form, which adds the account to this device.
- */
+/** The form, or for someone already logged in who they are first (SignedInGate). */
 export default function LoginPage() {
   const { t } = useTranslation();
-  const { user } = useSession();
-  const [params, setParams] = useSearchParams();
-  if (user && params.get(ADD_PARAM) !== '1')
-    return (
-      <SignedInPanel
-        user={user}
-        returnTo={safeReturnPath(params.get(RETURN_PARAM))}
-        addLabel={t('auth.signedIn.addAccount')}
-        onAdd={() =>
-          setParams((p) => {
-            p.set(ADD_PARAM, '1');
-            return p;
-          })
-        }
-      />
-    );
-  return <LoginForm adding={user?.nickname} />;
+  return (
+    <SignedInGate addLabel={t('auth.signedIn.addAccount')} form={(adding) => <LoginForm adding={adding} />} />
+  );
 }
 
 function LoginForm({ adding }: { adding: string | undefined }) {

@@ -2,9 +2,7 @@ import type { RegisterBody } from '@otc/protocol/auth/schemas';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { useSession } from '../api/useSession.ts';
 import { HOME_PATH, LOGIN_PATH } from '../app/paths.ts';
-import { RETURN_PARAM, safeReturnPath } from '../app/returnTo.ts';
 import { NEW_USER_STATE } from '../app/welcome.ts';
 import { Button } from '../ui/Button.tsx';
 import { Field, FieldError } from '../ui/Field.tsx';
@@ -16,34 +14,20 @@ import { AgreementDialog } from './AgreementDialog.tsx';
 import { AuthHeader } from './AuthHeader.tsx';
 import { authApi } from './authApi.ts';
 import { regionOfLocale } from './callingCodes.ts';
-import { ADD_PARAM, SignedInPanel } from './SignedInPanel.tsx';
+import { SignedInGate } from './SignedInPanel.tsx';
 import { signIn } from './sessionActions.ts';
 import { type AuthField, checkRegister, REGISTER_FIELDS } from './validate.ts';
 import './auth.css';
 
-/**
- * Someone already logged in sees who they are and chooses (SignedInPanel); `?add=1` (their choice,
- * or Settings' "add account") gives the form, which adds the account to this device.
- */
+/** The form, or for someone already logged in who they are first (SignedInGate). */
 export default function RegisterPage() {
   const { t } = useTranslation();
-  const { user } = useSession();
-  const [params, setParams] = useSearchParams();
-  if (user && params.get(ADD_PARAM) !== '1')
-    return (
-      <SignedInPanel
-        user={user}
-        returnTo={safeReturnPath(params.get(RETURN_PARAM))}
-        addLabel={t('auth.signedIn.createAccount')}
-        onAdd={() =>
-          setParams((p) => {
-            p.set(ADD_PARAM, '1');
-            return p;
-          })
-        }
-      />
-    );
-  return <RegisterForm adding={user?.nickname} />;
+  return (
+    <SignedInGate
+      addLabel={t('auth.signedIn.createAccount')}
+      form={(adding) => <RegisterForm adding={adding} />}
+    />
+  );
 }
 
 function RegisterForm({ adding }: { adding: string | undefined }) {

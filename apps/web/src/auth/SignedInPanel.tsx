@@ -1,7 +1,9 @@
 import type { User } from '@otc/protocol/auth/schemas';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useSession } from '../api/useSession.ts';
+import { RETURN_PARAM, safeReturnPath } from '../app/returnTo.ts';
 import { Button } from '../ui/Button.tsx';
 import { DemoBadge } from '../ui/DemoBadge.tsx';
 import { AuthHeader } from './AuthHeader.tsx';
@@ -12,11 +14,41 @@ import { signOut } from './sessionActions.ts';
 export const ADD_PARAM = 'add';
 
 /**
+ * The login and register pages' gate: someone already logged in sees who they are and chooses
+ * (SignedInPanel); `?add=1` (their choice, or Settings' "add account") gives `form`, told whose
+ * device it adds the account to.
+ */
+export function SignedInGate({
+  addLabel,
+  form,
+}: {
+  addLabel: string;
+  form: (adding: string | undefined) => ReactNode;
+}) {
+  const { user } = useSession();
+  const [params, setParams] = useSearchParams();
+  if (!user || params.get(ADD_PARAM) === '1') return form(user?.nickname);
+  return (
+    <SignedInPanel
+      user={user}
+      returnTo={safeReturnPath(params.get(RETURN_PARAM))}
+      addLabel={addLabel}
+      onAdd={() =>
+        setParams((p) => {
+          p.set(ADD_PARAM, '1');
+          return p;
+        })
+      }
+    />
+  );
+}
+
+/**
  * The login or register page opened by someone already logged in (issue 24: they got a second
  * login form, as if they were not): who they are, back to their account, add another account
  * (this device keeps both; Settings switches), or log out.
  */
-export function SignedInPanel({
+function SignedInPanel({
   user,
   returnTo,
   addLabel,

@@ -23,6 +23,7 @@ import { NoticeBell } from '../notifications/index.ts';
 import { DemoBadge } from '../ui/DemoBadge.tsx';
 import { EmptyState } from '../ui/EmptyState.tsx';
 import { Icon } from '../ui/Icon.tsx';
+import { Switch } from '../ui/Switch.tsx';
 import '../money/money.css';
 
 const ACTIONS: readonly Shortcut[] = [
@@ -139,17 +140,12 @@ function Balances() {
             ),
           }))}
         />
-        <label className="money-switch">
-          <input
-            type="checkbox"
-            role="switch"
-            aria-checked={hideZero}
-            checked={hideZero}
-            onChange={(e) => toggleHideZero(e.target.checked)}
-            data-testid="hide-zero"
-          />
-          <span>{t('assets.overview.hideZero')}</span>
-        </label>
+        <Switch
+          checked={hideZero}
+          onChange={toggleHideZero}
+          label={t('assets.overview.hideZero')}
+          testId="hide-zero"
+        />
         {rows.length === 0 ? (
           <EmptyState icon="coins" title={t('assets.overview.noBalances')} />
         ) : (

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cache } from '../api/storage.ts';
-import '../money/money.css';
+import { Switch } from '../ui/Switch.tsx';
 
 /** The trading page's "This instrument only" choice, remembered on the device (as Assets' hide-zero). */
 const KEY = 'positionsThisInstrumentOnly';
@@ -23,16 +23,12 @@ export function useThisInstrumentOnly(): [boolean, (on: boolean) => void] {
 export function ThisInstrumentOnly({ on, onChange }: { on: boolean; onChange: (on: boolean) => void }) {
   const { t } = useTranslation();
   return (
-    <label className="money-switch pos-only">
-      <input
-        type="checkbox"
-        role="switch"
-        aria-checked={on}
-        checked={on}
-        onChange={(e) => onChange(e.target.checked)}
-        data-testid="this-instrument-only"
-      />
-      <span>{t('positions.list.thisOnly')}</span>
-    </label>
+    <Switch
+      className="pos-only"
+      checked={on}
+      onChange={onChange}
+      label={t('positions.list.thisOnly')}
+      testId="this-instrument-only"
+    />
   );
 }
