@@ -78,16 +78,24 @@ async function filesUnder(base, rel) {
   return nested.flat();
 }
 
-/** The digest of every file under `inputs` (files or folders, relative to `base`), by content. */
-export async function inputsDigest(inputs, base = root) {
+/**
+ * The digest of every file under `inputs` (files or folders, relative to `base`), by content.
+ * `hashes` keeps each file's hash for one round of builds: the three share their largest inputs
+ * (the packages, the lockfile), and hashing them three times was most of a start's first seconds
+ * on a busy machine.
+ */
+export async function inputsDigest(inputs, base = root, hashes = new Map()) {
+  const hashOf = (file) => {
+    let hash = hashes.get(file);
+    if (!hash) {
+      hash = readFile(file).then((body) => createHash('sha256').update(body).digest('hex'));
+      hashes.set(file, hash);
+    }
+    return hash;
+  };
   const paths = [...new Set((await Promise.all(inputs.map((i) => filesUnder(base, i)))).flat())];
   const files = await Promise.all(
-    paths.map(async (p) => ({
-      path: p,
-      hash: createHash('sha256')
-        .update(await readFile(path.join(base, p)))
-        .digest('hex'),
-    })),
+    paths.map(async (p) => ({ path: p, hash: await hashOf(path.join(base, p)) })),
   );
   return digestOf(files);
 }
@@ -138,17 +146,19 @@ export function upgradeCompression(dirs, { background = false } = {}) {
 /**
  * Builds the targets named in `only` (all by default) whose inputs changed, or all with `always`,
  * side by side (each target is its own process; on a loaded machine one after the other only added
- * up their waits). `level` is the apps' compression (`start`: `npm start`'s fast copies). Resolves
+ * up their waits). `level` is the apps' compression (`start`: `npm start`'s fast copies); `hashes`
+ * the file hashes to share with another round of the same start (inputsDigest). Resolves
  * whether every build succeeded; a failed one's stamp is not written, so it is built again.
  */
 export async function buildIfChanged({
   always = false,
   only = TARGETS.map((t) => t.name),
   level = 'release',
+  hashes = new Map(),
 } = {}) {
   const results = await Promise.all(
     TARGETS.filter((t) => only.includes(t.name)).map(async (target) => {
-      const digest = await inputsDigest(target.inputs);
+      const digest = await inputsDigest(target.inputs, root, hashes);
       const stampFile = path.join(root, target.out, STAMP);
       const stamp = await readFile(stampFile, 'utf8').catch(() => undefined);
       if (!needsBuild({ always, stamp, digest })) {

@@ -4,8 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
 /**
- * The server as one ES module for plain `node` (`apps/server/dist/main.js`, and `prepare.js`, which
- * creates the database: `db/prepare.ts`): loading it skips
+ * The server as one ES module for plain `node` (`apps/server/dist/main.js`, and `serve.js`, whose
+ * `startServer` `npm start` calls while the apps build: `serve.ts`): loading it skips
  * compiling ~250 TypeScript files through tsx at every start. Only our own code is bundled (the
  * server and the workspace packages it imports, which are TypeScript); every npm package stays an
  * import from node_modules, as from the sources. The migrations are copied beside it, where
@@ -19,13 +19,15 @@ await rm(out, { recursive: true, force: true });
 await build({
   entryPoints: {
     main: path.join(root, 'apps/server/src/main.ts'),
-    // Creates the embedded database beside the apps' builds on a first start (scripts/start.mjs).
-    prepare: path.join(root, 'apps/server/src/db/prepare.ts'),
+    // `npm start` (scripts/start.mjs) starts the server beside the apps' builds through this one.
+    serve: path.join(root, 'apps/server/src/serve.ts'),
   },
   outdir: out,
   bundle: true,
   platform: 'node',
   format: 'esm',
+  // main.js and serve.js share one chunk of the server's code (beside them, with the migrations).
+  splitting: true,
   target: 'node20',
   sourcemap: true,
   logLevel: 'warning',

@@ -2,32 +2,28 @@ import { spawn } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { buildIfChanged, run } from './build-if-changed.mjs';
+import { buildIfChanged } from './build-if-changed.mjs';
 
 /**
  * `npm start`: builds what changed (scripts/build-if-changed.mjs), then runs the server bundle in
- * this process. Everything a first start does before serving runs side by side (issue 24: one
- * after the other, each waited behind the others' turns on a busy machine): the web app's and the
- * back office's Vite builds, and the server bundle followed by its `prepare.js`, which creates and
- * migrates the embedded database (seconds of CPU). The apps' compressed copies are fast ones
- * (scripts/precompress.ts, `start` level: brotli 11 was half the web build); once the server
- * serves, they are rewritten at the release level in the background, at the lowest priority.
+ * this process. A first start does its work side by side: the web app's and the back office's
+ * Vite builds run while the server, built first (esbuild, under a second), starts in this process:
+ * its dev chain and its embedded database (initdb and the migrations, seconds of CPU) are made
+ * beside the builds, and it serves once they are done (`startServer`'s `appsBuilt`). One process
+ * opens the database, so PGlite's WebAssembly is compiled once. The apps' compressed copies are
+ * fast ones (scripts/precompress.ts, `start` level: brotli 11 was half the web build); once the
+ * server serves, they are rewritten at the release level in the background, at the lowest priority.
  */
 const root = fileURLToPath(new URL('..', import.meta.url));
 const APPS = ['apps/web/dist', 'apps/admin/dist'];
 
-const [built, prepared] = await Promise.all([
-  buildIfChanged({ only: ['web app', 'back office'], level: 'start' }),
-  buildIfChanged({ only: ['server'] }).then((ok) =>
-    ok ? run(process.execPath, ['apps/server/dist/prepare.js'], '.') : undefined,
-  ),
-]);
-if (prepared === undefined || !built) process.exit(1);
-if (prepared !== 0) {
-  console.error('preparing the database failed');
-  process.exit(prepared);
-}
-await import(pathToFileURL(path.join(root, 'apps/server/dist/main.js')).href);
+const hashes = new Map();
+const appsBuilt = buildIfChanged({ only: ['web app', 'back office'], level: 'start', hashes }).then((ok) => {
+  if (!ok) process.exit(1);
+});
+if (!(await buildIfChanged({ only: ['server'], hashes }))) process.exit(1);
+const { startServer } = await import(pathToFileURL(path.join(root, 'apps/server/dist/serve.js')).href);
+await startServer({ appsBuilt });
 
 // Serving: now the small copies, where the build left fast ones.
 const fast = [];

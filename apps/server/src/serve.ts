@@ -1,0 +1,62 @@
+import { buildApp } from './app.ts';
+import { startBanner } from './banner.ts';
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/open.ts';
+import type { Stop } from './platform/area.ts';
+import { startEmbeddedDevChain } from './platform/chain/index.ts';
+import { roles } from './platform/roles.ts';
+
+/** However a shutdown is held up (a client, a stuck stop), the process ends within this. */
+const SHUTDOWN_LIMIT_MS = 10_000;
+
+/**
+ * Starts the platform in this process and serves it. `appsBuilt`, when given, is what the apps'
+ * builds still owe: `npm start` (scripts/start.mjs) calls this while Vite builds the web app and
+ * the back office on a first start, so the dev chain and the embedded database (initdb, the
+ * migrations: seconds of CPU) are made beside the builds, in the process that then serves, and
+ * the routes that serve the apps' files are set up once the builds are there.
+ */
+export async function startServer(options: { appsBuilt?: Promise<unknown> } = {}): Promise<void> {
+  const loaded = loadConfig();
+  // The embedded default runs its own local chain (DEV_CHAIN=0 turns it off; DEV_CHAIN_RPC_URL uses a running one).
+  const devChain =
+    loaded.devChain && !loaded.devChainRpcUrl ? await startEmbeddedDevChain(loaded.dataDir) : undefined;
+  const config = devChain
+    ? { ...loaded, devChainRpcUrl: devChain.rpcUrl, devChainUsdt: devChain.usdt }
+    : loaded;
+  const db = await openDatabase(config);
+  await options.appsBuilt;
+  const { app, areas, jobs, firstOperator } = await buildApp({ config, db });
+  const stops: (Stop | undefined)[] = [];
+
+  const shutdown = async (signal: string) => {
+    app.log.info({ signal }, 'shutting down');
+    setTimeout(() => {
+      app.log.error(
+        { signal },
+        `shutdown took over ${SHUTDOWN_LIMIT_MS / 1000} s: exiting without finishing it`,
+      );
+      process.exit(1);
+    }, SHUTDOWN_LIMIT_MS).unref();
+    for (const stop of stops) await stop?.();
+    await app.close();
+    await db.close();
+    await devChain?.stop();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  // Serve first: the background work (the market's history among it, on a first start) follows.
+  await app.listen({ port: config.port, host: config.host });
+  // Each area decides by this process's role what it runs in the background (platform/roles.ts).
+  stops.push(...areas.map((area) => area.background?.()));
+  // The areas' durable jobs run where the role runs jobs; claims keep each run to one process.
+  if (roles.runsJobs(config.role)) stops.push(jobs.start());
+
+  const origin = config.publicUrl ?? `http://localhost:${config.port}`;
+  const data = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
+  app.log.info(`OTC Markets is running at ${origin}/ (admin: /admin/, API docs: /api/docs, data: ${data})`);
+  if (config.logFormat === 'pretty')
+    process.stdout.write(`${startBanner({ origin, data, firstOperator })}\n`);
+}
