@@ -2,6 +2,7 @@ import { publishUserEvent } from '../bus/user-channel.ts';
 import type { AppContext } from '../context.ts';
 import { publishBalances } from '../ledger/index.ts';
 import type { Stop } from '../platform/area.ts';
+import { repeat } from '../platform/repeat.ts';
 import { toOrder } from './rows.ts';
 import { SETTLE_BATCH, settleDue } from './settlement.ts';
 
@@ -23,22 +24,17 @@ export function announce(ctx: AppContext, result: Awaited<ReturnType<typeof sett
  * comes back; locked rows are skipped, so the two never settle a contract twice.
  */
 export function startSettler(ctx: AppContext): Stop {
-  let running = false;
-  const tick = async () => {
-    if (running) return;
-    running = true;
+  // repeat() runs one round at a time, and the stop waits for the one in flight.
+  const tick = async (stopped: () => boolean) => {
     try {
-      for (;;) {
+      while (!stopped()) {
         const result = await ctx.db.tx((q) => settleDue(q, ctx.clock.date()));
         announce(ctx, result);
         if (result.settled.length < SETTLE_BATCH && result.bought.length < SETTLE_BATCH) break;
       }
     } catch (err) {
       ctx.log.error({ err }, 'seconds settlement failed; the job retries');
-    } finally {
-      running = false;
     }
   };
-  const timer = setInterval(() => void tick(), SETTLER_EVERY_MS);
-  return () => clearInterval(timer);
+  return repeat(tick, SETTLER_EVERY_MS);
 }

@@ -1,6 +1,8 @@
 import { createRng, parseUnits, type Rng } from '@otc/core';
 import type { AppContext } from '../context.ts';
 import type { MarketHub } from '../market/index.ts';
+import type { Stop } from '../platform/area.ts';
+import { repeat } from '../platform/repeat.ts';
 import { ensureSystemUser } from '../users/index.ts';
 import type { SpotEngines } from './engines.ts';
 import { fundOnce } from './market-maker.ts';
@@ -21,7 +23,6 @@ export const CROWD = {
 };
 
 export class DemoCrowd {
-  private timer: NodeJS.Timeout | undefined;
   private running = false;
 
   private constructor(
@@ -44,10 +45,8 @@ export class DemoCrowd {
     return new DemoCrowd(ctx, engines, market, userId, createRng(`${seed}|demo-crowd`));
   }
 
-  start(): () => void {
-    this.timer = setInterval(() => void this.tick(), CROWD.everyMs);
-    this.timer.unref();
-    return () => clearInterval(this.timer);
+  start(): Stop {
+    return repeat(() => this.tick(), CROWD.everyMs);
   }
 
   /**

@@ -50,18 +50,29 @@ export function spotArea(ctx: AppContext, market: MarketHub, fees: VipFees): Spo
     background: () => {
       if (ctx.config.marketFeed === 'off') return undefined;
       // The market maker trades through the engines, so it runs where they run (and starts there on a takeover).
-      let stopMaker: Stop | undefined;
-      let stopCrowd: Stop | undefined;
+      const stops: Stop[] = [];
+      let stopping = false;
+      let making: Promise<void> | undefined;
       const d = started(desk);
-      void d.owned.then(async () => {
-        stopMaker = (await MarketMaker.create(ctx, started(engines), market)).start();
-        // The demo realm's simulated takers (documented as simulated); never on the live realm.
-        if (ctx.config.demoCrowd)
-          stopCrowd = (await DemoCrowd.create(ctx, started(engines), market, ctx.config.marketSeed)).start();
+      void d.owned.then(() => {
+        making = (async () => {
+          const maker = await MarketMaker.create(ctx, started(engines), market);
+          // The demo realm's simulated takers (documented as simulated); never on the live realm.
+          const crowd = ctx.config.demoCrowd
+            ? await DemoCrowd.create(ctx, started(engines), market, ctx.config.marketSeed)
+            : undefined;
+          // Stopped while they were being made (a shutdown right after a start): they never start.
+          if (stopping) return;
+          stops.push(maker.start());
+          if (crowd) stops.push(crowd.start());
+        })();
+        return making;
       });
-      return () => {
-        stopMaker?.();
-        stopCrowd?.();
+      return async () => {
+        stopping = true;
+        // A process that never took the engines made nothing: there is nothing to wait for.
+        await making?.catch(() => undefined);
+        for (const stop of stops) await stop();
       };
     },
   };

@@ -3,6 +3,8 @@ import type { Realm } from '@otc/protocol/ledger/schemas';
 import type { AppContext } from '../context.ts';
 import { post } from '../ledger/index.ts';
 import type { MarketHub } from '../market/index.ts';
+import type { Stop } from '../platform/area.ts';
+import { repeat } from '../platform/repeat.ts';
 import { ensureSystemUser } from '../users/index.ts';
 import type { SpotEngine } from './engine.ts';
 import type { SpotEngines } from './engines.ts';
@@ -44,7 +46,6 @@ const INVITE: Record<Realm, string> = { live: 'MAKERLIVE', demo: 'MAKERDEMO' };
 export class MarketMaker {
   /** Each book's quotes: the index its inner level was placed at, and its orders on the book. */
   private readonly quotes = new Map<string, { innerIndex: bigint; orders: Placed[] }>();
-  private timer: NodeJS.Timeout | undefined;
   private running = false;
 
   private constructor(
@@ -107,21 +108,19 @@ export class MarketMaker {
     }
   }
 
-  start(): () => void {
-    this.timer = setInterval(() => void this.tick(), MAKER.everyMs);
-    this.timer.unref();
-    void this.tick();
-    return () => clearInterval(this.timer);
+  start(): Stop {
+    return repeat((stopped) => this.tick(stopped), MAKER.everyMs, { now: true });
   }
 
-  /** One round: brings every book's quotes to the ladder around its index. */
-  async tick(): Promise<void> {
+  /** One round: brings every book's quotes to the ladder around its index (until `stopped`). */
+  async tick(stopped: () => boolean = () => false): Promise<void> {
     if (this.running) return;
     this.running = true;
     try {
       for (const spec of this.market.instruments.values()) {
         if (spec.kind !== 'spot') continue;
         for (const realm of ['live', 'demo'] as const) {
+          if (stopped()) return;
           const engine = this.engines.get(spec.symbol, realm);
           if (engine)
             await this.quote(engine, realm).catch((err: unknown) =>
