@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 /**
- * The import boundaries (docs/ARCHITECTURE.md, "Rules between areas" and "Web app"), checked in the
+ * The import boundaries (docs/ARCHITECTURE.md, "Layers and the rules between areas"), checked in the
  * lint step so a forbidden import fails `npm test`.
  *
  * The server (`apps/server/src`):

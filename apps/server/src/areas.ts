@@ -26,7 +26,7 @@ import { vipArea } from './vip/index.ts';
 /**
  * The one list of the platform's areas, each wired to the areas it builds on. `app.ts` seeds,
  * starts and routes them in this order; `main.ts` starts their background work. To add an area:
- * create its folders (docs/ARCHITECTURE.md, "An area") and add it here. To switch one off, take
+ * create its folders (docs/ARCHITECTURE.md, "Adding an area") and add it here. To switch one off, take
  * it out: the seed's calls it took over answer "not available yet" again.
  */
 export function createAreas(ctx: AppContext) {

@@ -79,7 +79,7 @@ const schema = z.object({
 export type Config = {
   port: number;
   /**
-   * What this process does (ARCHITECTURE.md "Processes"): `all` (the default), `api` (HTTP and
+   * What this process does (docs/ARCHITECTURE.md "Processes and scaling out"): `all` (the default), `api` (HTTP and
    * sockets only; spot orders go to the engines' owner), `engine` (the market feed and the spot engines, one
    * owner of each at a time), `worker` (scheduled jobs).
    */
@@ -191,7 +191,7 @@ export type Config = {
   /** The hot wallet's private key, which signs withdrawals on the real chains (required with one enabled). */
   hotWalletKey: string | undefined;
   /**
-   * The sweep signer's keys (ARCHITECTURE.md "Sweeps"): SWEEP_XPRV, the extended private key whose
+   * The sweep signer's keys (docs/decisions/0067-sweeps-signer-on-worker.md): SWEEP_XPRV, the extended private key whose
    * public half is DEPOSIT_XPUB (it spends deposit addresses), and GAS_KEY, the gas account's key.
    * Read only by processes that run jobs (`worker`, `all`); an `api` process refuses them.
    */

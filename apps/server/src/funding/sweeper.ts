@@ -44,7 +44,7 @@ export interface SweepChain {
 }
 
 /**
- * The sweeper (ARCHITECTURE.md "Sweeps"): moves credited deposits' USDT from their addresses to the
+ * The sweeper (docs/decisions/0067-sweeps-signer-on-worker.md): moves credited deposits' USDT from their addresses to the
  * hot wallet, topping each address up first with the native coin its transfer's gas needs from the
  * gas account. Each address goes one step a pass (top up, then transfer, then mined), every step
  * recorded on its `deposit_sweeps` row; whatever stops it (dust, gas price, an underfunded gas

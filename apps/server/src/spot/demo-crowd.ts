@@ -10,7 +10,7 @@ import { fundOnce } from './market-maker.ts';
 /**
  * The demo realm's simulated crowd (issue 13): a system user of the demo realm that now and then
  * sends a small market order to a demo book, through the same intake as any user, so the demo
- * tapes are not empty. It is simulated activity, documented as such (README, ARCHITECTURE.md); it
+ * tapes are not empty. It is simulated activity, documented as such (README, docs/decisions/0024-demo-crowd.md); it
  * never trades on the live realm, where every trade has a real taker. Its choices come from a
  * seeded generator: they are no secret, only varied.
  */

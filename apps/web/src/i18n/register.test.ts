@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 /**
- * One form of address per language (issue #13, docs/ARCHITECTURE.md "Register and compact numbers"): the words of the other
+ * One form of address per language (docs/decisions/0053-register-and-compact-numbers.md): the words of the other
  * register must not appear in that language's strings. Only languages where the other register
  * has words of its own are checked; the Asian languages mark politeness by verb endings instead.
  */

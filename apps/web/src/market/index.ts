@@ -1,5 +1,5 @@
 /**
- * The market area's module for the other areas (docs/ARCHITECTURE.md, "Web app"): live prices and
+ * The market area's module for the other areas (docs/ARCHITECTURE.md, "Layers and the rules between areas"): live prices and
  * the instrument list, light enough for the first route. Its screens are in ./screens.ts.
  */
 export { useInstruments } from './instruments.ts';

@@ -4,7 +4,7 @@ const Bell = lazy(() => import('./NoticeBell.tsx').then((m) => ({ default: m.Not
 
 /**
  * The bell as other screens place it, loaded after the first screen: only a signed-in user sees it,
- * and home's first route must stay within its budget (docs/ARCHITECTURE.md). Until it arrives an
+ * and home's first route must stay within its budget (docs/decisions/0041-first-route-budget.md). Until it arrives an
  * empty button-sized box holds its place, so nothing moves when it appears.
  */
 export function LazyNoticeBell({ userId, className = '' }: { userId: string; className?: string }) {

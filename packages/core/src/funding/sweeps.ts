@@ -2,7 +2,7 @@ import type { Units } from '../money/decimal.ts';
 import { tokenToUnits } from './deposits.ts';
 
 /**
- * The sweep's rule, without I/O (ARCHITECTURE.md "Sweeps"): what one pass does with a deposit
+ * The sweep's rule, without I/O (docs/decisions/0067-sweeps-signer-on-worker.md): what one pass does with a deposit
  * address, from what it read on chain. The address's token balance is what is moved (all of it,
  * never an amount from the books), so an address already emptied moves nothing again.
  *

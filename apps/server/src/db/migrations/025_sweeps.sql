@@ -10,7 +10,7 @@
 -- tokens it moved, so a credited deposit starts a new sweep only once (the chain's balance is what
 -- is moved: an address emptied moves nothing twice).
 -- Amounts: `amount` is USDT (exact decimal); the native coin is in wei (integers, never a ledger
--- asset: gas is the platform's cost, recorded here, see ARCHITECTURE.md "Sweeps").
+-- asset: gas is the platform's cost, recorded here, see docs/decisions/0067-sweeps-signer-on-worker.md).
 CREATE TABLE deposit_sweeps (
   id bigserial PRIMARY KEY,
   chain_id integer NOT NULL,

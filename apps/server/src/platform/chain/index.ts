@@ -1,5 +1,5 @@
 /**
- * The chain platform (ARCHITECTURE.md "Chain"): viem clients, deposit addresses, the hot wallet,
+ * The chain platform (docs/decisions/0063-chain-platform-keys.md): viem clients, deposit addresses, the hot wallet,
  * and the local dev chain (anvil) with its USDT. Platform: imports no area.
  */
 

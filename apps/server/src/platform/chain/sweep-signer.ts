@@ -7,7 +7,7 @@ import { roles } from '../roles.ts';
 import { depositChildIndex } from './deposit-addresses.ts';
 
 /**
- * The sweep signer (ARCHITECTURE.md "Sweeps"): the keys that spend deposit addresses and pay their
+ * The sweep signer (docs/decisions/0067-sweeps-signer-on-worker.md): the keys that spend deposit addresses and pay their
  * gas. Deposit addresses are derived on the API from DEPOSIT_XPUB alone; only the process that
  * sweeps holds SWEEP_XPRV, the extended private key whose public half is that xpub, and derives a
  * deposit address's key (child = the user id, as `depositAddressFrom`) when it sweeps it. GAS_KEY is

@@ -7,7 +7,7 @@ import { ownUpload } from './queries.ts';
 import { uploadRoutes } from './routes.ts';
 
 /**
- * Uploaded images (platform infrastructure, docs/ARCHITECTURE.md "Uploads"): the upload call and
+ * Uploaded images (platform infrastructure, docs/decisions/0057-uploads-reencoded.md): the upload call and
  * the reads, wired into the app like an area. Areas keep upload ids in their own tables and check
  * each one a form references with `findOwnUpload`.
  */
