@@ -5,6 +5,7 @@ import { AppError } from '../http/errors.ts';
 import { type BalanceAfter, type Freeze, freezeBatch } from '../ledger/index.ts';
 import type { Clock } from '../platform/clock.ts';
 import type { Idem, StoreOutcome } from '../trading/policy.ts';
+import { sortOutcome } from '../trading/sort-outcome.ts';
 import type { PositionEngine } from './engine.ts';
 import { ASSET } from './legs.ts';
 import { ORDER_COLUMNS, type PositionOrderRow } from './rows.ts';
@@ -54,26 +55,12 @@ export function storeOpens(clock: Clock) {
     const outcome = await freezeBatch(q, 'position.freeze', 'position_orders_id_seq', freezes, (sql) => [
       insertOrders(drafts, sql),
     ]);
-    const repeated = new Map<R, string | AppError>();
-    const stored: { w: R; row: PositionOrderRow }[] = [];
-    const refused: R[] = [];
-    const retry: R[] = [];
-    const short = new Set<string>();
-    batch.forEach((w, n) => {
-      const earlier = outcome.earlier.get(n);
-      const id = outcome.accepted.get(n);
-      if (earlier) {
-        const same = earlier.hash === w.idem?.requestHash && earlier.result;
-        repeated.set(w, same ? (earlier.result as { id: string }).id : new AppError('idempotency_conflict'));
-      } else if (id !== undefined) {
-        stored.push({ w, row: { ...(drafts[n] as PositionOrderRow), id } });
-      } else {
-        const balance = `${w.engine.realm} ${w.userId}`;
-        (short.has(balance) ? retry : refused).push(w);
-        short.add(balance);
-      }
-    });
-    return { repeated, stored, refused, retry, balances: outcome.balances };
+    return sortOutcome(
+      batch,
+      outcome,
+      (n, id) => ({ ...(drafts[n] as PositionOrderRow), id }),
+      (w) => `${w.engine.realm} ${w.userId}`,
+    );
   };
 }
 

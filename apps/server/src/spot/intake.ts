@@ -4,6 +4,7 @@ import type { Params } from '../db/params.ts';
 import { AppError } from '../http/errors.ts';
 import { type BalanceAfter, type Freeze, freezeBatch } from '../ledger/index.ts';
 import type { Idem, StoreOutcome } from '../trading/policy.ts';
+import { sortOutcome } from '../trading/sort-outcome.ts';
 import type { SpotEngine } from './engine.ts';
 import { ORDER_COLUMNS, type OrderRow } from './rows.ts';
 
@@ -51,29 +52,12 @@ export async function storeOrders<R extends OrderRequest>(
   const outcome = await freezeBatch(q, 'spot.freeze', 'spot_orders_id_seq', freezes, (sql) => [
     insertOrders(drafts, sql),
   ]);
-  const repeated = new Map<R, string | AppError>();
-  const stored: { w: R; row: OrderRow }[] = [];
-  const refused: R[] = [];
-  const retry: R[] = [];
-  const short = new Set<string>();
-  batch.forEach((w, n) => {
-    const earlier = outcome.earlier.get(n);
-    const id = outcome.accepted.get(n);
-    if (earlier) {
-      const same = earlier.hash === w.idem?.requestHash && earlier.result;
-      repeated.set(w, same ? (earlier.result as { id: string }).id : new AppError('idempotency_conflict'));
-    } else if (id !== undefined) {
-      stored.push({
-        w,
-        row: { ...(drafts[n] as OrderRow), id, created_at: outcome.at, updated_at: outcome.at },
-      });
-    } else {
-      const balance = `${w.engine.realm} ${w.userId} ${(freezes[n] as Freeze).asset}`;
-      (short.has(balance) ? retry : refused).push(w);
-      short.add(balance);
-    }
-  });
-  return { repeated, stored, refused, retry, balances: outcome.balances };
+  return sortOutcome(
+    batch,
+    outcome,
+    (n, id) => ({ ...(drafts[n] as OrderRow), id, created_at: outcome.at, updated_at: outcome.at }),
+    (w, n) => `${w.engine.realm} ${w.userId} ${(freezes[n] as Freeze).asset}`,
+  );
 }
 
 /** A stored order by id. */
