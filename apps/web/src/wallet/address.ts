@@ -1,5 +1,5 @@
-import { bytesToHex } from './hex.ts';
-import { keccak256 } from './keccak.ts';
+import { keccak_256 } from '@noble/hashes/sha3.js';
+import { bytesToHex } from '@noble/hashes/utils.js';
 
 const ADDRESS = /^0x[0-9a-fA-F]{40}$/;
 
@@ -7,7 +7,7 @@ const ADDRESS = /^0x[0-9a-fA-F]{40}$/;
 export function toChecksumAddress(address: string): `0x${string}` {
   if (!ADDRESS.test(address)) throw new Error(`not an address: ${address}`);
   const lower = address.slice(2).toLowerCase();
-  const hash = bytesToHex(keccak256(new TextEncoder().encode(lower)));
+  const hash = bytesToHex(keccak_256(new TextEncoder().encode(lower)));
   let out = '0x';
   for (let i = 0; i < 40; i++)
     out += Number.parseInt(hash[i] as string, 16) >= 8 ? (lower[i] as string).toUpperCase() : lower[i];

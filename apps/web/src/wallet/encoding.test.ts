@@ -1,10 +1,7 @@
-import { keccak_256 } from '@noble/hashes/sha3.js';
 import { decodeFunctionData, erc20Abi, getAddress } from 'viem';
 import { describe, expect, it } from 'vitest';
 import { isAddress, toChecksumAddress } from './address.ts';
 import { encodeBalanceOf, encodeTransfer, SELECTORS } from './erc20.ts';
-import { bytesToHex } from './hex.ts';
-import { keccak256 } from './keccak.ts';
 import { AmountError, fromUnits, toUnits } from './units.ts';
 
 describe('amounts to token units', () => {
@@ -33,18 +30,7 @@ describe('amounts to token units', () => {
   });
 });
 
-describe('keccak-256 and EIP-55', () => {
-  it('hashes as Ethereum does', () => {
-    expect(bytesToHex(keccak256(new Uint8Array()))).toBe(
-      'c5d2460186f7233c927e7db2dcc703c0e500b653ca82273b7bfad8045d85a470',
-    );
-    // Across the block boundary (136 bytes) and beyond.
-    for (const length of [1, 55, 135, 136, 137, 272, 300]) {
-      const input = Uint8Array.from({ length }, (_, i) => (i * 31 + length) & 0xff);
-      expect(bytesToHex(keccak256(input))).toBe(bytesToHex(keccak_256(input)));
-    }
-  });
-
+describe('EIP-55 checksums (keccak-256 from @noble/hashes)', () => {
   it('checksums the EIP-55 examples', () => {
     const examples = [
       '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed',

@@ -16,9 +16,3 @@ export function utf8ToHex(text: string): Hex {
   for (const byte of new TextEncoder().encode(text)) out += byte.toString(16).padStart(2, '0');
   return out as Hex;
 }
-
-export function bytesToHex(bytes: Uint8Array): string {
-  let out = '';
-  for (const byte of bytes) out += byte.toString(16).padStart(2, '0');
-  return out;
-}
