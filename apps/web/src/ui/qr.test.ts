@@ -1,3 +1,4 @@
+import jsQR from 'jsqr';
 import { describe, expect, it } from 'vitest';
 import { formatBits, qrModules, reedSolomon } from './qr.ts';
 
@@ -27,4 +28,34 @@ describe('the QR encoder', () => {
     expect(qrModules('x'.repeat(106))).toHaveLength(41);
     expect(() => qrModules('x'.repeat(107))).toThrow(/too long/);
   });
+
+  it('draws what a QR reader reads back: addresses and URLs of every version it makes', () => {
+    for (const text of [
+      `0x${'ab'.repeat(20)}`,
+      '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+      'TQ5NLpJq6Yk3p1xZbG3fWcLdVnH7yWgQmZ',
+      `https://${'a'.repeat(44)}.example/`,
+      'x'.repeat(106),
+    ]) {
+      const image = render(qrModules(text));
+      expect(jsQR(image.data, image.width, image.height)?.data, text).toBe(text);
+    }
+  });
 });
+
+/** The modules as an RGBA image, 4 pixels a module, with the 4-module quiet zone readers need. */
+function render(modules: boolean[][]): { data: Uint8ClampedArray; width: number; height: number } {
+  const scale = 4;
+  const size = (modules.length + 8) * scale;
+  const data = new Uint8ClampedArray(size * size * 4).fill(255);
+  for (const [y, row] of modules.entries())
+    for (const [x, dark] of row.entries()) {
+      if (!dark) continue;
+      for (let dy = 0; dy < scale; dy++)
+        for (let dx = 0; dx < scale; dx++) {
+          const at = (((y + 4) * scale + dy) * size + (x + 4) * scale + dx) * 4;
+          data.fill(0, at, at + 3);
+        }
+    }
+  return { data, width: size, height: size };
+}
