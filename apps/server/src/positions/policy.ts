@@ -1,4 +1,11 @@
-import { fillPrice, limitFillPrice, parseUnits, type QuoteConversion, type Units } from '@otc/core';
+import {
+  canonicalDecimal,
+  fillPrice,
+  limitFillPrice,
+  parseUnits,
+  type QuoteConversion,
+  type Units,
+} from '@otc/core';
 import type { Realm } from '@otc/protocol/ledger/schemas';
 import type { Bus } from '../bus/bus.ts';
 import { publishUserEvent } from '../bus/user-channel.ts';
@@ -191,6 +198,19 @@ export class PositionBookPolicy implements MarketPolicy<PositionTraded> {
 
   cancelUnmatched(q: Queryable, ids: string[]): Promise<Written<PositionTraded>> {
     return cancelOrders(q, this.realm, ids, 'trading_unavailable', this.ctx.clock.date());
+  }
+
+  state(book: PendingBook): string[] {
+    // Entries fill by the mark, not against each other: their order is the book's, oldest first.
+    // Amounts in their shortest form: a request's "0.01" and the stored NUMERIC's 0.0100... are one amount.
+    const amount = (text: string | null) => (text === null ? '-' : canonicalDecimal(text));
+    return book
+      .all()
+      .map((o) =>
+        [o.id, o.user_id, o.side, o.action, o.position_id ?? '-', amount(o.lots), amount(o.price), o.leverage]
+          .concat([amount(o.tp), amount(o.sl), amount(o.frozen)])
+          .join(' '),
+      );
   }
 
   depth(book: PendingBook): { resting: number } {

@@ -80,6 +80,12 @@ export class SpotBookPolicy implements MarketPolicy<SpotTraded> {
     return createBook(this.spec);
   }
 
+  state(book: SpotBook): string[] {
+    // Bids then asks, best price first, oldest first within a price (the command numbers are not
+    // state: a restored book numbers its commands afresh).
+    return book.openOrders().map((o) => `${o.id} ${o.owner} ${o.side} ${o.price} ${o.qty} ${o.remaining}`);
+  }
+
   enter(book: SpotBook, order: OrderRow, fresh: boolean): Matched<Trade> {
     return fresh
       ? book.place({

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Bus } from '../bus/bus.ts';
 import type { Db } from '../db/db.ts';
@@ -41,6 +42,14 @@ export class TradingEngine<P extends Traded> {
 
   depth(levels: number): P['depth'] {
     return this.policy.depth(this.book, levels);
+  }
+
+  /**
+   * A digest of everything on the book in priority order (the policy's `state`): "a restart equals
+   * the original" is one comparison of two hashes, as exchange-core checks a restored engine.
+   */
+  stateHash(): string {
+    return createHash('sha256').update(this.policy.state(this.book).join('\n')).digest('hex');
   }
 
   /**

@@ -117,6 +117,12 @@ export interface MarketPolicy<P extends Traded> {
   readonly channels: { trades: string; depth: string };
   newBook(): P['book'];
   /**
+   * Every order on the book as one line of text, in the order it has priority: what the engine's
+   * state hash covers. The same orders resting in the same order give the same lines, however the
+   * book got there (placed one by one, or restored after a restart).
+   */
+  state(book: P['book']): string[];
+  /**
    * Puts one order of a batch on the book (per order): a new order meets the entry rules (place), an
    * order accepted before a restart is restored as it stands.
    */

@@ -6,6 +6,7 @@ import { spotOnPipeline } from './spot-pipeline.ts';
 export interface EngineView {
   depth(levels: number): unknown;
   resting(id: string): { remaining: bigint } | undefined;
+  stateHash(): string;
 }
 
 /**
