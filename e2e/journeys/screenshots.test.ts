@@ -158,7 +158,18 @@ describe('screenshots of the issue #24 money screens', () => {
       await page.goto('/#/pages/assets/tibi');
       // The form waits for the withdrawal rules and the address book: slow on a busy machine.
       await page.getByTestId('withdraw-book').waitFor({ state: 'visible', timeout: 30_000 });
+      await page.locator('input[name=amount]').fill('1234.5');
       await capture(page, lang, 'withdraw', text(bundle, 'funding.withdraw.fromBook'), 'withdraw-book');
+      // Its rules and figures by USDT's two places in the reader's shape (they read "10 USDT",
+      // "1000 USDT" and "1233.5 USDT" in every language).
+      const usdt = {
+        en: ['10.00', '1.00', '1,233.50', '1,000.00'],
+        de: ['10,00', '1,00', '1.233,50', '1.000,00'],
+      }[lang] as string[];
+      expect(await page.getByTestId('withdraw-minimum').innerText()).toContain(`${usdt[0]} USDT`);
+      expect(await page.getByTestId('withdraw-fee').innerText()).toContain(`${usdt[1]} USDT`);
+      expect(await page.getByTestId('withdraw-received').innerText()).toContain(`${usdt[2]} USDT`);
+      expect(await page.getByTestId('withdraw-review-note').innerText()).toContain(`${usdt[3]} USDT`);
       // The dev chain is named in the reader's language (it read "Local dev chain" in German).
       expect(await page.locator('body').innerText()).toContain(text(bundle, 'funding.devChain'));
 
