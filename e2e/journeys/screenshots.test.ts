@@ -124,6 +124,33 @@ describe('screenshots of the issue #24 screens', () => {
   }
 });
 
+describe('screenshots of the issue #24 market list', () => {
+  for (const lang of ['en', 'de', 'ru']) {
+    it(`${lang}: the forex tab's rows show their turnover in their own quote currency, whole`, async () => {
+      const bundle = strings(lang);
+      const page = await openIn(lang);
+      await page.goto('/#/pages/index/quotation');
+      await page.getByTestId('quote-tab-forex').click();
+      const sub = page.locator('[data-testid=quote-row][data-symbol="USD/JPY"] .quote-sub');
+      await expect.poll(() => sub.innerText(), { timeout: 20_000 }).toMatch(/ JPY$/);
+      await capture(page, lang, 'market-forex', text(bundle, 'market.tabs.forex'), 'quote-row');
+      // Each row's volume line fits its column: the currency is never cut to an ellipsis, on the
+      // forex tab nor on the coins' (millions of USDT).
+      const cut = () =>
+        page
+          .locator('[data-testid=quote-row] .quote-sub')
+          .evaluateAll((lines) =>
+            lines.filter((l) => l.scrollWidth > l.clientWidth).map((l) => l.textContent ?? ''),
+          );
+      expect(await cut(), `${lang}: forex volume lines cut`).toEqual([]);
+      await page.getByTestId('quote-tab-crypto').click();
+      const btc = page.locator('[data-testid=quote-row][data-symbol="BTC/USDT"] .quote-sub');
+      await expect.poll(() => btc.innerText(), { timeout: 20_000 }).toMatch(/ USDT$/);
+      expect(await cut(), `${lang}: coin volume lines cut`).toEqual([]);
+    });
+  }
+});
+
 /** Logs in through the API as the app does: the session's token, for setting a journey up. */
 async function apiToken(baseUrl: string, account: string, password: string): Promise<string> {
   const res = await fetch(`${baseUrl}/api/auth/login`, {
