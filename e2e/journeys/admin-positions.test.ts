@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { E2E_ADMIN } from '../global-setup.ts';
 import { ensureReviewer, REVIEWER } from '../lib/accounts.ts';
 import { expectNoAxeViolations } from '../lib/axe.ts';
@@ -16,6 +16,34 @@ async function signIn(p: Page, who: { email: string; password: string }) {
   await expect.poll(() => p.getByTestId('admin-operator').innerText()).toContain(who.email);
 }
 
+/** A demo user with a market long on BTC-PERP (0.01 lots at 10x), opened over the API as the app does. */
+async function demoWithLong(): Promise<string> {
+  const post = async <T>(path: string, body: unknown, token?: string): Promise<T> => {
+    const res = await fetch(inject('baseUrl') + path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body),
+    });
+    const envelope = (await res.json()) as { code: number; msg: string; data: T };
+    if (envelope.code !== 200) throw new Error(`${path}: ${envelope.msg}`);
+    return envelope.data;
+  };
+  const session = await post<{ token: string; user: { id: string } }>('/api/auth/loginvirtual', {});
+  await post(
+    '/api/contract/order',
+    {
+      symbol: 'BTC-PERP',
+      side: 'long',
+      type: 'market',
+      lots: '0.01',
+      leverage: 10,
+      idempotencyKey: `admin-positions-${Date.now()}`,
+    },
+    session.token,
+  );
+  return session.user.id;
+}
+
 describe('positions in the back office', () => {
   it('an admin reads the dealer’s exposure and the funds, and edits an instrument’s exposure cap', async () => {
     const page = await phone.newPage();
@@ -26,6 +54,19 @@ describe('positions in the back office', () => {
     await expect.poll(() => page.getByTestId('fund-insurance-live').innerText()).toContain('Insurance fund');
     await expect.poll(() => page.getByTestId('positions-open-table').count()).toBe(1);
     await expectNoAxeViolations(page, { where: 'back office positions' });
+
+    // An open position's prices by BTC-PERP's 0.01 tick, grouped, as the app shows them (they
+    // read 67433.8), and its lots grouped at their own places.
+    const userId = await demoWithLong();
+    await page.fill('input[name=userId]', userId);
+    const row = page.locator('[data-testid^=position-row-]');
+    await expect.poll(() => row.count(), { timeout: 15_000 }).toBe(1);
+    const cell = (id: string) => row.getByTestId(id).innerText();
+    expect(await cell('position-lots')).toBe('0.01');
+    const tickPrice = /^\d{1,3}(,\d{3})+\.\d{2}$/;
+    expect(await cell('position-entry')).toMatch(tickPrice);
+    expect(await cell('position-mark')).toMatch(tickPrice);
+    expect(await cell('position-liquidation')).toMatch(tickPrice);
 
     await page.getByTestId('nav-position-rules').click();
     await page.getByTestId('position-rules-edit-LTC-PERP').click();
@@ -43,9 +84,9 @@ describe('positions in the back office', () => {
       .toContain('The position rules of LTC-PERP have been updated.');
     await expect.poll(() => page.getByTestId('position-rules-LTC-PERP').innerText()).toContain('4321');
 
-    // The exposure page shows the new cap.
+    // The exposure page shows the new cap, grouped as every figure there.
     await page.getByTestId('nav-positions').click();
-    await expect.poll(() => page.getByTestId('exposure-LTC-PERP-live').innerText()).toContain('4321');
+    await expect.poll(() => page.getByTestId('exposure-LTC-PERP-live').innerText()).toContain('4,321');
   });
 
   it('a reviewer reads the rules but is not offered the editor', async () => {

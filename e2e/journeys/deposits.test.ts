@@ -28,7 +28,8 @@ describe('chain deposits', () => {
     const address = (await text(page, 'deposit-address')) as `0x${string}`;
     expect(await page.getByTestId('deposit-qr').isVisible()).toBe(true);
     expect(await page.getByTestId('deposit-chain-31337').getAttribute('aria-pressed')).toBe('true');
-    expect(await text(page, 'deposit-minimum')).toContain('10 USDT');
+    // The minimum by USDT's two places, as every amount of it shows.
+    expect(await text(page, 'deposit-minimum')).toContain('10.00 USDT');
     await expectNoAxeViolations(page, { where: 'Deposit' });
 
     const chain = devChain();

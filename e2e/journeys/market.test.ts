@@ -24,6 +24,14 @@ describe('markets', () => {
     await page.getByTestId('quote-tab-crypto').click();
     await expectLive(page, 'price-ETH/USDT');
     await expectNoAxeViolations(page, { where: 'market list' });
+    // Each row's 24 h turnover in its own quote currency, compact: USDT for a coin, yen for USD/JPY
+    // (the volume sort ranks them by their value in USDT, market.test.ts).
+    const volumeOf = (symbol: string) =>
+      page.locator(`[data-testid=quote-row][data-symbol="${symbol}"] .quote-sub`).innerText();
+    await expect.poll(() => volumeOf('ETH/USDT')).toMatch(/^Vol [\d.,]+[KMBT]? USDT$/);
+    await page.getByTestId('quote-tab-forex').click();
+    await expect.poll(() => volumeOf('USD/JPY')).toMatch(/^Vol [\d.,]+[KMBT]? JPY$/);
+    expect(await volumeOf('EUR/USD')).toMatch(/^Vol [\d.,]+[KMBT]? USD$/);
   });
 
   it('a chart shows history and grows live', async () => {

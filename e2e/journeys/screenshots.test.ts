@@ -124,6 +124,33 @@ describe('screenshots of the issue #24 screens', () => {
   }
 });
 
+describe('screenshots of the issue #24 market list', () => {
+  for (const lang of ['en', 'de', 'ru']) {
+    it(`${lang}: the forex tab's rows show their turnover in their own quote currency, whole`, async () => {
+      const bundle = strings(lang);
+      const page = await openIn(lang);
+      await page.goto('/#/pages/index/quotation');
+      await page.getByTestId('quote-tab-forex').click();
+      const sub = page.locator('[data-testid=quote-row][data-symbol="USD/JPY"] .quote-sub');
+      await expect.poll(() => sub.innerText(), { timeout: 20_000 }).toMatch(/ JPY$/);
+      await capture(page, lang, 'market-forex', text(bundle, 'market.tabs.forex'), 'quote-row');
+      // Each row's volume line fits its column: the currency is never cut to an ellipsis, on the
+      // forex tab nor on the coins' (millions of USDT).
+      const cut = () =>
+        page
+          .locator('[data-testid=quote-row] .quote-sub')
+          .evaluateAll((lines) =>
+            lines.filter((l) => l.scrollWidth > l.clientWidth).map((l) => l.textContent ?? ''),
+          );
+      expect(await cut(), `${lang}: forex volume lines cut`).toEqual([]);
+      await page.getByTestId('quote-tab-crypto').click();
+      const btc = page.locator('[data-testid=quote-row][data-symbol="BTC/USDT"] .quote-sub');
+      await expect.poll(() => btc.innerText(), { timeout: 20_000 }).toMatch(/ USDT$/);
+      expect(await cut(), `${lang}: coin volume lines cut`).toEqual([]);
+    });
+  }
+});
+
 /** Logs in through the API as the app does: the session's token, for setting a journey up. */
 async function apiToken(baseUrl: string, account: string, password: string): Promise<string> {
   const res = await fetch(`${baseUrl}/api/auth/login`, {
@@ -158,7 +185,18 @@ describe('screenshots of the issue #24 money screens', () => {
       await page.goto('/#/pages/assets/tibi');
       // The form waits for the withdrawal rules and the address book: slow on a busy machine.
       await page.getByTestId('withdraw-book').waitFor({ state: 'visible', timeout: 30_000 });
+      await page.locator('input[name=amount]').fill('1234.5');
       await capture(page, lang, 'withdraw', text(bundle, 'funding.withdraw.fromBook'), 'withdraw-book');
+      // Its rules and figures by USDT's two places in the reader's shape (they read "10 USDT",
+      // "1000 USDT" and "1233.5 USDT" in every language).
+      const usdt = {
+        en: ['10.00', '1.00', '1,233.50', '1,000.00'],
+        de: ['10,00', '1,00', '1.233,50', '1.000,00'],
+      }[lang] as string[];
+      expect(await page.getByTestId('withdraw-minimum').innerText()).toContain(`${usdt[0]} USDT`);
+      expect(await page.getByTestId('withdraw-fee').innerText()).toContain(`${usdt[1]} USDT`);
+      expect(await page.getByTestId('withdraw-received').innerText()).toContain(`${usdt[2]} USDT`);
+      expect(await page.getByTestId('withdraw-review-note').innerText()).toContain(`${usdt[3]} USDT`);
       // The dev chain is named in the reader's language (it read "Local dev chain" in German).
       expect(await page.locator('body').innerText()).toContain(text(bundle, 'funding.devChain'));
 

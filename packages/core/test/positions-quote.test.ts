@@ -4,7 +4,7 @@ import { parseUnits as u } from '../src/money/decimal.ts';
 import { closeOutcome, liquidationOutcome } from '../src/positions/close.ts';
 import { fundingPayment } from '../src/positions/funding.ts';
 import { openCost } from '../src/positions/open.ts';
-import { type QuoteConversion, quoteConversion } from '../src/positions/quote.ts';
+import { type QuoteConversion, quoteAmountInUsdt, quoteConversion } from '../src/positions/quote.ts';
 import {
   equityAt,
   isLiquidatable,
@@ -67,6 +67,25 @@ describe('the quote currency to USDT rate', () => {
     expect(conv('EUR/JPY')).toEqual({ kind: 'rate', num: ONE, den: u('155.425') });
     expect(conv('CAD/CHF')).toEqual({ kind: 'rate', num: ONE, den: u('0.8') });
     expect(quoteConversion({ base: 'EUR', quote: 'SEK' }, priceOf)).toBeNull();
+  });
+});
+
+describe('a turnover in the quote currency, in USDT', () => {
+  it('is the same figure for a USD or USDT quote, divided by the pair for USD/XXX, through the leg for a cross', () => {
+    const usdt = (symbol: string, amount: string, price: string) => {
+      const [base, quote] = symbol.split('/') as [string, string];
+      return quoteAmountInUsdt(u(amount), u(price), quoteConversion({ base, quote }, priceOf));
+    };
+    expect(usdt('BTC/USDT', '2930540.5', '67250.5')).toBe(u('2930540.5'));
+    expect(usdt('EUR/USD', '1000', '1.08452')).toBe(u('1000'));
+    // 155,425,000 yen of USD/JPY at 155.425 is 1,000,000 USDT, not a turnover 155 times a USDT pair's.
+    expect(usdt('USD/JPY', '155425000', '155.425')).toBe(u('1000000'));
+    // EUR/JPY's yen through USD/JPY (155.425): 1,554,250 yen is 10,000 USDT.
+    expect(usdt('EUR/JPY', '1554250', '168.55')).toBe(u('10000'));
+    // EUR/GBP's pounds through GBP/USD (1.25).
+    expect(usdt('EUR/GBP', '800', '0.85301')).toBe(u('1000'));
+    // No USD leg with a price: no figure to rank by.
+    expect(usdt('EUR/SEK', '1000', '11.2')).toBeNull();
   });
 });
 

@@ -1,8 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { PAGE_SIZE } from '../api/admin.ts';
+import { useMemo } from 'react';
+import { adminApi, PAGE_SIZE, queryKeys } from '../api/admin.ts';
 import { texts } from '../texts.ts';
 import { FilterInput } from '../ui/FilterInput.tsx';
-import { amountClass, formatTime, formatUsdt } from '../ui/format.ts';
+import { amountClass, formatPrice, formatQuantity, formatTime, formatUsdt } from '../ui/format.ts';
 import { PageHeader } from '../ui/PageHeader.tsx';
 import { Pagination } from '../ui/Pagination.tsx';
 import { QueryTable } from '../ui/QueryTable.tsx';
@@ -32,6 +33,21 @@ export function PositionsPage() {
     queryFn: ({ signal }) => positionsApi.open({ userId, symbol, realm, page, pageSize: PAGE_SIZE }, signal),
     placeholderData: keepPreviousData,
   });
+  // The registry, for each instrument's tick: prices read as the app shows them (67,433.80).
+  const instruments = useQuery({
+    queryKey: queryKeys.instruments,
+    queryFn: ({ signal }) => adminApi.instruments(signal),
+  });
+  const bySymbol = useMemo(
+    () => new Map((instruments.data?.items ?? []).map((i) => [i.symbol, i])),
+    [instruments.data],
+  );
+  /** A price at its instrument's tick; grouped at its own places until the registry is in. */
+  const price = (symbol: string, value: string | null) => {
+    if (value === null) return none;
+    const instrument = bySymbol.get(symbol);
+    return instrument ? formatPrice(value, instrument) : formatQuantity(value);
+  };
   const exposure = overview.data?.exposure ?? [];
   const items = open.data?.items ?? [];
 
@@ -71,10 +87,10 @@ export function PositionsPage() {
                 {e.symbol} <span className="muted small">{t.products[e.product]}</span>
               </td>
               <td>{t.realms[e.realm]}</td>
-              <td className="num mono">{e.longLots}</td>
-              <td className="num mono">{e.shortLots}</td>
-              <td className={`num mono ${amountClass(e.netExposure)}`}>{e.netExposure}</td>
-              <td className="num mono">{e.exposureCap}</td>
+              <td className="num mono">{formatQuantity(e.longLots)}</td>
+              <td className="num mono">{formatQuantity(e.shortLots)}</td>
+              <td className={`num mono ${amountClass(e.netExposure)}`}>{formatQuantity(e.netExposure)}</td>
+              <td className="num mono">{formatQuantity(e.exposureCap)}</td>
               <td className="num mono">{exposureUsed(e.netExposure, e.exposureCap)}</td>
               <td className="num">{e.openPositions}</td>
               <td className="nowrap mono">
@@ -102,7 +118,9 @@ export function PositionsPage() {
               <tr key={`${kind}-${b.realm}`} data-testid={`fund-${kind}-${b.realm}`}>
                 <td>{t[kind]}</td>
                 <td>{t.realms[b.realm]}</td>
-                <td className={`num mono ${amountClass(b.balance)}`}>{b.balance}</td>
+                <td className={`num mono ${amountClass(b.balance)}`} title={b.balance}>
+                  {formatUsdt(b.balance)}
+                </td>
               </tr>
             )),
           )}
@@ -174,20 +192,28 @@ export function PositionsPage() {
               </td>
               <td>{p.symbol}</td>
               <td>{t.sides[p.side]}</td>
-              <td className="num mono">{p.lots}</td>
-              <td className="num mono">{p.entryPrice}</td>
+              <td className="num mono" data-testid="position-lots">
+                {formatQuantity(p.lots)}
+              </td>
+              <td className="num mono" data-testid="position-entry">
+                {price(p.symbol, p.entryPrice)}
+              </td>
               <td className="num">{p.leverage}×</td>
               <td className="num mono" title={p.margin}>
                 {formatUsdt(p.margin)}
               </td>
               <td className="mono nowrap">
-                {p.tp ?? none} / {p.sl ?? none}
+                {price(p.symbol, p.tp)} / {price(p.symbol, p.sl)}
               </td>
-              <td className="num mono">{p.markPrice ?? none}</td>
+              <td className="num mono" data-testid="position-mark">
+                {price(p.symbol, p.markPrice)}
+              </td>
               <td className={`num mono ${p.unrealisedPnl ? amountClass(p.unrealisedPnl) : ''}`}>
                 {p.unrealisedPnl === null ? none : formatUsdt(p.unrealisedPnl)}
               </td>
-              <td className="num mono">{p.liquidationPrice ?? none}</td>
+              <td className="num mono" data-testid="position-liquidation">
+                {price(p.symbol, p.liquidationPrice)}
+              </td>
               <td className="num mono" title={p.funding}>
                 {formatUsdt(p.funding)}
               </td>

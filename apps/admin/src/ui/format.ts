@@ -1,4 +1,11 @@
-import { CLOCK, formatAssetAmountIn, formatDateTimeIn, formatPercentIn, formatPriceIn } from '@otc/core';
+import {
+  CLOCK,
+  formatAssetAmountIn,
+  formatDateTimeIn,
+  formatPercentIn,
+  formatPriceIn,
+  formatQuantityIn,
+} from '@otc/core';
 
 /** The back office's language: English only (texts.ts), formatted by the app's one rule all the same. */
 const LANG = 'en';
@@ -26,6 +33,9 @@ export const formatUsdt = (value: string): string => formatAssetAmountIn(value, 
 /** A price at the instrument's tick, fixed width. */
 export const formatPrice = (value: string, instrument: { tickSize: string }): string =>
   formatPriceIn(value, instrument, LANG);
+
+/** A quantity that is no asset's amount (a position's lots, in base units): grouped, as the app shows it. */
+export const formatQuantity = (value: string): string => formatQuantityIn(value, LANG);
 
 /** A ratio as a percentage with two places. */
 export const formatPercent = (ratio: string | number): string => formatPercentIn(ratio, LANG);

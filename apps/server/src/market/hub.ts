@@ -7,6 +7,8 @@ import {
   type Interval,
   isSessionOpen,
   parseUnits,
+  quoteAmountInUsdt,
+  quoteConversion,
   turnoverOf,
 } from '@otc/core';
 import { klineChannel, TICKERS_CHANNEL, tickerChannel } from '@otc/protocol/market/channels';
@@ -296,6 +298,12 @@ export class MarketHub {
     const open = parseUnits(window[0]?.o ?? live.price);
     // The change is a display figure (a fraction to 6 places), the one place a ratio is shown.
     const change = open === 0n ? 0n : ((price - open) * 10n ** 18n) / open;
+    const spec = this.instruments.get(symbol) as InstrumentSpec;
+    const legPrice = (leg: string) => {
+      const p = this.live.get(leg)?.price;
+      return p === undefined ? undefined : parseUnits(p);
+    };
+    const usdt = quoteAmountInUsdt(turnover, price, quoteConversion(spec, legPrice));
     return {
       symbol,
       price: live.price,
@@ -305,6 +313,7 @@ export class MarketHub {
       change24h: formatUnits((change / 10n ** 12n) * 10n ** 12n),
       volume24h: formatUnits(volume),
       quoteVolume24h: formatUnits(turnover),
+      quoteVolumeUsdt24h: usdt === null ? null : formatUnits(usdt),
       status: this.status(symbol, at).status,
       ts: live.lastTickAt,
     };

@@ -76,6 +76,36 @@ describe.each(DATABASES)('market data on %s', (kind) => {
     expect(Number(ticks?.n)).toBeGreaterThanOrEqual(2);
   });
 
+  it('gives each ticker its turnover in USDT, so instruments quoted in different currencies rank by one figure', async () => {
+    const now = Date.now();
+    // Yen turnover on USD/JPY and EUR/JPY: 1,000 lots at about 155 and 168 yen.
+    s.market.onTick('USD/JPY', '155.5', '1000', now, 'test');
+    s.market.onTick('EUR/JPY', '168.25', '1000', now, 'test');
+    await s.market.flush();
+    const tickers = new Map<string, Ticker>();
+    for (const body of [{ kind: 'spot' }, { class: 'forex' }])
+      for (const t of (await s.api<{ items: Ticker[] }>('/api/market/tickers', body)).body.data.items)
+        tickers.set(t.symbol, t);
+    const at = (symbol: string) => tickers.get(symbol) as Ticker;
+    const units = (symbol: string, field: 'quoteVolume24h' | 'price') => parseUnits(at(symbol)[field]);
+    const ONE = 10n ** 18n;
+    // USDT and USD quotes at par.
+    expect(at('BTC/USDT').quoteVolumeUsdt24h).toBe(at('BTC/USDT').quoteVolume24h);
+    expect(at('EUR/USD').quoteVolumeUsdt24h).toBe(at('EUR/USD').quoteVolume24h);
+    // USD/JPY's yen at its own price; EUR/JPY's through USD/JPY; both rounded down.
+    expect(units('USD/JPY', 'quoteVolume24h')).toBeGreaterThan(155_000n * ONE);
+    expect(at('USD/JPY').quoteVolumeUsdt24h).toBe(
+      formatUnits((units('USD/JPY', 'quoteVolume24h') * ONE) / units('USD/JPY', 'price')),
+    );
+    expect(at('EUR/JPY').quoteVolumeUsdt24h).toBe(
+      formatUnits((units('EUR/JPY', 'quoteVolume24h') * ONE) / units('USD/JPY', 'price')),
+    );
+    // So USD/JPY's figure is its yen turnover divided by about 155, not the yen figure itself.
+    expect(parseUnits(at('USD/JPY').quoteVolumeUsdt24h ?? '0') * 150n).toBeLessThan(
+      units('USD/JPY', 'quoteVolume24h'),
+    );
+  });
+
   it('tells in-process listeners of every index tick, followers of that index included', async () => {
     const heard: IndexTick[] = [];
     const stop = s.market.onIndexTick((t) => heard.push(t));

@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useFormat } from '../money/useFormat.ts';
 import { Button } from '../ui/Button.tsx';
 import { EmptyState } from '../ui/EmptyState.tsx';
 import { Field } from '../ui/Field.tsx';
@@ -25,6 +26,7 @@ const EMPTY: Draft = { amount: '', reference: '', proof: '' };
  */
 export function BankDepositForm() {
   const { t } = useTranslation();
+  const f = useFormat();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const info = useQuery({ queryKey: bankKeys.info, queryFn: bankApi.info });
@@ -105,7 +107,7 @@ export function BankDepositForm() {
           name="amount"
           inputMode="decimal"
           autoComplete="off"
-          placeholder={t('funding.bank.minimum', { amount: minimum, asset })}
+          placeholder={t('funding.bank.minimum', { amount: f.usdt(minimum), asset })}
           value={draft.amount}
           onChange={(e) => set('amount', e.target.value)}
           error={errors.errors.amount}

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../api/errors.ts';
 import { KeyValueRow, QueryState } from '../money/screenParts.ts';
+import { useFormat } from '../money/useFormat.ts';
 import { Button } from '../ui/Button.tsx';
 import { copyText } from '../ui/copyText.ts';
 import { EmptyState } from '../ui/EmptyState.tsx';
@@ -54,6 +55,7 @@ function AddressCard({
   label: string;
 }) {
   const { t } = useTranslation();
+  const f = useFormat();
   const chainName = useChainName();
   return (
     <section className="card stack deposit-card" aria-labelledby="deposit-coin">
@@ -95,12 +97,14 @@ function AddressCard({
         decimals={info.decimals}
       />
       <KeyValueRow label={t('funding.chain.minimum')} testId="deposit-minimum">
-        {info.minimum} {info.coin}
+        {f.usdt(info.minimum)} {info.coin}
       </KeyValueRow>
       <KeyValueRow label={t('funding.chain.confirmations')} testId="deposit-confirmations">
         {info.confirmations}
       </KeyValueRow>
-      <p className="deposit-hint">{t('funding.chain.hint', { minimum: info.minimum, coin: info.coin })}</p>
+      <p className="deposit-hint">
+        {t('funding.chain.hint', { minimum: f.usdt(info.minimum), coin: info.coin })}
+      </p>
     </section>
   );
 }

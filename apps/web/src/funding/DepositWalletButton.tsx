@@ -1,6 +1,8 @@
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { displayAmount } from '../i18n/format.ts';
+import { useFormat } from '../money/useFormat.ts';
 import { Button } from '../ui/Button.tsx';
 import { Field } from '../ui/Field.tsx';
 import { Icon } from '../ui/Icon.tsx';
@@ -27,6 +29,7 @@ type Shown = { tone: 'ok' | 'error'; text: string; hash?: string };
  */
 export function DepositWalletButton({ chainId, address, token, decimals, onSent }: DepositWalletButtonProps) {
   const { t } = useTranslation();
+  const f = useFormat();
   const [amount, setAmount] = useState('');
   const [amountError, setAmountError] = useState<string>();
   const [busy, setBusy] = useState(false);
@@ -54,9 +57,16 @@ export function DepositWalletButton({ chainId, address, token, decimals, onSent 
         decimals,
         amount,
       });
-      if (outcome.status === 'amount') setAmountError(amountText(outcome, t));
+      if (outcome.status === 'amount') setAmountError(amountText(outcome, t, f.usdt));
       else if (outcome.status === 'sent') {
-        setShown({ tone: 'ok', text: t('funding.wallet.sent', { amount }), hash: outcome.hash });
+        setShown({
+          tone: 'ok',
+          text: t('funding.wallet.sent', {
+            // What was sent, every place of it (a display cut would under-state it), in the language's shape.
+            amount: displayAmount(amount.trim(), f.lang, { decimals: decimals ?? 18, minDecimals: 2 }),
+          }),
+          hash: outcome.hash,
+        });
         onSent?.(outcome.hash);
       } else setShown({ tone: 'error', text: refusalText(outcome, chainId, t) });
     } catch (error) {
@@ -104,7 +114,11 @@ export function DepositWalletButton({ chainId, address, token, decimals, onSent 
   );
 }
 
-function amountText(outcome: Extract<DepositOutcome, { status: 'amount' }>, t: TFunction): string {
+function amountText(
+  outcome: Extract<DepositOutcome, { status: 'amount' }>,
+  t: TFunction,
+  usdt: (value: string) => string,
+): string {
   switch (outcome.problem) {
     case 'invalid':
       return t('funding.wallet.amountInvalid');
@@ -113,7 +127,7 @@ function amountText(outcome: Extract<DepositOutcome, { status: 'amount' }>, t: T
     case 'too_precise':
       return t('funding.wallet.decimalsMax', { places: outcome.decimals });
     case 'insufficient':
-      return t('funding.wallet.insufficient', { amount: outcome.balance });
+      return t('funding.wallet.insufficient', { amount: usdt(outcome.balance ?? '0') });
   }
 }
 

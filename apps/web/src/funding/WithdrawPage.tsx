@@ -12,7 +12,7 @@ import { amountToSend, checkAmount, maxAmount } from '../money/amounts.ts';
 import { FRESH, useMoneyMoved } from '../money/balances.ts';
 import { AmountField, KeyValueRow, QueryState, SelectField } from '../money/screenParts.ts';
 import { useAmountError } from '../money/useAmountError.ts';
-import { useFormat } from '../money/useFormat.ts';
+import { USDT_DISPLAY, useFormat } from '../money/useFormat.ts';
 import { Button } from '../ui/Button.tsx';
 import { Dialog } from '../ui/Dialog.tsx';
 import { EmptyState } from '../ui/EmptyState.tsx';
@@ -135,7 +135,7 @@ function WithdrawForm({ info }: { info: WithdrawInfo }) {
       return;
     }
     if (parseUnits(value) <= parseUnits(chain.fee)) {
-      form.show('amount', t('funding.withdraw.notAboveFee', { fee: chain.fee }));
+      form.show('amount', t('funding.withdraw.notAboveFee', { fee: f.usdt(chain.fee) }));
       return;
     }
     if (!tradePassword) {
@@ -242,7 +242,7 @@ function WithdrawForm({ info }: { info: WithdrawInfo }) {
             }}
             asset={info.asset}
             available={info.available}
-            display={{ displayDecimals: 2 }}
+            display={USDT_DISPLAY}
           />
           <KeyValueRow label={t('funding.withdraw.minimum')} testId="withdraw-minimum">
             {f.usdt(chain.minimum)} {info.asset}
@@ -251,10 +251,10 @@ function WithdrawForm({ info }: { info: WithdrawInfo }) {
             {f.usdt(chain.fee)} {info.asset}
           </KeyValueRow>
           <KeyValueRow label={t('funding.withdraw.received')} testId="withdraw-received">
-            {received ?? '0'} {info.asset}
+            {f.usdt(received ?? '0')} {info.asset}
           </KeyValueRow>
-          <p className="field-hint">
-            {t('funding.withdraw.reviewNote', { threshold: info.reviewThreshold })}
+          <p className="field-hint" data-testid="withdraw-review-note">
+            {t('funding.withdraw.reviewNote', { threshold: f.usdt(info.reviewThreshold) })}
           </p>
           <PasswordField
             label={t('funding.withdraw.tradePassword')}

@@ -92,6 +92,21 @@ describe('locale files', () => {
   });
 });
 
+/** "Customer service" in the 12 languages: a page that does not exist yet (PRODUCT.md invariant 7). */
+const CUSTOMER_SERVICE =
+  /customer service|customer support|Kundenservice|Kundendienst|Kundensupport|service client|servicio al cliente|atención al cliente|servizio clienti|assistenza clienti|atendimento ao cliente|служб\S* поддержки|kundtjänst|kundsupport|客服|カスタマーサポート|カスタマーサービス|고객센터|고객 지원|ฝ่ายบริการลูกค้า/i;
+
+describe('texts outside the support page', () => {
+  it('never send the reader to customer service: they say the rule and what to do', () => {
+    for (const [path, bundle] of Object.entries(files)) {
+      const said = keys(bundle)
+        .filter((k) => !k.startsWith('support.'))
+        .filter((k) => CUSTOMER_SERVICE.test(String(valueAt(bundle, k))));
+      expect(said, path).toEqual([]);
+    }
+  });
+});
+
 describe('English texts', () => {
   it('carry the seed texts word for word (seed §8)', () => {
     const all = new Set(

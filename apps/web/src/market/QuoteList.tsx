@@ -150,7 +150,10 @@ const QuoteRow = memo(function QuoteRow({
           </span>
           <span className="quote-sub">
             {ticker
-              ? t('market.vol', { value: formatCompactIn(ticker.quoteVolume24h, lang) })
+              ? // In its own quote currency (1.2B JPY), whatever the ranking compares it by.
+                t('market.vol', {
+                  value: `${formatCompactIn(ticker.quoteVolume24h, lang)} ${instrument.quote}`,
+                })
               : instrumentName(instrument, t, lang)}
           </span>
         </span>

@@ -24,6 +24,7 @@ const ticker = (symbol: string, over: Partial<Ticker> = {}): Ticker => ({
   change24h: '0',
   volume24h: '0',
   quoteVolume24h: '0',
+  quoteVolumeUsdt24h: '0',
   status: 'open',
   ts: 1,
   ...over,
@@ -77,11 +78,31 @@ describe('sorting', () => {
 
   it('sorts by change or turnover and keeps instruments without a ticker last', () => {
     const list = ['A', 'B', 'C', 'D'].map(instrument);
-    // Volume sorts by turnover in the quote currency: A traded the most coins, at 0.5 each.
+    // Volume sorts by turnover in USDT: A traded the most coins, at 0.5 each; D's turnover is in
+    // yen, the largest figure but worth 100.5 USDT.
     const tickers = new Map([
-      ['A', ticker('A', { change24h: '-0.05', volume24h: '1000', quoteVolume24h: '500' })],
-      ['B', ticker('B', { change24h: '0.2', volume24h: '9.5', quoteVolume24h: '950' })],
-      ['D', ticker('D', { change24h: '0.01', volume24h: '100', quoteVolume24h: '100.5' })],
+      [
+        'A',
+        ticker('A', {
+          change24h: '-0.05',
+          volume24h: '1000',
+          quoteVolume24h: '500',
+          quoteVolumeUsdt24h: '500',
+        }),
+      ],
+      [
+        'B',
+        ticker('B', { change24h: '0.2', volume24h: '9.5', quoteVolume24h: '950', quoteVolumeUsdt24h: '950' }),
+      ],
+      [
+        'D',
+        ticker('D', {
+          change24h: '0.01',
+          volume24h: '100',
+          quoteVolume24h: '15577.5',
+          quoteVolumeUsdt24h: '100.5',
+        }),
+      ],
     ]);
     const symbols = (sort: Parameters<typeof sortInstruments>[2]) =>
       sortInstruments(list, tickers, sort).map((i) => i.symbol);
@@ -90,6 +111,10 @@ describe('sorting', () => {
     expect(symbols({ key: 'change', dir: 'asc' })).toEqual(['A', 'D', 'B', 'C']);
     expect(symbols({ key: 'volume', dir: 'desc' })).toEqual(['B', 'A', 'D', 'C']);
     expect(topByVolume(tickers.values(), 2).map((t) => t.symbol)).toEqual(['B', 'A']);
+    // A quote without a USD price yet has no figure to rank by: last, below every turnover.
+    tickers.set('C', ticker('C', { quoteVolume24h: '99999', quoteVolumeUsdt24h: null }));
+    expect(symbols({ key: 'volume', dir: 'desc' })).toEqual(['B', 'A', 'D', 'C']);
+    expect(topByVolume(tickers.values(), 4).map((t) => t.symbol)).toEqual(['B', 'A', 'D', 'C']);
   });
 });
 

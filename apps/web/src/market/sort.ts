@@ -13,9 +13,13 @@ export function nextSort(current: Sort | null, key: SortKey): Sort {
   return { key, dir: current.dir === 'desc' ? 'asc' : 'desc' };
 }
 
+/**
+ * Volume ranks by turnover in USDT (the server's conversion of each quote currency): coins of
+ * different prices do not compare, and neither do turnovers in yen and in USDT. A ticker without
+ * that figure (its quote has no USD price yet) counts as the smallest.
+ */
 function field(ticker: Ticker, key: SortKey): string {
-  // Volume is turnover in the quote currency: coins of different prices do not compare.
-  return key === 'change' ? ticker.change24h : ticker.quoteVolume24h;
+  return key === 'change' ? ticker.change24h : (ticker.quoteVolumeUsdt24h ?? '');
 }
 
 /** Sorts instruments by their ticker's field; instruments without a ticker stay at the end. */
@@ -34,7 +38,7 @@ export function sortInstruments(
   });
 }
 
-/** The tickers with the largest 24 h turnover (quote volume), largest first. */
+/** The tickers with the largest 24 h turnover in USDT, largest first. */
 export function topByVolume(tickers: Iterable<Ticker>, count: number): Ticker[] {
-  return [...tickers].sort((a, b) => compareDecimal(b.quoteVolume24h, a.quoteVolume24h)).slice(0, count);
+  return [...tickers].sort((a, b) => compareDecimal(field(b, 'volume'), field(a, 'volume'))).slice(0, count);
 }

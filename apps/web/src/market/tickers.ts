@@ -25,6 +25,7 @@ function same(a: Ticker, b: Ticker): boolean {
     a.change24h === b.change24h &&
     a.volume24h === b.volume24h &&
     a.quoteVolume24h === b.quoteVolume24h &&
+    a.quoteVolumeUsdt24h === b.quoteVolumeUsdt24h &&
     a.high24h === b.high24h &&
     a.low24h === b.low24h
   );

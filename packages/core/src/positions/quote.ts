@@ -55,6 +55,17 @@ export function notionalOf(lots: Units, price: Units, conv: QuoteConversion = PA
 }
 
 /**
+ * An amount in the quote currency (a 24 h turnover) in USDT at `price`'s rate, rounded down: a
+ * figure to compare instruments quoted in different currencies by (the market list's volume
+ * ranking), never charged. Null when the quote has no USD leg with a price.
+ */
+export function quoteAmountInUsdt(amount: Units, price: Units, conv: QuoteConversion | null): Units | null {
+  if (conv === null) return null;
+  const { num, den } = rateAt(conv, price);
+  return (amount * num) / den;
+}
+
+/**
  * What an opening order reserves converts at a rate 1% above the cross's leg now: the leg moves on
  * its own until the fill, which converts at its own moment and releases what it did not use (an
  * order whose leg moved further is refused at the fill, its reserve released). A pair quoted in

@@ -47,6 +47,11 @@ export const ticker = z.object({
   quoteVolume24h: amountText.describe(
     '24 h turnover in the quote currency (USDT for BTC/USDT): the sum of price × volume, exact; what the market list shows as volume',
   ),
+  quoteVolumeUsdt24h: amountText
+    .nullable()
+    .describe(
+      'quoteVolume24h in USDT at the quote currency’s rate now (USD at par, a yen pair through USD/JPY), rounded down: what the market list ranks "Top volume" by, as turnovers in different currencies do not compare. Null while the quote has no USD leg with a price',
+    ),
   status: z.enum(MARKET_STATUSES),
   ts: z.number().int().describe('Time of the last index tick, ms since the epoch'),
 });
