@@ -93,7 +93,7 @@ describe('bank deposit', () => {
     const proof = page.locator('.image-field').filter({ has: page.getByTestId('proof-input') });
     await expect.poll(() => proof.getByRole('button').first().innerText()).toMatch(/^Replace/);
     await page.getByTestId('bank-submit').click();
-    await expect.poll(() => text(page, 'amount-error')).toBe('The minimum deposit is 10 USDT.');
+    await expect.poll(() => text(page, 'amount-error')).toBe('The minimum deposit is 10.00 USDT.');
     await page.fill('input[name=amount]', '150.25');
     await page.getByTestId('bank-submit').click();
     await expect.poll(() => page.evaluate(() => location.hash)).toContain('/pages/assets/rechargeList');

@@ -5,6 +5,7 @@ import type { Realm } from '@otc/protocol/ledger/schemas';
 import type { AppContext } from '../context.ts';
 import type { Queryable } from '../db/db.ts';
 import { fail, failField } from '../http/errors.ts';
+import { amountParam } from '../i18n/translate.ts';
 import { findAsset, userAmount } from '../ledger/index.ts';
 import { findOwnUpload } from '../platform/uploads/index.ts';
 import { toBankDeposit } from './bank-format.ts';
@@ -52,7 +53,10 @@ export async function submitBankDeposit(
   const asset = await findAsset(ctx.db, BANK_DEPOSIT_ASSET);
   userAmount(asset, body.amount);
   if (!meetsMinimum(body.amount, BANK_DEPOSIT_MIN))
-    failField('bank_deposit_minimum', 'amount', { min: BANK_DEPOSIT_MIN, asset: asset.code });
+    failField('bank_deposit_minimum', 'amount', {
+      min: amountParam(BANK_DEPOSIT_MIN, asset),
+      asset: asset.code,
+    });
   const id = await ctx.db.tx(async (q) => {
     const paidTo = await readBankAccount(q);
     if (!paidTo) fail('bank_account_unset');

@@ -4,6 +4,7 @@ import type { Withdrawal, WithdrawBody, WithdrawInfo } from '@otc/protocol/fundi
 import type { Realm } from '@otc/protocol/ledger/schemas';
 import type { AppContext } from '../context.ts';
 import { fail, failField } from '../http/errors.ts';
+import { amountParam } from '../i18n/translate.ts';
 import { requireVerification } from '../kyc/index.ts';
 import { announceBalances, findAsset, once, saveResult, userAmount } from '../ledger/index.ts';
 import { checkTradePassword, tradePasswordState } from '../users/index.ts';
@@ -52,9 +53,15 @@ export async function withdraw(ctx: AppContext, caller: Caller, body: WithdrawBo
   const available = parseUnits(await queries.fundingAvailable(ctx.db, caller.userId, asset.code));
   const refusal = amountRefusal(amount, limits, available);
   if (refusal === 'below_minimum')
-    failField('withdraw_below_minimum', 'amount', { minimum: limits.text.minimum, asset: asset.code });
+    failField('withdraw_below_minimum', 'amount', {
+      minimum: amountParam(limits.text.minimum, asset),
+      asset: asset.code,
+    });
   if (refusal === 'not_above_fee')
-    failField('withdraw_not_above_fee', 'amount', { fee: limits.text.fee, asset: asset.code });
+    failField('withdraw_not_above_fee', 'amount', {
+      fee: amountParam(limits.text.fee, asset),
+      asset: asset.code,
+    });
   if (refusal === 'more_than_available') failField('insufficient_balance', 'amount');
   await checkTradePassword(ctx, caller.userId, body.tradePassword);
   const needed = approvalsNeeded(amount, thresholdsOf(ctx));

@@ -1,9 +1,31 @@
+import { formatAssetAmountIn } from '@otc/core';
 import type { Language } from '@otc/protocol/languages';
 import { DEFAULT_LANGUAGE } from '@otc/protocol/languages';
 import { catalogues } from './catalogues.ts';
 import type { MessageKey } from './messages/en.ts';
 
-export type MessageParams = Record<string, string | number>;
+/**
+ * An amount of an asset in a message: shown by the app's one rule for amounts (the asset's display
+ * decimals, the reader's separators: "1,000.00 USDT", "1.000,00 USDT"), as the screens show it.
+ */
+export interface AmountParam {
+  amount: string;
+  displayDecimals: number;
+}
+
+export type MessageParams = Record<string, string | number | AmountParam>;
+
+/** `value` of `asset` as a message param (see AmountParam). */
+export const amountParam = (value: string, asset: { displayDecimals: number }): AmountParam => ({
+  amount: value,
+  displayDecimals: asset.displayDecimals,
+});
+
+function paramText(lang: Language, value: string | number | AmountParam | undefined): string {
+  if (value === undefined) return '';
+  if (typeof value === 'object') return formatAssetAmountIn(value.amount, value, lang);
+  return String(value);
+}
 
 /**
  * A count's words in the ICU form `{name, plural, one {# minute} other {# minutes}}` (issue 23: "in
@@ -27,7 +49,7 @@ function pluralRulesOf(lang: Language): Intl.PluralRules {
 
 function withPlurals(lang: Language, template: string, params: MessageParams): string {
   return template.replace(PLURAL, (_, name: string, forms: string) => {
-    const count = params[name] ?? '';
+    const count = paramText(lang, params[name]);
     const found = new Map([...forms.matchAll(PLURAL_FORM)].map((m) => [m[1], m[2] ?? '']));
     const form = found.get(pluralRulesOf(lang).select(Number(count))) ?? found.get('other') ?? '';
     return form.replace(/#/g, String(count));
@@ -41,7 +63,7 @@ function withPlurals(lang: Language, template: string, params: MessageParams): s
 export function translate(lang: Language, key: MessageKey, params: MessageParams = {}): string {
   const template = catalogues[lang]?.[key] ?? catalogues[DEFAULT_LANGUAGE][key];
   return withPlurals(lang, template, params).replace(/\{\{(\w+)\}\}/g, (_, name: string) =>
-    String(params[name] ?? ''),
+    paramText(lang, params[name]),
   );
 }
 

@@ -29,7 +29,7 @@ import type { AppContext } from '../context.ts';
 import type { Queryable } from '../db/db.ts';
 import { type PageRequest, paged } from '../db/paged.ts';
 import { fail, failField } from '../http/errors.ts';
-import { translate } from '../i18n/translate.ts';
+import { amountParam, translate } from '../i18n/translate.ts';
 import { verifiedNationality } from '../kyc/index.ts';
 import { announceBalances, callerRealm, findAsset, once, post, saveResult } from '../ledger/index.ts';
 import type { MarketHub } from '../market/index.ts';
@@ -124,7 +124,11 @@ export class SecondsService {
     const stake = parseUnits(body.stake);
     const tooFar = stakeRefusal(stake, parseUnits(SECONDS_MIN_STAKE), parseUnits(SECONDS_MAX_STAKE));
     if (tooFar)
-      failField(tooFar, 'stake', { min: SECONDS_MIN_STAKE, max: SECONDS_MAX_STAKE, asset: asset.code });
+      failField(tooFar, 'stake', {
+        min: amountParam(SECONDS_MIN_STAKE, asset),
+        max: amountParam(SECONDS_MAX_STAKE, asset),
+        asset: asset.code,
+      });
     const { status } = this.market.status(body.symbol);
     if (status === 'closed') fail('market_closed');
     if (status !== 'open') fail('seconds_market_halted');

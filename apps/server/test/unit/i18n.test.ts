@@ -3,7 +3,7 @@ import { LANGUAGES, pickLanguage } from '@otc/protocol/languages';
 import { describe, expect, it } from 'vitest';
 import { catalogues } from '../../src/i18n/catalogues.ts';
 import { en } from '../../src/i18n/messages/en.ts';
-import { fieldName, translate } from '../../src/i18n/translate.ts';
+import { amountParam, fieldName, translate } from '../../src/i18n/translate.ts';
 
 /** A message's parameters: `{{name}}`, and `{name, plural, ...}` (a count's words). */
 const placeholders = (s: string) =>
@@ -75,6 +75,21 @@ describe('server messages', () => {
     );
     expect(fieldName('en', 'password')).toBe('your password');
     expect(fieldName('en', 'weird')).toBe('weird');
+  });
+
+  it("show an amount param by the app's rule for amounts: the asset's display decimals, the reader's separators", () => {
+    const usdt = { displayDecimals: 2 };
+    const minimum = { minimum: amountParam('1000', usdt), asset: 'USDT' };
+    expect(translate('en', 'withdraw_below_minimum', minimum)).toBe(
+      'The minimum withdrawal is 1,000.00 USDT.',
+    );
+    expect(translate('de', 'withdraw_below_minimum', minimum)).toBe(
+      'Die Mindestauszahlung beträgt 1.000,00 USDT.',
+    );
+    const btc = { fee: amountParam('0.0005', { displayDecimals: 8 }), asset: 'BTC' };
+    expect(translate('en', 'withdraw_not_above_fee', btc)).toBe(
+      'The amount must be more than the fee of 0.0005 BTC.',
+    );
   });
 });
 

@@ -267,7 +267,7 @@ describe.each(DATABASES)('bank deposits on %s', (kind) => {
     const proof = await uploadImage(s, u.token);
     const below = await submit(u.token, { amount: '9.99', proof, reference: 'R' }, 'de');
     expect(below.body.data).toMatchObject({ error: 'bank_deposit_minimum', field: 'amount' });
-    expect(below.body.msg).toBe('Die Mindesteinzahlung beträgt 10 USDT.');
+    expect(below.body.msg).toBe('Die Mindesteinzahlung beträgt 10,00 USDT.');
     expect(
       (await submit(u.token, { amount: '10.000000001', proof, reference: 'R' })).body.data,
     ).toMatchObject({

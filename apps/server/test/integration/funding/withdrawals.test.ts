@@ -70,7 +70,7 @@ describe.each(DATABASES)('withdrawals on %s', (kind) => {
       { amount: '9.99' },
       'withdraw_below_minimum',
       'amount',
-      'The minimum withdrawal is 10 USDT.',
+      'The minimum withdrawal is 10.00 USDT.',
     );
     await refused({ amount: '50.01' }, 'insufficient_balance', 'amount');
     await refused({ amount: '20', tradePassword: 'Wrong-pass-1' }, 'trade_password_wrong', 'tradePassword');
@@ -100,7 +100,7 @@ describe.each(DATABASES)('withdrawals on %s', (kind) => {
       );
       expect(res.body).toMatchObject({
         code: 400,
-        msg: 'The amount must be more than the fee of 5 USDT.',
+        msg: 'The amount must be more than the fee of 5.00 USDT.',
         data: { error: 'withdraw_not_above_fee', field: 'amount' },
       });
       expect(await usdtOf(t, u.user.id)).toEqual({ available: '50', frozen: '0' });

@@ -250,7 +250,10 @@ describe.each(DATABASES)('seconds contracts on %s', (kind) => {
       expect(res.body.msg).not.toMatch(/^seconds_/);
     }
     expect((await place(s, demo.token, { stake: '9.99' }, 'de')).body.msg).toBe(
-      'Der Mindesteinsatz beträgt 10 USDT.',
+      'Der Mindesteinsatz beträgt 10,00 USDT.',
+    );
+    expect((await place(s, demo.token, { stake: '10000.01' }, 'de')).body.msg).toBe(
+      'Der Höchsteinsatz beträgt 10.000,00 USDT.',
     );
 
     // A halted instrument: the operator's halt, then a feed silent for 10 s.
