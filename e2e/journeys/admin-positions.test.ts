@@ -82,11 +82,17 @@ describe('positions in the back office', () => {
     await expect
       .poll(() => page.locator('body').innerText())
       .toContain('The position rules of LTC-PERP have been updated.');
-    await expect.poll(() => page.getByTestId('position-rules-LTC-PERP').innerText()).toContain('4321');
+    // Figures by the app's rule: the cap grouped, the bracket's notional in USDT, rates as percentages.
+    const rules = () => page.getByTestId('position-rules-LTC-PERP').innerText();
+    await expect.poll(rules).toContain('4,321');
+    await expect.poll(rules).toContain('≤ 50,000.00: 0.50%');
+    await expect.poll(rules).toContain('above: 1.00%');
 
     // The exposure page shows the new cap, grouped as every figure there.
     await page.getByTestId('nav-positions').click();
-    await expect.poll(() => page.getByTestId('exposure-LTC-PERP-live').innerText()).toContain('4,321');
+    await expect.poll(() => exposure.innerText()).toContain('4,321');
+    // The funding rate as a percentage with two places, never the raw fraction.
+    await expect.poll(() => exposure.innerText()).toMatch(/-?\d\.\d{2}% at /);
   });
 
   it('a reviewer reads the rules but is not offered the editor', async () => {

@@ -5,6 +5,7 @@ import { useCan } from '../api/can.ts';
 import { useSession } from '../api/session.tsx';
 import { texts } from '../texts.ts';
 import { SuccessAlert } from '../ui/Alert.tsx';
+import { formatPercent, formatQuantity, formatUsdt } from '../ui/format.ts';
 import { PageHeader } from '../ui/PageHeader.tsx';
 import { QueryTable } from '../ui/QueryTable.tsx';
 import { RefreshButton } from '../ui/RefreshButton.tsx';
@@ -57,19 +58,24 @@ export function PositionRulesPage() {
           <tr key={r.symbol} data-testid={`position-rules-${r.symbol}`}>
             <td>{r.symbol}</td>
             <td>{texts.positions.products[r.product]}</td>
-            <td className="num mono">{r.spread}</td>
+            <td className="num mono">{formatPercent(r.spread)}</td>
             <td className="mono small">
               {r.brackets.map((b) => (
-                <div key={b.notionalUpTo ?? 'last'}>{t.bracket(b.notionalUpTo, b.rate)}</div>
+                <div key={b.notionalUpTo ?? 'last'}>
+                  {t.bracket(
+                    b.notionalUpTo === null ? null : formatUsdt(b.notionalUpTo),
+                    formatPercent(b.rate),
+                  )}
+                </div>
               ))}
             </td>
             <td className="num mono">
-              {r.liquidationFeeRate} ({r.liquidationFeeCap})
+              {formatPercent(r.liquidationFeeRate)} ({formatUsdt(r.liquidationFeeCap)})
             </td>
             <td className="num">
               {r.product === 'perp' ? t.hours(r.fundingIntervalHours) : texts.common.none}
             </td>
-            <td className="num mono">{r.exposureCap}</td>
+            <td className="num mono">{formatQuantity(r.exposureCap)}</td>
             {mayEdit && (
               <td className="col-actions">
                 <button

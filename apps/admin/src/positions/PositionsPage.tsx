@@ -3,7 +3,14 @@ import { useMemo } from 'react';
 import { adminApi, PAGE_SIZE, queryKeys } from '../api/admin.ts';
 import { texts } from '../texts.ts';
 import { FilterInput } from '../ui/FilterInput.tsx';
-import { amountClass, formatPrice, formatQuantity, formatTime, formatUsdt } from '../ui/format.ts';
+import {
+  amountClass,
+  formatPercent,
+  formatPrice,
+  formatQuantity,
+  formatTime,
+  formatUsdt,
+} from '../ui/format.ts';
 import { PageHeader } from '../ui/PageHeader.tsx';
 import { Pagination } from '../ui/Pagination.tsx';
 import { QueryTable } from '../ui/QueryTable.tsx';
@@ -95,7 +102,10 @@ export function PositionsPage() {
               <td className="num">{e.openPositions}</td>
               <td className="nowrap mono">
                 {e.fundingRate !== null && e.nextFundingAt !== null
-                  ? t.fundingAt(e.fundingRate, formatTime(new Date(e.nextFundingAt).toISOString()))
+                  ? t.fundingAt(
+                      formatPercent(e.fundingRate),
+                      formatTime(new Date(e.nextFundingAt).toISOString()),
+                    )
                   : none}
               </td>
             </tr>

@@ -1,6 +1,9 @@
+import { formatPercent } from '../ui/format.ts';
+
 /**
- * How much of the cap the net exposure uses, as a percentage with one decimal, from the decimal
- * strings themselves (display only: the server decides with exact decimals). "—" for a zero cap.
+ * How much of the cap the net exposure uses, as a percentage with two places as every percentage
+ * shows, from the decimal strings themselves (display only: the server decides with exact
+ * decimals). "—" for a zero cap.
  */
 export function exposureUsed(net: string, cap: string): string {
   const scale = (text: string) => {
@@ -9,6 +12,7 @@ export function exposureUsed(net: string, cap: string): string {
   };
   const capUnits = scale(cap);
   if (capUnits === 0n) return '—';
-  const permille = (scale(net) * 1000n) / capUnits;
-  return `${permille / 10n}.${permille % 10n}%`;
+  // In hundredths of a percent, cut: the ratio as a decimal string with four places.
+  const basisPoints = (scale(net) * 10000n) / capUnits;
+  return formatPercent(`${basisPoints / 10000n}.${(basisPoints % 10000n).toString().padStart(4, '0')}`);
 }
