@@ -1,0 +1,62 @@
+import { adminVocabulary } from './admin/area.ts';
+import type { AreaVocabulary } from './area.ts';
+import { authVocabulary } from './auth/area.ts';
+import { exchangeVocabulary } from './exchange/area.ts';
+import { fundingVocabulary } from './funding/area.ts';
+import { kycVocabulary } from './kyc/area.ts';
+import { ledgerVocabulary } from './ledger/area.ts';
+import { positionsVocabulary } from './positions/area.ts';
+import { proofVocabulary } from './proof/area.ts';
+import { secondsVocabulary } from './seconds/area.ts';
+import { securityVocabulary } from './security/area.ts';
+import { spotVocabulary } from './spot/area.ts';
+import { uploadsVocabulary } from './uploads/area.ts';
+import { vipVocabulary } from './vip/area.ts';
+
+/**
+ * The one list of the areas' vocabularies (each area's `area.ts`): the journal kinds, the notice
+ * kinds and the error keys are built from it (`ledger/journal-kinds.ts`, `notifications/kinds.ts`,
+ * `errors.ts`), each a literal union. Zod-free: the schemas name these words. What the areas put on
+ * the wire (contracts, user events) is listed in `wires.ts`, above the schemas.
+ */
+export const AREAS = [
+  authVocabulary,
+  securityVocabulary,
+  adminVocabulary,
+  ledgerVocabulary,
+  exchangeVocabulary,
+  proofVocabulary,
+  uploadsVocabulary,
+  kycVocabulary,
+  fundingVocabulary,
+  vipVocabulary,
+  spotVocabulary,
+  positionsVocabulary,
+  secondsVocabulary,
+] as const satisfies readonly AreaVocabulary[];
+
+type Listed = (typeof AREAS)[number];
+/** Every word of one vocabulary, as the areas list it: a literal union. */
+export type AreaWord<K extends 'journalKinds' | 'noticeKinds'> = Listed extends infer A
+  ? A extends { readonly [P in K]: readonly (infer W)[] }
+    ? W
+    : never
+  : never;
+/** Every area's errors, keys and codes, as one object type. */
+export type AreaErrors = (
+  Listed extends infer A
+    ? A extends { errors: infer E }
+      ? (e: E) => void
+      : never
+    : never
+) extends (e: infer I) => void
+  ? I
+  : never;
+
+/** Every word of one vocabulary in the list's order; a word two areas declare fails here, at load. */
+export function wordsOf<K extends 'journalKinds' | 'noticeKinds'>(kind: K): readonly AreaWord<K>[] {
+  const words = AREAS.flatMap((a: AreaVocabulary) => a[kind] ?? []);
+  const twice = words.filter((w, i) => words.indexOf(w) !== i);
+  if (twice.length > 0) throw new Error(`declared by two areas (${kind}): ${twice.join(', ')}`);
+  return words as AreaWord<K>[];
+}
