@@ -16,6 +16,11 @@ export interface AreaVocabulary {
   readonly noticeKinds?: readonly string[];
   /** The errors only the area answers, by key, with the code each carries (and the HTTP status). */
   readonly errors?: { readonly [key: string]: number };
+  /**
+   * The events it sends on the user's private channel (their schemas are in its `wire.ts`), each
+   * kind with the field that carries it: the web's filter reads these to tell an event from a gap.
+   */
+  readonly userEventFields?: { readonly [kind: string]: string };
 }
 
 /**

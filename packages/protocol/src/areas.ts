@@ -5,6 +5,7 @@ import { exchangeVocabulary } from './exchange/area.ts';
 import { fundingVocabulary } from './funding/area.ts';
 import { kycVocabulary } from './kyc/area.ts';
 import { ledgerVocabulary } from './ledger/area.ts';
+import { notificationsVocabulary } from './notifications/area.ts';
 import { positionsVocabulary } from './positions/area.ts';
 import { proofVocabulary } from './proof/area.ts';
 import { secondsVocabulary } from './seconds/area.ts';
@@ -27,6 +28,7 @@ export const AREAS = [
   exchangeVocabulary,
   proofVocabulary,
   uploadsVocabulary,
+  notificationsVocabulary,
   kycVocabulary,
   fundingVocabulary,
   vipVocabulary,
@@ -42,16 +44,29 @@ export type AreaWord<K extends 'journalKinds' | 'noticeKinds'> = Listed extends 
     ? W
     : never
   : never;
-/** Every area's errors, keys and codes, as one object type. */
-export type AreaErrors = (
+/** Every area's records of one kind (errors: key to code; user events: kind to field), as one object type. */
+export type AreaRecords<K extends 'errors' | 'userEventFields'> = (
   Listed extends infer A
-    ? A extends { errors: infer E }
-      ? (e: E) => void
+    ? A extends { readonly [P in K]: infer R }
+      ? (r: R) => void
       : never
     : never
-) extends (e: infer I) => void
+) extends (r: infer I) => void
   ? I
   : never;
+/** Every area's errors, keys and codes, as one object type. */
+export type AreaErrors = AreaRecords<'errors'>;
+
+/** Every area's records of one kind joined in one object; a key two areas declare fails here, at load. */
+export function recordsOf<K extends 'errors' | 'userEventFields'>(kind: K): AreaRecords<K> {
+  const all: Record<string, unknown> = {};
+  for (const area of AREAS as readonly AreaVocabulary[])
+    for (const [key, value] of Object.entries(area[kind] ?? {})) {
+      if (key in all) throw new Error(`declared by two areas (${kind}): ${key}`);
+      all[key] = value;
+    }
+  return all as AreaRecords<K>;
+}
 
 /** Every word of one vocabulary in the list's order; a word two areas declare fails here, at load. */
 export function wordsOf<K extends 'journalKinds' | 'noticeKinds'>(kind: K): readonly AreaWord<K>[] {

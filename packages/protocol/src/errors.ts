@@ -1,4 +1,4 @@
-import { AREAS, type AreaErrors } from './areas.ts';
+import { type AreaErrors, recordsOf } from './areas.ts';
 
 /** The errors many areas answer (an area's own are in its `area.ts`). */
 const SHARED_ERRORS = {
@@ -50,11 +50,8 @@ export type ErrorCode = Errors[ErrorKey];
 
 /** The shared errors and every listed area's; a key declared twice fails here, at load. */
 function joinErrors(): Errors {
-  const all: Record<string, number> = { ...SHARED_ERRORS };
-  for (const area of AREAS)
-    for (const [key, code] of Object.entries(area.errors)) {
-      if (key in all) throw new Error(`error key declared twice: ${key} (${area.name})`);
-      all[key] = code;
-    }
-  return all as Errors;
+  const areas: Record<string, number> = recordsOf('errors');
+  const twice = Object.keys(areas).filter((key) => key in SHARED_ERRORS);
+  if (twice.length > 0) throw new Error(`shared errors an area declares again: ${twice.join(', ')}`);
+  return { ...SHARED_ERRORS, ...areas } as Errors;
 }

@@ -39,4 +39,9 @@ export const fundingVocabulary = {
     withdraw_chain_unavailable: 400,
     withdraw_same_operator: 409,
   },
+  userEventFields: {
+    withdrawal: 'withdrawal',
+    deposit: 'deposit',
+    bankDeposit: 'deposit',
+  },
 } as const satisfies AreaVocabulary;

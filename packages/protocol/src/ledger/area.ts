@@ -15,4 +15,7 @@ export const ledgerVocabulary = {
     recipient_self: 400,
     recipient_unknown: 404,
   },
+  userEventFields: {
+    balance: 'asset',
+  },
 } as const satisfies AreaVocabulary;

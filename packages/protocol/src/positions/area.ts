@@ -37,4 +37,8 @@ export const positionsVocabulary = {
     position_not_open: 409,
     lots_above_position: 400,
   },
+  userEventFields: {
+    position: 'position',
+    positionOrder: 'order',
+  },
 } as const satisfies AreaVocabulary;

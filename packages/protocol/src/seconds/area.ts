@@ -19,4 +19,7 @@ export const secondsVocabulary = {
     seconds_country_off: 403,
     seconds_order_unknown: 404,
   },
+  userEventFields: {
+    seconds: 'order',
+  },
 } as const satisfies AreaVocabulary;

@@ -22,4 +22,7 @@ export const spotVocabulary = {
     not_spot_market: 400,
     order_not_open: 409,
   },
+  userEventFields: {
+    order: 'order',
+  },
 } as const satisfies AreaVocabulary;
