@@ -37,16 +37,18 @@ export const AREAS = [
   secondsVocabulary,
 ] as const satisfies readonly AreaVocabulary[];
 
-type Listed = (typeof AREAS)[number];
-/** Every word of one vocabulary, as the areas list it: a literal union. */
-export type AreaWord<K extends 'journalKinds' | 'noticeKinds'> = Listed extends infer A
-  ? A extends { readonly [P in K]: readonly (infer W)[] }
-    ? W
-    : never
-  : never;
+type Listed<L extends readonly AreaVocabulary[]> = L[number];
+/** Every word of one vocabulary, as the areas of a list (`AREAS` by default) declare it: a literal union. */
+export type AreaWord<
+  K extends 'journalKinds' | 'noticeKinds',
+  L extends readonly AreaVocabulary[] = typeof AREAS,
+> = Listed<L> extends infer A ? (A extends { readonly [P in K]: readonly (infer W)[] } ? W : never) : never;
 /** Every area's records of one kind (errors: key to code; user events: kind to field), as one object type. */
-export type AreaRecords<K extends 'errors' | 'userEventFields'> = (
-  Listed extends infer A
+export type AreaRecords<
+  K extends 'errors' | 'userEventFields',
+  L extends readonly AreaVocabulary[] = typeof AREAS,
+> = (
+  Listed<L> extends infer A
     ? A extends { readonly [P in K]: infer R }
       ? (r: R) => void
       : never
@@ -57,21 +59,30 @@ export type AreaRecords<K extends 'errors' | 'userEventFields'> = (
 /** Every area's errors, keys and codes, as one object type. */
 export type AreaErrors = AreaRecords<'errors'>;
 
-/** Every area's records of one kind joined in one object; a key two areas declare fails here, at load. */
-export function recordsOf<K extends 'errors' | 'userEventFields'>(kind: K): AreaRecords<K> {
+/**
+ * Every area's records of one kind joined in one object, from a list (`AREAS` by default: the
+ * new-area test passes one with its fixture); a key two areas declare fails here, at load.
+ */
+export function recordsOf<
+  K extends 'errors' | 'userEventFields',
+  L extends readonly AreaVocabulary[] = typeof AREAS,
+>(kind: K, list: L = AREAS as unknown as L): AreaRecords<K, L> {
   const all: Record<string, unknown> = {};
-  for (const area of AREAS as readonly AreaVocabulary[])
+  for (const area of list)
     for (const [key, value] of Object.entries(area[kind] ?? {})) {
       if (key in all) throw new Error(`declared by two areas (${kind}): ${key}`);
       all[key] = value;
     }
-  return all as AreaRecords<K>;
+  return all as AreaRecords<K, L>;
 }
 
-/** Every word of one vocabulary in the list's order; a word two areas declare fails here, at load. */
-export function wordsOf<K extends 'journalKinds' | 'noticeKinds'>(kind: K): readonly AreaWord<K>[] {
-  const words = AREAS.flatMap((a: AreaVocabulary) => a[kind] ?? []);
+/** Every word of one vocabulary in the list's order (`AREAS` by default); a word two areas declare fails here, at load. */
+export function wordsOf<
+  K extends 'journalKinds' | 'noticeKinds',
+  L extends readonly AreaVocabulary[] = typeof AREAS,
+>(kind: K, list: L = AREAS as unknown as L): readonly AreaWord<K, L>[] {
+  const words = list.flatMap((a) => a[kind] ?? []);
   const twice = words.filter((w, i) => words.indexOf(w) !== i);
   if (twice.length > 0) throw new Error(`declared by two areas (${kind}): ${twice.join(', ')}`);
-  return words as AreaWord<K>[];
+  return words as AreaWord<K, L>[];
 }

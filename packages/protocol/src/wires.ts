@@ -46,16 +46,19 @@ export const WIRES = [
 /** Every contract of the protocol. */
 export const CONTRACTS = WIRES.flatMap((w: AreaWire) => w.contracts);
 
-type Listed = (typeof WIRES)[number];
-/** Every kind of event on the user channel, as the areas declare them: a union of object schemas. */
-export type UserEventSchema = Listed extends infer W
+/** Every kind of event on the user channel, as the areas of a list (`WIRES` by default) declare them: a union of object schemas. */
+export type UserEventSchema<L extends readonly AreaWire[] = typeof WIRES> = L[number] extends infer W
   ? W extends { readonly userEvents: readonly (infer E)[] }
     ? E
     : never
   : never;
 
+/** The user-event schemas of a list's areas (`WIRES` by default), in its order: what the union joins. */
+export function userEventsOf<L extends readonly AreaWire[] = typeof WIRES>(
+  list: L = WIRES as unknown as L,
+): readonly [UserEventSchema<L>, ...UserEventSchema<L>[]] {
+  return list.flatMap((w) => w.userEvents ?? []) as unknown as [UserEventSchema<L>, ...UserEventSchema<L>[]];
+}
+
 /** Every area's user-event schemas, in the list's order. */
-export const USER_EVENTS = WIRES.flatMap((w: AreaWire) => w.userEvents ?? []) as unknown as readonly [
-  UserEventSchema,
-  ...UserEventSchema[],
-];
+export const USER_EVENTS = userEventsOf();
