@@ -21,8 +21,9 @@ import path from 'node:path';
  * - the entry (`main.tsx`) and the tests (`*.test.ts`, beside what they test) see everything.
  *
  * The back office (`apps/admin/src`), the same rule on its own kernel (`ui/`, `app/`, `api/` with the
- * operator session, `texts.ts`): the kernel's one module that names pages is the router
- * (`app/router.tsx`), which imports them statically, as the back office is one bundle; no import circle.
+ * operator session, `texts.ts`): the kernel's one module that names areas is their list
+ * (`app/areas.ts`), which imports each area's `index.ts` (its pages, statically, as the back office is
+ * one bundle), and `texts.ts` joins each area's `texts.ts`; no import circle.
  *
  * `node scripts/boundaries.mjs` checks the three apps; `node scripts/boundaries.mjs server|web|admin <dir>`
  * checks one tree (the tests give one of their own).
@@ -58,11 +59,14 @@ const WEB = {
 const ADMIN = {
   kernel: new Set(['ui', 'app', 'api', 'texts.ts']),
   root: new Set(['main.tsx']),
-  /** The router names every page; it imports them statically (one bundle, as it always was). */
-  pageList: 'app/router.tsx',
-  pageListRule: 'the kernel never imports an area (but app/router.tsx, its pages)',
+  /** The area list names every area; it imports them statically (one bundle, as it always was). */
+  pageList: 'app/areas.ts',
+  pageListRule:
+    'the kernel never imports an area (but app/areas.ts, their index.ts, and texts.ts, their texts.ts)',
   lazyPagesOnly: false,
-  publicFiles: new Set(['index.ts']),
+  /** The one kernel file that joins the areas' strings, and the file of each area it reads. */
+  textList: { file: 'texts.ts', reads: 'texts.ts' },
+  publicFiles: new Set(['index.ts', 'texts.ts']),
 };
 
 const files = (dir) =>
@@ -126,8 +130,10 @@ function appProblems(app, src) {
       if (to === from || app.kernel.has(to)) continue;
       if (app.root.has(to)) problems.push(`${where} imports ${what}: only the entry imports it`);
       else if (app.kernel.has(from)) {
-        if (!(where === app.pageList && (lazy || !app.lazyPagesOnly)))
-          problems.push(`${where} imports ${what}: ${app.pageListRule}`);
+        const listed =
+          (where === app.pageList && (lazy || !app.lazyPagesOnly)) ||
+          (where === app.textList?.file && path.relative(path.join(src, to), target) === app.textList.reads);
+        if (!listed) problems.push(`${where} imports ${what}: ${app.pageListRule}`);
       } else if (!app.publicFiles.has(path.relative(path.join(src, to), target)))
         problems.push(
           `${where} imports ${what}: another area is reached only through its ${[...app.publicFiles].join(' or ')}`,

@@ -7,7 +7,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import type { FirstOperator } from './admin/index.ts';
-import { checkLedger, createAreas } from './areas.ts';
+import { AREAS, checkLedger, createAreas, ledgerCheckOf } from './areas.ts';
 import { APP_VERSION } from './common/index.ts';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
@@ -27,7 +27,7 @@ import { installGuard } from './http/guard.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import type { MarketHub } from './market/index.ts';
 import { pendingRoutes } from './pending/routes.ts';
-import type { Area } from './platform/area.ts';
+import type { Area, AreaModule } from './platform/area.ts';
 import { createChain } from './platform/chain/index.ts';
 import { type Clock, clockFor } from './platform/clock.ts';
 import { devClockRoutes } from './platform/dev-clock-route.ts';
@@ -50,6 +50,8 @@ export interface BuildOptions {
   logStream?: NodeJS.WritableStream;
   /** The clock; by default the one `config.clock` asks for (platform/clock.ts). */
   clock?: Clock;
+  /** The areas to build (`AREAS` by default): the new-area test adds a fixture area to the list. */
+  areas?: readonly AreaModule[];
 }
 
 /** The paths the rate limit counts: the API and the socket's upgrades. */
@@ -62,6 +64,7 @@ export async function buildApp({
   delivery,
   logStream,
   clock: given,
+  areas: list = AREAS,
 }: BuildOptions): Promise<{
   app: FastifyInstance;
   ctx: AppContext;
@@ -187,9 +190,9 @@ export async function buildApp({
     delivery: delivery ?? createDelivery(config, db, app.log),
     chain: await createChain(config, app.log),
     log: app.log,
-    checkLedger,
+    checkLedger: list === AREAS ? checkLedger : ledgerCheckOf(list),
   };
-  const areas = createAreas(ctx);
+  const areas = createAreas(ctx, list);
   jobs.define([pruneJobRuns]);
   for (const area of areas.all) jobs.define(area.jobs ?? []);
   for (const area of areas.all) await area.seed?.();

@@ -1,138 +1,57 @@
-/**
- * Every error the API can answer, by key, with the code it carries in the envelope (and as HTTP
- * status). The server translates the key into the request's language; the client shows `msg`
- * and may branch on `data.error` (the key).
- */
-export const ERRORS = {
+import { type AreaErrors, recordsOf } from './areas.ts';
+
+/** The errors many areas answer (an area's own are in its `area.ts`). */
+const SHARED_ERRORS = {
   invalid_input: 400,
   field_required: 400,
   field_invalid: 400,
   field_too_long: 400,
   password_weak: 400,
   password_mismatch: 400,
-  agreement_required: 400,
-  code_invalid: 400,
-  code_expired: 400,
-  code_too_many_attempts: 400,
-  captcha_required: 400,
-  captcha_invalid: 400,
-  phone_invalid: 400,
-  invite_code_invalid: 400,
-  siwe_invalid: 400,
-  siwe_domain_mismatch: 400,
-  siwe_nonce_invalid: 400,
-  siwe_expired: 400,
-  wallet_login_unavailable: 503,
-  wallet_type_unsupported: 400,
   amount_invalid: 400,
   amount_too_large: 400,
   amount_precision: 400,
   asset_unknown: 400,
-  same_account: 400,
-  same_asset: 400,
   channel_unknown: 400,
-  price_off_tick: 400,
-  qty_off_lot: 400,
-  below_min_notional: 400,
-  price_required: 400,
-  price_not_allowed: 400,
-  no_liquidity: 400,
-  not_spot_market: 400,
   too_many_channels: 400,
-  recipient_self: 400,
   insufficient_balance: 400,
   trade_password_required: 400,
   trade_password_wrong: 400,
-  vip_schedule_levels: 400,
-  vip_base_volume: 400,
-  vip_multiplier_range: 400,
-  vip_volume_order: 400,
-  // uploads
-  upload_type_unsupported: 400,
-  upload_too_large: 400,
-  upload_invalid_image: 400,
-  upload_too_many_pixels: 400,
-  upload_not_found: 404,
-  quote_expired: 409,
   idempotency_conflict: 409,
   already_decided: 409,
   market_closed: 409,
-  order_not_open: 409,
   unauthorized: 401,
-  login_failed: 401,
   session_ended: 401,
   forbidden: 403,
   account_disabled: 403,
   outcome_setting_unsupported: 403,
   demo_not_allowed: 403,
-  second_operator_required: 403,
-  system_user_locked: 403,
   not_found: 404,
   account_not_found: 404,
-  recipient_unknown: 404,
-  quote_unknown: 404,
-  proof_unavailable: 404,
   method_not_allowed: 405,
-  account_exists: 409,
-  code_resend_too_soon: 429,
   rate_limited: 429,
   internal: 500,
   not_available_yet: 501,
   trading_unavailable: 503,
-  // kyc
-  kyc_required: 403,
-  kyc_under_review: 409,
-  kyc_verified: 409,
-  kyc_basic_required: 403,
-  kyc_demo: 403,
-  kyc_photo_invalid: 400,
-  kyc_photos_same: 400,
-  // security
-  old_password_wrong: 400,
-  trade_password_locked: 429,
-  session_unknown: 404,
-  password_unchanged: 400,
-  // deposits
-  deposit_demo: 403,
-  deposit_chain_unavailable: 400,
-  // bank
-  bank_deposit_minimum: 400,
-  bank_proof_invalid: 400,
-  bank_proof_used: 409,
-  bank_account_unset: 409,
-  // withdrawals
-  address_invalid: 400,
-  address_checksum: 400,
-  withdraw_demo: 403,
-  withdraw_below_minimum: 400,
-  withdraw_not_above_fee: 400,
-  withdraw_chain_unavailable: 400,
-  withdraw_same_operator: 409,
-  // srv16: leveraged positions (perpetuals and CFDs)
-  not_position_market: 400,
-  leverage_out_of_range: 400,
-  lots_off_step: 400,
-  lots_below_minimum: 400,
-  position_leverage_mismatch: 400,
-  tp_invalid: 400,
-  sl_invalid: 400,
-  no_mark_price: 409,
-  market_halted: 409,
-  dealer_exposure_cap: 409,
-  position_not_open: 409,
-  lots_above_position: 400,
-  // sec17: seconds contracts
-  seconds_period_unknown: 400,
-  seconds_stake_below_min: 400,
-  seconds_stake_above_max: 400,
-  seconds_not_offered: 400,
-  seconds_ratio_invalid: 400,
-  seconds_market_halted: 409,
-  seconds_product_off: 403,
-  seconds_country_off: 403,
-  seconds_order_unknown: 404,
 } as const;
 
-export type ErrorKey = keyof typeof ERRORS;
+type Errors = typeof SHARED_ERRORS & AreaErrors;
+
+/**
+ * Every error the API can answer, by key, with the code it carries in the envelope (and as HTTP
+ * status): the shared ones and each area's. The server translates the key into the request's
+ * language; the client shows `msg` and may branch on `data.error` (the key).
+ */
+export const ERRORS: Errors = joinErrors();
+
+export type ErrorKey = keyof Errors;
 export const ERROR_KEYS = Object.keys(ERRORS) as ErrorKey[];
-export type ErrorCode = (typeof ERRORS)[ErrorKey];
+export type ErrorCode = Errors[ErrorKey];
+
+/** The shared errors and every listed area's; a key declared twice fails here, at load. */
+function joinErrors(): Errors {
+  const areas: Record<string, number> = recordsOf('errors');
+  const twice = Object.keys(areas).filter((key) => key in SHARED_ERRORS);
+  if (twice.length > 0) throw new Error(`shared errors an area declares again: ${twice.join(', ')}`);
+  return { ...SHARED_ERRORS, ...areas } as Errors;
+}

@@ -3,13 +3,14 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * The files the web's first route may load: endpoints, channels, constants and rules. They name
- * schemas as types only (erased by the build), so they must never load zod, nor a file that does.
+ * The files the web's first route may load: endpoints, channels, constants and rules, and the
+ * areas' vocabularies (`area.ts`, the list `areas.ts` and the kinds and errors built from it). They
+ * name schemas as types only (erased by the build), so they must never load zod, nor a file that does.
  */
 const src = path.resolve(import.meta.dirname, '../src');
 // An area of parts (funding) names them `<part>-endpoints.ts`, `<part>-rules.ts`, ...
 const ZOD_FREE =
-  /^(endpoint|errors|languages|seed-catalogue)\.ts$|\/([a-z]+-)?(endpoints|channels|constants|rules|accounts)\.ts$/;
+  /^(endpoint|errors|languages|seed-catalogue|area|areas|socket\/user-event-fields)\.ts$|\/([a-z]+-)?(endpoints|channels|constants|rules|accounts|area|kinds)\.ts$/;
 const files = readdirSync(src, { recursive: true, encoding: 'utf8' })
   .map((f) => f.split(path.sep).join('/'))
   .filter((f) => f.endsWith('.ts'));
@@ -27,6 +28,9 @@ describe('the zod-free files of the protocol', () => {
     const zodFree = files.filter((f) => ZOD_FREE.test(f));
     expect(zodFree).toContain('spot/endpoints.ts');
     expect(zodFree).toContain('funding/bank-endpoints.ts');
+    expect(zodFree).toContain('ledger/journal-kinds.ts');
+    expect(zodFree).toContain('spot/area.ts');
+    expect(zodFree).toContain('socket/user-event-fields.ts');
     for (const file of zodFree) {
       for (const target of runtimeImports(file))
         expect(ZOD_FREE.test(target), `${file} -> ${target}`).toBe(true);

@@ -2,28 +2,12 @@ import { useState } from 'react';
 import { NavLink, Outlet } from 'react-router';
 import { useSession } from '../api/session.tsx';
 import { texts } from '../texts.ts';
+import { AREAS } from './areas.ts';
 
 const t = texts.layout;
 
-const NAV = [
-  { to: '/users', label: t.nav.users, testId: 'nav-users' },
-  { to: '/kyc', label: t.nav.kyc, testId: 'nav-kyc' },
-  { to: '/deposits', label: t.nav.deposits, testId: 'nav-deposits' },
-  { to: '/bank-deposits', label: t.nav.bankDeposits, testId: 'nav-bank-deposits' },
-  { to: '/withdrawals', label: t.nav.withdrawals, testId: 'nav-withdrawals' },
-  { to: '/chains', label: t.nav.chains, testId: 'nav-chains' },
-  { to: '/outbox', label: t.nav.outbox, testId: 'nav-outbox' },
-  { to: '/adjustments', label: t.nav.adjustments, testId: 'nav-adjustments' },
-  { to: '/ledger', label: t.nav.ledger, testId: 'nav-ledger' },
-  { to: '/instruments', label: t.nav.instruments, testId: 'nav-instruments' },
-  { to: '/vip', label: t.nav.vip, testId: 'nav-vip' },
-  { to: '/positions', label: t.nav.positions, testId: 'nav-positions' },
-  { to: '/position-rules', label: t.nav.positionRules, testId: 'nav-position-rules' },
-  { to: '/seconds', label: t.nav.seconds, testId: 'nav-seconds' },
-  { to: '/jobs', label: t.nav.jobs, testId: 'nav-jobs' },
-  { to: '/audit', label: t.nav.audit, testId: 'nav-audit' },
-  { to: '/operators', label: t.nav.operators, testId: 'nav-operators' },
-] as const;
+/** Every area's entries, in the list's order. */
+const NAV = AREAS.flatMap((area) => area.nav ?? []);
 
 export function Layout() {
   const { me, signOut } = useSession();

@@ -1,11 +1,13 @@
 import type { AppContext } from '../context.ts';
-import type { Area } from '../platform/area.ts';
+import type { Area, AreaModule } from '../platform/area.ts';
 import { adminJobsRoutes } from './jobs-routes.ts';
 import { adminRoutes } from './routes.ts';
 import { type FirstOperator, seedFirstOperator } from './service.ts';
 
+export type AdminArea = Area & { firstOperator: () => FirstOperator | undefined };
+
 /** The back office's own part: operators, their sessions, users' status, the audit log, the outbox, the jobs. */
-export function adminArea(ctx: AppContext): Area & { firstOperator: () => FirstOperator | undefined } {
+export function adminArea(ctx: AppContext): AdminArea {
   let created: FirstOperator | undefined;
   return {
     name: 'admin',
@@ -22,3 +24,6 @@ export function adminArea(ctx: AppContext): Area & { firstOperator: () => FirstO
 }
 
 export type { FirstOperator } from './service.ts';
+
+/** The area as `areas.ts` lists it. */
+export const adminModule: AreaModule<AdminArea> = { build: (ctx) => adminArea(ctx) };

@@ -1,5 +1,5 @@
 import type { AppContext } from '../context.ts';
-import type { Area } from '../platform/area.ts';
+import type { Area, AreaModule } from '../platform/area.ts';
 import { authRoutes } from './routes.ts';
 import { seedAgreements } from './seed.ts';
 
@@ -9,3 +9,6 @@ export { CODE_RULES } from './codes.ts';
 export function authArea(ctx: AppContext): Area {
   return { name: 'auth', seed: () => seedAgreements(ctx.db), routes: (app) => authRoutes(app, ctx) };
 }
+
+/** The area as `areas.ts` lists it. */
+export const authModule: AreaModule = { build: (ctx) => authArea(ctx) };

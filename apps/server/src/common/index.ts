@@ -1,5 +1,5 @@
 import type { AppContext } from '../context.ts';
-import type { Area } from '../platform/area.ts';
+import type { Area, AreaModule } from '../platform/area.ts';
 import { commonRoutes } from './routes.ts';
 
 export { APP_VERSION } from './routes.ts';
@@ -8,3 +8,6 @@ export { APP_VERSION } from './routes.ts';
 export function commonArea(ctx: AppContext): Area {
   return { name: 'common', routes: (app) => commonRoutes(app, ctx) };
 }
+
+/** The area as `areas.ts` lists it. */
+export const commonModule: AreaModule = { build: (ctx) => commonArea(ctx) };

@@ -1,15 +1,11 @@
 import type { AppContext } from '../context.ts';
-import type { Area } from '../platform/area.ts';
+import type { Area, AreaModule } from '../platform/area.ts';
 import { seedSampleBankAccount } from './bank-sample.ts';
 import { depositJobs } from './deposit-jobs.ts';
 import { fundingRoutes } from './routes.ts';
 import { holdsSweepKeys, sweepJobs } from './sweep-jobs.ts';
+import { checkWithdrawals, withdrawalsFrozen } from './withdrawal-check.ts';
 import { startWithdrawalRounds } from './withdrawal-rounds.ts';
-
-export {
-  checkWithdrawals as withdrawalsCheck,
-  withdrawalsFrozen as withdrawalsFrozenHolders,
-} from './withdrawal-check.ts';
 
 /**
  * Money in and out of the platform: chain deposits (the watcher), bank deposits with a proof,
@@ -32,3 +28,10 @@ export function fundingArea(ctx: AppContext): Area {
     background: () => startWithdrawalRounds(ctx),
   };
 }
+
+/** The area as `areas.ts` lists it; it checks its pending withdrawals' freezes. */
+export const fundingModule: AreaModule = {
+  build: (ctx) => fundingArea(ctx),
+  ledgerCheck: checkWithdrawals,
+  frozenHolders: withdrawalsFrozen,
+};

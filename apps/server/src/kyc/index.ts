@@ -1,5 +1,5 @@
 import type { AppContext } from '../context.ts';
-import type { Area } from '../platform/area.ts';
+import type { Area, AreaModule } from '../platform/area.ts';
 import { adminKycRoutes } from './admin-routes.ts';
 import { kycRoutes } from './routes.ts';
 
@@ -18,3 +18,6 @@ export function kycArea(ctx: AppContext): Area {
     },
   };
 }
+
+/** The area as `areas.ts` lists it. */
+export const kycModule: AreaModule = { build: (ctx) => kycArea(ctx) };

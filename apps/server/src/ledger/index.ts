@@ -1,6 +1,7 @@
 import type { AppContext } from '../context.ts';
-import type { Area } from '../platform/area.ts';
+import type { Area, AreaModule } from '../platform/area.ts';
 import { ledgerAdminRoutes } from './admin-routes.ts';
+import { checkLedger } from './check.ts';
 import { ledgerRoutes } from './routes.ts';
 
 export { announceBalances, publishBalances } from './announce.ts';
@@ -35,3 +36,6 @@ export function ledgerArea(ctx: AppContext): Area {
     },
   };
 }
+
+/** The area as `areas.ts` lists it; its check is the ledger's invariants. */
+export const ledgerModule: AreaModule = { build: (ctx) => ledgerArea(ctx), ledgerCheck: checkLedger };

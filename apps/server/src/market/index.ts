@@ -1,5 +1,5 @@
 import type { AppContext } from '../context.ts';
-import type { Area } from '../platform/area.ts';
+import type { Area, AreaModule } from '../platform/area.ts';
 import { marketAdminRoutes } from './admin-routes.ts';
 import { seedCatalogue } from './catalogue.ts';
 import { MarketHub } from './hub.ts';
@@ -11,8 +11,10 @@ export type { IndexTick, MarketHub } from './hub.ts';
 export type { InstrumentSpec } from './instruments.ts';
 export { indexPrices } from './prices.ts';
 
+export type MarketArea = Area & { hub: MarketHub };
+
 /** Instruments, the index price feed, candles and tickers; the hub other areas read prices from. */
-export function marketArea(ctx: AppContext): Area & { hub: MarketHub } {
+export function marketArea(ctx: AppContext): MarketArea {
   // Sessions, staleness, candles' buckets and tick times follow the platform clock.
   const hub = new MarketHub(ctx.db, ctx.bus, ctx.log, () => ctx.clock.now());
   return {
@@ -31,3 +33,6 @@ export function marketArea(ctx: AppContext): Area & { hub: MarketHub } {
     jobs: marketJobs(),
   };
 }
+
+/** The area as `areas.ts` lists it. */
+export const marketModule: AreaModule<MarketArea> = { build: (ctx) => marketArea(ctx) };

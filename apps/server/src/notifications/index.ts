@@ -1,5 +1,5 @@
 import type { AppContext } from '../context.ts';
-import type { Area } from '../platform/area.ts';
+import type { Area, AreaModule } from '../platform/area.ts';
 import { notificationsRoutes } from './routes.ts';
 
 export type { NoticeKind } from '@otc/protocol/notifications/kinds';
@@ -15,3 +15,6 @@ export { notify } from './notify.ts';
 export function notificationsArea(ctx: AppContext): Area {
   return { name: 'notifications', routes: (app) => notificationsRoutes(app, ctx) };
 }
+
+/** The area as `areas.ts` lists it. */
+export const notificationsModule: AreaModule = { build: (ctx) => notificationsArea(ctx) };

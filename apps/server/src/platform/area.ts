@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context.ts';
 import type { Queryable } from '../db/db.ts';
 import type { JobDefinition } from './jobs/types.ts';
 
@@ -36,7 +37,27 @@ export interface Area {
 }
 
 /**
- * An area's own ledger-check queries over its tables (its module exports them as `ledgerCheck`;
+ * An area as `areas.ts` lists it, exported by its `index.ts`: how to build it, and what the ledger
+ * check asks of it. The checks are plain values beside the builder, so the ledger check runs from
+ * the same list without building the app (`npm run ledger:check`, the tests on a bare database).
+ */
+export interface AreaModule<A extends Area = Area> {
+  /**
+   * Builds the area in the app's context. `need` hands over another area of the list, built once
+   * (the market's hub for the engines): an area names what it builds on here, not in `areas.ts`.
+   */
+  build(ctx: AppContext, need: Need): A;
+  /** Its own ledger-check queries over its tables, if it moves money. */
+  ledgerCheck?: LedgerCheck;
+  /** What it holds frozen in users' accounts, if it freezes: the frozen-holders check sums every area's. */
+  frozenHolders?: FrozenHolders;
+}
+
+/** Another area of the list, built once, whichever asks first. */
+export type Need = <A extends Area>(area: AreaModule<A>) => A;
+
+/**
+ * An area's own ledger-check queries over its tables (its `AreaModule`'s `ledgerCheck`;
  * `areas.ts` runs them all): what is wrong, nothing when whole. Pure queries, so the check runs
  * without starting the app (`npm run ledger:check`).
  */

@@ -1,14 +1,14 @@
 import type { AppContext } from '../context.ts';
-import type { MarketHub } from '../market/index.ts';
-import type { Area, Stop } from '../platform/area.ts';
+import { type MarketHub, marketModule } from '../market/index.ts';
+import type { Area, AreaModule, Stop } from '../platform/area.ts';
 import { takeEngines } from '../trading/ownership.ts';
+import { checkPositions, positionsFrozen } from './check.ts';
 import { PositionDesk } from './desk.ts';
 import { PositionEngines } from './engines.ts';
 import { type PositionChange, PositionEvents } from './events.ts';
 import { positionRoutes } from './routes.ts';
 import { seedPositionRules } from './rules.ts';
 
-export { checkPositions as ledgerCheck, positionsFrozen as frozenHolders } from './check.ts';
 export type { PositionEngine } from './engine.ts';
 export type { PositionEngines } from './engines.ts';
 export type { PositionChange } from './events.ts';
@@ -73,3 +73,10 @@ export function positionsArea(ctx: AppContext, market: MarketHub): PositionsArea
     onPositionChange: (listener) => events.on(listener),
   };
 }
+
+/** The area as `areas.ts` lists it: on the market's prices; it checks its margins' freezes. */
+export const positionsModule: AreaModule<PositionsArea> = {
+  build: (ctx, need) => positionsArea(ctx, need(marketModule).hub),
+  ledgerCheck: checkPositions,
+  frozenHolders: positionsFrozen,
+};

@@ -1,10 +1,10 @@
 import type { Realm } from '@otc/protocol/ledger/schemas';
 import { publishUserEvent } from '../bus/user-channel.ts';
 import type { AppContext } from '../context.ts';
-import type { MarketHub } from '../market/index.ts';
-import type { Area, Stop } from '../platform/area.ts';
+import { type MarketHub, marketModule } from '../market/index.ts';
+import type { Area, AreaModule, Stop } from '../platform/area.ts';
 import { positionsAdminRoutes } from './admin-routes.ts';
-import { type PositionsArea, toPosition } from './index.ts';
+import { type PositionsArea, positionsModule, toPosition } from './index.ts';
 import { positionJobs } from './jobs.ts';
 import { conversionOf, quoteLegOf } from './quote.ts';
 import { watchedOf } from './trigger-store.ts';
@@ -86,6 +86,11 @@ export function positionRiskArea(ctx: AppContext, hub: MarketHub, positions: Pos
     },
   };
 }
+
+/** The area as `areas.ts` lists it, after the engines' (it starts once they do). */
+export const positionRiskModule: AreaModule = {
+  build: (ctx, need) => positionRiskArea(ctx, need(marketModule).hub, need(positionsModule)),
+};
 
 /**
  * Positions whose margin changed outside the engines (funding): each book's writer takes the stored

@@ -1,5 +1,5 @@
 import type { AppContext } from '../context.ts';
-import type { Area } from '../platform/area.ts';
+import type { Area, AreaModule } from '../platform/area.ts';
 import { proofAdminRoutes } from './admin-routes.ts';
 import { proofJobs } from './jobs.ts';
 import { proofRoutes } from './routes.ts';
@@ -15,3 +15,6 @@ export function proofArea(ctx: AppContext): Area {
     jobs: proofJobs(ctx),
   };
 }
+
+/** The area as `areas.ts` lists it. */
+export const proofModule: AreaModule = { build: (ctx) => proofArea(ctx) };

@@ -1,16 +1,15 @@
 import { SECONDS_DEFAULT_PERIODS } from '@otc/protocol/seconds/constants';
 import type { AppContext } from '../context.ts';
-import type { MarketHub } from '../market/index.ts';
-import type { Area } from '../platform/area.ts';
+import { type MarketHub, marketModule } from '../market/index.ts';
+import type { Area, AreaModule } from '../platform/area.ts';
 import { roles } from '../platform/roles.ts';
 import { secondsAdminRoutes } from './admin-routes.ts';
+import { checkSecondsOrders, secondsFrozen } from './check.ts';
 import { secondsJobs } from './jobs.ts';
 import { seedPeriods } from './queries.ts';
 import { secondsRoutes } from './routes.ts';
 import { SecondsService } from './service.ts';
 import { startSettler } from './settler.ts';
-
-export { checkSecondsOrders as ledgerCheck, secondsFrozen as frozenHolders } from './check.ts';
 
 /**
  * Seconds contracts (issue 17): up or down over 30 s to 5 min on a crypto pair's index, the buy
@@ -31,3 +30,10 @@ export function secondsArea(ctx: AppContext, market: MarketHub): Area {
     background: () => (roles.mayOwnEngines(ctx.config.role) ? startSettler(ctx) : undefined),
   };
 }
+
+/** The area as `areas.ts` lists it: on the market's prices; it checks its contracts' stakes. */
+export const secondsModule: AreaModule = {
+  build: (ctx, need) => secondsArea(ctx, need(marketModule).hub),
+  ledgerCheck: checkSecondsOrders,
+  frozenHolders: secondsFrozen,
+};

@@ -1,15 +1,14 @@
 import type { AppContext } from '../context.ts';
-import type { MarketHub } from '../market/index.ts';
-import type { Area, Stop } from '../platform/area.ts';
+import { type MarketHub, marketModule } from '../market/index.ts';
+import type { Area, AreaModule, Stop } from '../platform/area.ts';
 import { takeEngines } from '../trading/ownership.ts';
-import type { VipFees } from '../vip/index.ts';
+import { type VipFees, vipModule } from '../vip/index.ts';
+import { checkSpotOrders, spotFrozen } from './check.ts';
 import { DemoCrowd } from './demo-crowd.ts';
 import { SpotDesk } from './desk.ts';
 import { SpotEngines } from './engines.ts';
 import { MarketMaker } from './market-maker.ts';
 import { spotRoutes } from './routes.ts';
-
-export { checkSpotOrders as ledgerCheck, spotFrozen as frozenHolders } from './check.ts';
 
 export interface SpotArea extends Area {
   /** The engines and the desk that reaches them, once the area has started. */
@@ -77,3 +76,10 @@ export function spotArea(ctx: AppContext, market: MarketHub, fees: VipFees): Spo
     },
   };
 }
+
+/** The area as `areas.ts` lists it: on the market's prices and the VIP fees; it checks its orders' freezes. */
+export const spotModule: AreaModule<SpotArea> = {
+  build: (ctx, need) => spotArea(ctx, need(marketModule).hub, need(vipModule).fees),
+  ledgerCheck: checkSpotOrders,
+  frozenHolders: spotFrozen,
+};

@@ -3,7 +3,7 @@
  * Other areas reach users only through this module; sign-in and sessions are the auth area's.
  */
 
-export { usersArea } from './area.ts';
+export { usersArea, usersModule } from './area.ts';
 export * as users from './queries.ts';
 export { ensureSystemUser, getUser, userInfo } from './service.ts';
 export { checkTradePassword, tradePasswordState } from './trade-password.ts';

@@ -1,6 +1,6 @@
 import type { AppContext } from '../context.ts';
-import type { MarketHub } from '../market/index.ts';
-import type { Area } from '../platform/area.ts';
+import { type MarketHub, marketModule } from '../market/index.ts';
+import type { Area, AreaModule } from '../platform/area.ts';
 import { roles } from '../platform/roles.ts';
 import { VipFees } from './fees.ts';
 import { vipJobs } from './jobs.ts';
@@ -9,8 +9,10 @@ import { adminVipRoutes, vipRoutes } from './routes.ts';
 
 export type { VipFees } from './fees.ts';
 
+export type VipArea = Area & { fees: VipFees };
+
 /** VIP fee levels by 30-day volume; `fees` gives the engines each user's rate. */
-export function vipArea(ctx: AppContext, market: MarketHub): Area & { fees: VipFees } {
+export function vipArea(ctx: AppContext, market: MarketHub): VipArea {
   const fees = new VipFees(ctx.db);
   return {
     name: 'vip',
@@ -24,3 +26,8 @@ export function vipArea(ctx: AppContext, market: MarketHub): Area & { fees: VipF
     },
   };
 }
+
+/** The area as `areas.ts` lists it, on the market's prices. */
+export const vipModule: AreaModule<VipArea> = {
+  build: (ctx, need) => vipArea(ctx, need(marketModule).hub),
+};

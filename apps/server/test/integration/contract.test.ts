@@ -1,69 +1,12 @@
-import { adminContract } from '@otc/protocol/admin/contract';
-import { authContract } from '@otc/protocol/auth/contract';
-import { commonContract } from '@otc/protocol/common/contract';
-import type { Contract } from '@otc/protocol/contract';
-import { devContract } from '@otc/protocol/dev/contract';
-import { exchangeContract } from '@otc/protocol/exchange/contract';
-import { addressContract } from '@otc/protocol/funding/addresses-contract';
-import { bankDepositAdminContract, bankDepositContract } from '@otc/protocol/funding/bank-contract';
-import { chainStatusContract } from '@otc/protocol/funding/chain-status-contract';
-import { depositAdminContract, depositContract } from '@otc/protocol/funding/deposit-contract';
-import { withdrawalAdminContract, withdrawalContract } from '@otc/protocol/funding/withdrawals-contract';
-import { kycAdminContract, kycContract } from '@otc/protocol/kyc/contract';
-import { ledgerAdminContract, ledgerContract } from '@otc/protocol/ledger/contract';
-import { marketAdminContract, marketContract } from '@otc/protocol/market/contract';
-import { notificationsContract } from '@otc/protocol/notifications/contract';
-import { positionsAdminContract } from '@otc/protocol/positions/admin';
-import { perpContract, stockContract } from '@otc/protocol/positions/contract';
-import { proofAdminContract, proofContract } from '@otc/protocol/proof/contract';
-import { secondsAdminContract, secondsContract } from '@otc/protocol/seconds/contract';
-import { securityContract } from '@otc/protocol/security/contract';
 import { SEED_ENDPOINTS } from '@otc/protocol/seed-catalogue';
-import { spotContract } from '@otc/protocol/spot/contract';
-import { uploadAdminContract, uploadContract } from '@otc/protocol/uploads/contract';
-import { vipAdminContract, vipContract } from '@otc/protocol/vip/contract';
+import { CONTRACTS } from '@otc/protocol/wires';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from './harness.ts';
 
 /**
- * Every contract of the protocol. A contract left out of this list is caught too: its routes
+ * Every contract the areas list (`wires.ts`). One left out of the list is caught too: its routes
  * would be registered without coming from a listed contract.
  */
-const CONTRACTS: Record<string, Contract>[] = [
-  adminContract,
-  authContract,
-  commonContract,
-  devContract,
-  exchangeContract,
-  depositContract,
-  depositAdminContract,
-  chainStatusContract,
-  bankDepositContract,
-  bankDepositAdminContract,
-  addressContract,
-  withdrawalContract,
-  withdrawalAdminContract,
-  kycContract,
-  kycAdminContract,
-  ledgerContract,
-  ledgerAdminContract,
-  marketContract,
-  marketAdminContract,
-  notificationsContract,
-  positionsAdminContract,
-  perpContract,
-  stockContract,
-  proofContract,
-  proofAdminContract,
-  securityContract,
-  spotContract,
-  vipContract,
-  vipAdminContract,
-  secondsContract,
-  secondsAdminContract,
-  uploadContract,
-  uploadAdminContract,
-];
 const ENDPOINTS = CONTRACTS.flatMap((c) => Object.values(c));
 const key = (method: string, path: string) => `${method.toUpperCase()} ${path}`;
 /** A path as the OpenAPI document writes it: `:id` becomes `{id}`. */

@@ -142,21 +142,25 @@ describe("the web app's import boundaries", () => {
 describe("the back office's import boundaries", () => {
   const admin = {
     'ui/PageHeader.tsx': 'export const PageHeader = 1;\n',
-    'texts.ts': 'export const texts = {};\n',
+    'texts.ts': "import { usersTexts } from './users/texts.ts';\nexport const texts = usersTexts;\n",
     'api/client.ts': 'export const request = 1;\n',
     'api/session.tsx': "import { request } from './client.ts';\nexport const useSession = request;\n",
     'app/Layout.tsx': "import { useSession } from '../api/session.tsx';\nexport const Layout = useSession;\n",
-    'app/router.tsx':
-      "import { LoginPage } from '../auth/LoginPage.tsx';\nimport { UsersPage } from '../users/UsersPage.tsx';\nimport { Layout } from './Layout.tsx';\n",
+    'app/areas.ts':
+      "import { authArea } from '../auth/index.ts';\nimport { usersArea } from '../users/index.ts';\nexport const AREAS = [authArea, usersArea];\n",
+    'app/router.tsx': "import { AREAS } from './areas.ts';\nimport { Layout } from './Layout.tsx';\n",
+    'auth/index.ts': "import { LoginPage } from './LoginPage.tsx';\nexport const authArea = LoginPage;\n",
     'auth/LoginPage.tsx':
       "import { useSession } from '../api/session.tsx';\nexport const LoginPage = useSession;\n",
     'ledger/index.ts': "export { UserLedgerLink } from './UserLedgerLink.tsx';\n",
     'ledger/UserLedgerLink.tsx': 'export const UserLedgerLink = 1;\n',
+    'users/index.ts': "import { UsersPage } from './UsersPage.tsx';\nexport const usersArea = UsersPage;\n",
+    'users/texts.ts': 'export const usersTexts = {};\n',
     'users/UsersPage.tsx': 'export const UsersPage = 1;\n',
     'main.tsx': "import { router } from './app/router.tsx';\n",
   };
 
-  it("lets an area use the kernel (the session and the texts too) and another's index.ts, and the router import pages", () => {
+  it("lets an area use the kernel (the session and the texts too) and another's index.ts, the area list their modules, the texts their texts", () => {
     const { code } = check(
       {
         ...admin,
@@ -179,27 +183,33 @@ describe("the back office's import boundaries", () => {
     );
   });
 
-  it('fails on the kernel importing an area, but for the router', () => {
+  it('fails on the kernel importing an area, but for the area list and the texts', () => {
     const { code, out } = check(
-      { ...admin, 'app/Layout.tsx': "import { UserLedgerLink } from '../ledger/index.ts';\n" },
+      {
+        ...admin,
+        'app/Layout.tsx': "import { UserLedgerLink } from '../ledger/index.ts';\n",
+        'texts.ts': "import { usersArea } from './users/index.ts';\n",
+      },
       'admin',
     );
     expect(code).toBe(1);
-    expect(out).toContain(
-      'app/Layout.tsx imports ledger/index.ts: the kernel never imports an area (but app/router.tsx, its pages)',
-    );
+    const rule =
+      'the kernel never imports an area (but app/areas.ts, their index.ts, and texts.ts, their texts.ts)';
+    expect(out).toContain(`app/Layout.tsx imports ledger/index.ts: ${rule}`);
+    expect(out).toContain(`texts.ts imports users/index.ts: ${rule}`);
   });
 
   it('fails on an import circle', () => {
     const { code, out } = check(
       {
         ...admin,
-        'users/UsersPage.tsx':
-          "import { router } from '../app/router.tsx';\nexport const UsersPage = router;\n",
+        'users/UsersPage.tsx': "import { AREAS } from '../app/areas.ts';\nexport const UsersPage = AREAS;\n",
       },
       'admin',
     );
     expect(code).toBe(1);
-    expect(out).toContain('import circle: app/router.tsx -> users/UsersPage.tsx -> app/router.tsx');
+    expect(out).toContain(
+      'import circle: app/areas.ts -> users/index.ts -> users/UsersPage.tsx -> app/areas.ts',
+    );
   });
 });

@@ -1,7 +1,13 @@
 import { formatUnits, parseUnits } from '@otc/core/money/decimal';
 import type { JournalKind } from '@otc/protocol/ledger/journal-kinds';
 import type { AccountLogEntry } from '@otc/protocol/ledger/schemas';
+import { exchangeJournalLabels } from '../exchange/index.ts';
+import { fundingJournalLabels } from '../funding/index.ts';
 import type { TKey } from '../i18n/keys.ts';
+import { positionsJournalFamilies, positionsJournalLabels } from '../positions/index.ts';
+import { secondsJournalFamilies, secondsJournalLabels } from '../seconds/index.ts';
+import { spotJournalLabels } from '../spot/index.ts';
+import { ledgerJournalLabels } from './journalLabels.ts';
 
 /**
  * Balance history in words (issue 13): every journal kind the server writes has a label, spot's
@@ -10,33 +16,17 @@ import type { TKey } from '../i18n/keys.ts';
  * never the server's code.
  */
 
-/** A label for every kind the server writes: the type makes a new protocol kind a compile error here. */
+/**
+ * A label for every kind the server writes, each area's from its folder (`journalLabels.ts`): the
+ * type makes a new protocol kind a compile error here until its area labels it.
+ */
 const KIND_LABELS: Record<JournalKind, TKey> = {
-  'spot.freeze': 'assets.journal.kinds.spotFreeze',
-  'spot.trade': 'assets.journal.kinds.spotTrade',
-  'spot.release': 'assets.journal.kinds.spotRelease',
-  'maker.fund': 'assets.journal.kinds.makerFund',
-  'crowd.fund': 'assets.journal.kinds.crowdFund',
-  'transfer.own': 'assets.journal.kinds.transferOwn',
-  'transfer.user': 'assets.journal.kinds.transferUser',
-  exchange: 'assets.journal.kinds.exchange',
-  'demo.grant': 'assets.journal.kinds.demoGrant',
-  'admin.adjust': 'assets.journal.kinds.adminAdjust',
-  'funding.deposit': 'assets.journal.kinds.cryptoDeposit',
-  'deposit.bank': 'assets.journal.kinds.bankDeposit',
-  'withdrawal.request': 'assets.journal.kinds.withdrawalRequest',
-  'withdrawal.reject': 'assets.journal.kinds.withdrawalReject',
-  'withdrawal.fail': 'assets.journal.kinds.withdrawalFail',
-  'withdrawal.complete': 'assets.journal.kinds.withdrawalComplete',
-  'position.freeze': 'assets.journal.kinds.positionFreeze',
-  'position.release': 'assets.journal.kinds.positionRelease',
-  'position.open': 'assets.journal.kinds.positionOpen',
-  'position.stamp_duty': 'assets.journal.kinds.stampDuty',
-  'position.close': 'assets.journal.kinds.positionClose',
-  'position.liquidation': 'assets.journal.kinds.positionLiquidation',
-  'positions.funding': 'assets.journal.kinds.fundingFee',
-  'seconds.order': 'assets.journal.kinds.secondsOrder',
-  'seconds.settle': 'assets.journal.kinds.secondsSettle',
+  ...spotJournalLabels,
+  ...ledgerJournalLabels,
+  ...exchangeJournalLabels,
+  ...fundingJournalLabels,
+  ...positionsJournalLabels,
+  ...secondsJournalLabels,
 };
 
 /** A fill's fee, shown as its own line under the fill (see journalLines). */
@@ -46,11 +36,7 @@ const FEE_LABEL: TKey = 'assets.journal.kinds.fee';
  * A kind this app does not know yet (a newer server's) reads by its family where it has one
  * ("Position movement"), else "Other movement": never the server's code.
  */
-const FAMILY_LABELS: Record<string, TKey> = {
-  position: 'assets.journal.kinds.positionOther',
-  positions: 'assets.journal.kinds.positionOther',
-  seconds: 'assets.journal.kinds.secondsOther',
-};
+const FAMILY_LABELS: Record<string, TKey> = { ...positionsJournalFamilies, ...secondsJournalFamilies };
 const OTHER_LABEL: TKey = 'assets.journal.kinds.other';
 
 /** Every label balance history can show (the unit test checks each exists in every language). */

@@ -1,4 +1,4 @@
-import { NOTICE_BADGE_MAX } from '@otc/protocol/notifications/kinds';
+import { NOTICE_BADGE_MAX } from '@otc/protocol/notifications/constants';
 
 /** The badge's text: the count, "99+" above 99, nothing when none is unread. */
 export function badgeText(unread: number): string {

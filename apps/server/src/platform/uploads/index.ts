@@ -1,7 +1,7 @@
 import type { UploadPurpose } from '@otc/protocol/uploads/constants';
 import type { AppContext } from '../../context.ts';
 import type { Queryable } from '../../db/db.ts';
-import type { Area } from '../area.ts';
+import type { Area, AreaModule } from '../area.ts';
 import { isUploadId } from './id.ts';
 import { ownUpload } from './queries.ts';
 import { uploadRoutes } from './routes.ts';
@@ -26,3 +26,6 @@ export async function findOwnUpload(
   if (!isUploadId(id)) return undefined;
   return ownUpload(q, id, userId, purpose);
 }
+
+/** The area as `areas.ts` lists it. */
+export const uploadsModule: AreaModule = { build: (ctx) => uploadsArea(ctx) };

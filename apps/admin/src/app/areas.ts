@@ -1,0 +1,36 @@
+import { accountArea } from '../account/index.ts';
+import { auditArea } from '../audit/index.ts';
+import { authArea } from '../auth/index.ts';
+import { fundingArea } from '../funding/index.ts';
+import { jobsArea } from '../jobs/index.ts';
+import { kycArea } from '../kyc/index.ts';
+import { ledgerArea } from '../ledger/index.ts';
+import { marketArea } from '../market/index.ts';
+import { operatorsArea } from '../operators/index.ts';
+import { outboxArea } from '../outbox/index.ts';
+import { positionsArea } from '../positions/index.ts';
+import { secondsArea } from '../seconds/index.ts';
+import { usersArea } from '../users/index.ts';
+import { vipArea } from '../vip/index.ts';
+import type { AdminArea } from './area.ts';
+
+/**
+ * The one list of the back office's areas (each area's `index.ts`): the router takes their pages
+ * and the layout their navigation entries, in this order. Their strings are joined in `texts.ts`.
+ */
+export const AREAS: readonly AdminArea[] = [
+  usersArea,
+  kycArea,
+  fundingArea,
+  outboxArea,
+  ledgerArea,
+  marketArea,
+  vipArea,
+  positionsArea,
+  secondsArea,
+  jobsArea,
+  auditArea,
+  operatorsArea,
+  accountArea,
+  authArea,
+];

@@ -1,0 +1,21 @@
+/** The back office's texts of the audit log (joined into `texts.ts`, under the same keys). */
+export const auditTexts = {
+  audit: {
+    /** Its entry in the navigation. */
+    nav: 'Audit log',
+    title: 'Audit log',
+    subtitle: 'Every operator action, newest first.',
+    actionLabel: 'Action',
+    actionPlaceholder: 'Action name, e.g. login',
+    system: 'system',
+    columns: {
+      time: 'Time',
+      operator: 'Operator',
+      action: 'Action',
+      target: 'Target',
+      detail: 'Detail',
+      ip: 'IP',
+    },
+    empty: 'No audit entries.',
+  },
+} as const;

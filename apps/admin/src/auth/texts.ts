@@ -1,0 +1,11 @@
+/** The back office's texts of signing in (joined into `texts.ts`, under the same keys). */
+export const authTexts = {
+  login: {
+    title: 'Sign in to the back office',
+    subtitle: 'Operators only. Every action is recorded in the audit log.',
+    email: 'Email',
+    password: 'Password',
+    submit: 'Sign in',
+    submitting: 'Signing in…',
+  },
+} as const;

@@ -1,0 +1,18 @@
+import type { AdminArea } from '../app/area.ts';
+import { texts } from '../texts.ts';
+import { AdjustmentsPage } from './AdjustmentsPage.tsx';
+import { LedgerCheckPage } from './LedgerCheckPage.tsx';
+import { UserLedgerPage } from './UserLedgerPage.tsx';
+
+/** The ledger: a user's ledger, adjustments, the ledger check. */
+export const ledgerArea: AdminArea = {
+  routes: [
+    { path: 'users/:id/ledger', Component: UserLedgerPage },
+    { path: 'adjustments', Component: AdjustmentsPage },
+    { path: 'ledger', Component: LedgerCheckPage },
+  ],
+  nav: [
+    { to: '/adjustments', label: texts.adjustments.nav, testId: 'nav-adjustments' },
+    { to: '/ledger', label: texts.ledgerCheck.nav, testId: 'nav-ledger' },
+  ],
+};

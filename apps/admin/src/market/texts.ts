@@ -1,0 +1,82 @@
+/** The back office's texts of the market (joined into `texts.ts`, under the same keys). */
+export const marketTexts = {
+  instruments: {
+    /** Its entry in the navigation. */
+    nav: 'Instruments',
+    title: 'Instruments',
+    subtitle: 'Trading parameters and live status of every instrument. Changes apply at once.',
+    kindLabel: 'Kind',
+    classLabel: 'Class',
+    kinds: { spot: 'Spot', perp: 'Perpetual', cfd: 'CFD' } as Record<string, string>,
+    classes: {
+      crypto: 'Crypto',
+      stock: 'Stock',
+      forex: 'Forex',
+      metal: 'Metal',
+      commodity: 'Commodity',
+    } as Record<string, string>,
+    statuses: { open: 'Open', closed: 'Closed', halted: 'Halted' } as Record<string, string>,
+    reasons: {
+      session: 'off hours',
+      stale: 'stale feed',
+      admin: 'by an operator',
+    } as Record<string, string>,
+    reasonHints: {
+      session: 'Outside the instrument’s trading session.',
+      stale: 'No price from the feed for 10 seconds: trading waits for a fresh price.',
+      admin: 'Halted by an operator until an operator resumes it.',
+    } as Record<string, string>,
+    columns: {
+      symbol: 'Symbol',
+      name: 'Name',
+      kind: 'Kind',
+      class: 'Class',
+      status: 'Status',
+      tickSize: 'Tick',
+      lotSize: 'Lot',
+      minNotional: 'Min notional',
+      maxLeverage: 'Leverage',
+      fees: 'Maker / taker fee',
+      stampDuty: 'Stamp duty',
+      actions: 'Actions',
+    },
+    leverage: (value: number) => `${value}×`,
+    count: (shown: number, total: number) =>
+      shown === total ? `${total} instruments` : `${shown} of ${total} instruments`,
+    empty: 'No instruments match.',
+    adminOnlyHint: 'Only operators with the admin role can halt, resume or edit instruments.',
+    halt: 'Halt',
+    resume: 'Resume',
+    edit: 'Edit',
+    confirmHaltTitle: (symbol: string) => `Halt ${symbol}?`,
+    confirmResumeTitle: (symbol: string) => `Resume ${symbol}?`,
+    confirmHaltBody: (symbol: string) =>
+      `Trading in ${symbol} stops at once and stays halted until an operator resumes it.`,
+    confirmResumeBody: (symbol: string) =>
+      `Lifts the operator halt on ${symbol}. It trades again when its session is open and its price feed is live.`,
+    haltedNotice: (symbol: string) => `${symbol} has been halted.`,
+    resumedNotice: (symbol: string) => `${symbol} has been resumed.`,
+    editTitle: (symbol: string) => `Edit ${symbol}`,
+    editHint:
+      'Only the values you change are sent. Decimals use a dot; fees and stamp duty are fractions (0.001 is 0.1%).',
+    fields: {
+      tickSize: 'Tick size',
+      lotSize: 'Lot size',
+      minNotional: 'Minimum notional',
+      maxLeverage: 'Maximum leverage',
+      makerFee: 'Maker fee',
+      takerFee: 'Taker fee',
+      stampDuty: 'Stamp duty',
+    },
+    current: (value: string) => `Current: ${value}`,
+    save: 'Save',
+    saving: 'Saving…',
+    savedNotice: (symbol: string) => `${symbol} has been updated.`,
+    noChanges: 'Nothing has changed.',
+    errors: {
+      decimal: 'Enter a decimal number of zero or more, e.g. 0.01.',
+      positive: 'Must be greater than zero.',
+      leverage: 'Enter a whole number from 1 to 125.',
+    },
+  },
+} as const;

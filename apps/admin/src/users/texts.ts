@@ -1,0 +1,38 @@
+/** The back office's texts of the users list (joined into `texts.ts`, under the same keys). */
+export const usersTexts = {
+  users: {
+    /** Its entry in the navigation. */
+    nav: 'Users',
+    title: 'Users',
+    searchLabel: 'Search users',
+    searchPlaceholder: 'ID, email, phone, nickname or wallet address',
+    kindLabel: 'Kind',
+    kinds: { real: 'Real', demo: 'Demo' },
+    statuses: { active: 'Active', disabled: 'Disabled' },
+    columns: {
+      id: 'ID',
+      email: 'Email',
+      phone: 'Phone',
+      wallet: 'Wallet',
+      nickname: 'Nickname',
+      kind: 'Kind',
+      status: 'Status',
+      created: 'Created',
+      actions: 'Actions',
+    },
+    ledger: 'Ledger',
+    system: 'System',
+    systemHint: 'A platform account (the market maker): it cannot be disabled.',
+    disable: 'Disable',
+    enable: 'Enable',
+    empty: 'No users match.',
+    confirmDisableTitle: 'Disable this user?',
+    confirmEnableTitle: 'Enable this user?',
+    confirmDisableBody: (who: string) =>
+      `${who} will be signed out and will not be able to sign in until the account is enabled again.`,
+    confirmEnableBody: (who: string) => `${who} will be able to sign in again.`,
+    disabledNotice: (who: string) => `${who} has been disabled.`,
+    enabledNotice: (who: string) => `${who} has been enabled.`,
+    userLabel: (id: string, name: string) => `User ${id} (${name})`,
+  },
+} as const;
