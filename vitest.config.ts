@@ -1,8 +1,22 @@
 import { defineConfig } from 'vitest/config';
 import { localeTiers } from './apps/web/locale-tiers.ts';
 
+/** Integration files that run alone (see the integration-alone project). */
+const ALONE = [
+  'jobs-crash',
+  'spot-crash',
+  'shutdown',
+  'market-history',
+  'session-instances',
+  'seconds/seconds-crash',
+  'positions/funding-crash',
+  'positions/positions-instances',
+].map((f) => `apps/server/test/integration/${f}.test.ts`);
+
 export default defineConfig({
   test: {
+    // Vitest's default is one worker less than the cores: one on this 2-core machine.
+    maxWorkers: 2,
     projects: [
       {
         // The web app's modules import strings by tier (apps/web/src/i18n/tiers.ts), as its build does.
@@ -19,9 +33,26 @@ export default defineConfig({
         },
       },
       {
+        // Each file owns its databases (a PGlite copy, a PostgreSQL schema), Redis prefix and ports,
+        // so two run at once: tests that wait (timers, PostgreSQL, Redis) leave the other core work.
+        // A worker keeps the server's modules between its files (isolate off): importing them again
+        // for each file cost about 2 s of CPU a file; the state a file makes is in its own databases.
         test: {
           name: 'integration',
           include: ['apps/server/test/integration/**/*.test.ts'],
+          exclude: ALONE,
+          isolate: false,
+          globalSetup: ['apps/server/test/integration/global-setup.ts'],
+          testTimeout: 30000,
+          hookTimeout: 60000,
+        },
+      },
+      {
+        // Files that kill and restart server processes or time a takeover: one at a time, after the
+        // rest, so a busy neighbour cannot stretch their deadlines.
+        test: {
+          name: 'integration-alone',
+          include: ALONE,
           globalSetup: ['apps/server/test/integration/global-setup.ts'],
           testTimeout: 30000,
           hookTimeout: 60000,

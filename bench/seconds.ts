@@ -63,7 +63,7 @@ async function run(kind: 'pglite' | 'postgres') {
     const userOf = (c: number) => String(FIRST_USER + (c % USERS));
     const funding: Posting[] = Array.from({ length: USERS }, (_, u) => ({
       realm: 'live' as const,
-      kind: 'bench.credit',
+      kind: 'test.bench-credit',
       legs: move(
         externalAccount('bench'),
         userAccount(String(FIRST_USER + u), 'contract'),

@@ -16,7 +16,7 @@ const vitest = (name, projects) => {
   const args = ['vitest', 'run', ...projects.flatMap((p) => ['--project', p])];
   return { args: [...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], report };
 };
-const tests = vitest('tests', ['unit', 'integration']);
+const tests = vitest('tests', ['unit', 'integration', 'integration-alone']);
 const e2e = vitest('e2e', ['e2e']);
 const steps = [
   ['typecheck', 'npm', ['run', '--silent', 'typecheck']],

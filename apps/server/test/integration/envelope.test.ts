@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { SEED_ENDPOINTS } from '@otc/protocol/seed-catalogue';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { translate } from '../../src/i18n/translate.ts';
@@ -177,7 +178,7 @@ describe.each(REDIS_URLS)('two API instances sharing Redis (%s)', (redisUrl) => 
   beforeAll(async () => {
     const shared = {
       redisUrl,
-      redisPrefix: `test-${Date.now()}-${Math.floor(performance.now())}:`,
+      redisPrefix: `test-${randomUUID()}:`,
       authRateLimitPerMinute: 4,
     };
     a = await startServer('pglite', shared);

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { formatUnits, parseUnits } from '@otc/core';
 import type { Session } from '@otc/protocol/auth/schemas';
 import type { Candle, Instrument, InstrumentDetail, Ticker } from '@otc/protocol/market/schemas';
@@ -229,7 +230,7 @@ describe.each(REDIS_URLS)('market messages across two API instances sharing Redi
   let a: TestServer;
   let b: TestServer;
   beforeAll(async () => {
-    const shared = { redisUrl, redisPrefix: `mkt-${Date.now()}-${process.pid}:` };
+    const shared = { redisUrl, redisPrefix: `mkt-${randomUUID()}:` };
     a = await startServer('pglite', shared);
     b = await startServer('pglite', shared);
   });

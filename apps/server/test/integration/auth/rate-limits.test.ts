@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CODE_RULES } from '../../../src/auth/codes.ts';
 import { translate } from '../../../src/i18n/translate.ts';
@@ -137,7 +138,7 @@ describe.each(REDIS_URLS)('per-account limits across two instances sharing Redis
   beforeAll(async () => {
     const shared = {
       redisUrl,
-      redisPrefix: `test-${Date.now()}-${Math.floor(performance.now())}:`,
+      redisPrefix: `test-${randomUUID()}:`,
       authRateLimitPerMinute: LIMIT,
       trustProxy: ['127.0.0.1'],
     };
