@@ -68,7 +68,10 @@ export default defineConfig({
           expect: { poll: { timeout: 10_000, interval: 100 } },
           testTimeout: 90000,
           hookTimeout: 120000,
-          fileParallelism: false,
+          // Two journeys at once against the one server: each signs up its own users, and what the
+          // platform shares (the operator's edits, the markets) is read, never assumed untouched.
+          fileParallelism: true,
+          maxWorkers: 2,
         },
       },
     ],
