@@ -27,10 +27,24 @@ describe('the browser wallet', () => {
     await wallet.installIn(page);
     await page.goto('/#/pages/login/login');
     await expectNoAxeViolations(page, { where: 'login with a wallet' });
+    // A mark on this document: gone once the page has reloaded.
+    await page.evaluate(() => {
+      (window as unknown as { beforeLogin?: boolean }).beforeLogin = true;
+    });
     await page.getByTestId('wallet-login').click();
-    // Signed in, the page reloads; the assets page shows the wallet user.
+    // Signed in, the page reloads; the assets page shows the wallet user. Wait for the reload itself,
+    // not only its hash: a navigation started before it completes is interrupted by it.
     await expect.poll(() => wallet.requests.includes('personal_sign')).toBe(true);
-    await expect.poll(() => page.evaluate(() => location.hash)).toMatch(/^#\/?$/);
+    const reloaded = () =>
+      page
+        .evaluate(
+          () =>
+            (window as unknown as { beforeLogin?: boolean }).beforeLogin === undefined &&
+            /^#\/?$/.test(location.hash),
+        )
+        .catch(() => false);
+    await expect.poll(reloaded).toBe(true);
+    await page.waitForLoadState('load');
     await page.goto('/#/pages/index/Assets');
     const short = `${wallet.address.toLowerCase().slice(0, 6)}…${wallet.address.toLowerCase().slice(-4)}`;
     await expect.poll(() => page.getByTestId('nickname').innerText()).toBe(short);
