@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readlink, rm, symlink, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -131,7 +131,16 @@ async function checkout(rev: string, dir: string): Promise<void> {
     p.on('exit', (c) => resolve(c ?? 1));
   });
   if (code !== 0) throw new Error(`could not extract ${rev}`);
-  await symlink(path.join(root, 'node_modules'), path.join(dir, 'node_modules'));
+  // Every npm package from this tree's node_modules, but the workspace's own (@otc/...) from the
+  // peer's tree: a link to this tree's would build the peer's apps on today's protocol and core.
+  const modules = path.join(dir, 'node_modules');
+  await mkdir(path.join(modules, '@otc'), { recursive: true });
+  for (const entry of await readdir(path.join(root, 'node_modules'))) {
+    if (entry !== '@otc') await symlink(path.join(root, 'node_modules', entry), path.join(modules, entry));
+  }
+  for (const pkg of await readdir(path.join(root, 'node_modules/@otc'))) {
+    await symlink(await readlink(path.join(root, 'node_modules/@otc', pkg)), path.join(modules, '@otc', pkg));
+  }
 }
 
 const tmp = await mkdtemp(path.join(os.tmpdir(), 'otc-bench-start-'));
