@@ -207,9 +207,10 @@ export class PositionBookPolicy implements MarketPolicy<PositionTraded> {
     return book
       .all()
       .map((o) =>
-        [o.id, o.user_id, o.side, o.action, o.position_id ?? '-', amount(o.lots), amount(o.price), o.leverage]
-          .concat([amount(o.tp), amount(o.sl), amount(o.frozen)])
-          .join(' '),
+        [
+          ...[o.id, o.user_id, o.side, o.action, o.position_id ?? '-', o.leverage],
+          ...[o.lots, o.price, o.tp, o.sl, o.frozen].map(amount),
+        ].join(' '),
       );
   }
 
