@@ -68,10 +68,10 @@ export default defineConfig({
           expect: { poll: { timeout: 10_000, interval: 100 } },
           testTimeout: 90000,
           hookTimeout: 120000,
-          // Two journeys at once against the one server: each signs up its own users, and what the
-          // platform shares (the operator's edits, the markets) is read, never assumed untouched.
-          fileParallelism: true,
-          maxWorkers: 2,
+          // One journey file at a time: two at once (308-333 s against 484 s) passed four full runs
+          // and then missed a 15 s wait in withdrawals.test.ts under the doubled load; until that is
+          // understood, CI's runs stay serial.
+          fileParallelism: false,
         },
       },
     ],
