@@ -20,18 +20,11 @@ import { usersModule } from './users/index.ts';
 import { vipModule } from './vip/index.ts';
 
 /**
-<<<<<<< HEAD
- * The one list of the platform's areas, each wired to the areas it builds on. `app.ts` seeds,
- * starts and routes them in this order; `main.ts` starts their background work. To add an area:
- * create its folders (docs/ARCHITECTURE.md, "Adding an area") and add it here. To switch one off, take
- * it out: the seed's calls it took over answer "not available yet" again.
-=======
  * The one list of the platform's areas. `app.ts` seeds, starts and routes them in this order;
  * `main.ts` starts their background work; the ledger check runs the checks they declare. Each area
  * names what it builds on itself (its module's `build`). To add an area: create its folders
- * (docs/ARCHITECTURE.md, "An area") and add it here. To switch one off, take it out: the seed's
+ * (docs/ARCHITECTURE.md, "Adding an area") and add it here. To switch one off, take it out: the seed's
  * calls it took over answer "not available yet" again.
->>>>>>> areas25
  */
 export const AREAS: readonly AreaModule[] = [
   usersModule,
