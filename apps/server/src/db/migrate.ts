@@ -2,7 +2,8 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Db } from './db.ts';
 
-const dir = path.join(import.meta.dirname, 'migrations');
+/** Beside this module, in the sources and in the server's bundle (scripts/build-server.mjs copies them). */
+export const MIGRATIONS_DIR = path.join(import.meta.dirname, 'migrations');
 // Any number will do as long as every instance uses the same one: it serialises migrations
 // when several instances start at once on PostgreSQL.
 const MIGRATION_LOCK = 7_261_001;
@@ -12,10 +13,10 @@ export async function migrate(db: Db): Promise<string[]> {
   await db.exec(
     'CREATE TABLE IF NOT EXISTS schema_migrations (id text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
   );
-  const files = (await readdir(dir)).filter((f) => f.endsWith('.sql')).sort();
+  const files = (await readdir(MIGRATIONS_DIR)).filter((f) => f.endsWith('.sql')).sort();
   const applied: string[] = [];
   for (const file of files) {
-    const sql = await readFile(path.join(dir, file), 'utf8');
+    const sql = await readFile(path.join(MIGRATIONS_DIR, file), 'utf8');
     const done = await db.tx(async (q) => {
       if (db.driver === 'postgres') await q.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
       const seen = await q.query('SELECT 1 FROM schema_migrations WHERE id = $1', [file]);

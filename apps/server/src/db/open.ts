@@ -1,15 +1,34 @@
+import { existsSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Config } from '../config.ts';
 import type { Db } from './db.ts';
 import { migrate } from './migrate.ts';
 import { openPglite } from './pglite.ts';
 import { openPostgres } from './postgres.ts';
+import { readTemplate } from './template.ts';
 
 /** PostgreSQL when DATABASE_URL is set, else PGlite under DATA_DIR; migrations run every start. */
 export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>): Promise<Db> {
   const db = config.databaseUrl
     ? await openPostgres(config.databaseUrl)
-    : await openPglite(path.join(config.dataDir, 'pglite'));
+    : await openEmbedded(path.join(config.dataDir, 'pglite'));
   await migrate(db);
   return db;
+}
+
+/**
+ * PGlite in `dir`; a new one starts from the migrated template when `npm install` made one for
+ * today's migrations. A template that cannot be loaded (a broken file) costs only the time it took:
+ * the half-made directory is removed and the database created as without one.
+ */
+export async function openEmbedded(dir: string, findTemplate = readTemplate): Promise<Db> {
+  const template = existsSync(path.join(dir, 'PG_VERSION')) ? undefined : await findTemplate();
+  if (!template) return openPglite(dir);
+  try {
+    return await openPglite(dir, template);
+  } catch {
+    await rm(dir, { recursive: true, force: true });
+    return openPglite(dir);
+  }
 }

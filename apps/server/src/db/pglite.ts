@@ -1,19 +1,20 @@
+import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { Db, Queryable } from './db.ts';
 
 /**
- * The embedded default: PGlite in `dataDir`, or in memory when `dataDir` is undefined (tests). An
- * in-memory one may start as a copy of `from`, a data directory dumped by `dumpPglite`: the tests
- * migrate one database per run and copy it, which skips creating the cluster (initdb, seconds).
+ * The embedded default: PGlite in `dataDir`, or in memory when `dataDir` is undefined (tests). A new
+ * one may start as a copy of `from`, a data directory dumped by `dumpPglite`: the tests migrate one
+ * database per run and copy it, and a first start loads the template `npm install` made
+ * (db/template.ts); either skips creating the cluster (initdb, seconds). `from` is ignored when
+ * `dataDir` already holds a database.
  */
 export async function openPglite(dataDir?: string, from?: Blob): Promise<Db> {
   if (dataDir) await mkdir(dataDir, { recursive: true });
-  const pg = dataDir
-    ? await PGlite.create(dataDir)
-    : from
-      ? await PGlite.create({ loadDataDir: from })
-      : await PGlite.create();
+  const load = from && !(dataDir && existsSync(path.join(dataDir, 'PG_VERSION'))) ? from : undefined;
+  const pg = await PGlite.create({ ...(dataDir ? { dataDir } : {}), ...(load ? { loadDataDir: load } : {}) });
   return wrapPglite(pg);
 }
 
