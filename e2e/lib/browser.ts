@@ -72,7 +72,8 @@ export function usePhone(): { page: () => Page; newPage: () => Promise<Page>; ba
     // This machine has no CJK fonts; a Japanese phone has (see fonts.ts).
     await japaneseFonts(context);
     const page = await context.newPage();
-    page.setDefaultTimeout(15_000);
+    // Two journey files share the server (vitest.config.ts, project e2e): a busy moment is not a failure.
+    page.setDefaultTimeout(30_000);
     // What the browser said: a failed journey leaves it beside its screenshot.
     const log: string[] = [];
     browserLogs.set(page, log);
