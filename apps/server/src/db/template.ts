@@ -1,8 +1,8 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { MIGRATIONS_DIR, migrate } from './migrate.ts';
 import { dumpPglite } from './pglite.ts';
 
@@ -14,7 +14,8 @@ import { dumpPglite } from './pglite.ts';
  * digest of PGlite's version and every migration, so after a pull that adds a migration, or an
  * upgrade of PGlite, it is simply not found and the start creates the database as before.
  */
-const pglitePackage = packageRoot(fileURLToPath(import.meta.resolve('@electric-sql/pglite')));
+// createRequire, not import.meta.resolve: the test runner's module loader has no import.meta.resolve.
+const pglitePackage = packageRoot(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
 const CACHE_DIR = path.join(pglitePackage, '..', '..', '.cache', 'otc-pglite');
 
 /** The folder of the package a resolved entry file belongs to (its exports hide package.json). */

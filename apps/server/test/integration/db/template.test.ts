@@ -19,7 +19,8 @@ afterAll(async () => {
   for (const dir of dirs) await rm(dir, { recursive: true, force: true });
 });
 
-describe('the embedded database template npm install makes', () => {
+// Two of these create a cluster (initdb: seconds of WebAssembly, far more on a busy machine).
+describe('the embedded database template npm install makes', { timeout: 120_000 }, () => {
   it('a first start loads it: every migration is applied, none is left to run', async () => {
     const file = await makeTemplate();
     expect(file).toBe(await templatePath());
