@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -5,48 +6,92 @@ import { run } from './run.mjs';
 import { slowestFiles } from './test-report.mjs';
 
 /**
- * `npm test`: every check CI runs, in order, stopping at the first failure: typecheck, lint (with the
- * server's import boundaries), unit and integration tests (PostgreSQL too when TEST_DATABASE_URL is
- * set), the builds, the first-route budget, and the e2e journeys in Chromium. Each step's time is
- * printed, and after the test steps their slowest files: where the next minutes are to be won.
+ * `npm test`: every check CI runs: typecheck, lint (with the server's import boundaries), unit and
+ * integration tests (PostgreSQL too when TEST_DATABASE_URL is set), the builds, the first-route
+ * budget, and the e2e journeys in Chromium. The tests run while the typecheck, lint, build and
+ * budget run beside them (those print when they end: their output would cut through the tests'),
+ * and the e2e runs once both are green, on the build: what needs nothing else runs side by side.
+ * Each step's time is printed, and after the test steps their slowest files: where the next
+ * minutes are to be won.
  */
 const reports = await mkdtemp(path.join(tmpdir(), 'otc-test-'));
 const vitest = (name, projects) => {
   const report = path.join(reports, `${name}.json`);
   const args = ['vitest', 'run', ...projects.flatMap((p) => ['--project', p])];
-  return { args: [...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], report };
+  return {
+    cmd: 'npx',
+    args: [...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+    report,
+  };
 };
+const step = (name, cmd, args) => ({ name, cmd, args });
 const tests = vitest('tests', ['unit', 'integration', 'integration-alone']);
 const e2e = vitest('e2e', ['e2e']);
-const steps = [
-  ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
-  ['lint', 'npm', ['run', '--silent', 'lint']],
-  ['unit and integration', 'npx', tests.args, tests.report],
-  ['build', 'npm', ['run', '--silent', 'build']],
-  ['budget', 'node', ['scripts/budget.mjs']],
-  ['e2e', 'npx', e2e.args, e2e.report],
+
+/** Stages run in order; a stage's lanes run at once, each lane's steps one after the other. */
+const stages = [
+  [
+    [{ name: 'unit and integration', ...tests, live: true }],
+    [
+      step('typecheck', 'npm', ['run', '--silent', 'typecheck']),
+      step('lint', 'npm', ['run', '--silent', 'lint']),
+      step('build', 'npm', ['run', '--silent', 'build']),
+      step('budget', 'node', ['scripts/budget.mjs']),
+    ],
+  ],
+  [[{ name: 'e2e', ...e2e, live: true }]],
 ];
 
+const started = performance.now();
 const times = [];
 let failed = 0;
-for (const [name, cmd, args, report] of steps) {
-  console.log(`\n=== ${name} ===`);
-  const started = performance.now();
-  const code = await run(cmd, args);
-  times.push([name, (performance.now() - started) / 1000]);
-  if (report) await printSlowest(report);
-  if (code !== 0) {
-    console.error(`\n${name} failed (exit ${code})`);
-    failed = code;
-    break;
-  }
+for (const lanes of stages) {
+  const codes = await Promise.all(lanes.map(runLane));
+  failed = codes.find((code) => code !== 0) ?? 0;
+  if (failed) break;
 }
 console.log(
-  `\n=== time per step ===\n${times.map(([n, s]) => `${s.toFixed(0).padStart(6)} s  ${n}`).join('\n')}`,
+  `\n=== time per step (side by side: the tests and the typecheck, lint, build and budget) ===\n${times
+    .map(([n, s]) => `${s.toFixed(0).padStart(6)} s  ${n}`)
+    .join('\n')}\n${((performance.now() - started) / 1000).toFixed(0).padStart(6)} s  in all`,
 );
 await rm(reports, { recursive: true, force: true });
 if (failed) process.exit(failed);
 console.log('\nAll checks passed.');
+
+/** A lane's steps one after another, stopping at the first failure; resolves with its exit code. */
+async function runLane(steps) {
+  for (const { name, cmd, args, report, live } of steps) {
+    const began = performance.now();
+    if (live) console.log(`\n=== ${name} ===`);
+    const code = live ? await run(cmd, args) : await runQuiet(name, cmd, args);
+    times.push([name, (performance.now() - began) / 1000]);
+    if (report) await printSlowest(report);
+    if (code !== 0) {
+      console.error(`\n${name} failed (exit ${code})`);
+      return code;
+    }
+  }
+  return 0;
+}
+
+/** Runs a step with its output kept, printed in one piece when it ends. */
+function runQuiet(name, cmd, args) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    const output = [];
+    child.stdout.on('data', (d) => output.push(d));
+    child.stderr.on('data', (d) => output.push(d));
+    const done = (code) => {
+      const text = Buffer.concat(output).toString().trimEnd();
+      console.log(`\n=== ${name} ===${text ? `\n${text}` : ''}`);
+      resolve(code);
+    };
+    // 'close', not 'exit': the output may still be arriving when the process exits.
+    child.on('close', (code, signal) => done(code ?? (signal ? 1 : 0)));
+    child.on('error', () => done(127));
+  });
+}
 
 async function printSlowest(report) {
   try {
