@@ -23,6 +23,7 @@ import type { PositionsArea } from '../../src/positions/index.ts';
 import type { SpotDesk } from '../../src/spot/desk.ts';
 import type { SpotEngines } from '../../src/spot/engines.ts';
 import type { VipFees } from '../../src/vip/fees.ts';
+import { withDatabase } from './postgres-template.ts';
 
 /**
  * Integration tests run over real HTTP against a real database: PGlite always, and PostgreSQL too
@@ -63,12 +64,8 @@ export async function startPair(setup: (typeof SHARED_SETUPS)[number]) {
 export const ADMIN = { email: 'admin@test.local', password: 'Admin-pass-1234' };
 
 /**
- * A fresh schema on the test PostgreSQL: its name, a `DATABASE_URL` that points a server process
- * at it (`options=-c search_path=...`), and how to drop it.
- */
-/**
  * For a suite whose child processes open the database themselves (the kill -9 tests): a fresh
- * PostgreSQL schema's URL for the suite (dropped after it), or '' on PGlite, where each test gives
+ * PostgreSQL database's URL for the suite (dropped after it), or '' on PGlite, where each test gives
  * the child a data directory of its own. Registers the suite's hooks; read the URL inside a test.
  */
 export function childDatabaseUrl(kind: DbKind): () => string {
@@ -76,41 +73,36 @@ export function childDatabaseUrl(kind: DbKind): () => string {
   let drop: () => Promise<void> = async () => undefined;
   beforeAll(async () => {
     if (kind !== 'postgres') return;
-    const schema = await freshSchema();
-    url = schema.url;
-    drop = schema.drop;
+    const database = await freshDatabase();
+    url = database.url;
+    drop = database.drop;
   });
   afterAll(() => drop());
   return () => url;
 }
 
-export async function freshSchema(): Promise<{ url: string; schema: string; drop: () => Promise<void> }> {
-  const url = process.env.TEST_DATABASE_URL as string;
-  const schema = `t_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
+/**
+ * A fresh database on the test PostgreSQL, a copy of the run's migrated template
+ * (postgres-template.ts): a `DATABASE_URL` that points a server process at it, and how to drop it.
+ */
+export async function freshDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const server = process.env.TEST_DATABASE_URL as string;
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: server });
   await admin.connect();
-  await admin.query(`CREATE SCHEMA ${schema}`);
-  await admin.end();
-  const scoped = new URL(url);
-  scoped.searchParams.set('options', `-c search_path=${schema}`);
+  try {
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('postgresTemplate')}`);
+  } finally {
+    await admin.end();
+  }
   return {
-    url: scoped.toString(),
-    schema,
+    url: withDatabase(server, name),
     drop: async () => {
-      const c = new pg.Client({ connectionString: url });
+      const c = new pg.Client({ connectionString: server });
       await c.connect();
       try {
-        // Other suites create and drop their schemas on the same server at the same time; the
-        // catalogue locks of two CASCADE drops can deadlock, and PostgreSQL then cancels one.
-        for (let attempt = 1; ; attempt++) {
-          try {
-            await c.query(`DROP SCHEMA ${schema} CASCADE`);
-            return;
-          } catch (err) {
-            if ((err as { code?: string }).code !== '40P01' || attempt === 5) throw err;
-            await new Promise((r) => setTimeout(r, 200 * attempt));
-          }
-        }
+        // FORCE: a connection a crashed child left behind must not keep the copy alive.
+        await c.query(`DROP DATABASE ${name} WITH (FORCE)`);
       } finally {
         await c.end();
       }
@@ -130,8 +122,8 @@ async function openTestDb(kind: DbKind): Promise<{ db: Db; drop: () => Promise<v
     const db = await openPglite(undefined, await pgliteTemplate());
     return { db, drop: async () => undefined };
   }
-  const { schema, drop } = await freshSchema();
-  const db = await openPostgres(process.env.TEST_DATABASE_URL as string, { schema, max: 8 });
+  const { url, drop } = await freshDatabase();
+  const db = await openPostgres(url, { max: 8 });
   return { db, drop };
 }
 
@@ -223,28 +215,27 @@ function testConfig(overrides: Partial<Config>): Config {
 }
 
 /**
- * Instances of one platform as production runs them: one fresh PostgreSQL schema, one bus, and
- * each instance given the schema's URL, so the processes that may own the engines (role `all` or
+ * Instances of one platform as production runs them: one fresh PostgreSQL database, one bus, and
+ * each instance given the database's URL, so the processes that may own the engines (role `all` or
  * `engine`) elect the owner by the advisory locks (db/ownership.ts): the first started holds them,
  * a later one stands by and takes over when the holder stops (within the locks' retry, 5 s).
  * (startPair's owner has no URL, so it owns alone and nothing can take over from it.)
- * `start` adds an instance of a role; `close` stops those still running, then drops the schema.
+ * `start` adds an instance of a role; `close` stops those still running, then drops the database.
  */
 export async function startCluster(setup: (typeof SHARED_SETUPS)[number], overrides: Partial<Config> = {}) {
-  const schema = await freshSchema();
-  const db = await openPostgres(setup.databaseUrl, { schema: schema.schema, max: 8 });
-  await migrate(db);
+  const database = await freshDatabase();
+  const db = await openPostgres(database.url, { max: 8 });
   const shared: Partial<Config> = {
     ...overrides,
-    databaseUrl: schema.url,
+    databaseUrl: database.url,
     redisUrl: setup.redisUrl,
     redisPrefix: `cluster-${randomUUID()}:`,
   };
   const running = new Set<TestServer>();
   return {
     db,
-    /** The schema's URL, for a test's own connection (a lock it holds, as another process would). */
-    url: schema.url,
+    /** The database's URL, for a test's own connection (a lock it holds, as another process would). */
+    url: database.url,
     async start(role: Config['role'], more: Partial<Config> = {}): Promise<TestServer> {
       const s = await serve(db, testConfig({ ...shared, role, ...more }), async () => undefined, undefined);
       // The market's background work, as main.ts starts it: with the feed off, the hub follows the
@@ -264,7 +255,7 @@ export async function startCluster(setup: (typeof SHARED_SETUPS)[number], overri
         for (const s of [...running].reverse()) await s.close();
       } finally {
         await db.close();
-        await schema.drop();
+        await database.drop();
       }
     },
   };

@@ -157,7 +157,7 @@ describe.each(DATABASES)('spot orders survive kill -9 under load on %s', (kind) 
         expect(usdt?.frozen).toBe('0');
       }
     } finally {
-      // The suite drops the database schema next: the server must have let go of it first.
+      // The suite drops the database next: the server must have let go of it first.
       const exited = new Promise((resolve) => server.once('exit', resolve));
       server.kill('SIGTERM');
       await exited;
