@@ -3,11 +3,11 @@ import { localeTiers } from './apps/web/locale-tiers.ts';
 
 /** Integration files that run alone (see the integration-alone project). */
 const ALONE = [
-  'jobs-crash',
-  'spot-crash',
-  'shutdown',
-  'market-history',
-  'session-instances',
+  'platform/jobs-crash',
+  'spot/spot-crash',
+  'app/shutdown',
+  'market/market-history',
+  'auth/session-instances',
   'seconds/seconds-crash',
   'positions/funding-crash',
   'positions/positions-instances',
@@ -42,7 +42,7 @@ export default defineConfig({
           include: ['apps/server/test/integration/**/*.test.ts'],
           exclude: ALONE,
           isolate: false,
-          globalSetup: ['apps/server/test/integration/global-setup.ts'],
+          globalSetup: ['apps/server/test/integration/support/global-setup.ts'],
           testTimeout: 30000,
           hookTimeout: 60000,
         },
@@ -53,7 +53,7 @@ export default defineConfig({
         test: {
           name: 'integration-alone',
           include: ALONE,
-          globalSetup: ['apps/server/test/integration/global-setup.ts'],
+          globalSetup: ['apps/server/test/integration/support/global-setup.ts'],
           testTimeout: 30000,
           hookTimeout: 60000,
           fileParallelism: false,

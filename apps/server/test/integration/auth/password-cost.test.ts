@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword, SCRYPT_LOG_N } from '../../../src/security/passwords.ts';
-import { deposit, PASSWORD, registerUser } from '../accounts.ts';
-import { ADMIN, DATABASES, startServer, type TestServer } from '../harness.ts';
+import { deposit, PASSWORD, registerUser } from '../support/accounts.ts';
+import { ADMIN, DATABASES, startServer, type TestServer } from '../support/harness.ts';
 
 /*
  * Issue 23, point 9: hashes are made at N=2^17 now; one made at the old 2^15 is rewritten at the

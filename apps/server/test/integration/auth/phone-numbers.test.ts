@@ -1,7 +1,7 @@
 import type { Session } from '@otc/protocol/auth/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { translate } from '../../../src/i18n/translate.ts';
-import { count, DATABASES, lastOutboxCode, startServer, type TestServer } from '../harness.ts';
+import { count, DATABASES, lastOutboxCode, startServer, type TestServer } from '../support/harness.ts';
 
 const PASSWORD = 'Secret123';
 

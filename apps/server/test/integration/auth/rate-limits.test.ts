@@ -2,8 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CODE_RULES } from '../../../src/auth/codes.ts';
 import { translate } from '../../../src/i18n/translate.ts';
-import { PASSWORD, registerUser } from '../accounts.ts';
-import { ADMIN, DATABASES, manualClock, startServer, type TestServer, uniqueEmail } from '../harness.ts';
+import { PASSWORD, registerUser } from '../support/accounts.ts';
+import {
+  ADMIN,
+  DATABASES,
+  manualClock,
+  startServer,
+  type TestServer,
+  uniqueEmail,
+} from '../support/harness.ts';
 
 /*
  * Issue 23, point 5: a client chose the address its limits counted under (X-Forwarded-For was

@@ -2,7 +2,7 @@ import type { Session } from '@otc/protocol/auth/schemas';
 import type { ActiveSession } from '@otc/protocol/security/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEEN_EVERY_MS } from '../../../src/auth/session-cache.ts';
-import { PASSWORD, registerUser } from '../accounts.ts';
+import { PASSWORD, registerUser } from '../support/accounts.ts';
 import {
   DATABASES,
   manualClock,
@@ -10,7 +10,7 @@ import {
   startPair,
   startServer,
   type TestServer,
-} from '../harness.ts';
+} from '../support/harness.ts';
 
 const NEW_PASSWORD = 'Changed456';
 const IPHONE = encodeURIComponent('iOS 17.4 · iPhone');

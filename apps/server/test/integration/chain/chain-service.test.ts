@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../src/config.ts';
 import { createChain, deployToken, devAccountKey, devXpub } from '../../../src/platform/chain/index.ts';
-import { startServer, type TestServer } from '../harness.ts';
+import { startServer, type TestServer } from '../support/harness.ts';
 import { type DevChain, onDevChain, startDevChain } from './dev-chain.ts';
 
 let dev: DevChain;

@@ -1,8 +1,8 @@
 import type { Session } from '@otc/protocol/auth/schemas';
 import type { AddressEntry } from '@otc/protocol/funding/addresses-schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerUser } from '../accounts.ts';
-import { count, DATABASES, startServer, type TestServer } from '../harness.ts';
+import { registerUser } from '../support/accounts.ts';
+import { count, DATABASES, startServer, type TestServer } from '../support/harness.ts';
 
 // EIP-55's own examples.
 const A = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed';

@@ -9,11 +9,11 @@ import type {
 } from '@otc/protocol/funding/bank-schemas';
 import type { Notice } from '@otc/protocol/notifications/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerUser } from '../accounts.ts';
-import { ADMIN, DATABASES, startServer, type TestServer } from '../harness.ts';
 import { operatorOf } from '../kyc/kyc-fixtures.ts';
 import { noticesOf } from '../kyc/notices.ts';
-import { TestSocket } from '../socket-client.ts';
+import { registerUser } from '../support/accounts.ts';
+import { ADMIN, DATABASES, startServer, type TestServer } from '../support/harness.ts';
+import { TestSocket } from '../support/socket-client.ts';
 import { fiatUsdt, PLATFORM_BANK, uploadImage } from './bank-fixtures.ts';
 
 describe.each(DATABASES)('bank deposits on %s', (kind) => {

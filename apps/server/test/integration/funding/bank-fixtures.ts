@@ -1,7 +1,7 @@
 import type { BankAccountFields } from '@otc/protocol/funding/bank-schemas';
 import { expect } from 'vitest';
-import type { TestServer } from '../harness.ts';
 import { png } from '../kyc/kyc-fixtures.ts';
+import type { TestServer } from '../support/harness.ts';
 
 /** Uploads an image the way the app does (multipart `file`), for `purpose`: its id. */
 export async function uploadImage(s: TestServer, token: string, purpose = 'payment_proof'): Promise<string> {

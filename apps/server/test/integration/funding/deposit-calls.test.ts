@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerUser } from '../accounts.ts';
-import { DATABASES, startServer, type TestServer } from '../harness.ts';
+import { registerUser } from '../support/accounts.ts';
+import { DATABASES, startServer, type TestServer } from '../support/harness.ts';
 
 /** The deposit calls' refusals: demo accounts on every call, a chain that is not enabled. */
 describe.each(DATABASES)('deposit calls on %s', (kind) => {

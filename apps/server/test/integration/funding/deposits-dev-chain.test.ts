@@ -9,11 +9,11 @@ import type { AssetsOverview } from '@otc/protocol/ledger/schemas';
 import type { Address } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEPOSIT_WATCH_EVERY_MS } from '../../../src/funding/deposit-jobs.ts';
-import { registerUser } from '../accounts.ts';
 import { type DevChain, onDevChain, startDevChain } from '../chain/dev-chain.ts';
-import { ADMIN, manualClock, startServer, type TestServer } from '../harness.ts';
 import { noticesOf } from '../kyc/notices.ts';
-import { TestSocket } from '../socket-client.ts';
+import { registerUser } from '../support/accounts.ts';
+import { ADMIN, manualClock, startServer, type TestServer } from '../support/harness.ts';
+import { TestSocket } from '../support/socket-client.ts';
 
 /**
  * Chain deposits end to end on the local dev chain (anvil, one block per transaction, the dev USDT

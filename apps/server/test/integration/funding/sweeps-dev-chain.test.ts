@@ -6,9 +6,9 @@ import { foundry } from 'viem/chains';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { holdsSweepKeys, SWEEP_EVERY_MS } from '../../../src/funding/sweep-jobs.ts';
 import { devGasKey } from '../../../src/platform/chain/index.ts';
-import { registerUser } from '../accounts.ts';
 import { type DevChain, onDevChain, startDevChain } from '../chain/dev-chain.ts';
-import { ADMIN, DATABASES, manualClock, startServer, type TestServer } from '../harness.ts';
+import { registerUser } from '../support/accounts.ts';
+import { ADMIN, DATABASES, manualClock, startServer, type TestServer } from '../support/harness.ts';
 import { usdtOf } from './withdraw-fixtures.ts';
 
 /** USDT in the dev token's units (6 decimals). */

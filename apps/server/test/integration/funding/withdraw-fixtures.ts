@@ -1,9 +1,9 @@
 import type { AdminSession } from '@otc/protocol/admin/schemas';
 import type { KycApplication } from '@otc/protocol/kyc/schemas';
 import { expect } from 'vitest';
-import { deposit, registerUser } from '../accounts.ts';
-import { ADMIN, type TestServer } from '../harness.ts';
 import { basicApplication } from '../kyc/kyc-fixtures.ts';
+import { deposit, registerUser } from '../support/accounts.ts';
+import { ADMIN, type TestServer } from '../support/harness.ts';
 
 /** A user with basic verification approved by an operator, the way the app and back office do it. */
 export async function verifiedUser(s: TestServer, usdt?: string) {

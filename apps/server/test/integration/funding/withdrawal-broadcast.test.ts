@@ -5,12 +5,12 @@ import type { Withdrawal } from '@otc/protocol/funding/withdrawals-schemas';
 import type { Address } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { roundsIdle, sendingChainOf, withdrawalRound } from '../../../src/funding/withdrawal-sender.ts';
-import { PASSWORD } from '../accounts.ts';
 import { type DevChain, onDevChain, startDevChain } from '../chain/dev-chain.ts';
-import { DATABASES, startServer, type TestServer } from '../harness.ts';
 import { operatorOf } from '../kyc/kyc-fixtures.ts';
 import { noticesOf } from '../kyc/notices.ts';
-import { TestSocket } from '../socket-client.ts';
+import { PASSWORD } from '../support/accounts.ts';
+import { DATABASES, startServer, type TestServer } from '../support/harness.ts';
+import { TestSocket } from '../support/socket-client.ts';
 import { newKey, usdtOf, verifiedUser } from './withdraw-fixtures.ts';
 
 const freshAddress = () => toChecksumAddress(`0x${randomBytes(20).toString('hex')}`) as Address;

@@ -3,11 +3,11 @@ import type { Session } from '@otc/protocol/auth/schemas';
 import type { AdminWithdrawal, Withdrawal, WithdrawInfo } from '@otc/protocol/funding/withdrawals-schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { roundsIdle } from '../../../src/funding/withdrawal-sender.ts';
-import { deposit, PASSWORD, registerUser } from '../accounts.ts';
 import { type DevChain, onDevChain, startDevChain } from '../chain/dev-chain.ts';
-import { ADMIN, count, DATABASES, startServer, type TestServer } from '../harness.ts';
 import { operatorOf } from '../kyc/kyc-fixtures.ts';
 import { noticesOf } from '../kyc/notices.ts';
+import { deposit, PASSWORD, registerUser } from '../support/accounts.ts';
+import { ADMIN, count, DATABASES, startServer, type TestServer } from '../support/harness.ts';
 import { newKey, usdtOf, verifiedUser } from './withdraw-fixtures.ts';
 
 const TO = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed';

@@ -1,7 +1,7 @@
 import { deflateSync } from 'node:zlib';
 import type { AdminSession } from '@otc/protocol/admin/schemas';
 import { expect } from 'vitest';
-import { ADMIN, type TestServer } from '../harness.ts';
+import { ADMIN, type TestServer } from '../support/harness.ts';
 
 /** A small valid PNG (solid colour), made here so no fixture file is needed. */
 export function png(width = 8, height = 8, rgb: [number, number, number] = [200, 30, 30]): Buffer {

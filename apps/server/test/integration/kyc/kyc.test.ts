@@ -5,8 +5,8 @@ import type { Notice } from '@otc/protocol/notifications/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { translate } from '../../../src/i18n/translate.ts';
 import { requireVerification, verificationLevel, verifiedNationality } from '../../../src/kyc/index.ts';
-import { registerUser } from '../accounts.ts';
-import { ADMIN, DATABASES, startServer, type TestServer } from '../harness.ts';
+import { registerUser } from '../support/accounts.ts';
+import { ADMIN, DATABASES, startServer, type TestServer } from '../support/harness.ts';
 import { ADVANCED, basicApplication, operatorOf, uploadPhoto } from './kyc-fixtures.ts';
 import { noticesOf } from './notices.ts';
 

@@ -1,4 +1,4 @@
-import type { TestServer } from '../harness.ts';
+import type { TestServer } from '../support/harness.ts';
 
 /** The user's notifications as the inbox stores them: kind, plain-text params and link. */
 export async function noticesOf(

@@ -4,9 +4,9 @@ import type { Adjustment } from '@otc/protocol/ledger/schemas';
 import type { Notice, NoticeList } from '@otc/protocol/notifications/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { announceNotices, notify } from '../../../src/notifications/index.ts';
-import { registerUser } from '../accounts.ts';
-import { ADMIN, DATABASES, startServer, type TestServer } from '../harness.ts';
-import { TestSocket } from '../socket-client.ts';
+import { registerUser } from '../support/accounts.ts';
+import { ADMIN, DATABASES, startServer, type TestServer } from '../support/harness.ts';
+import { TestSocket } from '../support/socket-client.ts';
 
 describe.each(DATABASES)('notifications on %s', (kind) => {
   let s: TestServer;

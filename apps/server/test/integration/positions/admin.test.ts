@@ -1,6 +1,6 @@
 import type { AdminPositionRules, PositionsOverview } from '@otc/protocol/positions/admin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, DATABASES, startServer, type TestServer } from '../harness.ts';
+import { ADMIN, DATABASES, startServer, type TestServer } from '../support/harness.ts';
 import { openTestPosition, setPositionRules, testUser } from './fixture.ts';
 
 describe.each(DATABASES)('positions in the back office on %s', (kind) => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedPositionRules } from '../../../src/positions/rules.ts';
-import { DATABASES, startServer, type TestServer } from '../harness.ts';
+import { DATABASES, startServer, type TestServer } from '../support/harness.ts';
 
 /**
  * Installs seeded before issue 23 took one lot's notional in its quote currency for USDT: USD/JPY

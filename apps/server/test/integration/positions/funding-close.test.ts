@@ -4,7 +4,7 @@ import type { Position, PositionOrder } from '@otc/protocol/positions/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkLedger } from '../../../src/areas.ts';
 import type { PositionEngine } from '../../../src/positions/engine.ts';
-import { DATABASES, manualClock, startServer, type TestServer } from '../harness.ts';
+import { DATABASES, manualClock, startServer, type TestServer } from '../support/harness.ts';
 import { contract, perpOrder, tick, trader } from './helpers.ts';
 
 /**

@@ -10,7 +10,7 @@ import { seedCatalogue } from '../../../src/market/catalogue.ts';
 import { ManualClock } from '../../../src/platform/clock.ts';
 import { Jobs } from '../../../src/platform/jobs/jobs.ts';
 import { positionJobs } from '../../../src/positions/jobs.ts';
-import { childDatabaseUrl, count, DATABASES } from '../harness.ts';
+import { childDatabaseUrl, count, DATABASES } from '../support/harness.ts';
 import { openTestPosition, positionRow, setPositionRules, testUser } from './fixture.ts';
 
 const root = path.resolve(import.meta.dirname, '../../../../..');

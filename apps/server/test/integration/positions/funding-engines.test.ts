@@ -3,7 +3,7 @@ import { canonicalDecimal, parseUnits } from '@otc/core';
 import type { PositionDetail, PositionOrder } from '@otc/protocol/positions/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userBusChannel } from '../../../src/bus/user-channel.ts';
-import { ADMIN, DATABASES, manualClock, startServer, type TestServer } from '../harness.ts';
+import { ADMIN, DATABASES, manualClock, startServer, type TestServer } from '../support/harness.ts';
 import { contract, perpOrder, tick, trader } from './helpers.ts';
 
 /**

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Jobs } from '../../../src/platform/jobs/jobs.ts';
 import { fundingView } from '../../../src/positions/funding.ts';
 import { positionJobs } from '../../../src/positions/jobs.ts';
-import { DATABASES, manualClock, startServer, type TestServer } from '../harness.ts';
+import { DATABASES, manualClock, startServer, type TestServer } from '../support/harness.ts';
 import { contractBalance, openTestPosition, positionRow, setPositionRules, testUser } from './fixture.ts';
 
 const at = (iso: string) => Date.parse(iso);

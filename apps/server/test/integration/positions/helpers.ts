@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { Session } from '@otc/protocol/auth/schemas';
 import type { AssetsOverview } from '@otc/protocol/ledger/schemas';
 import type { PositionOrder } from '@otc/protocol/positions/schemas';
-import { DEMO_CONTRACT_GRANT } from '../accounts.ts';
-import type { TestServer } from '../harness.ts';
+import { DEMO_CONTRACT_GRANT } from '../support/accounts.ts';
+import type { TestServer } from '../support/harness.ts';
 
 /** A demo user with `usdt` moved to the contract account (positions are margined there). */
 export async function trader(s: TestServer, usdt = '10000'): Promise<Session> {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ClosedPosition, Position, PositionOrder } from '@otc/protocol/positions/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DATABASES, manualClock, startServer, type TestServer } from '../harness.ts';
+import { DATABASES, manualClock, startServer, type TestServer } from '../support/harness.ts';
 import { perpOrder, tick, trader } from './helpers.ts';
 
 /** Wednesday 25 November 2026, 15:00 UTC: the forex session is open. */

@@ -3,7 +3,7 @@ import { formatUnits, move, parseUnits } from '@otc/core';
 import type { CloseAllResult, Position, PositionOrder } from '@otc/protocol/positions/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { post } from '../../../src/ledger/index.ts';
-import { DATABASES, manualClock, startServer, type TestServer } from '../harness.ts';
+import { DATABASES, manualClock, startServer, type TestServer } from '../support/harness.ts';
 import { contract, tick, trader } from './helpers.ts';
 
 /** Wednesday 25 November 2026, 15:00 UTC: 10:00 in New York, the US stock session is open. */

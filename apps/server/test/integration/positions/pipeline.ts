@@ -3,8 +3,8 @@ import { PAR } from '@otc/core';
 import type { Position, PositionOrder } from '@otc/protocol/positions/schemas';
 import { expect } from 'vitest';
 import { toPosition } from '../../../src/positions/index.ts';
-import type { TestServer } from '../harness.ts';
-import type { EngineView, PipelineProduct } from '../pipeline-products.ts';
+import type { TestServer } from '../support/harness.ts';
+import type { EngineView, PipelineProduct } from '../support/pipeline-products.ts';
 import { tick, trader } from './helpers.ts';
 
 /**

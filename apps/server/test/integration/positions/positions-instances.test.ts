@@ -4,8 +4,8 @@ import type { Position, PositionDetail, PositionOrder } from '@otc/protocol/posi
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toPosition } from '../../../src/positions/index.ts';
-import { SHARED_SETUPS, startCluster, type TestServer } from '../harness.ts';
-import { TestSocket } from '../socket-client.ts';
+import { SHARED_SETUPS, startCluster, type TestServer } from '../support/harness.ts';
+import { TestSocket } from '../support/socket-client.ts';
 import { contract, perpOrder, tick, trader } from './helpers.ts';
 
 type Frame = Record<string, unknown>;

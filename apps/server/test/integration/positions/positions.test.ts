@@ -3,7 +3,7 @@ import { parseUnits } from '@otc/core';
 import type { Position, PositionDetail, PositionOrder } from '@otc/protocol/positions/schemas';
 import type { UserEvent } from '@otc/protocol/socket/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DATABASES, startServer, type TestServer } from '../harness.ts';
+import { DATABASES, startServer, type TestServer } from '../support/harness.ts';
 import { contract, tick, trader } from './helpers.ts';
 
 describe.each(DATABASES)('leveraged positions on %s', (kind) => {

@@ -4,7 +4,7 @@ import type { Notice } from '@otc/protocol/notifications/schemas';
 import type { Position, PositionDetail, PositionOrder } from '@otc/protocol/positions/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { post } from '../../../src/ledger/index.ts';
-import { DATABASES, manualClock, startServer, type TestServer } from '../harness.ts';
+import { DATABASES, manualClock, startServer, type TestServer } from '../support/harness.ts';
 import { contract, tick, trader } from './helpers.ts';
 
 /** Wednesday 25 November 2026, 15:00 UTC: the forex session is open. */

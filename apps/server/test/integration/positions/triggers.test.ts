@@ -1,7 +1,7 @@
 import { canonicalDecimal } from '@otc/core';
 import type { Session } from '@otc/protocol/auth/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DATABASES, startServer, type TestServer } from '../harness.ts';
+import { DATABASES, startServer, type TestServer } from '../support/harness.ts';
 import { contract, perpOrder, tick, trader } from './helpers.ts';
 
 interface Row {

@@ -10,7 +10,7 @@ import { checkLedger } from '../../../src/areas.ts';
 import { loadConfig } from '../../../src/config.ts';
 import { openDatabase } from '../../../src/db/open.ts';
 import { ManualClock } from '../../../src/platform/clock.ts';
-import { childDatabaseUrl, DATABASES } from '../harness.ts';
+import { childDatabaseUrl, DATABASES } from '../support/harness.ts';
 
 const root = path.resolve(import.meta.dirname, '../../../../..');
 

@@ -4,8 +4,8 @@ import type { AssetsOverview } from '@otc/protocol/ledger/schemas';
 import type { SecondsOrder } from '@otc/protocol/seconds/schemas';
 import { expect } from 'vitest';
 import { SECONDS_SETTLE_EVERY_MS } from '../../../src/seconds/jobs.ts';
-import { DEMO_CONTRACT_GRANT } from '../accounts.ts';
-import { manualClock, type TestServer } from '../harness.ts';
+import { DEMO_CONTRACT_GRANT } from '../support/accounts.ts';
+import { manualClock, type TestServer } from '../support/harness.ts';
 
 export const SYMBOL = 'BTC/USDT';
 

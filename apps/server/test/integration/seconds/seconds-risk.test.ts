@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { SecondsProducts } from '@otc/protocol/seconds/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deposit, registerUser } from '../accounts.ts';
-import { DATABASES, manualClock, startServer, type TestServer } from '../harness.ts';
+import { deposit, registerUser } from '../support/accounts.ts';
+import { DATABASES, manualClock, startServer, type TestServer } from '../support/harness.ts';
 import { demoWithContract, place, runSettlement, tick } from './seconds-fixtures.ts';
 
 describe.each(DATABASES)('the risk shown before buying seconds contracts, on %s', (kind) => {

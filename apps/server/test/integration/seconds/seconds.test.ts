@@ -4,8 +4,8 @@ import type { SecondsAccess, SecondsProducts } from '@otc/protocol/seconds/schem
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifiedNationality } from '../../../src/kyc/index.ts';
 import { replay, SETTLE_GRACE_MS } from '../../../src/seconds/settlement.ts';
-import { ADMIN, DATABASES, manualClock, startServer, type TestServer } from '../harness.ts';
-import { TestSocket } from '../socket-client.ts';
+import { ADMIN, DATABASES, manualClock, startServer, type TestServer } from '../support/harness.ts';
+import { TestSocket } from '../support/socket-client.ts';
 import {
   contractUsdt,
   demoWithContract,

@@ -1,7 +1,7 @@
 import type { User } from '@otc/protocol/auth/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerUser } from '../accounts.ts';
-import { DATABASES, startServer, type TestServer } from '../harness.ts';
+import { registerUser } from '../support/accounts.ts';
+import { DATABASES, startServer, type TestServer } from '../support/harness.ts';
 import { png } from '../uploads/images.ts';
 
 describe.each(DATABASES)('the nickname on %s', (kind) => {

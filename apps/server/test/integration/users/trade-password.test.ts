@@ -3,8 +3,8 @@ import type { ExistTradePassword, Session, WalletNonce } from '@otc/protocol/aut
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { createSiweMessage } from 'viem/siwe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deposit, PASSWORD, registerUser } from '../accounts.ts';
-import { DATABASES, lastOutboxCode, manualClock, startServer, type TestServer } from '../harness.ts';
+import { deposit, PASSWORD, registerUser } from '../support/accounts.ts';
+import { DATABASES, lastOutboxCode, manualClock, startServer, type TestServer } from '../support/harness.ts';
 
 const MINUTE = 60_000;
 

@@ -1,0 +1,106 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import http from 'node:http';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { childDatabaseUrl, DATABASES } from '../support/harness.ts';
+import { TestSocket } from '../support/socket-client.ts';
+
+const root = path.resolve(import.meta.dirname, '../../../../..');
+/** How long a SIGTERM may take to end the process while clients hold connections (issue 23: 84 s). */
+const SHUTDOWN_BOUND_MS = 5_000;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/** The server as `npm start` runs it, in a process of its own, once it answers. */
+async function start(port: number, databaseUrl: string): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'otc-shutdown-')),
+      DATABASE_URL: databaseUrl,
+      REDIS_URL: '',
+      MARKET_HISTORY: '0',
+      DEV_CHAIN: '0',
+      LOG_FORMAT: 'json',
+      WEB_DIST: '/nonexistent',
+      ADMIN_DIST: '/nonexistent',
+    },
+  });
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error('the server exited at start');
+    const ok = await fetch(`http://127.0.0.1:${port}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return child;
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error('the server did not start');
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+/** A request on a kept-alive connection, left open afterwards as a browser leaves it. */
+function keepAliveGet(url: string, agent: http.Agent): Promise<number> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { agent }, (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+      })
+      .on('error', reject);
+  });
+}
+
+describe.each(DATABASES)('SIGTERM with clients connected on %s', (kind) => {
+  const databaseUrl = childDatabaseUrl(kind);
+
+  it('closes the sockets as going away (1001) and exits within the bound', { timeout: 180_000 }, async () => {
+    const port = await freePort();
+    const url = `http://127.0.0.1:${port}`;
+    const child = await start(port, databaseUrl());
+    const agent = new http.Agent({ keepAlive: true });
+    try {
+      // As a browser holds them: the socket, subscribed, and a kept-alive HTTP connection.
+      const socket = await TestSocket.open(url);
+      socket.send({ op: 'subscribe', channels: ['tickers'] });
+      await socket.waitFor((f) => f.type === 'subscribed', 30_000);
+      expect(await keepAliveGet(`${url}/healthz`, agent)).toBe(200);
+      // And a frozen tab's: connected, but reading nothing, so it never answers the closing handshake.
+      const frozen = await TestSocket.open(url);
+      (frozen.ws as unknown as { _socket: { pause(): void } })._socket.pause();
+
+      const exited = new Promise<number | null>((r) => child.once('exit', (code) => r(code)));
+      const sent = Date.now();
+      child.kill('SIGTERM');
+      const closed = await socket.waitClosed(SHUTDOWN_BOUND_MS);
+      expect(closed.code).toBe(1001);
+      const code = await Promise.race([
+        exited,
+        new Promise<'hung'>((r) => setTimeout(() => r('hung'), SHUTDOWN_BOUND_MS + 1_000)),
+      ]);
+      expect(code).toBe(0);
+      expect(Date.now() - sent).toBeLessThan(SHUTDOWN_BOUND_MS);
+    } finally {
+      agent.destroy();
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    }
+  });
+});
