@@ -26,4 +26,7 @@ export function adminArea(ctx: AppContext): AdminArea {
 export type { FirstOperator } from './service.ts';
 
 /** The area as `areas.ts` lists it. */
-export const adminModule: AreaModule<AdminArea> = { build: (ctx) => adminArea(ctx) };
+export const adminModule: AreaModule<AdminArea> = {
+  tables: ['operators', 'operator_sessions'],
+  build: (ctx) => adminArea(ctx),
+};

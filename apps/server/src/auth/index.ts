@@ -11,4 +11,16 @@ export function authArea(ctx: AppContext): Area {
 }
 
 /** The area as `areas.ts` lists it. */
-export const authModule: AreaModule = { build: (ctx) => authArea(ctx) };
+export const authModule: AreaModule = {
+  tables: [
+    'sessions',
+    'verification_codes',
+    'login_failures',
+    'agreements',
+    'captchas_spent',
+    'demo_accounts',
+    'siwe_nonces',
+    'settings',
+  ],
+  build: (ctx) => authArea(ctx),
+};

@@ -38,4 +38,8 @@ export function ledgerArea(ctx: AppContext): Area {
 }
 
 /** The area as `areas.ts` lists it; its check is the ledger's invariants. */
-export const ledgerModule: AreaModule = { build: (ctx) => ledgerArea(ctx), ledgerCheck: checkLedger };
+export const ledgerModule: AreaModule = {
+  tables: ['assets', 'ledger_accounts', 'journal', 'journal_entries', 'ledger_adjustments', 'transfers'],
+  build: (ctx) => ledgerArea(ctx),
+  ledgerCheck: checkLedger,
+};

@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/db.ts';
 import type { Params } from '../db/params.ts';
+import type { TableOwner } from './area.ts';
 
 /**
  * One user's part in one fill of a product: the fact other areas read (VIP volume now, referral
@@ -60,3 +61,6 @@ export async function tradedSince(
   );
   return new Map(rows.map((r) => [r.user_id, r.volume]));
 }
+
+/** The fills' activity belongs to the platform: products write it, others read it through this file. */
+export const activityTables: TableOwner = { tables: ['trade_activity'] };

@@ -41,7 +41,7 @@ export interface Area {
  * check asks of it. The checks are plain values beside the builder, so the ledger check runs from
  * the same list without building the app (`npm run ledger:check`, the tests on a bare database).
  */
-export interface AreaModule<A extends Area = Area> {
+export interface AreaModule<A extends Area = Area> extends TableOwner {
   /**
    * Builds the area in the app's context. `need` hands over another area of the list, built once
    * (the market's hub for the engines): an area names what it builds on here, not in `areas.ts`.
@@ -79,4 +79,17 @@ export interface FrozenHolders {
    * `holder` (what holds it, e.g. `order 12`).
    */
   sql: string;
+}
+
+/**
+ * The tables a piece of the server owns (an area's `AreaModule`, or platform machinery's own
+ * `TableOwner`): only files in its folder (and folders below) name them in SQL; another area reads
+ * them through a view the owner shares, and changes them through a function its module exports.
+ * The lint (`scripts/tables.mjs`) reads these lists from the source: write them as literals.
+ */
+export interface TableOwner {
+  /** The tables it owns: every table the migrations create has exactly one owner. */
+  readonly tables?: readonly string[];
+  /** The read views (created by a migration) it shares: any area may name them in SQL. */
+  readonly shares?: readonly string[];
 }

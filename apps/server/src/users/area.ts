@@ -8,4 +8,7 @@ export function usersArea(ctx: AppContext): Area {
 }
 
 /** The area as `areas.ts` lists it. */
-export const usersModule: AreaModule = { build: (ctx) => usersArea(ctx) };
+export const usersModule: AreaModule = {
+  tables: ['users', 'trade_password_failures'],
+  build: (ctx) => usersArea(ctx),
+};
