@@ -23,7 +23,10 @@ const files = (dir) =>
   });
 
 const NAME = '([a-z_][a-z0-9_]*)';
-const CREATED = new RegExp(`\\bCREATE\\s+(?:UNLOGGED\\s+)?TABLE\\s+(?:IF\\s+NOT\\s+EXISTS\\s+)?${NAME}`, 'gi');
+const CREATED = new RegExp(
+  `\\bCREATE\\s+(?:UNLOGGED\\s+)?TABLE\\s+(?:IF\\s+NOT\\s+EXISTS\\s+)?${NAME}`,
+  'gi',
+);
 const DROPPED = new RegExp(`\\bDROP\\s+TABLE\\s+(?:IF\\s+EXISTS\\s+)?${NAME}`, 'gi');
 const VIEW = new RegExp(`\\bCREATE\\s+(?:OR\\s+REPLACE\\s+)?VIEW\\s+${NAME}`, 'gi');
 const NAMED = new RegExp(`\\b(?:FROM|JOIN|INTO|UPDATE)\\s+${NAME}`, 'gi');
@@ -43,9 +46,7 @@ function schema(sqlFiles) {
 }
 
 const strings = (node) =>
-  ts.isArrayLiteralExpression(node)
-    ? node.elements.filter(ts.isStringLiteralLike).map((e) => e.text)
-    : [];
+  ts.isArrayLiteralExpression(node) ? node.elements.filter(ts.isStringLiteralLike).map((e) => e.text) : [];
 
 /** A file's owner declarations (`const x: AreaModule = { tables: [...], shares: [...] }`) and its string literals. */
 function read(file) {
@@ -84,7 +85,9 @@ function read(file) {
 function tableProblems(src) {
   const all = files(src);
   const { tables, views } = schema(all.filter((f) => f.endsWith('.sql')));
-  const code = all.filter((f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f)).map((f) => ({ file: f, ...read(f) }));
+  const code = all
+    .filter((f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f))
+    .map((f) => ({ file: f, ...read(f) }));
   const problems = [];
 
   // Who owns each table and shares each view: the folder of the file that declares it.
@@ -107,8 +110,10 @@ function tableProblems(src) {
         else sharedBy.set(v, where);
       }
     }
-  for (const t of tables) if (!ownerOf.has(t)) problems.push(`${t} has no owner: list it in its area's tables`);
-  for (const v of views) if (!sharedBy.has(v)) problems.push(`view ${v} is shared by no owner: list it in its area's shares`);
+  for (const t of tables)
+    if (!ownerOf.has(t)) problems.push(`${t} has no owner: list it in its area's tables`);
+  for (const v of views)
+    if (!sharedBy.has(v)) problems.push(`view ${v} is shared by no owner: list it in its area's shares`);
 
   const within = (folder, file) => !path.relative(folder, file).startsWith('..');
   for (const { file, literals } of code) {
@@ -132,4 +137,6 @@ if (problems.length > 0) {
   for (const p of problems) console.error(`- ${p}`);
   process.exit(1);
 }
-console.log('table owners: every table has one owner; each area names only its own tables and the views others share');
+console.log(
+  'table owners: every table has one owner; each area names only its own tables and the views others share',
+);

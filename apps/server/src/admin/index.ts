@@ -28,5 +28,6 @@ export type { FirstOperator } from './service.ts';
 /** The area as `areas.ts` lists it. */
 export const adminModule: AreaModule<AdminArea> = {
   tables: ['operators', 'operator_sessions'],
+  shares: ['operator_directory', 'operator_logins'],
   build: (ctx) => adminArea(ctx),
 };

@@ -4,6 +4,8 @@ import { authRoutes } from './routes.ts';
 import { seedAgreements } from './seed.ts';
 
 export { CODE_RULES } from './codes.ts';
+/** Ends every session of a user (an operator disabling the account). */
+export { revokeAllSessions } from './queries.ts';
 
 /** Sign-in and sessions: codes, captcha, passwords, demo and wallet login, agreements. */
 export function authArea(ctx: AppContext): Area {

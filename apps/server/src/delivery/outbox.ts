@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Queryable } from '../db/db.ts';
-import type { TableOwner } from '../platform/area.ts';
+import type { TableOwner } from '../platform/tables.ts';
 import type { OutgoingMessage, Sender } from './message.ts';
 
 /**

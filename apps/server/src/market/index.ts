@@ -37,5 +37,6 @@ export function marketArea(ctx: AppContext): MarketArea {
 /** The area as `areas.ts` lists it. */
 export const marketModule: AreaModule<MarketArea> = {
   tables: ['instruments', 'index_prices', 'index_ticks', 'candles', 'market_history', 'user_favorites'],
+  shares: ['instrument_catalogue', 'index_history'],
   build: (ctx) => marketArea(ctx),
 };

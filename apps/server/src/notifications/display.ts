@@ -12,10 +12,10 @@ export interface NoticeDisplay {
  */
 export async function noticeDisplay(q: Queryable): Promise<NoticeDisplay> {
   const assets = await q.query<{ code: string; displayDecimals: number }>(
-    'SELECT code, display_decimals AS "displayDecimals" FROM assets',
+    'SELECT code, display_decimals AS "displayDecimals" FROM asset_catalogue',
   );
   const ticks = await q.query<{ symbol: string; tickSize: string }>(
-    'SELECT symbol, tick_size::text AS "tickSize" FROM instruments',
+    'SELECT symbol, tick_size::text AS "tickSize" FROM instrument_catalogue',
   );
   return {
     assets: new Map(assets.map((r) => [r.code, { displayDecimals: r.displayDecimals }])),

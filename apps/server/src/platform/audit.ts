@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Queryable } from '../db/db.ts';
-import type { TableOwner } from './area.ts';
+import type { TableOwner } from './tables.ts';
 
 /**
  * Every operator action is written here, in the same transaction as the action itself,

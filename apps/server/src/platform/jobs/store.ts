@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/db.ts';
-import type { TableOwner } from '../area.ts';
+import type { TableOwner } from '../tables.ts';
 
 /** SQL on the jobs tables (migration 012). Every time is the platform clock's, passed in. */
 
