@@ -8,7 +8,8 @@ import path from 'node:path';
  * The server (`apps/server/src`):
  * - an area imports another area only through that area's `index.ts`, its one module;
  * - the platform layer (shared infrastructure) never imports an area;
- * - only the composition root (`app.ts`, `main.ts` and its `serve.ts`, `areas.ts`, the `check-ledger.ts` command) and tests see everything.
+ * - only the composition root (`app.ts`, `main.ts` and its `serve.ts`, `areas.ts`, the `check-ledger.ts` command) and tests see everything;
+ * - no import circle, type-only and lazy imports included (docs/decisions/0104-server-import-circles.md).
  *
  * The web app (`apps/web/src`):
  * - an area folder imports its own files, the kernel (`ui/`, `app/`, `api/`, `money/`, `ws/`, `i18n/`)
@@ -169,7 +170,7 @@ function cycles(src) {
 const apps = path.join(import.meta.dirname, '../apps');
 const [which, dir] = process.argv.slice(2);
 const checks = {
-  server: (src) => serverProblems(src),
+  server: (src) => [...serverProblems(src), ...cycles(src)],
   web: (src) => [...appProblems(WEB, src), ...cycles(src)],
   admin: (src) => [...appProblems(ADMIN, src), ...cycles(src)],
 };
@@ -191,5 +192,5 @@ for (const [name, src] of trees) {
 }
 if (failed) process.exit(1);
 console.log(
-  'import boundaries: every area reaches the others through their index.ts; the platform and the web and admin kernels import no area; no import circle in the web and admin apps',
+  'import boundaries: every area reaches the others through their index.ts; the platform and the web and admin kernels import no area; no import circle in the server, web and admin apps',
 );

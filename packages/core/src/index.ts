@@ -15,6 +15,7 @@ export * from './market/sessions.ts';
 export * from './market/simulator.ts';
 export * from './mask.ts';
 export * from './money/decimal.ts';
+export * from './money/token-units.ts';
 export * from './positions/close.ts';
 export * from './positions/funding.ts';
 export * from './positions/history.ts';

@@ -26,4 +26,8 @@ export function adminArea(ctx: AppContext): AdminArea {
 export type { FirstOperator } from './service.ts';
 
 /** The area as `areas.ts` lists it. */
-export const adminModule: AreaModule<AdminArea> = { build: (ctx) => adminArea(ctx) };
+export const adminModule: AreaModule<AdminArea> = {
+  tables: ['operators', 'operator_sessions'],
+  shares: ['operator_directory', 'operator_logins'],
+  build: (ctx) => adminArea(ctx),
+};

@@ -155,13 +155,6 @@ export async function searchUsers(
   return { items, total };
 }
 
-/** The user whose status an operator changes, locked until the change commits. */
-export const lockUserForStatus = (q: Queryable, userId: string) =>
-  one<{ system: boolean }>(q, 'SELECT system FROM users WHERE id = $1 FOR UPDATE', [userId]);
-
-export const setUserStatus = (q: Queryable, userId: string, status: 'active' | 'disabled') =>
-  q.query('UPDATE users SET status = $2 WHERE id = $1', [userId, status]);
-
 export async function listOutbox(q: Queryable, filter: PageRequest & { target?: string | undefined }) {
   const params: unknown[] = filter.target ? [filter.target.toLowerCase()] : [];
   const clause = filter.target ? 'WHERE lower(target) = $1' : '';

@@ -8,11 +8,13 @@ import type {
 } from '@otc/protocol/admin/schemas';
 import { isStrongPassword } from '@otc/protocol/auth/rules';
 import type { FastifyRequest } from 'fastify';
+import { revokeAllSessions } from '../auth/index.ts';
 import type { AppContext } from '../context.ts';
 import { fail, failField } from '../http/errors.ts';
 import { audit } from '../platform/audit.ts';
 import { hashPassword, needsRehash, verifyPassword } from '../security/passwords.ts';
 import { hashToken, newToken, randomString } from '../security/tokens.ts';
+import { users } from '../users/index.ts';
 import * as ops from './queries.ts';
 
 export async function operatorLogin(
@@ -101,15 +103,12 @@ export async function changeUserStatus(
   status: 'active' | 'disabled',
 ): Promise<void> {
   await ctx.db.tx(async (q) => {
-    const user = await ops.lockUserForStatus(q, userId);
+    const user = await users.lockUser(q, userId);
     if (!user) failField('not_found', 'userId');
     // A system user (the market maker) is the platform's own, never a person to lock out.
     if (user.system && status === 'disabled') fail('system_user_locked');
-    await ops.setUserStatus(q, userId, status);
-    if (status === 'disabled')
-      await q.query('UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL', [
-        userId,
-      ]);
+    await users.setUserStatus(q, userId, status);
+    if (status === 'disabled') await revokeAllSessions(q, userId);
     await audit(q, req, 'user.status', userId, { status });
   });
   if (status === 'disabled') ctx.sessions.ended({ userId });

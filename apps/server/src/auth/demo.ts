@@ -61,7 +61,7 @@ export async function loginDemo(
 
 /** The owner's demo user; locks the owner's row first, so two tabs asking at once make only one. */
 async function pairedDemoUser(q: Queryable, ownerId: string): Promise<UserRow | undefined> {
-  await q.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [ownerId]);
+  await users.lockUser(q, ownerId);
   const link = await one<{ id: string }>(
     q,
     'SELECT demo_user_id::text AS id FROM demo_accounts WHERE owner_user_id = $1',

@@ -4,6 +4,8 @@ import { authRoutes } from './routes.ts';
 import { seedAgreements } from './seed.ts';
 
 export { CODE_RULES } from './codes.ts';
+/** Ends every session of a user (an operator disabling the account). */
+export { revokeAllSessions } from './queries.ts';
 
 /** Sign-in and sessions: codes, captcha, passwords, demo and wallet login, agreements. */
 export function authArea(ctx: AppContext): Area {
@@ -11,4 +13,16 @@ export function authArea(ctx: AppContext): Area {
 }
 
 /** The area as `areas.ts` lists it. */
-export const authModule: AreaModule = { build: (ctx) => authArea(ctx) };
+export const authModule: AreaModule = {
+  tables: [
+    'sessions',
+    'verification_codes',
+    'login_failures',
+    'agreements',
+    'captchas_spent',
+    'demo_accounts',
+    'siwe_nonces',
+    'settings',
+  ],
+  build: (ctx) => authArea(ctx),
+};

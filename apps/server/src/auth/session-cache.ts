@@ -23,7 +23,7 @@ export const SEEN_EVERY_MS = 60_000;
 const MAX_KEPT = 100_000;
 
 const SESSION_SQL = `SELECT s.token_hash, s.user_id::text AS user_id, u.status, u.kind, s.expires_at
-  FROM sessions s JOIN users u ON u.id = s.user_id
+  FROM sessions s JOIN user_directory u ON u.id = s.user_id
   WHERE s.token_hash = ANY($1::text[]) AND s.revoked_at IS NULL AND s.expires_at > $2::timestamptz`;
 
 type SessionRow = {

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Queryable } from '../db/db.ts';
+import type { TableOwner } from '../platform/tables.ts';
 import type { OutgoingMessage, Sender } from './message.ts';
 
 /**
@@ -19,3 +20,6 @@ export function outboxSender(db: Queryable, log: FastifyBaseLogger): Sender {
     },
   };
 }
+
+/** The dev outbox's messages belong to delivery. */
+export const outboxTables: TableOwner = { tables: ['outbox'] };

@@ -8,4 +8,7 @@ export function exchangeArea(ctx: AppContext): Area {
 }
 
 /** The area as `areas.ts` lists it. */
-export const exchangeModule: AreaModule = { build: (ctx) => exchangeArea(ctx) };
+export const exchangeModule: AreaModule = {
+  tables: ['exchanges', 'exchange_quotes'],
+  build: (ctx) => exchangeArea(ctx),
+};

@@ -7,6 +7,7 @@ import {
 import type { Realm } from '@otc/protocol/ledger/schemas';
 import type { AppContext } from '../context.ts';
 import { fail, failField } from '../http/errors.ts';
+import { users } from '../users/index.ts';
 import * as book from './address-queries.ts';
 import { checkedAddress } from './evm-address.ts';
 
@@ -40,7 +41,7 @@ export async function bind(ctx: AppContext, caller: Caller, body: BindAddressBod
   const fields = fieldsOf(body);
   return ctx.db.tx(async (q) => {
     // The book is bounded, so a script cannot fill the table; serialised per user by the row count's lock.
-    await q.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [caller.userId]);
+    await users.lockUser(q, caller.userId);
     if ((await book.countAddresses(q, caller.userId)) >= ADDRESS_BOOK_MAX)
       failField('field_invalid', 'address');
     return toEntry(await book.insertAddress(q, caller.userId, fields));

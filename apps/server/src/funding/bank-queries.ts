@@ -164,7 +164,7 @@ export interface BankReviewRecord extends BankDepositRecord {
 }
 
 const REVIEW_COLUMNS = `${COLUMNS}, COALESCE(u.email, u.phone, u.wallet_address) AS account, o.email AS "decidedBy"`;
-const REVIEW_FROM = `bank_deposits d JOIN users u ON u.id = d.user_id LEFT JOIN operators o ON o.id = d.decided_by`;
+const REVIEW_FROM = `bank_deposits d JOIN user_directory u ON u.id = d.user_id LEFT JOIN operator_directory o ON o.id = d.decided_by`;
 
 /** The back office's queue: pending ones first, oldest first; then the decided, latest first. */
 export async function listBankReview(

@@ -31,6 +31,20 @@ export function fundingArea(ctx: AppContext): Area {
 
 /** The area as `areas.ts` lists it; it checks its pending withdrawals' freezes. */
 export const fundingModule: AreaModule = {
+  tables: [
+    'deposit_addresses',
+    'deposit_cursors',
+    'deposits',
+    'deposit_sweeps',
+    'sweep_gas_accounts',
+    'bank_deposit_account',
+    'bank_deposits',
+    'withdraw_addresses',
+    'withdrawals',
+    'withdrawal_decisions',
+    'hot_wallet_nonces',
+  ],
+
   build: (ctx) => fundingArea(ctx),
   ledgerCheck: checkWithdrawals,
   frozenHolders: withdrawalsFrozen,

@@ -18,7 +18,7 @@ export async function checkWithdrawals(q: Queryable): Promise<string[]> {
        count(j.id) FILTER (WHERE j.kind = 'withdrawal.request')::int AS requested,
        count(j.id) FILTER (WHERE j.kind IN ('withdrawal.complete', 'withdrawal.reject', 'withdrawal.fail'))::int AS settled
      FROM withdrawals w
-     LEFT JOIN journal j ON j.realm = 'live' AND j.reference = w.id::text AND j.kind LIKE 'withdrawal.%'
+     LEFT JOIN journal_heads j ON j.realm = 'live' AND j.reference = w.id::text AND j.kind LIKE 'withdrawal.%'
      GROUP BY w.id, w.status
      HAVING count(j.id) FILTER (WHERE j.kind = 'withdrawal.request') <> 1
        OR count(j.id) FILTER (WHERE j.kind IN ('withdrawal.complete', 'withdrawal.reject', 'withdrawal.fail'))

@@ -134,7 +134,7 @@ export interface DecisionRow {
 export async function decisionsOf(q: Queryable, id: string): Promise<DecisionRow[]> {
   return q.query<DecisionRow>(
     `SELECT d.operator_id::text AS "operatorId", o.email AS operator, d.decision, d.at
-     FROM withdrawal_decisions d JOIN operators o ON o.id = d.operator_id
+     FROM withdrawal_decisions d JOIN operator_directory o ON o.id = d.operator_id
      WHERE d.withdrawal_id = $1 ORDER BY d.at, d.operator_id`,
     [id],
   );
@@ -162,7 +162,7 @@ export async function listWithdrawals(
   const where = filter.status ? 'WHERE w.status = $1' : 'WHERE $1::text IS NULL';
   const items = await q.query<AdminWithdrawalRow>(
     `SELECT ${COLUMNS}, COALESCE(u.email, u.phone, u.wallet_address) AS account
-     FROM withdrawals w JOIN users u ON u.id = w.user_id ${where}
+     FROM withdrawals w JOIN user_directory u ON u.id = w.user_id ${where}
      ORDER BY w.status IN ('reviewing', 'waiting_funds') DESC,
        CASE WHEN w.status IN ('reviewing', 'waiting_funds') THEN w.id ELSE -w.id END
      LIMIT $2 OFFSET $3`,
@@ -176,7 +176,7 @@ export async function listWithdrawals(
 
 export async function accountOf(q: Queryable, userId: string): Promise<string | null> {
   const [row] = await q.query<{ account: string | null }>(
-    'SELECT COALESCE(email, phone, wallet_address) AS account FROM users WHERE id = $1',
+    'SELECT COALESCE(email, phone, wallet_address) AS account FROM user_directory WHERE id = $1',
     [userId],
   );
   return row?.account ?? null;
@@ -185,7 +185,7 @@ export async function accountOf(q: Queryable, userId: string): Promise<string | 
 /** The user's available balance of `asset` in the funding account (live books). */
 export async function fundingAvailable(q: Queryable, userId: string, asset: string): Promise<string> {
   const [row] = await q.query<{ available: string }>(
-    `SELECT available::text AS available FROM ledger_accounts
+    `SELECT available::text AS available FROM account_balances
      WHERE realm = 'live' AND owner_type = 'user' AND owner = $1 AND kind = 'funding' AND asset = $2`,
     [userId, asset],
   );

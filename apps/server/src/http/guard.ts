@@ -32,8 +32,8 @@ export function installGuard(app: FastifyInstance, db: Db, sessions: Sessions, c
     }
     const op = await one<{ id: string; email: string; role: AdminRole }>(
       db,
-      `SELECT o.id::text AS id, o.email, o.role FROM operator_sessions s JOIN operators o ON o.id = s.operator_id
-       WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > $2::timestamptz`,
+      `SELECT operator_id::text AS id, email, role FROM operator_logins
+       WHERE token_hash = $1 AND revoked_at IS NULL AND expires_at > $2::timestamptz`,
       [hashToken(req.bearer), clock.date().toISOString()],
     );
     if (!op) fail('unauthorized');

@@ -20,4 +20,7 @@ export function kycArea(ctx: AppContext): Area {
 }
 
 /** The area as `areas.ts` lists it. */
-export const kycModule: AreaModule = { build: (ctx) => kycArea(ctx) };
+export const kycModule: AreaModule = {
+  tables: ['kyc_applications'],
+  build: (ctx) => kycArea(ctx),
+};

@@ -87,8 +87,8 @@ export interface ReviewRow extends ApplicationRow {
 const REVIEW_COLUMNS = `${COLUMNS}, COALESCE(u.email, u.phone, u.wallet_address) AS account,
   o.email AS "decidedBy", b.fields AS "basicFields",
   COALESCE(b.fields, a.fields) ->> 'realName' AS "realName"`;
-const REVIEW_FROM = `kyc_applications a JOIN users u ON u.id = a.user_id
-  LEFT JOIN operators o ON o.id = a.decided_by
+const REVIEW_FROM = `kyc_applications a JOIN user_directory u ON u.id = a.user_id
+  LEFT JOIN operator_directory o ON o.id = a.decided_by
   LEFT JOIN kyc_applications b ON a.level = 'advanced' AND b.user_id = a.user_id AND b.level = 'basic'
     AND b.status = 'approved'`;
 

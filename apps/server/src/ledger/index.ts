@@ -20,6 +20,7 @@ export {
   post,
   postBatch,
   saveResult,
+  setJournalReference,
 } from './post.ts';
 export { callerRealm } from './service.ts';
 
@@ -38,4 +39,9 @@ export function ledgerArea(ctx: AppContext): Area {
 }
 
 /** The area as `areas.ts` lists it; its check is the ledger's invariants. */
-export const ledgerModule: AreaModule = { build: (ctx) => ledgerArea(ctx), ledgerCheck: checkLedger };
+export const ledgerModule: AreaModule = {
+  tables: ['assets', 'ledger_accounts', 'journal', 'journal_entries', 'ledger_adjustments', 'transfers'],
+  shares: ['asset_catalogue', 'account_balances', 'journal_heads'],
+  build: (ctx) => ledgerArea(ctx),
+  ledgerCheck: checkLedger,
+};

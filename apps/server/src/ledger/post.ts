@@ -312,3 +312,8 @@ async function lockAccounts(q: Queryable, keys: BalanceKey[]): Promise<Map<strin
   }
   return balances;
 }
+
+/** Names what a posting was for once it exists (an order booked after the posting that froze its stake). */
+export async function setJournalReference(q: Queryable, journalId: string, reference: string): Promise<void> {
+  await q.query('UPDATE journal SET reference = $2 WHERE id = $1', [journalId, reference]);
+}

@@ -89,7 +89,7 @@ async function fillFees(
     taker_fee: string;
   }>(
     `SELECT journal_id::text AS journal_id, taker_side, maker_fee::text AS maker_fee, taker_fee::text AS taker_fee
-     FROM spot_trades WHERE maker_order = ANY($1::bigint[]) AND journal_id = ANY($2::bigint[])`,
+     FROM spot_fills WHERE maker_order = ANY($1::bigint[]) AND journal_id = ANY($2::bigint[])`,
     [
       [...new Set(fills.map((r) => r.reference?.split('/')[0]))],
       [...new Set(fills.map((r) => r.journal_id))],
@@ -150,7 +150,7 @@ export async function transfers(
       select: `t.id::text AS id, t.kind, t.from_user::text AS from_user, t.to_user::text AS to_user, t.from_account,
                t.to_account, t.asset, t.amount::text AS amount, t.created_at, f.nickname AS from_nickname,
                r.nickname AS to_nickname`,
-      from: `transfers t JOIN users f ON f.id = t.from_user JOIN users r ON r.id = t.to_user
+      from: `transfers t JOIN user_directory f ON f.id = t.from_user JOIN user_directory r ON r.id = t.to_user
              WHERE t.kind = $2 AND (t.from_user = $1 OR t.to_user = $1)`,
       orderBy: 't.id DESC',
     },

@@ -35,4 +35,8 @@ export function marketArea(ctx: AppContext): MarketArea {
 }
 
 /** The area as `areas.ts` lists it. */
-export const marketModule: AreaModule<MarketArea> = { build: (ctx) => marketArea(ctx) };
+export const marketModule: AreaModule<MarketArea> = {
+  tables: ['instruments', 'index_prices', 'index_ticks', 'candles', 'market_history', 'user_favorites'],
+  shares: ['instrument_catalogue', 'index_history'],
+  build: (ctx) => marketArea(ctx),
+};

@@ -17,4 +17,7 @@ export function notificationsArea(ctx: AppContext): Area {
 }
 
 /** The area as `areas.ts` lists it. */
-export const notificationsModule: AreaModule = { build: (ctx) => notificationsArea(ctx) };
+export const notificationsModule: AreaModule = {
+  tables: ['notifications'],
+  build: (ctx) => notificationsArea(ctx),
+};

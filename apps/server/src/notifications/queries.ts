@@ -1,7 +1,6 @@
 import type { NoticeKind } from '@otc/protocol/notifications/kinds';
 import type { Queryable } from '../db/db.ts';
 import { one } from '../db/db.ts';
-import type { NoticeDisplay } from './texts.ts';
 
 /** A notification as stored: its kind and params, not its texts (those are the reader's language's). */
 export interface NoticeRow {
@@ -86,21 +85,4 @@ export async function unreadCount(q: Queryable, userId: string): Promise<number>
     [userId],
   );
   return row?.n ?? 0;
-}
-
-/**
- * Each asset's display decimals and each instrument's tick (every one, enabled or not: an old
- * notice may name one switched off), for the figures of a notice.
- */
-export async function noticeDisplay(q: Queryable): Promise<NoticeDisplay> {
-  const assets = await q.query<{ code: string; displayDecimals: number }>(
-    'SELECT code, display_decimals AS "displayDecimals" FROM assets',
-  );
-  const ticks = await q.query<{ symbol: string; tickSize: string }>(
-    'SELECT symbol, tick_size::text AS "tickSize" FROM instruments',
-  );
-  return {
-    assets: new Map(assets.map((r) => [r.code, { displayDecimals: r.displayDecimals }])),
-    ticks: new Map(ticks.map((r) => [r.symbol, { tickSize: r.tickSize }])),
-  };
 }

@@ -3,7 +3,8 @@ import type { Notice, NoticeList } from '@otc/protocol/notifications/schemas';
 import type { AppContext } from '../context.ts';
 import { failField } from '../http/errors.ts';
 import { announceNotices } from './announce.ts';
-import { findNotice, listNotices, markAllRead, markRead, noticeDisplay, unreadCount } from './queries.ts';
+import { noticeDisplay } from './display.ts';
+import { findNotice, listNotices, markAllRead, markRead, unreadCount } from './queries.ts';
 import { noticeIn } from './texts.ts';
 
 /** The caller's inbox page, newest first, in their language, with the unread count. */

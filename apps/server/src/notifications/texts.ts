@@ -4,6 +4,7 @@ import type { NoticeKind } from '@otc/protocol/notifications/kinds';
 import type { Notice } from '@otc/protocol/notifications/schemas';
 import { en, type MessageKey } from '../i18n/messages/en.ts';
 import { translate } from '../i18n/translate.ts';
+import type { NoticeDisplay } from './display.ts';
 import type { NoticeRow } from './queries.ts';
 
 // Every kind has its title and body among the server messages: a kind without them fails to compile.
@@ -30,12 +31,6 @@ const AMOUNT_PARAMS: Record<string, (params: Record<string, string>) => string |
   toUser: () => 'USDT',
   returned: () => 'USDT',
 };
-
-/** What figures show with: each asset's display decimals and each instrument's tick, from the catalogues. */
-export interface NoticeDisplay {
-  assets: ReadonlyMap<string, { displayDecimals: number }>;
-  ticks: ReadonlyMap<string, { tickSize: string }>;
-}
 
 /**
  * A param shown by a rule other than the amount's (issue 24): a position's price at its

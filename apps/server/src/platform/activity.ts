@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/db.ts';
 import type { Params } from '../db/params.ts';
+import type { TableOwner } from './tables.ts';
 
 /**
  * One user's part in one fill of a product: the fact other areas read (VIP volume now, referral
@@ -52,7 +53,7 @@ export async function tradedSince(
 ): Promise<Map<string, string>> {
   const rows = await q.query<{ user_id: string; volume: string }>(
     `SELECT a.user_id::text AS user_id, sum(a.notional)::numeric(38, 18)::text AS volume
-     FROM trade_activity a JOIN users u ON u.id = a.user_id
+     FROM trade_activity a JOIN user_directory u ON u.id = a.user_id
      WHERE a.created_at > $3::timestamptz - make_interval(days => $2) AND a.product = $1
        AND NOT u.system AND a.realm = CASE WHEN u.kind = 'demo' THEN 'demo' ELSE 'live' END
      GROUP BY a.user_id`,
@@ -60,3 +61,6 @@ export async function tradedSince(
   );
   return new Map(rows.map((r) => [r.user_id, r.volume]));
 }
+
+/** The fills' activity belongs to the platform: products write it, others read it through this file. */
+export const activityTables: TableOwner = { tables: ['trade_activity'] };

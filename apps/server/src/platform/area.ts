@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
 import type { Queryable } from '../db/db.ts';
 import type { JobDefinition } from './jobs/types.ts';
+import type { TableOwner } from './tables.ts';
 
 /** Stops what an area started; awaited when the app closes. */
 export type Stop = () => void | Promise<void>;
@@ -41,7 +42,7 @@ export interface Area {
  * check asks of it. The checks are plain values beside the builder, so the ledger check runs from
  * the same list without building the app (`npm run ledger:check`, the tests on a bare database).
  */
-export interface AreaModule<A extends Area = Area> {
+export interface AreaModule<A extends Area = Area> extends TableOwner {
   /**
    * Builds the area in the app's context. `need` hands over another area of the list, built once
    * (the market's hub for the engines): an area names what it builds on here, not in `areas.ts`.

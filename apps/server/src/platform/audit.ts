@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Queryable } from '../db/db.ts';
+import type { TableOwner } from './tables.ts';
 
 /**
  * Every operator action is written here, in the same transaction as the action itself,
@@ -18,3 +19,6 @@ export async function audit(
     [operatorId, action, target, JSON.stringify(detail), req.ip],
   );
 }
+
+/** The operators' audit log belongs to the platform: every area writes it through `audit`. */
+export const auditTables: TableOwner = { tables: ['audit_log'] };

@@ -20,7 +20,7 @@ const RULES = `SELECT r.symbol, i.kind AS product, r.spread::text AS spread, r.m
     r.liquidation_fee_rate::text AS "liquidationFeeRate", r.liquidation_fee_cap::text AS "liquidationFeeCap",
     r.funding_interval_hours AS "fundingIntervalHours", r.funding_clamp::text AS "fundingClamp",
     r.exposure_cap::text AS "exposureCap"
-  FROM position_rules r JOIN instruments i ON i.symbol = r.symbol`;
+  FROM position_rules r JOIN instrument_catalogue i ON i.symbol = r.symbol`;
 
 export async function rulesRows(q: Queryable, symbol?: string): Promise<RulesRow[]> {
   return q.query<RulesRow>(`${RULES} WHERE $1::text IS NULL OR r.symbol = $1 ORDER BY i.sort, r.symbol`, [

@@ -24,12 +24,12 @@ export const positionsFrozen: FrozenHolders = {
 export async function checkPositions(q: Queryable): Promise<string[]> {
   const orphans = await q.query<{ what: string; id: string }>(
     `SELECT 'position' AS what, p.id::text AS id FROM positions p
-     WHERE NOT EXISTS (SELECT 1 FROM users u WHERE u.id = p.user_id)
-        OR NOT EXISTS (SELECT 1 FROM instruments i WHERE i.symbol = p.symbol)
+     WHERE NOT EXISTS (SELECT 1 FROM user_directory u WHERE u.id = p.user_id)
+        OR NOT EXISTS (SELECT 1 FROM instrument_catalogue i WHERE i.symbol = p.symbol)
      UNION ALL
      SELECT 'position order', o.id::text FROM position_orders o
-     WHERE NOT EXISTS (SELECT 1 FROM users u WHERE u.id = o.user_id)
-        OR NOT EXISTS (SELECT 1 FROM instruments i WHERE i.symbol = o.symbol)`,
+     WHERE NOT EXISTS (SELECT 1 FROM user_directory u WHERE u.id = o.user_id)
+        OR NOT EXISTS (SELECT 1 FROM instrument_catalogue i WHERE i.symbol = o.symbol)`,
   );
   return orphans.map((r) => `${r.what} ${r.id} names a row that does not exist`);
 }

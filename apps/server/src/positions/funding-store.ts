@@ -34,7 +34,7 @@ export async function perpFundingRules(q: Queryable, symbol?: string): Promise<F
   return q.query<FundingRules>(
     `SELECT r.symbol, r.funding_interval_hours AS "intervalHours", r.funding_clamp::text AS clamp,
             r.exposure_cap::text AS "exposureCap"
-       FROM position_rules r JOIN instruments i ON i.symbol = r.symbol
+       FROM position_rules r JOIN instrument_catalogue i ON i.symbol = r.symbol
       WHERE i.kind = 'perp' AND ($1::text IS NULL OR r.symbol = $1)
       ORDER BY r.symbol`,
     [symbol ?? null],

@@ -76,6 +76,15 @@ export function positionsArea(ctx: AppContext, market: MarketHub): PositionsArea
 
 /** The area as `areas.ts` lists it: on the market's prices; it checks its margins' freezes. */
 export const positionsModule: AreaModule<PositionsArea> = {
+  tables: [
+    'positions',
+    'position_orders',
+    'position_rules',
+    'position_closes',
+    'funding_rates',
+    'funding_payments',
+  ],
+
   build: (ctx, need) => positionsArea(ctx, need(marketModule).hub),
   ledgerCheck: checkPositions,
   frozenHolders: positionsFrozen,

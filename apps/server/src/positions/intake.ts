@@ -1,12 +1,12 @@
 import { formatUnits, type Units } from '@otc/core';
+import type { Realm } from '@otc/protocol/ledger/schemas';
 import type { Db, Queryable } from '../db/db.ts';
 import type { Params } from '../db/params.ts';
 import { AppError } from '../http/errors.ts';
 import { type BalanceAfter, type Freeze, freezeBatch } from '../ledger/index.ts';
 import type { Clock } from '../platform/clock.ts';
-import type { Idem, StoreOutcome } from '../trading/policy.ts';
+import type { Idem, Matcher, StoreOutcome } from '../trading/policy.ts';
 import { sortOutcome } from '../trading/sort-outcome.ts';
-import type { PositionEngine } from './engine.ts';
 import { ASSET } from './legs.ts';
 import { ORDER_COLUMNS, type PositionOrderRow } from './rows.ts';
 
@@ -29,9 +29,19 @@ export interface NewOpen {
   prepaid: Units;
 }
 
+/**
+ * The instrument an order is for, as the intake reads it: its engine (`engine.ts`), named by what
+ * it reads so this file does not import the engine, whose policy imports this file.
+ */
+export interface IntakeBook extends Matcher<PositionOrderRow> {
+  readonly symbol: string;
+  readonly realm: Realm;
+  readonly product: 'perp' | 'cfd';
+}
+
 export interface OpenRequest {
   userId: string;
-  engine: PositionEngine;
+  engine: IntakeBook;
   order: NewOpen;
   idem?: Idem;
 }

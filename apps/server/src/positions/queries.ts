@@ -85,7 +85,7 @@ export async function contractAvailable(
 ): Promise<Units> {
   const [, owner, kind] = account.split(':');
   const [row] = await q.query<{ available: string }>(
-    `SELECT available::text AS available FROM ledger_accounts
+    `SELECT available::text AS available FROM account_balances
      WHERE realm = $1 AND owner_type = 'user' AND owner = $2 AND kind = $3 AND asset = $4`,
     [realm, owner, kind, asset],
   );

@@ -133,11 +133,11 @@ const SEEDED_COLUMNS = `symbol, kind, class, base, quote, lot_size::text AS "lot
 export async function seedPositionRules(q: Queryable): Promise<void> {
   // The market's seed wrote the catalogue just before (its area comes first in the list).
   const rows = await q.query<Seeded>(
-    `SELECT ${SEEDED_COLUMNS} FROM instruments i WHERE kind IN ('perp', 'cfd')
+    `SELECT ${SEEDED_COLUMNS} FROM instrument_catalogue i WHERE kind IN ('perp', 'cfd')
        AND NOT EXISTS (SELECT 1 FROM position_rules r WHERE r.symbol = i.symbol)`,
   );
   const prices = await q.query<{ symbol: string; price: string }>(
-    'SELECT symbol, start_price::text AS price FROM instruments',
+    'SELECT symbol, start_price::text AS price FROM instrument_catalogue',
   );
   const startPrices = new Map(prices.map((p) => [p.symbol, p.price]));
   await mendUnconvertedCaps(q, startPrices);
@@ -173,7 +173,7 @@ export async function seedPositionRules(q: Queryable): Promise<void> {
 async function mendUnconvertedCaps(q: Queryable, startPrices: Map<string, string>): Promise<void> {
   const seeded = await q.query<Seeded & { cap: string }>(
     `SELECT ${SEEDED_COLUMNS}, r.exposure_cap::text AS cap
-     FROM instruments i JOIN position_rules r USING (symbol) WHERE i.kind IN ('perp', 'cfd')`,
+     FROM instrument_catalogue i JOIN position_rules r USING (symbol) WHERE i.kind IN ('perp', 'cfd')`,
   );
   for (const i of seeded) {
     const conversion = conversionOf(i, (s) => startPrices.get(s));

@@ -17,4 +17,7 @@ export function proofArea(ctx: AppContext): Area {
 }
 
 /** The area as `areas.ts` lists it. */
-export const proofModule: AreaModule = { build: (ctx) => proofArea(ctx) };
+export const proofModule: AreaModule = {
+  tables: ['proof_snapshots', 'proof_leaves'],
+  build: (ctx) => proofArea(ctx),
+};

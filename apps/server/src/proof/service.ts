@@ -39,9 +39,9 @@ export function buildSnapshot(db: Db, now: Date): Promise<ProofSnapshot> {
 /** The snapshot, in the caller's transaction (the daily job's). */
 async function snapshotIn(q: Queryable, now: Date): Promise<ProofSnapshot> {
   const rows = await q.query<{ owner: string; asset: string; total: string }>(
-    `SELECT owner, asset, sum(available + frozen)::text AS total FROM ledger_accounts
+    `SELECT owner, asset, sum(available + frozen)::text AS total FROM account_balances
        WHERE realm = 'live' AND owner_type = 'user'
-         AND owner NOT IN (SELECT id::text FROM users WHERE system)
+         AND owner NOT IN (SELECT id::text FROM user_directory WHERE system)
        GROUP BY owner, asset HAVING sum(available + frozen) > 0
        ORDER BY owner::bigint, asset`,
   );

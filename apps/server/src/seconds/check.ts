@@ -14,7 +14,7 @@ export const secondsFrozen: FrozenHolders = {
  */
 export async function checkSecondsOrders(q: Queryable): Promise<string[]> {
   const unsettled = await q.query<{ id: string }>(
-    `SELECT o.id::text AS id FROM seconds_orders o LEFT JOIN journal j ON j.id = o.settle_journal_id
+    `SELECT o.id::text AS id FROM seconds_orders o LEFT JOIN journal_heads j ON j.id = o.settle_journal_id
      WHERE o.status = 'completed' AND (j.id IS NULL OR j.kind <> 'seconds.settle' OR j.reference <> o.id::text)`,
   );
   return unsettled.map((r) => `seconds contract ${r.id} is completed without its settlement posting`);

@@ -33,6 +33,8 @@ export function secondsArea(ctx: AppContext, market: MarketHub): Area {
 
 /** The area as `areas.ts` lists it: on the market's prices; it checks its contracts' stakes. */
 export const secondsModule: AreaModule = {
+  tables: ['seconds_settings', 'seconds_periods', 'seconds_orders'],
+
   build: (ctx, need) => secondsArea(ctx, need(marketModule).hub),
   ledgerCheck: checkSecondsOrders,
   frozenHolders: secondsFrozen,

@@ -22,7 +22,7 @@ export async function saveSettings(
 /** Each instrument's periods and ratios, ordered by instrument then period. */
 export function periods(q: Queryable, symbol?: string) {
   return q.query<{ symbol: string; seconds: number; ratio: string }>(
-    `SELECT p.symbol, p.seconds, p.ratio::text AS ratio FROM seconds_periods p JOIN instruments i ON i.symbol = p.symbol
+    `SELECT p.symbol, p.seconds, p.ratio::text AS ratio FROM seconds_periods p JOIN instrument_catalogue i ON i.symbol = p.symbol
      WHERE ($1::text IS NULL OR p.symbol = $1) ORDER BY i.sort, p.symbol, p.seconds`,
     [symbol ?? null],
   );
@@ -35,7 +35,7 @@ export async function seedPeriods(
 ): Promise<void> {
   await q.query(
     `INSERT INTO seconds_periods (symbol, seconds, ratio)
-     SELECT i.symbol, d.seconds, d.ratio FROM instruments i
+     SELECT i.symbol, d.seconds, d.ratio FROM instrument_catalogue i
      CROSS JOIN unnest($1::int[], $2::numeric[]) AS d (seconds, ratio)
      WHERE i.kind = 'spot' AND i.class = 'crypto' AND i.quote = 'USDT' AND i.index_symbol IS NULL
        AND NOT EXISTS (SELECT 1 FROM seconds_periods p WHERE p.symbol = i.symbol)`,

@@ -31,7 +31,15 @@ import { type PageRequest, paged } from '../db/paged.ts';
 import { fail, failField } from '../http/errors.ts';
 import { amountParam, translate } from '../i18n/translate.ts';
 import { verifiedNationality } from '../kyc/index.ts';
-import { announceBalances, callerRealm, findAsset, once, post, saveResult } from '../ledger/index.ts';
+import {
+  announceBalances,
+  callerRealm,
+  findAsset,
+  once,
+  post,
+  saveResult,
+  setJournalReference,
+} from '../ledger/index.ts';
 import type { MarketHub } from '../market/index.ts';
 import * as queries from './queries.ts';
 import { ORDER_COLUMNS, type OrderRow, toOrder } from './rows.ts';
@@ -171,7 +179,7 @@ export class SecondsService {
         ],
       );
       const placed = toOrder(row as OrderRow, this.ctx.clock.now());
-      await q.query('UPDATE journal SET reference = $2 WHERE id = $1', [journalId, placed.id]);
+      await setJournalReference(q, journalId, placed.id);
       await saveResult(q, journalId, placed);
       fresh = true;
       return placed;

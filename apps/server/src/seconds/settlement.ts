@@ -55,7 +55,7 @@ export async function takeBuyTicks(q: Queryable, limit = SETTLE_BATCH): Promise<
     `WITH found AS (
        SELECT o.id, t.price, t.ts, t.source FROM seconds_orders o
        CROSS JOIN LATERAL (
-         SELECT price, ts, source FROM index_ticks
+         SELECT price, ts, source FROM index_history
          WHERE symbol = o.index_symbol AND ts > o.accepted_at
            AND ts <= o.accepted_at + make_interval(secs => $2::double precision)
          ORDER BY ts, price, source LIMIT 1) t
@@ -84,7 +84,7 @@ async function readyToSettle(q: Queryable, now: Date, limit: number): Promise<Or
   // The newest stored tick of each index with contracts due, looked up once per index.
   const due = await q.query<OrderRow>(
     `WITH last AS (
-       SELECT s.symbol, (SELECT max(t.ts) FROM index_ticks t WHERE t.symbol = s.symbol) AS ts
+       SELECT s.symbol, (SELECT max(t.ts) FROM index_history t WHERE t.symbol = s.symbol) AS ts
        FROM (SELECT DISTINCT index_symbol AS symbol FROM seconds_orders
              WHERE status = 'trading' AND delivery_at <= $1::timestamptz) s)
      SELECT ${ORDER_COLUMNS} FROM seconds_orders o JOIN last ON last.symbol = o.index_symbol
@@ -98,7 +98,7 @@ async function readyToSettle(q: Queryable, now: Date, limit: number): Promise<Or
     `SELECT ${ORDER_COLUMNS} FROM seconds_orders o
      WHERE o.status = 'opening' AND o.accepted_at + make_interval(secs => $4::double precision) <= $1::timestamptz
        AND (o.accepted_at + make_interval(secs => $4::double precision) <= $1::timestamptz - make_interval(secs => $2::double precision)
-         OR EXISTS (SELECT 1 FROM index_ticks t WHERE t.symbol = o.index_symbol
+         OR EXISTS (SELECT 1 FROM index_history t WHERE t.symbol = o.index_symbol
                     AND t.ts > o.accepted_at + make_interval(secs => $4::double precision)))
      ORDER BY o.accepted_at, o.id LIMIT $3`,
     [at, grace, limit - due.length, START_WINDOW_S],
@@ -137,9 +137,9 @@ async function settlementTicks(q: Queryable, rows: OrderRow[]): Promise<Map<stri
     `SELECT k.symbol, k.from_ts, k.to_ts, t.price::text AS price, t.ts, t.source
      FROM unnest($1::text[], $2::timestamptz[], $3::timestamptz[]) AS k (symbol, from_ts, to_ts)
      CROSS JOIN LATERAL (
-       SELECT max(ts) AS ts FROM index_ticks WHERE symbol = k.symbol AND ts > k.from_ts AND ts <= k.to_ts) m
+       SELECT max(ts) AS ts FROM index_history WHERE symbol = k.symbol AND ts > k.from_ts AND ts <= k.to_ts) m
      CROSS JOIN LATERAL (
-       SELECT price, ts, source FROM index_ticks WHERE symbol = k.symbol AND ts = m.ts
+       SELECT price, ts, source FROM index_history WHERE symbol = k.symbol AND ts = m.ts
        ORDER BY price DESC, source DESC LIMIT 1) t`,
     [list.map((k) => k.symbol), list.map((k) => k.from), list.map((k) => k.to)],
   );
@@ -271,11 +271,11 @@ export async function replay(q: Queryable, ids: string[]): Promise<Decision[]> {
        t.price::text AS t_price, t.ts AS t_ts, t.source AS t_source
      FROM seconds_orders o
      LEFT JOIN LATERAL (
-       SELECT price, ts, source FROM index_ticks WHERE symbol = o.index_symbol AND ts > o.accepted_at
+       SELECT price, ts, source FROM index_history WHERE symbol = o.index_symbol AND ts > o.accepted_at
          AND ts <= o.accepted_at + make_interval(secs => $2::double precision)
        ORDER BY ts, price, source LIMIT 1) b ON true
      LEFT JOIN LATERAL (
-       SELECT price, ts, source FROM index_ticks
+       SELECT price, ts, source FROM index_history
        WHERE symbol = o.index_symbol AND ts > b.ts AND ts <= b.ts + make_interval(secs => o.period)
        ORDER BY ts DESC, price DESC, source DESC LIMIT 1) t ON true
      WHERE o.id = ANY($1::bigint[]) ORDER BY o.id`,

@@ -16,8 +16,8 @@ export const spotFrozen: FrozenHolders = {
 export async function checkSpotOrders(q: Queryable): Promise<string[]> {
   const orphans = await q.query<{ id: string }>(
     `SELECT o.id::text AS id FROM spot_orders o
-     WHERE NOT EXISTS (SELECT 1 FROM users u WHERE u.id = o.user_id)
-        OR NOT EXISTS (SELECT 1 FROM instruments i WHERE i.symbol = o.symbol)`,
+     WHERE NOT EXISTS (SELECT 1 FROM user_directory u WHERE u.id = o.user_id)
+        OR NOT EXISTS (SELECT 1 FROM instrument_catalogue i WHERE i.symbol = o.symbol)`,
   );
   return orphans.map((r) => `spot order ${r.id} names a row that does not exist`);
 }

@@ -6,8 +6,9 @@ import type { Db } from '../db/db.ts';
 import type { InstrumentSpec } from '../market/index.ts';
 import type { Clock } from '../platform/clock.ts';
 import { TradingEngine } from '../trading/engine.ts';
-import { SpotBookPolicy, type SpotTraded } from './policy.ts';
+import { SpotBookPolicy } from './policy.ts';
 import type { FeeRates } from './settlement.ts';
+import type { SpotTraded } from './traded.ts';
 
 /**
  * The single writer of one spot book (one market in one realm): the pipeline's engine

@@ -79,6 +79,9 @@ export function spotArea(ctx: AppContext, market: MarketHub, fees: VipFees): Spo
 
 /** The area as `areas.ts` lists it: on the market's prices and the VIP fees; it checks its orders' freezes. */
 export const spotModule: AreaModule<SpotArea> = {
+  tables: ['spot_orders', 'spot_trades'],
+  shares: ['spot_fills'],
+
   build: (ctx, need) => spotArea(ctx, need(marketModule).hub, need(vipModule).fees),
   ledgerCheck: checkSpotOrders,
   frozenHolders: spotFrozen,

@@ -1,11 +1,12 @@
-import { baseUnits, formatUnits, parseUnits, spotReserve, type Units } from '@otc/core';
+import { baseUnits, formatUnits, type MarketSpec, parseUnits, spotReserve, type Units } from '@otc/core';
+import type { Realm } from '@otc/protocol/ledger/schemas';
 import type { Db, Queryable } from '../db/db.ts';
 import type { Params } from '../db/params.ts';
 import { AppError } from '../http/errors.ts';
 import { type BalanceAfter, type Freeze, freezeBatch } from '../ledger/index.ts';
-import type { Idem, StoreOutcome } from '../trading/policy.ts';
+import type { InstrumentSpec } from '../market/index.ts';
+import type { Idem, Matcher, StoreOutcome } from '../trading/policy.ts';
 import { sortOutcome } from '../trading/sort-outcome.ts';
-import type { SpotEngine } from './engine.ts';
 import { ORDER_COLUMNS, type OrderRow } from './rows.ts';
 
 export interface NewOrder {
@@ -15,10 +16,21 @@ export interface NewOrder {
   lots: bigint;
 }
 
+/**
+ * The book an order is for, as the intake reads it: its engine (`engine.ts`), named by what it
+ * reads so this file does not import the engine, whose policy imports this file.
+ */
+export interface IntakeBook extends Matcher<OrderRow> {
+  readonly instrument: InstrumentSpec;
+  readonly realm: Realm;
+  readonly spec: MarketSpec;
+  bestAsk(): bigint | undefined;
+}
+
 /** A spot order to take in: whose, on which book, and a user's request's idempotency. */
 export interface OrderRequest {
   userId: string;
-  engine: SpotEngine;
+  engine: IntakeBook;
   order: NewOrder;
   /** A user's request: its idempotency key (scoped to the user) and the request's fingerprint. */
   idem?: Idem;
@@ -93,7 +105,7 @@ function toRow(w: OrderRequest, frozen: Freeze): OrderRow {
 }
 
 /** What an order must freeze (core's rule, the one the order form shows). */
-function freezeFor(engine: SpotEngine, o: NewOrder): { asset: string; amount: Units } {
+function freezeFor(engine: IntakeBook, o: NewOrder): { asset: string; amount: Units } {
   const { spec, instrument } = engine;
   const rates = { maker: parseUnits(instrument.makerFee), taker: parseUnits(instrument.takerFee) };
   const r = spotReserve(

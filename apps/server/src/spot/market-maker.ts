@@ -246,13 +246,15 @@ export async function fundOnce(
   to: { realm: Realm; userId: string; kind: 'maker.fund' | 'crowd.fund'; inventory: bigint },
 ): Promise<void> {
   const { realm, userId: makerId, kind, inventory } = to;
-  const [funded] = await ctx.db.query('SELECT 1 FROM journal WHERE kind = $1 AND reference = $2', [
+  const [funded] = await ctx.db.query('SELECT 1 FROM journal_heads WHERE kind = $1 AND reference = $2', [
     kind,
     makerId,
   ]);
   if (funded) return;
   const spots = [...market.instruments.values()].filter((s) => s.kind === 'spot');
-  const assets = await ctx.db.query<{ code: string; decimals: number }>('SELECT code, decimals FROM assets');
+  const assets = await ctx.db.query<{ code: string; decimals: number }>(
+    'SELECT code, decimals FROM asset_catalogue',
+  );
   const legs = move(platformAccount('treasury'), userAccount(makerId, 'funding'), 'USDT', inventory);
   for (const s of spots) {
     const price = market.price(s.symbol);

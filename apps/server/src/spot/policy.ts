@@ -22,21 +22,13 @@ import { type OrderRequest, storedRow, storeOrders } from './intake.ts';
 import { cancelUnmatched, rebuildBook, restoreOrder } from './restore.ts';
 import { ORDER_COLUMNS, type OrderRow, toSpotOrder } from './rows.ts';
 import { cancelOffBook, type FeeRates, type SpotMarket, settleBatch } from './settlement.ts';
+import type { SpotTraded } from './traded.ts';
 
 /**
  * Spot on the trading pipeline (`trading/`): what a spot order reserves and stores (the intake's
  * policy), and, for each book, how a batch of spot fills settles, what an ended order releases and
  * what is published.
  */
-
-/** The types spot trades with on the pipeline. */
-export interface SpotTraded {
-  order: OrderRow;
-  trade: Trade;
-  book: SpotBook;
-  balance: BalanceAfter;
-  depth: SpotDepth;
-}
 
 /** The spot intake's policy: an order freezes from the funding account what core's `spotReserve` says. */
 export function spotIntake(bus: Bus): IntakePolicy<OrderRequest, OrderRow, BalanceAfter> {

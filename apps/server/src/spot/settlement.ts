@@ -20,8 +20,8 @@ import type { InstrumentSpec } from '../market/index.ts';
 import { type Activity, insertActivity } from '../platform/activity.ts';
 import type { Clock } from '../platform/clock.ts';
 import type { MatchedBatch, Written } from '../trading/policy.ts';
-import type { SpotTraded } from './policy.ts';
 import { ORDER_COLUMNS, type OrderRow } from './rows.ts';
+import type { SpotTraded } from './traded.ts';
 
 /**
  * What a trade moves and writes, apart from the engine that found it: the ledger legs of a fill

@@ -8,4 +8,8 @@ export function usersArea(ctx: AppContext): Area {
 }
 
 /** The area as `areas.ts` lists it. */
-export const usersModule: AreaModule = { build: (ctx) => usersArea(ctx) };
+export const usersModule: AreaModule = {
+  tables: ['users', 'trade_password_failures'],
+  shares: ['user_directory'],
+  build: (ctx) => usersArea(ctx),
+};

@@ -3,6 +3,29 @@ import { USER_COLUMNS, type UserRow } from './user-row.ts';
 
 export type AccountColumn = 'email' | 'phone';
 
+/** Locks a user's row until the caller's transaction ends: what another area serialises per user on. */
+export const lockUser = (q: Queryable, id: string) =>
+  one<{ system: boolean }>(q, 'SELECT system FROM users WHERE id = $1 FOR UPDATE', [id]);
+
+/** An operator's change of a user's status (the caller has locked the row: `lockUser`). */
+export const setUserStatus = (q: Queryable, userId: string, status: 'active' | 'disabled') =>
+  q.query('UPDATE users SET status = $2 WHERE id = $1', [userId, status]);
+
+/** Writes VIP levels and volumes (the VIP area's recompute), many users a statement. */
+export async function setVipStatus(
+  q: Queryable,
+  changes: readonly { id: string; level: number; volume: string }[],
+): Promise<void> {
+  for (let start = 0; start < changes.length; start += 1000) {
+    const batch = changes.slice(start, start + 1000);
+    await q.query(
+      `UPDATE users u SET vip_level = v.level, vip_volume = v.volume
+       FROM unnest($1::bigint[], $2::int[], $3::numeric[]) AS v (id, level, volume) WHERE u.id = v.id`,
+      [batch.map((c) => c.id), batch.map((c) => c.level), batch.map((c) => c.volume)],
+    );
+  }
+}
+
 export const findUserById = (q: Queryable, id: string) =>
   one<UserRow>(q, `SELECT ${USER_COLUMNS} FROM users WHERE id = $1`, [id]);
 

@@ -29,5 +29,7 @@ export function vipArea(ctx: AppContext, market: MarketHub): VipArea {
 
 /** The area as `areas.ts` lists it, on the market's prices. */
 export const vipModule: AreaModule<VipArea> = {
+  tables: ['vip_levels', 'vip_recompute'],
+
   build: (ctx, need) => vipArea(ctx, need(marketModule).hub),
 };

@@ -1,5 +1,6 @@
 import { formatUnits, parseUnits, type VipSchedule, type VipTier, vipSchedule } from '@otc/core';
 import type { Queryable } from '../db/db.ts';
+import { users } from '../users/index.ts';
 
 /** The SQL of the VIP area. Amounts cross the boundary as decimal strings, levels as integers. */
 
@@ -60,7 +61,7 @@ export async function saveSchedule(q: Queryable, schedule: VipSchedule): Promise
 /** Users whose stored level or volume is not the VIP0 default: the only ones a change can reset. */
 export async function storedStatus(q: Queryable): Promise<Map<string, { level: number; volume: string }>> {
   const rows = await q.query<{ id: string; vip_level: number; vip_volume: string }>(
-    `SELECT id::text AS id, vip_level, vip_volume::text AS vip_volume FROM users
+    `SELECT id::text AS id, vip_level, vip_volume::text AS vip_volume FROM user_directory
      WHERE vip_level > 0 OR vip_volume > 0`,
   );
   return new Map(rows.map((r) => [r.id, { level: Number(r.vip_level), volume: r.vip_volume }]));
@@ -69,25 +70,13 @@ export async function storedStatus(q: Queryable): Promise<Map<string, { level: n
 /** Users above VIP0, for the fee cache. */
 export async function levelsAboveZero(q: Queryable): Promise<Map<string, number>> {
   const rows = await q.query<{ id: string; vip_level: number }>(
-    `SELECT id::text AS id, vip_level FROM users WHERE (vip_level > 0 OR vip_volume > 0) AND vip_level > 0`,
+    `SELECT id::text AS id, vip_level FROM user_directory WHERE (vip_level > 0 OR vip_volume > 0) AND vip_level > 0`,
   );
   return new Map(rows.map((r) => [r.id, Number(r.vip_level)]));
 }
 
-/** Writes levels and volumes, many users a statement. */
-export async function writeStatus(
-  q: Queryable,
-  changes: readonly { id: string; level: number; volume: string }[],
-): Promise<void> {
-  for (let start = 0; start < changes.length; start += 1000) {
-    const batch = changes.slice(start, start + 1000);
-    await q.query(
-      `UPDATE users u SET vip_level = v.level, vip_volume = v.volume
-       FROM unnest($1::bigint[], $2::int[], $3::numeric[]) AS v (id, level, volume) WHERE u.id = v.id`,
-      [batch.map((c) => c.id), batch.map((c) => c.level), batch.map((c) => c.volume)],
-    );
-  }
-}
+/** Writes levels and volumes: they live on the user's row, which the users area writes. */
+export const writeStatus = users.setVipStatus;
 
 export async function markComputed(q: Queryable, now: Date): Promise<void> {
   await q.query(
@@ -105,7 +94,7 @@ export async function computedAt(q: Queryable): Promise<Date | null> {
 /** A user's stored level and volume (VIP0 and 0 for a user the job has not reached yet). */
 export async function userStatus(q: Queryable, userId: string): Promise<{ level: number; volume: string }> {
   const [row] = await q.query<{ vip_level: number; vip_volume: string }>(
-    'SELECT vip_level, vip_volume::text AS vip_volume FROM users WHERE id = $1',
+    'SELECT vip_level, vip_volume::text AS vip_volume FROM user_directory WHERE id = $1',
     [userId],
   );
   return { level: Number(row?.vip_level ?? 0), volume: row?.vip_volume ?? '0' };
@@ -114,7 +103,7 @@ export async function userStatus(q: Queryable, userId: string): Promise<{ level:
 /** How many users hold each level now (system users are never above VIP0 and are not counted). */
 export async function usersPerLevel(q: Queryable): Promise<Map<number, number>> {
   const rows = await q.query<{ vip_level: number; n: string }>(
-    'SELECT vip_level, count(*)::text AS n FROM users WHERE NOT system GROUP BY vip_level',
+    'SELECT vip_level, count(*)::text AS n FROM user_directory WHERE NOT system GROUP BY vip_level',
   );
   return new Map(rows.map((r) => [Number(r.vip_level), Number(r.n)]));
 }

@@ -78,6 +78,30 @@ describe('the import boundaries of the lint step', () => {
     expect(code).toBe(1);
     expect(out).toContain('trading/engine.ts imports ledger/index.ts: the platform never imports an area');
   });
+  it('fails on an import circle inside an area, type-only imports included', () => {
+    const { code, out } = check({
+      ...areas,
+      'spot/engine.ts': "import { policy } from './policy.ts';\nexport const engine = policy;\n",
+      'spot/policy.ts': "import { intake } from './intake.ts';\nexport const policy = intake;\n",
+      'spot/intake.ts': "import type { Engine } from './engine.ts';\nexport const intake = 1;\n",
+    });
+    expect(code).toBe(1);
+    expect(out).toContain(
+      'import circle: spot/engine.ts -> spot/policy.ts -> spot/intake.ts -> spot/engine.ts',
+    );
+  });
+
+  it('fails on an import circle between areas through their modules, lazy imports included', () => {
+    const { code, out } = check({
+      ...areas,
+      'ledger/post.ts': "export const post = () => import('../spot/index.ts');\n",
+      'spot/index.ts': "import { post } from '../ledger/index.ts';\nexport const spot = post;\n",
+    });
+    expect(code).toBe(1);
+    expect(out).toContain(
+      'import circle: ledger/post.ts -> spot/index.ts -> ledger/index.ts -> ledger/post.ts',
+    );
+  });
 });
 
 describe("the web app's import boundaries", () => {

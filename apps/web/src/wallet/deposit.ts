@@ -1,9 +1,9 @@
+import { parseTokenAmount, TokenAmountError } from '@otc/core/money/token-units';
 import { connectAccount } from './accounts.ts';
 import { type Eip1193Provider, errorReason } from './eip1193.ts';
 import { switchChain } from './switchChain.ts';
 import { readTokenBalance } from './token.ts';
 import { sendTokenTransfer } from './transfer.ts';
-import { AmountError, toUnits } from './units.ts';
 
 export interface DepositOrder {
   chainId: number;
@@ -51,9 +51,9 @@ export async function depositFromWallet(
       return { status: 'decimals-differ', chain: balance.decimals, server: order.decimals };
     let units: bigint;
     try {
-      units = toUnits(order.amount, balance.decimals);
+      units = parseTokenAmount(order.amount, balance.decimals);
     } catch (error) {
-      if (!(error instanceof AmountError)) throw error;
+      if (!(error instanceof TokenAmountError)) throw error;
       return { status: 'amount', problem: error.reason, decimals: balance.decimals };
     }
     if (units === 0n) return { status: 'amount', problem: 'zero' };

@@ -1,32 +1,34 @@
+import { formatTokenUnits, parseTokenAmount, TokenAmountError } from '@otc/core/money/token-units';
 import { decodeFunctionData, erc20Abi, getAddress } from 'viem';
 import { describe, expect, it } from 'vitest';
 import { isAddress, toChecksumAddress } from './address.ts';
 import { encodeBalanceOf, encodeTransfer, SELECTORS } from './erc20.ts';
-import { AmountError, fromUnits, toUnits } from './units.ts';
 
 describe('amounts to token units', () => {
   it('converts exactly, where floats would not', () => {
-    expect(toUnits('100', 6)).toBe(100_000_000n);
-    expect(toUnits('0.1', 6)).toBe(100_000n);
-    expect(toUnits('1.000001', 6)).toBe(1_000_001n);
-    expect(toUnits('0.3', 18)).toBe(300_000_000_000_000_000n);
+    expect(parseTokenAmount('100', 6)).toBe(100_000_000n);
+    expect(parseTokenAmount('0.1', 6)).toBe(100_000n);
+    expect(parseTokenAmount('1.000001', 6)).toBe(1_000_001n);
+    expect(parseTokenAmount('0.3', 18)).toBe(300_000_000_000_000_000n);
     // 2^53 + 1 USDT at 18 decimals: beyond any float.
-    expect(toUnits('9007199254740993.000000000000000001', 18)).toBe(9007199254740993000000000000000001n);
-    expect(toUnits('7.00', 0)).toBe(7n);
+    expect(parseTokenAmount('9007199254740993.000000000000000001', 18)).toBe(
+      9007199254740993000000000000000001n,
+    );
+    expect(parseTokenAmount('7.00', 0)).toBe(7n);
   });
 
   it('refuses what is no amount, or finer than the token', () => {
-    expect(() => toUnits('1.0000001', 6)).toThrow(AmountError);
+    expect(() => parseTokenAmount('1.0000001', 6)).toThrow(TokenAmountError);
     for (const bad of ['', '-1', '1e6', '0x10', '1.', '.5', '1,5', 'abc'])
-      expect(() => toUnits(bad, 6)).toThrow(AmountError);
+      expect(() => parseTokenAmount(bad, 6)).toThrow(TokenAmountError);
   });
 
   it('turns units back into the same decimal', () => {
-    expect(fromUnits(100_000_000n, 6)).toBe('100');
-    expect(fromUnits(1n, 6)).toBe('0.000001');
-    expect(fromUnits(123_456_789n, 18)).toBe('0.000000000123456789');
+    expect(formatTokenUnits(100_000_000n, 6)).toBe('100');
+    expect(formatTokenUnits(1n, 6)).toBe('0.000001');
+    expect(formatTokenUnits(123_456_789n, 18)).toBe('0.000000000123456789');
     for (const amount of ['0', '12.5', '0.000001', '98765432.123456'])
-      expect(fromUnits(toUnits(amount, 6), 6)).toBe(amount);
+      expect(formatTokenUnits(parseTokenAmount(amount, 6), 6)).toBe(amount);
   });
 });
 
@@ -58,7 +60,7 @@ describe('ERC-20 calldata', () => {
   const to = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 
   it('encodes an exact-amount transfer that an ABI decoder reads back', () => {
-    const data = encodeTransfer(to, toUnits('100', 6));
+    const data = encodeTransfer(to, parseTokenAmount('100', 6));
     expect(data).toBe(
       '0xa9059cbb00000000000000000000000070997970c51812dc3a010c7d01b50e0d17dc79c80000000000000000000000000000000000000000000000000000000005f5e100',
     );

@@ -1,7 +1,7 @@
+import { formatTokenUnits } from '@otc/core/money/token-units';
 import type { Eip1193Provider } from './eip1193.ts';
 import { encodeBalanceOf, encodeDecimals } from './erc20.ts';
 import { fromQuantity } from './hex.ts';
-import { fromUnits } from './units.ts';
 
 export interface TokenBalance {
   units: bigint;
@@ -31,5 +31,5 @@ export async function readTokenBalance(
     readDecimals(provider, token),
   ]);
   const units = fromQuantity(raw);
-  return { units, decimals, amount: fromUnits(units, decimals) };
+  return { units, decimals, amount: formatTokenUnits(units, decimals) };
 }

@@ -50,11 +50,3 @@ export function approvalRefusal(underReview: boolean, approvedBy: readonly strin
   if (approvedBy.includes(operatorId)) return 'same_operator' satisfies ApprovalRefusal;
   return null;
 }
-
-/** Converts an amount in 18-decimal units to the token's integer units; exact, or null when it would lose digits. */
-export function toTokenUnits(amount: Units, decimals: number): bigint | null {
-  const SCALE = 18;
-  if (decimals >= SCALE) return amount * 10n ** BigInt(decimals - SCALE);
-  const step = 10n ** BigInt(SCALE - decimals);
-  return amount % step === 0n ? amount / step : null;
-}

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkEvmAddress, toChecksumAddress } from '../../src/funding/evm-address.ts';
-import {
-  amountRefusal,
-  approvalRefusal,
-  approvalsNeeded,
-  toTokenUnits,
-} from '../../src/funding/withdrawal-rules.ts';
+import { amountRefusal, approvalRefusal, approvalsNeeded } from '../../src/funding/withdrawal-rules.ts';
 import { parseUnits } from '../../src/money/decimal.ts';
 
 // The EIP-55 specification's own examples.
@@ -71,11 +66,5 @@ describe('withdrawal rules', () => {
     expect(approvalRefusal(true, ['a'], 'a')).toBe('same_operator');
     expect(approvalRefusal(true, ['a'], 'b')).toBeNull();
     expect(approvalRefusal(false, [], 'a')).toBe('already_decided');
-  });
-
-  it('converts to token units exactly, or not at all', () => {
-    expect(toTokenUnits(u('12.345678'), 6)).toBe(12_345_678n);
-    expect(toTokenUnits(u('12.3456789'), 6)).toBeNull();
-    expect(toTokenUnits(u('1.5'), 18)).toBe(1_500_000_000_000_000_000n);
   });
 });

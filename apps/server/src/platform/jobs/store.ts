@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/db.ts';
+import type { TableOwner } from '../tables.ts';
 
 /** SQL on the jobs tables (migration 012). Every time is the platform clock's, passed in. */
 
@@ -150,3 +151,6 @@ export async function recurringSchedule(
   if (!row?.every_ms) return undefined;
   return { runAt: new Date(row.run_at).getTime(), everyMs: Number(row.every_ms) };
 }
+
+/** The durable jobs and their runs belong to the platform's runner. */
+export const jobTables: TableOwner = { tables: ['jobs', 'job_runs'] };

@@ -28,4 +28,7 @@ export async function findOwnUpload(
 }
 
 /** The area as `areas.ts` lists it. */
-export const uploadsModule: AreaModule = { build: (ctx) => uploadsArea(ctx) };
+export const uploadsModule: AreaModule = {
+  tables: ['uploads'],
+  build: (ctx) => uploadsArea(ctx),
+};
