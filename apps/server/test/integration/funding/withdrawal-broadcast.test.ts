@@ -4,7 +4,7 @@ import type { ChainStatuses } from '@otc/protocol/funding/chain-status-schemas';
 import type { Withdrawal } from '@otc/protocol/funding/withdrawals-schemas';
 import type { Address } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { roundsIdle, sendingChainOf, withdrawalRound } from '../../../src/funding/withdrawal-sender.ts';
+import { roundsIdle, sendingChainOf, withdrawalRound } from '../../../src/funding/withdrawal/sender.ts';
 import { type DevChain, onDevChain, startDevChain } from '../chain/dev-chain.ts';
 import { operatorOf } from '../kyc/kyc-fixtures.ts';
 import { noticesOf } from '../kyc/notices.ts';
