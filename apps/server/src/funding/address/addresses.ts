@@ -3,7 +3,7 @@ import {
   type AddressEntry,
   type BindAddressBody,
   type EditAddressBody,
-} from '@otc/protocol/funding/addresses-schemas';
+} from '@otc/protocol/funding/address/schemas';
 import type { Realm } from '@otc/protocol/ledger/schemas';
 import type { AppContext } from '../../context.ts';
 import { fail, failField } from '../../http/errors.ts';

@@ -1,4 +1,4 @@
-import { addressContract } from '@otc/protocol/funding/addresses-contract';
+import { addressContract } from '@otc/protocol/funding/address/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { callerOf } from '../../http/guard.ts';

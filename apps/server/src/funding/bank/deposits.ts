@@ -1,6 +1,6 @@
 import { meetsMinimum } from '@otc/core';
-import { BANK_DEPOSIT_ACCOUNT, BANK_DEPOSIT_ASSET, BANK_DEPOSIT_MIN } from '@otc/protocol/funding/bank-rules';
-import type { BankDeposit, BankDepositInfo, SubmitBankDepositBody } from '@otc/protocol/funding/bank-schemas';
+import { BANK_DEPOSIT_ACCOUNT, BANK_DEPOSIT_ASSET, BANK_DEPOSIT_MIN } from '@otc/protocol/funding/bank/rules';
+import type { BankDeposit, BankDepositInfo, SubmitBankDepositBody } from '@otc/protocol/funding/bank/schemas';
 import type { Realm } from '@otc/protocol/ledger/schemas';
 import type { AppContext } from '../../context.ts';
 import type { Queryable } from '../../db/db.ts';

@@ -1,5 +1,5 @@
 import { canonicalDecimal } from '@otc/core';
-import type { BankDeposit, BankDepositReview, BankDepositRow } from '@otc/protocol/funding/bank-schemas';
+import type { BankDeposit, BankDepositReview, BankDepositRow } from '@otc/protocol/funding/bank/schemas';
 import type { BankDepositRecord, BankReviewRecord } from './queries.ts';
 
 /** Bank deposit rows as the protocol answers them: amounts canonical, times ISO. */

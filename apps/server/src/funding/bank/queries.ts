@@ -1,5 +1,5 @@
 import type { BankDepositStatus } from '@otc/core';
-import type { BankAccount, BankAccountFields } from '@otc/protocol/funding/bank-schemas';
+import type { BankAccount, BankAccountFields } from '@otc/protocol/funding/bank/schemas';
 import type { Queryable } from '../../db/db.ts';
 
 /** The SQL of bank deposits: `bank_deposit_account` (one row) and `bank_deposits`. */

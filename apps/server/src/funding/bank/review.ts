@@ -7,13 +7,13 @@ import {
   parseUnits,
   userAccount,
 } from '@otc/core';
-import { BANK_DEPOSIT_ACCOUNT, BANK_DEPOSITS_LINK } from '@otc/protocol/funding/bank-rules';
+import { BANK_DEPOSIT_ACCOUNT, BANK_DEPOSITS_LINK } from '@otc/protocol/funding/bank/rules';
 import type {
   BankAccount,
   BankAccountFields,
   BankDepositReview,
   BankDepositStatusName,
-} from '@otc/protocol/funding/bank-schemas';
+} from '@otc/protocol/funding/bank/schemas';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { fail, failField } from '../../http/errors.ts';

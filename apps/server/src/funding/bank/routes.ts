@@ -1,4 +1,4 @@
-import { bankDepositAdminContract, bankDepositContract } from '@otc/protocol/funding/bank-contract';
+import { bankDepositAdminContract, bankDepositContract } from '@otc/protocol/funding/bank/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { callerOf } from '../../http/guard.ts';

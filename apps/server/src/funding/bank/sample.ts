@@ -1,4 +1,4 @@
-import type { BankAccountFields } from '@otc/protocol/funding/bank-schemas';
+import type { BankAccountFields } from '@otc/protocol/funding/bank/schemas';
 import type { AppContext } from '../../context.ts';
 import { insertSampleBankAccount } from './queries.ts';
 

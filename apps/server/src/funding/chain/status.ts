@@ -1,7 +1,7 @@
 import { canonicalDecimal, formatUnits } from '@otc/core';
-import { tokenToUnits } from '@otc/core/funding/deposits';
-import { gasAccountUnderfunded } from '@otc/core/funding/sweeps';
-import type { ChainStatus, ChainStatuses, SweepRecord } from '@otc/protocol/funding/chain-status-schemas';
+import { tokenToUnits } from '@otc/core/funding/deposit/deposits';
+import { gasAccountUnderfunded } from '@otc/core/funding/sweep/sweeps';
+import type { ChainStatus, ChainStatuses, SweepRecord } from '@otc/protocol/funding/chain/schemas';
 import { type Address, erc20Abi, formatEther, formatGwei } from 'viem';
 import type { AppContext } from '../../context.ts';
 import type { ChainInfo } from '../../platform/chain/index.ts';

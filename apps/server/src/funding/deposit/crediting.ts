@@ -1,5 +1,5 @@
 import { canonicalDecimal, externalAccount, move, parseUnits, userAccount } from '@otc/core';
-import { DEPOSIT_COIN } from '@otc/protocol/funding/deposit-schemas';
+import { DEPOSIT_COIN } from '@otc/protocol/funding/deposit/schemas';
 import type { Queryable } from '../../db/db.ts';
 import { postBatch } from '../../ledger/index.ts';
 import { notify } from '../../notifications/index.ts';

@@ -1,6 +1,6 @@
 import { canonicalDecimal } from '@otc/core';
 import { chainName } from '@otc/protocol/funding/chains';
-import { DEPOSIT_COIN, type DepositRecord } from '@otc/protocol/funding/deposit-schemas';
+import { DEPOSIT_COIN, type DepositRecord } from '@otc/protocol/funding/deposit/schemas';
 import { publishUserEvent } from '../../bus/user-channel.ts';
 import type { AppContext } from '../../context.ts';
 import { type DepositRow, depositsById } from './queries.ts';

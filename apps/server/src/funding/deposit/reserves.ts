@@ -1,6 +1,6 @@
 import { formatUnits, type Units } from '@otc/core';
-import { tokenToUnits } from '@otc/core/funding/deposits';
-import { DEPOSIT_COIN, type Reserves } from '@otc/protocol/funding/deposit-schemas';
+import { tokenToUnits } from '@otc/core/funding/deposit/deposits';
+import { DEPOSIT_COIN, type Reserves } from '@otc/protocol/funding/deposit/schemas';
 import type { AppContext } from '../../context.ts';
 import type { DepositChain, DepositChains } from './chains.ts';
 import { addressesOn } from './queries.ts';

@@ -1,5 +1,5 @@
-import { chainStatusContract } from '@otc/protocol/funding/chain-status-contract';
-import { depositAdminContract, depositContract } from '@otc/protocol/funding/deposit-contract';
+import { chainStatusContract } from '@otc/protocol/funding/chain/contract';
+import { depositAdminContract, depositContract } from '@otc/protocol/funding/deposit/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { callerOf } from '../../http/guard.ts';

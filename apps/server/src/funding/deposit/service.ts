@@ -9,7 +9,7 @@ import {
   type DepositListBody,
   type DepositStatus,
   type WatcherStates,
-} from '@otc/protocol/funding/deposit-schemas';
+} from '@otc/protocol/funding/deposit/schemas';
 import type { Realm } from '@otc/protocol/ledger/schemas';
 import type { AppContext } from '../../context.ts';
 import { type PageRequest, paged } from '../../db/paged.ts';

@@ -5,8 +5,8 @@ import {
   nextScanRange,
   rewoundCursor,
   tokenToUnits,
-} from '@otc/core/funding/deposits';
-import { DEPOSIT_MINIMUM } from '@otc/protocol/funding/deposit-schemas';
+} from '@otc/core/funding/deposit/deposits';
+import { DEPOSIT_MINIMUM } from '@otc/protocol/funding/deposit/schemas';
 import type { Queryable } from '../../db/db.ts';
 import type { DepositChain, TokenTransfer } from './chains.ts';
 import { creditDeposits } from './crediting.ts';

@@ -1,6 +1,6 @@
 import { formatUnits, parseUnits } from '@otc/core';
-import { tokenToUnits } from '@otc/core/funding/deposits';
-import { type SweepStep, sweepStep } from '@otc/core/funding/sweeps';
+import { tokenToUnits } from '@otc/core/funding/deposit/deposits';
+import { type SweepStep, sweepStep } from '@otc/core/funding/sweep/sweeps';
 import {
   type Address,
   encodeFunctionData,

@@ -1,7 +1,7 @@
 import type {
   WithdrawalFailureKind,
   WithdrawalStatusName as WithdrawalStatus,
-} from '@otc/protocol/funding/withdrawals-rules';
+} from '@otc/protocol/funding/withdrawal/rules';
 import type { Queryable } from '../../db/db.ts';
 
 /** The SQL of withdrawals: `withdrawals` and the operators' `withdrawal_decisions`. */

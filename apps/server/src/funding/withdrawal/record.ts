@@ -1,5 +1,5 @@
 import { canonicalDecimal, formatUnits, parseUnits } from '@otc/core';
-import type { Withdrawal } from '@otc/protocol/funding/withdrawals-schemas';
+import type { Withdrawal } from '@otc/protocol/funding/withdrawal/schemas';
 import { publishUserEvent } from '../../bus/user-channel.ts';
 import type { AppContext } from '../../context.ts';
 import * as queries from './queries.ts';

@@ -1,6 +1,6 @@
 import { approvalRefusal, canonicalDecimal } from '@otc/core';
-import type { WithdrawalStatusName } from '@otc/protocol/funding/withdrawals-rules';
-import type { AdminWithdrawal } from '@otc/protocol/funding/withdrawals-schemas';
+import type { WithdrawalStatusName } from '@otc/protocol/funding/withdrawal/rules';
+import type { AdminWithdrawal } from '@otc/protocol/funding/withdrawal/schemas';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { fail, failField } from '../../http/errors.ts';

@@ -1,4 +1,4 @@
-import { withdrawalAdminContract, withdrawalContract } from '@otc/protocol/funding/withdrawals-contract';
+import { withdrawalAdminContract, withdrawalContract } from '@otc/protocol/funding/withdrawal/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { callerOf } from '../../http/guard.ts';

@@ -1,5 +1,5 @@
 import { canonicalDecimal, formatUnits, parseUnits, toTokenUnits } from '@otc/core';
-import type { WithdrawalFailureKind } from '@otc/protocol/funding/withdrawals-rules';
+import type { WithdrawalFailureKind } from '@otc/protocol/funding/withdrawal/rules';
 import {
   type Account,
   type Address,

@@ -1,6 +1,6 @@
 import { amountRefusal, approvalsNeeded, canonicalDecimal, formatUnits, parseUnits } from '@otc/core';
 import { chainName } from '@otc/protocol/funding/chains';
-import type { Withdrawal, WithdrawBody, WithdrawInfo } from '@otc/protocol/funding/withdrawals-schemas';
+import type { Withdrawal, WithdrawBody, WithdrawInfo } from '@otc/protocol/funding/withdrawal/schemas';
 import type { Realm } from '@otc/protocol/ledger/schemas';
 import type { AppContext } from '../../context.ts';
 import { fail, failField } from '../../http/errors.ts';

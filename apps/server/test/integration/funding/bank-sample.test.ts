@@ -1,4 +1,4 @@
-import type { BankAccount, BankDeposit, BankDepositInfo } from '@otc/protocol/funding/bank-schemas';
+import type { BankAccount, BankDeposit, BankDepositInfo } from '@otc/protocol/funding/bank/schemas';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../src/config.ts';
 import { seedSampleBankAccount } from '../../../src/funding/bank/sample.ts';

@@ -4,7 +4,7 @@ import type {
   DepositList,
   DepositRecord,
   WatcherStates,
-} from '@otc/protocol/funding/deposit-schemas';
+} from '@otc/protocol/funding/deposit/schemas';
 import type { AssetsOverview } from '@otc/protocol/ledger/schemas';
 import type { Address } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

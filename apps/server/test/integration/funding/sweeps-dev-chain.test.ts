@@ -1,5 +1,5 @@
-import type { ChainStatus, ChainStatuses } from '@otc/protocol/funding/chain-status-schemas';
-import type { DepositAddress } from '@otc/protocol/funding/deposit-schemas';
+import type { ChainStatus, ChainStatuses } from '@otc/protocol/funding/chain/schemas';
+import type { DepositAddress } from '@otc/protocol/funding/deposit/schemas';
 import { type Address, createTestClient, http, parseEther } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { foundry } from 'viem/chains';

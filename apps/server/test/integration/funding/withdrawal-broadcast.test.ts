@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { toChecksumAddress } from '@otc/core';
-import type { ChainStatuses } from '@otc/protocol/funding/chain-status-schemas';
-import type { Withdrawal } from '@otc/protocol/funding/withdrawals-schemas';
+import type { ChainStatuses } from '@otc/protocol/funding/chain/schemas';
+import type { Withdrawal } from '@otc/protocol/funding/withdrawal/schemas';
 import type { Address } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { roundsIdle, sendingChainOf, withdrawalRound } from '../../../src/funding/withdrawal/sender.ts';

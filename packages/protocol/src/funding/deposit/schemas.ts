@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { pageQuery } from '../admin/schemas.ts';
-import { amountText, pageBody } from '../ledger/schemas.ts';
+import { pageQuery } from '../../admin/schemas.ts';
+import { amountText, pageBody } from '../../ledger/schemas.ts';
 
 /**
  * Chain deposits (issue 15, PRODUCT.md "Deposits"): each user has one USDT deposit address per

@@ -1,5 +1,5 @@
-import { contract, emptyBody } from '../contract.ts';
-import { depositAdminEndpoints, depositEndpoints } from './deposit-endpoints.ts';
+import { contract, emptyBody } from '../../contract.ts';
+import { depositAdminEndpoints, depositEndpoints } from './endpoints.ts';
 import {
   adminDepositList,
   adminDepositsQuery,
@@ -9,7 +9,7 @@ import {
   depositListBody,
   reserves,
   watcherStates,
-} from './deposit-schemas.ts';
+} from './schemas.ts';
 
 export const depositContract = contract(depositEndpoints, {
   address: { body: depositAddressBody, response: depositAddress },

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { amountText } from '../ledger/schemas.ts';
-import { watcherState } from './deposit-schemas.ts';
+import { amountText } from '../../ledger/schemas.ts';
+import { watcherState } from '../deposit/schemas.ts';
 
 /**
  * The back office's hot wallet and chain status (issue 15): per enabled chain, the platform's

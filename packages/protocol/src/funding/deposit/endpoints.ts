@@ -1,5 +1,5 @@
-import type { emptyBody } from '../contract.ts';
-import { endpoints, get, post } from '../endpoint.ts';
+import type { emptyBody } from '../../contract.ts';
+import { endpoints, get, post } from '../../endpoint.ts';
 import type {
   adminDepositList,
   adminDepositsQuery,
@@ -9,7 +9,7 @@ import type {
   depositListBody,
   reserves,
   watcherStates,
-} from './deposit-schemas.ts';
+} from './schemas.ts';
 
 /** The app's chain deposit calls: the address to send USDT to, and the caller's deposit records. */
 export const depositEndpoints = endpoints('funding', {

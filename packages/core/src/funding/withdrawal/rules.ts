@@ -1,4 +1,4 @@
-import type { Units } from '../money/decimal.ts';
+import type { Units } from '../../money/decimal.ts';
 
 /**
  * The published withdrawal rules (PRODUCT.md "Withdrawals"), pure: what a request may be, and how

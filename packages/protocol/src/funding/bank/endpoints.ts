@@ -1,4 +1,4 @@
-import { endpoints, get, post } from '../endpoint.ts';
+import { endpoints, get, post } from '../../endpoint.ts';
 import type {
   approveBankDepositBody,
   bankAccount,
@@ -13,7 +13,7 @@ import type {
   bankReviewQuery,
   rejectBankDepositBody,
   submitBankDepositBody,
-} from './bank-schemas.ts';
+} from './schemas.ts';
 
 /** The user's bank deposits: where to pay, telling the platform a payment was made, the records. */
 export const bankDepositEndpoints = endpoints('funding', {

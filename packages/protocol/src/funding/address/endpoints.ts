@@ -1,5 +1,5 @@
-import type { noData } from '../contract.ts';
-import { endpoints, post } from '../endpoint.ts';
+import type { noData } from '../../contract.ts';
+import { endpoints, post } from '../../endpoint.ts';
 import type {
   addressBook,
   addressBookQuery,
@@ -7,7 +7,7 @@ import type {
   bindAddressBody,
   deleteAddressBody,
   editAddressBody,
-} from './addresses-schemas.ts';
+} from './schemas.ts';
 
 /** The withdrawal address book: the seed's four calls, each on the caller's own entries only. */
 export const addressEndpoints = endpoints('funding', {

@@ -1,4 +1,4 @@
-import { parseUnits } from '../money/decimal.ts';
+import { parseUnits } from '../../money/decimal.ts';
 
 /** A bank deposit waiting for an operator; one decided (approved or rejected) stays decided. */
 export type BankDepositStatus = 'pending' | 'approved' | 'rejected';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isIban, mayDecideBankDeposit, meetsMinimum } from '../../src/funding/bank-deposit.ts';
+import { isIban, mayDecideBankDeposit, meetsMinimum } from '../../../src/funding/bank/deposit.ts';
 
 describe('bank deposit rules', () => {
   it('reaches the minimum at exactly the minimum, not a unit below', () => {

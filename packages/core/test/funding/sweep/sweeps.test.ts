@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { gasAccountUnderfunded, type SweepReading, sweepStep } from '../../src/funding/sweeps.ts';
-import { parseUnits } from '../../src/money/decimal.ts';
+import { gasAccountUnderfunded, type SweepReading, sweepStep } from '../../../src/funding/sweep/sweeps.ts';
+import { parseUnits } from '../../../src/money/decimal.ts';
 
 const base: SweepReading = {
   tokens: 25_000_000n,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { positiveAmount } from '../amounts.ts';
-import type { ErrorKey } from '../errors.ts';
+import { positiveAmount } from '../../amounts.ts';
+import type { ErrorKey } from '../../errors.ts';
 import {
   BANK_INSTRUCTIONS_MAX,
   BANK_NAME_MAX,
@@ -8,7 +8,7 @@ import {
   BANK_REASON_MAX,
   BANK_REFERENCE_MAX,
   SWIFT_PATTERN,
-} from './bank-rules.ts';
+} from './rules.ts';
 
 /**
  * Bank deposits (issue 15, PRODUCT.md "Deposits"): the user pays into the platform's bank account,

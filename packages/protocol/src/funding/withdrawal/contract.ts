@@ -1,5 +1,5 @@
-import { contract, emptyBody } from '../contract.ts';
-import { withdrawalAdminEndpoints, withdrawalEndpoints } from './withdrawals-endpoints.ts';
+import { contract, emptyBody } from '../../contract.ts';
+import { withdrawalAdminEndpoints, withdrawalEndpoints } from './endpoints.ts';
 import {
   adminWithdrawal,
   adminWithdrawalQuery,
@@ -12,7 +12,7 @@ import {
   withdrawalsQuery,
   withdrawBody,
   withdrawInfo,
-} from './withdrawals-schemas.ts';
+} from './schemas.ts';
 
 export const withdrawalContract = contract(withdrawalEndpoints, {
   info: { body: emptyBody, response: withdrawInfo },

@@ -1,5 +1,5 @@
-import { contract } from '../contract.ts';
-import { bankDepositAdminEndpoints, bankDepositEndpoints } from './bank-endpoints.ts';
+import { contract } from '../../contract.ts';
+import { bankDepositAdminEndpoints, bankDepositEndpoints } from './endpoints.ts';
 import {
   approveBankDepositBody,
   bankAccount,
@@ -14,7 +14,7 @@ import {
   bankReviewQuery,
   rejectBankDepositBody,
   submitBankDepositBody,
-} from './bank-schemas.ts';
+} from './schemas.ts';
 
 export const bankDepositContract = contract(bankDepositEndpoints, {
   info: { response: bankDepositInfo },

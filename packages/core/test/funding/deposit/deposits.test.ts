@@ -5,8 +5,8 @@ import {
   nextScanRange,
   rewoundCursor,
   tokenToUnits,
-} from '../../src/funding/deposits.ts';
-import { formatUnits } from '../../src/money/decimal.ts';
+} from '../../../src/funding/deposit/deposits.ts';
+import { formatUnits } from '../../../src/money/decimal.ts';
 
 describe('chain deposit rules', () => {
   it('converts token amounts exactly with the decimals read on chain', () => {

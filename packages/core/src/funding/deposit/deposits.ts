@@ -1,4 +1,4 @@
-import { parseUnits, SCALE, type Units } from '../money/decimal.ts';
+import { parseUnits, SCALE, type Units } from '../../money/decimal.ts';
 
 /**
  * The rules of a chain deposit, without I/O: what a token amount is in ledger units, whether it

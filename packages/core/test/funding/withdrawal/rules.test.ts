@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { checkEvmAddress, toChecksumAddress } from '../../src/funding/evm-address.ts';
+import { checkEvmAddress, toChecksumAddress } from '../../../src/funding/evm-address.ts';
 import {
   amountRefusal,
   approvalRefusal,
   approvalsNeeded,
   toTokenUnits,
-} from '../../src/funding/withdrawal-rules.ts';
-import { parseUnits } from '../../src/money/decimal.ts';
+} from '../../../src/funding/withdrawal/rules.ts';
+import { parseUnits } from '../../../src/money/decimal.ts';
 
 // The EIP-55 specification's own examples.
 const EIP55 = [

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { chainId } from './chains.ts';
+import { chainId } from '../chains.ts';
 
 /**
  * The withdrawal address book (seed §7, `/api/credit/*withdrawaddress`): the user's own saved

@@ -1,5 +1,5 @@
-import { endpoints, get } from '../endpoint.ts';
-import type { chainStatuses } from './chain-status-schemas.ts';
+import { endpoints, get } from '../../endpoint.ts';
+import type { chainStatuses } from './schemas.ts';
 
 /** The back office's hot wallet and chain status (read from the chains; audited). */
 export const chainStatusEndpoints = endpoints('admin', {

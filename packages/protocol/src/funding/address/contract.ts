@@ -1,5 +1,5 @@
-import { contract, noData } from '../contract.ts';
-import { addressEndpoints } from './addresses-endpoints.ts';
+import { contract, noData } from '../../contract.ts';
+import { addressEndpoints } from './endpoints.ts';
 import {
   addressBook,
   addressBookQuery,
@@ -7,7 +7,7 @@ import {
   bindAddressBody,
   deleteAddressBody,
   editAddressBody,
-} from './addresses-schemas.ts';
+} from './schemas.ts';
 
 export const addressContract = contract(addressEndpoints, {
   bind: { body: bindAddressBody, response: addressEntry },

@@ -1,5 +1,5 @@
-import type { Units } from '../money/decimal.ts';
-import { tokenToUnits } from './deposits.ts';
+import type { Units } from '../../money/decimal.ts';
+import { tokenToUnits } from '../deposit/deposits.ts';
 
 /**
  * The sweep's rule, without I/O (docs/decisions/0067-sweeps-signer-on-worker.md): what one pass does with a deposit

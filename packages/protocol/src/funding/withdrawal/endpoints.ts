@@ -1,5 +1,5 @@
-import type { emptyBody } from '../contract.ts';
-import { endpoints, get, post } from '../endpoint.ts';
+import type { emptyBody } from '../../contract.ts';
+import { endpoints, get, post } from '../../endpoint.ts';
 import type {
   adminWithdrawal,
   adminWithdrawalQuery,
@@ -12,7 +12,7 @@ import type {
   withdrawalsQuery,
   withdrawBody,
   withdrawInfo,
-} from './withdrawals-schemas.ts';
+} from './schemas.ts';
 
 /** The user's withdrawals (the seed shows no path for them: ours are under /api/funding). */
 export const withdrawalEndpoints = endpoints('funding', {

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { positiveAmount } from '../amounts.ts';
-import type { ErrorKey } from '../errors.ts';
-import { amountText, idempotencyKey } from '../ledger/schemas.ts';
-import { chainId } from './chains.ts';
-import { WITHDRAWAL_FAILURE_KINDS, WITHDRAWAL_REASON_MAX, WITHDRAWAL_STATUSES } from './withdrawals-rules.ts';
+import { positiveAmount } from '../../amounts.ts';
+import type { ErrorKey } from '../../errors.ts';
+import { amountText, idempotencyKey } from '../../ledger/schemas.ts';
+import { chainId } from '../chains.ts';
+import { WITHDRAWAL_FAILURE_KINDS, WITHDRAWAL_REASON_MAX, WITHDRAWAL_STATUSES } from './rules.ts';
 
 /**
  * Withdrawals (PRODUCT.md "Withdrawals"): USDT to an EVM address on one chain, frozen at request,
