@@ -7,7 +7,7 @@ import type { Queryable } from '../../db/db.ts';
 import { fail, failField } from '../../http/errors.ts';
 import { amountParam } from '../../i18n/translate.ts';
 import { findAsset, userAmount } from '../../ledger/index.ts';
-import { findOwnUpload } from '../../platform/uploads/index.ts';
+import { findOwnUpload } from '../../uploads/index.ts';
 import { toBankDeposit } from './format.ts';
 import {
   type BankDepositRecord,

@@ -1,5 +1,5 @@
 import type { UploadMime, UploadPurpose } from '@otc/protocol/uploads/constants';
-import { one, type Queryable } from '../../db/db.ts';
+import { one, type Queryable } from '../db/db.ts';
 
 export interface NewUpload {
   id: string;

@@ -1,7 +1,7 @@
 import type { UploadPurpose } from '@otc/protocol/uploads/constants';
-import type { AppContext } from '../../context.ts';
-import type { Queryable } from '../../db/db.ts';
-import type { Area, AreaModule } from '../area.ts';
+import type { AppContext } from '../context.ts';
+import type { Queryable } from '../db/db.ts';
+import type { Area, AreaModule } from '../platform/area.ts';
 import { isUploadId } from './id.ts';
 import { ownUpload } from './queries.ts';
 import { uploadRoutes } from './routes.ts';

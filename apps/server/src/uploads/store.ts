@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { sniffImage } from '@otc/core';
 import type { UploadPurpose } from '@otc/protocol/uploads/constants';
-import type { Queryable } from '../../db/db.ts';
-import { failField } from '../../http/errors.ts';
+import type { Queryable } from '../db/db.ts';
+import { failField } from '../http/errors.ts';
 import { insertUpload } from './queries.ts';
 import { reencode } from './reencode.ts';
 

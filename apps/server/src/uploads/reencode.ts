@@ -1,6 +1,6 @@
 import { UPLOAD_MAX_PIXELS, type UploadMime } from '@otc/protocol/uploads/constants';
 import sharp from 'sharp';
-import { failField } from '../../http/errors.ts';
+import { failField } from '../http/errors.ts';
 
 // Nothing to reuse between uploads: each image is decoded once.
 sharp.cache(false);

@@ -5,7 +5,7 @@ import {
   type UploadPurpose,
 } from '@otc/protocol/uploads/constants';
 import type { FastifyRequest } from 'fastify';
-import { fail, failField } from '../../http/errors.ts';
+import { fail, failField } from '../http/errors.ts';
 
 /** What @fastify/multipart is told: one file of at most UPLOAD_MAX_BYTES and a few small fields. */
 export const MULTIPART_LIMITS = {
