@@ -3,7 +3,7 @@ import { type Address, encodeFunctionData, type Hex } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { loadConfig } from '../../apps/server/src/config.ts';
 import type { AppContext } from '../../apps/server/src/context.ts';
-import { depositChainsOf } from '../../apps/server/src/funding/deposit-chains.ts';
+import { depositChainsOf } from '../../apps/server/src/funding/deposit/chains.ts';
 import {
   createChain,
   DEV_DEPLOYER_INDEX,

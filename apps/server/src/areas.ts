@@ -10,12 +10,11 @@ import { frozenHoldersCheck, ledgerModule } from './ledger/index.ts';
 import { marketModule } from './market/index.ts';
 import { notificationsModule } from './notifications/index.ts';
 import type { Area, AreaModule, FrozenHolders, LedgerCheck, Need } from './platform/area.ts';
-import { uploadsModule } from './platform/uploads/index.ts';
-import { positionsModule } from './positions/index.ts';
-import { positionRiskModule } from './positions/risk.ts';
+import { positionRiskModule, positionsModule } from './positions/index.ts';
 import { proofModule } from './proof/index.ts';
 import { secondsModule } from './seconds/index.ts';
 import { spotModule } from './spot/index.ts';
+import { uploadsModule } from './uploads/index.ts';
 import { usersModule } from './users/index.ts';
 import { vipModule } from './vip/index.ts';
 
@@ -34,7 +33,6 @@ export const AREAS: readonly AreaModule[] = [
   exchangeModule,
   proofModule,
   commonModule,
-  // Platform infrastructure, wired like an area: the upload call and the reads.
   uploadsModule,
   notificationsModule,
   kycModule,

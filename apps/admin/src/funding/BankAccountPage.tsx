@@ -1,5 +1,5 @@
-import { bankDepositAdminEndpoints } from '@otc/protocol/funding/bank-endpoints';
-import type { BankAccount, BankDepositInfo } from '@otc/protocol/funding/bank-schemas';
+import { bankDepositAdminEndpoints } from '@otc/protocol/funding/bank/endpoints';
+import type { BankAccount, BankDepositInfo } from '@otc/protocol/funding/bank/schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';

@@ -1,6 +1,6 @@
-import { bankDepositAdminEndpoints } from '@otc/protocol/funding/bank-endpoints';
-import { BANK_REASON_MAX } from '@otc/protocol/funding/bank-rules';
-import type { BankAccount, BankDepositReview } from '@otc/protocol/funding/bank-schemas';
+import { bankDepositAdminEndpoints } from '@otc/protocol/funding/bank/endpoints';
+import { BANK_REASON_MAX } from '@otc/protocol/funding/bank/rules';
+import type { BankAccount, BankDepositReview } from '@otc/protocol/funding/bank/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { useCan } from '../api/can.ts';

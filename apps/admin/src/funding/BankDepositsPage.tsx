@@ -1,4 +1,4 @@
-import type { BankDepositStatusName } from '@otc/protocol/funding/bank-schemas';
+import type { BankDepositStatusName } from '@otc/protocol/funding/bank/schemas';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { PAGE_SIZE } from '../api/admin.ts';

@@ -1,4 +1,4 @@
-import type { BankDepositStatusName } from '@otc/protocol/funding/bank-schemas';
+import type { BankDepositStatusName } from '@otc/protocol/funding/bank/schemas';
 import { texts } from '../texts.ts';
 
 /** The back office's badge classes are named after these very statuses. */

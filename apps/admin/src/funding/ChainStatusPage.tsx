@@ -1,4 +1,4 @@
-import type { ChainStatus, SweepRecord } from '@otc/protocol/funding/chain-status-schemas';
+import type { ChainStatus, SweepRecord } from '@otc/protocol/funding/chain/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { texts } from '../texts.ts';
 import { ErrorAlert } from '../ui/Alert.tsx';

@@ -1,4 +1,4 @@
-import { DEPOSIT_STATUSES, type DepositStatus } from '@otc/protocol/funding/deposit-schemas';
+import { DEPOSIT_STATUSES, type DepositStatus } from '@otc/protocol/funding/deposit/schemas';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { PAGE_SIZE } from '../api/admin.ts';
 import { texts } from '../texts.ts';

@@ -1,6 +1,6 @@
-import { withdrawalAdminEndpoints } from '@otc/protocol/funding/withdrawals-endpoints';
-import { WITHDRAWAL_REASON_MAX } from '@otc/protocol/funding/withdrawals-rules';
-import type { AdminWithdrawal } from '@otc/protocol/funding/withdrawals-schemas';
+import { withdrawalAdminEndpoints } from '@otc/protocol/funding/withdrawal/endpoints';
+import { WITHDRAWAL_REASON_MAX } from '@otc/protocol/funding/withdrawal/rules';
+import type { AdminWithdrawal } from '@otc/protocol/funding/withdrawal/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { useCan } from '../api/can.ts';

@@ -1,4 +1,4 @@
-import { WITHDRAWAL_STATUSES } from '@otc/protocol/funding/withdrawals-rules';
+import { WITHDRAWAL_STATUSES } from '@otc/protocol/funding/withdrawal/rules';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { PAGE_SIZE } from '../api/admin.ts';

@@ -1,5 +1,5 @@
-import { bankDepositAdminEndpoints as bank } from '@otc/protocol/funding/bank-endpoints';
-import type { BankAccountFields, BankDepositStatusName } from '@otc/protocol/funding/bank-schemas';
+import { bankDepositAdminEndpoints as bank } from '@otc/protocol/funding/bank/endpoints';
+import type { BankAccountFields, BankDepositStatusName } from '@otc/protocol/funding/bank/schemas';
 import { call } from '../api/call.ts';
 
 export const bankKeys = {

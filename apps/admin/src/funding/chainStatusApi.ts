@@ -1,4 +1,4 @@
-import { chainStatusEndpoints } from '@otc/protocol/funding/chain-status-endpoints';
+import { chainStatusEndpoints } from '@otc/protocol/funding/chain/endpoints';
 import { call } from '../api/call.ts';
 
 export const chainStatusKeys = { status: ['admin', 'chains', 'status'] as const };

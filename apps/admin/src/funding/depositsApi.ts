@@ -1,5 +1,5 @@
-import { depositAdminEndpoints as deposits } from '@otc/protocol/funding/deposit-endpoints';
-import type { DepositStatus } from '@otc/protocol/funding/deposit-schemas';
+import { depositAdminEndpoints as deposits } from '@otc/protocol/funding/deposit/endpoints';
+import type { DepositStatus } from '@otc/protocol/funding/deposit/schemas';
 import { call } from '../api/call.ts';
 
 export const depositKeys = {

@@ -1,5 +1,5 @@
-import { withdrawalAdminEndpoints as withdrawals } from '@otc/protocol/funding/withdrawals-endpoints';
-import type { WithdrawalStatusName } from '@otc/protocol/funding/withdrawals-rules';
+import { withdrawalAdminEndpoints as withdrawals } from '@otc/protocol/funding/withdrawal/endpoints';
+import type { WithdrawalStatusName } from '@otc/protocol/funding/withdrawal/rules';
 import { call } from '../api/call.ts';
 
 export const withdrawalKeys = {

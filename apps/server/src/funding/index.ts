@@ -1,11 +1,11 @@
 import type { AppContext } from '../context.ts';
 import type { Area, AreaModule } from '../platform/area.ts';
-import { seedSampleBankAccount } from './bank-sample.ts';
-import { depositJobs } from './deposit-jobs.ts';
+import { seedSampleBankAccount } from './bank/sample.ts';
+import { depositJobs } from './deposit/jobs.ts';
 import { fundingRoutes } from './routes.ts';
-import { holdsSweepKeys, sweepJobs } from './sweep-jobs.ts';
-import { checkWithdrawals, withdrawalsFrozen } from './withdrawal-check.ts';
-import { startWithdrawalRounds } from './withdrawal-rounds.ts';
+import { holdsSweepKeys, sweepJobs } from './sweep/jobs.ts';
+import { checkWithdrawals, withdrawalsFrozen } from './withdrawal/check.ts';
+import { startWithdrawalRounds } from './withdrawal/rounds.ts';
 
 /**
  * Money in and out of the platform: chain deposits (the watcher), bank deposits with a proof,

@@ -14,7 +14,7 @@ import type { Realm } from '@otc/protocol/ledger/schemas';
 import type { AppContext } from '../context.ts';
 import type { Queryable } from '../db/db.ts';
 import { fail, failField } from '../http/errors.ts';
-import { findOwnUpload } from '../platform/uploads/index.ts';
+import { findOwnUpload } from '../uploads/index.ts';
 import { type ApplicationRow, insertApplication, latestApplications } from './queries.ts';
 
 const REFUSALS: Record<ApplyRefusal, ErrorKey> = {

@@ -12,6 +12,8 @@ import { seedPositionRules } from './rules.ts';
 export type { PositionEngine } from './engine.ts';
 export type { PositionEngines } from './engines.ts';
 export type { PositionChange } from './events.ts';
+// The risk side (triggers, liquidations, funding, the back office): a sub-area reached through this module.
+export { positionRiskModule } from './risk/index.ts';
 export type { PositionOrderRow, PositionRow } from './rows.ts';
 export { stateOf, toPosition } from './rows.ts';
 export type { InstrumentRules, PositionRulesRow } from './rules.ts';

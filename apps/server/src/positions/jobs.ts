@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { defineJob } from '../platform/jobs/types.ts';
-import { chargeDueFunding, type FundingCharged } from './funding.ts';
+import { chargeDueFunding, type FundingCharged } from './funding/funding.ts';
 
 /**
  * How often the funding job looks for a due funding time. Funding times are at whole hours (00/08/16

@@ -16,7 +16,7 @@ import { announceNotices } from '../notifications/index.ts';
 import type { IntakePolicy, MarketPolicy, Matched, MatchedBatch, Written } from '../trading/policy.ts';
 import { PendingBook } from './book.ts';
 import type { PositionEvents } from './events.ts';
-import { takeFundingIn } from './funding-drift.ts';
+import { takeFundingIn } from './funding/drift.ts';
 import { type OpenRequest, storedOrder, storeOpens } from './intake.ts';
 import {
   ORDER_COLUMNS,

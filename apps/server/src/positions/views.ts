@@ -14,7 +14,7 @@ import { failField } from '../http/errors.ts';
 import type { MarketHub } from '../market/index.ts';
 import { closedFigures, closesOf } from './closes.ts';
 import type { PositionEngines } from './engines.ts';
-import { fundingView } from './funding.ts';
+import { fundingView } from './funding/funding.ts';
 import { closedPositionsOf, openPositionsOf, orderOf, ordersOf, positionOf } from './queries.ts';
 import { conversionOf } from './quote.ts';
 import { type PositionRow, toPosition, toPositionOrder } from './rows.ts';

@@ -1,7 +1,7 @@
 import type { User } from '@otc/protocol/auth/schemas';
 import type { AppContext } from '../context.ts';
 import { fail, failField } from '../http/errors.ts';
-import { findOwnUpload } from '../platform/uploads/index.ts';
+import { findOwnUpload } from '../uploads/index.ts';
 import * as users from './queries.ts';
 import { toUser } from './user-row.ts';
 

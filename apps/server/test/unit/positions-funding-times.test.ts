@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lastFundingTime, nextFundingTime } from '../../src/positions/funding-times.ts';
+import { lastFundingTime, nextFundingTime } from '../../src/positions/funding/times.ts';
 
 const at = (iso: string) => Date.parse(iso);
 

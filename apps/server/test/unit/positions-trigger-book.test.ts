@@ -1,7 +1,7 @@
 import { units } from '@otc/core';
 import { describe, expect, it } from 'vitest';
-import { TriggerBook, type TriggerReason } from '../../src/positions/trigger-book.ts';
-import type { WatchedPosition } from '../../src/positions/trigger-store.ts';
+import { TriggerBook, type TriggerReason } from '../../src/positions/trigger/book.ts';
+import type { WatchedPosition } from '../../src/positions/trigger/store.ts';
 
 /** 0.4% maintenance on any notional: the design's worked example liquidates a 10x long of 1 at 100 at 90.36. */
 const BRACKETS = [{ notionalUpTo: null, rate: units('0.004') }];

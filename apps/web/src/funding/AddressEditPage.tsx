@@ -1,5 +1,5 @@
-import type { AddressEntry } from '@otc/protocol/funding/addresses-schemas';
-import type { WithdrawInfo } from '@otc/protocol/funding/withdrawals-schemas';
+import type { AddressEntry } from '@otc/protocol/funding/address/schemas';
+import type { WithdrawInfo } from '@otc/protocol/funding/withdrawal/schemas';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import type { AddressEntry } from '@otc/protocol/funding/addresses-schemas';
+import type { AddressEntry } from '@otc/protocol/funding/address/schemas';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import type { BankAccount } from '@otc/protocol/funding/bank-schemas';
+import type { BankAccount } from '@otc/protocol/funding/bank/schemas';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../ui/Button.tsx';
 import { copyText } from '../ui/copyText.ts';

@@ -1,4 +1,4 @@
-import { BANK_REFERENCE_MAX } from '@otc/protocol/funding/bank-rules';
+import { BANK_REFERENCE_MAX } from '@otc/protocol/funding/bank/rules';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import type { BankDeposit } from '@otc/protocol/funding/bank-schemas';
+import type { BankDeposit } from '@otc/protocol/funding/bank/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { USDT_DISPLAY, useFormat } from '../money/useFormat.ts';

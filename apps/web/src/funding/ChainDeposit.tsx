@@ -1,4 +1,4 @@
-import type { DepositAddress } from '@otc/protocol/funding/deposit-schemas';
+import type { DepositAddress } from '@otc/protocol/funding/deposit/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

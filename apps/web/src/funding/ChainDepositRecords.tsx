@@ -1,4 +1,4 @@
-import type { DepositRecord } from '@otc/protocol/funding/deposit-schemas';
+import type { DepositRecord } from '@otc/protocol/funding/deposit/schemas';
 import { useTranslation } from 'react-i18next';
 import { USDT_DISPLAY, useFormat } from '../money/useFormat.ts';
 import { InfiniteList } from '../ui/InfiniteList.tsx';

@@ -1,5 +1,5 @@
-import type { WithdrawalFailureKind, WithdrawalStatusName } from '@otc/protocol/funding/withdrawals-rules';
-import type { Withdrawal } from '@otc/protocol/funding/withdrawals-schemas';
+import type { WithdrawalFailureKind, WithdrawalStatusName } from '@otc/protocol/funding/withdrawal/rules';
+import type { Withdrawal } from '@otc/protocol/funding/withdrawal/schemas';
 import { useTranslation } from 'react-i18next';
 import type { TKey } from '../i18n/keys.ts';
 import { KeyValueRow } from '../money/screenParts.ts';

@@ -1,5 +1,5 @@
 import { formatUnits, parseUnits } from '@otc/core';
-import type { WithdrawInfo } from '@otc/protocol/funding/withdrawals-schemas';
+import type { WithdrawInfo } from '@otc/protocol/funding/withdrawal/schemas';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
-import { bankDepositEndpoints as bank } from '@otc/protocol/funding/bank-endpoints';
-import type { SubmitBankDepositBody } from '@otc/protocol/funding/bank-schemas';
+import { bankDepositEndpoints as bank } from '@otc/protocol/funding/bank/endpoints';
+import type { SubmitBankDepositBody } from '@otc/protocol/funding/bank/schemas';
 import { call } from '../api/call.ts';
 
 export const bankKeys = {

@@ -1,4 +1,4 @@
-import { depositEndpoints as deposit } from '@otc/protocol/funding/deposit-endpoints';
+import { depositEndpoints as deposit } from '@otc/protocol/funding/deposit/endpoints';
 import { type CallOptions, call } from '../api/call.ts';
 
 export const depositKeys = {

@@ -1,5 +1,5 @@
-import type { BankDeposit } from '@otc/protocol/funding/bank-schemas';
-import type { DepositRecord } from '@otc/protocol/funding/deposit-schemas';
+import type { BankDeposit } from '@otc/protocol/funding/bank/schemas';
+import type { DepositRecord } from '@otc/protocol/funding/deposit/schemas';
 import type { InfiniteData } from '@tanstack/react-query';
 import type { ListPage } from '../ui/listState.ts';
 

@@ -1,4 +1,4 @@
-import type { Withdrawal } from '@otc/protocol/funding/withdrawals-schemas';
+import type { Withdrawal } from '@otc/protocol/funding/withdrawal/schemas';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useUserEvents } from '../ws/useUserEvents.ts';
 import { applyWithdrawal, type WithdrawalPages } from './withdrawalEvents.ts';

@@ -1,4 +1,4 @@
-import type { Withdrawal } from '@otc/protocol/funding/withdrawals-schemas';
+import type { Withdrawal } from '@otc/protocol/funding/withdrawal/schemas';
 import { describe, expect, it } from 'vitest';
 import { applyWithdrawal, type WithdrawalPages } from './withdrawalEvents.ts';
 

@@ -1,4 +1,4 @@
-import type { Withdrawal } from '@otc/protocol/funding/withdrawals-schemas';
+import type { Withdrawal } from '@otc/protocol/funding/withdrawal/schemas';
 import type { InfiniteData } from '@tanstack/react-query';
 import type { ListPage } from '../ui/listState.ts';
 

@@ -1,7 +1,7 @@
-import { addressEndpoints as book } from '@otc/protocol/funding/addresses-endpoints';
-import type { BindAddressBody, EditAddressBody } from '@otc/protocol/funding/addresses-schemas';
-import { withdrawalEndpoints as withdrawals } from '@otc/protocol/funding/withdrawals-endpoints';
-import type { WithdrawBody } from '@otc/protocol/funding/withdrawals-schemas';
+import { addressEndpoints as book } from '@otc/protocol/funding/address/endpoints';
+import type { BindAddressBody, EditAddressBody } from '@otc/protocol/funding/address/schemas';
+import { withdrawalEndpoints as withdrawals } from '@otc/protocol/funding/withdrawal/endpoints';
+import type { WithdrawBody } from '@otc/protocol/funding/withdrawal/schemas';
 import { call } from '../api/call.ts';
 import type { ListPage } from '../ui/listState.ts';
 

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import type { AreaWire } from '../area.ts';
-import { addressContract } from './addresses-contract.ts';
-import { bankDepositAdminContract, bankDepositContract } from './bank-contract.ts';
-import { bankDeposit } from './bank-schemas.ts';
-import { chainStatusContract } from './chain-status-contract.ts';
-import { depositAdminContract, depositContract } from './deposit-contract.ts';
-import { depositRecord } from './deposit-schemas.ts';
-import { withdrawalAdminContract, withdrawalContract } from './withdrawals-contract.ts';
-import { withdrawal } from './withdrawals-schemas.ts';
+import { addressContract } from './address/contract.ts';
+import { bankDepositAdminContract, bankDepositContract } from './bank/contract.ts';
+import { bankDeposit } from './bank/schemas.ts';
+import { chainStatusContract } from './chain/contract.ts';
+import { depositAdminContract, depositContract } from './deposit/contract.ts';
+import { depositRecord } from './deposit/schemas.ts';
+import { withdrawalAdminContract, withdrawalContract } from './withdrawal/contract.ts';
+import { withdrawal } from './withdrawal/schemas.ts';
 
 /** What the area puts on the wire (listed in `wires.ts`). */
 export const fundingWire = {

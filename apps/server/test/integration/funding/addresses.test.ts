@@ -1,5 +1,5 @@
 import type { Session } from '@otc/protocol/auth/schemas';
-import type { AddressEntry } from '@otc/protocol/funding/addresses-schemas';
+import type { AddressEntry } from '@otc/protocol/funding/address/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerUser } from '../support/accounts.ts';
 import { count, DATABASES, startServer, type TestServer } from '../support/harness.ts';

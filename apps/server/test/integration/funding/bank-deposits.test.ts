@@ -6,7 +6,7 @@ import type {
   BankDepositInfo,
   BankDepositReview,
   BankDepositRow,
-} from '@otc/protocol/funding/bank-schemas';
+} from '@otc/protocol/funding/bank/schemas';
 import type { Notice } from '@otc/protocol/notifications/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operatorOf } from '../kyc/kyc-fixtures.ts';

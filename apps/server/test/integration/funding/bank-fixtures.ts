@@ -1,4 +1,4 @@
-import type { BankAccountFields } from '@otc/protocol/funding/bank-schemas';
+import type { BankAccountFields } from '@otc/protocol/funding/bank/schemas';
 import { expect } from 'vitest';
 import { png } from '../kyc/kyc-fixtures.ts';
 import type { TestServer } from '../support/harness.ts';

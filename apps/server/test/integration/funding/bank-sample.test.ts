@@ -1,7 +1,7 @@
-import type { BankAccount, BankDeposit, BankDepositInfo } from '@otc/protocol/funding/bank-schemas';
+import type { BankAccount, BankDeposit, BankDepositInfo } from '@otc/protocol/funding/bank/schemas';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../src/config.ts';
-import { seedSampleBankAccount } from '../../../src/funding/bank-sample.ts';
+import { seedSampleBankAccount } from '../../../src/funding/bank/sample.ts';
 import { registerUser } from '../support/accounts.ts';
 import { ADMIN, DATABASES, startServer } from '../support/harness.ts';
 import { PLATFORM_BANK, uploadImage } from './bank-fixtures.ts';

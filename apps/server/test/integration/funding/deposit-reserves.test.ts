@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { saveAddress } from '../../../src/funding/deposit-queries.ts';
-import { reservesReader } from '../../../src/funding/deposit-reserves.ts';
+import { saveAddress } from '../../../src/funding/deposit/queries.ts';
+import { reservesReader } from '../../../src/funding/deposit/reserves.ts';
 import { registerUser } from '../support/accounts.ts';
 import { DATABASES, startServer, type TestServer } from '../support/harness.ts';
 import { FakeChain } from './fake-chain.ts';

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { AssetsOverview } from '@otc/protocol/ledger/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { saveAddress } from '../../../src/funding/deposit-queries.ts';
-import { scanChain } from '../../../src/funding/deposit-watcher.ts';
+import { saveAddress } from '../../../src/funding/deposit/queries.ts';
+import { scanChain } from '../../../src/funding/deposit/watcher.ts';
 import { noticesOf } from '../kyc/notices.ts';
 import { registerUser } from '../support/accounts.ts';
 import { DATABASES, startServer, type TestServer } from '../support/harness.ts';

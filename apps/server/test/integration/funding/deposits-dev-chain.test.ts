@@ -4,11 +4,11 @@ import type {
   DepositList,
   DepositRecord,
   WatcherStates,
-} from '@otc/protocol/funding/deposit-schemas';
+} from '@otc/protocol/funding/deposit/schemas';
 import type { AssetsOverview } from '@otc/protocol/ledger/schemas';
 import type { Address } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEPOSIT_WATCH_EVERY_MS } from '../../../src/funding/deposit-jobs.ts';
+import { DEPOSIT_WATCH_EVERY_MS } from '../../../src/funding/deposit/jobs.ts';
 import { type DevChain, onDevChain, startDevChain } from '../chain/dev-chain.ts';
 import { noticesOf } from '../kyc/notices.ts';
 import { registerUser } from '../support/accounts.ts';

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { DepositChain, TokenTransfer } from '../../../src/funding/deposit-chains.ts';
+import type { DepositChain, TokenTransfer } from '../../../src/funding/deposit/chains.ts';
 
 /**
  * A chain in memory for the watcher's rules: blocks with hashes and USDT transfers, that can be

@@ -1,10 +1,10 @@
-import type { ChainStatus, ChainStatuses } from '@otc/protocol/funding/chain-status-schemas';
-import type { DepositAddress } from '@otc/protocol/funding/deposit-schemas';
+import type { ChainStatus, ChainStatuses } from '@otc/protocol/funding/chain/schemas';
+import type { DepositAddress } from '@otc/protocol/funding/deposit/schemas';
 import { type Address, createTestClient, http, parseEther } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { foundry } from 'viem/chains';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { holdsSweepKeys, SWEEP_EVERY_MS } from '../../../src/funding/sweep-jobs.ts';
+import { holdsSweepKeys, SWEEP_EVERY_MS } from '../../../src/funding/sweep/jobs.ts';
 import { devGasKey } from '../../../src/platform/chain/index.ts';
 import { type DevChain, onDevChain, startDevChain } from '../chain/dev-chain.ts';
 import { registerUser } from '../support/accounts.ts';

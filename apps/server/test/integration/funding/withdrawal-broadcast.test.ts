@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { toChecksumAddress } from '@otc/core';
-import type { ChainStatuses } from '@otc/protocol/funding/chain-status-schemas';
-import type { Withdrawal } from '@otc/protocol/funding/withdrawals-schemas';
+import type { ChainStatuses } from '@otc/protocol/funding/chain/schemas';
+import type { Withdrawal } from '@otc/protocol/funding/withdrawal/schemas';
 import type { Address } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { roundsIdle, sendingChainOf, withdrawalRound } from '../../../src/funding/withdrawal-sender.ts';
+import { roundsIdle, sendingChainOf, withdrawalRound } from '../../../src/funding/withdrawal/sender.ts';
 import { type DevChain, onDevChain, startDevChain } from '../chain/dev-chain.ts';
 import { operatorOf } from '../kyc/kyc-fixtures.ts';
 import { noticesOf } from '../kyc/notices.ts';

@@ -1,8 +1,8 @@
 import type { AuditEntry } from '@otc/protocol/admin/schemas';
 import type { Session } from '@otc/protocol/auth/schemas';
-import type { AdminWithdrawal, Withdrawal, WithdrawInfo } from '@otc/protocol/funding/withdrawals-schemas';
+import type { AdminWithdrawal, Withdrawal, WithdrawInfo } from '@otc/protocol/funding/withdrawal/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { roundsIdle } from '../../../src/funding/withdrawal-sender.ts';
+import { roundsIdle } from '../../../src/funding/withdrawal/sender.ts';
 import { type DevChain, onDevChain, startDevChain } from '../chain/dev-chain.ts';
 import { operatorOf } from '../kyc/kyc-fixtures.ts';
 import { noticesOf } from '../kyc/notices.ts';

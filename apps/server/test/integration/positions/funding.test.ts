@@ -1,7 +1,7 @@
 import { parseUnits } from '@otc/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Jobs } from '../../../src/platform/jobs/jobs.ts';
-import { fundingView } from '../../../src/positions/funding.ts';
+import { fundingView } from '../../../src/positions/funding/funding.ts';
 import { positionJobs } from '../../../src/positions/jobs.ts';
 import { DATABASES, manualClock, startServer, type TestServer } from '../support/harness.ts';
 import { contractBalance, openTestPosition, positionRow, setPositionRules, testUser } from './fixture.ts';

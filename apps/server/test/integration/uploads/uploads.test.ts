@@ -3,7 +3,7 @@ import type { Session } from '@otc/protocol/auth/schemas';
 import { UPLOAD_MAX_BYTES } from '@otc/protocol/uploads/constants';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findOwnUpload } from '../../../src/platform/uploads/index.ts';
+import { findOwnUpload } from '../../../src/uploads/index.ts';
 import { registerUser } from '../support/accounts.ts';
 import { ADMIN, count, DATABASES, startServer, type TestServer } from '../support/harness.ts';
 import { HTML, hasGpsPointer, jpeg, jpegWithGps, PDF, png, pngClaiming, SCRIPT, webp } from './images.ts';

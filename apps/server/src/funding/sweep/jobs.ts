@@ -1,0 +1,58 @@
+import type { AppContext } from '../../context.ts';
+import { defineJob } from '../../platform/jobs/types.ts';
+import { type SweepChain, type SweepPass, sweepChain } from './sweeper.ts';
+
+/** How often the sweeper looks at the deposit addresses (a sweep is not urgent: the tokens are the platform's either way). */
+export const SWEEP_EVERY_MS = 15_000;
+
+/**
+ * The sweeper as a durable job (`funding.sweep`): once across processes, each pass's records
+ * committed with the run. Declared only by processes holding the sweep signer's keys
+ * (`ctx.chain.sweepSigner`, which only job-running roles load), so a worker without them never
+ * claims it; a chain without keys here is left alone.
+ */
+export function sweepJobs(ctx: AppContext) {
+  return [
+    defineJob({
+      name: 'funding.sweep',
+      everyMs: SWEEP_EVERY_MS,
+      run: async (q, job) => {
+        const passes: SweepPass[] = [];
+        for (const chain of ctx.chain.chains()) {
+          const sweeping = sweepChainOf(ctx, chain.chainId);
+          if (!sweeping) {
+            passes.push({
+              chainId: chain.chainId,
+              unsigned: true,
+              swept: [],
+              sent: [],
+              toppedUp: [],
+              skipped: [],
+            });
+            continue;
+          }
+          passes.push(await sweepChain(ctx, q, sweeping, job.now));
+        }
+        return passes;
+      },
+      committed: (passes) => {
+        for (const p of passes)
+          if (p.swept.length || p.sent.length || p.toppedUp.length || p.skipped.length)
+            ctx.log.info(p, 'sweep pass');
+      },
+    }),
+  ];
+}
+
+/** Whether this process holds the sweep signer's keys for any enabled chain. */
+export function holdsSweepKeys(ctx: AppContext): boolean {
+  return ctx.chain.chains().some((c) => ctx.chain.sweepSigner(c.chainId) !== undefined);
+}
+
+/** The sweeper's view of an enabled chain, when this process holds its signer. */
+export function sweepChainOf(ctx: AppContext, chainId: number): SweepChain | undefined {
+  const info = ctx.chain.info(chainId);
+  const signer = ctx.chain.sweepSigner(chainId);
+  if (!info || !signer) return undefined;
+  return { info, client: ctx.chain.client(chainId), hotWallet: ctx.chain.hotWallet(chainId).address, signer };
+}

@@ -1,0 +1,89 @@
+import fastifyMultipart from '@fastify/multipart';
+import type { Contract } from '@otc/protocol/contract';
+import { UPLOAD_READERS } from '@otc/protocol/uploads/constants';
+import { uploadAdminContract, uploadContract } from '@otc/protocol/uploads/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../context.ts';
+import { fail } from '../http/errors.ts';
+import { userIdOf } from '../http/guard.ts';
+import { route } from '../http/route.ts';
+import { audit } from '../platform/audit.ts';
+import { isUploadId } from './id.ts';
+import { readImage, type StoredImage } from './queries.ts';
+import { MULTIPART_LIMITS, receiveUpload } from './receive.ts';
+import { storeUpload } from './store.ts';
+
+const idParams = z.object({ id: z.string() });
+
+/**
+ * Registers an endpoint that answers an image's bytes rather than an envelope (its errors are
+ * envelopes as everywhere): the contract's method, path, tag, summary and guard, as `route` does.
+ */
+function imageRoute(
+  app: FastifyInstance,
+  c: Contract,
+  find: (req: FastifyRequest, id: string) => Promise<StoredImage>,
+) {
+  app.route({
+    method: c.method,
+    url: c.path,
+    schema: { tags: [c.tag], summary: c.summary, security: [{ bearer: [] }], params: idParams },
+    config: { ...(c.auth === 'public' ? {} : { auth: c.auth }), ...(c.roles ? { roles: c.roles } : {}) },
+    handler: async (req: FastifyRequest, reply: FastifyReply) => {
+      const { id } = req.params as z.infer<typeof idParams>;
+      // A malformed id is as unknown as a missing one: no hint of which ids exist.
+      if (!isUploadId(id)) fail('upload_not_found');
+      const image = await find(req, id);
+      return reply
+        .header('Content-Type', image.mime)
+        .header('Cache-Control', 'private, max-age=3600')
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Content-Security-Policy', "default-src 'none'")
+        .header('Content-Disposition', 'inline')
+        .send(Buffer.from(image.bytes));
+    },
+  });
+}
+
+/** The upload call, the owner's read and the back office's read. */
+export async function uploadRoutes(app: FastifyInstance, ctx: AppContext) {
+  // In a scope of their own, so only the upload call parses multipart bodies.
+  await app.register(async (scope) => {
+    await scope.register(fastifyMultipart, { limits: MULTIPART_LIMITS });
+    route(
+      scope,
+      uploadContract.create,
+      async (req) => {
+        const userId = userIdOf(req);
+        const { bytes, purpose } = await receiveUpload(req);
+        return storeUpload(ctx.db, userId, purpose, bytes);
+      },
+      {
+        // Per user (decoding is the costly part), at the tighter rate the auth routes use.
+        rateLimit: {
+          max: ctx.config.authRateLimitPerMinute,
+          timeWindow: '1 minute',
+          keyGenerator: (req) => `upload:${req.userId ?? req.ip}`,
+        },
+      },
+    );
+  });
+
+  imageRoute(app, uploadContract.read, async (req, id) => {
+    const image = await readImage(ctx.db, id);
+    // Another user's upload answers exactly as a missing one.
+    if (!image || image.ownerUserId !== userIdOf(req)) fail('upload_not_found');
+    return image;
+  });
+
+  imageRoute(app, uploadAdminContract.read, async (req, id) => {
+    const image = await readImage(ctx.db, id);
+    if (!image) fail('upload_not_found');
+    const role = req.operator?.role;
+    if (!role || !UPLOAD_READERS[image.purpose].includes(role)) fail('forbidden');
+    // Identity documents and payment proofs are personal data: who looked at which is on record.
+    await audit(ctx.db, req, 'upload.read', image.ownerUserId, { upload: id, purpose: image.purpose });
+    return image;
+  });
+}
