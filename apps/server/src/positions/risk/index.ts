@@ -4,9 +4,10 @@ import type { AppContext } from '../../context.ts';
 import { type MarketHub, marketModule } from '../../market/index.ts';
 import type { Area, AreaModule, Stop } from '../../platform/area.ts';
 import { positionsAdminRoutes } from '../admin/routes.ts';
-import { type PositionsArea, positionsModule, toPosition } from '../index.ts';
 import { positionJobs } from '../jobs.ts';
+import { type PositionsArea, positionsModule } from '../module.ts';
 import { conversionOf, quoteLegOf } from '../quote.ts';
+import { toPosition } from '../rows.ts';
 import { watchedOf } from '../trigger/store.ts';
 import {
   announceTriggers,
