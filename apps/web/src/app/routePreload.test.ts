@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PAGES } from './pages.ts';
 import pagesSource from './pages.ts?raw';
 import { hashPath } from './preloadPage.ts';
-import { type BuiltChunk, pageModules, preloadMap, preloadScript } from './routePreload.ts';
+import { type BuiltChunk, depsToPreload, pageModules, preloadMap, preloadScript } from './routePreload.ts';
 
 const chunk = (file: string, more: Partial<BuiltChunk> = {}): BuiltChunk => ({
   file,
@@ -108,6 +108,18 @@ describe('the first route preload', () => {
     expect(preloads('#/pages/index/quotation', '{not json', 'de-AT')).toContain(
       'modulepreload ./assets/strings-de-rest-c-3.js',
     );
+  });
+
+  it('preloads for a lazy import only what its importer has not loaded with its static imports', () => {
+    const byFile = new Map(CHUNKS.map((c) => [c.file, c]));
+    const deps = ['assets/QuotationPage-1.js', 'assets/tickers-1.js', 'assets/react-1.js'];
+    expect(depsToPreload('assets/index-1.js', deps, byFile)).toEqual([
+      'assets/QuotationPage-1.js',
+      'assets/tickers-1.js',
+    ]);
+    // From home's chunk, the shared chunk it imports is there already too.
+    expect(depsToPreload('assets/HomePage-1.js', deps, byFile)).toEqual(['assets/QuotationPage-1.js']);
+    expect(depsToPreload('assets/unknown.js', deps, byFile)).toEqual(deps);
   });
 
   it('reads the route path of an address as the router does', () => {

@@ -50,6 +50,22 @@ export function pageModules(pagesSource: string): Map<string, string> {
   return modules;
 }
 
+/**
+ * What a lazy import in `host` has to preload of `deps`: those the host has not loaded already with
+ * its static imports (they ran before the lazy import could). Vite names them all, and the entry's
+ * page table names every page's: naming them again only weighs on the first route.
+ */
+export function depsToPreload(
+  host: string,
+  deps: readonly string[],
+  byFile: ReadonlyMap<string, BuiltChunk>,
+): string[] {
+  const start = byFile.get(host);
+  if (!start) return [...deps];
+  const loaded = new Set(closure(start, byFile).map((c) => c.file));
+  return deps.filter((dep) => !loaded.has(dep));
+}
+
 /** A chunk and every chunk it imports statically, by file name. */
 function closure(start: BuiltChunk, byFile: ReadonlyMap<string, BuiltChunk>): BuiltChunk[] {
   const seen = new Map<string, BuiltChunk>();
