@@ -33,15 +33,25 @@ const STRINGS_FILE = /^assets\/strings-([\w-]+)-(first|rest)-[\w-]+\.js$/;
 
 const LOADER = /const\s+(\w+)\s*:\s*PageLoader\s*=\s*\(\)\s*=>\s*import\('([^']+)'\)/g;
 const ENTRY = /'([^']+)'\s*:\s*(?:\(\)\s*=>\s*import\('([^']+)'\)|(\w+))/g;
+const AREA_PAGES = /^import\s*\{[^}]*\}\s*from\s*'([^']+\/pages\.ts)';/gm;
 
 /**
- * The page module of each route of app/pages.ts's table, read from its source (importing it would
- * pull every page into the build's config): route path → module path relative to app/.
+ * The areas' page files the page list (app/pages.ts) joins, read from its source: their paths
+ * relative to app/.
+ */
+export function areaPageFiles(listSource: string): string[] {
+  return [...listSource.matchAll(AREA_PAGES)].map((m) => m[1] as string);
+}
+
+/**
+ * The page module of each route of an area's page table (its `pages.ts`), read from its source
+ * (importing it would pull every page into the build's config): route path → module path relative
+ * to the area's folder.
  */
 export function pageModules(pagesSource: string): Map<string, string> {
   const named = new Map<string, string>();
   for (const [, name, module] of pagesSource.matchAll(LOADER)) named.set(name as string, module as string);
-  const table = pagesSource.slice(pagesSource.indexOf('PAGES'));
+  const table = pagesSource.slice(Math.max(0, pagesSource.indexOf('AreaPages = {')));
   const modules = new Map<string, string>();
   for (const [, path, module, name] of table.matchAll(ENTRY)) {
     const resolved = module ?? named.get(name as string);

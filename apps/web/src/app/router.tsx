@@ -6,7 +6,8 @@ import { homePage, PAGES } from './pages.ts';
 import { HOME_PATH } from './paths.ts';
 import { RouteError } from './RouteError.tsx';
 import { RoutePage } from './RoutePage.tsx';
-import { ROUTES, type RouteMeta } from './routes.ts';
+import type { RouteMeta } from './route.ts';
+import { ROUTES } from './routes.ts';
 
 /** Every page but home shows strings beyond the first tier (i18n/tiers.ts): its route waits for them. */
 const allStrings = () => loadAllStrings().then(() => null);
