@@ -30,8 +30,7 @@ export { homePage } from '../home/pages.ts';
  * (app/routes.ts), loaded when first visited. app/routes.test.ts checks that the two name the same
  * paths.
  */
-export const PAGES: AreaPages = Object.assign(
-  {},
+export const AREA_PAGES: readonly AreaPages[] = [
   homePages,
   marketPages,
   authPages,
@@ -55,4 +54,6 @@ export const PAGES: AreaPages = Object.assign(
   earnPages,
   vipPages,
   proofPages,
-);
+];
+
+export const PAGES: AreaPages = Object.assign({}, ...AREA_PAGES);

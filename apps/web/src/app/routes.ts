@@ -30,7 +30,7 @@ import type { RouteMeta, TabId } from './route.ts';
  * titled screens PRODUCT.md gives routes of their own. Their pages are listed in app/pages.ts, kept
  * apart so pages can read this table (titles, paths) without importing themselves through it.
  */
-export const ROUTES: readonly RouteMeta[] = [
+export const AREA_ROUTES: readonly (readonly RouteMeta[])[] = [
   homeRoutes,
   marketRoutes,
   authRoutes,
@@ -54,7 +54,9 @@ export const ROUTES: readonly RouteMeta[] = [
   earnRoutes,
   vipRoutes,
   proofRoutes,
-].flat();
+];
+
+export const ROUTES: readonly RouteMeta[] = AREA_ROUTES.flat();
 
 export interface TabDef {
   id: TabId;
