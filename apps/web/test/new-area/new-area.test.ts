@@ -25,7 +25,8 @@ describe('a new area in the web', () => {
   it('is routed to its lazy page, behind its guard and titled by its key', async () => {
     const route = pageRoutes(routes, pages).find((r) => r.path === FIXTURE_PATH);
     expect(route?.handle).toEqual({ path: FIXTURE_PATH, title: 'fixture.hello.title', public: false });
-    const { props } = route?.element as ReactElement<{ meta: RouteMeta; load: PageLoader }>;
+    if (!route) throw new Error('the fixture area is not routed');
+    const { props } = route.element as ReactElement<{ meta: RouteMeta; load: PageLoader }>;
     expect(props.meta).toBe(fixtureRoutes[0]);
     expect(props.load).toBe(fixturePages[FIXTURE_PATH]);
     expect((await props.load()).default).toBe(HelloPage);
