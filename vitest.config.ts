@@ -26,6 +26,9 @@ export default defineConfig({
           include: [
             'packages/*/test/**/*.test.ts',
             'apps/web/src/**/*.test.ts',
+            // The web's and the back office's sides of the new-area proof, with their fixtures.
+            'apps/web/test/**/*.test.ts',
+            'apps/admin/test/**/*.test.ts',
             'apps/server/test/unit/**/*.test.ts',
             'bench/**/*.test.ts',
             'scripts/**/*.test.ts',

@@ -16,8 +16,10 @@ import path from 'node:path';
  *   and another area only through that area's `index.ts`, or its `screens.ts` (the screens it lends,
  *   kept apart so the first route loads only the light index), as on the server: the product
  *   screens show the market's lists and prices;
- * - the kernel never imports an area, but for the page list (`app/pages.ts`), which loads each
- *   route's page lazily;
+ * - the kernel never imports an area, but for its two lists, each of which reads one file of every
+ *   area: the route table (`app/routes.ts`, each area's `routes.ts`: its routes' paths and titles) and
+ *   the page list (`app/pages.ts`, each area's `pages.ts`: its routes' lazy pages). Two, not one:
+ *   pages read the route table, so a table that imported the pages would be a circle;
  * - no import circle, lazy imports included (so a page never reaches itself through the router);
  * - the entry (`main.tsx`) and the tests (`*.test.ts`, beside what they test) see everything.
  *
@@ -50,10 +52,13 @@ const SERVER = {
 const WEB = {
   kernel: new Set(['ui', 'app', 'api', 'money', 'ws', 'i18n']),
   root: new Set(['main.tsx', 'env.d.ts']),
-  /** The one kernel module that names pages: each route's lazy import. */
-  pageList: 'app/pages.ts',
-  pageListRule: 'the kernel never imports an area (but app/pages.ts, lazily)',
-  lazyPagesOnly: true,
+  /** The kernel's lists, and the one file of each area each of them reads. */
+  lists: [
+    { file: 'app/routes.ts', reads: 'routes.ts' },
+    { file: 'app/pages.ts', reads: 'pages.ts' },
+  ],
+  listRule:
+    "the kernel never imports an area (but app/routes.ts, an area's routes.ts, and app/pages.ts, an area's pages.ts)",
   /** What other areas may import of an area: its module, and its screens kept apart from it. */
   publicFiles: new Set(['index.ts', 'screens.ts']),
 };
@@ -62,11 +67,10 @@ const ADMIN = {
   root: new Set(['main.tsx']),
   /** The area list names every area; it imports them statically (one bundle, as it always was). */
   pageList: 'app/areas.ts',
-  pageListRule:
-    'the kernel never imports an area (but app/areas.ts, their index.ts, and texts.ts, their texts.ts)',
-  lazyPagesOnly: false,
   /** The one kernel file that joins the areas' strings, and the file of each area it reads. */
-  textList: { file: 'texts.ts', reads: 'texts.ts' },
+  lists: [{ file: 'texts.ts', reads: 'texts.ts' }],
+  listRule:
+    'the kernel never imports an area (but app/areas.ts, their index.ts, and texts.ts, their texts.ts)',
   publicFiles: new Set(['index.ts', 'texts.ts']),
 };
 
@@ -124,17 +128,17 @@ function appProblems(app, src) {
     const from = placeIn(src, file);
     if (app.root.has(from) || file.endsWith('.test.ts')) continue;
     const where = path.relative(src, file);
-    for (const { target, lazy } of importsOf(file)) {
+    for (const { target } of importsOf(file)) {
       const what = path.relative(src, target);
       if (what.startsWith('..')) continue; // outside src: the app's package.json
       const to = placeIn(src, target);
       if (to === from || app.kernel.has(to)) continue;
       if (app.root.has(to)) problems.push(`${where} imports ${what}: only the entry imports it`);
       else if (app.kernel.has(from)) {
+        const read = path.relative(path.join(src, to), target);
         const listed =
-          (where === app.pageList && (lazy || !app.lazyPagesOnly)) ||
-          (where === app.textList?.file && path.relative(path.join(src, to), target) === app.textList.reads);
-        if (!listed) problems.push(`${where} imports ${what}: ${app.pageListRule}`);
+          where === app.pageList || app.lists.some((list) => where === list.file && read === list.reads);
+        if (!listed) problems.push(`${where} imports ${what}: ${app.listRule}`);
       } else if (!app.publicFiles.has(path.relative(path.join(src, to), target)))
         problems.push(
           `${where} imports ${what}: another area is reached only through its ${[...app.publicFiles].join(' or ')}`,

@@ -1,7 +1,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { type BuiltChunk, pageModules, preloadMap, preloadScript } from './src/app/routePreload.ts';
+import {
+  areaPageFiles,
+  type BuiltChunk,
+  pageModules,
+  preloadMap,
+  preloadScript,
+} from './src/app/routePreload.ts';
 import { ROUTES } from './src/app/routes.ts';
 
 const APP_DIR = path.resolve(import.meta.dirname, 'src/app');
@@ -34,12 +40,14 @@ export function routePreload(): Plugin {
             : [],
         );
         const open = new Set(ROUTES.filter((r) => r.public).map((r) => r.path));
-        const modules = pageModules(readFileSync(path.join(APP_DIR, 'pages.ts'), 'utf8'));
-        const pages = new Map(
-          [...modules]
-            .filter(([route]) => open.has(route))
-            .map(([route, module]) => [route, path.resolve(APP_DIR, module)]),
-        );
+        // Each route's page module, absolute, from the areas' page tables the page list joins.
+        const modules = new Map<string, string>();
+        for (const file of areaPageFiles(readFileSync(path.join(APP_DIR, 'pages.ts'), 'utf8'))) {
+          const area = path.dirname(path.resolve(APP_DIR, file));
+          for (const [route, module] of pageModules(readFileSync(path.resolve(APP_DIR, file), 'utf8')))
+            modules.set(route, path.resolve(area, module));
+        }
+        const pages = new Map([...modules].filter(([route]) => open.has(route)));
         // Every route but home waits for the rest of the strings (app/router.tsx).
         const home = modules.get('/');
         const needRest = [...pages.keys()].filter((route) => modules.get(route) !== home);

@@ -2,12 +2,15 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from '../../scripts/precompress.ts';
 import { localeTiers, stringsChunkFileName } from './locale-tiers.ts';
+import { preloadDeps } from './preload-deps.ts';
 import { routePreload } from './route-preload.ts';
+
+const deps = preloadDeps();
 
 const API_TARGET = 'http://127.0.0.1:8080';
 
 export default defineConfig({
-  plugins: [react(), localeTiers(), routePreload(), precompress()],
+  plugins: [react(), localeTiers(), deps.plugin, routePreload(), precompress()],
   // Relative base: the built app works from any folder the server mounts it on (hash routes).
   base: './',
   build: {
@@ -15,6 +18,7 @@ export default defineConfig({
     emptyOutDir: true,
     // The manifest lets scripts/budget.mjs weigh exactly what the first route loads.
     manifest: true,
+    modulePreload: { resolveDependencies: deps.resolveDependencies },
     rolldownOptions: {
       output: {
         chunkFileNames: (chunk) => stringsChunkFileName(chunk.facadeModuleId) ?? 'assets/[name]-[hash].js',

@@ -2,12 +2,13 @@ import { useState } from 'react';
 import { NavLink, Outlet } from 'react-router';
 import { useSession } from '../api/session.tsx';
 import { texts } from '../texts.ts';
+import { navOf } from './area.ts';
 import { AREAS } from './areas.ts';
 
 const t = texts.layout;
 
 /** Every area's entries, in the list's order. */
-const NAV = AREAS.flatMap((area) => area.nav ?? []);
+const NAV = navOf(AREAS);
 
 export function Layout() {
   const { me, signOut } = useSession();

@@ -1,10 +1,11 @@
 import { createHashRouter, Navigate } from 'react-router';
+import { publicRoutesOf, routesOf } from './area.ts';
 import { AREAS } from './areas.ts';
 import { Layout } from './Layout.tsx';
 import { RequireAuth } from './RequireAuth.tsx';
 
 export const router = createHashRouter([
-  ...AREAS.flatMap((area) => area.publicRoutes ?? []),
+  ...publicRoutesOf(AREAS),
   {
     element: <RequireAuth />,
     children: [
@@ -12,7 +13,7 @@ export const router = createHashRouter([
         element: <Layout />,
         children: [
           { index: true, element: <Navigate to="/users" replace /> },
-          ...AREAS.flatMap((area) => area.routes ?? []),
+          ...routesOf(AREAS),
           { path: '*', element: <Navigate to="/users" replace /> },
         ],
       },

@@ -5,5 +5,5 @@ import { AuditPage } from './AuditPage.tsx';
 /** The audit log. */
 export const auditArea: AdminArea = {
   routes: [{ path: 'audit', Component: AuditPage }],
-  nav: [{ to: '/audit', label: texts.audit.nav, testId: 'nav-audit' }],
+  nav: [{ to: '/audit', label: texts.audit.nav }],
 };

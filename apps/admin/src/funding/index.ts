@@ -20,9 +20,9 @@ export const fundingArea: AdminArea = {
     { path: 'chains', Component: ChainStatusPage },
   ],
   nav: [
-    { to: '/deposits', label: texts.deposits.nav, testId: 'nav-deposits' },
-    { to: '/bank-deposits', label: texts.bank.nav, testId: 'nav-bank-deposits' },
-    { to: '/withdrawals', label: texts.withdrawals.nav, testId: 'nav-withdrawals' },
-    { to: '/chains', label: texts.chains.nav, testId: 'nav-chains' },
+    { to: '/deposits', label: texts.deposits.nav },
+    { to: '/bank-deposits', label: texts.bank.nav },
+    { to: '/withdrawals', label: texts.withdrawals.nav },
+    { to: '/chains', label: texts.chains.nav },
   ],
 };

@@ -5,5 +5,5 @@ import { JobsPage } from './JobsPage.tsx';
 /** The durable jobs. */
 export const jobsArea: AdminArea = {
   routes: [{ path: 'jobs', Component: JobsPage }],
-  nav: [{ to: '/jobs', label: texts.jobs.nav, testId: 'nav-jobs' }],
+  nav: [{ to: '/jobs', label: texts.jobs.nav }],
 };

@@ -9,5 +9,5 @@ export const kycArea: AdminArea = {
     { path: 'kyc', Component: KycPage },
     { path: 'kyc/:id', Component: KycApplicationPage },
   ],
-  nav: [{ to: '/kyc', label: texts.kyc.nav, testId: 'nav-kyc' }],
+  nav: [{ to: '/kyc', label: texts.kyc.nav }],
 };

@@ -12,7 +12,7 @@ export const ledgerArea: AdminArea = {
     { path: 'ledger', Component: LedgerCheckPage },
   ],
   nav: [
-    { to: '/adjustments', label: texts.adjustments.nav, testId: 'nav-adjustments' },
-    { to: '/ledger', label: texts.ledgerCheck.nav, testId: 'nav-ledger' },
+    { to: '/adjustments', label: texts.adjustments.nav },
+    { to: '/ledger', label: texts.ledgerCheck.nav },
   ],
 };

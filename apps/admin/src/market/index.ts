@@ -5,5 +5,5 @@ import { InstrumentsPage } from './InstrumentsPage.tsx';
 /** The market's instruments. */
 export const marketArea: AdminArea = {
   routes: [{ path: 'instruments', Component: InstrumentsPage }],
-  nav: [{ to: '/instruments', label: texts.instruments.nav, testId: 'nav-instruments' }],
+  nav: [{ to: '/instruments', label: texts.instruments.nav }],
 };

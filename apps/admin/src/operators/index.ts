@@ -5,5 +5,5 @@ import { OperatorsPage } from './OperatorsPage.tsx';
 /** The operators. */
 export const operatorsArea: AdminArea = {
   routes: [{ path: 'operators', Component: OperatorsPage }],
-  nav: [{ to: '/operators', label: texts.operators.nav, testId: 'nav-operators' }],
+  nav: [{ to: '/operators', label: texts.operators.nav }],
 };

@@ -5,5 +5,5 @@ import { OutboxPage } from './OutboxPage.tsx';
 /** The outbox of messages to users. */
 export const outboxArea: AdminArea = {
   routes: [{ path: 'outbox', Component: OutboxPage }],
-  nav: [{ to: '/outbox', label: texts.outbox.nav, testId: 'nav-outbox' }],
+  nav: [{ to: '/outbox', label: texts.outbox.nav }],
 };

@@ -10,7 +10,7 @@ export const positionsArea: AdminArea = {
     { path: 'position-rules', Component: PositionRulesPage },
   ],
   nav: [
-    { to: '/positions', label: texts.positions.nav, testId: 'nav-positions' },
-    { to: '/position-rules', label: texts.positionRules.nav, testId: 'nav-position-rules' },
+    { to: '/positions', label: texts.positions.nav },
+    { to: '/position-rules', label: texts.positionRules.nav },
   ],
 };

@@ -5,5 +5,5 @@ import { SecondsPage } from './SecondsPage.tsx';
 /** Seconds contracts. */
 export const secondsArea: AdminArea = {
   routes: [{ path: 'seconds', Component: SecondsPage }],
-  nav: [{ to: '/seconds', label: texts.seconds.nav, testId: 'nav-seconds' }],
+  nav: [{ to: '/seconds', label: texts.seconds.nav }],
 };

@@ -5,5 +5,5 @@ import { UsersPage } from './UsersPage.tsx';
 /** The users list. */
 export const usersArea: AdminArea = {
   routes: [{ path: 'users', Component: UsersPage }],
-  nav: [{ to: '/users', label: texts.users.nav, testId: 'nav-users' }],
+  nav: [{ to: '/users', label: texts.users.nav }],
 };

@@ -5,5 +5,5 @@ import { VipLevelsPage } from './VipLevelsPage.tsx';
 /** The VIP levels. */
 export const vipArea: AdminArea = {
   routes: [{ path: 'vip', Component: VipLevelsPage }],
-  nav: [{ to: '/vip', label: texts.vip.nav, testId: 'nav-vip' }],
+  nav: [{ to: '/vip', label: texts.vip.nav }],
 };

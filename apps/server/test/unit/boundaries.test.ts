@@ -108,7 +108,10 @@ describe("the web app's import boundaries", () => {
   const web = {
     'ui/Button.tsx': 'export const Button = 1;\n',
     'app/paths.ts': "export const HOME_PATH = '/';\n",
-    'app/pages.ts': "export const home = () => import('../home/HomePage.tsx');\n",
+    'app/routes.ts': "import { homeRoutes } from '../home/routes.ts';\n",
+    'app/pages.ts': "import { homePages } from '../home/pages.ts';\n",
+    'home/routes.ts': "export const homeRoutes = [{ path: '/' }];\n",
+    'home/pages.ts': "export const homePages = { '/': () => import('./HomePage.tsx') };\n",
     'market/index.ts': "export { useTickers } from './tickers.ts';\n",
     'market/tickers.ts': 'export const useTickers = 1;\n',
     'market/screens.ts': "export { QuoteList } from './QuoteList.tsx';\n",
@@ -117,7 +120,7 @@ describe("the web app's import boundaries", () => {
     'auth/session.ts': 'export const refresh = 1;\n',
   };
 
-  it("lets an area use the kernel and another's index.ts or screens.ts, and the page list load pages", () => {
+  it("lets an area use the kernel and another's index.ts or screens.ts, and the lists read the areas' routes and pages", () => {
     const { code } = check(
       {
         ...web,
@@ -137,15 +140,22 @@ describe("the web app's import boundaries", () => {
     );
   });
 
-  it('fails on the kernel importing an area, but for the lazy page list', () => {
+  it("fails on the kernel importing an area, but for the lists reading each area's own file", () => {
     const { code, out } = check(
-      { ...web, 'app/pages.ts': "import { useTickers } from '../market/index.ts';\n" },
+      {
+        ...web,
+        'app/pages.ts': "import { useTickers } from '../market/index.ts';\n",
+        'app/routes.ts': "import { homePages } from '../home/pages.ts';\n",
+        'app/Layout.tsx': "export const page = () => import('../home/HomePage.tsx');\n",
+      },
       'web',
     );
     expect(code).toBe(1);
-    expect(out).toContain(
-      'app/pages.ts imports market/index.ts: the kernel never imports an area (but app/pages.ts, lazily)',
-    );
+    const rule =
+      "the kernel never imports an area (but app/routes.ts, an area's routes.ts, and app/pages.ts, an area's pages.ts)";
+    expect(out).toContain(`app/pages.ts imports market/index.ts: ${rule}`);
+    expect(out).toContain(`app/routes.ts imports home/pages.ts: ${rule}`);
+    expect(out).toContain(`app/Layout.tsx imports home/HomePage.tsx: ${rule}`);
   });
 
   it('fails on an import circle, lazy imports included', () => {

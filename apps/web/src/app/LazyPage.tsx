@@ -1,7 +1,7 @@
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useState } from 'react';
 import { DelayedSpinner } from '../ui/Spinner.tsx';
 import { PageBoundary } from './PageBoundary.tsx';
-import type { PageLoader } from './pages.ts';
+import type { PageLoader } from './route.ts';
 import { withTimeout } from './withTimeout.ts';
 
 /** Seed §9: a page load gives up after 60 s. */

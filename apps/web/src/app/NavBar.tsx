@@ -5,7 +5,8 @@ import { DemoBadge } from '../ui/DemoBadge.tsx';
 import { Icon } from '../ui/Icon.tsx';
 import { usePageTitleOf } from './pageTitle.ts';
 import { HOME_PATH } from './paths.ts';
-import { AUTH_PATHS, type RouteMeta } from './routes.ts';
+import type { RouteMeta } from './route.ts';
+import { AUTH_PATHS } from './routes.ts';
 
 function canGoBack(): boolean {
   const state = window.history.state as { idx?: number } | null;

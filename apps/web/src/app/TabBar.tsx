@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon, type IconName } from '../ui/Icon.tsx';
-import { TABS, type TabId } from './routes.ts';
+import type { TabId } from './route.ts';
+import { TABS } from './routes.ts';
 
 const ICONS: Record<TabId, IconName> = {
   home: 'home',

@@ -1,8 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { PAGES } from './pages.ts';
-import pagesSource from './pages.ts?raw';
+import listSource from './pages.ts?raw';
 import { hashPath } from './preloadPage.ts';
-import { type BuiltChunk, pageModules, preloadMap, preloadScript } from './routePreload.ts';
+import {
+  areaPageFiles,
+  type BuiltChunk,
+  depsToPreload,
+  pageModules,
+  preloadMap,
+  preloadScript,
+} from './routePreload.ts';
+
+/** Every area's page table (not the list's own file), by its path relative to app/. */
+const AREA_SOURCES: Record<string, string> = Object.fromEntries(
+  Object.entries(
+    import.meta.glob<string>('../*/pages.ts', { query: '?raw', import: 'default', eager: true }),
+  ).filter(([file]) => file !== './pages.ts'),
+);
 
 const chunk = (file: string, more: Partial<BuiltChunk> = {}): BuiltChunk => ({
   file,
@@ -54,8 +68,15 @@ function preloads(hash: string, storedLang: string | null, browserLang: string):
 }
 
 describe('the first route preload', () => {
-  it('reads every route of the page table with its page module', () => {
-    const modules = pageModules(pagesSource);
+  it('reads every route of the page list with its page module, area by area', () => {
+    const files = areaPageFiles(listSource);
+    expect([...files].sort()).toEqual(Object.keys(AREA_SOURCES).sort());
+    const modules = new Map<string, string>();
+    for (const file of files) {
+      const area = file.replace(/pages\.ts$/, '');
+      for (const [route, module] of pageModules(AREA_SOURCES[file] ?? ''))
+        modules.set(route, `${area}${module.replace(/^\.\//, '')}`);
+    }
     expect([...modules.keys()].sort()).toEqual(Object.keys(PAGES).sort());
     expect(modules.get('/')).toBe('../home/HomePage.tsx');
     expect(modules.get('/pages/index/index')).toBe('../home/HomePage.tsx');
@@ -108,6 +129,18 @@ describe('the first route preload', () => {
     expect(preloads('#/pages/index/quotation', '{not json', 'de-AT')).toContain(
       'modulepreload ./assets/strings-de-rest-c-3.js',
     );
+  });
+
+  it('preloads for a lazy import only what its importer has not loaded with its static imports', () => {
+    const byFile = new Map(CHUNKS.map((c) => [c.file, c]));
+    const deps = ['assets/QuotationPage-1.js', 'assets/tickers-1.js', 'assets/react-1.js'];
+    expect(depsToPreload('assets/index-1.js', deps, byFile)).toEqual([
+      'assets/QuotationPage-1.js',
+      'assets/tickers-1.js',
+    ]);
+    // From home's chunk, the shared chunk it imports is there already too.
+    expect(depsToPreload('assets/HomePage-1.js', deps, byFile)).toEqual(['assets/QuotationPage-1.js']);
+    expect(depsToPreload('assets/unknown.js', deps, byFile)).toEqual(deps);
   });
 
   it('reads the route path of an address as the router does', () => {

@@ -33,21 +33,47 @@ const STRINGS_FILE = /^assets\/strings-([\w-]+)-(first|rest)-[\w-]+\.js$/;
 
 const LOADER = /const\s+(\w+)\s*:\s*PageLoader\s*=\s*\(\)\s*=>\s*import\('([^']+)'\)/g;
 const ENTRY = /'([^']+)'\s*:\s*(?:\(\)\s*=>\s*import\('([^']+)'\)|(\w+))/g;
+const AREA_PAGES = /^import\s*\{[^}]*\}\s*from\s*'([^']+\/pages\.ts)';/gm;
 
 /**
- * The page module of each route of app/pages.ts's table, read from its source (importing it would
- * pull every page into the build's config): route path → module path relative to app/.
+ * The areas' page files the page list (app/pages.ts) joins, read from its source: their paths
+ * relative to app/.
+ */
+export function areaPageFiles(listSource: string): string[] {
+  return [...listSource.matchAll(AREA_PAGES)].map((m) => m[1] as string);
+}
+
+/**
+ * The page module of each route of an area's page table (its `pages.ts`), read from its source
+ * (importing it would pull every page into the build's config): route path → module path relative
+ * to the area's folder.
  */
 export function pageModules(pagesSource: string): Map<string, string> {
   const named = new Map<string, string>();
   for (const [, name, module] of pagesSource.matchAll(LOADER)) named.set(name as string, module as string);
-  const table = pagesSource.slice(pagesSource.indexOf('PAGES'));
+  const table = pagesSource.slice(Math.max(0, pagesSource.indexOf('AreaPages = {')));
   const modules = new Map<string, string>();
   for (const [, path, module, name] of table.matchAll(ENTRY)) {
     const resolved = module ?? named.get(name as string);
     if (resolved) modules.set(path as string, resolved);
   }
   return modules;
+}
+
+/**
+ * What a lazy import in `host` has to preload of `deps`: those the host has not loaded already with
+ * its static imports (they ran before the lazy import could). Vite names them all, and the entry's
+ * page table names every page's: naming them again only weighs on the first route.
+ */
+export function depsToPreload(
+  host: string,
+  deps: readonly string[],
+  byFile: ReadonlyMap<string, BuiltChunk>,
+): string[] {
+  const start = byFile.get(host);
+  if (!start) return [...deps];
+  const loaded = new Set(closure(start, byFile).map((c) => c.file));
+  return deps.filter((dep) => !loaded.has(dep));
 }
 
 /** A chunk and every chunk it imports statically, by file name. */

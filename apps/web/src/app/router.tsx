@@ -6,25 +6,29 @@ import { homePage, PAGES } from './pages.ts';
 import { HOME_PATH } from './paths.ts';
 import { RouteError } from './RouteError.tsx';
 import { RoutePage } from './RoutePage.tsx';
-import { ROUTES, type RouteMeta } from './routes.ts';
+import type { AreaPages, RouteMeta } from './route.ts';
+import { ROUTES } from './routes.ts';
 
 /** Every page but home shows strings beyond the first tier (i18n/tiers.ts): its route waits for them. */
 const allStrings = () => loadAllStrings().then(() => null);
 
-const pageRoutes: RouteObject[] = ROUTES.flatMap((meta) => {
-  const load = PAGES[meta.path];
-  if (!load) return [];
-  return [
-    {
-      path: meta.path,
-      caseSensitive: true,
-      handle: meta satisfies RouteMeta,
-      ...(load === homePage ? {} : { loader: allStrings }),
-      // Keyed by path so a page's state (and a failed load) never carries over to the next route.
-      element: <RoutePage key={meta.path} meta={meta} load={load} />,
-    },
-  ];
-});
+/** The router's route of each route of the table that has a page. */
+export function pageRoutes(routes: readonly RouteMeta[], pages: AreaPages): RouteObject[] {
+  return routes.flatMap((meta) => {
+    const load = pages[meta.path];
+    if (!load) return [];
+    return [
+      {
+        path: meta.path,
+        caseSensitive: true,
+        handle: meta satisfies RouteMeta,
+        ...(load === homePage ? {} : { loader: allStrings }),
+        // Keyed by path so a page's state (and a failed load) never carries over to the next route.
+        element: <RoutePage key={meta.path} meta={meta} load={load} />,
+      },
+    ];
+  });
+}
 
 export function createAppRouter() {
   return createHashRouter([
@@ -32,7 +36,7 @@ export function createAppRouter() {
       element: <Layout />,
       errorElement: <RouteError />,
       hydrateFallbackElement: <DelayedSpinner />,
-      children: [...pageRoutes, { path: '*', element: <Navigate to={HOME_PATH} replace /> }],
+      children: [...pageRoutes(ROUTES, PAGES), { path: '*', element: <Navigate to={HOME_PATH} replace /> }],
     },
   ]);
 }

@@ -1,100 +1,62 @@
+import { activityRoutes } from '../activity/routes.ts';
+import { authRoutes } from '../auth/routes.ts';
+import { cfdRoutes } from '../cfd/routes.ts';
+import { contentRoutes } from '../content/routes.ts';
+import { earnRoutes } from '../earn/routes.ts';
+import { exchangeRoutes } from '../exchange/routes.ts';
+import { fundingRoutes } from '../funding/routes.ts';
+import { homeRoutes } from '../home/routes.ts';
 import type { TKey } from '../i18n/keys.ts';
+import { kycRoutes } from '../kyc/routes.ts';
+import { ledgerRoutes } from '../ledger/routes.ts';
+import { loanRoutes } from '../loan/routes.ts';
+import { locationRoutes } from '../location/routes.ts';
+import { marketRoutes } from '../market/routes.ts';
+import { notificationsRoutes } from '../notifications/routes.ts';
+import { perpRoutes } from '../perp/routes.ts';
+import { positionsRoutes } from '../positions/routes.ts';
+import { proofRoutes } from '../proof/routes.ts';
+import { referralRoutes } from '../referral/routes.ts';
+import { secondsRoutes } from '../seconds/routes.ts';
+import { settingsRoutes } from '../settings/routes.ts';
+import { spotRoutes } from '../spot/routes.ts';
+import { supportRoutes } from '../support/routes.ts';
+import { vipRoutes } from '../vip/routes.ts';
 import { FORGET_PATH, LOGIN_PATH, REGISTER_PATH } from './paths.ts';
+import type { RouteMeta, TabId } from './route.ts';
 
-export type TabId = 'home' | 'markets' | 'trade' | 'futures' | 'assets';
-
-export interface RouteMeta {
-  path: string;
-  /** The translated title the nav bar shows. */
-  title: TKey;
-  /** Open to guests; every other route asks a guest to log in first. */
-  public: boolean;
-  /** Routes of the tab bar: no back arrow, the tab bar shows. */
-  tab?: TabId;
-}
-
-const open = (path: string, title: TKey, tab?: TabId): RouteMeta => ({
-  path,
-  title,
-  public: true,
-  ...(tab ? { tab } : {}),
-});
-const guarded = (path: string, title: TKey, tab?: TabId): RouteMeta => ({
-  path,
-  title,
-  public: false,
-  ...(tab ? { tab } : {}),
-});
-
-/** Every route of seed §2, plus the titled screens PRODUCT.md gives routes of their own. */
-export const ROUTES: readonly RouteMeta[] = [
-  open('/', 'home.title', 'home'),
-  open('/pages/index/index', 'home.title', 'home'),
-
-  // Main and trading
-  open('/pages/index/quotation', 'market.quotation.title', 'markets'),
-  open('/pages/index/web', 'auth.noWallet.title'),
-  open('/pages/index/Stock', 'cfd.list.title'),
-  open('/pages/index/News', 'content.news.title'),
-  // The trading screens show public market data to guests; placing an order asks them to log in.
-  open('/pages/index/Options', 'seconds.trade.title'),
-  open('/pages/index/Futures', 'perp.trade.title', 'futures'),
-  open('/pages/index/FutureList', 'perp.list.title'),
-  open('/pages/futures/heyueDetail', 'perp.detail.title'),
-  open('/pages/index/buy', 'spot.trade.title', 'trade'),
-  guarded('/pages/index/Holding', 'positions.holding.title'),
-  guarded('/pages/index/History', 'positions.history.title'),
-  open('/pages/option/stocksDetail', 'cfd.detail.title'),
-  guarded('/pages/futures/StockOrders', 'cfd.orders.title'),
-  guarded('/pages/futures/OptionOrder', 'seconds.orders.title'),
-  open('/pages/index/search', 'market.search.title'),
-
-  // Assets and account
-  guarded('/pages/index/Assets', 'assets.overview.title', 'assets'),
-  guarded('/pages/assets/zhanghuDetail', 'assets.accountDetail.title'),
-  guarded('/pages/assets/recharge', 'funding.deposit.title'),
-  guarded('/pages/assets/rechargeList', 'funding.depositList.title'),
-  guarded('/pages/assets/tibi', 'funding.withdraw.title'),
-  guarded('/pages/assets/tibiList', 'funding.withdrawList.title'),
-  guarded('/pages/assets/tibidizhi', 'funding.addresses.title'),
-  guarded('/pages/assets/tibidizhiEdit', 'funding.addressEdit.title'),
-  guarded('/pages/assets/anquanzhongxin', 'settings.security.title'),
-  guarded('/pages/assets/xiaoxitongzhi', 'notifications.inbox.title'),
-  guarded('/pages/assets/xiaoxitongzhiDetails', 'notifications.detail.title'),
-  guarded('/pages/assets/shezhi', 'settings.main.title'),
-  guarded('/pages/assets/xiugaimima', 'settings.changePassword.title'),
-  guarded('/pages/assets/auth', 'kyc.identity.title'),
-
-  // Other
-  guarded('/pages/index/friend', 'referral.invite.title'),
-  guarded('/pages/index/Exchange', 'assets.exchange.title'),
-  guarded('/pages/index/ExchangeList', 'assets.exchangeList.title'),
-  guarded('/pages/index/Transfer', 'assets.transfer.title'),
-  guarded('/pages/index/TransferList', 'assets.transferList.title'),
-  open('/pages/index/newsDetails', 'content.newsDetail.title'),
-  guarded('/pages/index/activity', 'activity.list.title'),
-  guarded('/pages/index/ToLoan', 'loan.apply.title'),
-  guarded('/pages/index/ToLoanList', 'loan.records.title'),
-  guarded('/pages/index/CertificationInformation', 'loan.certification.title'),
-  open('/pages/webview/customer', 'support.chat.title'),
-
-  // Login
-  open('/pages/login/login', 'auth.login.title'),
-  open('/pages/login/register', 'auth.register.title'),
-  open('/pages/login/forget', 'auth.forget.title'),
-
-  // Added by the seed's framework
-  open('/choose-location', 'location.choose.title'),
-  open('/open-location', 'location.open.title'),
-
-  // Titled screens without a seed route (PRODUCT.md "What each route is")
-  guarded('/pages/earn/escrowOrders', 'earn.escrowOrders.title'),
-  guarded('/pages/index/agent', 'referral.agent.title'),
-  guarded('/pages/index/vip', 'vip.title'),
-  guarded('/pages/index/favorites', 'market.favorites.title'),
-  // PRODUCT.md invariant 6: a user can check that their balance is in the published liabilities.
-  guarded('/pages/assets/proof', 'proof.title'),
+/**
+ * The one list of the areas' routes (each area's `routes.ts`): every route of seed §2, plus the
+ * titled screens PRODUCT.md gives routes of their own. Their pages are listed in app/pages.ts, kept
+ * apart so pages can read this table (titles, paths) without importing themselves through it.
+ */
+export const AREA_ROUTES: readonly (readonly RouteMeta[])[] = [
+  homeRoutes,
+  marketRoutes,
+  authRoutes,
+  cfdRoutes,
+  contentRoutes,
+  secondsRoutes,
+  perpRoutes,
+  spotRoutes,
+  positionsRoutes,
+  ledgerRoutes,
+  fundingRoutes,
+  settingsRoutes,
+  notificationsRoutes,
+  kycRoutes,
+  referralRoutes,
+  exchangeRoutes,
+  activityRoutes,
+  loanRoutes,
+  supportRoutes,
+  locationRoutes,
+  earnRoutes,
+  vipRoutes,
+  proofRoutes,
 ];
+
+export const ROUTES: readonly RouteMeta[] = AREA_ROUTES.flat();
 
 export interface TabDef {
   id: TabId;

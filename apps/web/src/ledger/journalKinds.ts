@@ -16,18 +16,32 @@ import { ledgerJournalLabels } from './journalLabels.ts';
  * never the server's code.
  */
 
+type Labels = Readonly<Partial<Record<string, TKey>>>;
+/** The labels of a list of areas joined: every area's kinds, so a kind no area labels is missing. */
+type Joined<T extends readonly Labels[]> = T extends readonly [infer H, ...infer R extends readonly Labels[]]
+  ? H & Joined<R>
+  : unknown;
+
+/** Joins the labels of a list of areas (the list below; the new-area proof adds its fixture's). */
+export function joinLabels<const T extends readonly Labels[]>(areas: T): Joined<T> {
+  return Object.assign({}, ...areas) as Joined<T>;
+}
+
+/** The areas' journal labels, one line an area (each area's `journalLabels.ts`, through its index.ts). */
+export const JOURNAL_LABEL_AREAS = [
+  spotJournalLabels,
+  ledgerJournalLabels,
+  exchangeJournalLabels,
+  fundingJournalLabels,
+  positionsJournalLabels,
+  secondsJournalLabels,
+] as const;
+
 /**
- * A label for every kind the server writes, each area's from its folder (`journalLabels.ts`): the
- * type makes a new protocol kind a compile error here until its area labels it.
+ * A label for every kind the server writes: the type makes a new protocol kind a compile error here
+ * until its area labels it.
  */
-const KIND_LABELS: Record<JournalKind, TKey> = {
-  ...spotJournalLabels,
-  ...ledgerJournalLabels,
-  ...exchangeJournalLabels,
-  ...fundingJournalLabels,
-  ...positionsJournalLabels,
-  ...secondsJournalLabels,
-};
+const KIND_LABELS: Record<JournalKind, TKey> = joinLabels(JOURNAL_LABEL_AREAS);
 
 /** A fill's fee, shown as its own line under the fill (see journalLines). */
 const FEE_LABEL: TKey = 'assets.journal.kinds.fee';
@@ -47,8 +61,10 @@ export const JOURNAL_LABELS: readonly TKey[] = [
   OTHER_LABEL,
 ];
 
-export function journalKindKey(kind: string): TKey {
-  if (Object.hasOwn(KIND_LABELS, kind)) return KIND_LABELS[kind as JournalKind];
+/** The label of a kind, by the app's list of areas' labels (or a list given, joined by joinLabels). */
+export function journalKindKey(kind: string, labels: Labels = KIND_LABELS): TKey {
+  const own = Object.hasOwn(labels, kind) ? labels[kind] : undefined;
+  if (own) return own;
   const family = kind.split('.')[0] ?? '';
   return kind.includes('.') && Object.hasOwn(FAMILY_LABELS, family)
     ? (FAMILY_LABELS[family] as TKey)
