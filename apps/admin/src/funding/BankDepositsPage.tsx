@@ -4,10 +4,7 @@ import { Link } from 'react-router';
 import { PAGE_SIZE } from '../api/admin.ts';
 import { texts } from '../texts.ts';
 import { formatTime, formatUsdt } from '../ui/format.ts';
-import { PageHeader } from '../ui/PageHeader.tsx';
-import { Pagination } from '../ui/Pagination.tsx';
-import { QueryTable } from '../ui/QueryTable.tsx';
-import { RefreshButton } from '../ui/RefreshButton.tsx';
+import { ListPage } from '../ui/ListPage.tsx';
 import { StatusSelect } from '../ui/StatusSelect.tsx';
 import { ALL_STATUSES, useStatusFilter } from '../ui/useStatusFilter.ts';
 import { BankStatusBadge } from './BankStatusBadge.tsx';
@@ -36,13 +33,15 @@ export function BankDepositsPage() {
   const items = list.data?.items ?? [];
 
   return (
-    <section className="page">
-      <PageHeader title={t.title} subtitle={t.subtitle}>
+    <ListPage
+      title={t.title}
+      subtitle={t.subtitle}
+      actions={
         <Link to="/bank-deposits/account" className="btn btn-small" data-testid="bank-account-link">
           {t.accountLink}
         </Link>
-      </PageHeader>
-      <div className="toolbar">
+      }
+      filters={
         <StatusSelect
           label={t.statusLabel}
           statuses={STATUSES}
@@ -51,59 +50,48 @@ export function BankDepositsPage() {
           onChange={setStatus}
           testId="bank-status"
         />
-        <div className="toolbar-end">
-          <RefreshButton query={list} testId="bank-refresh" />
-        </div>
-      </div>
-      <QueryTable
-        region={t.title}
-        query={list}
-        testId="bank-table"
-        isEmpty={items.length === 0}
-        empty={t.empty}
-        headers={[
-          t.columns.id,
-          t.columns.submitted,
-          t.columns.user,
-          t.columns.account,
-          t.columns.amount,
-          t.columns.reference,
-          t.columns.status,
-          t.columns.decided,
-          { label: t.columns.actions, className: 'col-actions' },
-        ]}
-      >
-        {items.map((d) => (
-          <tr key={d.id} data-testid={`bank-row-${d.id}`} data-user={d.userId}>
-            <td className="mono">{d.id}</td>
-            <td className="nowrap" title={d.submittedAt}>
-              {formatTime(d.submittedAt)}
-            </td>
-            <td className="mono">{d.userId}</td>
-            <td className="break-all">{d.account ?? texts.common.none}</td>
-            <td className="mono nowrap">
-              {formatUsdt(d.amount)} {d.asset}
-            </td>
-            <td className="break-all">{d.reference}</td>
-            <td>
-              <BankStatusBadge status={d.status} />
-            </td>
-            <td className="nowrap">{d.decidedAt ? formatTime(d.decidedAt) : texts.common.none}</td>
-            <td className="col-actions">
-              <Link to={`/bank-deposits/${d.id}`} className="btn btn-small" data-testid={`bank-open-${d.id}`}>
-                {t.open}
-              </Link>
-            </td>
-          </tr>
-        ))}
-      </QueryTable>
-      <Pagination
-        page={page}
-        pageSize={PAGE_SIZE}
-        total={list.data?.total ?? 0}
-        onPage={setPage}
-        disabled={list.isFetching}
-      />
-    </section>
+      }
+      refreshTestId="bank-refresh"
+      query={list}
+      testId="bank-table"
+      isEmpty={items.length === 0}
+      empty={t.empty}
+      headers={[
+        t.columns.id,
+        t.columns.submitted,
+        t.columns.user,
+        t.columns.account,
+        t.columns.amount,
+        t.columns.reference,
+        t.columns.status,
+        t.columns.decided,
+        { label: t.columns.actions, className: 'col-actions' },
+      ]}
+      paging={{ page, total: list.data?.total ?? 0, onPage: setPage }}
+    >
+      {items.map((d) => (
+        <tr key={d.id} data-testid={`bank-row-${d.id}`} data-user={d.userId}>
+          <td className="mono">{d.id}</td>
+          <td className="nowrap" title={d.submittedAt}>
+            {formatTime(d.submittedAt)}
+          </td>
+          <td className="mono">{d.userId}</td>
+          <td className="break-all">{d.account ?? texts.common.none}</td>
+          <td className="mono nowrap">
+            {formatUsdt(d.amount)} {d.asset}
+          </td>
+          <td className="break-all">{d.reference}</td>
+          <td>
+            <BankStatusBadge status={d.status} />
+          </td>
+          <td className="nowrap">{d.decidedAt ? formatTime(d.decidedAt) : texts.common.none}</td>
+          <td className="col-actions">
+            <Link to={`/bank-deposits/${d.id}`} className="btn btn-small" data-testid={`bank-open-${d.id}`}>
+              {t.open}
+            </Link>
+          </td>
+        </tr>
+      ))}
+    </ListPage>
   );
 }

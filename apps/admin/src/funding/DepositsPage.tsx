@@ -3,10 +3,9 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { PAGE_SIZE } from '../api/admin.ts';
 import { texts } from '../texts.ts';
 import { formatTime, formatUsdt } from '../ui/format.ts';
+import { ListBody } from '../ui/ListBody.tsx';
 import { PageHeader } from '../ui/PageHeader.tsx';
-import { Pagination } from '../ui/Pagination.tsx';
 import { QueryTable } from '../ui/QueryTable.tsx';
-import { RefreshButton } from '../ui/RefreshButton.tsx';
 import { StatusSelect } from '../ui/StatusSelect.tsx';
 import { ALL_STATUSES, useStatusFilter } from '../ui/useStatusFilter.ts';
 import { depositKeys, depositsApi } from './depositsApi.ts';
@@ -76,21 +75,19 @@ export function DepositsPage() {
 
       <div className="section">
         <h2>{t.listTitle}</h2>
-        <div className="toolbar">
-          <StatusSelect
-            label={t.statusLabel}
-            statuses={DEPOSIT_STATUSES}
-            labels={t.statuses}
-            value={chosen}
-            onChange={setStatus}
-            testId="deposit-status"
-            allFirst
-          />
-          <div className="toolbar-end">
-            <RefreshButton query={list} testId="deposits-refresh" />
-          </div>
-        </div>
-        <QueryTable
+        <ListBody
+          filters={
+            <StatusSelect
+              label={t.statusLabel}
+              statuses={DEPOSIT_STATUSES}
+              labels={t.statuses}
+              value={chosen}
+              onChange={setStatus}
+              testId="deposit-status"
+              allFirst
+            />
+          }
+          refreshTestId="deposits-refresh"
           region={t.listTitle}
           query={list}
           testId="deposits-table"
@@ -106,6 +103,7 @@ export function DepositsPage() {
             t.columns.confirmations,
             t.columns.status,
           ]}
+          paging={{ page, total: list.data?.total ?? 0, onPage: setPage }}
         >
           {items.map((d) => (
             <tr key={d.id} data-testid={`deposit-row-${d.id}`}>
@@ -132,10 +130,7 @@ export function DepositsPage() {
               </td>
             </tr>
           ))}
-        </QueryTable>
-        {list.data && (
-          <Pagination page={page} pageSize={PAGE_SIZE} total={list.data.total} onPage={setPage} />
-        )}
+        </ListBody>
       </div>
     </section>
   );

@@ -4,10 +4,7 @@ import { Link } from 'react-router';
 import { PAGE_SIZE } from '../api/admin.ts';
 import { texts } from '../texts.ts';
 import { formatTime, formatUsdt } from '../ui/format.ts';
-import { PageHeader } from '../ui/PageHeader.tsx';
-import { Pagination } from '../ui/Pagination.tsx';
-import { QueryTable } from '../ui/QueryTable.tsx';
-import { RefreshButton } from '../ui/RefreshButton.tsx';
+import { ListPage } from '../ui/ListPage.tsx';
 import { StatusSelect } from '../ui/StatusSelect.tsx';
 import { ALL_STATUSES, useStatusFilter } from '../ui/useStatusFilter.ts';
 import { BADGE, withdrawalKeys, withdrawalsApi } from './withdrawalsApi.ts';
@@ -27,9 +24,10 @@ export function WithdrawalsPage() {
   const items = list.data?.items ?? [];
 
   return (
-    <section className="page">
-      <PageHeader title={t.title} subtitle={t.subtitle} />
-      <div className="toolbar">
+    <ListPage
+      title={t.title}
+      subtitle={t.subtitle}
+      filters={
         <StatusSelect
           label={t.statusLabel}
           statuses={WITHDRAWAL_STATUSES}
@@ -39,67 +37,56 @@ export function WithdrawalsPage() {
           testId="withdrawals-status"
           allFirst
         />
-        <div className="toolbar-end">
-          <RefreshButton query={list} testId="withdrawals-refresh" />
-        </div>
-      </div>
-      <QueryTable
-        region={t.title}
-        query={list}
-        testId="withdrawals-table"
-        isEmpty={items.length === 0}
-        empty={t.empty}
-        headers={[
-          t.columns.id,
-          t.columns.created,
-          t.columns.user,
-          t.columns.account,
-          t.columns.chain,
-          t.columns.amount,
-          t.columns.approvals,
-          t.columns.status,
-          { label: t.columns.actions, className: 'col-actions' },
-        ]}
-      >
-        {items.map((w) => (
-          <tr key={w.id} data-testid={`withdrawal-row-${w.id}`} data-user={w.userId}>
-            <td className="mono">{w.id}</td>
-            <td className="nowrap" title={w.createdAt}>
-              {formatTime(w.createdAt)}
-            </td>
-            <td className="mono">{w.userId}</td>
-            <td className="break-all">{w.account ?? texts.common.none}</td>
-            <td className="mono">{w.chainId}</td>
-            <td className="mono nowrap">
-              {formatUsdt(w.amount)} {w.asset}
-            </td>
-            <td className="mono">
-              {w.approvals}/{w.approvalsNeeded}
-            </td>
-            <td>
-              <span className={`badge badge-${BADGE[w.status]}`} data-testid="withdrawal-status">
-                {t.statuses[w.status]}
-              </span>
-            </td>
-            <td className="col-actions">
-              <Link
-                to={`/withdrawals/${w.id}`}
-                className="btn btn-small"
-                data-testid={`withdrawal-open-${w.id}`}
-              >
-                {t.open}
-              </Link>
-            </td>
-          </tr>
-        ))}
-      </QueryTable>
-      <Pagination
-        page={page}
-        pageSize={PAGE_SIZE}
-        total={list.data?.total ?? 0}
-        onPage={setPage}
-        disabled={list.isFetching}
-      />
-    </section>
+      }
+      refreshTestId="withdrawals-refresh"
+      query={list}
+      testId="withdrawals-table"
+      isEmpty={items.length === 0}
+      empty={t.empty}
+      headers={[
+        t.columns.id,
+        t.columns.created,
+        t.columns.user,
+        t.columns.account,
+        t.columns.chain,
+        t.columns.amount,
+        t.columns.approvals,
+        t.columns.status,
+        { label: t.columns.actions, className: 'col-actions' },
+      ]}
+      paging={{ page, total: list.data?.total ?? 0, onPage: setPage }}
+    >
+      {items.map((w) => (
+        <tr key={w.id} data-testid={`withdrawal-row-${w.id}`} data-user={w.userId}>
+          <td className="mono">{w.id}</td>
+          <td className="nowrap" title={w.createdAt}>
+            {formatTime(w.createdAt)}
+          </td>
+          <td className="mono">{w.userId}</td>
+          <td className="break-all">{w.account ?? texts.common.none}</td>
+          <td className="mono">{w.chainId}</td>
+          <td className="mono nowrap">
+            {formatUsdt(w.amount)} {w.asset}
+          </td>
+          <td className="mono">
+            {w.approvals}/{w.approvalsNeeded}
+          </td>
+          <td>
+            <span className={`badge badge-${BADGE[w.status]}`} data-testid="withdrawal-status">
+              {t.statuses[w.status]}
+            </span>
+          </td>
+          <td className="col-actions">
+            <Link
+              to={`/withdrawals/${w.id}`}
+              className="btn btn-small"
+              data-testid={`withdrawal-open-${w.id}`}
+            >
+              {t.open}
+            </Link>
+          </td>
+        </tr>
+      ))}
+    </ListPage>
   );
 }

@@ -3,10 +3,7 @@ import { Link } from 'react-router';
 import { PAGE_SIZE } from '../api/admin.ts';
 import { texts } from '../texts.ts';
 import { formatTime } from '../ui/format.ts';
-import { PageHeader } from '../ui/PageHeader.tsx';
-import { Pagination } from '../ui/Pagination.tsx';
-import { QueryTable } from '../ui/QueryTable.tsx';
-import { RefreshButton } from '../ui/RefreshButton.tsx';
+import { ListPage } from '../ui/ListPage.tsx';
 import { StatusSelect } from '../ui/StatusSelect.tsx';
 import { ALL_STATUSES, useStatusFilter } from '../ui/useStatusFilter.ts';
 import { type ApplicationStatus, kycApi, kycKeys } from './kycApi.ts';
@@ -31,9 +28,10 @@ export function KycPage() {
   const items = list.data?.items ?? [];
 
   return (
-    <section className="page">
-      <PageHeader title={t.title} subtitle={t.subtitle} />
-      <div className="toolbar">
+    <ListPage
+      title={t.title}
+      subtitle={t.subtitle}
+      filters={
         <StatusSelect
           label={t.statusLabel}
           statuses={STATUSES}
@@ -42,57 +40,46 @@ export function KycPage() {
           onChange={setStatus}
           testId="kyc-status"
         />
-        <div className="toolbar-end">
-          <RefreshButton query={list} testId="kyc-refresh" />
-        </div>
-      </div>
-      <QueryTable
-        region={t.title}
-        query={list}
-        testId="kyc-table"
-        isEmpty={items.length === 0}
-        empty={t.empty}
-        headers={[
-          t.columns.id,
-          t.columns.submitted,
-          t.columns.user,
-          t.columns.account,
-          t.columns.level,
-          t.columns.realName,
-          t.columns.status,
-          t.columns.decided,
-          { label: t.columns.actions, className: 'col-actions' },
-        ]}
-      >
-        {items.map((a) => (
-          <tr key={a.id} data-testid={`kyc-row-${a.id}`} data-user={a.userId}>
-            <td className="mono">{a.id}</td>
-            <td className="nowrap" title={a.submittedAt}>
-              {formatTime(a.submittedAt)}
-            </td>
-            <td className="mono">{a.userId}</td>
-            <td className="break-all">{a.account ?? texts.common.none}</td>
-            <td>{t.levels[a.level]}</td>
-            <td>{a.realName ?? texts.common.none}</td>
-            <td>
-              <StatusBadge status={a.status} />
-            </td>
-            <td className="nowrap">{a.decidedAt ? formatTime(a.decidedAt) : texts.common.none}</td>
-            <td className="col-actions">
-              <Link to={`/kyc/${a.id}`} className="btn btn-small" data-testid={`kyc-open-${a.id}`}>
-                {t.open}
-              </Link>
-            </td>
-          </tr>
-        ))}
-      </QueryTable>
-      <Pagination
-        page={page}
-        pageSize={PAGE_SIZE}
-        total={list.data?.total ?? 0}
-        onPage={setPage}
-        disabled={list.isFetching}
-      />
-    </section>
+      }
+      refreshTestId="kyc-refresh"
+      query={list}
+      testId="kyc-table"
+      isEmpty={items.length === 0}
+      empty={t.empty}
+      headers={[
+        t.columns.id,
+        t.columns.submitted,
+        t.columns.user,
+        t.columns.account,
+        t.columns.level,
+        t.columns.realName,
+        t.columns.status,
+        t.columns.decided,
+        { label: t.columns.actions, className: 'col-actions' },
+      ]}
+      paging={{ page, total: list.data?.total ?? 0, onPage: setPage }}
+    >
+      {items.map((a) => (
+        <tr key={a.id} data-testid={`kyc-row-${a.id}`} data-user={a.userId}>
+          <td className="mono">{a.id}</td>
+          <td className="nowrap" title={a.submittedAt}>
+            {formatTime(a.submittedAt)}
+          </td>
+          <td className="mono">{a.userId}</td>
+          <td className="break-all">{a.account ?? texts.common.none}</td>
+          <td>{t.levels[a.level]}</td>
+          <td>{a.realName ?? texts.common.none}</td>
+          <td>
+            <StatusBadge status={a.status} />
+          </td>
+          <td className="nowrap">{a.decidedAt ? formatTime(a.decidedAt) : texts.common.none}</td>
+          <td className="col-actions">
+            <Link to={`/kyc/${a.id}`} className="btn btn-small" data-testid={`kyc-open-${a.id}`}>
+              {t.open}
+            </Link>
+          </td>
+        </tr>
+      ))}
+    </ListPage>
   );
 }

@@ -10,10 +10,7 @@ import { texts } from '../texts.ts';
 import { ErrorAlert, SuccessAlert } from '../ui/Alert.tsx';
 import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
 import { amountClass, formatTime } from '../ui/format.ts';
-import { PageHeader } from '../ui/PageHeader.tsx';
-import { Pagination } from '../ui/Pagination.tsx';
-import { QueryTable } from '../ui/QueryTable.tsx';
-import { RefreshButton } from '../ui/RefreshButton.tsx';
+import { ListPage } from '../ui/ListPage.tsx';
 import { StatusSelect } from '../ui/StatusSelect.tsx';
 import { ALL_STATUSES, useStatusFilter } from '../ui/useStatusFilter.ts';
 
@@ -81,14 +78,13 @@ export function AdjustmentsPage() {
   };
 
   const items = adjustments.data?.items ?? [];
-  const total = adjustments.data?.total ?? 0;
   const mayDecide = useCan()(ledgerAdminEndpoints.decideAdjustment);
 
   return (
-    <section className="page">
-      <PageHeader title={t.title} subtitle={t.subtitle} />
-
-      <div className="toolbar">
+    <ListPage
+      title={t.title}
+      subtitle={t.subtitle}
+      filters={
         <StatusSelect
           label={t.statusLabel}
           statuses={STATUSES}
@@ -97,135 +93,126 @@ export function AdjustmentsPage() {
           onChange={setStatus}
           testId="adjustments-status"
         />
-        <div className="toolbar-end">
-          <RefreshButton query={adjustments} testId="adjustments-refresh" />
-        </div>
-      </div>
-
-      {me.data && !mayDecide && <p className="muted small section-hint">{t.adminOnlyHint}</p>}
-      {notice && <SuccessAlert onDismiss={() => setNotice(null)}>{notice}</SuccessAlert>}
-      {decide.isError && <ErrorAlert error={decide.error} />}
-
-      <QueryTable
-        region={t.title}
-        query={adjustments}
-        testId="adjustments-table"
-        isEmpty={items.length === 0}
-        empty={t.empty}
-        headers={[
-          t.columns.id,
-          t.columns.created,
-          t.columns.user,
-          t.columns.account,
-          t.columns.asset,
-          { label: t.columns.amount, className: 'num' },
-          t.columns.reason,
-          t.columns.status,
-          t.columns.requestedBy,
-          t.columns.decided,
-          { label: t.columns.actions, className: 'col-actions' },
-        ]}
-      >
-        {items.map((a) => (
-          <tr key={a.id} data-testid={`adjustment-row-${a.id}`}>
-            <td className="mono">{a.id}</td>
-            <td className="nowrap" title={a.createdAt}>
-              {formatTime(a.createdAt)}
-            </td>
-            <td className="mono">
-              <Link to={`/users/${a.userId}/ledger`}>{a.userId}</Link>
-            </td>
-            <td>{texts.accounts[a.account] ?? a.account}</td>
-            <td>{a.asset}</td>
-            <td className={`num ${amountClass(a.amount)}`}>{a.amount}</td>
-            <td className="detail pre-wrap">{a.reason}</td>
-            <td>
-              <span className={`badge badge-${a.status}`} data-testid="adjustment-status">
-                {texts.adjustmentStatuses[a.status] ?? a.status}
-              </span>
-            </td>
-            <td className="nowrap">
-              {operatorName(a.requestedBy)}
-              {a.requestedBy === me.data?.id && <span className="muted"> ({t.you})</span>}
-            </td>
-            <td className="nowrap">
-              {a.decidedAt ? (
-                <>
-                  <div title={a.decidedAt}>{formatTime(a.decidedAt)}</div>
-                  <div className="muted small">
-                    {operatorName(a.decidedBy)}
-                    {a.decidedBy === me.data?.id && ` (${t.you})`}
-                  </div>
-                </>
-              ) : (
-                <span className="muted">{texts.common.none}</span>
+      }
+      refreshTestId="adjustments-refresh"
+      notices={
+        <>
+          {me.data && !mayDecide && <p className="muted small section-hint">{t.adminOnlyHint}</p>}
+          {notice && <SuccessAlert onDismiss={() => setNotice(null)}>{notice}</SuccessAlert>}
+          {decide.isError && <ErrorAlert error={decide.error} />}
+        </>
+      }
+      query={adjustments}
+      testId="adjustments-table"
+      isEmpty={items.length === 0}
+      empty={t.empty}
+      headers={[
+        t.columns.id,
+        t.columns.created,
+        t.columns.user,
+        t.columns.account,
+        t.columns.asset,
+        { label: t.columns.amount, className: 'num' },
+        t.columns.reason,
+        t.columns.status,
+        t.columns.requestedBy,
+        t.columns.decided,
+        { label: t.columns.actions, className: 'col-actions' },
+      ]}
+      paging={{ page, total: adjustments.data?.total ?? 0, onPage: setPage }}
+      after={
+        pending && (
+          <ConfirmDialog
+            title={
+              pending.approve
+                ? t.confirmApproveTitle(pending.adjustment.id)
+                : t.confirmRejectTitle(pending.adjustment.id)
+            }
+            confirmLabel={pending.approve ? t.approve : t.reject}
+            danger={!pending.approve}
+            busy={decide.isPending}
+            onConfirm={() => decide.mutate(pending)}
+            onCancel={() => setPending(null)}
+          >
+            <p>
+              {t.confirmSummary(
+                pending.adjustment.userId,
+                pending.adjustment.amount,
+                pending.adjustment.asset,
+                accountLabel(pending.adjustment.account),
               )}
-            </td>
-            <td className="col-actions">
-              {/* Four eyes: the server refuses the requester's own decision, so they are not offered it. */}
-              {a.status === 'pending' && mayDecide && a.requestedBy === me.data?.id && (
-                <span className="muted small" data-testid={`awaiting-${a.id}`}>
-                  {t.awaitingOther}
-                </span>
-              )}
-              {a.status === 'pending' && mayDecide && a.requestedBy !== me.data?.id && (
-                <div className="row-actions">
-                  <button
-                    type="button"
-                    className="btn btn-small btn-primary"
-                    onClick={() => ask(a, true)}
-                    data-testid={`approve-${a.id}`}
-                  >
-                    {t.approve}
-                  </button>
-                  <button
-                    type="button"
-                    className="btn btn-small btn-danger-outline"
-                    onClick={() => ask(a, false)}
-                    data-testid={`reject-${a.id}`}
-                  >
-                    {t.reject}
-                  </button>
+            </p>
+            <p className="muted">{t.confirmReason(pending.adjustment.reason)}</p>
+            <p>{pending.approve ? t.confirmApproveBody : t.confirmRejectBody}</p>
+          </ConfirmDialog>
+        )
+      }
+    >
+      {items.map((a) => (
+        <tr key={a.id} data-testid={`adjustment-row-${a.id}`}>
+          <td className="mono">{a.id}</td>
+          <td className="nowrap" title={a.createdAt}>
+            {formatTime(a.createdAt)}
+          </td>
+          <td className="mono">
+            <Link to={`/users/${a.userId}/ledger`}>{a.userId}</Link>
+          </td>
+          <td>{texts.accounts[a.account] ?? a.account}</td>
+          <td>{a.asset}</td>
+          <td className={`num ${amountClass(a.amount)}`}>{a.amount}</td>
+          <td className="detail pre-wrap">{a.reason}</td>
+          <td>
+            <span className={`badge badge-${a.status}`} data-testid="adjustment-status">
+              {texts.adjustmentStatuses[a.status] ?? a.status}
+            </span>
+          </td>
+          <td className="nowrap">
+            {operatorName(a.requestedBy)}
+            {a.requestedBy === me.data?.id && <span className="muted"> ({t.you})</span>}
+          </td>
+          <td className="nowrap">
+            {a.decidedAt ? (
+              <>
+                <div title={a.decidedAt}>{formatTime(a.decidedAt)}</div>
+                <div className="muted small">
+                  {operatorName(a.decidedBy)}
+                  {a.decidedBy === me.data?.id && ` (${t.you})`}
                 </div>
-              )}
-            </td>
-          </tr>
-        ))}
-      </QueryTable>
-
-      <Pagination
-        page={page}
-        pageSize={PAGE_SIZE}
-        total={total}
-        onPage={setPage}
-        disabled={adjustments.isFetching}
-      />
-
-      {pending && (
-        <ConfirmDialog
-          title={
-            pending.approve
-              ? t.confirmApproveTitle(pending.adjustment.id)
-              : t.confirmRejectTitle(pending.adjustment.id)
-          }
-          confirmLabel={pending.approve ? t.approve : t.reject}
-          danger={!pending.approve}
-          busy={decide.isPending}
-          onConfirm={() => decide.mutate(pending)}
-          onCancel={() => setPending(null)}
-        >
-          <p>
-            {t.confirmSummary(
-              pending.adjustment.userId,
-              pending.adjustment.amount,
-              pending.adjustment.asset,
-              accountLabel(pending.adjustment.account),
+              </>
+            ) : (
+              <span className="muted">{texts.common.none}</span>
             )}
-          </p>
-          <p className="muted">{t.confirmReason(pending.adjustment.reason)}</p>
-          <p>{pending.approve ? t.confirmApproveBody : t.confirmRejectBody}</p>
-        </ConfirmDialog>
-      )}
-    </section>
+          </td>
+          <td className="col-actions">
+            {/* Four eyes: the server refuses the requester's own decision, so they are not offered it. */}
+            {a.status === 'pending' && mayDecide && a.requestedBy === me.data?.id && (
+              <span className="muted small" data-testid={`awaiting-${a.id}`}>
+                {t.awaitingOther}
+              </span>
+            )}
+            {a.status === 'pending' && mayDecide && a.requestedBy !== me.data?.id && (
+              <div className="row-actions">
+                <button
+                  type="button"
+                  className="btn btn-small btn-primary"
+                  onClick={() => ask(a, true)}
+                  data-testid={`approve-${a.id}`}
+                >
+                  {t.approve}
+                </button>
+                <button
+                  type="button"
+                  className="btn btn-small btn-danger-outline"
+                  onClick={() => ask(a, false)}
+                  data-testid={`reject-${a.id}`}
+                >
+                  {t.reject}
+                </button>
+              </div>
+            )}
+          </td>
+        </tr>
+      ))}
+    </ListPage>
   );
 }

@@ -7,8 +7,7 @@ import { adminApi, PAGE_SIZE, queryKeys } from '../api/admin.ts';
 import { texts } from '../texts.ts';
 import { ErrorAlert, TableMessage } from '../ui/Alert.tsx';
 import { amountClass, formatTime, isZeroAmount } from '../ui/format.ts';
-import { Pagination } from '../ui/Pagination.tsx';
-import { QueryTable } from '../ui/QueryTable.tsx';
+import { ListBody } from '../ui/ListBody.tsx';
 import { TableWrap } from '../ui/TableWrap.tsx';
 import { useListParams } from '../ui/useListParams.ts';
 import { AdjustmentForm } from './AdjustmentForm.tsx';
@@ -55,7 +54,6 @@ function UserLedger({ userId }: { userId: string }) {
 
   const overview = balances.data;
   const entries = journal.data?.items ?? [];
-  const total = journal.data?.total ?? 0;
 
   return (
     <section className="page">
@@ -106,7 +104,7 @@ function UserLedger({ userId }: { userId: string }) {
       <div className="section">
         <h2>{t.journalTitle}</h2>
         <p className="muted small section-hint">{t.journalHint}</p>
-        <QueryTable
+        <ListBody
           region={t.journalTitle}
           query={journal}
           testId="journal-table"
@@ -123,6 +121,7 @@ function UserLedger({ userId }: { userId: string }) {
             { label: t.journalColumns.amount, className: 'num' },
             t.journalColumns.reference,
           ]}
+          paging={{ page, total: journal.data?.total ?? 0, onPage: setPage }}
         >
           {entries.map((entry) => (
             <tr key={entry.id} data-testid={`journal-row-${entry.id}`}>
@@ -147,14 +146,7 @@ function UserLedger({ userId }: { userId: string }) {
               </td>
             </tr>
           ))}
-        </QueryTable>
-        <Pagination
-          page={page}
-          pageSize={PAGE_SIZE}
-          total={total}
-          onPage={setPage}
-          disabled={journal.isFetching}
-        />
+        </ListBody>
       </div>
     </section>
   );

@@ -1,10 +1,10 @@
 import type { Instrument, UpdateInstrumentBody } from '@otc/protocol/market/schemas';
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { adminApi } from '../api/admin.ts';
 import { ApiError } from '../api/client.ts';
 import { texts } from '../texts.ts';
-import { ErrorAlert } from '../ui/Alert.tsx';
+import { FormDialog } from '../ui/FormDialog.tsx';
 import { isZeroAmount } from '../ui/format.ts';
 
 const t = texts.instruments;
@@ -88,18 +88,11 @@ interface InstrumentEditDialogProps {
 
 /** A modal form (native <dialog>) for an instrument's trading parameters. */
 export function InstrumentEditDialog({ instrument, onSaved, onClose }: InstrumentEditDialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
   const [values, setValues] = useState<Values>(() => currentValues(instrument));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [unchanged, setUnchanged] = useState(false);
   // The form shows the values as they were when it opened, even if the list refreshes meanwhile.
   const [original] = useState<Values>(() => currentValues(instrument));
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal();
-    return () => dialog?.close();
-  }, []);
 
   const save = useMutation({
     mutationFn: adminApi.updateInstrument,
@@ -110,9 +103,7 @@ export function InstrumentEditDialog({ instrument, onSaved, onClose }: Instrumen
   const serverField =
     save.error instanceof ApiError && isEditField(save.error.field) ? save.error.field : null;
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (save.isPending) return;
+  const onSubmit = () => {
     const { errors: found, body, changed } = buildUpdate(instrument, values);
     setErrors(found);
     setUnchanged(false);
@@ -132,79 +123,56 @@ export function InstrumentEditDialog({ instrument, onSaved, onClose }: Instrumen
   };
 
   return (
-    <dialog
-      ref={ref}
-      className="dialog dialog-wide"
-      aria-labelledby="instrument-edit-title"
-      data-testid="instrument-edit-dialog"
-      onCancel={(event) => {
-        event.preventDefault();
-        if (!save.isPending) onClose();
+    <FormDialog
+      title={t.editTitle(instrument.symbol)}
+      hint={
+        <>
+          <p className="muted small section-hint">
+            {instrument.name} · {t.kinds[instrument.kind] ?? instrument.kind} ·{' '}
+            {t.classes[instrument.class] ?? instrument.class}
+          </p>
+          <p className="muted small section-hint">{t.editHint}</p>
+        </>
+      }
+      busy={save.isPending}
+      error={save.error}
+      status={unchanged && t.noChanges}
+      submitLabel={t.save}
+      busyLabel={t.saving}
+      onSubmit={onSubmit}
+      onClose={onClose}
+      testIds={{
+        dialog: 'instrument-edit-dialog',
+        form: 'instrument-edit-form',
+        cancel: 'instrument-edit-cancel',
+        submit: 'instrument-save',
       }}
     >
-      <form onSubmit={onSubmit} noValidate data-testid="instrument-edit-form">
-        <h2 id="instrument-edit-title">{t.editTitle(instrument.symbol)}</h2>
-        <p className="muted small section-hint">
-          {instrument.name} · {t.kinds[instrument.kind] ?? instrument.kind} ·{' '}
-          {t.classes[instrument.class] ?? instrument.class}
-        </p>
-        <p className="muted small section-hint">{t.editHint}</p>
-
-        <div className="form-grid">
-          {FIELDS.map((field) => {
-            const error = errors[field];
-            const invalid = Boolean(error) || serverField === field;
-            return (
-              <label className="field" key={field}>
-                <span>{t.fields[field]}</span>
-                <input
-                  name={field}
-                  type="text"
-                  inputMode={field === 'maxLeverage' ? 'numeric' : 'decimal'}
-                  autoComplete="off"
-                  spellCheck={false}
-                  value={values[field]}
-                  aria-invalid={invalid ? true : undefined}
-                  onChange={(event) => setValue(field, event.target.value)}
-                  disabled={save.isPending}
-                />
-                {error ? (
-                  <small className="field-error">{error}</small>
-                ) : (
-                  <small className="muted">{t.current(original[field])}</small>
-                )}
-              </label>
-            );
-          })}
-        </div>
-
-        {save.isError && <ErrorAlert error={save.error} />}
-        {unchanged && (
-          <p className="muted small section-hint" role="status">
-            {t.noChanges}
-          </p>
-        )}
-
-        <div className="dialog-actions">
-          <button
-            type="button"
-            className="btn"
-            onClick={onClose}
-            disabled={save.isPending}
-            data-testid="instrument-edit-cancel"
-          >
-            {texts.common.cancel}
-          </button>
-          <button
-            type="submit"
-            className="btn btn-primary"
-            disabled={save.isPending}
-            data-testid="instrument-save"
-          >
-            {save.isPending ? t.saving : t.save}
-          </button>
-        </div>
-      </form>
-    </dialog>
+      {FIELDS.map((field) => {
+        const error = errors[field];
+        const invalid = Boolean(error) || serverField === field;
+        return (
+          <label className="field" key={field}>
+            <span>{t.fields[field]}</span>
+            <input
+              name={field}
+              type="text"
+              inputMode={field === 'maxLeverage' ? 'numeric' : 'decimal'}
+              autoComplete="off"
+              spellCheck={false}
+              value={values[field]}
+              aria-invalid={invalid ? true : undefined}
+              onChange={(event) => setValue(field, event.target.value)}
+              disabled={save.isPending}
+            />
+            {error ? (
+              <small className="field-error">{error}</small>
+            ) : (
+              <small className="muted">{t.current(original[field])}</small>
+            )}
+          </label>
+        );
+      })}
+    </FormDialog>
   );
 }

@@ -12,16 +12,14 @@ import { adminApi, queryKeys } from '../api/admin.ts';
 import { useCan } from '../api/can.ts';
 import { useSession } from '../api/session.tsx';
 import { texts } from '../texts.ts';
-import { ErrorAlert, SuccessAlert, TableMessage } from '../ui/Alert.tsx';
+import { ErrorAlert, SuccessAlert } from '../ui/Alert.tsx';
 import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
-import { PageHeader } from '../ui/PageHeader.tsx';
+import { ListPage } from '../ui/ListPage.tsx';
 import { RefreshButton } from '../ui/RefreshButton.tsx';
-import { TableWrap } from '../ui/TableWrap.tsx';
 import { useListParams } from '../ui/useListParams.ts';
 import { InstrumentEditDialog } from './InstrumentEditDialog.tsx';
 
 const t = texts.instruments;
-const COLUMNS = 12;
 
 function parseKind(value: string): InstrumentKind | '' {
   return (INSTRUMENT_KINDS as readonly string[]).includes(value) ? (value as InstrumentKind) : '';
@@ -92,183 +90,182 @@ export function InstrumentsPage() {
   const mayEdit = useCan()(marketAdminEndpoints.update);
 
   return (
-    <section className="page">
-      <PageHeader title={t.title} subtitle={t.subtitle} />
-
-      <div className="toolbar">
-        <label className="field field-inline">
-          <span>{t.kindLabel}</span>
-          <select
-            name="kind"
-            value={kind}
-            onChange={(event) => setFilter('kind', event.target.value)}
-            data-testid="instruments-kind"
-          >
-            <option value="">{texts.common.all}</option>
-            {INSTRUMENT_KINDS.map((k) => (
-              <option key={k} value={k}>
-                {t.kinds[k] ?? k}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="field field-inline">
-          <span>{t.classLabel}</span>
-          <select
-            name="class"
-            value={klass}
-            onChange={(event) => setFilter('class', event.target.value)}
-            data-testid="instruments-class"
-          >
-            <option value="">{texts.common.all}</option>
-            {INSTRUMENT_CLASSES.map((c) => (
-              <option key={c} value={c}>
-                {t.classes[c] ?? c}
-              </option>
-            ))}
-          </select>
-        </label>
-        <div className="toolbar-end">
+    <ListPage
+      title={t.title}
+      subtitle={t.subtitle}
+      filters={
+        <>
+          <label className="field field-inline">
+            <span>{t.kindLabel}</span>
+            <select
+              name="kind"
+              value={kind}
+              onChange={(event) => setFilter('kind', event.target.value)}
+              data-testid="instruments-kind"
+            >
+              <option value="">{texts.common.all}</option>
+              {INSTRUMENT_KINDS.map((k) => (
+                <option key={k} value={k}>
+                  {t.kinds[k] ?? k}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="field field-inline">
+            <span>{t.classLabel}</span>
+            <select
+              name="class"
+              value={klass}
+              onChange={(event) => setFilter('class', event.target.value)}
+              data-testid="instruments-class"
+            >
+              <option value="">{texts.common.all}</option>
+              {INSTRUMENT_CLASSES.map((c) => (
+                <option key={c} value={c}>
+                  {t.classes[c] ?? c}
+                </option>
+              ))}
+            </select>
+          </label>
+        </>
+      }
+      toolbarEnd={
+        <>
           {instruments.isSuccess && (
             <span className="muted small" data-testid="instruments-count">
               {t.count(items.length, all.length)}
             </span>
           )}
           <RefreshButton query={instruments} testId="instruments-refresh" />
-        </div>
-      </div>
+        </>
+      }
+      notices={
+        <>
+          {me.data && !mayEdit && <p className="muted small section-hint">{t.adminOnlyHint}</p>}
+          {notice && <SuccessAlert onDismiss={() => setNotice(null)}>{notice}</SuccessAlert>}
+          {setHalt.isError && <ErrorAlert error={setHalt.error} />}
+        </>
+      }
+      query={instruments}
+      testId="instruments-table"
+      compact
+      isEmpty={items.length === 0}
+      empty={t.empty}
+      headers={[
+        t.columns.symbol,
+        t.columns.name,
+        t.columns.kind,
+        t.columns.class,
+        t.columns.status,
+        { label: t.columns.tickSize, className: 'num' },
+        { label: t.columns.lotSize, className: 'num' },
+        { label: t.columns.minNotional, className: 'num' },
+        { label: t.columns.maxLeverage, className: 'num' },
+        { label: t.columns.fees, className: 'num' },
+        { label: t.columns.stampDuty, className: 'num' },
+        { label: t.columns.actions, className: 'col-actions' },
+      ]}
+      after={
+        <>
+          {pending && (
+            <ConfirmDialog
+              title={(pending.halted ? t.confirmHaltTitle : t.confirmResumeTitle)(pending.instrument.symbol)}
+              confirmLabel={pending.halted ? t.halt : t.resume}
+              danger={pending.halted}
+              busy={setHalt.isPending}
+              onConfirm={() => setHalt.mutate(pending)}
+              onCancel={() => setPending(null)}
+            >
+              <p>{(pending.halted ? t.confirmHaltBody : t.confirmResumeBody)(pending.instrument.symbol)}</p>
+            </ConfirmDialog>
+          )}
 
-      {me.data && !mayEdit && <p className="muted small section-hint">{t.adminOnlyHint}</p>}
-      {notice && <SuccessAlert onDismiss={() => setNotice(null)}>{notice}</SuccessAlert>}
-      {setHalt.isError && <ErrorAlert error={setHalt.error} />}
-      {instruments.isError && <ErrorAlert error={instruments.error} onRetry={() => instruments.refetch()} />}
-
-      <TableWrap label={t.title}>
-        <table className="table table-compact" data-testid="instruments-table">
-          <thead>
-            <tr>
-              <th>{t.columns.symbol}</th>
-              <th>{t.columns.name}</th>
-              <th>{t.columns.kind}</th>
-              <th>{t.columns.class}</th>
-              <th>{t.columns.status}</th>
-              <th className="num">{t.columns.tickSize}</th>
-              <th className="num">{t.columns.lotSize}</th>
-              <th className="num">{t.columns.minNotional}</th>
-              <th className="num">{t.columns.maxLeverage}</th>
-              <th className="num">{t.columns.fees}</th>
-              <th className="num">{t.columns.stampDuty}</th>
-              <th className="col-actions">{t.columns.actions}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {instruments.isPending && <TableMessage colSpan={COLUMNS}>{texts.common.loading}</TableMessage>}
-            {instruments.isSuccess && items.length === 0 && (
-              <TableMessage colSpan={COLUMNS}>{t.empty}</TableMessage>
-            )}
-            {items.map((instrument) => {
-              const adminHalted = isAdminHalted(instrument);
-              return (
-                <tr key={instrument.symbol} data-testid={`instrument-row-${instrument.symbol}`}>
-                  <td className="mono nowrap strong">{instrument.symbol}</td>
-                  <td>{instrument.name}</td>
-                  <td>
-                    <span className={`badge badge-${instrument.kind}`}>
-                      {t.kinds[instrument.kind] ?? instrument.kind}
-                    </span>
-                  </td>
-                  <td>{t.classes[instrument.class] ?? instrument.class}</td>
-                  <td>
-                    <span
-                      className={`badge badge-market-${instrument.status}`}
-                      data-testid="instrument-status"
+          {editing && (
+            <InstrumentEditDialog
+              instrument={editing}
+              onClose={() => setEditing(null)}
+              onSaved={(updated) => {
+                setEditing(null);
+                setNotice(t.savedNotice(updated.symbol));
+                refreshAfterChange();
+              }}
+            />
+          )}
+        </>
+      }
+    >
+      {items.map((instrument) => {
+        const adminHalted = isAdminHalted(instrument);
+        return (
+          <tr key={instrument.symbol} data-testid={`instrument-row-${instrument.symbol}`}>
+            <td className="mono nowrap strong">{instrument.symbol}</td>
+            <td>{instrument.name}</td>
+            <td>
+              <span className={`badge badge-${instrument.kind}`}>
+                {t.kinds[instrument.kind] ?? instrument.kind}
+              </span>
+            </td>
+            <td>{t.classes[instrument.class] ?? instrument.class}</td>
+            <td>
+              <span className={`badge badge-market-${instrument.status}`} data-testid="instrument-status">
+                {t.statuses[instrument.status] ?? instrument.status}
+              </span>
+              {instrument.statusReason && (
+                <div
+                  className="muted small nowrap"
+                  title={t.reasonHints[instrument.statusReason]}
+                  data-testid="instrument-status-reason"
+                >
+                  {t.reasons[instrument.statusReason] ?? instrument.statusReason}
+                </div>
+              )}
+            </td>
+            <td className="num amount">{instrument.tickSize}</td>
+            <td className="num amount">{instrument.lotSize}</td>
+            <td className="num amount">{instrument.minNotional}</td>
+            <td className="num amount">{t.leverage(instrument.maxLeverage)}</td>
+            <td className="num amount">
+              <span data-testid="instrument-maker-fee">{instrument.makerFee}</span>
+              <span className="muted"> / </span>
+              <span data-testid="instrument-taker-fee">{instrument.takerFee}</span>
+            </td>
+            <td className="num amount">{instrument.stampDuty}</td>
+            <td className="col-actions">
+              {mayEdit && (
+                <div className="row-actions">
+                  <button
+                    type="button"
+                    className="btn btn-small"
+                    onClick={() => openEdit(instrument)}
+                    data-testid={`edit-${instrument.symbol}`}
+                  >
+                    {t.edit}
+                  </button>
+                  {adminHalted ? (
+                    <button
+                      type="button"
+                      className="btn btn-small"
+                      onClick={() => askHalt(instrument)}
+                      data-testid={`resume-${instrument.symbol}`}
                     >
-                      {t.statuses[instrument.status] ?? instrument.status}
-                    </span>
-                    {instrument.statusReason && (
-                      <div
-                        className="muted small nowrap"
-                        title={t.reasonHints[instrument.statusReason]}
-                        data-testid="instrument-status-reason"
-                      >
-                        {t.reasons[instrument.statusReason] ?? instrument.statusReason}
-                      </div>
-                    )}
-                  </td>
-                  <td className="num amount">{instrument.tickSize}</td>
-                  <td className="num amount">{instrument.lotSize}</td>
-                  <td className="num amount">{instrument.minNotional}</td>
-                  <td className="num amount">{t.leverage(instrument.maxLeverage)}</td>
-                  <td className="num amount">
-                    <span data-testid="instrument-maker-fee">{instrument.makerFee}</span>
-                    <span className="muted"> / </span>
-                    <span data-testid="instrument-taker-fee">{instrument.takerFee}</span>
-                  </td>
-                  <td className="num amount">{instrument.stampDuty}</td>
-                  <td className="col-actions">
-                    {mayEdit && (
-                      <div className="row-actions">
-                        <button
-                          type="button"
-                          className="btn btn-small"
-                          onClick={() => openEdit(instrument)}
-                          data-testid={`edit-${instrument.symbol}`}
-                        >
-                          {t.edit}
-                        </button>
-                        {adminHalted ? (
-                          <button
-                            type="button"
-                            className="btn btn-small"
-                            onClick={() => askHalt(instrument)}
-                            data-testid={`resume-${instrument.symbol}`}
-                          >
-                            {t.resume}
-                          </button>
-                        ) : (
-                          <button
-                            type="button"
-                            className="btn btn-small btn-danger-outline"
-                            onClick={() => askHalt(instrument)}
-                            data-testid={`halt-${instrument.symbol}`}
-                          >
-                            {t.halt}
-                          </button>
-                        )}
-                      </div>
-                    )}
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </TableWrap>
-
-      {pending && (
-        <ConfirmDialog
-          title={(pending.halted ? t.confirmHaltTitle : t.confirmResumeTitle)(pending.instrument.symbol)}
-          confirmLabel={pending.halted ? t.halt : t.resume}
-          danger={pending.halted}
-          busy={setHalt.isPending}
-          onConfirm={() => setHalt.mutate(pending)}
-          onCancel={() => setPending(null)}
-        >
-          <p>{(pending.halted ? t.confirmHaltBody : t.confirmResumeBody)(pending.instrument.symbol)}</p>
-        </ConfirmDialog>
-      )}
-
-      {editing && (
-        <InstrumentEditDialog
-          instrument={editing}
-          onClose={() => setEditing(null)}
-          onSaved={(updated) => {
-            setEditing(null);
-            setNotice(t.savedNotice(updated.symbol));
-            refreshAfterChange();
-          }}
-        />
-      )}
-    </section>
+                      {t.resume}
+                    </button>
+                  ) : (
+                    <button
+                      type="button"
+                      className="btn btn-small btn-danger-outline"
+                      onClick={() => askHalt(instrument)}
+                      data-testid={`halt-${instrument.symbol}`}
+                    >
+                      {t.halt}
+                    </button>
+                  )}
+                </div>
+              )}
+            </td>
+          </tr>
+        );
+      })}
+    </ListPage>
   );
 }

@@ -6,12 +6,11 @@ import { adminApi, queryKeys } from '../api/admin.ts';
 import { useCan } from '../api/can.ts';
 import { useSession } from '../api/session.tsx';
 import { texts } from '../texts.ts';
-import { ErrorAlert, SuccessAlert, TableMessage } from '../ui/Alert.tsx';
+import { ErrorAlert, SuccessAlert } from '../ui/Alert.tsx';
 import { formatTime } from '../ui/format.ts';
-import { TableWrap } from '../ui/TableWrap.tsx';
+import { QueryTable } from '../ui/QueryTable.tsx';
 
 const t = texts.operators;
-const COLUMNS = 4;
 const ROLES: readonly AdminRole[] = ['admin', 'reviewer', 'support'];
 
 export function OperatorsPage() {
@@ -58,42 +57,32 @@ export function OperatorsPage() {
       <div className="split">
         <div className="split-main">
           <h2>{t.listTitle}</h2>
-          {operators.isError && <ErrorAlert error={operators.error} onRetry={() => operators.refetch()} />}
-          <TableWrap label={t.listTitle}>
-            <table className="table" data-testid="operators-table">
-              <thead>
-                <tr>
-                  <th>{t.columns.id}</th>
-                  <th>{t.columns.email}</th>
-                  <th>{t.columns.role}</th>
-                  <th>{t.columns.created}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {operators.isPending && <TableMessage colSpan={COLUMNS}>{texts.common.loading}</TableMessage>}
-                {operators.isSuccess && items.length === 0 && (
-                  <TableMessage colSpan={COLUMNS}>{t.empty}</TableMessage>
-                )}
-                {items.map((operator) => (
-                  <tr key={operator.id}>
-                    <td className="mono">{operator.id}</td>
-                    <td>
-                      {operator.email}
-                      {operator.id === me.data?.id && <span className="muted"> ({t.you})</span>}
-                    </td>
-                    <td>
-                      <span className={`badge badge-role badge-${operator.role}`}>
-                        {texts.roles[operator.role] ?? operator.role}
-                      </span>
-                    </td>
-                    <td className="nowrap" title={operator.createdAt}>
-                      {formatTime(operator.createdAt)}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableWrap>
+          <QueryTable
+            region={t.listTitle}
+            query={operators}
+            testId="operators-table"
+            isEmpty={items.length === 0}
+            empty={t.empty}
+            headers={[t.columns.id, t.columns.email, t.columns.role, t.columns.created]}
+          >
+            {items.map((operator) => (
+              <tr key={operator.id}>
+                <td className="mono">{operator.id}</td>
+                <td>
+                  {operator.email}
+                  {operator.id === me.data?.id && <span className="muted"> ({t.you})</span>}
+                </td>
+                <td>
+                  <span className={`badge badge-role badge-${operator.role}`}>
+                    {texts.roles[operator.role] ?? operator.role}
+                  </span>
+                </td>
+                <td className="nowrap" title={operator.createdAt}>
+                  {formatTime(operator.createdAt)}
+                </td>
+              </tr>
+            ))}
+          </QueryTable>
         </div>
 
         <form className="card split-side" onSubmit={onSubmit} data-testid="operator-create-form">

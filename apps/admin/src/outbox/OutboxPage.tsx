@@ -3,10 +3,7 @@ import { adminApi, PAGE_SIZE, queryKeys } from '../api/admin.ts';
 import { texts } from '../texts.ts';
 import { FilterInput } from '../ui/FilterInput.tsx';
 import { formatTime, newestFirst } from '../ui/format.ts';
-import { PageHeader } from '../ui/PageHeader.tsx';
-import { Pagination } from '../ui/Pagination.tsx';
-import { QueryTable } from '../ui/QueryTable.tsx';
-import { RefreshButton } from '../ui/RefreshButton.tsx';
+import { ListPage } from '../ui/ListPage.tsx';
 import { useListParams } from '../ui/useListParams.ts';
 
 const t = texts.outbox;
@@ -21,13 +18,12 @@ export function OutboxPage() {
   });
 
   const items = newestFirst(outbox.data?.items ?? []);
-  const total = outbox.data?.total ?? 0;
 
   return (
-    <section className="page">
-      <PageHeader title={t.title} subtitle={t.subtitle} />
-
-      <div className="toolbar">
+    <ListPage
+      title={t.title}
+      subtitle={t.subtitle}
+      filters={
         <FilterInput
           name="target"
           label={t.targetLabel}
@@ -36,43 +32,30 @@ export function OutboxPage() {
           onChange={(value) => setFilter('target', value)}
           className="grow"
         />
-        <div className="toolbar-end">
-          <RefreshButton query={outbox} testId="outbox-refresh" />
-        </div>
-      </div>
-
-      <QueryTable
-        region={t.title}
-        query={outbox}
-        testId="outbox-table"
-        isEmpty={items.length === 0}
-        empty={t.empty}
-        headers={[t.columns.time, t.columns.channel, t.columns.target, t.columns.subject, t.columns.body]}
-      >
-        {items.map((message) => (
-          <tr key={message.id}>
-            <td className="nowrap" title={message.createdAt}>
-              {formatTime(message.createdAt)}
-            </td>
-            <td>
-              <span className={`badge badge-${message.channel}`}>
-                {t.channels[message.channel] ?? message.channel}
-              </span>
-            </td>
-            <td className="nowrap">{message.target}</td>
-            <td>{message.subject}</td>
-            <td className="pre-wrap">{message.body}</td>
-          </tr>
-        ))}
-      </QueryTable>
-
-      <Pagination
-        page={page}
-        pageSize={PAGE_SIZE}
-        total={total}
-        onPage={setPage}
-        disabled={outbox.isFetching}
-      />
-    </section>
+      }
+      refreshTestId="outbox-refresh"
+      query={outbox}
+      testId="outbox-table"
+      isEmpty={items.length === 0}
+      empty={t.empty}
+      headers={[t.columns.time, t.columns.channel, t.columns.target, t.columns.subject, t.columns.body]}
+      paging={{ page, total: outbox.data?.total ?? 0, onPage: setPage }}
+    >
+      {items.map((message) => (
+        <tr key={message.id}>
+          <td className="nowrap" title={message.createdAt}>
+            {formatTime(message.createdAt)}
+          </td>
+          <td>
+            <span className={`badge badge-${message.channel}`}>
+              {t.channels[message.channel] ?? message.channel}
+            </span>
+          </td>
+          <td className="nowrap">{message.target}</td>
+          <td>{message.subject}</td>
+          <td className="pre-wrap">{message.body}</td>
+        </tr>
+      ))}
+    </ListPage>
   );
 }

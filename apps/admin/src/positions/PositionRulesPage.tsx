@@ -6,9 +6,7 @@ import { useSession } from '../api/session.tsx';
 import { texts } from '../texts.ts';
 import { SuccessAlert } from '../ui/Alert.tsx';
 import { formatPercent, formatQuantity, formatUsdt } from '../ui/format.ts';
-import { PageHeader } from '../ui/PageHeader.tsx';
-import { QueryTable } from '../ui/QueryTable.tsx';
-import { RefreshButton } from '../ui/RefreshButton.tsx';
+import { ListPage } from '../ui/ListPage.tsx';
 import { positionKeys, positionsApi } from './positionsApi.ts';
 import { RulesEditDialog } from './RulesEditDialog.tsx';
 
@@ -28,83 +26,83 @@ export function PositionRulesPage() {
   const items = rules.data?.items ?? [];
 
   return (
-    <section className="page">
-      <PageHeader title={t.title} subtitle={t.subtitle} />
-      <div className="toolbar">
-        <div className="toolbar-end">
-          <RefreshButton query={rules} testId="position-rules-refresh" />
-        </div>
-      </div>
-      {me.data && !mayEdit && <p className="muted small section-hint">{t.adminOnlyHint}</p>}
-      {notice && <SuccessAlert onDismiss={() => setNotice(null)}>{notice}</SuccessAlert>}
-      <QueryTable
-        region={t.title}
-        query={rules}
-        testId="position-rules-table"
-        isEmpty={items.length === 0}
-        empty={t.empty}
-        headers={[
-          t.columns.symbol,
-          t.columns.product,
-          { label: t.columns.spread, className: 'num' },
-          t.columns.brackets,
-          { label: t.columns.liquidationFee, className: 'num' },
-          { label: t.columns.funding, className: 'num' },
-          { label: t.columns.exposureCap, className: 'num' },
-          ...(mayEdit ? [{ label: t.columns.actions, className: 'col-actions' }] : []),
-        ]}
-      >
-        {items.map((r) => (
-          <tr key={r.symbol} data-testid={`position-rules-${r.symbol}`}>
-            <td>{r.symbol}</td>
-            <td>{texts.positions.products[r.product]}</td>
-            <td className="num mono">{formatPercent(r.spread)}</td>
-            <td className="mono small">
-              {r.brackets.map((b) => (
-                <div key={b.notionalUpTo ?? 'last'}>
-                  {t.bracket(
-                    b.notionalUpTo === null ? null : formatUsdt(b.notionalUpTo),
-                    formatPercent(b.rate),
-                  )}
-                </div>
-              ))}
+    <ListPage
+      title={t.title}
+      subtitle={t.subtitle}
+      refreshTestId="position-rules-refresh"
+      notices={
+        <>
+          {me.data && !mayEdit && <p className="muted small section-hint">{t.adminOnlyHint}</p>}
+          {notice && <SuccessAlert onDismiss={() => setNotice(null)}>{notice}</SuccessAlert>}
+        </>
+      }
+      query={rules}
+      testId="position-rules-table"
+      isEmpty={items.length === 0}
+      empty={t.empty}
+      headers={[
+        t.columns.symbol,
+        t.columns.product,
+        { label: t.columns.spread, className: 'num' },
+        t.columns.brackets,
+        { label: t.columns.liquidationFee, className: 'num' },
+        { label: t.columns.funding, className: 'num' },
+        { label: t.columns.exposureCap, className: 'num' },
+        ...(mayEdit ? [{ label: t.columns.actions, className: 'col-actions' }] : []),
+      ]}
+      after={
+        editing && (
+          <RulesEditDialog
+            rules={editing}
+            onClose={() => setEditing(null)}
+            onSaved={(saved) => {
+              setEditing(null);
+              setNotice(t.savedNotice(saved.symbol));
+              void queryClient.invalidateQueries({ queryKey: ['admin', 'positions'] });
+            }}
+          />
+        )
+      }
+    >
+      {items.map((r) => (
+        <tr key={r.symbol} data-testid={`position-rules-${r.symbol}`}>
+          <td>{r.symbol}</td>
+          <td>{texts.positions.products[r.product]}</td>
+          <td className="num mono">{formatPercent(r.spread)}</td>
+          <td className="mono small">
+            {r.brackets.map((b) => (
+              <div key={b.notionalUpTo ?? 'last'}>
+                {t.bracket(
+                  b.notionalUpTo === null ? null : formatUsdt(b.notionalUpTo),
+                  formatPercent(b.rate),
+                )}
+              </div>
+            ))}
+          </td>
+          <td className="num mono">
+            {formatPercent(r.liquidationFeeRate)} ({formatUsdt(r.liquidationFeeCap)})
+          </td>
+          <td className="num">
+            {r.product === 'perp' ? t.hours(r.fundingIntervalHours) : texts.common.none}
+          </td>
+          <td className="num mono">{formatQuantity(r.exposureCap)}</td>
+          {mayEdit && (
+            <td className="col-actions">
+              <button
+                type="button"
+                className="btn btn-small"
+                onClick={() => {
+                  setNotice(null);
+                  setEditing(r);
+                }}
+                data-testid={`position-rules-edit-${r.symbol}`}
+              >
+                {t.edit}
+              </button>
             </td>
-            <td className="num mono">
-              {formatPercent(r.liquidationFeeRate)} ({formatUsdt(r.liquidationFeeCap)})
-            </td>
-            <td className="num">
-              {r.product === 'perp' ? t.hours(r.fundingIntervalHours) : texts.common.none}
-            </td>
-            <td className="num mono">{formatQuantity(r.exposureCap)}</td>
-            {mayEdit && (
-              <td className="col-actions">
-                <button
-                  type="button"
-                  className="btn btn-small"
-                  onClick={() => {
-                    setNotice(null);
-                    setEditing(r);
-                  }}
-                  data-testid={`position-rules-edit-${r.symbol}`}
-                >
-                  {t.edit}
-                </button>
-              </td>
-            )}
-          </tr>
-        ))}
-      </QueryTable>
-      {editing && (
-        <RulesEditDialog
-          rules={editing}
-          onClose={() => setEditing(null)}
-          onSaved={(saved) => {
-            setEditing(null);
-            setNotice(t.savedNotice(saved.symbol));
-            void queryClient.invalidateQueries({ queryKey: ['admin', 'positions'] });
-          }}
-        />
-      )}
-    </section>
+          )}
+        </tr>
+      ))}
+    </ListPage>
   );
 }

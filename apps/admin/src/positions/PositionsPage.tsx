@@ -11,8 +11,8 @@ import {
   formatTime,
   formatUsdt,
 } from '../ui/format.ts';
+import { ListBody } from '../ui/ListBody.tsx';
 import { PageHeader } from '../ui/PageHeader.tsx';
-import { Pagination } from '../ui/Pagination.tsx';
 import { QueryTable } from '../ui/QueryTable.tsx';
 import { RefreshButton } from '../ui/RefreshButton.tsx';
 import { useListParams } from '../ui/useListParams.ts';
@@ -139,39 +139,39 @@ export function PositionsPage() {
 
       <div className="section">
         <h2>{t.openTitle}</h2>
-        <div className="toolbar">
-          <FilterInput
-            name="userId"
-            label={t.userFilter}
-            value={filters.userId}
-            onChange={(v) => setFilter('userId', v)}
-          />
-          <FilterInput
-            name="symbol"
-            label={t.symbolFilter}
-            value={filters.symbol}
-            onChange={(v) => setFilter('symbol', v)}
-          />
-          <label className="field field-inline">
-            <span>{t.realmFilter}</span>
-            <select
-              value={realm ?? ''}
-              onChange={(event) => setFilter('realm', event.target.value)}
-              data-testid="positions-realm"
-            >
-              <option value="">{texts.common.all}</option>
-              {REALMS.map((r) => (
-                <option key={r} value={r}>
-                  {t.realms[r]}
-                </option>
-              ))}
-            </select>
-          </label>
-          <div className="toolbar-end">
-            <RefreshButton query={open} testId="positions-open-refresh" />
-          </div>
-        </div>
-        <QueryTable
+        <ListBody
+          filters={
+            <>
+              <FilterInput
+                name="userId"
+                label={t.userFilter}
+                value={filters.userId}
+                onChange={(v) => setFilter('userId', v)}
+              />
+              <FilterInput
+                name="symbol"
+                label={t.symbolFilter}
+                value={filters.symbol}
+                onChange={(v) => setFilter('symbol', v)}
+              />
+              <label className="field field-inline">
+                <span>{t.realmFilter}</span>
+                <select
+                  value={realm ?? ''}
+                  onChange={(event) => setFilter('realm', event.target.value)}
+                  data-testid="positions-realm"
+                >
+                  <option value="">{texts.common.all}</option>
+                  {REALMS.map((r) => (
+                    <option key={r} value={r}>
+                      {t.realms[r]}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            </>
+          }
+          refreshTestId="positions-open-refresh"
           query={open}
           testId="positions-open-table"
           region={t.openTitle}
@@ -193,6 +193,7 @@ export function PositionsPage() {
             { label: t.columns.fundingPaid, className: 'num' },
             t.columns.opened,
           ]}
+          paging={{ page, total: open.data?.total ?? 0, onPage: setPage }}
         >
           {items.map((p) => (
             <tr key={p.id} data-testid={`position-row-${p.id}`}>
@@ -230,10 +231,7 @@ export function PositionsPage() {
               <td className="nowrap">{formatTime(new Date(p.openedAt).toISOString())}</td>
             </tr>
           ))}
-        </QueryTable>
-        {open.data && (
-          <Pagination page={page} pageSize={PAGE_SIZE} total={open.data.total} onPage={setPage} />
-        )}
+        </ListBody>
       </div>
     </section>
   );

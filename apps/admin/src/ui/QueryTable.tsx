@@ -24,13 +24,16 @@ interface QueryTableProps {
   children: ReactNode;
   /** What the table lists: the name of the region that scrolls it (TableWrap). */
   region: string;
+  /** Tighter rows, for a listing of many short columns. */
+  compact?: boolean;
 }
 
 /**
  * A listing's table: its error with a retry, its header, a loading or an empty row, its rows; dimmed
  * while a newer page loads.
  */
-export function QueryTable({ query, testId, headers, isEmpty, empty, children, region }: QueryTableProps) {
+export function QueryTable(props: QueryTableProps) {
+  const { query, testId, headers, isEmpty, empty, children, region, compact } = props;
   const columns = headers.length;
   return (
     <>
@@ -40,7 +43,7 @@ export function QueryTable({ query, testId, headers, isEmpty, empty, children, r
         className={query.isPlaceholderData ? 'is-stale' : ''}
         busy={query.isPlaceholderData}
       >
-        <table className="table" data-testid={testId}>
+        <table className={compact ? 'table table-compact' : 'table'} data-testid={testId}>
           <thead>
             <tr>
               {headers.map((h) =>

@@ -11,8 +11,7 @@ import { ErrorAlert, SuccessAlert } from '../ui/Alert.tsx';
 import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
 import { FilterInput } from '../ui/FilterInput.tsx';
 import { formatTime } from '../ui/format.ts';
-import { Pagination } from '../ui/Pagination.tsx';
-import { QueryTable } from '../ui/QueryTable.tsx';
+import { ListPage } from '../ui/ListPage.tsx';
 import { useListParams } from '../ui/useListParams.ts';
 
 const t = texts.users;
@@ -61,131 +60,118 @@ export function UsersPage() {
 
   const mayChangeStatus = useCan()(adminEndpoints.setUserStatus);
   const items = users.data?.items ?? [];
-  const total = users.data?.total ?? 0;
 
   return (
-    <section className="page">
-      <header className="page-header">
-        <h1>{t.title}</h1>
-      </header>
-
-      <div className="toolbar">
-        <FilterInput
-          name="q"
-          label={t.searchLabel}
-          placeholder={t.searchPlaceholder}
-          value={filters.q}
-          onChange={(value) => setFilter('q', value)}
-          className="grow"
-        />
-        <label className="field field-inline">
-          <span>{t.kindLabel}</span>
-          <select name="kind" value={kind} onChange={(event) => setFilter('kind', event.target.value)}>
-            <option value="">{texts.common.all}</option>
-            {KINDS.map((k) => (
-              <option key={k} value={k}>
-                {t.kinds[k]}
-              </option>
-            ))}
-          </select>
-        </label>
-      </div>
-
-      {notice && <SuccessAlert onDismiss={() => setNotice(null)}>{notice}</SuccessAlert>}
-      {setStatus.isError && <ErrorAlert error={setStatus.error} />}
-
-      <QueryTable
-        region={t.title}
-        query={users}
-        testId="users-table"
-        isEmpty={items.length === 0}
-        empty={t.empty}
-        headers={[
-          t.columns.id,
-          t.columns.email,
-          t.columns.phone,
-          t.columns.wallet,
-          t.columns.nickname,
-          t.columns.kind,
-          t.columns.status,
-          t.columns.created,
-          { label: t.columns.actions, className: 'col-actions' },
-        ]}
-      >
-        {items.map((user) => (
-          <tr key={user.id} data-testid={`user-row-${user.id}`}>
-            <td className="mono">{user.id}</td>
-            <td>{user.email ?? <span className="muted">{texts.common.none}</span>}</td>
-            <td className="nowrap">{user.phone ?? <span className="muted">{texts.common.none}</span>}</td>
-            <td className="mono ellipsis" title={user.walletAddress ?? undefined}>
-              {user.walletAddress ?? <span className="muted">{texts.common.none}</span>}
-            </td>
-            <td>{user.nickname}</td>
-            <td>
-              <span className={`badge badge-${user.kind}`}>{t.kinds[user.kind] ?? user.kind}</span>
-              {user.system && (
-                <span className="badge badge-system" title={t.systemHint} data-testid="user-system">
-                  {t.system}
-                </span>
+    <ListPage
+      title={t.title}
+      filters={
+        <>
+          <FilterInput
+            name="q"
+            label={t.searchLabel}
+            placeholder={t.searchPlaceholder}
+            value={filters.q}
+            onChange={(value) => setFilter('q', value)}
+            className="grow"
+          />
+          <label className="field field-inline">
+            <span>{t.kindLabel}</span>
+            <select name="kind" value={kind} onChange={(event) => setFilter('kind', event.target.value)}>
+              <option value="">{texts.common.all}</option>
+              {KINDS.map((k) => (
+                <option key={k} value={k}>
+                  {t.kinds[k]}
+                </option>
+              ))}
+            </select>
+          </label>
+        </>
+      }
+      notices={
+        <>
+          {notice && <SuccessAlert onDismiss={() => setNotice(null)}>{notice}</SuccessAlert>}
+          {setStatus.isError && <ErrorAlert error={setStatus.error} />}
+        </>
+      }
+      query={users}
+      testId="users-table"
+      isEmpty={items.length === 0}
+      empty={t.empty}
+      headers={[
+        t.columns.id,
+        t.columns.email,
+        t.columns.phone,
+        t.columns.wallet,
+        t.columns.nickname,
+        t.columns.kind,
+        t.columns.status,
+        t.columns.created,
+        { label: t.columns.actions, className: 'col-actions' },
+      ]}
+      paging={{ page, total: users.data?.total ?? 0, onPage: setPage }}
+      after={
+        pending && (
+          <ConfirmDialog
+            title={pending.status === 'disabled' ? t.confirmDisableTitle : t.confirmEnableTitle}
+            confirmLabel={pending.status === 'disabled' ? t.disable : t.enable}
+            danger={pending.status === 'disabled'}
+            busy={setStatus.isPending}
+            onConfirm={() => setStatus.mutate(pending)}
+            onCancel={() => setPending(null)}
+          >
+            <p>
+              {(pending.status === 'disabled' ? t.confirmDisableBody : t.confirmEnableBody)(
+                t.userLabel(pending.user.id, pending.user.nickname),
               )}
-            </td>
-            <td>
-              <span className={`badge badge-${user.status}`} data-testid="user-status">
-                {t.statuses[user.status] ?? user.status}
+            </p>
+          </ConfirmDialog>
+        )
+      }
+    >
+      {items.map((user) => (
+        <tr key={user.id} data-testid={`user-row-${user.id}`}>
+          <td className="mono">{user.id}</td>
+          <td>{user.email ?? <span className="muted">{texts.common.none}</span>}</td>
+          <td className="nowrap">{user.phone ?? <span className="muted">{texts.common.none}</span>}</td>
+          <td className="mono ellipsis" title={user.walletAddress ?? undefined}>
+            {user.walletAddress ?? <span className="muted">{texts.common.none}</span>}
+          </td>
+          <td>{user.nickname}</td>
+          <td>
+            <span className={`badge badge-${user.kind}`}>{t.kinds[user.kind] ?? user.kind}</span>
+            {user.system && (
+              <span className="badge badge-system" title={t.systemHint} data-testid="user-system">
+                {t.system}
               </span>
-            </td>
-            <td className="nowrap" title={user.createdAt}>
-              {formatTime(user.createdAt)}
-            </td>
-            <td className="col-actions">
-              <div className="row-actions">
-                <Link
-                  to={`/users/${user.id}/ledger`}
-                  className="btn btn-small"
-                  data-testid="user-ledger-link"
-                >
-                  {t.ledger}
-                </Link>
-                {mayChangeStatus && !user.system && (
-                  <button
-                    type="button"
-                    className={`btn btn-small ${user.status === 'active' ? 'btn-danger-outline' : ''}`}
-                    onClick={() => askChange(user)}
-                    data-testid={`user-toggle-${user.id}`}
-                  >
-                    {user.status === 'active' ? t.disable : t.enable}
-                  </button>
-                )}
-              </div>
-            </td>
-          </tr>
-        ))}
-      </QueryTable>
-
-      <Pagination
-        page={page}
-        pageSize={PAGE_SIZE}
-        total={total}
-        onPage={setPage}
-        disabled={users.isFetching}
-      />
-
-      {pending && (
-        <ConfirmDialog
-          title={pending.status === 'disabled' ? t.confirmDisableTitle : t.confirmEnableTitle}
-          confirmLabel={pending.status === 'disabled' ? t.disable : t.enable}
-          danger={pending.status === 'disabled'}
-          busy={setStatus.isPending}
-          onConfirm={() => setStatus.mutate(pending)}
-          onCancel={() => setPending(null)}
-        >
-          <p>
-            {(pending.status === 'disabled' ? t.confirmDisableBody : t.confirmEnableBody)(
-              t.userLabel(pending.user.id, pending.user.nickname),
             )}
-          </p>
-        </ConfirmDialog>
-      )}
-    </section>
+          </td>
+          <td>
+            <span className={`badge badge-${user.status}`} data-testid="user-status">
+              {t.statuses[user.status] ?? user.status}
+            </span>
+          </td>
+          <td className="nowrap" title={user.createdAt}>
+            {formatTime(user.createdAt)}
+          </td>
+          <td className="col-actions">
+            <div className="row-actions">
+              <Link to={`/users/${user.id}/ledger`} className="btn btn-small" data-testid="user-ledger-link">
+                {t.ledger}
+              </Link>
+              {mayChangeStatus && !user.system && (
+                <button
+                  type="button"
+                  className={`btn btn-small ${user.status === 'active' ? 'btn-danger-outline' : ''}`}
+                  onClick={() => askChange(user)}
+                  data-testid={`user-toggle-${user.id}`}
+                >
+                  {user.status === 'active' ? t.disable : t.enable}
+                </button>
+              )}
+            </div>
+          </td>
+        </tr>
+      ))}
+    </ListPage>
   );
 }

@@ -6,16 +6,13 @@ import { adminApi, queryKeys } from '../api/admin.ts';
 import { useCan } from '../api/can.ts';
 import { useSession } from '../api/session.tsx';
 import { texts } from '../texts.ts';
-import { ErrorAlert, SuccessAlert, TableMessage } from '../ui/Alert.tsx';
+import { SuccessAlert } from '../ui/Alert.tsx';
 import { formatTime } from '../ui/format.ts';
-import { PageHeader } from '../ui/PageHeader.tsx';
-import { RefreshButton } from '../ui/RefreshButton.tsx';
-import { TableWrap } from '../ui/TableWrap.tsx';
+import { ListPage } from '../ui/ListPage.tsx';
 import { VipScheduleDialog } from './VipScheduleDialog.tsx';
 import { discountPercent } from './vipForm.ts';
 
 const t = texts.vip;
-const COLUMNS = 6;
 
 /** The VIP schedule: every level with its minimum volume, multiplier and users; admins edit it. */
 export function VipLevelsPage() {
@@ -28,89 +25,85 @@ export function VipLevelsPage() {
   const items = levels.data?.items ?? [];
 
   return (
-    <section className="page">
-      <PageHeader title={t.title} subtitle={t.subtitle} />
-
-      <div className="toolbar">
-        {levels.isSuccess && (
+    <ListPage
+      title={t.title}
+      subtitle={t.subtitle}
+      filters={
+        levels.isSuccess && (
           <span className="muted small" data-testid="vip-computed-at">
             {levels.data.computedAt ? t.computedAt(formatTime(levels.data.computedAt)) : t.neverComputed}
           </span>
-        )}
-        <div className="toolbar-end">
-          <RefreshButton query={levels} testId="vip-refresh" />
-          {mayEdit && (
-            <button
-              type="button"
-              className="btn btn-primary"
-              onClick={() => {
-                setNotice(null);
-                setEditing(items);
-              }}
-              disabled={!levels.isSuccess}
-              data-testid="vip-edit"
-            >
-              {t.edit}
-            </button>
-          )}
-        </div>
-      </div>
-
-      {me.data && !mayEdit && <p className="muted small section-hint">{t.adminOnlyHint}</p>}
-      {notice && <SuccessAlert onDismiss={() => setNotice(null)}>{notice}</SuccessAlert>}
-      {levels.isError && <ErrorAlert error={levels.error} onRetry={() => levels.refetch()} />}
-
-      <TableWrap label={t.title}>
-        <table className="table table-compact" data-testid="vip-table">
-          <thead>
-            <tr>
-              <th>{t.columns.level}</th>
-              <th className="num">{t.columns.minVolume}</th>
-              <th className="num">{t.columns.feeMultiplier}</th>
-              <th className="num">{t.columns.discount}</th>
-              <th className="num">{t.columns.users}</th>
-              <th>{t.columns.updatedAt}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {levels.isPending && <TableMessage colSpan={COLUMNS}>{texts.common.loading}</TableMessage>}
-            {levels.isSuccess && items.length === 0 && (
-              <TableMessage colSpan={COLUMNS}>{t.empty}</TableMessage>
-            )}
-            {items.map((level) => (
-              <tr key={level.level} data-testid={`vip-level-${level.level}`}>
-                <td className="strong">{t.levelName(level.level)}</td>
-                <td className="num amount" data-testid="vip-min-volume">
-                  {level.minVolume}
-                </td>
-                <td className="num amount" data-testid="vip-multiplier">
-                  {level.feeMultiplier}
-                </td>
-                <td className="num amount">{t.percent(discountPercent(level.feeMultiplier))}</td>
-                <td className="num" data-testid="vip-users">
-                  {level.users}
-                </td>
-                <td className="nowrap muted" title={level.updatedAt}>
-                  {formatTime(level.updatedAt)}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableWrap>
-
-      {editing && (
-        <VipScheduleDialog
-          levels={editing}
-          onClose={() => setEditing(null)}
-          onSaved={() => {
-            setEditing(null);
-            setNotice(t.savedNotice);
-            void queryClient.invalidateQueries({ queryKey: queryKeys.vip });
-            void queryClient.invalidateQueries({ queryKey: queryKeys.audit });
-          }}
-        />
-      )}
-    </section>
+        )
+      }
+      refreshTestId="vip-refresh"
+      toolbarEnd={
+        mayEdit && (
+          <button
+            type="button"
+            className="btn btn-primary"
+            onClick={() => {
+              setNotice(null);
+              setEditing(items);
+            }}
+            disabled={!levels.isSuccess}
+            data-testid="vip-edit"
+          >
+            {t.edit}
+          </button>
+        )
+      }
+      notices={
+        <>
+          {me.data && !mayEdit && <p className="muted small section-hint">{t.adminOnlyHint}</p>}
+          {notice && <SuccessAlert onDismiss={() => setNotice(null)}>{notice}</SuccessAlert>}
+        </>
+      }
+      query={levels}
+      testId="vip-table"
+      compact
+      isEmpty={items.length === 0}
+      empty={t.empty}
+      headers={[
+        t.columns.level,
+        { label: t.columns.minVolume, className: 'num' },
+        { label: t.columns.feeMultiplier, className: 'num' },
+        { label: t.columns.discount, className: 'num' },
+        { label: t.columns.users, className: 'num' },
+        t.columns.updatedAt,
+      ]}
+      after={
+        editing && (
+          <VipScheduleDialog
+            levels={editing}
+            onClose={() => setEditing(null)}
+            onSaved={() => {
+              setEditing(null);
+              setNotice(t.savedNotice);
+              void queryClient.invalidateQueries({ queryKey: queryKeys.vip });
+              void queryClient.invalidateQueries({ queryKey: queryKeys.audit });
+            }}
+          />
+        )
+      }
+    >
+      {items.map((level) => (
+        <tr key={level.level} data-testid={`vip-level-${level.level}`}>
+          <td className="strong">{t.levelName(level.level)}</td>
+          <td className="num amount" data-testid="vip-min-volume">
+            {level.minVolume}
+          </td>
+          <td className="num amount" data-testid="vip-multiplier">
+            {level.feeMultiplier}
+          </td>
+          <td className="num amount">{t.percent(discountPercent(level.feeMultiplier))}</td>
+          <td className="num" data-testid="vip-users">
+            {level.users}
+          </td>
+          <td className="nowrap muted" title={level.updatedAt}>
+            {formatTime(level.updatedAt)}
+          </td>
+        </tr>
+      ))}
+    </ListPage>
   );
 }

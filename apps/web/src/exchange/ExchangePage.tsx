@@ -6,17 +6,13 @@ import { isApiError } from '../api/errors.ts';
 import { createIdempotencyKeys } from '../api/idempotency.ts';
 import { EXCHANGE_LIST_PATH } from '../app/paths.ts';
 import { useNow } from '../app/useNow.ts';
-import {
-  amountProblemMessage,
-  amountToSend,
-  checkAmount,
-  isZeroAmount,
-  maxAmount,
-} from '../money/amounts.ts';
+import { isZeroAmount, maxAmount } from '../money/amounts.ts';
 import { moneyApi } from '../money/assetsApi.ts';
 import { useMoneyMoved, useOverview } from '../money/balances.ts';
+import { AMOUNT_FIELDS, amountForm } from '../money/form.ts';
 import { AmountField, KeyValueRow, QueryState, SelectField } from '../money/screenParts.ts';
 import { useFormat } from '../money/useFormat.ts';
+import { useMoneyForm } from '../money/useMoneyForm.ts';
 import { Button } from '../ui/Button.tsx';
 import { Icon } from '../ui/Icon.tsx';
 import { toast } from '../ui/toast.ts';
@@ -39,10 +35,10 @@ export default function ExchangePage() {
   const [toChoice, setTo] = useState('');
   const [amount, setAmount] = useState('');
   // What is wrong with the amount stays under it until it changes (issue #13).
-  const [amountProblem, setAmountProblem] = useState<string | undefined>();
+  const form = useMoneyForm(AMOUNT_FIELDS);
   const changeAmount = (value: string) => {
     setAmount(value);
-    setAmountProblem(undefined);
+    form.clear('amount');
   };
   const [held, setHeld] = useState<HeldQuote | null>(null);
   const [busy, setBusy] = useState<'quote' | 'convert' | null>(null);
@@ -102,12 +98,8 @@ export default function ExchangePage() {
 
   const getQuote = async () => {
     if (!from || !to || busy) return;
-    const problem = checkAmount(amount, { decimals: fromDecimals, available });
-    if (problem) {
-      const { key, count } = amountProblemMessage(problem);
-      setAmountProblem(count === undefined ? t(key) : t(key, { count }));
-      return;
-    }
+    const value = form.check(amountForm({ amount, decimals: fromDecimals, available }));
+    if (value === null) return;
     // The pair shown stays put from here on, whatever the balances do after the exchange.
     setFrom(from.code);
     setTo(to.code);
@@ -115,7 +107,7 @@ export default function ExchangePage() {
     setHeld(null);
     const sentAt = Date.now();
     try {
-      const quote = await moneyApi.quote({ from: from.code, to: to.code, amount: amountToSend(amount) });
+      const quote = await moneyApi.quote({ from: from.code, to: to.code, amount: value });
       setHeld({ quote, deadline: quoteDeadline(quote, sentAt, Date.now()) });
     } catch {
       // The client toasted the reason.
@@ -190,7 +182,7 @@ export default function ExchangePage() {
         </div>
         <AmountField
           value={amount}
-          error={amountProblem}
+          error={form.errors.amount}
           onChange={(value) => edit(() => changeAmount(value))}
           onMax={() => edit(() => changeAmount(maxAmount(available, fromDecimals)))}
           asset={from?.code ?? ''}

@@ -5,18 +5,17 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { QueryState, SelectField } from '../money/screenParts.ts';
+import { useMoneyForm } from '../money/useMoneyForm.ts';
 import { Button } from '../ui/Button.tsx';
 import { Field } from '../ui/Field.tsx';
 import { toast } from '../ui/toast.ts';
-import { useFieldErrors } from '../ui/useFieldErrors.ts';
+import { ADDRESS_FIELDS, addressForm } from './addressForm.ts';
 import { useChainName } from './chainName.ts';
 import { withdrawalKeys, withdrawalsApi } from './withdrawalsApi.ts';
 import '../money/money.css';
 import './withdrawals.css';
 
 const ADDRESS_LIST_PATH = '/pages/assets/tibidizhi';
-type AddressField = 'address' | 'remark' | 'chainId';
-const FIELDS: readonly AddressField[] = ['address', 'remark', 'chainId'];
 
 /** `tibidizhiEdit`: a new withdrawal address, or one of the book's (`?id=`) changed. */
 export default function AddressEditPage() {
@@ -45,7 +44,7 @@ function AddressForm({ info, entry }: { info: WithdrawInfo; entry: AddressEntry 
   const chainName = useChainName();
   const navigate = useNavigate();
   const client = useQueryClient();
-  const form = useFieldErrors<AddressField>(FIELDS);
+  const form = useMoneyForm(ADDRESS_FIELDS);
   const [address, setAddress] = useState(entry?.address ?? '');
   const [remark, setRemark] = useState(entry?.remark ?? '');
   const [chainId, setChainId] = useState(entry?.chainId ?? info.chains[0]?.chainId ?? 0);
@@ -54,13 +53,11 @@ function AddressForm({ info, entry }: { info: WithdrawInfo; entry: AddressEntry 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    if (!address.trim()) {
-      form.show('address', t('funding.addressEdit.enterAddress'));
-      return;
-    }
+    const ready = form.check(addressForm({ address, remark, chainId }));
+    if (!ready) return;
     setBusy(true);
     try {
-      const body = { address: address.trim(), remark: remark.trim(), currency: 'USDT' as const, chainId };
+      const body = { ...ready, currency: 'USDT' as const };
       await (entry ? withdrawalsApi.edit({ ...body, id: entry.id }) : withdrawalsApi.bind(body));
       await client.invalidateQueries({ queryKey: ['funding', 'addresses'] });
       toast(t('funding.addressEdit.saved'));

@@ -1,4 +1,3 @@
-import { formatUnits, parseUnits } from '@otc/core';
 import type { WithdrawInfo } from '@otc/protocol/funding/withdrawal/schemas';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useMemo, useRef, useState } from 'react';
@@ -8,30 +7,27 @@ import { isApiError } from '../api/errors.ts';
 import { createIdempotencyKeys } from '../api/idempotency.ts';
 import { useSession } from '../api/useSession.ts';
 import { SECURITY_PATH } from '../app/paths.ts';
-import { amountToSend, checkAmount, maxAmount } from '../money/amounts.ts';
+import { maxAmount } from '../money/amounts.ts';
 import { FRESH, useMoneyMoved } from '../money/balances.ts';
 import { AmountField, KeyValueRow, QueryState, SelectField } from '../money/screenParts.ts';
-import { useAmountError } from '../money/useAmountError.ts';
 import { USDT_DISPLAY, useFormat } from '../money/useFormat.ts';
+import { useMoneyForm } from '../money/useMoneyForm.ts';
 import { Button } from '../ui/Button.tsx';
 import { Dialog } from '../ui/Dialog.tsx';
 import { EmptyState } from '../ui/EmptyState.tsx';
 import { Field } from '../ui/Field.tsx';
 import { PasswordField } from '../ui/PasswordField.tsx';
 import { toast } from '../ui/toast.ts';
-import { useFieldErrors } from '../ui/useFieldErrors.ts';
 import { useChainName } from './chainName.ts';
 import { useLiveWithdrawals, writeWithdrawal } from './useLiveWithdrawals.ts';
 import { withdrawAddress } from './withdrawAddress.ts';
 import { withdrawalKeys, withdrawalsApi } from './withdrawalsApi.ts';
+import { USDT_DECIMALS, WITHDRAW_FIELDS, withdrawForm } from './withdrawForm.ts';
 import '../money/money.css';
 import './withdrawals.css';
 
 const WITHDRAW_LIST_PATH = '/pages/assets/tibiList';
 const ADDRESS_LIST_PATH = '/pages/assets/tibidizhi';
-const USDT_DECIMALS = 6;
-type WithdrawField = 'chainId' | 'address' | 'amount' | 'tradePassword';
-const FIELDS: readonly WithdrawField[] = ['chainId', 'address', 'amount', 'tradePassword'];
 
 /** `tibi`: USDT to an address from the book or a new one, with the fee and what arrives shown first. */
 export default function WithdrawPage() {
@@ -73,24 +69,13 @@ export default function WithdrawPage() {
   return <WithdrawForm info={info.data} />;
 }
 
-/** amount - fee, exactly; null when the amount is not a number yet. */
-function receivedOf(amount: string, fee: string): string | null {
-  try {
-    const units = parseUnits(amountToSend(amount)) - parseUnits(fee);
-    return units > 0n ? formatUnits(units) : '0';
-  } catch {
-    return null;
-  }
-}
-
 function WithdrawForm({ info }: { info: WithdrawInfo }) {
   const { t } = useTranslation();
   const chainName = useChainName();
   const navigate = useNavigate();
   const moneyMoved = useMoneyMoved();
-  const amountError = useAmountError();
   const f = useFormat();
-  const form = useFieldErrors<WithdrawField>(FIELDS);
+  const form = useMoneyForm(WITHDRAW_FIELDS, f.usdt);
   const [chainId, setChainId] = useState(info.chains[0]?.chainId ?? 0);
   // null until the user picks or types one: then the first saved address is used (withdrawAddress.ts).
   const [chosen, setChosen] = useState<string | null>(null);
@@ -112,37 +97,22 @@ function WithdrawForm({ info }: { info: WithdrawInfo }) {
     [book.data, chainId],
   );
   const address = withdrawAddress(chosen, saved);
-  const fee = chain?.fee ?? '0';
-  const received = amount ? receivedOf(amount, fee) : null;
+  const checked = withdrawForm({
+    address,
+    amount,
+    tradePassword,
+    available: info.available,
+    minimum: chain?.minimum ?? '0',
+    fee: chain?.fee ?? '0',
+  });
 
   if (!chain) return <EmptyState icon="withdraw" title={t('funding.withdraw.noChain')} />;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    if (!address.trim()) {
-      form.show('address', t('funding.withdraw.enterAddress'));
-      return;
-    }
-    const problem = amountError(checkAmount(amount, { decimals: USDT_DECIMALS, available: info.available }));
-    if (problem) {
-      form.show('amount', problem);
-      return;
-    }
-    const value = amountToSend(amount);
-    if (parseUnits(value) < parseUnits(chain.minimum)) {
-      form.show('amount', t('funding.withdraw.belowMinimum', { minimum: f.usdt(chain.minimum) }));
-      return;
-    }
-    if (parseUnits(value) <= parseUnits(chain.fee)) {
-      form.show('amount', t('funding.withdraw.notAboveFee', { fee: f.usdt(chain.fee) }));
-      return;
-    }
-    if (!tradePassword) {
-      form.show('tradePassword', t('funding.withdraw.enterTradePassword'));
-      return;
-    }
-    setConfirming({ amount: value, received: receivedOf(value, chain.fee) ?? '0' });
+    const ready = form.check(checked);
+    if (ready) setConfirming(ready);
   };
 
   const send = async (pending: { amount: string }) => {
@@ -251,7 +221,7 @@ function WithdrawForm({ info }: { info: WithdrawInfo }) {
             {f.usdt(chain.fee)} {info.asset}
           </KeyValueRow>
           <KeyValueRow label={t('funding.withdraw.received')} testId="withdraw-received">
-            {f.usdt(received ?? '0')} {info.asset}
+            {f.usdt(checked.summary.received)} {info.asset}
           </KeyValueRow>
           <p className="field-hint" data-testid="withdraw-review-note">
             {t('funding.withdraw.reviewNote', { threshold: f.usdt(info.reviewThreshold) })}

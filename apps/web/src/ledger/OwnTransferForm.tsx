@@ -7,27 +7,25 @@ import {
   ACCOUNT_KINDS,
   ACCOUNT_LABELS,
   type AccountKind,
-  amountToSend,
-  checkAmount,
   isAccountKind,
   maxAmount,
   otherAccount,
 } from '../money/amounts.ts';
 import { moneyApi, moneyKeys } from '../money/assetsApi.ts';
 import { FRESH, useMoneyMoved } from '../money/balances.ts';
+import { AMOUNT_FIELDS, amountForm } from '../money/form.ts';
 import { AmountField, QueryState, SelectField } from '../money/screenParts.ts';
+import { useMoneyForm } from '../money/useMoneyForm.ts';
 import { Button } from '../ui/Button.tsx';
 import { Icon } from '../ui/Icon.tsx';
 import { toast } from '../ui/toast.ts';
 import '../money/money.css';
-import { useAmountError } from '../money/useAmountError.ts';
 
 /** Between the user's own accounts: instant, no password (PRODUCT.md "Accounts and money"). */
 export function OwnTransferForm() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const moneyMoved = useMoneyMoved();
-  const amountError = useAmountError();
   const info = useQuery({ queryKey: moneyKeys.transferInfo, queryFn: moneyApi.transferInfo, ...FRESH });
   const initialFrom = params.get('from');
   const [from, setFrom] = useState<AccountKind>(isAccountKind(initialFrom) ? initialFrom : 'funding');
@@ -36,10 +34,10 @@ export function OwnTransferForm() {
   );
   const [chosenAsset, setAsset] = useState(params.get('asset')?.toUpperCase() ?? '');
   const [amount, setAmount] = useState('');
-  const [amountProblem, setAmountProblem] = useState<string | undefined>();
+  const form = useMoneyForm(AMOUNT_FIELDS);
   const changeAmount = (value: string) => {
     setAmount(value);
-    setAmountProblem(undefined);
+    form.clear('amount');
   };
   const [busy, setBusy] = useState(false);
   const keys = useRef(createIdempotencyKeys()).current;
@@ -78,12 +76,8 @@ export function OwnTransferForm() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy || !asset) return;
-    const problem = amountError(checkAmount(amount, { decimals, available: available ?? '0' }));
-    if (problem) {
-      setAmountProblem(problem);
-      return;
-    }
-    const value = amountToSend(amount);
+    const value = form.check(amountForm({ amount, decimals, available: available ?? '0' }));
+    if (value === null) return;
     const idempotencyKey = keys.keyFor(`own|${from}|${to}|${code}|${value}`);
     setBusy(true);
     try {
@@ -136,7 +130,7 @@ export function OwnTransferForm() {
       />
       <AmountField
         value={amount}
-        error={amountProblem}
+        error={form.errors.amount}
         onChange={changeAmount}
         onMax={() => changeAmount(maxAmount(available ?? '0', decimals))}
         asset={code}

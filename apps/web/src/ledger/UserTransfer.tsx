@@ -7,7 +7,7 @@ import { isApiError } from '../api/errors.ts';
 import { createIdempotencyKeys } from '../api/idempotency.ts';
 import { useSession } from '../api/useSession.ts';
 import { SECURITY_PATH } from '../app/paths.ts';
-import { amountToSend, checkAmount, maxAmount } from '../money/amounts.ts';
+import { maxAmount } from '../money/amounts.ts';
 import { moneyApi, moneyKeys } from '../money/assetsApi.ts';
 import { FRESH, useMoneyMoved } from '../money/balances.ts';
 import { AmountField, KeyValueRow, QueryState, SelectField } from '../money/screenParts.ts';
@@ -19,9 +19,9 @@ import { Field } from '../ui/Field.tsx';
 import { Icon } from '../ui/Icon.tsx';
 import { PasswordField } from '../ui/PasswordField.tsx';
 import { toast } from '../ui/toast.ts';
-import { useFieldErrors } from '../ui/useFieldErrors.ts';
 import '../money/money.css';
-import { useAmountError } from '../money/useAmountError.ts';
+import { useMoneyForm } from '../money/useMoneyForm.ts';
+import { USER_TRANSFER_FIELDS, userTransferForm } from './transferForms.ts';
 
 type Recipient =
   | { status: 'idle' }
@@ -41,9 +41,6 @@ interface PendingTransfer {
 }
 
 /** To another user ID, from funding, with the transaction password; it cannot be undone. */
-
-type TransferField = 'toUserId' | 'amount' | 'tradePassword';
-const TRANSFER_FIELDS: readonly TransferField[] = ['toUserId', 'amount', 'tradePassword'];
 export function UserTransfer() {
   const { t } = useTranslation();
   const { user } = useSession();
@@ -93,13 +90,12 @@ function UserTransferForm({ info }: { info: CoinTransferInfo }) {
   const f = useFormat();
   const [params] = useSearchParams();
   const moneyMoved = useMoneyMoved();
-  const amountError = useAmountError();
   const [toUserId, setToUserId] = useState('');
   const [recipient, setRecipient] = useState<Recipient>({ status: 'idle' });
   const [chosenAsset, setAsset] = useState(params.get('asset')?.toUpperCase() ?? '');
   const [amount, setAmount] = useState('');
   // What is wrong stays under the field it concerns until that entry changes (issue #13).
-  const form = useFieldErrors<TransferField>(TRANSFER_FIELDS);
+  const form = useMoneyForm(USER_TRANSFER_FIELDS);
   const [tradePassword, setTradePassword] = useState('');
   const [pending, setPending] = useState<PendingTransfer | null>(null);
   const [busy, setBusy] = useState(false);
@@ -151,26 +147,17 @@ function UserTransferForm({ info }: { info: CoinTransferInfo }) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy || !balance) return;
-    if (!toUserId) {
-      form.show('toUserId', t('transfer.user.enterUserId'));
-      return;
-    }
-    const problem = amountError(checkAmount(amount, { decimals, available: balance.available }));
-    if (problem) {
-      form.show('amount', problem);
-      return;
-    }
-    if (!tradePassword) {
-      form.show('tradePassword', t('transfer.user.enterTradePassword'));
-      return;
-    }
+    const amountToGo = form.check(
+      userTransferForm({ toUserId, amount, tradePassword, decimals, available: balance.available }),
+    );
+    if (amountToGo === null) return;
     const found = await lookUp(toUserId);
     if (!found) return;
     setPending({
       toUserId,
       nickname: found.nickname,
       asset: code,
-      amount: amountToSend(amount),
+      amount: amountToGo,
       displayDecimals: balance.displayDecimals,
     });
   };
