@@ -9,7 +9,7 @@ import path from 'node:path';
  * - an area imports another area only through that area's `index.ts`, its one module;
  * - the platform layer (shared infrastructure) never imports an area;
  * - only the composition root (`app.ts`, `main.ts` and its `serve.ts`, `areas.ts`, the `check-ledger.ts` command) and tests see everything;
- * - no import circle, type-only and lazy imports included (docs/decisions/0104-server-import-circles.md).
+ * - no import circle, type-only and lazy imports included (docs/decisions/0108-server-import-circles.md).
  *
  * The web app (`apps/web/src`):
  * - an area folder imports its own files, the kernel (`ui/`, `app/`, `api/`, `money/`, `ws/`, `i18n/`)

@@ -3,7 +3,7 @@ import path from 'node:path';
 import ts from 'typescript';
 
 /**
- * Table ownership (docs/decisions/0105-table-owners.md), checked in the lint step:
+ * Table ownership (docs/decisions/0109-table-owners.md), checked in the lint step:
  * - every table the migrations create has exactly one owner: the `tables` of an area's
  *   `AreaModule`, or of a `TableOwner` for platform machinery (the jobs, the outbox);
  * - the SQL of a file (its string literals: FROM, JOIN, INTO, UPDATE, DELETE FROM) names only the

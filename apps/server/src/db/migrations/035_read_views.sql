@@ -1,4 +1,4 @@
--- Read views: what an area shares of its tables with the other areas (docs/decisions/0105-table-owners.md).
+-- Read views: what an area shares of its tables with the other areas (docs/decisions/0109-table-owners.md).
 -- Each is declared in its owner's module (`shares`); the lint lets any area name it, and no other
 -- area name the tables behind it. Plain views: the planner reads through them to the tables' indexes.
 
