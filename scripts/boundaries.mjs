@@ -45,6 +45,8 @@ const SERVER = {
     'pending',
     // The trading pipeline: generic machinery that products plug their policies into.
     'trading',
+    // The ledger's posting machinery (postings, freezes, idempotency) every product moves money with.
+    'postings',
   ]),
   platformFiles: new Set(['config.ts', 'context.ts']),
   root: new Set(['app.ts', 'main.ts', 'serve.ts', 'areas.ts', 'check-ledger.ts']),

@@ -8,7 +8,9 @@ import ts from 'typescript';
  *   `AreaModule`, or of a `TableOwner` for platform machinery (the jobs, the outbox);
  * - the SQL of a file (its string literals: FROM, JOIN, INTO, UPDATE, DELETE FROM) names only the
  *   tables owned in its folder or a folder above it (a sub-area uses its area's tables), and the
- *   read views an owner `shares` (a SQL view in a migration, what other areas may know);
+ *   read views an owner `shares` (a SQL view in a migration, what other areas may know), and the
+ *   tables it `reads`: tables of platform machinery (a `TableOwner`, never an area's) named as they
+ *   are (the ledger area reads the posting layer's journal and balances);
  * - every view the migrations create is shared by exactly one owner.
  * An owner's folder is the folder of the file declaring it; nothing here names a folder, so areas
  * move and rename freely. Tests are not checked: they see everything.
@@ -61,11 +63,17 @@ function read(file) {
       node.initializer &&
       ts.isObjectLiteralExpression(node.initializer)
     ) {
-      const owner = { name: node.name.getText(source), tables: [], shares: [] };
+      const owner = {
+        name: node.name.getText(source),
+        area: node.type.getText(source).startsWith('AreaModule'),
+        tables: [],
+        shares: [],
+        reads: [],
+      };
       for (const p of node.initializer.properties) {
         if (!ts.isPropertyAssignment(p)) continue;
         const key = p.name.getText(source);
-        if (key === 'tables' || key === 'shares') owner[key] = strings(p.initializer);
+        if (key === 'tables' || key === 'shares' || key === 'reads') owner[key] = strings(p.initializer);
       }
       owners.push(owner);
     }
@@ -101,7 +109,7 @@ function tableProblems(src) {
         if (!tables.has(t)) problems.push(`${where} owns ${t}, which no migration creates`);
         const before = ownerOf.get(t);
         if (before) problems.push(`${t} has two owners: ${before.where} and ${where}`);
-        else ownerOf.set(t, { folder, where });
+        else ownerOf.set(t, { folder, where, area: o.area });
       }
       for (const v of o.shares) {
         if (!views.has(v)) problems.push(`${where} shares ${v}, which no migration creates as a view`);
@@ -110,6 +118,20 @@ function tableProblems(src) {
         else sharedBy.set(v, where);
       }
     }
+  // Who reads which tables as they are: only a platform owner's tables may be read so.
+  const readers = [];
+  for (const { file, owners } of code)
+    for (const o of owners)
+      for (const t of o.reads) {
+        const owner = ownerOf.get(t);
+        const where = `${o.name} (${path.relative(src, file)})`;
+        if (!owner) problems.push(`${where} reads ${t}, which no one owns`);
+        else if (owner.area)
+          problems.push(
+            `${where} reads ${t}, a table of ${owner.where}: an area's tables are read through a view it shares`,
+          );
+        else readers.push({ folder: path.dirname(file), table: t });
+      }
   for (const t of tables)
     if (!ownerOf.has(t)) problems.push(`${t} has no owner: list it in its area's tables`);
   for (const v of views)
@@ -122,6 +144,7 @@ function tableProblems(src) {
     for (const t of named) {
       const owner = ownerOf.get(t);
       if (!owner || within(owner.folder, file)) continue;
+      if (readers.some((r) => r.table === t && within(r.folder, file))) continue;
       problems.push(
         `${path.relative(src, file)} names ${t}, a table of ${owner.where}: use what its module exports or a view it shares`,
       );

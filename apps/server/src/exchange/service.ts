@@ -22,16 +22,9 @@ import type { Realm } from '@otc/protocol/ledger/schemas';
 import type { AppContext } from '../context.ts';
 import { type PageRequest, paged } from '../db/paged.ts';
 import { fail, failField } from '../http/errors.ts';
-import {
-  announceBalances,
-  callerRealm,
-  findAsset,
-  once,
-  post,
-  saveResult,
-  userAmount,
-} from '../ledger/index.ts';
+import { announceBalances, callerRealm, findAsset, userAmount } from '../ledger/index.ts';
 import { indexPrices } from '../market/index.ts';
+import { once, post, saveResult } from '../postings/index.ts';
 
 const RATE_DECIMALS = 8;
 const SPREAD = parseUnits(EXCHANGE_SPREAD);

@@ -15,10 +15,10 @@ import { type PageRequest, paged } from '../db/paged.ts';
 import { fail, failField } from '../http/errors.ts';
 import { announceNotices, notify } from '../notifications/index.ts';
 import { audit } from '../platform/audit.ts';
+import { post } from '../postings/index.ts';
 import { getUser } from '../users/index.ts';
 import { announceBalances } from './announce.ts';
 import { findAsset } from './assets.ts';
-import { post } from './post.ts';
 import { realmOfKind } from './service.ts';
 
 /**

@@ -4,7 +4,7 @@ import type { Realm } from '@otc/protocol/ledger/schemas';
 import type { Bus } from '../bus/bus.ts';
 import { publishUserEvent } from '../bus/user-channel.ts';
 import type { AppContext } from '../context.ts';
-import type { BalanceAfter } from './post.ts';
+import type { BalanceAfter } from '../postings/index.ts';
 
 /**
  * After a money movement outside spot (a transfer, an exchange, an operator's adjustment): each

@@ -1,6 +1,6 @@
 import { move, parseUnits, platformAccount, userAccount } from '@otc/core';
 import type { Queryable } from '../db/db.ts';
-import { post } from './post.ts';
+import { post } from '../postings/index.ts';
 
 /** PRODUCT.md §2.4: a demo user starts with 100,000 demo USDT from the demo treasury. */
 export const DEMO_GRANT = { asset: 'USDT', amount: parseUnits('100000') };

@@ -7,26 +7,14 @@ import { ledgerRoutes } from './routes.ts';
 export { announceBalances, publishBalances } from './announce.ts';
 export { findAsset, userAmount } from './assets.ts';
 export { checkLedger as ledgerCheck } from './check.ts';
-export { type Freeze, freezeBatch } from './freeze-batch.ts';
 export { frozenHoldersCheck } from './frozen-check.ts';
 export { grantDemoFunds } from './grants.ts';
-export { idempotency, once, previous } from './idempotency.ts';
 export { platformBalances } from './platform-balances.ts';
-export {
-  type BalanceAfter,
-  type BalanceKey,
-  lockBalances,
-  type Posting,
-  post,
-  postBatch,
-  saveResult,
-  setJournalReference,
-} from './post.ts';
 export { callerRealm } from './service.ts';
 
 /**
- * The double-entry ledger: accounts, postings, transfers, balances, manual adjustments. Every area
- * moves money only through what this module exports.
+ * The double-entry ledger's area: assets, balances and their history, transfers, manual adjustments
+ * and the ledger's checks. Money moves through the posting layer (`postings/index.ts`).
  */
 export function ledgerArea(ctx: AppContext): Area {
   return {
@@ -40,7 +28,9 @@ export function ledgerArea(ctx: AppContext): Area {
 
 /** The area as `areas.ts` lists it; its check is the ledger's invariants. */
 export const ledgerModule: AreaModule = {
-  tables: ['assets', 'ledger_accounts', 'journal', 'journal_entries', 'ledger_adjustments', 'transfers'],
+  tables: ['assets', 'ledger_adjustments', 'transfers'],
+  // The posting layer's tables, which the balances, their history and the checks read as they are.
+  reads: ['ledger_accounts', 'journal', 'journal_entries'],
   shares: ['asset_catalogue', 'account_balances', 'journal_heads'],
   build: (ctx) => ledgerArea(ctx),
   ledgerCheck: checkLedger,

@@ -25,11 +25,10 @@ import type { AppContext } from '../context.ts';
 import { fail, failField } from '../http/errors.ts';
 import { indexPrices } from '../market/index.ts';
 import { announceNotices, notify } from '../notifications/index.ts';
+import { once, post, saveResult } from '../postings/index.ts';
 import { checkTradePassword, getUser } from '../users/index.ts';
 import { announceBalances } from './announce.ts';
 import { findAsset, listAssets, userAmount } from './assets.ts';
-import { once } from './idempotency.ts';
-import { post, saveResult } from './post.ts';
 import * as ledger from './queries.ts';
 
 const VALUE_DECIMALS = 8;

@@ -9,4 +9,9 @@ export interface TableOwner {
   readonly tables?: readonly string[];
   /** The read views (created by a migration) it shares: any area may name them in SQL. */
   readonly shares?: readonly string[];
+  /**
+   * Tables of platform machinery (a `TableOwner`, never another area) that files in its folder read
+   * as they are: the ledger area reads the posting layer's journal and balances.
+   */
+  readonly reads?: readonly string[];
 }

@@ -1,8 +1,8 @@
 import { parseUnits } from '@otc/core';
 import type { Realm } from '@otc/protocol/ledger/schemas';
 import type { AppContext } from '../context.ts';
-import type { BalanceAfter } from '../ledger/index.ts';
 import type { MarketHub } from '../market/index.ts';
+import type { BalanceAfter } from '../postings/index.ts';
 import { OrderIntake } from '../trading/intake.ts';
 import { PositionEngine } from './engine.ts';
 import type { PositionEvents } from './events.ts';

@@ -1,7 +1,7 @@
 import { formatUnits, parseUnits, refundLegs } from '@otc/core';
 import type { Db } from '../db/db.ts';
-import { postBatch } from '../ledger/index.ts';
 import { notify } from '../notifications/index.ts';
+import { postBatch } from '../postings/index.ts';
 
 /**
  * Issue 23's positions: opened while their quote currency (JPY, CHF, CAD, GBP) was valued as USDT,

@@ -25,8 +25,8 @@ import type {
 import { publishUserEvent } from '../bus/user-channel.ts';
 import type { AppContext } from '../context.ts';
 import { AppError, fail, failField } from '../http/errors.ts';
-import { idempotency } from '../ledger/index.ts';
 import type { MarketHub } from '../market/index.ts';
+import { idempotency } from '../postings/index.ts';
 import type { PositionEngine } from './engine.ts';
 import type { PositionEngines } from './engines.ts';
 import type { PositionEvents } from './events.ts';

@@ -14,9 +14,9 @@ import {
 import type { Realm } from '@otc/protocol/ledger/schemas';
 import type { Queryable } from '../db/db.ts';
 import type { Params } from '../db/params.ts';
-import { type BalanceAfter, lockBalances, type Posting, postBatch } from '../ledger/index.ts';
 import { notify } from '../notifications/index.ts';
 import { type Activity, insertActivity } from '../platform/activity.ts';
+import { type BalanceAfter, lockBalances, type Posting, postBatch } from '../postings/index.ts';
 import { closeRecords, insertCloses } from './closes.ts';
 import { ASSET, contractOf, openingLegs } from './legs.ts';
 import { ORDER_COLUMNS, type PositionOrderRow, type PositionRow } from './rows.ts';

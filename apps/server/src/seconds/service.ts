@@ -31,16 +31,9 @@ import { type PageRequest, paged } from '../db/paged.ts';
 import { fail, failField } from '../http/errors.ts';
 import { amountParam, translate } from '../i18n/translate.ts';
 import { verifiedNationality } from '../kyc/index.ts';
-import {
-  announceBalances,
-  callerRealm,
-  findAsset,
-  once,
-  post,
-  saveResult,
-  setJournalReference,
-} from '../ledger/index.ts';
+import { announceBalances, callerRealm, findAsset } from '../ledger/index.ts';
 import type { MarketHub } from '../market/index.ts';
+import { once, post, saveResult, setJournalReference } from '../postings/index.ts';
 import * as queries from './queries.ts';
 import { ORDER_COLUMNS, type OrderRow, toOrder } from './rows.ts';
 

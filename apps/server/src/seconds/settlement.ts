@@ -14,7 +14,7 @@ import {
 import { STALE_AFTER_MS } from '@otc/protocol/market/constants';
 import { SECONDS_ACCOUNT } from '@otc/protocol/seconds/constants';
 import type { Queryable } from '../db/db.ts';
-import { type BalanceAfter, type Posting, postBatch } from '../ledger/index.ts';
+import { type BalanceAfter, type Posting, postBatch } from '../postings/index.ts';
 import { ORDER_COLUMNS, type OrderRow, STAKE_DECIMALS } from './rows.ts';
 
 /**

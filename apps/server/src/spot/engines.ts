@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Bus } from '../bus/bus.ts';
 import type { Db } from '../db/db.ts';
-import type { BalanceAfter } from '../ledger/index.ts';
 import type { MarketHub } from '../market/index.ts';
 import type { Clock } from '../platform/clock.ts';
+import type { BalanceAfter } from '../postings/index.ts';
 import { OrderIntake } from '../trading/intake.ts';
 import { SpotEngine } from './engine.ts';
 import type { OrderRequest } from './intake.ts';

@@ -1,10 +1,10 @@
 import { move, parseUnits, platformAccount, roundUnits, userAccount } from '@otc/core';
 import type { Realm } from '@otc/protocol/ledger/schemas';
 import type { AppContext } from '../context.ts';
-import { post } from '../ledger/index.ts';
 import type { MarketHub } from '../market/index.ts';
 import type { Stop } from '../platform/area.ts';
 import { repeat } from '../platform/repeat.ts';
+import { post } from '../postings/index.ts';
 import { ensureSystemUser } from '../users/index.ts';
 import type { SpotEngine } from './engine.ts';
 import type { SpotEngines } from './engines.ts';

@@ -1,7 +1,7 @@
 import { createBook, type MarketSpec, parseUnits, type RestoreOrder, type SpotBook } from '@otc/core';
 import type { Realm } from '@otc/protocol/ledger/schemas';
 import type { Queryable } from '../db/db.ts';
-import { type BalanceAfter, postBatch } from '../ledger/index.ts';
+import { type BalanceAfter, postBatch } from '../postings/index.ts';
 import { ORDER_COLUMNS, type OrderRow } from './rows.ts';
 import { releaseFrozen } from './settlement.ts';
 

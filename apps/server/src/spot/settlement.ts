@@ -15,10 +15,10 @@ import {
 import type { Realm } from '@otc/protocol/ledger/schemas';
 import type { Queryable } from '../db/db.ts';
 import type { Params } from '../db/params.ts';
-import { type Posting, postBatch } from '../ledger/index.ts';
 import type { InstrumentSpec } from '../market/index.ts';
 import { type Activity, insertActivity } from '../platform/activity.ts';
 import type { Clock } from '../platform/clock.ts';
+import { type Posting, postBatch } from '../postings/index.ts';
 import type { MatchedBatch, Written } from '../trading/policy.ts';
 import { ORDER_COLUMNS, type OrderRow } from './rows.ts';
 import type { SpotTraded } from './traded.ts';

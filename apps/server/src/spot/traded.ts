@@ -1,6 +1,6 @@
 import type { SpotBook, Trade } from '@otc/core';
 import type { SpotDepth } from '@otc/protocol/spot/schemas';
-import type { BalanceAfter } from '../ledger/index.ts';
+import type { BalanceAfter } from '../postings/index.ts';
 import type { OrderRow } from './rows.ts';
 
 /**

@@ -78,6 +78,20 @@ describe('the import boundaries of the lint step', () => {
     expect(code).toBe(1);
     expect(out).toContain('trading/engine.ts imports ledger/index.ts: the platform never imports an area');
   });
+  it('counts the posting machinery as platform: products post through it, it imports no area', () => {
+    const postings = { 'postings/index.ts': 'export const post = 1;\n' };
+    expect(
+      check({ ...areas, ...postings, 'spot/engine.ts': "import { post } from '../postings/index.ts';\n" })
+        .code,
+    ).toBe(0);
+    const { code, out } = check({
+      ...areas,
+      'postings/post.ts': "import { find } from '../users/index.ts';\n",
+      'users/index.ts': 'export const find = 1;\n',
+    });
+    expect(code).toBe(1);
+    expect(out).toContain('postings/post.ts imports users/index.ts: the platform never imports an area');
+  });
   it('fails on an import circle inside an area, type-only imports included', () => {
     const { code, out } = check({
       ...areas,

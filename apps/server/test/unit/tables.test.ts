@@ -80,4 +80,28 @@ describe('the table owners of the lint step', { timeout: 60_000 }, () => {
     });
     expect(code).toBe(0);
   });
+
+  it("lets an area read the tables of platform machinery it lists in `reads`, and no area's tables", () => {
+    const reads = {
+      ...tree,
+      'db/migrations/002.sql': 'CREATE TABLE journal (id int);\nCREATE TABLE transfers (id int);\n',
+      'postings/index.ts': "export const postingTables: TableOwner = { tables: ['journal'] };\n",
+      'postings/post.ts': "export const p = 'INSERT INTO journal (id) VALUES (1)';\n",
+      'ledger/index.ts':
+        "export const ledgerModule: AreaModule = { tables: ['transfers'], reads: ['journal'], build };\n",
+      'ledger/history.ts': "export const h = 'SELECT t.id FROM transfers t JOIN journal j ON j.id = t.id';\n",
+    };
+    expect(check(reads).code).toBe(0);
+    const { code, out } = check({
+      ...reads,
+      'vip/index.ts':
+        "export const vipModule: AreaModule<VipArea> = { tables: ['vip_levels'], reads: ['users'], build };\n",
+      'spot/fill.ts': "export const f = 'SELECT id FROM journal';\n",
+    });
+    expect(code).toBe(1);
+    expect(out).toContain(
+      "vipModule (vip/index.ts) reads users, a table of usersModule (users/index.ts): an area's tables are read through a view it shares",
+    );
+    expect(out).toContain('spot/fill.ts names journal, a table of postingTables (postings/index.ts)');
+  });
 });

@@ -17,9 +17,10 @@ import type {
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { fail, failField } from '../../http/errors.ts';
-import { announceBalances, post } from '../../ledger/index.ts';
+import { announceBalances } from '../../ledger/index.ts';
 import { announceNotices, notify } from '../../notifications/index.ts';
 import { audit } from '../../platform/audit.ts';
+import { post } from '../../postings/index.ts';
 import { toBankDepositReview, toBankDepositRow } from './format.ts';
 import {
   decideBankDeposit,

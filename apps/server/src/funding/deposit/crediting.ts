@@ -1,8 +1,8 @@
 import { canonicalDecimal, externalAccount, move, parseUnits, userAccount } from '@otc/core';
 import { DEPOSIT_COIN } from '@otc/protocol/funding/deposit/schemas';
 import type { Queryable } from '../../db/db.ts';
-import { postBatch } from '../../ledger/index.ts';
 import { notify } from '../../notifications/index.ts';
+import { postBatch } from '../../postings/index.ts';
 import { lockPending, markCredited } from './queries.ts';
 
 /** The outside world on a chain: where every deposit on it comes from (PRODUCT.md's external accounts). */

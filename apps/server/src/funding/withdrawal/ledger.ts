@@ -8,7 +8,7 @@ import {
   userAccount,
 } from '@otc/core';
 import type { Queryable } from '../../db/db.ts';
-import { post } from '../../ledger/index.ts';
+import { post } from '../../postings/index.ts';
 
 /**
  * A withdrawal's three movements on the books, each once: its amount frozen in the user's funding

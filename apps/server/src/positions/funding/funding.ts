@@ -11,7 +11,7 @@ import {
 } from '@otc/core';
 import type { Realm } from '@otc/protocol/ledger/schemas';
 import type { Queryable } from '../../db/db.ts';
-import { type Posting, postBatch } from '../../ledger/index.ts';
+import { type Posting, postBatch } from '../../postings/index.ts';
 import {
   type FundingPaymentRow,
   fundingCharged,

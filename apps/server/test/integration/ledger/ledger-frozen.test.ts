@@ -4,7 +4,7 @@ import type { SecondsOrder } from '@otc/protocol/seconds/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkLedger } from '../../../src/areas.ts';
 import type { Queryable } from '../../../src/db/db.ts';
-import { post } from '../../../src/ledger/index.ts';
+import { post } from '../../../src/postings/index.ts';
 import { contract, perpOrder, tick, trader } from '../positions/helpers.ts';
 import { DATABASES, startServer, type TestServer } from '../support/harness.ts';
 

@@ -14,7 +14,7 @@ import { AppError } from '../../../src/http/errors.ts';
 // The ledger's own invariants: the arbitrary freezes this model makes belong to no position or
 // order, so the areas' checks (frozen contract USDT = open margins + order reserves) do not apply.
 import { ledgerCheck as checkLedger } from '../../../src/ledger/index.ts';
-import { post } from '../../../src/ledger/post.ts';
+import { post } from '../../../src/postings/index.ts';
 import { DATABASES, startServer } from '../support/harness.ts';
 
 const USERS = ['user:91:funding', 'user:92:funding', 'user:92:contract'];

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { externalAccount, freeze, move, parseUnits, userAccount } from '@otc/core';
 import type { Db, Queryable } from '../../../src/db/db.ts';
-import { post } from '../../../src/ledger/post.ts';
+import { post } from '../../../src/postings/index.ts';
 
 /**
  * Positions as the engine leaves them, for the tests of what runs beside it (funding, triggers, the

@@ -3,7 +3,7 @@ import { move, parseUnits } from '@otc/core';
 import type { Position, PositionOrder } from '@otc/protocol/positions/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkLedger } from '../../../src/areas.ts';
-import { post } from '../../../src/ledger/index.ts';
+import { post } from '../../../src/postings/index.ts';
 import { DATABASES, manualClock, startServer, type TestServer } from '../support/harness.ts';
 import { contract, tick, trader } from './helpers.ts';
 

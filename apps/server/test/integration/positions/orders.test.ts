@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { formatUnits, move, parseUnits } from '@otc/core';
 import type { CloseAllResult, Position, PositionOrder } from '@otc/protocol/positions/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { post } from '../../../src/ledger/index.ts';
+import { post } from '../../../src/postings/index.ts';
 import { DATABASES, manualClock, startServer, type TestServer } from '../support/harness.ts';
 import { contract, tick, trader } from './helpers.ts';
 

@@ -3,7 +3,7 @@ import { freeze, move, parseUnits, userAccount } from '@otc/core';
 import type { Notice } from '@otc/protocol/notifications/schemas';
 import type { Position, PositionDetail, PositionOrder } from '@otc/protocol/positions/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { post } from '../../../src/ledger/index.ts';
+import { post } from '../../../src/postings/index.ts';
 import { DATABASES, manualClock, startServer, type TestServer } from '../support/harness.ts';
 import { contract, tick, trader } from './helpers.ts';
 

@@ -1,7 +1,7 @@
 import { externalAccount, move, parseUnits, userAccount } from '@otc/core';
 import type { Session } from '@otc/protocol/auth/schemas';
 import { expect } from 'vitest';
-import { post } from '../../../src/ledger/post.ts';
+import { post } from '../../../src/postings/index.ts';
 import { lastOutboxCode, type TestServer, uniqueEmail } from './harness.ts';
 
 export const PASSWORD = 'Secret123';

@@ -3,7 +3,7 @@ import { externalAccount, move, parseUnits, userAccount } from '@otc/core';
 import type { Session } from '@otc/protocol/auth/schemas';
 import type { SpotOrder } from '@otc/protocol/spot/schemas';
 import { expect } from 'vitest';
-import { post } from '../../../src/ledger/post.ts';
+import { post } from '../../../src/postings/index.ts';
 import { registerUser } from './accounts.ts';
 import { buyWithUsdt, type TestServer } from './harness.ts';
 import type { EngineView, PipelineProduct } from './pipeline-products.ts';

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { externalAccount, move, parseUnits, userAccount } from '@otc/core';
 import type { Session } from '@otc/protocol/auth/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { post } from '../../../src/ledger/post.ts';
 import type { MarketHub } from '../../../src/market/hub.ts';
+import { post } from '../../../src/postings/index.ts';
 import { hashToken } from '../../../src/security/tokens.ts';
 import { PASSWORD, registerUser } from '../support/accounts.ts';
 import {
