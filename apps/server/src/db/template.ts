@@ -28,16 +28,24 @@ function packageRoot(entry: string): string {
 
 /** Where the template for today's PGlite and migrations is (it may not exist). */
 export async function templatePath(): Promise<string> {
+  const pglite = JSON.parse(await readFile(path.join(pglitePackage, 'package.json'), 'utf8')) as {
+    version: string;
+  };
+  return path.join(CACHE_DIR, `migrated-${await migrationsDigest(pglite.version)}.tar`);
+}
+
+/**
+ * A digest of every migration's name and text, after `seed` (what else the migrated database depends
+ * on): the name of a template made from them, here and for the tests' PostgreSQL template.
+ */
+export async function migrationsDigest(seed = ''): Promise<string> {
   const hash = createHash('sha256');
-  hash.update(
-    (JSON.parse(await readFile(path.join(pglitePackage, 'package.json'), 'utf8')) as { version: string })
-      .version,
-  );
+  hash.update(seed);
   for (const file of (await readdir(MIGRATIONS_DIR)).filter((f) => f.endsWith('.sql')).sort()) {
     hash.update(`\0${file}\0`);
     hash.update(await readFile(path.join(MIGRATIONS_DIR, file)));
   }
-  return path.join(CACHE_DIR, `migrated-${hash.digest('hex').slice(0, 16)}.tar`);
+  return hash.digest('hex').slice(0, 16);
 }
 
 /** The template as PGlite loads it, or undefined when none was made for today's migrations. */

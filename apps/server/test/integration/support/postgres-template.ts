@@ -1,9 +1,8 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
+import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { MIGRATIONS_DIR, migrate } from '../../../src/db/migrate.ts';
+import { migrate } from '../../../src/db/migrate.ts';
 import { openPostgres } from '../../../src/db/postgres.ts';
+import { migrationsDigest } from '../../../src/db/template.ts';
 
 /**
  * A migrated database on the test PostgreSQL that every suite's database is a copy of (`CREATE
@@ -46,13 +45,4 @@ export function withDatabase(url: string, name: string): string {
   const other = new URL(url);
   other.pathname = `/${name}`;
   return other.toString();
-}
-
-async function migrationsDigest(): Promise<string> {
-  const hash = createHash('sha256');
-  for (const file of (await readdir(MIGRATIONS_DIR)).filter((f) => f.endsWith('.sql')).sort()) {
-    hash.update(`\0${file}\0`);
-    hash.update(await readFile(path.join(MIGRATIONS_DIR, file)));
-  }
-  return hash.digest('hex').slice(0, 16);
 }
