@@ -199,13 +199,22 @@ describe('leveraged positions at 390 x 844', () => {
     const eth = page.locator('[data-testid=position-row][data-symbol=ETH-PERP]');
     await eth.getByTestId('position-reverse').click();
     await expect.poll(() => value(page, 'reverse-margin')).toMatch(/^\d+(\.\d+)?$/);
-    const at = parseUnits((await page.getByTestId('reverse-price').getAttribute('data-value')) ?? '');
+    // The dialog follows the live price: its figures are read in one go, so they are of one price.
+    const shown = await page.evaluate(() =>
+      Object.fromEntries(
+        ['reverse-price', 'reverse-margin', 'reverse-close-fee', 'reverse-fees'].map((id) => [
+          id,
+          document.querySelector(`[data-testid="${id}"]`)?.getAttribute('data-value') ?? '',
+        ]),
+      ),
+    );
+    const at = parseUnits(shown['reverse-price'] ?? '');
     const notional = (at * 1n) / 10n; // 0.1 lots, scaled by 10^18
     const up8 = (u: bigint) => ((u + 10n ** 10n - 1n) / 10n ** 10n) * 10n ** 10n;
-    expect(parseUnits((await value(page, 'reverse-margin')) ?? '')).toBe(up8(notional / 10n));
+    expect(parseUnits(shown['reverse-margin'] ?? '')).toBe(up8(notional / 10n));
     const fee = up8((notional * 5n) / 10_000n);
-    expect(parseUnits((await value(page, 'reverse-close-fee')) ?? '')).toBe(fee);
-    expect(parseUnits((await value(page, 'reverse-fees')) ?? '')).toBe(fee * 2n);
+    expect(parseUnits(shown['reverse-close-fee'] ?? '')).toBe(fee);
+    expect(parseUnits(shown['reverse-fees'] ?? '')).toBe(fee * 2n);
     expect(await page.getByTestId('reverse-after').getAttribute('data-side')).toBe('short');
     expect(await page.getByTestId('reverse-after').getAttribute('data-lots')).toBe('0.1');
     await expectNoAxeViolations(page, { where: 'reverse dialog' });
