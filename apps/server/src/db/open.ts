@@ -20,14 +20,21 @@ export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir
 /**
  * PGlite in `dir`; a new one starts from the migrated template when `npm install` made one for
  * today's migrations. A template that cannot be loaded (a broken file) costs only the time it took:
- * the half-made directory is removed and the database created as without one.
+ * the half-made directory is removed, `warn` told why, and the database created as without one.
  */
-export async function openEmbedded(dir: string, findTemplate = readTemplate): Promise<Db> {
+export async function openEmbedded(
+  dir: string,
+  findTemplate = readTemplate,
+  warn: (message: string) => void = console.warn,
+): Promise<Db> {
   const template = existsSync(path.join(dir, 'PG_VERSION')) ? undefined : await findTemplate();
   if (!template) return openPglite(dir);
   try {
     return await openPglite(dir, template);
-  } catch {
+  } catch (error) {
+    warn(
+      `the embedded database template could not be loaded (creating the database instead): ${String(error)}`,
+    );
     await rm(dir, { recursive: true, force: true });
     return openPglite(dir);
   }

@@ -1,7 +1,6 @@
 import { HDKey } from '@scure/bip32';
 import { mnemonicToSeedSync } from '@scure/bip39';
 import type { Hex } from 'viem';
-import { mnemonicToAccount } from 'viem/accounts';
 
 /**
  * The dev chain's well-known keys: anvil's (and Hardhat's) default mnemonic. Public knowledge, so
@@ -16,14 +15,24 @@ export const DEV_DEPLOYER_INDEX = 0;
 export const DEV_HOT_WALLET_INDEX = 1;
 
 export function devAccountKey(index: number): Hex {
-  const key = mnemonicToAccount(DEV_MNEMONIC, { addressIndex: index }).getHdKey().privateKey;
+  const key = devMaster().derive(`${DEV_ACCOUNT_PATH}/${index}`).privateKey;
   if (!key) throw new Error('no private key');
   return `0x${Buffer.from(key).toString('hex')}`;
 }
 
+let master: HDKey | undefined;
+/**
+ * The dev mnemonic's root key, derived once: the seed is 2,048 rounds of PBKDF2-SHA512 in
+ * JavaScript (tens of milliseconds each time), and a start asked for it once per key it used.
+ */
+function devMaster(): HDKey {
+  master ??= HDKey.fromMasterSeed(mnemonicToSeedSync(DEV_MNEMONIC));
+  return master;
+}
+
 /** The dev chain's deposit xpub: the dev accounts' parent (so user id N's deposit address is dev account N's). */
 export function devXpub(): HDKey {
-  const master = HDKey.fromMasterSeed(mnemonicToSeedSync(DEV_MNEMONIC));
+  const master = devMaster();
   return HDKey.fromExtendedKey(master.derive(DEV_ACCOUNT_PATH).publicExtendedKey);
 }
 
@@ -35,12 +44,12 @@ export function devXpub(): HDKey {
 export const DEV_GAS_PATH = "m/44'/60'/1'/0/0";
 
 export function devGasKey(): Hex {
-  const key = HDKey.fromMasterSeed(mnemonicToSeedSync(DEV_MNEMONIC)).derive(DEV_GAS_PATH).privateKey;
+  const key = devMaster().derive(DEV_GAS_PATH).privateKey;
   if (!key) throw new Error('no private key');
   return `0x${Buffer.from(key).toString('hex')}`;
 }
 
 /** The dev deposit keys' parent (the private half of `devXpub`): what the dev sweep signer spends with. */
 export function devDepositXprv(): HDKey {
-  return HDKey.fromMasterSeed(mnemonicToSeedSync(DEV_MNEMONIC)).derive(DEV_ACCOUNT_PATH);
+  return devMaster().derive(DEV_ACCOUNT_PATH);
 }

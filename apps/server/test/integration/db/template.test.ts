@@ -54,8 +54,16 @@ describe('the embedded database template npm install makes', { timeout: 120_000 
 
   it('a broken template costs nothing but its time: the database is created as without one', async () => {
     const dir = await freshDir();
-    const db = await openEmbedded(dir, async () => new Blob(['not a data directory']));
+    const warnings: string[] = [];
+    const db = await openEmbedded(
+      dir,
+      async () => new Blob(['not a data directory']),
+      (message) => warnings.push(message),
+    );
     try {
+      // The fallback ran (not a template silently ignored): it said so once, and created the database.
+      expect(warnings).toHaveLength(1);
+      expect(warnings[0]).toMatch(/template could not be loaded/);
       expect(await migrate(db)).toHaveLength(await migrations());
     } finally {
       await db.close();
