@@ -235,35 +235,45 @@ export const CATALOGUE: Entry[] = [
   }),
 ];
 
-/** Inserts what is missing; an operator's edits to existing instruments stay. */
+/**
+ * Inserts what is missing; an operator's edits to existing instruments stay. One statement for the
+ * whole catalogue (it runs at every start: one per instrument was 72 round trips through the
+ * embedded database before serving). The followers' references to their index instruments are
+ * checked at the statement's end, when both are in.
+ */
 export async function seedCatalogue(q: Queryable): Promise<void> {
-  // Instruments with their own walk first: the followers reference them.
+  // The sort order as before: instruments with their own walk first, then their followers.
   const ordered = [...CATALOGUE].sort((a, b) => Number(Boolean(a.index)) - Number(Boolean(b.index)));
-  for (const [i, e] of ordered.entries()) {
-    await q.query(
-      `INSERT INTO instruments (symbol, name, kind, class, base, quote, index_symbol, tick_size, lot_size, min_notional,
-         max_leverage, maker_fee, taker_fee, stamp_duty, session, start_price, sort)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)
-       ON CONFLICT (symbol) DO NOTHING`,
-      [
-        e.symbol,
-        e.name,
-        e.kind,
-        e.class,
-        e.base,
-        e.quote,
-        e.index ?? null,
-        e.tick,
-        e.lot,
-        e.minNotional,
-        e.leverage,
-        e.maker,
-        e.taker,
-        e.stampDuty ?? '0',
-        e.session,
-        e.price,
-        i,
-      ],
-    );
-  }
+  const rows = ordered.map((e, i) => ({
+    symbol: e.symbol,
+    name: e.name,
+    kind: e.kind,
+    class: e.class,
+    base: e.base,
+    quote: e.quote,
+    index_symbol: e.index ?? null,
+    tick_size: e.tick,
+    lot_size: e.lot,
+    min_notional: e.minNotional,
+    max_leverage: e.leverage,
+    maker_fee: e.maker,
+    taker_fee: e.taker,
+    stamp_duty: e.stampDuty ?? '0',
+    session: e.session,
+    start_price: e.price,
+    sort: i,
+  }));
+  await q.query(
+    `INSERT INTO instruments (symbol, name, kind, class, base, quote, index_symbol, tick_size, lot_size, min_notional,
+       max_leverage, maker_fee, taker_fee, stamp_duty, session, start_price, sort)
+     SELECT symbol, name, kind, class, base, quote, index_symbol, tick_size::numeric, lot_size::numeric,
+       min_notional::numeric, max_leverage, maker_fee::numeric, taker_fee::numeric, stamp_duty::numeric, session,
+       start_price::numeric, sort
+     FROM jsonb_to_recordset($1::jsonb) AS r (symbol text, name text, kind text, class text, base text, quote text,
+       index_symbol text, tick_size text, lot_size text, min_notional text, max_leverage integer, maker_fee text,
+       taker_fee text, stamp_duty text, session text, start_price text, sort integer)
+     ORDER BY sort
+     ON CONFLICT (symbol) DO NOTHING`,
+    [JSON.stringify(rows)],
+  );
 }
