@@ -6,7 +6,7 @@ import { TradingEngine } from '../trading/engine.ts';
 import type { PositionEvents } from './events.ts';
 import { PositionBookPolicy, type PositionTraded, reached } from './policy.ts';
 import { conversionOf } from './quote.ts';
-import type { PositionOrderRow } from './rows.ts';
+import type { PositionOrderRow, PositionRow } from './rows.ts';
 import type { InstrumentRules } from './rules.ts';
 import { OpenPositions } from './state.ts';
 
@@ -60,12 +60,17 @@ export class PositionEngine extends TradingEngine<PositionTraded> {
     return this.book.all();
   }
 
-  /** After a restart: resting entries rest again as they were (the next tick fills those reached). */
-  override async recover(): Promise<void> {
+  /**
+   * After a restart: resting entries rest again as they were (the next tick fills those reached).
+   * `live` and `open`, when given, are this book's live orders and open positions as read for every
+   * book at once; without them the book reads its own.
+   */
+  override async recover(live?: PositionOrderRow[], open?: PositionRow[]): Promise<void> {
     const policy = this.policy as PositionBookPolicy;
     policy.restoring = true;
     try {
-      await super.recover();
+      if (live !== undefined && open !== undefined) policy.positions.load(open);
+      await super.recover(live !== undefined && open !== undefined ? live : undefined);
     } finally {
       policy.restoring = false;
     }

@@ -3,11 +3,12 @@ import type { Realm } from '@otc/protocol/ledger/schemas';
 import type { AppContext } from '../context.ts';
 import type { MarketHub } from '../market/index.ts';
 import type { BalanceAfter } from '../postings/index.ts';
+import { bookKey } from '../trading/books.ts';
 import { OrderIntake } from '../trading/intake.ts';
 import { PositionEngine } from './engine.ts';
 import type { PositionEvents } from './events.ts';
 import type { OpenRequest } from './intake.ts';
-import { positionIntake } from './policy.ts';
+import { openBooks, positionIntake } from './policy.ts';
 import { settleMisvalued } from './revalue.ts';
 import type { PositionOrderRow } from './rows.ts';
 import { type InstrumentRules, instrumentRules, loadPositionRules } from './rules.ts';
@@ -34,7 +35,7 @@ export class PositionEngines {
       const current = () => this.rules.get(symbol) as InstrumentRules;
       for (const realm of ['live', 'demo'] as const)
         this.engines.set(
-          `${realm}|${symbol}`,
+          bookKey(realm, symbol),
           new PositionEngine(ctx, symbol, realm, current, market, events),
         );
     }
@@ -45,7 +46,7 @@ export class PositionEngines {
   }
 
   get(symbol: string, realm: Realm): PositionEngine | undefined {
-    return this.engines.get(`${realm}|${symbol}`);
+    return this.engines.get(bookKey(realm, symbol));
   }
 
   rulesOf(symbol: string): InstrumentRules | undefined {
@@ -65,7 +66,9 @@ export class PositionEngines {
     // Positions opened under issue 23's wrong valuation are settled before any book reads them.
     const settled = await settleMisvalued(this.ctx.db, this.ctx.clock.date());
     if (settled > 0) this.ctx.log.warn({ settled }, 'positions opened under the wrong valuation settled');
-    for (const engine of this.all()) await engine.recover();
+    const books = await openBooks(this.ctx.db);
+    for (const [key, engine] of this.engines)
+      await engine.recover(books.orders.get(key) ?? [], books.positions.get(key) ?? []);
   }
 
   /** Resolves once every engine has written what it was given (before the engines are given up). */

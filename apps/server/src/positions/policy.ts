@@ -14,6 +14,7 @@ import type { Db, Queryable } from '../db/db.ts';
 import { publishBalances } from '../ledger/index.ts';
 import { announceNotices } from '../notifications/index.ts';
 import { type BalanceAfter, previous } from '../postings/index.ts';
+import { byBook } from '../trading/books.ts';
 import type { IntakePolicy, MarketPolicy, Matched, MatchedBatch, Written } from '../trading/policy.ts';
 import { PendingBook } from './book.ts';
 import type { PositionEvents } from './events.ts';
@@ -36,6 +37,23 @@ import type { OpenPositions, PositionFill } from './state.ts';
  * intake's policy), and for each instrument and realm how a batch of fills against the dealer
  * settles, what an ended order releases and what is published.
  */
+
+/** What makes a position order live, and a position open. */
+const LIVE = `status IN ('new', 'open')`;
+const OPEN = `status = 'open'`;
+
+/** Every book's open positions and live orders, oldest first, by book (`bookKey`): what a start recovers. */
+export async function openBooks(
+  db: Db,
+): Promise<{ positions: Map<string, PositionRow[]>; orders: Map<string, PositionOrderRow[]> }> {
+  const positions = await db.query<PositionRow>(
+    `SELECT ${POSITION_COLUMNS} FROM positions WHERE ${OPEN} ORDER BY positions.id`,
+  );
+  const orders = await db.query<PositionOrderRow>(
+    `SELECT ${ORDER_COLUMNS} FROM position_orders WHERE ${LIVE} ORDER BY position_orders.id`,
+  );
+  return { positions: byBook(positions), orders: byBook(orders) };
+}
 
 export interface PositionTraded {
   order: PositionOrderRow;
@@ -155,13 +173,13 @@ export class PositionBookPolicy implements MarketPolicy<PositionTraded> {
   /** The live orders (oldest first); reloads the open positions from the database first. */
   async live(db: Db, upTo?: string): Promise<PositionOrderRow[]> {
     const open = await db.query<PositionRow>(
-      `SELECT ${POSITION_COLUMNS} FROM positions WHERE symbol = $1 AND realm = $2 AND status = 'open' ORDER BY positions.id`,
+      `SELECT ${POSITION_COLUMNS} FROM positions WHERE symbol = $1 AND realm = $2 AND ${OPEN} ORDER BY positions.id`,
       [this.symbol, this.realm],
     );
     this.positions.load(open);
     const bounded = upTo === undefined ? '' : ' AND id <= $3::bigint';
     return db.query<PositionOrderRow>(
-      `SELECT ${ORDER_COLUMNS} FROM position_orders WHERE symbol = $1 AND realm = $2 AND status IN ('new', 'open')${bounded}
+      `SELECT ${ORDER_COLUMNS} FROM position_orders WHERE symbol = $1 AND realm = $2 AND ${LIVE}${bounded}
        ORDER BY position_orders.id`,
       upTo === undefined ? [this.symbol, this.realm] : [this.symbol, this.realm, upTo],
     );

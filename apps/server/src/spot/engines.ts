@@ -4,10 +4,11 @@ import type { Db } from '../db/db.ts';
 import type { MarketHub } from '../market/index.ts';
 import type { Clock } from '../platform/clock.ts';
 import type { BalanceAfter } from '../postings/index.ts';
+import { bookKey } from '../trading/books.ts';
 import { OrderIntake } from '../trading/intake.ts';
 import { SpotEngine } from './engine.ts';
 import type { OrderRequest } from './intake.ts';
-import { spotIntake } from './policy.ts';
+import { liveOrdersByBook, spotIntake } from './policy.ts';
 import type { OrderRow } from './rows.ts';
 import type { FeeRates } from './settlement.ts';
 
@@ -17,18 +18,25 @@ export class SpotEngines {
   /** The way in for every order, to whichever engine. */
   readonly intake: OrderIntake<OrderRequest, OrderRow, BalanceAfter>;
 
-  constructor(market: MarketHub, db: Db, bus: Bus, log: FastifyBaseLogger, fees: FeeRates, clock: Clock) {
+  constructor(
+    market: MarketHub,
+    private readonly db: Db,
+    bus: Bus,
+    log: FastifyBaseLogger,
+    fees: FeeRates,
+    clock: Clock,
+  ) {
     this.intake = new OrderIntake(spotIntake(bus), db, log);
     for (const spec of market.instruments.values()) {
       if (spec.kind !== 'spot') continue;
       for (const realm of ['live', 'demo'] as const) {
-        this.engines.set(`${realm}|${spec.symbol}`, new SpotEngine(spec, realm, db, bus, log, fees, clock));
+        this.engines.set(bookKey(realm, spec.symbol), new SpotEngine(spec, realm, db, bus, log, fees, clock));
       }
     }
   }
 
   get(symbol: string, realm: 'live' | 'demo'): SpotEngine | undefined {
-    return this.engines.get(`${realm}|${symbol}`);
+    return this.engines.get(bookKey(realm, symbol));
   }
 
   /** Every spot book's engine. */
@@ -37,7 +45,8 @@ export class SpotEngines {
   }
 
   async recover(): Promise<void> {
-    for (const engine of this.all()) await engine.recover();
+    const live = await liveOrdersByBook(this.db);
+    for (const [key, engine] of this.engines) await engine.recover(live.get(key) ?? []);
   }
 
   /** Resolves once every engine has written what it was given (before the engines are given up). */

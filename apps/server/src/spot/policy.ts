@@ -18,6 +18,7 @@ import { publishBalances } from '../ledger/index.ts';
 import type { InstrumentSpec } from '../market/index.ts';
 import type { Clock } from '../platform/clock.ts';
 import { type BalanceAfter, previous } from '../postings/index.ts';
+import { byBook } from '../trading/books.ts';
 import type { IntakePolicy, MarketPolicy, Matched, MatchedBatch, Written } from '../trading/policy.ts';
 import { type OrderRequest, storedRow, storeOrders } from './intake.ts';
 import { cancelUnmatched, rebuildBook, restoreOrder } from './restore.ts';
@@ -49,6 +50,18 @@ export function spotIntake(bus: Bus): IntakePolicy<OrderRequest, OrderRow, Balan
 }
 
 /** One spot book's policy (a market in a realm: live and demo books are separate). */
+/** What makes a spot order live: it rests, or may still match. */
+const LIVE = `status IN ('new', 'open', 'partial')`;
+
+/** Every spot book's live orders, oldest first, by book (`bookKey`): what a start recovers. */
+export async function liveOrdersByBook(db: Db): Promise<Map<string, OrderRow[]>> {
+  return byBook(
+    await db.query<OrderRow>(
+      `SELECT ${ORDER_COLUMNS} FROM spot_orders WHERE ${LIVE} ORDER BY spot_orders.id`,
+    ),
+  );
+}
+
 export class SpotBookPolicy implements MarketPolicy<SpotTraded> {
   readonly product = 'spot';
   readonly channels: { trades: string; depth: string };
@@ -96,7 +109,7 @@ export class SpotBookPolicy implements MarketPolicy<SpotTraded> {
     const bounded = upTo === undefined ? '' : ' AND id <= $3::bigint';
     const symbol = this.instrument.symbol;
     return db.query<OrderRow>(
-      `SELECT ${ORDER_COLUMNS} FROM spot_orders WHERE symbol = $1 AND realm = $2 AND status IN ('new', 'open', 'partial')${bounded} ORDER BY spot_orders.id`,
+      `SELECT ${ORDER_COLUMNS} FROM spot_orders WHERE symbol = $1 AND realm = $2 AND ${LIVE}${bounded} ORDER BY spot_orders.id`,
       upTo === undefined ? [symbol, this.realm] : [symbol, this.realm, upTo],
     );
   }

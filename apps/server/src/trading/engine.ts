@@ -77,12 +77,13 @@ export class TradingEngine<P extends Traded> {
    * partial fill whose remainder is worth less stays). Orders that rested before rest again in the
    * same price-time order (a book at rest never crosses); orders that were stored but never matched
    * (the process died in between) match now, as they would have, and what that changes is written
-   * as for any batch.
+   * as for any batch. `live`, when given, is this book's live orders as the caller read them for
+   * every book at once (a start recovers a hundred books: one read, not one per book).
    */
-  async recover(): Promise<void> {
+  async recover(live?: P['order'][]): Promise<void> {
     this.book = this.policy.newBook();
-    const live = await this.policy.live(this.db);
-    await Promise.all(live.map((r) => this.match(r, false)));
+    const rows = live ?? (await this.policy.live(this.db));
+    await Promise.all(rows.map((r) => this.match(r, false)));
   }
 
   /**
