@@ -1,0 +1,50 @@
+import { randomBytes } from 'node:crypto';
+import { readdir } from 'node:fs/promises';
+import pg from 'pg';
+import { describe, expect, it } from 'vitest';
+import { MIGRATIONS_DIR, migrate } from '../../../src/db/migrate.ts';
+import { openPglite } from '../../../src/db/pglite.ts';
+import { openPostgres } from '../../../src/db/postgres.ts';
+
+const files = async () => (await readdir(MIGRATIONS_DIR)).filter((f) => f.endsWith('.sql')).sort();
+
+describe('migrations', { timeout: 180_000 }, () => {
+  it('apply once each on a new embedded database, and a later start applies none', async () => {
+    const db = await openPglite();
+    try {
+      expect(await migrate(db)).toEqual(await files());
+      expect(await migrate(db)).toEqual([]);
+      const [row] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM schema_migrations');
+      expect(row?.n).toBe((await files()).length);
+    } finally {
+      await db.close();
+    }
+  });
+});
+
+// Two instances first started together on one new PostgreSQL database: each migration applied once.
+const postgres = process.env.TEST_DATABASE_URL;
+if (postgres)
+  describe('migrations on PostgreSQL', { timeout: 180_000 }, () => {
+    it('apply once each when two processes migrate at once', async () => {
+      const server = postgres;
+      const name = `t_${randomBytes(6).toString('hex')}`;
+      const admin = new pg.Client({ connectionString: server });
+      await admin.connect();
+      await admin.query(`CREATE DATABASE ${name}`);
+      const url = new URL(server);
+      url.pathname = `/${name}`;
+      const [a, b] = await Promise.all([openPostgres(url.toString()), openPostgres(url.toString())]);
+      try {
+        const [first, second] = await Promise.all([migrate(a), migrate(b)]);
+        expect([...first, ...second].sort()).toEqual(await files());
+        expect(first.filter((f) => second.includes(f))).toEqual([]);
+        expect(await migrate(a)).toEqual([]);
+      } finally {
+        await a.close();
+        await b.close();
+        await admin.query(`DROP DATABASE ${name} WITH (FORCE)`);
+        await admin.end();
+      }
+    });
+  });
