@@ -42,7 +42,8 @@ const schema = z.object({
   SESSION_DAYS: int(30),
   SPOT_FORWARD_TIMEOUT_MS: int(10_000),
   SEED_DEMO: bool,
-  MARKET_FEED: z.enum(['sim', 'exchange', 'off']).default('sim'),
+  // `exchange` is the old name of `venue`, still accepted so an operator's .env keeps working.
+  MARKET_FEED: z.enum(['sim', 'venue', 'exchange', 'off']).default('sim'),
   MARKET_FEED_URL: z.string().optional(),
   MARKET_SEED: z.string().default('otc-markets'),
   MARKET_HISTORY: bool,
@@ -141,9 +142,11 @@ export type Config = {
    * the idempotency key keeps an order that did go through from being placed twice).
    */
   spotForwardTimeoutMs: number;
-  /** Where index prices come from: the seeded simulator, a real exchange's trade stream, or nothing. */
-  marketFeed: 'sim' | 'exchange' | 'off';
-  /** The exchange's trade stream (Binance-style JSON over WebSocket), for MARKET_FEED=exchange. */
+  /** Where index prices come from: the seeded simulator, a trading venue's trade stream, or nothing. */
+  marketFeed: 'sim' | 'venue' | 'off';
+  /** Set when MARKET_FEED used its old name (`exchange`): the start warns once. */
+  marketFeedOldName: boolean;
+  /** The venue's trade stream (Binance-style JSON over WebSocket), for MARKET_FEED=venue. */
   marketFeedUrl: string | undefined;
   marketSeed: string;
   /** Generate a year of candles at first start so charts are full on day one. */
@@ -256,7 +259,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     scryptLogN: e.SCRYPT_LOG_N,
     sessionDays: e.SESSION_DAYS,
     spotForwardTimeoutMs: e.SPOT_FORWARD_TIMEOUT_MS,
-    marketFeed: e.MARKET_FEED,
+    marketFeed: e.MARKET_FEED === 'exchange' ? 'venue' : e.MARKET_FEED,
+    marketFeedOldName: e.MARKET_FEED === 'exchange',
     marketFeedUrl: e.MARKET_FEED_URL || undefined,
     marketSeed: e.MARKET_SEED,
     marketHistory: e.MARKET_HISTORY ?? true,

@@ -1,8 +1,8 @@
 import type { AppContext } from '../context.ts';
 import { roles } from '../platform/roles.ts';
-import { exchangeFeed } from './feeds/exchange.ts';
 import type { PriceFeed } from './feeds/feed.ts';
 import { simulatorFeed } from './feeds/simulator.ts';
+import { venueFeed } from './feeds/venue.ts';
 import type { MarketHub } from './hub.ts';
 import { feedOwnership } from './ownership.ts';
 import { runMarket } from './runner.ts';
@@ -47,18 +47,15 @@ export function startMarket(ctx: AppContext, market: MarketHub): () => Promise<v
 function makeFeed({ config, log, clock }: AppContext, market: MarketHub): PriceFeed {
   const now = () => clock.now();
   const instruments = [...market.instruments.values()];
-  if (config.marketFeed === 'exchange') {
-    if (!config.marketFeedUrl) throw new Error('MARKET_FEED=exchange needs MARKET_FEED_URL');
-    // The exchange names spot pairs without a separator: BTCUSDT is our BTC/USDT.
+  if (config.marketFeedOldName)
+    log.warn('MARKET_FEED=exchange is the old name of MARKET_FEED=venue: use venue');
+  if (config.marketFeed === 'venue') {
+    if (!config.marketFeedUrl) throw new Error('MARKET_FEED=venue needs MARKET_FEED_URL');
+    // The venue names spot pairs without a separator: BTCUSDT is our BTC/USDT.
     const symbols = new Map(
       instruments.filter((s) => s.kind === 'spot').map((s) => [`${s.base}${s.quote}`, s.symbol]),
     );
-    return exchangeFeed(
-      config.marketFeedUrl,
-      symbols,
-      (err) => log.warn({ err }, 'exchange feed error'),
-      now,
-    );
+    return venueFeed(config.marketFeedUrl, symbols, (err) => log.warn({ err }, 'venue feed error'), now);
   }
   const prices = new Map(instruments.map((s) => [s.symbol, market.price(s.symbol) ?? s.startPrice]));
   return simulatorFeed(instruments, prices, config.marketSeed, 1000, now);

@@ -2,10 +2,10 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { WebSocketServer } from 'ws';
-import { exchangeFeed } from '../../../src/market/feeds/exchange.ts';
 import type { IndexTick, PriceFeed } from '../../../src/market/feeds/feed.ts';
+import { venueFeed } from '../../../src/market/feeds/venue.ts';
 
-const recording = readFileSync(path.join(import.meta.dirname, '../../fixtures/exchange-trades.jsonl'), 'utf8')
+const recording = readFileSync(path.join(import.meta.dirname, '../../fixtures/venue-trades.jsonl'), 'utf8')
   .trim()
   .split('\n');
 const SYMBOLS = new Map([
@@ -13,7 +13,7 @@ const SYMBOLS = new Map([
   ['ETHUSDT', 'ETH/USDT'],
 ]);
 
-/** A local socket server that replays a recorded exchange stream to each client, then (optionally) hangs up. */
+/** A local socket server that replays a recorded venue stream to each client, then (optionally) hangs up. */
 async function replayServer(
   hangUp: boolean,
 ): Promise<{ url: string; connections: () => number; close: () => Promise<void> }> {
@@ -41,14 +41,14 @@ const waitUntil = async (ok: () => boolean) => {
   }
 };
 
-describe('the exchange feed adapter against a replayed recording', () => {
+describe('the venue feed adapter against a replayed recording', () => {
   let feed: PriceFeed | undefined;
   afterEach(() => feed?.stop());
 
   it('turns trades into exact index ticks and skips what it cannot trust', async () => {
     const server = await replayServer(false);
     const ticks: IndexTick[] = [];
-    feed = exchangeFeed(server.url, SYMBOLS);
+    feed = venueFeed(server.url, SYMBOLS);
     feed.start((t) => ticks.push(t));
     await waitUntil(() => ticks.length >= 4);
     expect(ticks).toEqual([
@@ -61,10 +61,10 @@ describe('the exchange feed adapter against a replayed recording', () => {
     await server.close();
   });
 
-  it('reconnects when the exchange drops the connection', async () => {
+  it('reconnects when the venue drops the connection', async () => {
     const server = await replayServer(true);
     const ticks: IndexTick[] = [];
-    feed = exchangeFeed(server.url, SYMBOLS);
+    feed = venueFeed(server.url, SYMBOLS);
     feed.start((t) => ticks.push(t));
     await waitUntil(() => server.connections() >= 2 && ticks.length >= 8);
     expect(ticks.slice(4, 8)).toEqual(ticks.slice(0, 4));

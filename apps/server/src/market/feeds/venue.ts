@@ -3,14 +3,15 @@ import WebSocket from 'ws';
 import type { IndexTick, PriceFeed } from './feed.ts';
 
 /**
- * A real public exchange's trade stream as the index: Binance-style JSON trade messages
+ * A trading venue's public trade stream as the index (a real exchange such as Binance; "venue", as
+ * "exchange" in this code is the flash exchange): Binance-style JSON trade messages
  * (`{"e":"trade","s":"BTCUSDT","p":"67000.10","q":"0.012","T":1700000000000}`, bare or wrapped
  * as `{"stream":..., "data":{...}}`). Prices stay strings end to end. Unknown symbols and
  * malformed messages are skipped; a dropped connection is retried with backoff.
  */
-export function exchangeFeed(
+export function venueFeed(
   url: string,
-  /** Exchange symbol (BTCUSDT) to ours (BTC/USDT). */
+  /** The venue's symbol (BTCUSDT) to ours (BTC/USDT). */
   symbols: Map<string, string>,
   onError: (err: unknown) => void = () => undefined,
   /** The platform clock: the time of a trade message that carries none. */
@@ -38,7 +39,7 @@ export function exchangeFeed(
   };
 
   return {
-    source: 'exchange',
+    source: 'venue',
     start(emit) {
       const connect = () => {
         socket = new WebSocket(url);
