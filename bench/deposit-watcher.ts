@@ -1,9 +1,9 @@
 import { writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { checkLedger } from '../apps/server/src/areas.ts';
+import { saveAddress } from '../apps/server/src/cashier/deposit/queries.ts';
+import { scanChain } from '../apps/server/src/cashier/deposit/watcher.ts';
 import type { Db } from '../apps/server/src/db/db.ts';
-import { saveAddress } from '../apps/server/src/funding/deposit/queries.ts';
-import { scanChain } from '../apps/server/src/funding/deposit/watcher.ts';
 import { anvilChain } from './deposits/anvil-chain.ts';
 import { benchDatabase, POSTGRES_URL } from './deposits/database.ts';
 import { memoryChain } from './deposits/memory-chain.ts';

@@ -1,9 +1,9 @@
-import { DEV_CHAIN_ID } from '@otc/protocol/funding/chains';
+import { DEV_CHAIN_ID } from '@otc/protocol/cashier/chains';
 import { type Address, encodeFunctionData, type Hex } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
+import { depositChainsOf } from '../../apps/server/src/cashier/deposit/chains.ts';
 import { loadConfig } from '../../apps/server/src/config.ts';
 import type { AppContext } from '../../apps/server/src/context.ts';
-import { depositChainsOf } from '../../apps/server/src/funding/deposit/chains.ts';
 import {
   createChain,
   DEV_DEPLOYER_INDEX,

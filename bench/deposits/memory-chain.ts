@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { DepositChain, TokenTransfer } from '../../apps/server/src/funding/deposit/chains.ts';
+import type { DepositChain, TokenTransfer } from '../../apps/server/src/cashier/deposit/chains.ts';
 import type { ChainSource, PlannedTransfer } from './workload.ts';
 
 const hash = (s: string) => `0x${createHash('sha256').update(s).digest('hex')}`;

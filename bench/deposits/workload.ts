@@ -1,4 +1,4 @@
-import type { DepositChain } from '../../apps/server/src/funding/deposit/chains.ts';
+import type { DepositChain } from '../../apps/server/src/cashier/deposit/chains.ts';
 
 /** The issue's workload: `deposits` transfers to `users` users spread evenly over `blocks` blocks. */
 export interface Workload {

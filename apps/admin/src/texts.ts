@@ -1,7 +1,7 @@
 import { accountTexts } from './account/texts.ts';
 import { auditTexts } from './audit/texts.ts';
 import { authTexts } from './auth/texts.ts';
-import { fundingTexts } from './funding/texts.ts';
+import { cashierTexts } from './cashier/texts.ts';
 import { jobsTexts } from './jobs/texts.ts';
 import { kycTexts } from './kyc/texts.ts';
 import { ledgerTexts } from './ledger/texts.ts';
@@ -72,7 +72,7 @@ export const texts = {
   ...authTexts,
   ...usersTexts,
   ...kycTexts,
-  ...fundingTexts,
+  ...cashierTexts,
   ...outboxTexts,
   ...ledgerTexts,
   ...marketTexts,

@@ -1,10 +1,10 @@
 import { adminModule } from './admin/index.ts';
 import { authModule } from './auth/index.ts';
+import { cashierModule } from './cashier/index.ts';
 import { commonModule } from './common/index.ts';
 import type { AppContext } from './context.ts';
 import type { Queryable } from './db/db.ts';
 import { exchangeModule } from './exchange/index.ts';
-import { fundingModule } from './funding/index.ts';
 import { kycModule } from './kyc/index.ts';
 import { frozenHoldersCheck, ledgerModule } from './ledger/index.ts';
 import { marketModule } from './market/index.ts';
@@ -36,7 +36,7 @@ export const AREAS: readonly AreaModule[] = [
   uploadsModule,
   notificationsModule,
   kycModule,
-  fundingModule,
+  cashierModule,
   marketModule,
   vipModule,
   spotModule,

@@ -1,8 +1,8 @@
 import { adminVocabulary } from './admin/area.ts';
 import type { AreaVocabulary } from './area.ts';
 import { authVocabulary } from './auth/area.ts';
+import { cashierVocabulary } from './cashier/area.ts';
 import { exchangeVocabulary } from './exchange/area.ts';
-import { fundingVocabulary } from './funding/area.ts';
 import { kycVocabulary } from './kyc/area.ts';
 import { ledgerVocabulary } from './ledger/area.ts';
 import { notificationsVocabulary } from './notifications/area.ts';
@@ -30,7 +30,7 @@ export const AREAS = [
   uploadsVocabulary,
   notificationsVocabulary,
   kycVocabulary,
-  fundingVocabulary,
+  cashierVocabulary,
   vipVocabulary,
   spotVocabulary,
   positionsVocabulary,

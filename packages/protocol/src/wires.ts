@@ -1,10 +1,10 @@
 import { adminWire } from './admin/wire.ts';
 import type { AreaWire } from './area.ts';
 import { authWire } from './auth/wire.ts';
+import { cashierWire } from './cashier/wire.ts';
 import { commonWire } from './common/wire.ts';
 import { devWire } from './dev/wire.ts';
 import { exchangeWire } from './exchange/wire.ts';
-import { fundingWire } from './funding/wire.ts';
 import { kycWire } from './kyc/wire.ts';
 import { ledgerWire } from './ledger/wire.ts';
 import { marketWire } from './market/wire.ts';
@@ -35,7 +35,7 @@ export const WIRES = [
   uploadsWire,
   notificationsWire,
   kycWire,
-  fundingWire,
+  cashierWire,
   marketWire,
   vipWire,
   spotWire,

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
  * name schemas as types only (erased by the build), so they must never load zod, nor a file that does.
  */
 const src = path.resolve(import.meta.dirname, '../src');
-// An area of parts (funding) keeps each in a folder: `<part>/endpoints.ts`, `<part>/rules.ts`, ...
+// An area of parts (cashier) keeps each in a folder: `<part>/endpoints.ts`, `<part>/rules.ts`, ...
 const ZOD_FREE =
   /^(endpoint|errors|languages|seed-catalogue|area|areas|socket\/user-event-fields)\.ts$|\/([a-z]+-)?(endpoints|channels|constants|rules|accounts|area|kinds)\.ts$/;
 const files = readdirSync(src, { recursive: true, encoding: 'utf8' })
@@ -27,7 +27,7 @@ describe('the zod-free files of the protocol', () => {
   it('load no zod and no file that does', () => {
     const zodFree = files.filter((f) => ZOD_FREE.test(f));
     expect(zodFree).toContain('spot/endpoints.ts');
-    expect(zodFree).toContain('funding/bank/endpoints.ts');
+    expect(zodFree).toContain('cashier/bank/endpoints.ts');
     expect(zodFree).toContain('ledger/journal-kinds.ts');
     expect(zodFree).toContain('spot/area.ts');
     expect(zodFree).toContain('socket/user-event-fields.ts');

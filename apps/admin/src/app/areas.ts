@@ -1,7 +1,7 @@
 import { accountArea } from '../account/index.ts';
 import { auditArea } from '../audit/index.ts';
 import { authArea } from '../auth/index.ts';
-import { fundingArea } from '../funding/index.ts';
+import { cashierArea } from '../cashier/index.ts';
 import { jobsArea } from '../jobs/index.ts';
 import { kycArea } from '../kyc/index.ts';
 import { ledgerArea } from '../ledger/index.ts';
@@ -21,7 +21,7 @@ import type { AdminArea } from './area.ts';
 export const AREAS: readonly AdminArea[] = [
   usersArea,
   kycArea,
-  fundingArea,
+  cashierArea,
   outboxArea,
   ledgerArea,
   marketArea,

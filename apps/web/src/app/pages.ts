@@ -1,10 +1,10 @@
 import { activityPages } from '../activity/pages.ts';
 import { authPages } from '../auth/pages.ts';
+import { cashierPages } from '../cashier/pages.ts';
 import { cfdPages } from '../cfd/pages.ts';
 import { contentPages } from '../content/pages.ts';
 import { earnPages } from '../earn/pages.ts';
 import { exchangePages } from '../exchange/pages.ts';
-import { fundingPages } from '../funding/pages.ts';
 import { homePages } from '../home/pages.ts';
 import { kycPages } from '../kyc/pages.ts';
 import { ledgerPages } from '../ledger/pages.ts';
@@ -41,7 +41,7 @@ export const AREA_PAGES: readonly AreaPages[] = [
   spotPages,
   positionsPages,
   ledgerPages,
-  fundingPages,
+  cashierPages,
   settingsPages,
   notificationsPages,
   kycPages,

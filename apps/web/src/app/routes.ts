@@ -1,10 +1,10 @@
 import { activityRoutes } from '../activity/routes.ts';
 import { authRoutes } from '../auth/routes.ts';
+import { cashierRoutes } from '../cashier/routes.ts';
 import { cfdRoutes } from '../cfd/routes.ts';
 import { contentRoutes } from '../content/routes.ts';
 import { earnRoutes } from '../earn/routes.ts';
 import { exchangeRoutes } from '../exchange/routes.ts';
-import { fundingRoutes } from '../funding/routes.ts';
 import { homeRoutes } from '../home/routes.ts';
 import type { TKey } from '../i18n/keys.ts';
 import { kycRoutes } from '../kyc/routes.ts';
@@ -41,7 +41,7 @@ export const AREA_ROUTES: readonly (readonly RouteMeta[])[] = [
   spotRoutes,
   positionsRoutes,
   ledgerRoutes,
-  fundingRoutes,
+  cashierRoutes,
   settingsRoutes,
   notificationsRoutes,
   kycRoutes,

@@ -1,8 +1,8 @@
 import { formatUnits, parseUnits } from '@otc/core/money/decimal';
 import type { JournalKind } from '@otc/protocol/ledger/journal-kinds';
 import type { AccountLogEntry } from '@otc/protocol/ledger/schemas';
+import { cashierJournalLabels } from '../cashier/index.ts';
 import { exchangeJournalLabels } from '../exchange/index.ts';
-import { fundingJournalLabels } from '../funding/index.ts';
 import type { TKey } from '../i18n/keys.ts';
 import { positionsJournalFamilies, positionsJournalLabels } from '../positions/index.ts';
 import { secondsJournalFamilies, secondsJournalLabels } from '../seconds/index.ts';
@@ -32,7 +32,7 @@ export const JOURNAL_LABEL_AREAS = [
   spotJournalLabels,
   ledgerJournalLabels,
   exchangeJournalLabels,
-  fundingJournalLabels,
+  cashierJournalLabels,
   positionsJournalLabels,
   secondsJournalLabels,
 ] as const;

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../api/errors.ts';
 import { saveBlob } from '../api/saveBlob.ts';
 import { useSession } from '../api/useSession.ts';
-import { ReservesCard } from '../funding/screens.ts';
+import { ReservesCard } from '../cashier/screens.ts';
 import { moneyApi, moneyKeys } from '../money/assetsApi.ts';
 import { useAssetInfo } from '../money/balances.ts';
 import { KeyValueRow, QueryState } from '../money/screenParts.ts';

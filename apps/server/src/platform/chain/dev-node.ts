@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import net from 'node:net';
-import { DEV_CHAIN_ID } from '@otc/protocol/funding/chains';
+import { DEV_CHAIN_ID } from '@otc/protocol/cashier/chains';
 import { DEV_MNEMONIC } from './dev-keys.ts';
 
 /**

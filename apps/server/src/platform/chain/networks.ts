@@ -1,4 +1,4 @@
-import { type ChainId, DEV_CHAIN_ID } from '@otc/protocol/funding/chains';
+import { type ChainId, DEV_CHAIN_ID } from '@otc/protocol/cashier/chains';
 import type { Address, Chain as ViemChain } from 'viem';
 import { bsc, cronos, foundry, mainnet } from 'viem/chains';
 

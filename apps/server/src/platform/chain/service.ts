@@ -1,4 +1,4 @@
-import { chainName, DEV_CHAIN_ID } from '@otc/protocol/funding/chains';
+import { chainName, DEV_CHAIN_ID } from '@otc/protocol/cashier/chains';
 import type { HDKey } from '@scure/bip32';
 import type { FastifyBaseLogger } from 'fastify';
 import {

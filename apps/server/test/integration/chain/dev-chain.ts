@@ -1,4 +1,4 @@
-import { DEV_CHAIN_ID } from '@otc/protocol/funding/chains';
+import { DEV_CHAIN_ID } from '@otc/protocol/cashier/chains';
 import {
   type Address,
   createPublicClient,

@@ -1,0 +1,28 @@
+import type { AdminArea } from '../app/area.ts';
+import { texts } from '../texts.ts';
+import { BankAccountPage } from './BankAccountPage.tsx';
+import { BankDepositPage } from './BankDepositPage.tsx';
+import { BankDepositsPage } from './BankDepositsPage.tsx';
+import { ChainStatusPage } from './ChainStatusPage.tsx';
+import { DepositsPage } from './DepositsPage.tsx';
+import { WithdrawalPage } from './WithdrawalPage.tsx';
+import { WithdrawalsPage } from './WithdrawalsPage.tsx';
+
+/** Money in and out: chain and bank deposits, withdrawals, the hot wallet and chains. */
+export const cashierArea: AdminArea = {
+  routes: [
+    { path: 'deposits', Component: DepositsPage },
+    { path: 'bank-deposits', Component: BankDepositsPage },
+    { path: 'bank-deposits/account', Component: BankAccountPage },
+    { path: 'bank-deposits/:id', Component: BankDepositPage },
+    { path: 'withdrawals', Component: WithdrawalsPage },
+    { path: 'withdrawals/:id', Component: WithdrawalPage },
+    { path: 'chains', Component: ChainStatusPage },
+  ],
+  nav: [
+    { to: '/deposits', label: texts.deposits.nav },
+    { to: '/bank-deposits', label: texts.bank.nav },
+    { to: '/withdrawals', label: texts.withdrawals.nav },
+    { to: '/chains', label: texts.chains.nav },
+  ],
+};
