@@ -1,12 +1,12 @@
 import type { AdminArea } from '../app/area.ts';
 import { texts } from '../texts.ts';
-import { BankAccountPage } from './BankAccountPage.tsx';
-import { BankDepositPage } from './BankDepositPage.tsx';
-import { BankDepositsPage } from './BankDepositsPage.tsx';
-import { ChainStatusPage } from './ChainStatusPage.tsx';
-import { DepositsPage } from './DepositsPage.tsx';
-import { WithdrawalPage } from './WithdrawalPage.tsx';
-import { WithdrawalsPage } from './WithdrawalsPage.tsx';
+import { BankAccountPage } from './bank/BankAccountPage.tsx';
+import { BankDepositPage } from './bank/BankDepositPage.tsx';
+import { BankDepositsPage } from './bank/BankDepositsPage.tsx';
+import { ChainStatusPage } from './chain/ChainStatusPage.tsx';
+import { DepositsPage } from './deposit/DepositsPage.tsx';
+import { WithdrawalPage } from './withdrawal/WithdrawalPage.tsx';
+import { WithdrawalsPage } from './withdrawal/WithdrawalsPage.tsx';
 
 /** Money in and out: chain and bank deposits, withdrawals, the hot wallet and chains. */
 export const cashierArea: AdminArea = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressForm } from '../cashier/addressForm.ts';
+import { addressForm } from '../cashier/address/addressForm.ts';
 import { type UserTransferValues, userTransferForm } from './transferForms.ts';
 
 const filled: UserTransferValues = {

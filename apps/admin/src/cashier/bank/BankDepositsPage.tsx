@@ -1,0 +1,97 @@
+import type { BankDepositStatusName } from '@otc/protocol/cashier/bank/schemas';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { PAGE_SIZE } from '../../api/admin.ts';
+import { texts } from '../../texts.ts';
+import { formatTime, formatUsdt } from '../../ui/format.ts';
+import { ListPage } from '../../ui/ListPage.tsx';
+import { StatusSelect } from '../../ui/StatusSelect.tsx';
+import { ALL_STATUSES, useStatusFilter } from '../../ui/useStatusFilter.ts';
+import { BankStatusBadge } from './BankStatusBadge.tsx';
+import { bankApi, bankKeys } from './bankApi.ts';
+
+const t = texts.bank;
+/** The default is the first, pending; "All" lists every status (pending first). */
+const STATUSES: readonly [BankDepositStatusName, ...BankDepositStatusName[]] = [
+  'pending',
+  'approved',
+  'rejected',
+];
+
+/** The queue of bank deposits; each opens on its own page with its proof, to be decided. */
+export function BankDepositsPage() {
+  const { page, setPage, status, setStatus } = useStatusFilter(STATUSES);
+  const list = useQuery({
+    queryKey: [...bankKeys.list, { status, page }],
+    queryFn: ({ signal }) =>
+      bankApi.deposits(
+        { status: status === ALL_STATUSES ? undefined : status, page, pageSize: PAGE_SIZE },
+        signal,
+      ),
+    placeholderData: keepPreviousData,
+  });
+  const items = list.data?.items ?? [];
+
+  return (
+    <ListPage
+      title={t.title}
+      subtitle={t.subtitle}
+      actions={
+        <Link to="/bank-deposits/account" className="btn btn-small" data-testid="bank-account-link">
+          {t.accountLink}
+        </Link>
+      }
+      filters={
+        <StatusSelect
+          label={t.statusLabel}
+          statuses={STATUSES}
+          labels={t.statuses}
+          value={status}
+          onChange={setStatus}
+          testId="bank-status"
+        />
+      }
+      refreshTestId="bank-refresh"
+      query={list}
+      testId="bank-table"
+      isEmpty={items.length === 0}
+      empty={t.empty}
+      headers={[
+        t.columns.id,
+        t.columns.submitted,
+        t.columns.user,
+        t.columns.account,
+        t.columns.amount,
+        t.columns.reference,
+        t.columns.status,
+        t.columns.decided,
+        { label: t.columns.actions, className: 'col-actions' },
+      ]}
+      paging={{ page, total: list.data?.total ?? 0, onPage: setPage }}
+    >
+      {items.map((d) => (
+        <tr key={d.id} data-testid={`bank-row-${d.id}`} data-user={d.userId}>
+          <td className="mono">{d.id}</td>
+          <td className="nowrap" title={d.submittedAt}>
+            {formatTime(d.submittedAt)}
+          </td>
+          <td className="mono">{d.userId}</td>
+          <td className="break-all">{d.account ?? texts.common.none}</td>
+          <td className="mono nowrap">
+            {formatUsdt(d.amount)} {d.asset}
+          </td>
+          <td className="break-all">{d.reference}</td>
+          <td>
+            <BankStatusBadge status={d.status} />
+          </td>
+          <td className="nowrap">{d.decidedAt ? formatTime(d.decidedAt) : texts.common.none}</td>
+          <td className="col-actions">
+            <Link to={`/bank-deposits/${d.id}`} className="btn btn-small" data-testid={`bank-open-${d.id}`}>
+              {t.open}
+            </Link>
+          </td>
+        </tr>
+      ))}
+    </ListPage>
+  );
+}
