@@ -38,7 +38,6 @@ const SERVER = {
     'bus',
     'http',
     'i18n',
-    'security',
     'delivery',
     'ws',
     'web',

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { SCRYPT_LOG_N } from './security/passwords.ts';
+import { SCRYPT_LOG_N } from './platform/secrets/passwords.ts';
 
 /**
  * Every setting is an environment variable with a default, so `npm start` needs none.

@@ -1,5 +1,6 @@
 export * from './amount.ts';
 export * from './asset-amount.ts';
+export * from './auth/lockout.ts';
 export * from './cashier/bank/deposit.ts';
 export * from './cashier/evm-address.ts';
 export * from './cashier/withdrawal/rules.ts';
@@ -33,7 +34,6 @@ export * from './seconds/loss-share.ts';
 export * from './seconds/outcome.ts';
 export * from './seconds/payout.ts';
 export * from './seconds/rules.ts';
-export * from './security/lockout.ts';
 export * from './spot/book.ts';
 export * from './spot/estimate.ts';
 export * from './spot/fees.ts';

@@ -9,9 +9,9 @@ import { notificationsVocabulary } from './notifications/area.ts';
 import { positionsVocabulary } from './positions/area.ts';
 import { proofVocabulary } from './proof/area.ts';
 import { secondsVocabulary } from './seconds/area.ts';
-import { securityVocabulary } from './security/area.ts';
 import { spotVocabulary } from './spot/area.ts';
 import { uploadsVocabulary } from './uploads/area.ts';
+import { usersVocabulary } from './users/area.ts';
 import { vipVocabulary } from './vip/area.ts';
 
 /**
@@ -22,7 +22,7 @@ import { vipVocabulary } from './vip/area.ts';
  */
 export const AREAS = [
   authVocabulary,
-  securityVocabulary,
+  usersVocabulary,
   adminVocabulary,
   ledgerVocabulary,
   exchangeVocabulary,

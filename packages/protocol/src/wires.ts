@@ -12,9 +12,9 @@ import { notificationsWire } from './notifications/wire.ts';
 import { positionsWire } from './positions/wire.ts';
 import { proofWire } from './proof/wire.ts';
 import { secondsWire } from './seconds/wire.ts';
-import { securityWire } from './security/wire.ts';
 import { spotWire } from './spot/wire.ts';
 import { uploadsWire } from './uploads/wire.ts';
+import { usersWire } from './users/wire.ts';
 import { vipWire } from './vip/wire.ts';
 
 /**
@@ -25,7 +25,7 @@ import { vipWire } from './vip/wire.ts';
  */
 export const WIRES = [
   authWire,
-  securityWire,
+  usersWire,
   adminWire,
   ledgerWire,
   exchangeWire,

@@ -12,8 +12,8 @@ import { revokeAllSessions } from '../auth/index.ts';
 import type { AppContext } from '../context.ts';
 import { fail, failField } from '../http/errors.ts';
 import { audit } from '../platform/audit.ts';
-import { hashPassword, needsRehash, verifyPassword } from '../security/passwords.ts';
-import { hashToken, newToken, randomString } from '../security/tokens.ts';
+import { hashPassword, needsRehash, verifyPassword } from '../platform/secrets/passwords.ts';
+import { hashToken, newToken, randomString } from '../platform/secrets/tokens.ts';
 import { users } from '../users/index.ts';
 import * as ops from './queries.ts';
 

@@ -1,4 +1,4 @@
-import type { ActiveSession } from '@otc/protocol/security/schemas';
+import type { ActiveSession } from '@otc/protocol/users/schemas';
 import type { AppContext } from '../context.ts';
 import { fail } from '../http/errors.ts';
 

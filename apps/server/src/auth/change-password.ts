@@ -1,7 +1,7 @@
-import type { ChangePasswordBody } from '@otc/protocol/security/schemas';
+import type { ChangePasswordBody } from '@otc/protocol/users/schemas';
 import type { AppContext } from '../context.ts';
 import { fail, failField } from '../http/errors.ts';
-import { hashPassword, verifyPassword } from '../security/passwords.ts';
+import { hashPassword, verifyPassword } from '../platform/secrets/passwords.ts';
 import { users } from '../users/index.ts';
 import * as logins from './queries.ts';
 import { checkNewPassword } from './service.ts';

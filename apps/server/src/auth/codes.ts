@@ -4,7 +4,7 @@ import { type Db, one, type Queryable } from '../db/db.ts';
 import type { Channel, Sender } from '../delivery/message.ts';
 import { fail } from '../http/errors.ts';
 import { translate } from '../i18n/translate.ts';
-import { hashToken, randomDigits } from '../security/tokens.ts';
+import { hashToken, randomDigits } from '../platform/secrets/tokens.ts';
 
 /** PRODUCT.md "Accounts and security": 6 digits, valid 10 min, resend after 60 s, 5 tries. */
 export const CODE_RULES = { length: 6, validMinutes: 10, resendSeconds: 60, maxAttempts: 5 } as const;

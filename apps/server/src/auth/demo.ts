@@ -5,7 +5,7 @@ import { one, type Queryable } from '../db/db.ts';
 import { fail } from '../http/errors.ts';
 import { translate } from '../i18n/translate.ts';
 import { grantDemoFunds } from '../ledger/index.ts';
-import { hashToken, newToken } from '../security/tokens.ts';
+import { hashToken, newToken } from '../platform/secrets/tokens.ts';
 import { toUser, type UserRow, users } from '../users/index.ts';
 import { freeInviteCode } from './service.ts';
 import type { SessionOrigin } from './session-origin.ts';

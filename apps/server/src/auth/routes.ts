@@ -1,7 +1,7 @@
 import { authContract as auth } from '@otc/protocol/auth/contract';
 import { toE164 } from '@otc/protocol/auth/phone';
 import { WALLET_TYPE_EVM } from '@otc/protocol/auth/schemas';
-import { securityContract as security } from '@otc/protocol/security/contract';
+import { usersContract as security } from '@otc/protocol/users/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { accountLimit } from '../http/account-limit.ts';
@@ -9,7 +9,7 @@ import { fail, failField } from '../http/errors.ts';
 import { userIdOf } from '../http/guard.ts';
 import { route } from '../http/route.ts';
 import { translate } from '../i18n/translate.ts';
-import { hashToken } from '../security/tokens.ts';
+import { hashToken } from '../platform/secrets/tokens.ts';
 import { tradePasswordState, userInfo } from '../users/index.ts';
 import { endOtherSessions, endSession, listSessions } from './active-sessions.ts';
 import { listAgreements } from './agreements.ts';

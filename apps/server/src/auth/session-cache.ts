@@ -2,6 +2,7 @@ import type { Bus } from '../bus/bus.ts';
 import { batched } from '../db/batched.ts';
 import type { Queryable } from '../db/db.ts';
 import type { Clock } from '../platform/clock.ts';
+import { hashToken } from '../platform/secrets/tokens.ts';
 import {
   covers,
   SESSIONS_ENDED_CHANNEL,
@@ -9,7 +10,6 @@ import {
   type Sessions,
   type SessionsEnded,
 } from '../platform/sessions.ts';
-import { hashToken } from '../security/tokens.ts';
 
 /**
  * How long a looked-up session is kept. An ended session is forgotten at once on the instance

@@ -1,4 +1,4 @@
-import { DEVICE_HEADER, DEVICE_MAX } from '@otc/protocol/security/rules';
+import { DEVICE_HEADER, DEVICE_MAX } from '@otc/protocol/users/rules';
 import type { FastifyRequest } from 'fastify';
 
 /** Where a session was opened from, as the active-sessions list shows it. */

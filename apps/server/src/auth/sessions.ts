@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/db.ts';
-import { hashToken, newToken } from '../security/tokens.ts';
+import { hashToken, newToken } from '../platform/secrets/tokens.ts';
 import { insertSession, revokeSession } from './queries.ts';
 import type { SessionOrigin } from './session-origin.ts';
 

@@ -3,8 +3,8 @@ import type { Realm } from '@otc/protocol/ledger/schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type Db, one } from '../db/db.ts';
 import type { Clock } from '../platform/clock.ts';
+import { hashToken } from '../platform/secrets/tokens.ts';
 import type { Sessions } from '../platform/sessions.ts';
-import { hashToken } from '../security/tokens.ts';
 import { fail } from './errors.ts';
 
 /**

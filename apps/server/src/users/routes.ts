@@ -1,4 +1,4 @@
-import { securityContract as security } from '@otc/protocol/security/contract';
+import { usersContract as security } from '@otc/protocol/users/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { userIdOf } from '../http/guard.ts';

@@ -1,11 +1,11 @@
 import { lockedUntil } from '@otc/core';
 import { isStrongPassword } from '@otc/protocol/auth/rules';
 import type { ExistTradePassword } from '@otc/protocol/auth/schemas';
-import { TRADE_PASSWORD_MAX_FAILURES, TRADE_PASSWORD_WINDOW_MINUTES } from '@otc/protocol/security/rules';
-import type { SetTradePasswordBody } from '@otc/protocol/security/schemas';
+import { TRADE_PASSWORD_MAX_FAILURES, TRADE_PASSWORD_WINDOW_MINUTES } from '@otc/protocol/users/rules';
+import type { SetTradePasswordBody } from '@otc/protocol/users/schemas';
 import type { AppContext } from '../context.ts';
 import { fail, failField } from '../http/errors.ts';
-import { hashPassword, needsRehash, verifyPassword } from '../security/passwords.ts';
+import { hashPassword, needsRehash, verifyPassword } from '../platform/secrets/passwords.ts';
 import * as users from './queries.ts';
 
 const LOCKOUT = {

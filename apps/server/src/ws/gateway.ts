@@ -10,7 +10,7 @@ import type { Bus, ChannelMessage } from '../bus/bus.ts';
 import { USER_BUS_PREFIX } from '../bus/user-channel.ts';
 import type { AppContext } from '../context.ts';
 import { translate } from '../i18n/translate.ts';
-import { hashToken } from '../security/tokens.ts';
+import { hashToken } from '../platform/secrets/tokens.ts';
 import { textFrame } from './frame.ts';
 import { type HeldSession, HeldSessions } from './held-sessions.ts';
 import { FrameWriter, MAX_BUFFERED_BYTES } from './writer.ts';

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { hashPassword, needsRehash, SCRYPT_LOG_N, verifyPassword } from '../../src/security/passwords.ts';
-import { hashToken, newToken, randomDigits } from '../../src/security/tokens.ts';
+import {
+  hashPassword,
+  needsRehash,
+  SCRYPT_LOG_N,
+  verifyPassword,
+} from '../../src/platform/secrets/passwords.ts';
+import { hashToken, newToken, randomDigits } from '../../src/platform/secrets/tokens.ts';
 
 /** The cost the tests hash at: the cost is read from the stored hash, whatever the one in force. */
 const TEST_LOG_N = 12;

@@ -1,5 +1,5 @@
 import type { ErrorKey } from '@otc/protocol/errors';
-import { DEVICE_HEADER } from '@otc/protocol/security/rules';
+import { DEVICE_HEADER } from '@otc/protocol/users/rules';
 import { currentLanguage, i18n } from '../i18n/i18n.ts';
 import { API_ERROR_TOAST_MS, toast } from '../ui/toast.ts';
 import { errorDetail, readEnvelope } from './envelope.ts';

@@ -17,9 +17,9 @@ import { positionsPages } from '../positions/pages.ts';
 import { proofPages } from '../proof/pages.ts';
 import { referralPages } from '../referral/pages.ts';
 import { secondsPages } from '../seconds/pages.ts';
-import { settingsPages } from '../settings/pages.ts';
 import { spotPages } from '../spot/pages.ts';
 import { supportPages } from '../support/pages.ts';
+import { usersPages } from '../users/pages.ts';
 import { vipPages } from '../vip/pages.ts';
 import type { AreaPages } from './route.ts';
 
@@ -42,7 +42,7 @@ export const AREA_PAGES: readonly AreaPages[] = [
   positionsPages,
   ledgerPages,
   cashierPages,
-  settingsPages,
+  usersPages,
   notificationsPages,
   kycPages,
   referralPages,

@@ -18,9 +18,9 @@ import { positionsRoutes } from '../positions/routes.ts';
 import { proofRoutes } from '../proof/routes.ts';
 import { referralRoutes } from '../referral/routes.ts';
 import { secondsRoutes } from '../seconds/routes.ts';
-import { settingsRoutes } from '../settings/routes.ts';
 import { spotRoutes } from '../spot/routes.ts';
 import { supportRoutes } from '../support/routes.ts';
+import { usersRoutes } from '../users/routes.ts';
 import { vipRoutes } from '../vip/routes.ts';
 import { FORGET_PATH, LOGIN_PATH, REGISTER_PATH } from './paths.ts';
 import type { RouteMeta, TabId } from './route.ts';
@@ -42,7 +42,7 @@ export const AREA_ROUTES: readonly (readonly RouteMeta[])[] = [
   positionsRoutes,
   ledgerRoutes,
   cashierRoutes,
-  settingsRoutes,
+  usersRoutes,
   notificationsRoutes,
   kycRoutes,
   referralRoutes,

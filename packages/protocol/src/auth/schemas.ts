@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TRADE_PASSWORD_MODES } from '../security/rules.ts';
+import { TRADE_PASSWORD_MODES } from '../users/rules.ts';
 import { captchaSolution, email, inviteCode, password, phone, region, verificationCode } from './fields.ts';
 
 export const userKind = z.enum(['real', 'demo']);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword, SCRYPT_LOG_N } from '../../../src/security/passwords.ts';
+import { hashPassword, SCRYPT_LOG_N } from '../../../src/platform/secrets/passwords.ts';
 import { deposit, PASSWORD, registerUser } from '../support/accounts.ts';
 import { ADMIN, DATABASES, startServer, type TestServer } from '../support/harness.ts';
 

@@ -1,5 +1,5 @@
 import type { Session } from '@otc/protocol/auth/schemas';
-import type { ActiveSession } from '@otc/protocol/security/schemas';
+import type { ActiveSession } from '@otc/protocol/users/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEEN_EVERY_MS } from '../../../src/auth/session-cache.ts';
 import { PASSWORD, registerUser } from '../support/accounts.ts';

@@ -3,8 +3,8 @@ import { externalAccount, move, parseUnits, userAccount } from '@otc/core';
 import type { Session } from '@otc/protocol/auth/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MarketHub } from '../../../src/market/hub.ts';
+import { hashToken } from '../../../src/platform/secrets/tokens.ts';
 import { post } from '../../../src/postings/index.ts';
-import { hashToken } from '../../../src/security/tokens.ts';
 import { PASSWORD, registerUser } from '../support/accounts.ts';
 import {
   ADMIN,

@@ -1,5 +1,5 @@
 import type { User } from '@otc/protocol/auth/schemas';
-import { NICKNAME_MAX } from '@otc/protocol/security/rules';
+import { NICKNAME_MAX } from '@otc/protocol/users/rules';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { storeUser } from '../api/session.ts';

@@ -1,6 +1,6 @@
 import { authEndpoints as auth } from '@otc/protocol/auth/endpoints';
-import { securityEndpoints as security } from '@otc/protocol/security/endpoints';
-import type { ChangePasswordBody, SetTradePasswordBody } from '@otc/protocol/security/schemas';
+import { usersEndpoints as security } from '@otc/protocol/users/endpoints';
+import type { ChangePasswordBody, SetTradePasswordBody } from '@otc/protocol/users/schemas';
 import { call } from '../api/call.ts';
 
 export const securityKeys = {

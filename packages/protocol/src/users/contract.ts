@@ -1,6 +1,6 @@
 import { user } from '../auth/schemas.ts';
 import { contract, emptyBody, noData } from '../contract.ts';
-import { securityEndpoints } from './endpoints.ts';
+import { usersEndpoints } from './endpoints.ts';
 import {
   activeSessions,
   avatarBody,
@@ -11,7 +11,7 @@ import {
   setTradePasswordBody,
 } from './schemas.ts';
 
-export const securityContract = contract(securityEndpoints, {
+export const usersContract = contract(usersEndpoints, {
   changePassword: { body: changePasswordBody, response: noData },
   setTradePassword: { body: setTradePasswordBody, response: noData },
   sessions: { body: emptyBody, response: activeSessions },

@@ -12,7 +12,7 @@ import type {
 } from './schemas.ts';
 
 /** The security centre and the settings page: passwords, active sessions, nickname and avatar. */
-export const securityEndpoints = endpoints('security', {
+export const usersEndpoints = endpoints('users', {
   changePassword: post<typeof changePasswordBody, typeof noData>('/api/auth/changepassword', {
     auth: 'user',
     summary: 'Change the login password (the old one is asked); every other session of the user ends',

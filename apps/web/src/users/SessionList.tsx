@@ -1,4 +1,4 @@
-import type { ActiveSession } from '@otc/protocol/security/schemas';
+import type { ActiveSession } from '@otc/protocol/users/schemas';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

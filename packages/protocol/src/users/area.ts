@@ -1,8 +1,8 @@
 import type { AreaVocabulary } from '../area.ts';
 
 /** The user's own security settings: what the area adds to the shared vocabularies (listed in `areas.ts`). */
-export const securityVocabulary = {
-  name: 'security',
+export const usersVocabulary = {
+  name: 'users',
   errors: {
     old_password_wrong: 400,
     trade_password_locked: 429,

@@ -1,7 +1,7 @@
 import type { AreaWire } from '../area.ts';
-import { securityContract } from './contract.ts';
+import { usersContract } from './contract.ts';
 
 /** What the area puts on the wire (listed in `wires.ts`). */
-export const securityWire = {
-  contracts: [securityContract],
+export const usersWire = {
+  contracts: [usersContract],
 } as const satisfies AreaWire;

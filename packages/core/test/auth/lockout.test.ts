@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lockedUntil } from '../../src/security/lockout.ts';
+import { lockedUntil } from '../../src/auth/lockout.ts';
 
 const MINUTE = 60_000;
 const rule = { maxFailures: 5, windowMs: 15 * MINUTE };
