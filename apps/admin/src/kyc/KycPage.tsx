@@ -1,11 +1,9 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { PAGE_SIZE } from '../api/admin.ts';
 import { texts } from '../texts.ts';
 import { formatTime } from '../ui/format.ts';
 import { ListPage } from '../ui/ListPage.tsx';
 import { StatusSelect } from '../ui/StatusSelect.tsx';
-import { ALL_STATUSES, useStatusFilter } from '../ui/useStatusFilter.ts';
+import { useStatusQueue } from '../ui/useStatusQueue.ts';
 import { type ApplicationStatus, kycApi, kycKeys } from './kycApi.ts';
 import { StatusBadge } from './StatusBadge.tsx';
 
@@ -15,17 +13,11 @@ const STATUSES: readonly [ApplicationStatus, ...ApplicationStatus[]] = ['reviewi
 
 /** The queue of identity verification applications; each opens on its own page to be decided. */
 export function KycPage() {
-  const { page, setPage, status, setStatus } = useStatusFilter(STATUSES);
-  const list = useQuery({
-    queryKey: [...kycKeys.list, { status, page }],
-    queryFn: ({ signal }) =>
-      kycApi.applications(
-        { status: status === ALL_STATUSES ? undefined : status, page, pageSize: PAGE_SIZE },
-        signal,
-      ),
-    placeholderData: keepPreviousData,
-  });
-  const items = list.data?.items ?? [];
+  const { chosen, setStatus, list, items, paging } = useStatusQueue(
+    STATUSES,
+    kycKeys.list,
+    kycApi.applications,
+  );
 
   return (
     <ListPage
@@ -36,7 +28,7 @@ export function KycPage() {
           label={t.statusLabel}
           statuses={STATUSES}
           labels={t.statuses}
-          value={status}
+          value={chosen}
           onChange={setStatus}
           testId="kyc-status"
         />
@@ -57,7 +49,7 @@ export function KycPage() {
         t.columns.decided,
         { label: t.columns.actions, className: 'col-actions' },
       ]}
-      paging={{ page, total: list.data?.total ?? 0, onPage: setPage }}
+      paging={paging}
     >
       {items.map((a) => (
         <tr key={a.id} data-testid={`kyc-row-${a.id}`} data-user={a.userId}>

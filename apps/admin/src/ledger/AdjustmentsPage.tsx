@@ -1,9 +1,9 @@
 import { ledgerAdminEndpoints } from '@otc/protocol/ledger/endpoints';
 import type { Adjustment } from '@otc/protocol/ledger/schemas';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { type AdjustmentStatus, adminApi, PAGE_SIZE, queryKeys } from '../api/admin.ts';
+import { type AdjustmentStatus, adminApi, queryKeys } from '../api/admin.ts';
 import { useCan } from '../api/can.ts';
 import { useSession } from '../api/session.tsx';
 import { texts } from '../texts.ts';
@@ -12,7 +12,7 @@ import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
 import { amountClass, formatTime } from '../ui/format.ts';
 import { ListPage } from '../ui/ListPage.tsx';
 import { StatusSelect } from '../ui/StatusSelect.tsx';
-import { ALL_STATUSES, useStatusFilter } from '../ui/useStatusFilter.ts';
+import { useStatusQueue } from '../ui/useStatusQueue.ts';
 
 const t = texts.adjustments;
 /** The default is the first, pending; "All" lists every status. */
@@ -28,19 +28,15 @@ const accountLabel = (kind: string) => (texts.accounts[kind] ?? kind).toLowerCas
 export function AdjustmentsPage() {
   const queryClient = useQueryClient();
   const { me } = useSession();
-  const { page, setPage, status, setStatus } = useStatusFilter(STATUSES);
+  const {
+    chosen,
+    setStatus,
+    list: adjustments,
+    items,
+    paging,
+  } = useStatusQueue(STATUSES, queryKeys.adjustments, adminApi.adjustments);
   const [pending, setPending] = useState<PendingDecision | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-
-  const adjustments = useQuery({
-    queryKey: [...queryKeys.adjustments, { status, page }],
-    queryFn: ({ signal }) =>
-      adminApi.adjustments(
-        { status: status === ALL_STATUSES ? undefined : status, page, pageSize: PAGE_SIZE },
-        signal,
-      ),
-    placeholderData: keepPreviousData,
-  });
 
   // Operator IDs become emails when the list is readable; the ID is shown otherwise.
   const operators = useQuery({
@@ -77,7 +73,6 @@ export function AdjustmentsPage() {
     setPending({ adjustment, approve });
   };
 
-  const items = adjustments.data?.items ?? [];
   const mayDecide = useCan()(ledgerAdminEndpoints.decideAdjustment);
 
   return (
@@ -89,7 +84,7 @@ export function AdjustmentsPage() {
           label={t.statusLabel}
           statuses={STATUSES}
           labels={texts.adjustmentStatuses}
-          value={status}
+          value={chosen}
           onChange={setStatus}
           testId="adjustments-status"
         />
@@ -119,7 +114,7 @@ export function AdjustmentsPage() {
         t.columns.decided,
         { label: t.columns.actions, className: 'col-actions' },
       ]}
-      paging={{ page, total: adjustments.data?.total ?? 0, onPage: setPage }}
+      paging={paging}
       after={
         pending && (
           <ConfirmDialog

@@ -1,12 +1,10 @@
 import type { BankDepositStatusName } from '@otc/protocol/cashier/bank/schemas';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { PAGE_SIZE } from '../../api/admin.ts';
 import { texts } from '../../texts.ts';
 import { formatTime, formatUsdt } from '../../ui/format.ts';
 import { ListPage } from '../../ui/ListPage.tsx';
 import { StatusSelect } from '../../ui/StatusSelect.tsx';
-import { ALL_STATUSES, useStatusFilter } from '../../ui/useStatusFilter.ts';
+import { useStatusQueue } from '../../ui/useStatusQueue.ts';
 import { BankStatusBadge } from './BankStatusBadge.tsx';
 import { bankApi, bankKeys } from './bankApi.ts';
 
@@ -20,17 +18,11 @@ const STATUSES: readonly [BankDepositStatusName, ...BankDepositStatusName[]] = [
 
 /** The queue of bank deposits; each opens on its own page with its proof, to be decided. */
 export function BankDepositsPage() {
-  const { page, setPage, status, setStatus } = useStatusFilter(STATUSES);
-  const list = useQuery({
-    queryKey: [...bankKeys.list, { status, page }],
-    queryFn: ({ signal }) =>
-      bankApi.deposits(
-        { status: status === ALL_STATUSES ? undefined : status, page, pageSize: PAGE_SIZE },
-        signal,
-      ),
-    placeholderData: keepPreviousData,
-  });
-  const items = list.data?.items ?? [];
+  const { chosen, setStatus, list, items, paging } = useStatusQueue(
+    STATUSES,
+    bankKeys.list,
+    bankApi.deposits,
+  );
 
   return (
     <ListPage
@@ -46,7 +38,7 @@ export function BankDepositsPage() {
           label={t.statusLabel}
           statuses={STATUSES}
           labels={t.statuses}
-          value={status}
+          value={chosen}
           onChange={setStatus}
           testId="bank-status"
         />
@@ -67,7 +59,7 @@ export function BankDepositsPage() {
         t.columns.decided,
         { label: t.columns.actions, className: 'col-actions' },
       ]}
-      paging={{ page, total: list.data?.total ?? 0, onPage: setPage }}
+      paging={paging}
     >
       {items.map((d) => (
         <tr key={d.id} data-testid={`bank-row-${d.id}`} data-user={d.userId}>

@@ -1,13 +1,13 @@
 import { DEPOSIT_STATUSES, type DepositStatus } from '@otc/protocol/cashier/deposit/schemas';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { PAGE_SIZE } from '../../api/admin.ts';
+import { useQuery } from '@tanstack/react-query';
 import { texts } from '../../texts.ts';
 import { formatTime, formatUsdt } from '../../ui/format.ts';
 import { ListBody } from '../../ui/ListBody.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { QueryTable } from '../../ui/QueryTable.tsx';
 import { StatusSelect } from '../../ui/StatusSelect.tsx';
-import { ALL_STATUSES, useStatusFilter } from '../../ui/useStatusFilter.ts';
+import { ALL_STATUSES } from '../../ui/useStatusFilter.ts';
+import { useStatusQueue } from '../../ui/useStatusQueue.ts';
 import { depositKeys, depositsApi } from './depositsApi.ts';
 
 const t = texts.deposits;
@@ -21,19 +21,17 @@ const BADGE: Record<DepositStatus, string> = {
 /** Chain deposits for operators: the watcher's state per chain, then every deposit by status. */
 export function DepositsPage() {
   // Every status by default: no one status is the operators' to work through.
-  const { page, setPage, status: chosen, setStatus } = useStatusFilter(DEPOSIT_STATUSES, ALL_STATUSES);
-  const status = chosen === ALL_STATUSES ? undefined : chosen;
   const watcher = useQuery({
     queryKey: depositKeys.watcher,
     queryFn: ({ signal }) => depositsApi.watcher(signal),
   });
-  const list = useQuery({
-    queryKey: [...depositKeys.list, { status, page }],
-    queryFn: ({ signal }) => depositsApi.list({ status, page, pageSize: PAGE_SIZE }, signal),
-    placeholderData: keepPreviousData,
-  });
+  const { chosen, setStatus, list, items, paging } = useStatusQueue(
+    DEPOSIT_STATUSES,
+    depositKeys.list,
+    depositsApi.list,
+    ALL_STATUSES,
+  );
   const chains = watcher.data?.items ?? [];
-  const items = list.data?.items ?? [];
 
   return (
     <section className="page">
@@ -103,7 +101,7 @@ export function DepositsPage() {
             t.columns.confirmations,
             t.columns.status,
           ]}
-          paging={{ page, total: list.data?.total ?? 0, onPage: setPage }}
+          paging={paging}
         >
           {items.map((d) => (
             <tr key={d.id} data-testid={`deposit-row-${d.id}`}>

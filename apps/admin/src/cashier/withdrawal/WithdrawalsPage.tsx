@@ -1,12 +1,11 @@
 import { WITHDRAWAL_STATUSES } from '@otc/protocol/cashier/withdrawal/rules';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { PAGE_SIZE } from '../../api/admin.ts';
 import { texts } from '../../texts.ts';
 import { formatTime, formatUsdt } from '../../ui/format.ts';
 import { ListPage } from '../../ui/ListPage.tsx';
 import { StatusSelect } from '../../ui/StatusSelect.tsx';
-import { ALL_STATUSES, useStatusFilter } from '../../ui/useStatusFilter.ts';
+import { ALL_STATUSES } from '../../ui/useStatusFilter.ts';
+import { useStatusQueue } from '../../ui/useStatusQueue.ts';
 import { BADGE, withdrawalKeys, withdrawalsApi } from './withdrawalsApi.ts';
 
 const t = texts.withdrawals;
@@ -14,14 +13,12 @@ const t = texts.withdrawals;
 /** Every withdrawal, those waiting for an operator or for funds first; each opens to be decided. */
 export function WithdrawalsPage() {
   // Every status by default: the queue sorts what waits for an operator first.
-  const { page, setPage, status: chosen, setStatus } = useStatusFilter(WITHDRAWAL_STATUSES, ALL_STATUSES);
-  const status = chosen === ALL_STATUSES ? undefined : chosen;
-  const list = useQuery({
-    queryKey: [...withdrawalKeys.list, { status, page }],
-    queryFn: ({ signal }) => withdrawalsApi.list({ status, page, pageSize: PAGE_SIZE }, signal),
-    placeholderData: keepPreviousData,
-  });
-  const items = list.data?.items ?? [];
+  const { chosen, setStatus, list, items, paging } = useStatusQueue(
+    WITHDRAWAL_STATUSES,
+    withdrawalKeys.list,
+    withdrawalsApi.list,
+    ALL_STATUSES,
+  );
 
   return (
     <ListPage
@@ -54,7 +51,7 @@ export function WithdrawalsPage() {
         t.columns.status,
         { label: t.columns.actions, className: 'col-actions' },
       ]}
-      paging={{ page, total: list.data?.total ?? 0, onPage: setPage }}
+      paging={paging}
     >
       {items.map((w) => (
         <tr key={w.id} data-testid={`withdrawal-row-${w.id}`} data-user={w.userId}>
