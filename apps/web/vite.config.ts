@@ -4,13 +4,14 @@ import { precompress } from '../../scripts/precompress.ts';
 import { localeTiers, stringsChunkFileName } from './locale-tiers.ts';
 import { preloadDeps } from './preload-deps.ts';
 import { routePreload } from './route-preload.ts';
+import { stripEndpointSummaries } from './strip-summaries.ts';
 
 const deps = preloadDeps();
 
 const API_TARGET = 'http://127.0.0.1:8080';
 
 export default defineConfig({
-  plugins: [react(), localeTiers(), deps.plugin, routePreload(), precompress()],
+  plugins: [stripEndpointSummaries(), react(), localeTiers(), deps.plugin, routePreload(), precompress()],
   // Relative base: the built app works from any folder the server mounts it on (hash routes).
   base: './',
   build: {

@@ -17,16 +17,38 @@ export type SchemasOf<E> =
 /** An endpoint joined with its schemas: what the server registers. */
 export type Contract<E extends Endpoint = Endpoint> = E & { readonly schemas: SchemasOf<E> };
 
+/** The names an area's endpoints give their schemas, but the shared ones (`emptyBody`, `noData`). */
+type NamesIn<T> = Exclude<
+  {
+    [K in keyof T]: T[K] extends { readonly body?: infer B; readonly response?: infer R }
+      ? Extract<B | R, string>
+      : never;
+  }[keyof T],
+  'emptyBody' | 'noData'
+>;
+const SHARED: Record<string, ZodType> = { emptyBody, noData };
+
 /**
- * Joins an area's endpoints with their zod schemas, one entry per endpoint: a missing entry, an
- * extra one, or a schema whose type is not the endpoint's phantom type fails to compile.
+ * Joins an area's endpoints with the schemas they name (`schemas`: the area's schemas module,
+ * `import * as schemas from './schemas.ts'`): one line per list, nothing declared twice. A name the
+ * module lacks fails to compile, and to load.
  */
 export function contract<const T extends Record<string, Endpoint>>(
   list: T,
-  schemas: { readonly [K in keyof T]: SchemasOf<T[K]> },
+  schemas: { readonly [N in NamesIn<T>]: ZodType },
 ): { readonly [K in keyof T]: Contract<T[K]> } {
+  const find = (e: Endpoint, name: string): ZodType => {
+    const schema = (schemas as Record<string, ZodType | undefined>)[name] ?? SHARED[name];
+    if (!schema) throw new Error(`${e.method} ${e.path}: no schema named ${name}`);
+    return schema;
+  };
   const joined: Record<string, Contract> = {};
-  for (const [name, e] of Object.entries(list))
-    joined[name] = { ...e, schemas: schemas[name] as SchemasOf<Endpoint> };
+  for (const [name, e] of Object.entries(list)) {
+    const found = {
+      ...(e.body ? { body: find(e, e.body) } : {}),
+      ...(e.response ? { response: find(e, e.response) } : {}),
+    };
+    joined[name] = { ...e, schemas: found as SchemasOf<Endpoint> };
+  }
   return joined as { readonly [K in keyof T]: Contract<T[K]> };
 }

@@ -1,12 +1,13 @@
 import type { ZodType, z } from 'zod';
 import type { AdminRole } from './admin/schemas.ts';
+import type { emptyBody, noData } from './contract.ts';
 
 /**
  * An endpoint as data, zod-free so the web's first route can import it: method, path, who may call
- * it and what it does. Its body and response are carried as phantom types (the zod schemas' types,
- * imported with `import type`), so a client call is typed without loading zod; the area's
- * `contract.ts` joins the same endpoint with the schemas themselves for the server, and a schema
- * that disagrees with the endpoint's phantom type does not compile.
+ * it and what it does, and the names of its body's and response's schemas in the area's
+ * `schemas.ts`. Declared once (`routesOn`): the names are checked against that module's type
+ * (`import type`), and give the phantom types a client call is typed with, without loading zod;
+ * the area's `contract.ts` joins the endpoints with the schemas of those names for the server.
  *
  * A GET endpoint's body travels as the query string; a POST's as JSON.
  */
@@ -23,6 +24,9 @@ export interface Endpoint<
   /** The OpenAPI group. */
   readonly tag: string;
   readonly summary: string;
+  /** The name of the body's (a GET's query's) schema, and of the response's. */
+  readonly body?: string;
+  readonly response?: string;
   /** Phantom: never set at run time. */
   readonly _types?: { body: Body; response: Res };
 }
@@ -46,16 +50,50 @@ export function endpoints<const T extends Record<string, Omit<Endpoint, 'tag'>>>
   return tagged as { readonly [K in keyof T]: T[K] & { readonly tag: string } };
 }
 
-export function post<Body extends ZodType | undefined, Res extends ZodType | undefined>(
-  path: string,
-  e: Declared,
-): Omit<Endpoint<Body, Res>, 'tag'> & { readonly method: 'POST' } {
-  return { method: 'POST', path, ...e };
-}
+/** The schemas every area may name beside its own: no body, and no data. */
+type Shared = { readonly emptyBody: typeof emptyBody; readonly noData: typeof noData };
+/** The names of the zod schemas among `S`'s exports (and the shared ones). */
+export type SchemaName<S> = {
+  [K in keyof (S & Shared)]: (S & Shared)[K] extends ZodType ? K : never;
+}[keyof (S & Shared)] &
+  string;
+type SchemaAt<S, N> = N extends keyof (S & Shared) ? Extract<(S & Shared)[N], ZodType> : undefined;
+type Named<B, R> = Declared & { readonly body?: B; readonly response?: R };
 
-export function get<Query extends ZodType | undefined, Res extends ZodType | undefined>(
-  path: string,
-  e: Declared,
-): Omit<Endpoint<Query, Res>, 'tag'> & { readonly method: 'GET' } {
-  return { method: 'GET', path, ...e };
+/**
+ * An area's way to declare its endpoints, each once, naming its schemas by their export name in
+ * the area's schemas module `S` (`typeof import('./schemas.ts')`, a type-only import):
+ * `const { post, get } = routesOn<typeof schemas>()`, then
+ * `post('/api/exchange/quote', { body: 'quoteBody', response: 'quote', auth: 'user', summary })`.
+ * A name that is not one of its schemas fails to compile.
+ */
+export function routesOn<S>() {
+  return {
+    post<
+      const B extends SchemaName<S> | undefined = undefined,
+      const R extends SchemaName<S> | undefined = undefined,
+    >(
+      path: string,
+      e: Named<B, R>,
+    ): Omit<Endpoint<SchemaAt<S, B>, SchemaAt<S, R>>, 'tag' | 'body' | 'response'> & {
+      readonly method: 'POST';
+      readonly body?: B;
+      readonly response?: R;
+    } {
+      return { method: 'POST', path, ...e };
+    },
+    get<
+      const Q extends SchemaName<S> | undefined = undefined,
+      const R extends SchemaName<S> | undefined = undefined,
+    >(
+      path: string,
+      e: Named<Q, R>,
+    ): Omit<Endpoint<SchemaAt<S, Q>, SchemaAt<S, R>>, 'tag' | 'body' | 'response'> & {
+      readonly method: 'GET';
+      readonly body?: Q;
+      readonly response?: R;
+    } {
+      return { method: 'GET', path, ...e };
+    },
+  };
 }

@@ -1,67 +1,63 @@
-import type { noData } from '../contract.ts';
-import { endpoints, get, post } from '../endpoint.ts';
-import type {
-  adminJobs,
-  adminLoginBody,
-  adminSession,
-  adminUsersPage,
-  adminUsersQuery,
-  auditPage,
-  auditQuery,
-  changeOperatorPasswordBody,
-  createOperatorBody,
-  operator,
-  operatorList,
-  outboxPage,
-  outboxQuery,
-  setUserStatusBody,
-} from './schemas.ts';
+import { endpoints, routesOn } from '../endpoint.ts';
+import type * as schemas from './schemas.ts';
+
+const { get, post } = routesOn<typeof schemas>();
 
 /** The back office's own calls: operators, their sessions, users, the outbox and the audit log. */
 export const adminEndpoints = endpoints('admin', {
-  login: post<typeof adminLoginBody, typeof adminSession>('/api/admin/login', {
+  login: post('/api/admin/login', {
+    body: 'adminLoginBody',
+    response: 'adminSession',
     auth: 'public',
     summary: 'Operator login',
   }),
-  logout: post<undefined, typeof noData>('/api/admin/logout', {
-    auth: 'operator',
-    summary: 'Operator logout',
-  }),
-  me: get<undefined, typeof operator>('/api/admin/me', {
-    auth: 'operator',
-    summary: 'The signed-in operator',
-  }),
-  changePassword: post<typeof changeOperatorPasswordBody, typeof noData>('/api/admin/password', {
+  logout: post('/api/admin/logout', { response: 'noData', auth: 'operator', summary: 'Operator logout' }),
+  me: get('/api/admin/me', { response: 'operator', auth: 'operator', summary: 'The signed-in operator' }),
+  changePassword: post('/api/admin/password', {
+    body: 'changeOperatorPasswordBody',
+    response: 'noData',
     auth: 'operator',
     summary: "Change the signed-in operator's own password (every role); the operator's other sessions end",
   }),
-  users: get<typeof adminUsersQuery, typeof adminUsersPage>('/api/admin/users', {
+  users: get('/api/admin/users', {
+    body: 'adminUsersQuery',
+    response: 'adminUsersPage',
     auth: 'operator',
     summary: 'Search users',
   }),
-  setUserStatus: post<typeof setUserStatusBody, typeof noData>('/api/admin/users/status', {
+  setUserStatus: post('/api/admin/users/status', {
+    body: 'setUserStatusBody',
+    response: 'noData',
     auth: 'operator',
     roles: ['admin'],
     summary: 'Disable or enable a user (admin)',
   }),
-  outbox: get<typeof outboxQuery, typeof outboxPage>('/api/admin/outbox', {
+  outbox: get('/api/admin/outbox', {
+    body: 'outboxQuery',
+    response: 'outboxPage',
     auth: 'operator',
     summary: 'The dev outbox of codes sent',
   }),
-  audit: get<typeof auditQuery, typeof auditPage>('/api/admin/audit', {
+  audit: get('/api/admin/audit', {
+    body: 'auditQuery',
+    response: 'auditPage',
     auth: 'operator',
     summary: 'The audit log of operator actions',
   }),
-  operators: get<undefined, typeof operatorList>('/api/admin/operators', {
+  operators: get('/api/admin/operators', {
+    response: 'operatorList',
     auth: 'operator',
     summary: 'Operators',
   }),
-  createOperator: post<typeof createOperatorBody, typeof operator>('/api/admin/operators', {
+  createOperator: post('/api/admin/operators', {
+    body: 'createOperatorBody',
+    response: 'operator',
     auth: 'operator',
     roles: ['admin'],
     summary: 'Create an operator (admin)',
   }),
-  jobs: get<undefined, typeof adminJobs>('/api/admin/jobs', {
+  jobs: get('/api/admin/jobs', {
+    response: 'adminJobs',
     auth: 'operator',
     summary: 'Scheduled and one-off jobs, with the latest runs and failures',
   }),

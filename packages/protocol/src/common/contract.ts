@@ -1,7 +1,5 @@
-import { contract, emptyBody } from '../contract.ts';
+import { contract } from '../contract.ts';
 import { commonEndpoints } from './endpoints.ts';
-import { publicSettings } from './schemas.ts';
+import * as schemas from './schemas.ts';
 
-export const commonContract = contract(commonEndpoints, {
-  settings: { body: emptyBody, response: publicSettings },
-});
+export const commonContract = contract(commonEndpoints, schemas);

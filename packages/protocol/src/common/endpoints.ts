@@ -1,10 +1,13 @@
-import type { emptyBody } from '../contract.ts';
-import { endpoints, post } from '../endpoint.ts';
-import type { publicSettings } from './schemas.ts';
+import { endpoints, routesOn } from '../endpoint.ts';
+import type * as schemas from './schemas.ts';
+
+const { post } = routesOn<typeof schemas>();
 
 /** What the app reads at start. */
 export const commonEndpoints = endpoints('common', {
-  settings: post<typeof emptyBody, typeof publicSettings>('/api/common/getsetting', {
+  settings: post('/api/common/getsetting', {
+    body: 'emptyBody',
+    response: 'publicSettings',
     auth: 'public',
     summary: 'Public settings',
   }),

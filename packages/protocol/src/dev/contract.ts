@@ -1,8 +1,5 @@
 import { contract } from '../contract.ts';
 import { devEndpoints } from './endpoints.ts';
-import { devClock, devClockBody } from './schemas.ts';
+import * as schemas from './schemas.ts';
 
-export const devContract = contract(devEndpoints, {
-  clock: { response: devClock },
-  moveClock: { body: devClockBody, response: devClock },
-});
+export const devContract = contract(devEndpoints, schemas);

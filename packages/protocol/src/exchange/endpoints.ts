@@ -1,24 +1,25 @@
-import { endpoints, post } from '../endpoint.ts';
-import type {
-  exchangeLogBody,
-  exchangePage,
-  exchangeRecord,
-  executeBody,
-  quote,
-  quoteBody,
-} from './schemas.ts';
+import { endpoints, routesOn } from '../endpoint.ts';
+import type * as schemas from './schemas.ts';
+
+const { post } = routesOn<typeof schemas>();
 
 /** The flash exchange: quote, then execute before the quote expires. */
 export const exchangeEndpoints = endpoints('exchange', {
-  quote: post<typeof quoteBody, typeof quote>('/api/exchange/quote', {
+  quote: post('/api/exchange/quote', {
+    body: 'quoteBody',
+    response: 'quote',
     auth: 'user',
     summary: 'A flash exchange quote at the index price less 0.1%, valid 10 s',
   }),
-  execute: post<typeof executeBody, typeof exchangeRecord>('/api/exchange/execute', {
+  execute: post('/api/exchange/execute', {
+    body: 'executeBody',
+    response: 'exchangeRecord',
     auth: 'user',
     summary: 'Execute a quote before it expires (idempotent)',
   }),
-  log: post<typeof exchangeLogBody, typeof exchangePage>('/api/exchange/log', {
+  log: post('/api/exchange/log', {
+    body: 'exchangeLogBody',
+    response: 'exchangePage',
     auth: 'user',
     summary: 'Flash exchange records',
   }),

@@ -1,63 +1,55 @@
-import type { emptyBody } from '../contract.ts';
-import { endpoints, get, post } from '../endpoint.ts';
-import type {
-  accountLogBody,
-  accountLogPage,
-  adjustment,
-  adjustmentsPage,
-  adjustmentsQuery,
-  adminJournalPage,
-  adminJournalQuery,
-  adminUserQuery,
-  assetsOverview,
-  coinTransferBody,
-  coinTransferInfo,
-  coinTransferInfoBody,
-  coinTransferPage,
-  coinTransferRecord,
-  createAdjustmentBody,
-  decideAdjustmentBody,
-  ledgerCheckResult,
-  pageBody,
-  transferBody,
-  transferPage,
-  transferRecord,
-} from './schemas.ts';
+import { endpoints, routesOn } from '../endpoint.ts';
+import type * as schemas from './schemas.ts';
+
+const { get, post } = routesOn<typeof schemas>();
 
 /** The user's money: balances, journals and transfers. */
 export const ledgerEndpoints = endpoints('ledger', {
-  overview: post<typeof emptyBody, typeof assetsOverview>('/api/assets/overview', {
+  overview: post('/api/assets/overview', {
+    body: 'emptyBody',
+    response: 'assetsOverview',
     auth: 'user',
     summary: 'Balances of the funding, contract and fiat accounts, valued in USDT',
   }),
-  accountLog: post<typeof accountLogBody, typeof accountLogPage>('/api/assets/accountlog', {
+  accountLog: post('/api/assets/accountlog', {
+    body: 'accountLogBody',
+    response: 'accountLogPage',
     auth: 'user',
     summary: 'The journal of one account (paged, newest first)',
   }),
-  transferInfo: post<typeof emptyBody, typeof assetsOverview>('/api/credit/transferinfo', {
+  transferInfo: post('/api/credit/transferinfo', {
+    body: 'emptyBody',
+    response: 'assetsOverview',
     auth: 'user',
     summary: 'Balances for a transfer between own accounts',
   }),
-  transfer: post<typeof transferBody, typeof transferRecord>('/api/credit/transfer', {
+  transfer: post('/api/credit/transfer', {
+    body: 'transferBody',
+    response: 'transferRecord',
     auth: 'user',
     summary: 'Transfer between own accounts (idempotent)',
   }),
-  transferLog: post<typeof pageBody, typeof transferPage>('/api/credit/transferlog', {
+  transferLog: post('/api/credit/transferlog', {
+    body: 'pageBody',
+    response: 'transferPage',
     auth: 'user',
     summary: 'Own-account transfer records',
   }),
-  coinTransferInfo: post<typeof coinTransferInfoBody, typeof coinTransferInfo>(
-    '/api/credit/cointransferinfo',
-    {
-      auth: 'user',
-      summary: 'Internal transfer form: funding balances and the masked recipient',
-    },
-  ),
-  coinTransfer: post<typeof coinTransferBody, typeof coinTransferRecord>('/api/credit/cointransfer', {
+  coinTransferInfo: post('/api/credit/cointransferinfo', {
+    body: 'coinTransferInfoBody',
+    response: 'coinTransferInfo',
+    auth: 'user',
+    summary: 'Internal transfer form: funding balances and the masked recipient',
+  }),
+  coinTransfer: post('/api/credit/cointransfer', {
+    body: 'coinTransferBody',
+    response: 'coinTransferRecord',
     auth: 'user',
     summary: 'Transfer to another user ID with the transaction password (idempotent, cannot be undone)',
   }),
-  coinTransferLog: post<typeof pageBody, typeof coinTransferPage>('/api/credit/cointransferlog', {
+  coinTransferLog: post('/api/credit/cointransferlog', {
+    body: 'pageBody',
+    response: 'coinTransferPage',
     auth: 'user',
     summary: 'Internal transfer records, sent and received',
   }),
@@ -65,28 +57,40 @@ export const ledgerEndpoints = endpoints('ledger', {
 
 /** The ledger in the back office: read by any operator, changed by admins. */
 export const ledgerAdminEndpoints = endpoints('admin', {
-  balances: get<typeof adminUserQuery, typeof assetsOverview>('/api/admin/ledger/balances', {
+  balances: get('/api/admin/ledger/balances', {
+    body: 'adminUserQuery',
+    response: 'assetsOverview',
     auth: 'operator',
     summary: "A user's balances",
   }),
-  journal: get<typeof adminJournalQuery, typeof adminJournalPage>('/api/admin/ledger/journal', {
+  journal: get('/api/admin/ledger/journal', {
+    body: 'adminJournalQuery',
+    response: 'adminJournalPage',
     auth: 'operator',
     summary: "A user's journal entries",
   }),
-  adjustments: get<typeof adjustmentsQuery, typeof adjustmentsPage>('/api/admin/ledger/adjustments', {
+  adjustments: get('/api/admin/ledger/adjustments', {
+    body: 'adjustmentsQuery',
+    response: 'adjustmentsPage',
     auth: 'operator',
     summary: 'Manual adjustments',
   }),
-  requestAdjustment: post<typeof createAdjustmentBody, typeof adjustment>('/api/admin/ledger/adjustments', {
+  requestAdjustment: post('/api/admin/ledger/adjustments', {
+    body: 'createAdjustmentBody',
+    response: 'adjustment',
     auth: 'operator',
     roles: ['admin'],
     summary: 'Ask for a manual adjustment (a second operator decides)',
   }),
-  decideAdjustment: post<typeof decideAdjustmentBody, typeof adjustment>(
-    '/api/admin/ledger/adjustments/decide',
-    { auth: 'operator', roles: ['admin'], summary: "Approve or reject another operator's adjustment" },
-  ),
-  check: get<undefined, typeof ledgerCheckResult>('/api/admin/ledger/check', {
+  decideAdjustment: post('/api/admin/ledger/adjustments/decide', {
+    body: 'decideAdjustmentBody',
+    response: 'adjustment',
+    auth: 'operator',
+    roles: ['admin'],
+    summary: "Approve or reject another operator's adjustment",
+  }),
+  check: get('/api/admin/ledger/check', {
+    response: 'ledgerCheckResult',
     auth: 'operator',
     summary: 'Run the ledger invariant check',
   }),

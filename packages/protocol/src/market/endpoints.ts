@@ -1,52 +1,55 @@
-import type { emptyBody } from '../contract.ts';
-import { endpoints, get, post } from '../endpoint.ts';
-import type {
-  candleList,
-  candlesBody,
-  favoriteBody,
-  favoritesList,
-  homeData,
-  instrument,
-  instrumentDetail,
-  instrumentFilterBody,
-  instrumentList,
-  searchBody,
-  symbolBody,
-  tickerList,
-  updateInstrumentBody,
-} from './schemas.ts';
+import { endpoints, routesOn } from '../endpoint.ts';
+import type * as schemas from './schemas.ts';
+
+const { get, post } = routesOn<typeof schemas>();
 
 /** Instruments, prices, candles and the user's favourites. */
 export const marketEndpoints = endpoints('market', {
-  instruments: post<typeof instrumentFilterBody, typeof instrumentList>('/api/common/coinlist', {
+  instruments: post('/api/common/coinlist', {
+    body: 'instrumentFilterBody',
+    response: 'instrumentList',
     auth: 'public',
     summary: 'Instruments (filter by kind or class)',
   }),
-  search: post<typeof searchBody, typeof instrumentList>('/api/common/search', {
+  search: post('/api/common/search', {
+    body: 'searchBody',
+    response: 'instrumentList',
     auth: 'public',
     summary: 'Instruments whose symbol or name contains the query',
   }),
-  home: post<typeof emptyBody, typeof homeData>('/api/common/index', {
+  home: post('/api/common/index', {
+    body: 'emptyBody',
+    response: 'homeData',
     auth: 'public',
     summary: 'Home: tickers, movers and announcements',
   }),
-  tickers: post<typeof instrumentFilterBody, typeof tickerList>('/api/market/tickers', {
+  tickers: post('/api/market/tickers', {
+    body: 'instrumentFilterBody',
+    response: 'tickerList',
     auth: 'public',
     summary: 'Tickers (filter by kind or class)',
   }),
-  instrument: post<typeof symbolBody, typeof instrumentDetail>('/api/market/instrument', {
+  instrument: post('/api/market/instrument', {
+    body: 'symbolBody',
+    response: 'instrumentDetail',
     auth: 'public',
     summary: 'One instrument with its ticker',
   }),
-  candles: post<typeof candlesBody, typeof candleList>('/api/market/candles', {
+  candles: post('/api/market/candles', {
+    body: 'candlesBody',
+    response: 'candleList',
     auth: 'public',
     summary: 'Candles, oldest first; `before` pages back',
   }),
-  favorites: post<typeof emptyBody, typeof favoritesList>('/api/market/favorites', {
+  favorites: post('/api/market/favorites', {
+    body: 'emptyBody',
+    response: 'favoritesList',
     auth: 'user',
     summary: "The user's favourite instruments",
   }),
-  setFavorite: post<typeof favoriteBody, typeof favoritesList>('/api/market/favorite', {
+  setFavorite: post('/api/market/favorite', {
+    body: 'favoriteBody',
+    response: 'favoritesList',
     auth: 'user',
     summary: 'Star or unstar an instrument',
   }),
@@ -54,11 +57,14 @@ export const marketEndpoints = endpoints('market', {
 
 /** The instrument registry in the back office: read by any operator, edited by admins. */
 export const marketAdminEndpoints = endpoints('admin', {
-  instruments: get<undefined, typeof instrumentList>('/api/admin/instruments', {
+  instruments: get('/api/admin/instruments', {
+    response: 'instrumentList',
     auth: 'operator',
     summary: 'Every instrument with its live status',
   }),
-  update: post<typeof updateInstrumentBody, typeof instrument>('/api/admin/instruments/update', {
+  update: post('/api/admin/instruments/update', {
+    body: 'updateInstrumentBody',
+    response: 'instrument',
     auth: 'operator',
     roles: ['admin'],
     summary: 'Edit trading parameters or halt an instrument (admin)',

@@ -1,17 +1,5 @@
-import { contract, emptyBody } from '../contract.ts';
+import { contract } from '../contract.ts';
 import { notificationsEndpoints } from './endpoints.ts';
-import {
-  notice,
-  noticeDetailBody,
-  noticeList,
-  noticeListBody,
-  noticeReadBody,
-  noticeUnread,
-} from './schemas.ts';
+import * as schemas from './schemas.ts';
 
-export const notificationsContract = contract(notificationsEndpoints, {
-  list: { body: noticeListBody, response: noticeList },
-  read: { body: noticeReadBody, response: noticeUnread },
-  detail: { body: noticeDetailBody, response: notice },
-  unread: { body: emptyBody, response: noticeUnread },
-});
+export const notificationsContract = contract(notificationsEndpoints, schemas);

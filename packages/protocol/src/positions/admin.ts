@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { pageQuery } from '../admin/schemas.ts';
 import { decimalInput } from '../amounts.ts';
 import { contract } from '../contract.ts';
-import { endpoints, get, post } from '../endpoint.ts';
+import { endpoints, routesOn } from '../endpoint.ts';
 import { amountText, realm } from '../ledger/schemas.ts';
 import { signedDecimal, symbol } from '../market/schemas.ts';
 
@@ -111,34 +111,43 @@ export const adminOpenPositionsPage = z.object({
   total: z.number().int(),
 });
 
+/** The schemas the back office's position endpoints name (they live in this file, not in a schemas.ts). */
+const schemas = {
+  positionsOverview,
+  adminPositionRulesList,
+  updatePositionRulesBody,
+  adminPositionRules,
+  adminOpenPositionsQuery,
+  adminOpenPositionsPage,
+};
+const { get, post } = routesOn<typeof schemas>();
+
 export const positionsAdminEndpoints = endpoints('admin', {
-  overview: get<undefined, typeof positionsOverview>('/api/admin/positions/overview', {
+  overview: get('/api/admin/positions/overview', {
+    response: 'positionsOverview',
     auth: 'operator',
     summary:
       "The dealer's net exposure per instrument and realm against its cap, the insurance fund and the dealer account",
   }),
-  rules: get<undefined, typeof adminPositionRulesList>('/api/admin/positions/rules', {
+  rules: get('/api/admin/positions/rules', {
+    response: 'adminPositionRulesList',
     auth: 'operator',
     summary: 'Every leveraged instrument’s position rules',
   }),
-  updateRules: post<typeof updatePositionRulesBody, typeof adminPositionRules>(
-    '/api/admin/positions/rules/update',
-    {
-      auth: 'operator',
-      roles: ['admin'],
-      summary:
-        'Edit an instrument’s spread, maintenance brackets, liquidation fee and cap, funding interval or exposure cap (admin, audited)',
-    },
-  ),
-  open: get<typeof adminOpenPositionsQuery, typeof adminOpenPositionsPage>('/api/admin/positions/open', {
+  updateRules: post('/api/admin/positions/rules/update', {
+    body: 'updatePositionRulesBody',
+    response: 'adminPositionRules',
+    auth: 'operator',
+    roles: ['admin'],
+    summary:
+      'Edit an instrument’s spread, maintenance brackets, liquidation fee and cap, funding interval or exposure cap (admin, audited)',
+  }),
+  open: get('/api/admin/positions/open', {
+    body: 'adminOpenPositionsQuery',
+    response: 'adminOpenPositionsPage',
     auth: 'operator',
     summary: 'Open positions, newest first, by user, instrument or realm, at the mark now',
   }),
 });
 
-export const positionsAdminContract = contract(positionsAdminEndpoints, {
-  overview: { response: positionsOverview },
-  rules: { response: adminPositionRulesList },
-  updateRules: { body: updatePositionRulesBody, response: adminPositionRules },
-  open: { body: adminOpenPositionsQuery, response: adminOpenPositionsPage },
-});
+export const positionsAdminContract = contract(positionsAdminEndpoints, schemas);

@@ -1,70 +1,67 @@
-import { endpoints, post } from '../endpoint.ts';
-import type {
-  cfdHistoryBody,
-  cfdPage,
-  cfdPageBody,
-  closeAllBody,
-  closeAllResult,
-  closeCfdBody,
-  closedPositionPage,
-  closePositionBody,
-  newsBody,
-  newsList,
-  placePositionOrderBody,
-  position,
-  positionDetail,
-  positionDetailBody,
-  positionHistoryBody,
-  positionIdBody,
-  positionList,
-  positionOrder,
-  positionOrderDetail,
-  positionOrderPage,
-  positionOrdersBody,
-  positionsBody,
-  positionTpSlBody,
-  reversePositionBody,
-} from './schemas.ts';
+import { endpoints, routesOn } from '../endpoint.ts';
+import type * as schemas from './schemas.ts';
+
+const { post } = routesOn<typeof schemas>();
 
 /** Perpetual contracts' calls (zod-free: the schemas are named as types only). */
 export const contractEndpoints = endpoints('contract', {
-  detail: post<typeof positionDetailBody, typeof positionDetail>('/api/contract/detail', {
+  detail: post('/api/contract/detail', {
+    body: 'positionDetailBody',
+    response: 'positionDetail',
     auth: 'public',
     summary: 'A perpetual’s rules, mark price, next funding rate and time, and session',
   }),
-  order: post<typeof placePositionOrderBody, typeof positionOrder>('/api/contract/order', {
+  order: post('/api/contract/order', {
+    body: 'placePositionOrderBody',
+    response: 'positionOrder',
     auth: 'user',
     summary: 'Open or add to a long or short position, market or limit entry (idempotent)',
   }),
-  cancelOrder: post<typeof positionIdBody, typeof positionOrder>('/api/contract/cancelorder', {
+  cancelOrder: post('/api/contract/cancelorder', {
+    body: 'positionIdBody',
+    response: 'positionOrder',
     auth: 'user',
     summary: 'Cancel a resting limit entry, releasing what it holds',
   }),
-  orderList: post<typeof positionOrdersBody, typeof positionOrderPage>('/api/contract/orderlist', {
+  orderList: post('/api/contract/orderlist', {
+    body: 'positionOrdersBody',
+    response: 'positionOrderPage',
     auth: 'user',
     summary: 'Open limit entries, or finished orders',
   }),
-  positions: post<typeof positionsBody, typeof positionList>('/api/contract/positions', {
+  positions: post('/api/contract/positions', {
+    body: 'positionsBody',
+    response: 'positionList',
     auth: 'user',
     summary: 'Open positions (perpetuals and CFDs) with live numbers at the mark',
   }),
-  close: post<typeof closePositionBody, typeof positionOrder>('/api/contract/close', {
+  close: post('/api/contract/close', {
+    body: 'closePositionBody',
+    response: 'positionOrder',
     auth: 'user',
     summary: 'Close a position at market, fully or some lots (idempotent)',
   }),
-  reverse: post<typeof reversePositionBody, typeof positionOrder>('/api/contract/reverse', {
+  reverse: post('/api/contract/reverse', {
+    body: 'reversePositionBody',
+    response: 'positionOrder',
     auth: 'user',
     summary: 'Close all lots and open as many on the other side, in one transaction (idempotent)',
   }),
-  closeAll: post<typeof closeAllBody, typeof closeAllResult>('/api/contract/closeall', {
+  closeAll: post('/api/contract/closeall', {
+    body: 'closeAllBody',
+    response: 'closeAllResult',
     auth: 'user',
     summary: 'Close every open position at market (idempotent); lists those left open and why',
   }),
-  tpsl: post<typeof positionTpSlBody, typeof position>('/api/contract/tpsl', {
+  tpsl: post('/api/contract/tpsl', {
+    body: 'positionTpSlBody',
+    response: 'position',
     auth: 'user',
     summary: 'Set or clear a position’s take-profit and stop-loss',
   }),
-  history: post<typeof positionHistoryBody, typeof closedPositionPage>('/api/contract/history', {
+  history: post('/api/contract/history', {
+    body: 'positionHistoryBody',
+    response: 'closedPositionPage',
     auth: 'user',
     summary:
       'Closed (and partly closed) positions: size closed, average exit, realised PnL, fees, funding and each close',
@@ -73,39 +70,57 @@ export const contractEndpoints = endpoints('contract', {
 
 /** CFDs on the seed's `/api/stock/*` calls, the same engine as perpetuals. */
 export const stockEndpoints = endpoints('cfd', {
-  detail: post<typeof positionDetailBody, typeof positionDetail>('/api/stock/detail', {
+  detail: post('/api/stock/detail', {
+    body: 'positionDetailBody',
+    response: 'positionDetail',
     auth: 'public',
     summary: 'A CFD’s rules (stamp duty, leverage cap), price and session',
   }),
-  order: post<typeof placePositionOrderBody, typeof positionOrder>('/api/stock/order', {
+  order: post('/api/stock/order', {
+    body: 'placePositionOrderBody',
+    response: 'positionOrder',
     auth: 'user',
     summary: 'Open a CFD position; freezes exactly the prepaid amount (idempotent)',
   }),
-  orderList: post<typeof positionOrdersBody, typeof positionOrderPage>('/api/stock/orderlist', {
+  orderList: post('/api/stock/orderlist', {
+    body: 'positionOrdersBody',
+    response: 'positionOrderPage',
     auth: 'user',
     summary: 'CFD orders: open limit entries, or finished ones',
   }),
-  orderDetail: post<typeof positionIdBody, typeof positionOrderDetail>('/api/stock/orderdetail', {
+  orderDetail: post('/api/stock/orderdetail', {
+    body: 'positionIdBody',
+    response: 'positionOrderDetail',
     auth: 'user',
     summary: 'A CFD order and its position',
   }),
-  dealOrder: post<typeof closeCfdBody, typeof positionOrder>('/api/stock/dealorder', {
+  dealOrder: post('/api/stock/dealorder', {
+    body: 'closeCfdBody',
+    response: 'positionOrder',
     auth: 'user',
     summary: 'Close a CFD position at market, fully or some lots (idempotent)',
   }),
-  dealOrderList: post<typeof cfdHistoryBody, typeof closedPositionPage>('/api/stock/dealorderlist', {
+  dealOrderList: post('/api/stock/dealorderlist', {
+    body: 'cfdHistoryBody',
+    response: 'closedPositionPage',
     auth: 'user',
     summary: 'Closed (and partly closed) CFD positions with each close',
   }),
-  pageData: post<typeof cfdPageBody, typeof cfdPage>('/api/stock/pagedata', {
+  pageData: post('/api/stock/pagedata', {
+    body: 'cfdPageBody',
+    response: 'cfdPage',
     auth: 'public',
     summary: 'CFD instruments by class with price and session state',
   }),
-  news: post<typeof newsBody, typeof newsList>('/api/stock/news', {
+  news: post('/api/stock/news', {
+    body: 'newsBody',
+    response: 'newsList',
     auth: 'public',
     summary: 'An instrument’s news (none yet: no news source)',
   }),
-  cancelOrder: post<typeof positionIdBody, typeof positionOrder>('/api/stock/cancelorder', {
+  cancelOrder: post('/api/stock/cancelorder', {
+    body: 'positionIdBody',
+    response: 'positionOrder',
     auth: 'user',
     summary: 'Cancel a resting CFD limit entry',
   }),

@@ -1,14 +1,19 @@
-import type { emptyBody } from '../contract.ts';
-import { endpoints, post } from '../endpoint.ts';
-import type { myInclusion, proofSnapshot } from './schemas.ts';
+import { endpoints, routesOn } from '../endpoint.ts';
+import type * as schemas from './schemas.ts';
+
+const { post } = routesOn<typeof schemas>();
 
 /** Proof of liabilities: the published root, and each user's own inclusion proof. */
 export const proofEndpoints = endpoints('proof', {
-  latest: post<typeof emptyBody, typeof proofSnapshot>('/api/proof/latest', {
+  latest: post('/api/proof/latest', {
+    body: 'emptyBody',
+    response: 'proofSnapshot',
     auth: 'public',
     summary: 'The latest published proof-of-liabilities root and totals',
   }),
-  mine: post<typeof emptyBody, typeof myInclusion>('/api/proof/mine', {
+  mine: post('/api/proof/mine', {
+    body: 'emptyBody',
+    response: 'myInclusion',
     auth: 'user',
     summary: "The caller's inclusion proof in the latest snapshot, or when the next one includes them",
   }),
@@ -16,7 +21,9 @@ export const proofEndpoints = endpoints('proof', {
 
 /** An admin may publish a snapshot at once. */
 export const proofAdminEndpoints = endpoints('admin', {
-  build: post<typeof emptyBody, typeof proofSnapshot>('/api/admin/proof/build', {
+  build: post('/api/admin/proof/build', {
+    body: 'emptyBody',
+    response: 'proofSnapshot',
     auth: 'operator',
     roles: ['admin'],
     summary: 'Publish a proof-of-liabilities snapshot now',

@@ -1,10 +1,6 @@
 import { contract } from '../contract.ts';
 import { uploadAdminEndpoints, uploadEndpoints } from './endpoints.ts';
-import { uploadCreated } from './schemas.ts';
+import * as schemas from './schemas.ts';
 
-export const uploadContract = contract(uploadEndpoints, {
-  create: { response: uploadCreated },
-  read: {},
-});
-
-export const uploadAdminContract = contract(uploadAdminEndpoints, { read: {} });
+export const uploadContract = contract(uploadEndpoints, schemas);
+export const uploadAdminContract = contract(uploadAdminEndpoints, schemas);

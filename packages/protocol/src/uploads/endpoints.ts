@@ -1,17 +1,20 @@
-import { endpoints, get, post } from '../endpoint.ts';
-import type { uploadCreated } from './schemas.ts';
+import { endpoints, routesOn } from '../endpoint.ts';
+import type * as schemas from './schemas.ts';
+
+const { get, post } = routesOn<typeof schemas>();
 
 /**
  * The user's images. The upload is multipart/form-data (fields `file` and `purpose`), not JSON, so
  * it declares no JSON body; reading answers the image's bytes, not an envelope (errors still are).
  */
 export const uploadEndpoints = endpoints('uploads', {
-  create: post<undefined, typeof uploadCreated>('/api/common/upload', {
+  create: post('/api/common/upload', {
+    response: 'uploadCreated',
     auth: 'user',
     summary:
       'Upload an image (multipart/form-data: file, purpose avatar | kyc | payment_proof | loan_document): JPEG, PNG or WebP by content, 5 MB at most, re-encoded without metadata',
   }),
-  read: get<undefined, undefined>('/api/common/upload/:id', {
+  read: get('/api/common/upload/:id', {
     auth: 'user',
     summary: 'One of the caller’s own uploads: the image bytes with their type',
   }),
@@ -19,7 +22,7 @@ export const uploadEndpoints = endpoints('uploads', {
 
 /** Uploads in the back office: which roles may see which purpose is `UPLOAD_READERS`. */
 export const uploadAdminEndpoints = endpoints('admin', {
-  read: get<undefined, undefined>('/api/admin/uploads/:id', {
+  read: get('/api/admin/uploads/:id', {
     auth: 'operator',
     summary:
       'An upload’s image bytes, for operators whose role may see its purpose (avatars: any role; identity documents, payment proofs, loan documents: admin and reviewer)',

@@ -1,9 +1,13 @@
-import { endpoints, get, post } from '../endpoint.ts';
-import type { adminVipSchedule, updateVipScheduleBody, vipInfo, vipInfoBody } from './schemas.ts';
+import { endpoints, routesOn } from '../endpoint.ts';
+import type * as schemas from './schemas.ts';
+
+const { get, post } = routesOn<typeof schemas>();
 
 /** The user's VIP page. */
 export const vipEndpoints = endpoints('vip', {
-  info: post<typeof vipInfoBody, typeof vipInfo>('/api/vip/info', {
+  info: post('/api/vip/info', {
+    body: 'vipInfoBody',
+    response: 'vipInfo',
     auth: 'user',
     summary:
       'The caller’s VIP level, 30-day volume, what is left to the next level, and the schedule with its fees on a spot pair',
@@ -12,11 +16,14 @@ export const vipEndpoints = endpoints('vip', {
 
 /** The VIP schedule in the back office: read by any operator, edited by admins. */
 export const vipAdminEndpoints = endpoints('admin', {
-  levels: get<undefined, typeof adminVipSchedule>('/api/admin/vip/levels', {
+  levels: get('/api/admin/vip/levels', {
+    response: 'adminVipSchedule',
     auth: 'operator',
     summary: 'The VIP schedule with the number of users at each level',
   }),
-  update: post<typeof updateVipScheduleBody, typeof adminVipSchedule>('/api/admin/vip/levels/update', {
+  update: post('/api/admin/vip/levels/update', {
+    body: 'updateVipScheduleBody',
+    response: 'adminVipSchedule',
     auth: 'operator',
     roles: ['admin'],
     summary:

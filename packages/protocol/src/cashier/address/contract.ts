@@ -1,17 +1,5 @@
-import { contract, noData } from '../../contract.ts';
+import { contract } from '../../contract.ts';
 import { addressEndpoints } from './endpoints.ts';
-import {
-  addressBook,
-  addressBookQuery,
-  addressEntry,
-  bindAddressBody,
-  deleteAddressBody,
-  editAddressBody,
-} from './schemas.ts';
+import * as schemas from './schemas.ts';
 
-export const addressContract = contract(addressEndpoints, {
-  bind: { body: bindAddressBody, response: addressEntry },
-  edit: { body: editAddressBody, response: addressEntry },
-  list: { body: addressBookQuery, response: addressBook },
-  remove: { body: deleteAddressBody, response: noData },
-});
+export const addressContract = contract(addressEndpoints, schemas);

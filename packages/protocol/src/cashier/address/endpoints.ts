@@ -1,31 +1,33 @@
-import type { noData } from '../../contract.ts';
-import { endpoints, post } from '../../endpoint.ts';
-import type {
-  addressBook,
-  addressBookQuery,
-  addressEntry,
-  bindAddressBody,
-  deleteAddressBody,
-  editAddressBody,
-} from './schemas.ts';
+import { endpoints, routesOn } from '../../endpoint.ts';
+import type * as schemas from './schemas.ts';
+
+const { post } = routesOn<typeof schemas>();
 
 /** The withdrawal address book: the seed's four calls, each on the caller's own entries only. */
 export const addressEndpoints = endpoints('cashier', {
-  bind: post<typeof bindAddressBody, typeof addressEntry>('/api/credit/bindwithdrawaddress', {
+  bind: post('/api/credit/bindwithdrawaddress', {
+    body: 'bindAddressBody',
+    response: 'addressEntry',
     auth: 'user',
     summary:
       'Save a withdrawal address (EVM, EIP-55 checked, stored checksummed) with a remark, coin and chain',
   }),
-  edit: post<typeof editAddressBody, typeof addressEntry>('/api/credit/editwithdrawaddress', {
+  edit: post('/api/credit/editwithdrawaddress', {
+    body: 'editAddressBody',
+    response: 'addressEntry',
     auth: 'user',
     summary: 'Change one of the caller’s saved withdrawal addresses',
   }),
-  list: post<typeof addressBookQuery, typeof addressBook>('/api/credit/getwithdrawaddress', {
+  list: post('/api/credit/getwithdrawaddress', {
+    body: 'addressBookQuery',
+    response: 'addressBook',
     auth: 'user',
     summary:
       'The caller’s withdrawal addresses, newest first, optionally by keyword (address or remark), chain or coin',
   }),
-  remove: post<typeof deleteAddressBody, typeof noData>('/api/credit/delwithdrawaddress', {
+  remove: post('/api/credit/delwithdrawaddress', {
+    body: 'deleteAddressBody',
+    response: 'noData',
     auth: 'user',
     summary: 'Delete one of the caller’s saved withdrawal addresses',
   }),

@@ -1,7 +1,5 @@
 import { contract } from '../../contract.ts';
 import { chainStatusEndpoints } from './endpoints.ts';
-import { chainStatuses } from './schemas.ts';
+import * as schemas from './schemas.ts';
 
-export const chainStatusContract = contract(chainStatusEndpoints, {
-  status: { response: chainStatuses },
-});
+export const chainStatusContract = contract(chainStatusEndpoints, schemas);

@@ -1,9 +1,12 @@
-import { endpoints, get } from '../../endpoint.ts';
-import type { chainStatuses } from './schemas.ts';
+import { endpoints, routesOn } from '../../endpoint.ts';
+import type * as schemas from './schemas.ts';
+
+const { get } = routesOn<typeof schemas>();
 
 /** The back office's hot wallet and chain status (read from the chains; audited). */
 export const chainStatusEndpoints = endpoints('admin', {
-  status: get<undefined, typeof chainStatuses>('/api/admin/funding/chain-status', {
+  status: get('/api/admin/funding/chain-status', {
+    response: 'chainStatuses',
     auth: 'operator',
     summary:
       'Per enabled chain: the hot wallet’s USDT and native balances, the gas account (underfunded or not), the watcher, sweeps with their reasons, withdrawals waiting for funds',

@@ -1,0 +1,37 @@
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import type { z } from 'zod';
+import { user } from '../src/auth/schemas.ts';
+import { withdrawalContract } from '../src/cashier/withdrawal/contract.ts';
+import type { withdrawalEndpoints } from '../src/cashier/withdrawal/endpoints.ts';
+import type * as withdrawalSchemas from '../src/cashier/withdrawal/schemas.ts';
+import { withdrawBody, withdrawInfo } from '../src/cashier/withdrawal/schemas.ts';
+import { emptyBody } from '../src/contract.ts';
+import { type BodyOf, type ResponseOf, routesOn } from '../src/endpoint.ts';
+import { usersContract } from '../src/users/contract.ts';
+import { CONTRACTS } from '../src/wires.ts';
+
+/** Each endpoint is declared once, naming its schemas; the contract joins exactly those. */
+describe('endpoints declared once', () => {
+  it('give a client the exact types of the schemas they name', () => {
+    expectTypeOf<BodyOf<typeof withdrawalEndpoints.withdraw>>().toEqualTypeOf<z.input<typeof withdrawBody>>();
+    expectTypeOf<ResponseOf<typeof withdrawalEndpoints.info>>().toEqualTypeOf<
+      z.output<typeof withdrawInfo>
+    >();
+    const { post } = routesOn<typeof withdrawalSchemas>();
+    // @ts-expect-error: a name that is not one of the area's schemas does not compile.
+    post('/api/nowhere', { body: 'noSuchSchema', auth: 'user', summary: 'x' });
+  });
+
+  it('join each endpoint with the very schemas it names, the shared ones and another area’s too', () => {
+    expect(withdrawalContract.withdraw.schemas.body).toBe(withdrawBody);
+    expect(withdrawalContract.info.schemas.body).toBe(emptyBody);
+    expect(withdrawalContract.info.schemas.response).toBe(withdrawInfo);
+    expect(usersContract.nickname.schemas.response).toBe(user);
+    // Every endpoint of every area: what it names is what it was given.
+    for (const list of CONTRACTS)
+      for (const c of Object.values(list)) {
+        expect(Boolean(c.schemas.body)).toBe(Boolean(c.body));
+        expect(Boolean(c.schemas.response)).toBe(Boolean(c.response));
+      }
+  });
+});
