@@ -69,8 +69,9 @@ export class PositionEngine extends TradingEngine<PositionTraded> {
     const policy = this.policy as PositionBookPolicy;
     policy.restoring = true;
     try {
-      if (live !== undefined && open !== undefined) policy.positions.load(open);
-      await super.recover(live !== undefined && open !== undefined ? live : undefined);
+      const given = live !== undefined && open !== undefined;
+      if (given) policy.positions.load(open);
+      await super.recover(given ? live : undefined);
     } finally {
       policy.restoring = false;
     }

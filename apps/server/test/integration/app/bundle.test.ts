@@ -1,10 +1,10 @@
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { childDatabaseUrl, DATABASES } from '../support/harness.ts';
+import { freePort } from '../support/ports.ts';
 import { TestSocket } from '../support/socket-client.ts';
 
 const root = path.resolve(import.meta.dirname, '../../../../..');
@@ -18,16 +18,6 @@ const built = promisify(execFile)(process.execPath, ['scripts/build-server.mjs',
 });
 
 afterAll(() => rmSync(work, { recursive: true, force: true }));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 /**
  * The server bundle `npm start` runs (scripts/build-server.mjs: the npm packages bundled in, those

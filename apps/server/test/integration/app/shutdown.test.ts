@@ -1,26 +1,16 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import http from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { childDatabaseUrl, DATABASES } from '../support/harness.ts';
+import { freePort } from '../support/ports.ts';
 import { TestSocket } from '../support/socket-client.ts';
 
 const root = path.resolve(import.meta.dirname, '../../../../..');
 /** How long a SIGTERM may take to end the process while clients hold connections (issue 23: 84 s). */
 const SHUTDOWN_BOUND_MS = 5_000;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 /** The server as `npm start` runs it, in a process of its own, once it answers. */
 async function start(port: number, databaseUrl: string): Promise<ChildProcess> {

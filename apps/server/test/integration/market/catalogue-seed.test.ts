@@ -1,3 +1,4 @@
+import { canonicalDecimal } from '@otc/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATALOGUE, seedCatalogue } from '../../../src/market/catalogue.ts';
 import { DATABASES, startServer, type TestServer } from '../support/harness.ts';
@@ -12,9 +13,6 @@ interface Row {
   start_price: string;
   sort: number;
 }
-
-/** A NUMERIC's text without its scale's trailing zeros ('0.010000' -> '0.01', '5.000' -> '5'). */
-const plain = (n: string | undefined) => n?.replace(/(\.\d*?)0+$/, '$1').replace(/\.$/, '');
 
 /** What a start seeds: every catalogued instrument, as catalogued, and nothing an operator changed. */
 describe.each(DATABASES)('the instrument catalogue seeded at start on %s', (kind) => {
@@ -40,9 +38,9 @@ describe.each(DATABASES)('the instrument catalogue seeded at start on %s', (kind
       const row = seeded.find((r) => r.symbol === e.symbol);
       expect(row?.name).toBe(e.name);
       expect(row?.index_symbol).toBe(e.index ?? null);
-      expect(plain(row?.tick_size)).toBe(plain(e.tick));
-      expect(plain(row?.start_price)).toBe(plain(e.price));
-      expect(plain(row?.stamp_duty)).toBe(plain(e.stampDuty ?? '0'));
+      expect(canonicalDecimal(row?.tick_size ?? '')).toBe(canonicalDecimal(e.tick));
+      expect(canonicalDecimal(row?.start_price ?? '')).toBe(canonicalDecimal(e.price));
+      expect(canonicalDecimal(row?.stamp_duty ?? '')).toBe(canonicalDecimal(e.stampDuty ?? '0'));
       expect(row?.max_leverage).toBe(e.leverage);
     }
   });

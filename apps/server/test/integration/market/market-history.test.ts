@@ -1,25 +1,15 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { INTERVAL_MS, type Interval } from '@otc/core';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../../src/db/open.ts';
 import { childDatabaseUrl, DATABASES } from '../support/harness.ts';
+import { freePort } from '../support/ports.ts';
 
 const root = path.resolve(import.meta.dirname, '../../../../..');
 const EMAIL = 'history@test.local';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 interface Run {
   child: ChildProcess;

@@ -1,7 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Session } from '@otc/protocol/auth/schemas';
@@ -9,19 +8,10 @@ import type { AssetsOverview } from '@otc/protocol/ledger/schemas';
 import type { SpotDepth, SpotOrder } from '@otc/protocol/spot/schemas';
 import { describe, expect, it } from 'vitest';
 import { childDatabaseUrl, DATABASES } from '../support/harness.ts';
+import { freePort } from '../support/ports.ts';
 
 const root = path.resolve(import.meta.dirname, '../../../../..');
 const ADMIN = { email: 'crash@test.local', password: 'Crash-test-pass-1' };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 /** The platform as `npm start` runs it, in a process of its own that the test can kill -9. */
 async function start(dataDir: string, port: number, databaseUrl: string): Promise<ChildProcess> {
