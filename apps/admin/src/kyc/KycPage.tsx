@@ -1,7 +1,6 @@
-import { Link } from 'react-router';
 import { texts } from '../texts.ts';
-import { formatTime } from '../ui/format.ts';
 import { ListPage } from '../ui/ListPage.tsx';
+import { DecidedCell, OpenCell, QueueLeadCells } from '../ui/QueueCells.tsx';
 import { StatusSelect } from '../ui/StatusSelect.tsx';
 import { useStatusQueue } from '../ui/useStatusQueue.ts';
 import { type ApplicationStatus, kycApi, kycKeys } from './kycApi.ts';
@@ -53,23 +52,14 @@ export function KycPage() {
     >
       {items.map((a) => (
         <tr key={a.id} data-testid={`kyc-row-${a.id}`} data-user={a.userId}>
-          <td className="mono">{a.id}</td>
-          <td className="nowrap" title={a.submittedAt}>
-            {formatTime(a.submittedAt)}
-          </td>
-          <td className="mono">{a.userId}</td>
-          <td className="break-all">{a.account ?? texts.common.none}</td>
+          <QueueLeadCells id={a.id} at={a.submittedAt} user={a.userId} account={a.account} />
           <td>{t.levels[a.level]}</td>
           <td>{a.realName ?? texts.common.none}</td>
           <td>
             <StatusBadge status={a.status} />
           </td>
-          <td className="nowrap">{a.decidedAt ? formatTime(a.decidedAt) : texts.common.none}</td>
-          <td className="col-actions">
-            <Link to={`/kyc/${a.id}`} className="btn btn-small" data-testid={`kyc-open-${a.id}`}>
-              {t.open}
-            </Link>
-          </td>
+          <DecidedCell at={a.decidedAt} />
+          <OpenCell to={`/kyc/${a.id}`} label={t.open} testId={`kyc-open-${a.id}`} />
         </tr>
       ))}
     </ListPage>

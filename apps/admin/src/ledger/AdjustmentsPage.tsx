@@ -11,6 +11,7 @@ import { ErrorAlert, SuccessAlert } from '../ui/Alert.tsx';
 import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
 import { amountClass, formatTime } from '../ui/format.ts';
 import { ListPage } from '../ui/ListPage.tsx';
+import { QueueLeadCells } from '../ui/QueueCells.tsx';
 import { StatusSelect } from '../ui/StatusSelect.tsx';
 import { useStatusQueue } from '../ui/useStatusQueue.ts';
 
@@ -145,13 +146,11 @@ export function AdjustmentsPage() {
     >
       {items.map((a) => (
         <tr key={a.id} data-testid={`adjustment-row-${a.id}`}>
-          <td className="mono">{a.id}</td>
-          <td className="nowrap" title={a.createdAt}>
-            {formatTime(a.createdAt)}
-          </td>
-          <td className="mono">
-            <Link to={`/users/${a.userId}/ledger`}>{a.userId}</Link>
-          </td>
+          <QueueLeadCells
+            id={a.id}
+            at={a.createdAt}
+            user={<Link to={`/users/${a.userId}/ledger`}>{a.userId}</Link>}
+          />
           <td>{texts.accounts[a.account] ?? a.account}</td>
           <td>{a.asset}</td>
           <td className={`num ${amountClass(a.amount)}`}>{a.amount}</td>

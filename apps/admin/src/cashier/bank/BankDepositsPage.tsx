@@ -1,8 +1,9 @@
 import type { BankDepositStatusName } from '@otc/protocol/cashier/bank/schemas';
 import { Link } from 'react-router';
 import { texts } from '../../texts.ts';
-import { formatTime, formatUsdt } from '../../ui/format.ts';
+import { formatUsdt } from '../../ui/format.ts';
 import { ListPage } from '../../ui/ListPage.tsx';
+import { DecidedCell, OpenCell, QueueLeadCells } from '../../ui/QueueCells.tsx';
 import { StatusSelect } from '../../ui/StatusSelect.tsx';
 import { useStatusQueue } from '../../ui/useStatusQueue.ts';
 import { BankStatusBadge } from './BankStatusBadge.tsx';
@@ -63,12 +64,7 @@ export function BankDepositsPage() {
     >
       {items.map((d) => (
         <tr key={d.id} data-testid={`bank-row-${d.id}`} data-user={d.userId}>
-          <td className="mono">{d.id}</td>
-          <td className="nowrap" title={d.submittedAt}>
-            {formatTime(d.submittedAt)}
-          </td>
-          <td className="mono">{d.userId}</td>
-          <td className="break-all">{d.account ?? texts.common.none}</td>
+          <QueueLeadCells id={d.id} at={d.submittedAt} user={d.userId} account={d.account} />
           <td className="mono nowrap">
             {formatUsdt(d.amount)} {d.asset}
           </td>
@@ -76,12 +72,8 @@ export function BankDepositsPage() {
           <td>
             <BankStatusBadge status={d.status} />
           </td>
-          <td className="nowrap">{d.decidedAt ? formatTime(d.decidedAt) : texts.common.none}</td>
-          <td className="col-actions">
-            <Link to={`/bank-deposits/${d.id}`} className="btn btn-small" data-testid={`bank-open-${d.id}`}>
-              {t.open}
-            </Link>
-          </td>
+          <DecidedCell at={d.decidedAt} />
+          <OpenCell to={`/bank-deposits/${d.id}`} label={t.open} testId={`bank-open-${d.id}`} />
         </tr>
       ))}
     </ListPage>

@@ -5,6 +5,7 @@ import { formatTime, formatUsdt } from '../../ui/format.ts';
 import { ListBody } from '../../ui/ListBody.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { QueryTable } from '../../ui/QueryTable.tsx';
+import { QueueLeadCells } from '../../ui/QueueCells.tsx';
 import { StatusSelect } from '../../ui/StatusSelect.tsx';
 import { ALL_STATUSES } from '../../ui/useStatusFilter.ts';
 import { useStatusQueue } from '../../ui/useStatusQueue.ts';
@@ -105,11 +106,7 @@ export function DepositsPage() {
         >
           {items.map((d) => (
             <tr key={d.id} data-testid={`deposit-row-${d.id}`}>
-              <td className="mono">{d.id}</td>
-              <td className="nowrap" title={d.createdAt}>
-                {formatTime(d.createdAt)}
-              </td>
-              <td className="mono">{d.userId}</td>
+              <QueueLeadCells id={d.id} at={d.createdAt} user={d.userId} />
               <td>{d.chainName}</td>
               <td
                 className="mono break-all"

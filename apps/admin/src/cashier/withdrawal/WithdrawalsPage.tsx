@@ -1,8 +1,8 @@
 import { WITHDRAWAL_STATUSES } from '@otc/protocol/cashier/withdrawal/rules';
-import { Link } from 'react-router';
 import { texts } from '../../texts.ts';
-import { formatTime, formatUsdt } from '../../ui/format.ts';
+import { formatUsdt } from '../../ui/format.ts';
 import { ListPage } from '../../ui/ListPage.tsx';
+import { OpenCell, QueueLeadCells } from '../../ui/QueueCells.tsx';
 import { StatusSelect } from '../../ui/StatusSelect.tsx';
 import { ALL_STATUSES } from '../../ui/useStatusFilter.ts';
 import { useStatusQueue } from '../../ui/useStatusQueue.ts';
@@ -55,12 +55,7 @@ export function WithdrawalsPage() {
     >
       {items.map((w) => (
         <tr key={w.id} data-testid={`withdrawal-row-${w.id}`} data-user={w.userId}>
-          <td className="mono">{w.id}</td>
-          <td className="nowrap" title={w.createdAt}>
-            {formatTime(w.createdAt)}
-          </td>
-          <td className="mono">{w.userId}</td>
-          <td className="break-all">{w.account ?? texts.common.none}</td>
+          <QueueLeadCells id={w.id} at={w.createdAt} user={w.userId} account={w.account} />
           <td className="mono">{w.chainId}</td>
           <td className="mono nowrap">
             {formatUsdt(w.amount)} {w.asset}
@@ -73,15 +68,7 @@ export function WithdrawalsPage() {
               {t.statuses[w.status]}
             </span>
           </td>
-          <td className="col-actions">
-            <Link
-              to={`/withdrawals/${w.id}`}
-              className="btn btn-small"
-              data-testid={`withdrawal-open-${w.id}`}
-            >
-              {t.open}
-            </Link>
-          </td>
+          <OpenCell to={`/withdrawals/${w.id}`} label={t.open} testId={`withdrawal-open-${w.id}`} />
         </tr>
       ))}
     </ListPage>
