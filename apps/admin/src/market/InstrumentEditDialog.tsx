@@ -5,6 +5,7 @@ import { adminApi } from '../api/admin.ts';
 import { ApiError } from '../api/client.ts';
 import { texts } from '../texts.ts';
 import { FormDialog } from '../ui/FormDialog.tsx';
+import { FormField } from '../ui/FormField.tsx';
 import { isZeroAmount } from '../ui/format.ts';
 
 const t = texts.instruments;
@@ -148,31 +149,20 @@ export function InstrumentEditDialog({ instrument, onSaved, onClose }: Instrumen
         submit: 'instrument-save',
       }}
     >
-      {FIELDS.map((field) => {
-        const error = errors[field];
-        const invalid = Boolean(error) || serverField === field;
-        return (
-          <label className="field" key={field}>
-            <span>{t.fields[field]}</span>
-            <input
-              name={field}
-              type="text"
-              inputMode={field === 'maxLeverage' ? 'numeric' : 'decimal'}
-              autoComplete="off"
-              spellCheck={false}
-              value={values[field]}
-              aria-invalid={invalid ? true : undefined}
-              onChange={(event) => setValue(field, event.target.value)}
-              disabled={save.isPending}
-            />
-            {error ? (
-              <small className="field-error">{error}</small>
-            ) : (
-              <small className="muted">{t.current(original[field])}</small>
-            )}
-          </label>
-        );
-      })}
+      {FIELDS.map((field) => (
+        <FormField
+          key={field}
+          label={t.fields[field]}
+          name={field}
+          inputMode={field === 'maxLeverage' ? 'numeric' : 'decimal'}
+          value={values[field]}
+          onChange={(value) => setValue(field, value)}
+          error={errors[field]}
+          invalid={serverField === field}
+          hint={t.current(original[field])}
+          disabled={save.isPending}
+        />
+      ))}
     </FormDialog>
   );
 }

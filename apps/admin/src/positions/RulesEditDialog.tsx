@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { ApiError } from '../api/client.ts';
 import { texts } from '../texts.ts';
 import { FormDialog } from '../ui/FormDialog.tsx';
+import { FormField } from '../ui/FormField.tsx';
 import { positionsApi } from './positionsApi.ts';
 import {
   buildRulesUpdate,
@@ -70,33 +71,19 @@ export function RulesEditDialog({
     >
       {FIELDS.map((field) => {
         const error = errors[field];
-        const invalid = Boolean(error) || serverField === field;
-        const common = {
-          name: field,
-          spellCheck: false,
-          value: values[field],
-          'aria-invalid': invalid ? true : undefined,
-          disabled: save.isPending,
-        };
-        const hint = error && <small className="field-error">{t.errors[error]}</small>;
-        return field === 'brackets' ? (
-          <label className="field" key={field}>
-            <span>{t.fields[field]}</span>
-            <textarea {...common} rows={4} onChange={(event) => setValue(field, event.target.value)} />
-            {hint}
-          </label>
-        ) : (
-          <label className="field" key={field}>
-            <span>{t.fields[field]}</span>
-            <input
-              {...common}
-              type="text"
-              inputMode={field === 'fundingIntervalHours' ? 'numeric' : 'decimal'}
-              autoComplete="off"
-              onChange={(event) => setValue(field, event.target.value)}
-            />
-            {hint}
-          </label>
+        return (
+          <FormField
+            key={field}
+            label={t.fields[field]}
+            name={field}
+            inputMode={field === 'fundingIntervalHours' ? 'numeric' : 'decimal'}
+            rows={field === 'brackets' ? 4 : undefined}
+            value={values[field]}
+            onChange={(value) => setValue(field, value)}
+            error={error && t.errors[error]}
+            invalid={serverField === field}
+            disabled={save.isPending}
+          />
         );
       })}
     </FormDialog>

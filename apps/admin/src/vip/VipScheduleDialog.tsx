@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { adminApi } from '../api/admin.ts';
 import { texts } from '../texts.ts';
 import { FormDialog } from '../ui/FormDialog.tsx';
+import { FormField } from '../ui/FormField.tsx';
 import { checkSchedule, type LevelErrors, type LevelValues } from './vipForm.ts';
 
 const t = texts.vip;
@@ -67,42 +68,25 @@ export function VipScheduleDialog({ levels, onSaved, onClose }: VipScheduleDialo
         return (
           <fieldset key={row.level} className="vip-fieldset" data-testid={`vip-edit-${row.level}`}>
             <legend className="strong">{t.levelName(row.level)}</legend>
-            <label className="field">
-              <span>{t.columns.minVolume}</span>
-              <input
-                name={`minVolume-${row.level}`}
-                type="text"
-                inputMode="decimal"
-                autoComplete="off"
-                spellCheck={false}
-                value={row.minVolume}
-                readOnly={base}
-                title={base ? t.baseVolumeFixed : undefined}
-                aria-invalid={error.minVolume ? true : undefined}
-                onChange={(event) => setValue(row.level, 'minVolume', event.target.value)}
-                disabled={save.isPending}
-              />
-              {error.minVolume ? (
-                <small className="field-error">{error.minVolume}</small>
-              ) : (
-                base && <small className="muted">{t.baseVolumeFixed}</small>
-              )}
-            </label>
-            <label className="field">
-              <span>{t.columns.feeMultiplier}</span>
-              <input
-                name={`feeMultiplier-${row.level}`}
-                type="text"
-                inputMode="decimal"
-                autoComplete="off"
-                spellCheck={false}
-                value={row.feeMultiplier}
-                aria-invalid={error.feeMultiplier ? true : undefined}
-                onChange={(event) => setValue(row.level, 'feeMultiplier', event.target.value)}
-                disabled={save.isPending}
-              />
-              {error.feeMultiplier && <small className="field-error">{error.feeMultiplier}</small>}
-            </label>
+            <FormField
+              label={t.columns.minVolume}
+              name={`minVolume-${row.level}`}
+              value={row.minVolume}
+              onChange={(value) => setValue(row.level, 'minVolume', value)}
+              error={error.minVolume}
+              hint={base && t.baseVolumeFixed}
+              readOnly={base}
+              title={base ? t.baseVolumeFixed : undefined}
+              disabled={save.isPending}
+            />
+            <FormField
+              label={t.columns.feeMultiplier}
+              name={`feeMultiplier-${row.level}`}
+              value={row.feeMultiplier}
+              onChange={(value) => setValue(row.level, 'feeMultiplier', value)}
+              error={error.feeMultiplier}
+              disabled={save.isPending}
+            />
           </fieldset>
         );
       })}
