@@ -26,16 +26,40 @@ type NamesIn<T> = Exclude<
   }[keyof T],
   'emptyBody' | 'noData'
 >;
+/** The schema type `T`'s endpoints declare under the name `N`: their phantom body's or response's. */
+type DeclaredAs<T, N> = {
+  [K in keyof T]: T[K] extends {
+    readonly body?: infer BN;
+    readonly response?: infer RN;
+    readonly _types?: { body: infer B; response: infer R };
+  }
+    ? (N extends BN ? B : never) | (N extends RN ? R : never)
+    : never;
+}[keyof T];
+/**
+ * What `contract` accepts under each name: the very schema type the endpoints declared. A schema
+ * with more fields is assignable to it, so the reverse is checked too (refused as `never`).
+ */
+type Joinable<T, S> = {
+  readonly [N in NamesIn<T>]: N extends keyof S
+    ? [S[N]] extends [DeclaredAs<T, N>]
+      ? [DeclaredAs<T, N>] extends [S[N]]
+        ? DeclaredAs<T, N>
+        : never
+      : DeclaredAs<T, N>
+    : DeclaredAs<T, N>;
+};
 const SHARED: Record<string, ZodType> = { emptyBody, noData };
 
 /**
  * Joins an area's endpoints with the schemas they name (`schemas`: the area's schemas module,
  * `import * as schemas from './schemas.ts'`): one line per list, nothing declared twice. A name the
- * module lacks fails to compile, and to load.
+ * module lacks fails to compile, and to load; a schema whose type is not the one the endpoint
+ * declared under that name (`routesOn<typeof schemas>()` read another module) fails to compile.
  */
-export function contract<const T extends Record<string, Endpoint>>(
+export function contract<const T extends Record<string, Endpoint>, S extends Joinable<T, S>>(
   list: T,
-  schemas: { readonly [N in NamesIn<T>]: ZodType },
+  schemas: S,
 ): { readonly [K in keyof T]: Contract<T[K]> } {
   const find = (e: Endpoint, name: string): ZodType => {
     const schema = (schemas as Record<string, ZodType | undefined>)[name] ?? SHARED[name];
