@@ -85,9 +85,9 @@ describe('seconds contracts', () => {
     await expect.poll(() => open.getAttribute('data-status'), { timeout: 10_000 }).toBe('trading');
     await expect.poll(() => open.getByTestId('countdown').innerText()).toMatch(/\d+ s to delivery/);
     const first = Number((await open.getByTestId('countdown').innerText()).match(/\d+/)?.[0]);
-    await page.waitForTimeout(2_000);
-    const later = Number((await open.getByTestId('countdown').innerText()).match(/\d+/)?.[0]);
-    expect(later).toBeLessThan(first);
+    await expect
+      .poll(async () => Number((await open.getByTestId('countdown').innerText()).match(/\d+/)?.[0]))
+      .toBeLessThan(first);
     await expectNoAxeViolations(page, { where: 'seconds countdown' });
 
     // Settled on the last tick at or before delivery: both ticks and the result shown.

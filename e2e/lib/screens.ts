@@ -38,8 +38,7 @@ export async function capture(page: Page, lang: string, name: string, heading: s
   await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe(lang);
   await expect.poll(() => page.locator('body').innerText()).toContain(heading);
   await page.getByTestId(ready).first().waitFor({ state: 'visible', timeout: 30_000 });
-  // Prices and balances arrive just after the frame: give them a moment to be drawn.
-  await page.waitForTimeout(1500);
+  await settled(page);
   // And the fonts they need (Japanese comes over a route: see lib/fonts.ts).
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
   mkdirSync(screens, { recursive: true });
@@ -48,4 +47,22 @@ export async function capture(page: Page, lang: string, name: string, heading: s
   expect(body.match(rawKey)?.[0], `${lang} ${name}: a raw key`).toBeUndefined();
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width, `${lang} ${name}: wider than the phone`).toBeLessThanOrEqual(390);
+}
+
+/**
+ * Prices and balances arrive just after the frame: waits until what the page says has not changed
+ * for 300 ms and no spinner turns, at most 1.5 s (a live price may never stand still that long).
+ */
+async function settled(page: Page) {
+  const until = Date.now() + 1500;
+  let said = await page.locator('body').innerText();
+  let since = Date.now();
+  while (Date.now() < until) {
+    await page.waitForTimeout(100);
+    const now = await page.locator('body').innerText();
+    if (now !== said) {
+      said = now;
+      since = Date.now();
+    } else if (Date.now() - since >= 300 && (await page.locator('.spinner').count()) === 0) return;
+  }
 }
