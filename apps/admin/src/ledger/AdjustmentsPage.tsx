@@ -13,8 +13,9 @@ import { amountClass, formatTime } from '../ui/format.ts';
 import { ListPage } from '../ui/ListPage.tsx';
 import { StatusSelect } from '../ui/StatusSelect.tsx';
 import { useStatusQueue } from '../ui/useStatusQueue.ts';
+import { ledgerTexts } from './texts.ts';
 
-const t = texts.adjustments;
+const t = ledgerTexts.adjustments;
 /** The default is the first, pending; "All" lists every status. */
 const STATUSES: readonly [AdjustmentStatus, ...AdjustmentStatus[]] = ['pending', 'approved', 'rejected'];
 
@@ -23,7 +24,7 @@ interface PendingDecision {
   approve: boolean;
 }
 
-const accountLabel = (kind: string) => (texts.accounts[kind] ?? kind).toLowerCase();
+const accountLabel = (kind: string) => (ledgerTexts.accounts[kind] ?? kind).toLowerCase();
 
 export function AdjustmentsPage() {
   const queryClient = useQueryClient();
@@ -83,7 +84,7 @@ export function AdjustmentsPage() {
         <StatusSelect
           label={t.statusLabel}
           statuses={STATUSES}
-          labels={texts.adjustmentStatuses}
+          labels={ledgerTexts.adjustmentStatuses}
           value={chosen}
           onChange={setStatus}
           testId="adjustments-status"
@@ -152,13 +153,13 @@ export function AdjustmentsPage() {
           <td className="mono">
             <Link to={`/users/${a.userId}/ledger`}>{a.userId}</Link>
           </td>
-          <td>{texts.accounts[a.account] ?? a.account}</td>
+          <td>{ledgerTexts.accounts[a.account] ?? a.account}</td>
           <td>{a.asset}</td>
           <td className={`num ${amountClass(a.amount)}`}>{a.amount}</td>
           <td className="detail pre-wrap">{a.reason}</td>
           <td>
             <span className={`badge badge-${a.status}`} data-testid="adjustment-status">
-              {texts.adjustmentStatuses[a.status] ?? a.status}
+              {ledgerTexts.adjustmentStatuses[a.status] ?? a.status}
             </span>
           </td>
           <td className="nowrap">
