@@ -16,17 +16,18 @@ import path from 'node:path';
  *   and another area only through that area's `index.ts`, or its `screens.ts` (the screens it lends,
  *   kept apart so the first route loads only the light index), as on the server: the product
  *   screens show the market's lists and prices;
- * - the kernel never imports an area, but for its two lists, each of which reads one file of every
- *   area: the route table (`app/routes.ts`, each area's `routes.ts`: its routes' paths and titles) and
- *   the page list (`app/pages.ts`, each area's `pages.ts`: its routes' lazy pages). Two, not one:
- *   pages read the route table, so a table that imported the pages would be a circle;
+ * - the kernel never imports an area, but for its one list (`app/areas.ts`), which reads one file of
+ *   every area: its `area.ts` (its routes, their lazy pages, its journal kinds' labels, lazily).
+ *   Pages reach the route table through the kernel's `useAreas()`, given at the app's root, never
+ *   through the list, which would be a circle;
  * - no import circle, lazy imports included (so a page never reaches itself through the router);
  * - the entry (`main.tsx`) and the tests (`*.test.ts`, beside what they test) see everything.
  *
  * The back office (`apps/admin/src`), the same rule on its own kernel (`ui/`, `app/`, `api/` with the
- * operator session, `texts.ts`): the kernel's one module that names areas is their list
- * (`app/areas.ts`), which imports each area's `index.ts` (its pages, statically, as the back office is
- * one bundle), and `texts.ts` joins each area's `texts.ts`; no import circle.
+ * operator session, `texts.ts`: the shell's strings): the kernel's one module that names areas is
+ * their list (`app/areas.ts`), which imports each area's `index.ts` (its pages, statically, as the
+ * back office is one bundle); an area's pages read its own `texts.ts` (another's, its public
+ * `texts.ts`); no import circle.
  *
  * `node scripts/boundaries.mjs` checks the three apps; `node scripts/boundaries.mjs server|web|admin <dir>`
  * checks one tree (the tests give one of their own).
@@ -53,13 +54,9 @@ const SERVER = {
 const WEB = {
   kernel: new Set(['ui', 'app', 'api', 'money', 'ws', 'i18n']),
   root: new Set(['main.tsx', 'env.d.ts']),
-  /** The kernel's lists, and the one file of each area each of them reads. */
-  lists: [
-    { file: 'app/routes.ts', reads: 'routes.ts' },
-    { file: 'app/pages.ts', reads: 'pages.ts' },
-  ],
-  listRule:
-    "the kernel never imports an area (but app/routes.ts, an area's routes.ts, and app/pages.ts, an area's pages.ts)",
+  /** The kernel's one list, and the one file of each area it reads. */
+  lists: [{ file: 'app/areas.ts', reads: 'area.ts' }],
+  listRule: "the kernel never imports an area (but app/areas.ts, an area's area.ts)",
   /** What other areas may import of an area: its module, and its screens kept apart from it. */
   publicFiles: new Set(['index.ts', 'screens.ts']),
 };
@@ -68,10 +65,8 @@ const ADMIN = {
   root: new Set(['main.tsx']),
   /** The area list names every area; it imports them statically (one bundle, as it always was). */
   pageList: 'app/areas.ts',
-  /** The one kernel file that joins the areas' strings, and the file of each area it reads. */
-  lists: [{ file: 'texts.ts', reads: 'texts.ts' }],
-  listRule:
-    'the kernel never imports an area (but app/areas.ts, their index.ts, and texts.ts, their texts.ts)',
+  lists: [],
+  listRule: 'the kernel never imports an area (but app/areas.ts, their index.ts)',
   publicFiles: new Set(['index.ts', 'texts.ts']),
 };
 

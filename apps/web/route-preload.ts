@@ -2,13 +2,13 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import {
-  areaPageFiles,
+  areaFiles,
   type BuiltChunk,
+  openRoutes,
   pageModules,
   preloadMap,
   preloadScript,
 } from './src/app/routePreload.ts';
-import { ROUTES } from './src/app/routes.ts';
 
 const APP_DIR = path.resolve(import.meta.dirname, 'src/app');
 
@@ -39,13 +39,15 @@ export function routePreload(): Plugin {
               ]
             : [],
         );
-        const open = new Set(ROUTES.filter((r) => r.public).map((r) => r.path));
-        // Each route's page module, absolute, from the areas' page tables the page list joins.
+        // Each route's page module, absolute, and the routes open to guests, from the areas'
+        // files the area list joins (read, not imported: they import every page, lazily).
         const modules = new Map<string, string>();
-        for (const file of areaPageFiles(readFileSync(path.join(APP_DIR, 'pages.ts'), 'utf8'))) {
+        const open = new Set<string>();
+        for (const file of areaFiles(readFileSync(path.join(APP_DIR, 'areas.ts'), 'utf8'))) {
           const area = path.dirname(path.resolve(APP_DIR, file));
-          for (const [route, module] of pageModules(readFileSync(path.resolve(APP_DIR, file), 'utf8')))
-            modules.set(route, path.resolve(area, module));
+          const source = readFileSync(path.resolve(APP_DIR, file), 'utf8');
+          for (const [route, module] of pageModules(source)) modules.set(route, path.resolve(area, module));
+          for (const route of openRoutes(source)) open.add(route);
         }
         const pages = new Map([...modules].filter(([route]) => open.has(route)));
         // Every route but home waits for the rest of the strings (app/router.tsx).

@@ -1,24 +1,10 @@
-import { accountTexts } from './account/texts.ts';
-import { auditTexts } from './audit/texts.ts';
-import { authTexts } from './auth/texts.ts';
-import { cashierTexts } from './cashier/texts.ts';
-import { jobsTexts } from './jobs/texts.ts';
-import { kycTexts } from './kyc/texts.ts';
-import { ledgerTexts } from './ledger/texts.ts';
-import { marketTexts } from './market/texts.ts';
-import { operatorsTexts } from './operators/texts.ts';
-import { outboxTexts } from './outbox/texts.ts';
-import { positionsTexts } from './positions/texts.ts';
-import { secondsTexts } from './seconds/texts.ts';
-import { usersTexts } from './users/texts.ts';
-import { vipTexts } from './vip/texts.ts';
-
 /**
- * The back office's own strings (the shell's); each area's are in its folder's `texts.ts`. The
- * back office is English only (an operators' tool); the strings live apart from the pages so they
- * can be reviewed and translated later if ever needed.
+ * The back office's own strings (the shell's: the layout, the kernel's pieces); each area's are in
+ * its folder's `texts.ts`, which its pages read. The back office is English only (an operators'
+ * tool); the strings live apart from the pages so they can be reviewed and translated later if
+ * ever needed.
  */
-const shellTexts = {
+export const texts = {
   appName: 'OTC Markets Admin',
   brand: 'OTC Markets',
   brandSuffix: 'Admin',
@@ -64,23 +50,4 @@ const shellTexts = {
   },
 
   notFound: 'Page not found.',
-} as const;
-
-/** Every string the admin UI shows: the shell's and, under the same keys as ever, each area's (one line each). */
-export const texts = {
-  ...shellTexts,
-  ...authTexts,
-  ...usersTexts,
-  ...kycTexts,
-  ...cashierTexts,
-  ...outboxTexts,
-  ...ledgerTexts,
-  ...marketTexts,
-  ...vipTexts,
-  ...positionsTexts,
-  ...secondsTexts,
-  ...jobsTexts,
-  ...auditTexts,
-  ...operatorsTexts,
-  ...accountTexts,
 } as const;

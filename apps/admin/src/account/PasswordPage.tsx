@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { adminApi, queryKeys } from '../api/admin.ts';
-import { texts } from '../texts.ts';
 import { ErrorAlert, SuccessAlert } from '../ui/Alert.tsx';
+import { accountTexts } from './texts.ts';
 
-const t = texts.password;
+const t = accountTexts.password;
 
 /**
  * The signed-in operator's own password, whatever their role (issue 24: the start banner asks the

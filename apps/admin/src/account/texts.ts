@@ -1,4 +1,4 @@
-/** The back office's texts of the operator's own account (joined into `texts.ts`, under the same keys). */
+/** The back office's texts of the operator's own account (read by its pages; the shell's own are in `src/texts.ts`). */
 export const accountTexts = {
   password: {
     title: 'Change password',

@@ -15,7 +15,8 @@ export interface NavEntry {
 /**
  * A back-office area as the shell sees it, exported by the area's `index.ts` and listed once in
  * `app/areas.ts`: its pages inside the signed-in layout, the ones before signing in, and its
- * entries in the navigation. Its strings are its folder's `texts.ts`, joined into `texts.ts`.
+ * entries in the navigation. Its strings are its folder's `texts.ts`, which its pages (and its
+ * navigation labels) read; the shell's own are `src/texts.ts`.
  */
 export interface AdminArea {
   /** Pages inside the signed-in layout. */

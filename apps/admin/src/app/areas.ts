@@ -15,8 +15,9 @@ import { vipArea } from '../vip/index.ts';
 import type { AdminArea } from './area.ts';
 
 /**
- * The one list of the back office's areas (each area's `index.ts`): the router takes their pages
- * and the layout their navigation entries, in this order. Their strings are joined in `texts.ts`.
+ * The one list of the back office's areas (each area's `index.ts`), one line an area: the router
+ * takes their pages and the layout their navigation entries, in this order. An area's strings come
+ * with it (its folder's `texts.ts`, read by its pages), so nothing else names it.
  */
 export const AREAS: readonly AdminArea[] = [
   usersArea,

@@ -6,8 +6,9 @@ import { FilterInput } from '../ui/FilterInput.tsx';
 import { formatTime } from '../ui/format.ts';
 import { ListPage } from '../ui/ListPage.tsx';
 import { useListParams } from '../ui/useListParams.ts';
+import { auditTexts } from './texts.ts';
 
-const t = texts.audit;
+const t = auditTexts.audit;
 
 function detailJson(detail: AuditEntry['detail']): { compact: string; pretty: string } {
   try {

@@ -1,4 +1,4 @@
-/** The back office's texts of the audit log (joined into `texts.ts`, under the same keys). */
+/** The back office's texts of the audit log (read by its pages; the shell's own are in `src/texts.ts`). */
 export const auditTexts = {
   audit: {
     /** Its entry in the navigation. */

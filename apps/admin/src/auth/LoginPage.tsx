@@ -5,8 +5,9 @@ import { adminApi } from '../api/admin.ts';
 import { errorMessage } from '../api/client.ts';
 import { useSession } from '../api/session.tsx';
 import { texts } from '../texts.ts';
+import { authTexts } from './texts.ts';
 
-const t = texts.login;
+const t = authTexts.login;
 
 export function LoginPage() {
   const { token, signIn } = useSession();

@@ -1,4 +1,4 @@
-/** The back office's texts of signing in (joined into `texts.ts`, under the same keys). */
+/** The back office's texts of signing in (read by its pages; the shell's own are in `src/texts.ts`). */
 export const authTexts = {
   login: {
     title: 'Sign in to the back office',

@@ -1,10 +1,10 @@
 import type { AdminArea } from '../app/area.ts';
-import { texts } from '../texts.ts';
 import { BankAccountPage } from './bank/BankAccountPage.tsx';
 import { BankDepositPage } from './bank/BankDepositPage.tsx';
 import { BankDepositsPage } from './bank/BankDepositsPage.tsx';
 import { ChainStatusPage } from './chain/ChainStatusPage.tsx';
 import { DepositsPage } from './deposit/DepositsPage.tsx';
+import { cashierTexts } from './texts.ts';
 import { WithdrawalPage } from './withdrawal/WithdrawalPage.tsx';
 import { WithdrawalsPage } from './withdrawal/WithdrawalsPage.tsx';
 
@@ -20,9 +20,9 @@ export const cashierArea: AdminArea = {
     { path: 'chains', Component: ChainStatusPage },
   ],
   nav: [
-    { to: '/deposits', label: texts.deposits.nav },
-    { to: '/bank-deposits', label: texts.bank.nav },
-    { to: '/withdrawals', label: texts.withdrawals.nav },
-    { to: '/chains', label: texts.chains.nav },
+    { to: '/deposits', label: cashierTexts.deposits.nav },
+    { to: '/bank-deposits', label: cashierTexts.bank.nav },
+    { to: '/withdrawals', label: cashierTexts.withdrawals.nav },
+    { to: '/chains', label: cashierTexts.chains.nav },
   ],
 };

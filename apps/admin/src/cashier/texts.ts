@@ -1,4 +1,4 @@
-/** The back office's texts of money in and out (joined into `texts.ts`, under the same keys). */
+/** The back office's texts of money in and out (read by its pages; the shell's own are in `src/texts.ts`). */
 export const cashierTexts = {
   deposits: {
     /** Its entry in the navigation. */

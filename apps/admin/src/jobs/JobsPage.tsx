@@ -6,8 +6,9 @@ import { PageHeader } from '../ui/PageHeader.tsx';
 import { QueryTable } from '../ui/QueryTable.tsx';
 import { RefreshButton } from '../ui/RefreshButton.tsx';
 import { jobsApi, jobsQueryKey } from './api.ts';
+import { jobsTexts } from './texts.ts';
 
-const t = texts.jobs;
+const t = jobsTexts.jobs;
 const STATUS_BADGE: Record<AdminJob['status'], string> = {
   scheduled: 'badge-pending',
   running: 'badge-live',

@@ -1,9 +1,9 @@
 import type { AdminArea } from '../app/area.ts';
-import { texts } from '../texts.ts';
 import { JobsPage } from './JobsPage.tsx';
+import { jobsTexts } from './texts.ts';
 
 /** The durable jobs. */
 export const jobsArea: AdminArea = {
   routes: [{ path: 'jobs', Component: JobsPage }],
-  nav: [{ to: '/jobs', label: texts.jobs.nav }],
+  nav: [{ to: '/jobs', label: jobsTexts.jobs.nav }],
 };

@@ -1,4 +1,4 @@
-/** The back office's texts of the durable jobs (joined into `texts.ts`, under the same keys). */
+/** The back office's texts of the durable jobs (read by its pages; the shell's own are in `src/texts.ts`). */
 export const jobsTexts = {
   jobs: {
     /** Its entry in the navigation. */

@@ -1,7 +1,7 @@
 import { useUploadImage } from '../api/uploads.ts';
-import { texts } from '../texts.ts';
+import { kycTexts } from './texts.ts';
 
-const t = texts.kyc;
+const t = kycTexts.kyc;
 
 /** One document photo, large enough to read; it opens full size in a new tab. */
 export function DocumentPhoto({ id, label, testId }: { id: string; label: string; testId: string }) {

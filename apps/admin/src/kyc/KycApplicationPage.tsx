@@ -15,9 +15,10 @@ import { type Decision, useReviewDecision } from '../ui/useReviewDecision.ts';
 import { DocumentPhoto } from './DocumentPhoto.tsx';
 import { kycApi, kycKeys } from './kycApi.ts';
 import { StatusBadge } from './StatusBadge.tsx';
+import { kycTexts } from './texts.ts';
 import './kyc.css';
 
-const t = texts.kyc;
+const t = kycTexts.kyc;
 const BASIC_ORDER = [
   'nationality',
   'realName',

@@ -5,8 +5,9 @@ import { StatusSelect } from '../ui/StatusSelect.tsx';
 import { useStatusQueue } from '../ui/useStatusQueue.ts';
 import { type ApplicationStatus, kycApi, kycKeys } from './kycApi.ts';
 import { StatusBadge } from './StatusBadge.tsx';
+import { kycTexts } from './texts.ts';
 
-const t = texts.kyc;
+const t = kycTexts.kyc;
 /** The default is the first, under review; "All" lists every status (under review first). */
 const STATUSES: readonly [ApplicationStatus, ...ApplicationStatus[]] = ['reviewing', 'verified', 'rejected'];
 

@@ -1,5 +1,5 @@
 import type { KycApplicationRow } from '@otc/protocol/kyc/schemas';
-import { texts } from '../texts.ts';
+import { kycTexts } from './texts.ts';
 
 /** The badge classes the back office already has: pending, approved, rejected. */
 const BADGE = { reviewing: 'pending', verified: 'approved', rejected: 'rejected' } as const;
@@ -7,7 +7,7 @@ const BADGE = { reviewing: 'pending', verified: 'approved', rejected: 'rejected'
 export function StatusBadge({ status }: { status: KycApplicationRow['status'] }) {
   return (
     <span className={`badge badge-${BADGE[status]}`} data-testid="kyc-status-badge">
-      {texts.kyc.statuses[status] ?? status}
+      {kycTexts.kyc.statuses[status] ?? status}
     </span>
   );
 }

@@ -1,7 +1,7 @@
 import type { AdminArea } from '../app/area.ts';
-import { texts } from '../texts.ts';
 import { KycApplicationPage } from './KycApplicationPage.tsx';
 import { KycPage } from './KycPage.tsx';
+import { kycTexts } from './texts.ts';
 
 /** Identity verification: the applications and each one's decision. */
 export const kycArea: AdminArea = {
@@ -9,5 +9,5 @@ export const kycArea: AdminArea = {
     { path: 'kyc', Component: KycPage },
     { path: 'kyc/:id', Component: KycApplicationPage },
   ],
-  nav: [{ to: '/kyc', label: texts.kyc.nav }],
+  nav: [{ to: '/kyc', label: kycTexts.kyc.nav }],
 };

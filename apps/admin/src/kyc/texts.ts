@@ -1,4 +1,4 @@
-/** The back office's texts of identity verification (joined into `texts.ts`, under the same keys). */
+/** The back office's texts of identity verification (read by its pages; the shell's own are in `src/texts.ts`). */
 export const kycTexts = {
   kyc: {
     /** Its entry in the navigation. */

@@ -10,8 +10,9 @@ import { useSession } from '../api/session.tsx';
 import { texts } from '../texts.ts';
 import { ErrorAlert } from '../ui/Alert.tsx';
 import { amountClass, isZeroAmount } from '../ui/format.ts';
+import { ledgerTexts } from './texts.ts';
 
-const t = texts.userLedger;
+const t = ledgerTexts.userLedger;
 const AMOUNT_PATTERN = /^-?\d{1,20}(\.\d{1,18})?$/;
 
 interface FieldErrors {
@@ -89,7 +90,7 @@ export function AdjustmentForm({ userId, assets }: { userId: string; assets: rea
         >
           {USER_ACCOUNT_KINDS.map((kind) => (
             <option key={kind} value={kind}>
-              {texts.accounts[kind] ?? kind}
+              {ledgerTexts.accounts[kind] ?? kind}
             </option>
           ))}
         </select>
@@ -159,9 +160,9 @@ export function AdjustmentForm({ userId, assets }: { userId: string; assets: rea
           <p>
             <strong>{t.requested(requested.id)}</strong>{' '}
             <span className={amountClass(requested.amount)}>{requested.amount}</span> {requested.asset}{' '}
-            {t.requestedDetail((texts.accounts[requested.account] ?? requested.account).toLowerCase())}{' '}
+            {t.requestedDetail((ledgerTexts.accounts[requested.account] ?? requested.account).toLowerCase())}{' '}
             <span className={`badge badge-${requested.status}`} data-testid="adjust-result-status">
-              {texts.adjustmentStatuses[requested.status] ?? requested.status}
+              {ledgerTexts.adjustmentStatuses[requested.status] ?? requested.status}
             </span>
           </p>
           <p>{t.pendingExplain}</p>

@@ -14,8 +14,9 @@ import { ListPage } from '../ui/ListPage.tsx';
 import { QueueLeadCells } from '../ui/QueueCells.tsx';
 import { StatusSelect } from '../ui/StatusSelect.tsx';
 import { useStatusQueue } from '../ui/useStatusQueue.ts';
+import { ledgerTexts } from './texts.ts';
 
-const t = texts.adjustments;
+const t = ledgerTexts.adjustments;
 /** The default is the first, pending; "All" lists every status. */
 const STATUSES: readonly [AdjustmentStatus, ...AdjustmentStatus[]] = ['pending', 'approved', 'rejected'];
 
@@ -24,7 +25,7 @@ interface PendingDecision {
   approve: boolean;
 }
 
-const accountLabel = (kind: string) => (texts.accounts[kind] ?? kind).toLowerCase();
+const accountLabel = (kind: string) => (ledgerTexts.accounts[kind] ?? kind).toLowerCase();
 
 export function AdjustmentsPage() {
   const queryClient = useQueryClient();
@@ -84,7 +85,7 @@ export function AdjustmentsPage() {
         <StatusSelect
           label={t.statusLabel}
           statuses={STATUSES}
-          labels={texts.adjustmentStatuses}
+          labels={ledgerTexts.adjustmentStatuses}
           value={chosen}
           onChange={setStatus}
           testId="adjustments-status"
@@ -151,13 +152,13 @@ export function AdjustmentsPage() {
             at={a.createdAt}
             user={<Link to={`/users/${a.userId}/ledger`}>{a.userId}</Link>}
           />
-          <td>{texts.accounts[a.account] ?? a.account}</td>
+          <td>{ledgerTexts.accounts[a.account] ?? a.account}</td>
           <td>{a.asset}</td>
           <td className={`num ${amountClass(a.amount)}`}>{a.amount}</td>
           <td className="detail pre-wrap">{a.reason}</td>
           <td>
             <span className={`badge badge-${a.status}`} data-testid="adjustment-status">
-              {texts.adjustmentStatuses[a.status] ?? a.status}
+              {ledgerTexts.adjustmentStatuses[a.status] ?? a.status}
             </span>
           </td>
           <td className="nowrap">

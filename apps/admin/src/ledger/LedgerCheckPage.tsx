@@ -10,8 +10,9 @@ import { ErrorAlert, SuccessAlert, TableMessage } from '../ui/Alert.tsx';
 import { formatClock, formatTime } from '../ui/format.ts';
 import { PageHeader } from '../ui/PageHeader.tsx';
 import { TableWrap } from '../ui/TableWrap.tsx';
+import { ledgerTexts } from './texts.ts';
 
-const t = texts.ledgerCheck;
+const t = ledgerTexts.ledgerCheck;
 
 export function LedgerCheckPage() {
   return (

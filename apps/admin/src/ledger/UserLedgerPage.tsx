@@ -11,12 +11,13 @@ import { ListBody } from '../ui/ListBody.tsx';
 import { TableWrap } from '../ui/TableWrap.tsx';
 import { useListParams } from '../ui/useListParams.ts';
 import { AdjustmentForm } from './AdjustmentForm.tsx';
+import { ledgerTexts } from './texts.ts';
 
-const t = texts.userLedger;
+const t = ledgerTexts.userLedger;
 const BALANCE_COLUMNS = 5;
 const NO_FILTERS: readonly never[] = [];
 
-const accountLabel = (kind: string) => texts.accounts[kind] ?? kind;
+const accountLabel = (kind: string) => ledgerTexts.accounts[kind] ?? kind;
 
 export function UserLedgerPage() {
   const { id = '' } = useParams();
@@ -66,7 +67,7 @@ function UserLedger({ userId }: { userId: string }) {
             {t.title(userId)}
             {overview && (
               <span className={`badge badge-${overview.realm}`} title={t.realm} data-testid="ledger-realm">
-                {texts.realms[overview.realm] ?? overview.realm}
+                {ledgerTexts.realms[overview.realm] ?? overview.realm}
               </span>
             )}
           </h1>
@@ -134,7 +135,7 @@ function UserLedger({ userId }: { userId: string }) {
               </td>
               <td>
                 <span className={`badge badge-${entry.realm}`}>
-                  {texts.realms[entry.realm] ?? entry.realm}
+                  {ledgerTexts.realms[entry.realm] ?? entry.realm}
                 </span>
               </td>
               <td>{accountLabel(entry.account)}</td>

@@ -1,7 +1,7 @@
 import type { AdminArea } from '../app/area.ts';
-import { texts } from '../texts.ts';
 import { AdjustmentsPage } from './AdjustmentsPage.tsx';
 import { LedgerCheckPage } from './LedgerCheckPage.tsx';
+import { ledgerTexts } from './texts.ts';
 import { UserLedgerPage } from './UserLedgerPage.tsx';
 
 /** The ledger: a user's ledger, adjustments, the ledger check. */
@@ -12,7 +12,7 @@ export const ledgerArea: AdminArea = {
     { path: 'ledger', Component: LedgerCheckPage },
   ],
   nav: [
-    { to: '/adjustments', label: texts.adjustments.nav },
-    { to: '/ledger', label: texts.ledgerCheck.nav },
+    { to: '/adjustments', label: ledgerTexts.adjustments.nav },
+    { to: '/ledger', label: ledgerTexts.ledgerCheck.nav },
   ],
 };

@@ -3,12 +3,12 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { adminApi } from '../api/admin.ts';
 import { ApiError } from '../api/client.ts';
-import { texts } from '../texts.ts';
 import { FormDialog } from '../ui/FormDialog.tsx';
 import { FormField } from '../ui/FormField.tsx';
 import { isZeroAmount } from '../ui/format.ts';
+import { marketTexts } from './texts.ts';
 
-const t = texts.instruments;
+const t = marketTexts.instruments;
 
 /** The editable parameters, in form order. Every one but maxLeverage is a decimal string. */
 const FIELDS = [

@@ -18,8 +18,9 @@ import { ListPage } from '../ui/ListPage.tsx';
 import { RefreshButton } from '../ui/RefreshButton.tsx';
 import { useListParams } from '../ui/useListParams.ts';
 import { InstrumentEditDialog } from './InstrumentEditDialog.tsx';
+import { marketTexts } from './texts.ts';
 
-const t = texts.instruments;
+const t = marketTexts.instruments;
 
 function parseKind(value: string): InstrumentKind | '' {
   return (INSTRUMENT_KINDS as readonly string[]).includes(value) ? (value as InstrumentKind) : '';

@@ -9,8 +9,9 @@ import { texts } from '../texts.ts';
 import { ErrorAlert, SuccessAlert } from '../ui/Alert.tsx';
 import { formatTime } from '../ui/format.ts';
 import { QueryTable } from '../ui/QueryTable.tsx';
+import { operatorsTexts } from './texts.ts';
 
-const t = texts.operators;
+const t = operatorsTexts.operators;
 const ROLES: readonly AdminRole[] = ['admin', 'reviewer', 'support'];
 
 export function OperatorsPage() {

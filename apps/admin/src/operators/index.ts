@@ -1,9 +1,9 @@
 import type { AdminArea } from '../app/area.ts';
-import { texts } from '../texts.ts';
 import { OperatorsPage } from './OperatorsPage.tsx';
+import { operatorsTexts } from './texts.ts';
 
 /** The operators. */
 export const operatorsArea: AdminArea = {
   routes: [{ path: 'operators', Component: OperatorsPage }],
-  nav: [{ to: '/operators', label: texts.operators.nav }],
+  nav: [{ to: '/operators', label: operatorsTexts.operators.nav }],
 };

@@ -1,4 +1,4 @@
-/** The back office's texts of the operators (joined into `texts.ts`, under the same keys). */
+/** The back office's texts of the operators (read by its pages; the shell's own are in `src/texts.ts`). */
 export const operatorsTexts = {
   operators: {
     /** Its entry in the navigation. */

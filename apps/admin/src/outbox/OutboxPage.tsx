@@ -1,12 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { adminApi, PAGE_SIZE, queryKeys } from '../api/admin.ts';
-import { texts } from '../texts.ts';
 import { FilterInput } from '../ui/FilterInput.tsx';
 import { formatTime, newestFirst } from '../ui/format.ts';
 import { ListPage } from '../ui/ListPage.tsx';
 import { useListParams } from '../ui/useListParams.ts';
+import { outboxTexts } from './texts.ts';
 
-const t = texts.outbox;
+const t = outboxTexts.outbox;
 
 export function OutboxPage() {
   const { page, filters, setFilter, setPage } = useListParams(['target'] as const);

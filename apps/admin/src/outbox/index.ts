@@ -1,9 +1,9 @@
 import type { AdminArea } from '../app/area.ts';
-import { texts } from '../texts.ts';
 import { OutboxPage } from './OutboxPage.tsx';
+import { outboxTexts } from './texts.ts';
 
 /** The outbox of messages to users. */
 export const outboxArea: AdminArea = {
   routes: [{ path: 'outbox', Component: OutboxPage }],
-  nav: [{ to: '/outbox', label: texts.outbox.nav }],
+  nav: [{ to: '/outbox', label: outboxTexts.outbox.nav }],
 };

@@ -1,4 +1,4 @@
-/** The back office's texts of the outbox (joined into `texts.ts`, under the same keys). */
+/** The back office's texts of the outbox (read by its pages; the shell's own are in `src/texts.ts`). */
 export const outboxTexts = {
   outbox: {
     /** Its entry in the navigation. */

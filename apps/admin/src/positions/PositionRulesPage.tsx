@@ -9,8 +9,9 @@ import { formatPercent, formatQuantity, formatUsdt } from '../ui/format.ts';
 import { ListPage } from '../ui/ListPage.tsx';
 import { positionKeys, positionsApi } from './positionsApi.ts';
 import { RulesEditDialog } from './RulesEditDialog.tsx';
+import { positionsTexts } from './texts.ts';
 
-const t = texts.positionRules;
+const t = positionsTexts.positionRules;
 
 /** Every leveraged instrument's position rules; admins edit them (audited). */
 export function PositionRulesPage() {
@@ -67,7 +68,7 @@ export function PositionRulesPage() {
       {items.map((r) => (
         <tr key={r.symbol} data-testid={`position-rules-${r.symbol}`}>
           <td>{r.symbol}</td>
-          <td>{texts.positions.products[r.product]}</td>
+          <td>{positionsTexts.positions.products[r.product]}</td>
           <td className="num mono">{formatPercent(r.spread)}</td>
           <td className="mono small">
             {r.brackets.map((b) => (

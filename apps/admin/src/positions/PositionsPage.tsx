@@ -18,8 +18,9 @@ import { RefreshButton } from '../ui/RefreshButton.tsx';
 import { useListParams } from '../ui/useListParams.ts';
 import { exposureUsed } from './exposure.ts';
 import { positionKeys, positionsApi } from './positionsApi.ts';
+import { positionsTexts } from './texts.ts';
 
-const t = texts.positions;
+const t = positionsTexts.positions;
 const none = texts.common.none;
 const REALMS = ['live', 'demo'] as const;
 const parseRealm = (v: string) =>

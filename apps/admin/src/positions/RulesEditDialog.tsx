@@ -2,7 +2,6 @@ import type { AdminPositionRules } from '@otc/protocol/positions/admin';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiError } from '../api/client.ts';
-import { texts } from '../texts.ts';
 import { FormDialog } from '../ui/FormDialog.tsx';
 import { FormField } from '../ui/FormField.tsx';
 import { positionsApi } from './positionsApi.ts';
@@ -13,8 +12,9 @@ import {
   type RuleField,
   type RuleValues,
 } from './rulesForm.ts';
+import { positionsTexts } from './texts.ts';
 
-const t = texts.positionRules;
+const t = positionsTexts.positionRules;
 const FIELDS: readonly RuleField[] = [...RULE_FIELDS, 'brackets'];
 const isRuleField = (v: string | undefined): v is RuleField =>
   (FIELDS as readonly (string | undefined)[]).includes(v);

@@ -1,7 +1,7 @@
 import type { AdminArea } from '../app/area.ts';
-import { texts } from '../texts.ts';
 import { PositionRulesPage } from './PositionRulesPage.tsx';
 import { PositionsPage } from './PositionsPage.tsx';
+import { positionsTexts } from './texts.ts';
 
 /** Leveraged positions and their instruments' rules. */
 export const positionsArea: AdminArea = {
@@ -10,7 +10,7 @@ export const positionsArea: AdminArea = {
     { path: 'position-rules', Component: PositionRulesPage },
   ],
   nav: [
-    { to: '/positions', label: texts.positions.nav },
-    { to: '/position-rules', label: texts.positionRules.nav },
+    { to: '/positions', label: positionsTexts.positions.nav },
+    { to: '/position-rules', label: positionsTexts.positionRules.nav },
   ],
 };

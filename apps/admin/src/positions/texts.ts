@@ -1,4 +1,4 @@
-/** The back office's texts of leveraged positions (joined into `texts.ts`, under the same keys). */
+/** The back office's texts of leveraged positions (read by its pages; the shell's own are in `src/texts.ts`). */
 export const positionsTexts = {
   positions: {
     /** Its entry in the navigation. */

@@ -4,12 +4,13 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { call } from '../api/call.ts';
 import { useCan } from '../api/can.ts';
-import { texts } from '../texts.ts';
 import { ErrorAlert, SuccessAlert } from '../ui/Alert.tsx';
 import { PageHeader } from '../ui/PageHeader.tsx';
 import { TableWrap } from '../ui/TableWrap.tsx';
+import { vipTexts } from '../vip/texts.ts';
+import { secondsTexts } from './texts.ts';
 
-const t = texts.seconds;
+const t = secondsTexts.seconds;
 const KEY = ['admin', 'seconds'] as const;
 
 /**
@@ -121,7 +122,7 @@ function SwitchForm({
           disabled={save.isPending}
           data-testid="seconds-switch-save"
         >
-          {save.isPending ? texts.vip.saving : t.save}
+          {save.isPending ? vipTexts.vip.saving : t.save}
         </button>
       ) : (
         <p className="muted small">{t.adminOnly}</p>

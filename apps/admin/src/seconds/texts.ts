@@ -1,6 +1,6 @@
 import { formatPercentIn } from '@otc/core/display';
 
-/** The back office's texts of seconds contracts (joined into `texts.ts`, under the same keys). */
+/** The back office's texts of seconds contracts (read by its pages; the shell's own are in `src/texts.ts`). */
 export const secondsTexts = {
   seconds: {
     /** Its entry in the navigation. */

@@ -13,8 +13,9 @@ import { FilterInput } from '../ui/FilterInput.tsx';
 import { formatTime } from '../ui/format.ts';
 import { ListPage } from '../ui/ListPage.tsx';
 import { useListParams } from '../ui/useListParams.ts';
+import { usersTexts } from './texts.ts';
 
-const t = texts.users;
+const t = usersTexts.users;
 const KINDS: readonly UserKind[] = ['real', 'demo'];
 
 function parseKind(value: string): UserKind | '' {

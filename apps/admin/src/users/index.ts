@@ -1,9 +1,9 @@
 import type { AdminArea } from '../app/area.ts';
-import { texts } from '../texts.ts';
+import { usersTexts } from './texts.ts';
 import { UsersPage } from './UsersPage.tsx';
 
 /** The users list. */
 export const usersArea: AdminArea = {
   routes: [{ path: 'users', Component: UsersPage }],
-  nav: [{ to: '/users', label: texts.users.nav }],
+  nav: [{ to: '/users', label: usersTexts.users.nav }],
 };

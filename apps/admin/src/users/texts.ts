@@ -1,4 +1,4 @@
-/** The back office's texts of the users list (joined into `texts.ts`, under the same keys). */
+/** The back office's texts of the users list (read by its pages; the shell's own are in `src/texts.ts`). */
 export const usersTexts = {
   users: {
     /** Its entry in the navigation. */

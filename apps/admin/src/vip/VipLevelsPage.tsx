@@ -5,14 +5,14 @@ import { useState } from 'react';
 import { adminApi, queryKeys } from '../api/admin.ts';
 import { useCan } from '../api/can.ts';
 import { useSession } from '../api/session.tsx';
-import { texts } from '../texts.ts';
 import { SuccessAlert } from '../ui/Alert.tsx';
 import { formatTime } from '../ui/format.ts';
 import { ListPage } from '../ui/ListPage.tsx';
+import { vipTexts } from './texts.ts';
 import { VipScheduleDialog } from './VipScheduleDialog.tsx';
 import { discountPercent } from './vipForm.ts';
 
-const t = texts.vip;
+const t = vipTexts.vip;
 
 /** The VIP schedule: every level with its minimum volume, multiplier and users; admins edit it. */
 export function VipLevelsPage() {

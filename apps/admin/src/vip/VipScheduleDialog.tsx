@@ -2,12 +2,12 @@ import type { AdminVipLevel } from '@otc/protocol/vip/schemas';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { adminApi } from '../api/admin.ts';
-import { texts } from '../texts.ts';
 import { FormDialog } from '../ui/FormDialog.tsx';
 import { FormField } from '../ui/FormField.tsx';
+import { vipTexts } from './texts.ts';
 import { checkSchedule, type LevelErrors, type LevelValues } from './vipForm.ts';
 
-const t = texts.vip;
+const t = vipTexts.vip;
 
 interface VipScheduleDialogProps {
   levels: readonly AdminVipLevel[];

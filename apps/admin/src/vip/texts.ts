@@ -1,4 +1,4 @@
-/** The back office's texts of the VIP levels (joined into `texts.ts`, under the same keys). */
+/** The back office's texts of the VIP levels (read by its pages; the shell's own are in `src/texts.ts`). */
 export const vipTexts = {
   vip: {
     /** Its entry in the navigation. */

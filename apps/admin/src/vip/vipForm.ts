@@ -1,9 +1,9 @@
 import { formatUnits, parseUnits } from '@otc/core/money/decimal';
 import { vipScheduleProblem } from '@otc/core/vip/levels';
 import type { AdminVipLevel, UpdateVipScheduleBody } from '@otc/protocol/vip/schemas';
-import { texts } from '../texts.ts';
+import { vipTexts } from './texts.ts';
 
-const t = texts.vip;
+const t = vipTexts.vip;
 const ONE = 10n ** 18n;
 /** Same shape as the server's check: unsigned, up to 20 integer and 18 fraction digits. */
 const DECIMAL_PATTERN = /^\d{1,20}(\.\d{1,18})?$/;

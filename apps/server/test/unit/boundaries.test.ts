@@ -122,10 +122,11 @@ describe("the web app's import boundaries", () => {
   const web = {
     'ui/Button.tsx': 'export const Button = 1;\n',
     'app/paths.ts': "export const HOME_PATH = '/';\n",
-    'app/routes.ts': "import { homeRoutes } from '../home/routes.ts';\n",
-    'app/pages.ts': "import { homePages } from '../home/pages.ts';\n",
-    'home/routes.ts': "export const homeRoutes = [{ path: '/' }];\n",
-    'home/pages.ts': "export const homePages = { '/': () => import('./HomePage.tsx') };\n",
+    'app/useAreas.ts': 'export const useAreas = 1;\n',
+    'app/areas.ts': "import { homeArea } from '../home/area.ts';\n",
+    'app/App.tsx': "import { AREAS } from './areas.ts';\nimport { useAreas } from './useAreas.ts';\n",
+    'home/area.ts':
+      "export const homeArea = { routes: [{ path: '/' }], pages: { '/': () => import('./HomePage.tsx') } };\n",
     'market/index.ts': "export { useTickers } from './tickers.ts';\n",
     'market/tickers.ts': 'export const useTickers = 1;\n',
     'market/screens.ts': "export { QuoteList } from './QuoteList.tsx';\n",
@@ -134,12 +135,12 @@ describe("the web app's import boundaries", () => {
     'auth/session.ts': 'export const refresh = 1;\n',
   };
 
-  it("lets an area use the kernel and another's index.ts or screens.ts, and the lists read the areas' routes and pages", () => {
+  it("lets an area use the kernel and another's index.ts or screens.ts, and the list read the areas' area.ts", () => {
     const { code } = check(
       {
         ...web,
         'home/HomePage.tsx':
-          "import { HOME_PATH } from '../app/paths.ts';\nimport { useTickers } from '../market/index.ts';\nimport { QuoteList } from '../market/screens.ts';\n",
+          "import { HOME_PATH } from '../app/paths.ts';\nimport { useAreas } from '../app/useAreas.ts';\nimport { useTickers } from '../market/index.ts';\nimport { QuoteList } from '../market/screens.ts';\n",
       },
       'web',
     );
@@ -154,43 +155,39 @@ describe("the web app's import boundaries", () => {
     );
   });
 
-  it("fails on the kernel importing an area, but for the lists reading each area's own file", () => {
+  it("fails on the kernel importing an area, but for the list reading each area's area.ts", () => {
     const { code, out } = check(
       {
         ...web,
-        'app/pages.ts': "import { useTickers } from '../market/index.ts';\n",
-        'app/routes.ts': "import { homePages } from '../home/pages.ts';\n",
+        'app/areas.ts':
+          "import { homeArea } from '../home/area.ts';\nimport { useTickers } from '../market/index.ts';\n",
+        'app/routes.ts': "import { homeArea } from '../home/area.ts';\n",
         'app/Layout.tsx': "export const page = () => import('../home/HomePage.tsx');\n",
       },
       'web',
     );
     expect(code).toBe(1);
-    const rule =
-      "the kernel never imports an area (but app/routes.ts, an area's routes.ts, and app/pages.ts, an area's pages.ts)";
-    expect(out).toContain(`app/pages.ts imports market/index.ts: ${rule}`);
-    expect(out).toContain(`app/routes.ts imports home/pages.ts: ${rule}`);
+    const rule = "the kernel never imports an area (but app/areas.ts, an area's area.ts)";
+    expect(out).toContain(`app/areas.ts imports market/index.ts: ${rule}`);
+    expect(out).not.toContain('app/areas.ts imports home/area.ts');
+    expect(out).toContain(`app/routes.ts imports home/area.ts: ${rule}`);
     expect(out).toContain(`app/Layout.tsx imports home/HomePage.tsx: ${rule}`);
   });
 
-  it('fails on an import circle, lazy imports included', () => {
+  it('fails on an import circle, lazy imports included: a page importing the area list', () => {
     const { code, out } = check(
-      {
-        ...web,
-        'app/routes.ts': "export const pages = () => import('../home/HomePage.tsx');\n",
-        'app/Layout.tsx': "import { pages } from './routes.ts';\n",
-        'home/HomePage.tsx': "import { pages } from '../app/routes.ts';\n",
-      },
+      { ...web, 'home/HomePage.tsx': "import { AREAS } from '../app/areas.ts';\n" },
       'web',
     );
     expect(code).toBe(1);
-    expect(out).toContain('import circle: app/routes.ts -> home/HomePage.tsx -> app/routes.ts');
+    expect(out).toContain('import circle: app/areas.ts -> home/area.ts -> home/HomePage.tsx -> app/areas.ts');
   });
 });
 
 describe("the back office's import boundaries", () => {
   const admin = {
     'ui/PageHeader.tsx': 'export const PageHeader = 1;\n',
-    'texts.ts': "import { usersTexts } from './users/texts.ts';\nexport const texts = usersTexts;\n",
+    'texts.ts': "export const texts = { appName: 'Admin' };\n",
     'api/client.ts': 'export const request = 1;\n',
     'api/session.tsx': "import { request } from './client.ts';\nexport const useSession = request;\n",
     'app/Layout.tsx': "import { useSession } from '../api/session.tsx';\nexport const Layout = useSession;\n",
@@ -208,12 +205,13 @@ describe("the back office's import boundaries", () => {
     'main.tsx': "import { router } from './app/router.tsx';\n",
   };
 
-  it("lets an area use the kernel (the session and the texts too) and another's index.ts, the area list their modules, the texts their texts", () => {
+  it("lets an area use the kernel (the session and the shell's texts too), its own texts, another's index.ts or texts.ts, and the area list their modules", () => {
     const { code } = check(
       {
         ...admin,
         'users/UsersPage.tsx':
-          "import { useSession } from '../api/session.tsx';\nimport { texts } from '../texts.ts';\nimport { PageHeader } from '../ui/PageHeader.tsx';\nimport { UserLedgerLink } from '../ledger/index.ts';\n",
+          "import { useSession } from '../api/session.tsx';\nimport { texts } from '../texts.ts';\nimport { usersTexts } from './texts.ts';\nimport { PageHeader } from '../ui/PageHeader.tsx';\nimport { UserLedgerLink } from '../ledger/index.ts';\nimport { ledgerTexts } from '../ledger/texts.ts';\n",
+        'ledger/texts.ts': 'export const ledgerTexts = {};\n',
       },
       'admin',
     );
@@ -231,20 +229,19 @@ describe("the back office's import boundaries", () => {
     );
   });
 
-  it('fails on the kernel importing an area, but for the area list and the texts', () => {
+  it("fails on the kernel importing an area, but for the area list: not even the shell texts an area's", () => {
     const { code, out } = check(
       {
         ...admin,
         'app/Layout.tsx': "import { UserLedgerLink } from '../ledger/index.ts';\n",
-        'texts.ts': "import { usersArea } from './users/index.ts';\n",
+        'texts.ts': "import { usersTexts } from './users/texts.ts';\n",
       },
       'admin',
     );
     expect(code).toBe(1);
-    const rule =
-      'the kernel never imports an area (but app/areas.ts, their index.ts, and texts.ts, their texts.ts)';
+    const rule = 'the kernel never imports an area (but app/areas.ts, their index.ts)';
     expect(out).toContain(`app/Layout.tsx imports ledger/index.ts: ${rule}`);
-    expect(out).toContain(`texts.ts imports users/index.ts: ${rule}`);
+    expect(out).toContain(`texts.ts imports users/texts.ts: ${rule}`);
   });
 
   it('fails on an import circle', () => {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon, type IconName } from '../ui/Icon.tsx';
-import { findRoute } from './routes.ts';
+import { useAreas } from './useAreas.ts';
 
 export interface Shortcut {
   path: string;
@@ -23,6 +23,7 @@ export function ShortcutGrid({
   testId?: string;
 }) {
   const { t } = useTranslation();
+  const { findRoute } = useAreas();
   return (
     <nav className="card grid-shortcuts" aria-label={label} data-testid={testId}>
       {shortcuts.map(({ path, icon }) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { findRoute } from './areas.ts';
 import * as paths from './paths.ts';
-import { findRoute } from './routes.ts';
 
 const FUNCTIONS = new Set(['detailPath', 'ticketPath']);
 

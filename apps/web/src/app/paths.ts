@@ -2,7 +2,7 @@ import type { InstrumentKind } from '@otc/protocol/market/constants';
 
 /**
  * The paths pages link to, in a module that imports nothing of the app, so any page can use them
- * without an import circle through the route table (app/routes.ts names the same paths, and
+ * without an import circle through the area list (the areas' `area.ts` name the same paths, and
  * app/paths.test.ts checks that each is a route).
  */
 export const HOME_PATH = '/';

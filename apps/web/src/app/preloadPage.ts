@@ -1,6 +1,5 @@
 import { getSession } from '../api/session.ts';
-import { PAGES } from './pages.ts';
-import { findRoute } from './routes.ts';
+import { findRoute, PAGES } from './areas.ts';
 
 /** The route path of a location hash (`#/pages/index/search?x=1` → `/pages/index/search`). */
 export function hashPath(hash: string): string {

@@ -2,9 +2,9 @@ import type { ComponentType } from 'react';
 import type { TKey } from '../i18n/keys.ts';
 
 /**
- * What an area declares of its routes, in a module that imports no area: each area's `routes.ts`
- * (the table's rows) and `pages.ts` (their lazy pages) build on it, and the lists that join them
- * (app/routes.ts, app/pages.ts) import the areas.
+ * What an area declares of its routes, in a module that imports no area: each area's `area.ts` (its
+ * routes and their lazy pages, app/area.ts's `WebArea`) builds on it, and the list that joins them
+ * (app/areas.ts) imports the areas.
  */
 
 export type TabId = 'home' | 'markets' | 'trade' | 'futures' | 'assets';

@@ -1,21 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { PAGES } from './pages.ts';
-import listSource from './pages.ts?raw';
+import { PAGES, ROUTES } from './areas.ts';
+import listSource from './areas.ts?raw';
 import { hashPath } from './preloadPage.ts';
 import {
-  areaPageFiles,
+  areaFiles,
   type BuiltChunk,
   depsToPreload,
+  openRoutes,
   pageModules,
   preloadMap,
   preloadScript,
 } from './routePreload.ts';
 
-/** Every area's page table (not the list's own file), by its path relative to app/. */
+/** Every area's file (not the kernel's `area.ts`), by its path relative to app/. */
 const AREA_SOURCES: Record<string, string> = Object.fromEntries(
   Object.entries(
-    import.meta.glob<string>('../*/pages.ts', { query: '?raw', import: 'default', eager: true }),
-  ).filter(([file]) => file !== './pages.ts'),
+    import.meta.glob<string>('../*/area.ts', { query: '?raw', import: 'default', eager: true }),
+  ).filter(([file]) => file !== './area.ts'),
 );
 
 const chunk = (file: string, more: Partial<BuiltChunk> = {}): BuiltChunk => ({
@@ -68,16 +69,23 @@ function preloads(hash: string, storedLang: string | null, browserLang: string):
 }
 
 describe('the first route preload', () => {
-  it('reads every route of the page list with its page module, area by area', () => {
-    const files = areaPageFiles(listSource);
+  it('reads every route of the area list with its page module and whether it is open, area by area', () => {
+    const files = areaFiles(listSource);
     expect([...files].sort()).toEqual(Object.keys(AREA_SOURCES).sort());
     const modules = new Map<string, string>();
+    const open: string[] = [];
     for (const file of files) {
-      const area = file.replace(/pages\.ts$/, '');
+      const area = file.replace(/area\.ts$/, '');
       for (const [route, module] of pageModules(AREA_SOURCES[file] ?? ''))
         modules.set(route, `${area}${module.replace(/^\.\//, '')}`);
+      open.push(...openRoutes(AREA_SOURCES[file] ?? ''));
     }
     expect([...modules.keys()].sort()).toEqual(Object.keys(PAGES).sort());
+    expect(open.sort()).toEqual(
+      ROUTES.filter((r) => r.public)
+        .map((r) => r.path)
+        .sort(),
+    );
     expect(modules.get('/')).toBe('../home/HomePage.tsx');
     expect(modules.get('/pages/index/index')).toBe('../home/HomePage.tsx');
     expect(modules.get('/pages/index/quotation')).toBe('../market/QuotationPage.tsx');

@@ -33,25 +33,34 @@ const STRINGS_FILE = /^assets\/strings-([\w-]+)-(first|rest)-[\w-]+\.js$/;
 
 const LOADER = /const\s+(\w+)\s*:\s*PageLoader\s*=\s*\(\)\s*=>\s*import\('([^']+)'\)/g;
 const ENTRY = /'([^']+)'\s*:\s*(?:\(\)\s*=>\s*import\('([^']+)'\)|(\w+))/g;
-const AREA_PAGES = /^import\s*\{[^}]*\}\s*from\s*'([^']+\/pages\.ts)';/gm;
+const AREA_FILES = /^import\s*\{[^}]*\}\s*from\s*'(\.\.\/[^']+\/area\.ts)';/gm;
+const OPEN_ROUTE = /\bopen\(\s*'([^']+)'/g;
 
 /**
- * The areas' page files the page list (app/pages.ts) joins, read from its source: their paths
- * relative to app/.
+ * The areas' files the area list (app/areas.ts) joins, read from its source: their paths relative
+ * to app/.
  */
-export function areaPageFiles(listSource: string): string[] {
-  return [...listSource.matchAll(AREA_PAGES)].map((m) => m[1] as string);
+export function areaFiles(listSource: string): string[] {
+  return [...listSource.matchAll(AREA_FILES)].map((m) => m[1] as string);
 }
 
 /**
- * The page module of each route of an area's page table (its `pages.ts`), read from its source
- * (importing it would pull every page into the build's config): route path → module path relative
- * to the area's folder.
+ * The routes an area's `area.ts` opens to guests (declared with `open`), read from its source
+ * (importing it would pull every page into the build's config).
  */
-export function pageModules(pagesSource: string): Map<string, string> {
+export function openRoutes(areaSource: string): string[] {
+  return [...areaSource.matchAll(OPEN_ROUTE)].map((m) => m[1] as string);
+}
+
+/**
+ * The page module of each route of an area's page table (its `area.ts`'s `pages`), read from its
+ * source (importing it would pull every page into the build's config): route path → module path
+ * relative to the area's folder.
+ */
+export function pageModules(areaSource: string): Map<string, string> {
   const named = new Map<string, string>();
-  for (const [, name, module] of pagesSource.matchAll(LOADER)) named.set(name as string, module as string);
-  const table = pagesSource.slice(Math.max(0, pagesSource.indexOf('AreaPages = {')));
+  for (const [, name, module] of areaSource.matchAll(LOADER)) named.set(name as string, module as string);
+  const table = areaSource.slice(Math.max(0, areaSource.indexOf('pages: {')));
   const modules = new Map<string, string>();
   for (const [, path, module, name] of table.matchAll(ENTRY)) {
     const resolved = module ?? named.get(name as string);
@@ -133,7 +142,7 @@ export function preloadMap(
 
 /**
  * The inline script: the route from the address (as app/preloadPage.ts's hashPath and
- * routes.ts's findRoute read it), then a modulepreload per chunk and a style preload per sheet,
+ * app/routes.ts's routeFinder read it), then a modulepreload per chunk and a style preload per sheet,
  * with `crossorigin` as the app's own requests for them have, so the browser uses the preloads.
  * The strings: the stored language, else the browser's (a guess: i18n/languages.ts decides; a
  * wrong one costs a few kilobytes, nothing else).

@@ -1,13 +1,12 @@
 import { createHashRouter, Navigate, type RouteObject } from 'react-router';
 import { loadAllStrings } from '../i18n/i18n.ts';
 import { DelayedSpinner } from '../ui/Spinner.tsx';
+import { homePage, PAGES, ROUTES } from './areas.ts';
 import { Layout } from './Layout.tsx';
-import { homePage, PAGES } from './pages.ts';
 import { HOME_PATH } from './paths.ts';
 import { RouteError } from './RouteError.tsx';
 import { RoutePage } from './RoutePage.tsx';
 import type { AreaPages, RouteMeta } from './route.ts';
-import { ROUTES } from './routes.ts';
 
 /** Every page but home shows strings beyond the first tier (i18n/tiers.ts): its route waits for them. */
 const allStrings = () => loadAllStrings().then(() => null);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import en from '../i18n/locales/en.json';
-import { homePage, PAGES } from './pages.ts';
-import { findRoute, isPublicPath, ROUTES, TABS } from './routes.ts';
+import { findRoute, homePage, PAGES, ROUTES } from './areas.ts';
+import { TABS } from './routes.ts';
 
 /** seed.md §2, every route as written there. */
 const SEED_ROUTES = [
@@ -117,7 +117,7 @@ describe('route table', () => {
       '/pages/index/Holding',
       '/pages/futures/StockOrders',
     ]) {
-      expect(isPublicPath(path)).toBe(false);
+      expect(findRoute(path)?.public).toBe(false);
     }
   });
 
@@ -139,7 +139,6 @@ describe('route table', () => {
     expect(findRoute('/pages/index/Futures/')?.path).toBe('/pages/index/Futures');
     expect(findRoute('/pages/index/futures')).toBeUndefined();
     expect(findRoute('/nowhere')).toBeUndefined();
-    expect(isPublicPath('/nowhere')).toBe(false);
   });
 
   it('titles every route and tab with an English string', () => {

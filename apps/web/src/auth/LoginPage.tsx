@@ -4,6 +4,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '../api/errors.ts';
 import { FORGET_PATH, NO_WALLET_PATH, REGISTER_PATH } from '../app/paths.ts';
 import { RETURN_PARAM, safeReturnPath } from '../app/returnTo.ts';
+import { useAreas } from '../app/useAreas.ts';
 import { Button } from '../ui/Button.tsx';
 import { Field } from '../ui/Field.tsx';
 import { PasswordField } from '../ui/PasswordField.tsx';
@@ -37,7 +38,8 @@ function LoginForm({ adding }: { adding: string | undefined }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const returnTo = safeReturnPath(params.get(RETURN_PARAM));
+  const { findRoute } = useAreas();
+  const returnTo = safeReturnPath(params.get(RETURN_PARAM), findRoute);
   const [account, setAccount] = useState('');
   const [password, setPassword] = useState('');
   const [region, setRegion] = useState(() => regionOfLocale(navigator.language));

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useSession } from '../api/useSession.ts';
 import { RETURN_PARAM, safeReturnPath } from '../app/returnTo.ts';
+import { useAreas } from '../app/useAreas.ts';
 import { Button } from '../ui/Button.tsx';
 import { DemoBadge } from '../ui/DemoBadge.tsx';
 import { AuthHeader } from './AuthHeader.tsx';
@@ -27,11 +28,12 @@ export function SignedInGate({
 }) {
   const { user } = useSession();
   const [params, setParams] = useSearchParams();
+  const { findRoute } = useAreas();
   if (!user || params.get(ADD_PARAM) === '1') return form(user?.nickname);
   return (
     <SignedInPanel
       user={user}
-      returnTo={safeReturnPath(params.get(RETURN_PARAM))}
+      returnTo={safeReturnPath(params.get(RETURN_PARAM), findRoute)}
       addLabel={addLabel}
       onAdd={() =>
         setParams((p) => {

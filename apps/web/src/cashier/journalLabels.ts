@@ -1,8 +1,8 @@
 import type { JournalKind } from '@otc/protocol/ledger/journal-kinds';
 import type { TKey } from '../i18n/keys.ts';
 
-/** Money in and out: the label of each journal kind the area writes (joined in ledger/journalKinds.ts). */
-export const cashierJournalLabels = {
+/** Money in and out: the label of each journal kind the area writes (its area.ts loads them for balance history). */
+export const labels = {
   'funding.deposit': 'assets.journal.kinds.cryptoDeposit',
   'deposit.bank': 'assets.journal.kinds.bankDeposit',
   'withdrawal.request': 'assets.journal.kinds.withdrawalRequest',

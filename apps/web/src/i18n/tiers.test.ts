@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findRoute } from '../app/routes.ts';
+import { findRoute } from '../app/areas.ts';
 import { SHORTCUTS } from '../home/shortcuts.ts';
 import { FIRST_TIER_AREAS, FIRST_TIER_KEYS, pickTier } from './tiers.ts';
 

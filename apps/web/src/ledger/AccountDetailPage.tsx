@@ -1,8 +1,10 @@
 import type { AccountLogEntry, AssetInfo, AssetsOverview } from '@otc/protocol/ledger/schemas';
-import { useEffect } from 'react';
+import { Suspense, use, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import type { JournalLabels } from '../app/area.ts';
 import { TRANSFER_PATH } from '../app/paths.ts';
+import { useAreas } from '../app/useAreas.ts';
 import { ACCOUNT_KINDS, ACCOUNT_LABELS, type AccountKind, isAccountKind } from '../money/amounts.ts';
 import { moneyApi, moneyKeys } from '../money/assetsApi.ts';
 import { useOverview } from '../money/balances.ts';
@@ -10,6 +12,7 @@ import { KeyValueRow, QueryState, SelectField } from '../money/screenParts.ts';
 import { useFormat } from '../money/useFormat.ts';
 import { useLiveMoney } from '../money/useLiveMoney.ts';
 import { InfiniteList } from '../ui/InfiniteList.tsx';
+import { DelayedSpinner } from '../ui/Spinner.tsx';
 import { detailAssets } from './detailChoice.ts';
 import { JournalGroupRow } from './JournalGroupRow.tsx';
 import { groupJournal, type JournalGroup } from './journalKinds.ts';
@@ -27,6 +30,8 @@ export default function AccountDetailPage() {
   const account: AccountKind = isAccountKind(requested) ? requested : 'funding';
   const overview = useOverview();
   useLiveMoney();
+  // Asked for now, beside the balances: the history below waits for them.
+  const labels = useAreas().journalLabels();
   const data = overview.data;
   const asked = params.get('asset')?.trim().toUpperCase() || undefined;
   const offered = data
@@ -104,15 +109,35 @@ export default function AccountDetailPage() {
         </Link>
       </section>
       <h2 className="section-title">{t('assets.journal.title')}</h2>
-      <InfiniteList<AccountLogEntry, JournalGroup>
-        queryKey={moneyKeys.accountLog(account, asset)}
-        fetchPage={(page, size) => moneyApi.accountLog(account, asset, page, size)}
-        arrange={groupJournal}
-        itemKey={(group) => group.key}
-        emptyIcon="clock"
-        renderItem={(group) => <JournalGroupRow group={group} asset={info} />}
-      />
+      <Suspense fallback={<DelayedSpinner />}>
+        <BalanceHistory account={account} asset={asset} info={info} labels={labels} />
+      </Suspense>
     </div>
+  );
+}
+
+/** The asset's balance history, once every area's journal labels have loaded. */
+function BalanceHistory({
+  account,
+  asset,
+  info,
+  labels,
+}: {
+  account: AccountKind;
+  asset: string;
+  info: AssetInfo | undefined;
+  labels: Promise<JournalLabels>;
+}) {
+  const loaded = use(labels);
+  return (
+    <InfiniteList<AccountLogEntry, JournalGroup>
+      queryKey={moneyKeys.accountLog(account, asset)}
+      fetchPage={(page, size) => moneyApi.accountLog(account, asset, page, size)}
+      arrange={(entries) => groupJournal(entries, loaded)}
+      itemKey={(group) => group.key}
+      emptyIcon="clock"
+      renderItem={(group) => <JournalGroupRow group={group} asset={info} labels={loaded} />}
+    />
   );
 }
 

@@ -1,5 +1,6 @@
 import type { AccountLogEntry } from '@otc/protocol/ledger/schemas';
 import { useTranslation } from 'react-i18next';
+import type { JournalLabels } from '../app/area.ts';
 import { SignedAmount } from '../money/screenParts.ts';
 import { useFormat } from '../money/useFormat.ts';
 import { groupFrozen, groupNet, type JournalGroup, journalLines } from './journalKinds.ts';
@@ -10,7 +11,15 @@ type Display = { displayDecimals: number } | undefined;
  * One row of balance history: an order ("Buy BTC/USDT") with what it changed in total, opening on
  * its movements (frozen, filled and its fee, released), or a single movement by its label.
  */
-export function JournalGroupRow({ group, asset }: { group: JournalGroup; asset: Display }) {
+export function JournalGroupRow({
+  group,
+  asset,
+  labels,
+}: {
+  group: JournalGroup;
+  asset: Display;
+  labels: JournalLabels;
+}) {
   const { t } = useTranslation();
   const f = useFormat();
   const newest = group.entries[0] as AccountLogEntry;
@@ -50,15 +59,17 @@ export function JournalGroupRow({ group, asset }: { group: JournalGroup; asset: 
     <details className="record-group" data-testid="record-row">
       <summary className="record">{head}</summary>
       <ul className="record-lines">
-        {group.entries.flatMap(journalLines).map((line) => (
-          <li key={line.key} className="record-line" data-testid="record-line">
-            <span>
-              {t(line.labelKey)}
-              {line.field === 'frozen' && <span className="tag-soft">{t('assets.overview.frozen')}</span>}
-            </span>
-            <SignedAmount amount={line.amount} display={asset} />
-          </li>
-        ))}
+        {group.entries
+          .flatMap((entry) => journalLines(entry, labels))
+          .map((line) => (
+            <li key={line.key} className="record-line" data-testid="record-line">
+              <span>
+                {t(line.labelKey)}
+                {line.field === 'frozen' && <span className="tag-soft">{t('assets.overview.frozen')}</span>}
+              </span>
+              <SignedAmount amount={line.amount} display={asset} />
+            </li>
+          ))}
       </ul>
     </details>
   );

@@ -1,6 +1,7 @@
 import { JOURNAL_KINDS } from '@otc/protocol/ledger/journal-kinds';
 import type { AccountLogEntry } from '@otc/protocol/ledger/schemas';
 import { describe, expect, it } from 'vitest';
+import { journalLabels } from '../app/areas.ts';
 import de from '../i18n/locales/de.json';
 import en from '../i18n/locales/en.json';
 import es from '../i18n/locales/es.json';
@@ -17,11 +18,14 @@ import {
   groupFrozen,
   groupJournal,
   groupNet,
-  JOURNAL_LABELS,
   journalKindKey,
+  journalLabelKeys,
   journalLines,
   orderSide,
 } from './journalKinds.ts';
+
+/** The app's labels, every listed area's, as balance history loads them. */
+const LABELS = await journalLabels();
 
 const LOCALES = { de, en, es, fr, it: it_, ja, ko, pt, ru, sv, th, 'zh-TW': zhTW };
 const lookup = (tree: unknown, key: string) =>
@@ -50,16 +54,16 @@ describe('journal kinds', () => {
 
   it('give every kind the server writes (the protocol list its postings are typed by) a label of its own', () => {
     for (const kind of JOURNAL_KINDS) {
-      expect(GENERIC, kind).not.toContain(journalKindKey(kind));
-      expect(JOURNAL_LABELS, kind).toContain(journalKindKey(kind));
+      expect(GENERIC, kind).not.toContain(journalKindKey(kind, LABELS));
+      expect(journalLabelKeys(LABELS), kind).toContain(journalKindKey(kind, LABELS));
     }
-    expect(journalKindKey('positions.funding')).toBe('assets.journal.kinds.fundingFee');
-    expect(journalKindKey('position.stamp_duty')).toBe('assets.journal.kinds.stampDuty');
-    expect(journalKindKey('seconds.settle')).toBe('assets.journal.kinds.secondsSettle');
+    expect(journalKindKey('positions.funding', LABELS)).toBe('assets.journal.kinds.fundingFee');
+    expect(journalKindKey('position.stamp_duty', LABELS)).toBe('assets.journal.kinds.stampDuty');
+    expect(journalKindKey('seconds.settle', LABELS)).toBe('assets.journal.kinds.secondsSettle');
   });
 
   it('have every label in all 12 languages, in words', () => {
-    const keys = [...JOURNAL_LABELS, 'assets.journal.order.buy', 'assets.journal.order.sell'];
+    const keys = [...journalLabelKeys(LABELS), 'assets.journal.order.buy', 'assets.journal.order.sell'];
     for (const [lang, tree] of Object.entries(LOCALES))
       for (const key of keys) {
         const text = lookup(tree, key);
@@ -69,13 +73,13 @@ describe('journal kinds', () => {
   });
 
   it('read an unknown kind by its family where it has one, else as "Other movement", never its code', () => {
-    expect(journalKindKey('position.adl')).toBe('assets.journal.kinds.positionOther');
-    expect(journalKindKey('positions.rebate')).toBe('assets.journal.kinds.positionOther');
-    expect(journalKindKey('seconds.refund')).toBe('assets.journal.kinds.secondsOther');
-    expect(journalKindKey('earn.yield')).toBe('assets.journal.kinds.other');
-    expect(journalKindKey('seconds')).toBe('assets.journal.kinds.other');
-    expect(journalKindKey('toString')).toBe('assets.journal.kinds.other');
-    expect(journalKindKey('constructor.x')).toBe('assets.journal.kinds.other');
+    expect(journalKindKey('position.adl', LABELS)).toBe('assets.journal.kinds.positionOther');
+    expect(journalKindKey('positions.rebate', LABELS)).toBe('assets.journal.kinds.positionOther');
+    expect(journalKindKey('seconds.refund', LABELS)).toBe('assets.journal.kinds.secondsOther');
+    expect(journalKindKey('earn.yield', LABELS)).toBe('assets.journal.kinds.other');
+    expect(journalKindKey('seconds', LABELS)).toBe('assets.journal.kinds.other');
+    expect(journalKindKey('toString', LABELS)).toBe('assets.journal.kinds.other');
+    expect(journalKindKey('constructor.x', LABELS)).toBe('assets.journal.kinds.other');
   });
 });
 
@@ -118,7 +122,7 @@ describe('groupJournal', () => {
       entry({ ...spot, kind: 'spot.freeze', reference: '7', amount: '-100.1' }),
       entry({ kind: 'demo.grant', asset: 'USDT', amount: '100000', reference: '10000001' }),
     ];
-    const groups = groupJournal(log);
+    const groups = groupJournal(log, LABELS);
     expect(groups.map((g) => [g.order, g.entries.length])).toEqual([
       [{ side: 'buy', symbol: 'BTC/USDT' }, 5],
       [null, 1],
@@ -139,14 +143,15 @@ describe('groupJournal', () => {
     expect(groupNet(groups[0] as (typeof groups)[number])).toBe('-60.06');
     expect(groupFrozen(groups[0] as (typeof groups)[number])).toBe('0');
     // An open order: nothing spent yet, 100.1 held.
-    const open = groupJournal(log.slice(4))[0] as (typeof groups)[number];
+    const open = groupJournal(log.slice(4), LABELS)[0] as (typeof groups)[number];
     expect([groupNet(open), groupFrozen(open)]).toEqual(['0', '100.1']);
   });
 
   it('keeps a fill of an order the list has not reached on its own row', () => {
-    const groups = groupJournal([
-      entry({ kind: 'spot.trade', reference: '5/7', subject: 'BTC/USDT', asset: 'USDT', amount: '59.9' }),
-    ]);
+    const groups = groupJournal(
+      [entry({ kind: 'spot.trade', reference: '5/7', subject: 'BTC/USDT', asset: 'USDT', amount: '59.9' })],
+      LABELS,
+    );
     expect(groups).toHaveLength(1);
     expect(groups[0]?.order).toEqual({ side: 'sell', symbol: 'BTC/USDT' });
   });
@@ -155,21 +160,21 @@ describe('groupJournal', () => {
 describe('journalLines', () => {
   const fill = { kind: 'spot.trade', subject: 'BTC/USDT', asset: 'USDT', reference: '5/7' };
   it("shows a buy's fill as the trade's value and its fee, summing to what left the frozen balance", () => {
-    const lines = journalLines(entry({ ...fill, field: 'frozen', amount: '-60.06', fee: '0.06' }));
+    const lines = journalLines(entry({ ...fill, field: 'frozen', amount: '-60.06', fee: '0.06' }), LABELS);
     expect(lines.map((l) => [l.labelKey, l.amount, l.field])).toEqual([
       ['assets.journal.kinds.spotTrade', '-60', 'frozen'],
       ['assets.journal.kinds.fee', '-0.06', 'frozen'],
     ]);
   });
   it("shows a sell's fill as the value received before the fee, then the fee", () => {
-    const lines = journalLines(entry({ ...fill, amount: '59.94', fee: '0.06' }));
+    const lines = journalLines(entry({ ...fill, amount: '59.94', fee: '0.06' }), LABELS);
     expect(lines.map((l) => [l.labelKey, l.amount])).toEqual([
       ['assets.journal.kinds.spotTrade', '60'],
       ['assets.journal.kinds.fee', '-0.06'],
     ]);
   });
   it('leaves a movement without a fee as one line', () => {
-    const lines = journalLines(entry({ ...fill, asset: 'BTC', amount: '0.001' }));
+    const lines = journalLines(entry({ ...fill, asset: 'BTC', amount: '0.001' }), LABELS);
     expect(lines.map((l) => [l.labelKey, l.amount])).toEqual([['assets.journal.kinds.spotTrade', '0.001']]);
   });
 });

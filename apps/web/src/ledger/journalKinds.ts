@@ -1,73 +1,36 @@
 import { formatUnits, parseUnits } from '@otc/core/money/decimal';
-import type { JournalKind } from '@otc/protocol/ledger/journal-kinds';
 import type { AccountLogEntry } from '@otc/protocol/ledger/schemas';
-import { cashierJournalLabels } from '../cashier/index.ts';
-import { exchangeJournalLabels } from '../exchange/index.ts';
+import type { JournalLabels } from '../app/area.ts';
 import type { TKey } from '../i18n/keys.ts';
-import { positionsJournalFamilies, positionsJournalLabels } from '../positions/index.ts';
-import { secondsJournalFamilies, secondsJournalLabels } from '../seconds/index.ts';
-import { spotJournalLabels } from '../spot/index.ts';
-import { ledgerJournalLabels } from './journalLabels.ts';
 
 /**
- * Balance history in words (issue 13): every journal kind the server writes has a label, spot's
- * movements are gathered under their order ("Buy BTC/USDT": frozen, traded, released), and a kind
- * this app does not know yet reads by its family ("Position movement") or as "Other movement",
- * never the server's code.
+ * Balance history in words (issue 13): every journal kind the server writes has a label (each area
+ * declares its own in its `journalLabels.ts`, joined by app/areas.ts), spot's movements are
+ * gathered under their order ("Buy BTC/USDT": frozen, traded, released), and a kind this app does
+ * not know yet reads by its family ("Position movement") or as "Other movement", never the
+ * server's code.
  */
-
-type Labels = Readonly<Partial<Record<string, TKey>>>;
-/** The labels of a list of areas joined: every area's kinds, so a kind no area labels is missing. */
-type Joined<T extends readonly Labels[]> = T extends readonly [infer H, ...infer R extends readonly Labels[]]
-  ? H & Joined<R>
-  : unknown;
-
-/** Joins the labels of a list of areas (the list below; the new-area proof adds its fixture's). */
-export function joinLabels<const T extends readonly Labels[]>(areas: T): Joined<T> {
-  return Object.assign({}, ...areas) as Joined<T>;
-}
-
-/** The areas' journal labels, one line an area (each area's `journalLabels.ts`, through its index.ts). */
-export const JOURNAL_LABEL_AREAS = [
-  spotJournalLabels,
-  ledgerJournalLabels,
-  exchangeJournalLabels,
-  cashierJournalLabels,
-  positionsJournalLabels,
-  secondsJournalLabels,
-] as const;
-
-/**
- * A label for every kind the server writes: the type makes a new protocol kind a compile error here
- * until its area labels it.
- */
-const KIND_LABELS: Record<JournalKind, TKey> = joinLabels(JOURNAL_LABEL_AREAS);
 
 /** A fill's fee, shown as its own line under the fill (see journalLines). */
 const FEE_LABEL: TKey = 'assets.journal.kinds.fee';
 
-/**
- * A kind this app does not know yet (a newer server's) reads by its family where it has one
- * ("Position movement"), else "Other movement": never the server's code.
- */
-const FAMILY_LABELS: Record<string, TKey> = { ...positionsJournalFamilies, ...secondsJournalFamilies };
 const OTHER_LABEL: TKey = 'assets.journal.kinds.other';
 
-/** Every label balance history can show (the unit test checks each exists in every language). */
-export const JOURNAL_LABELS: readonly TKey[] = [
-  ...Object.values(KIND_LABELS),
-  FEE_LABEL,
-  ...Object.values(FAMILY_LABELS),
-  OTHER_LABEL,
-];
+/** Every label balance history can show with these labels (the unit test checks each exists in every language). */
+export function journalLabelKeys(labels: JournalLabels): TKey[] {
+  return [...Object.values(labels.kinds), FEE_LABEL, ...Object.values(labels.families), OTHER_LABEL];
+}
 
-/** The label of a kind, by the app's list of areas' labels (or a list given, joined by joinLabels). */
-export function journalKindKey(kind: string, labels: Labels = KIND_LABELS): TKey {
-  const own = Object.hasOwn(labels, kind) ? labels[kind] : undefined;
+/**
+ * The label of a kind: its area's, else, for a kind this app does not know yet (a newer server's),
+ * its family's where it has one ("Position movement"), else "Other movement".
+ */
+export function journalKindKey(kind: string, labels: JournalLabels): TKey {
+  const own = Object.hasOwn(labels.kinds, kind) ? labels.kinds[kind] : undefined;
   if (own) return own;
   const family = kind.split('.')[0] ?? '';
-  return kind.includes('.') && Object.hasOwn(FAMILY_LABELS, family)
-    ? (FAMILY_LABELS[family] as TKey)
+  return kind.includes('.') && Object.hasOwn(labels.families, family)
+    ? (labels.families[family] as TKey)
     : OTHER_LABEL;
 }
 
@@ -105,7 +68,7 @@ export function orderSide(entry: AccountLogEntry): OrderSide | null {
  * released (an order the list has not reached yet: the fill's own row). Other movements are grouped
  * by their journal transaction (its entries on the frozen and the available balance together).
  */
-export function groupJournal(entries: readonly AccountLogEntry[]): JournalGroup[] {
+export function groupJournal(entries: readonly AccountLogEntry[], labels: JournalLabels): JournalGroup[] {
   const ownOrders = new Set(
     entries.filter((e) => e.kind === 'spot.freeze' || e.kind === 'spot.release').map((e) => e.reference),
   );
@@ -118,7 +81,7 @@ export function groupJournal(entries: readonly AccountLogEntry[]): JournalGroup[
       group = {
         key,
         order: side && entry.subject ? { side, symbol: entry.subject } : null,
-        kindKey: journalKindKey(entry.kind),
+        kindKey: journalKindKey(entry.kind, labels),
         entries: [],
       };
       groups.set(key, group);
@@ -161,10 +124,10 @@ export interface JournalLine {
  * server names the fee inside it: the fill then reads as the trade's value and a "Fee" line below
  * it, the two summing exactly to the movement (what is charged is shown, PRODUCT.md invariant 5).
  */
-export function journalLines(entry: AccountLogEntry): JournalLine[] {
+export function journalLines(entry: AccountLogEntry, labels: JournalLabels): JournalLine[] {
   const line = {
     key: entry.id,
-    labelKey: journalKindKey(entry.kind),
+    labelKey: journalKindKey(entry.kind, labels),
     amount: entry.amount,
     field: entry.field,
   };

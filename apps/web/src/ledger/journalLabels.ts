@@ -1,8 +1,8 @@
 import type { JournalKind } from '@otc/protocol/ledger/journal-kinds';
 import type { TKey } from '../i18n/keys.ts';
 
-/** The ledger's own movements: the label of each journal kind the area writes (joined in ledger/journalKinds.ts). */
-export const ledgerJournalLabels = {
+/** The ledger's own movements: the label of each journal kind the area writes (its area.ts loads them for balance history). */
+export const labels = {
   'transfer.own': 'assets.journal.kinds.transferOwn',
   'transfer.user': 'assets.journal.kinds.transferUser',
   'demo.grant': 'assets.journal.kinds.demoGrant',

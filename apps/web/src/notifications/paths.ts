@@ -1,4 +1,4 @@
-/** The inbox and one notification (`?id=`), as app/routes.ts names them. */
+/** The inbox and one notification (`?id=`), as its area.ts names them. */
 export const NOTICES_PATH = '/pages/assets/xiaoxitongzhi';
 export const NOTICE_DETAIL_PATH = '/pages/assets/xiaoxitongzhiDetails';
 

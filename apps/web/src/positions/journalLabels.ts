@@ -1,8 +1,8 @@
 import type { JournalKind } from '@otc/protocol/ledger/journal-kinds';
 import type { TKey } from '../i18n/keys.ts';
 
-/** Leveraged positions' movements: the label of each journal kind the area writes (joined in ledger/journalKinds.ts). */
-export const positionsJournalLabels = {
+/** Leveraged positions' movements: the label of each journal kind the area writes (its area.ts loads them for balance history). */
+export const labels = {
   'position.freeze': 'assets.journal.kinds.positionFreeze',
   'position.release': 'assets.journal.kinds.positionRelease',
   'position.open': 'assets.journal.kinds.positionOpen',
@@ -13,7 +13,7 @@ export const positionsJournalLabels = {
 } as const satisfies Partial<Record<JournalKind, TKey>>;
 
 /** A kind of the area this app does not know yet (a newer server's) reads by its family. */
-export const positionsJournalFamilies = {
+export const families = {
   position: 'assets.journal.kinds.positionOther',
   positions: 'assets.journal.kinds.positionOther',
 } as const satisfies Record<string, TKey>;

@@ -1,8 +1,8 @@
 import type { JournalKind } from '@otc/protocol/ledger/journal-kinds';
 import type { TKey } from '../i18n/keys.ts';
 
-/** Spot's movements (gathered under their order in balance history): the label of each journal kind the area writes (joined in ledger/journalKinds.ts). */
-export const spotJournalLabels = {
+/** Spot's movements (gathered under their order in balance history): the label of each journal kind the area writes (its area.ts loads them for balance history). */
+export const labels = {
   'spot.freeze': 'assets.journal.kinds.spotFreeze',
   'spot.trade': 'assets.journal.kinds.spotTrade',
   'spot.release': 'assets.journal.kinds.spotRelease',

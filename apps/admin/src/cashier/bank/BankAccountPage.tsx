@@ -9,10 +9,11 @@ import { ApiError } from '../../api/client.ts';
 import { texts } from '../../texts.ts';
 import { ErrorAlert, SuccessAlert } from '../../ui/Alert.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
+import { cashierTexts } from '../texts.ts';
 import { bankApi, bankKeys } from './bankApi.ts';
 import './bank.css';
 
-const t = texts.bank;
+const t = cashierTexts.bank;
 type Fields = { [K in keyof BankAccount]: string };
 const FIELDS: readonly (keyof Fields)[] = [
   'bankName',

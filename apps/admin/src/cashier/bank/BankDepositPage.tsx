@@ -13,12 +13,13 @@ import { DecisionSummary } from '../../ui/DecisionSummary.tsx';
 import { formatTime, formatUsdt } from '../../ui/format.ts';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { type Decision, useReviewDecision } from '../../ui/useReviewDecision.ts';
+import { cashierTexts } from '../texts.ts';
 import { BankStatusBadge } from './BankStatusBadge.tsx';
 import { bankApi, bankKeys } from './bankApi.ts';
 import { PaymentProof } from './PaymentProof.tsx';
 import './bank.css';
 
-const t = texts.bank;
+const t = cashierTexts.bank;
 
 /** One bank deposit: the proof beside the amount, reference and account paid to, and the decision. */
 export function BankDepositPage() {

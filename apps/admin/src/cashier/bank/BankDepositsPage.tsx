@@ -6,10 +6,11 @@ import { ListPage } from '../../ui/ListPage.tsx';
 import { DecidedCell, OpenCell, QueueLeadCells } from '../../ui/QueueCells.tsx';
 import { StatusSelect } from '../../ui/StatusSelect.tsx';
 import { useStatusQueue } from '../../ui/useStatusQueue.ts';
+import { cashierTexts } from '../texts.ts';
 import { BankStatusBadge } from './BankStatusBadge.tsx';
 import { bankApi, bankKeys } from './bankApi.ts';
 
-const t = texts.bank;
+const t = cashierTexts.bank;
 /** The default is the first, pending; "All" lists every status (pending first). */
 const STATUSES: readonly [BankDepositStatusName, ...BankDepositStatusName[]] = [
   'pending',

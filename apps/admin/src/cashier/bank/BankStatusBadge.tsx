@@ -1,11 +1,11 @@
 import type { BankDepositStatusName } from '@otc/protocol/cashier/bank/schemas';
-import { texts } from '../../texts.ts';
+import { cashierTexts } from '../texts.ts';
 
 /** The back office's badge classes are named after these very statuses. */
 export function BankStatusBadge({ status }: { status: BankDepositStatusName }) {
   return (
     <span className={`badge badge-${status}`} data-testid="bank-status-badge">
-      {texts.bank.statuses[status] ?? status}
+      {cashierTexts.bank.statuses[status] ?? status}
     </span>
   );
 }

@@ -1,8 +1,8 @@
 import { useUploadImage } from '../../api/uploads.ts';
-import { texts } from '../../texts.ts';
+import { cashierTexts } from '../texts.ts';
 import './bank.css';
 
-const t = texts.bank;
+const t = cashierTexts.bank;
 
 /** The payment proof, large enough to read; it opens full size in a new tab. */
 export function PaymentProof({ id }: { id: string }) {

@@ -5,11 +5,12 @@ import { ErrorAlert } from '../../ui/Alert.tsx';
 import { formatTime } from '../../ui/format.ts';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { RefreshButton } from '../../ui/RefreshButton.tsx';
+import { cashierTexts } from '../texts.ts';
 import { chainStatusApi, chainStatusKeys } from './chainStatusApi.ts';
 import './chains.css';
 import { TableWrap } from '../../ui/TableWrap.tsx';
 
-const t = texts.chains;
+const t = cashierTexts.chains;
 const none = texts.common.none;
 const SWEEP_BADGE: Record<SweepRecord['status'], string> = {
   pending: 'badge-pending',

@@ -9,9 +9,10 @@ import { QueueLeadCells } from '../../ui/QueueCells.tsx';
 import { StatusSelect } from '../../ui/StatusSelect.tsx';
 import { ALL_STATUSES } from '../../ui/useStatusFilter.ts';
 import { useStatusQueue } from '../../ui/useStatusQueue.ts';
+import { cashierTexts } from '../texts.ts';
 import { depositKeys, depositsApi } from './depositsApi.ts';
 
-const t = texts.deposits;
+const t = cashierTexts.deposits;
 const BADGE: Record<DepositStatus, string> = {
   pending: 'badge-pending',
   credited: 'badge-approved',

@@ -13,9 +13,10 @@ import { DecisionNotice } from '../../ui/DecisionNotice.tsx';
 import { formatTime, formatUsdt } from '../../ui/format.ts';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { useReviewDecision } from '../../ui/useReviewDecision.ts';
+import { cashierTexts } from '../texts.ts';
 import { BADGE, withdrawalKeys, withdrawalsApi } from './withdrawalsApi.ts';
 
-const t = texts.withdrawals;
+const t = cashierTexts.withdrawals;
 
 /** One withdrawal: where it goes, its amounts, its decisions and, under review, approve or reject. */
 export function WithdrawalPage() {
@@ -118,9 +119,9 @@ function Details({ w }: { w: AdminWithdrawal }) {
       )}
       {w.failure && (
         <>
-          <dt>{texts.chains.failure}</dt>
+          <dt>{cashierTexts.chains.failure}</dt>
           <dd className="pre-wrap" data-testid="withdrawal-failure">
-            <strong>{texts.chains.failures[w.failure.kind] ?? w.failure.kind}</strong>
+            <strong>{cashierTexts.chains.failures[w.failure.kind] ?? w.failure.kind}</strong>
             <div className="mono small muted break-all">{w.failure.detail}</div>
           </dd>
         </>

@@ -6,9 +6,10 @@ import { OpenCell, QueueLeadCells } from '../../ui/QueueCells.tsx';
 import { StatusSelect } from '../../ui/StatusSelect.tsx';
 import { ALL_STATUSES } from '../../ui/useStatusFilter.ts';
 import { useStatusQueue } from '../../ui/useStatusQueue.ts';
+import { cashierTexts } from '../texts.ts';
 import { BADGE, withdrawalKeys, withdrawalsApi } from './withdrawalsApi.ts';
 
-const t = texts.withdrawals;
+const t = cashierTexts.withdrawals;
 
 /** Every withdrawal, those waiting for an operator or for funds first; each opens to be decided. */
 export function WithdrawalsPage() {

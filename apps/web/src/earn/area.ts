@@ -1,0 +1,10 @@
+import type { WebArea } from '../app/area.ts';
+import { guarded } from '../app/route.ts';
+
+/** The earn area: its routes, the page of each (loaded when first visited); app/areas.ts lists each area's. */
+export const earnArea = {
+  routes: [guarded('/pages/earn/escrowOrders', 'earn.escrowOrders.title')],
+  pages: {
+    '/pages/earn/escrowOrders': () => import('./EscrowOrdersPage.tsx'),
+  },
+} satisfies WebArea;

@@ -1,0 +1,13 @@
+import type { WebArea } from '../app/area.ts';
+import { guarded } from '../app/route.ts';
+
+/** The proof area: its routes, the page of each (loaded when first visited); app/areas.ts lists each area's. */
+export const proofArea = {
+  routes: [
+    // PRODUCT.md invariant 6: a user can check that their balance is in the published liabilities.
+    guarded('/pages/assets/proof', 'proof.title'),
+  ],
+  pages: {
+    '/pages/assets/proof': () => import('./ProofPage.tsx'),
+  },
+} satisfies WebArea;
