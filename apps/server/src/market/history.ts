@@ -1,5 +1,4 @@
 import {
-  aggregate,
   bucketStart,
   type Candle,
   CLASS_WALK,
@@ -48,40 +47,32 @@ const STEPS: { dt: number; until: number }[] = [
 interface Step {
   t: number;
   dt: number;
+  /** Where the step opened and closed, in ticks of the walk (before it is scaled to end at the live price). */
   open: bigint;
   close: bigint;
-  volume: string;
+  /** What it traded, in units (whole lots). */
+  volume: bigint;
 }
 
-function volume(spec: InstrumentSpec, rng: Rng, minutes: number): string {
-  // Whole lots, so volumes are exact: between 1 and 400 lots per simulated minute.
-  const lots = BigInt(Math.floor(rng.next() * 400 * minutes) + 1);
-  return formatUnits(parseUnits(spec.lotSize) * lots);
-}
-
-/**
- * A generated candle trades its volume at its close: its turnover (quote volume), exact. Set on
- * the aggregated candles, not on every simulated step: a year of steps is what a fill costs.
- */
-function withTurnover(candle: Candle): Candle {
-  return { ...candle, q: formatUnits(mulUnits(parseUnits(candle.c), parseUnits(candle.v))) };
+/** Whole lots, so volumes are exact: between 1 and 400 lots per simulated minute. */
+function lots(rng: Rng, minutes: number): bigint {
+  return BigInt(Math.floor(rng.next() * 400 * minutes) + 1);
 }
 
 /**
- * A year of history for an instrument with its own walk, from its seed, ending where its live
- * market began: every candle that closed before `endMs` (a bucket still open then belongs to the
- * live feed, so the two never write the same candle and leave no gap between them). The walk is
- * scaled to end at `endPrice`, where the live feed continued from. Every interval's candles are
- * aggregated from the steps no longer than it, over its span.
+ * The instrument's walk over the year before `endMs`, step by step, and the function that turns
+ * its ticks into prices (in units) scaled so the walk ends at `endPrice`, where the live feed
+ * continued from: history leads to the live price.
  */
-export function generateHistory(
+export function historyWalk(
   spec: InstrumentSpec,
   seed: string,
   endMs: number,
   endPrice: string = spec.startPrice,
-): Record<Interval, Candle[]> {
+): { steps: Step[]; end: number; priceUnits: (ticks: bigint) => bigint } {
   const rng = createRng(deriveSeed(seed, spec.symbol, 'history'));
   const params = CLASS_WALK[spec.class];
+  const lot = parseUnits(spec.lotSize);
   const end = Math.floor(endMs / MINUTE) * MINUTE;
   let t = Math.floor((end - 365 * DAY) / DAY) * DAY;
   let state = { ticks: priceToTicks(spec.startPrice, spec.tickSize) };
@@ -90,32 +81,72 @@ export function generateHistory(
     for (; t < end - until; t += dt) {
       const open = state.ticks;
       state = step(state, params, dt, rng);
-      steps.push({ t, dt, open, close: state.ticks, volume: volume(spec, rng, dt / MINUTE) });
+      steps.push({ t, dt, open, close: state.ticks, volume: lot * lots(rng, dt / MINUTE) });
     }
   }
-  // Scale the whole path (in ticks, exactly) so it ends at endPrice: history leads to the live price.
+  // Scaled exactly, in ticks, then to units (what ticksToPrice gives, without the text between).
   const target = priceToTicks(endPrice, spec.tickSize);
   const last = state.ticks;
-  const price = (ticks: bigint) => {
+  const tick = parseUnits(ticksToPrice(1n, spec.tickSize));
+  const priceUnits = (ticks: bigint) => {
     const scaled = (ticks * target * 2n + last) / (last * 2n);
-    return ticksToPrice(scaled < 1n ? 1n : scaled, spec.tickSize);
+    return (scaled < 1n ? 1n : scaled) * tick;
   };
-  const base = steps.map((s) => {
-    const o = price(s.open);
-    const c = price(s.close);
-    const [h, l] = s.close >= s.open ? [c, o] : [o, c];
-    return { t: s.t, dt: s.dt, candle: { t: s.t, o, h, l, c, v: s.volume } };
-  });
+  return { steps, end, priceUnits };
+}
+
+/**
+ * A year of history for an instrument with its own walk, from its seed, ending where its live
+ * market began: every candle that closed before `endMs` (a bucket still open then belongs to the
+ * live feed, so the two never write the same candle and leave no gap between them). Every
+ * interval's candles gather the walk's steps no longer than it, over its span, as `aggregate` would
+ * gather them as candles (the unit test holds the two equal), but in ticks and units: the scaling is
+ * monotonic, so a bucket's high is the price of its highest tick, and no price is written as text
+ * and read back (that was most of a fill's time). Each candle trades its volume at its close: its
+ * turnover, exact.
+ */
+export function generateHistory(
+  spec: InstrumentSpec,
+  seed: string,
+  endMs: number,
+  endPrice: string = spec.startPrice,
+): Record<Interval, Candle[]> {
+  const { steps, end, priceUnits } = historyWalk(spec, seed, endMs, endPrice);
   const candles = {} as Record<Interval, Candle[]>;
   for (const interval of Object.keys(HISTORY_SPAN) as Interval[]) {
     const size = INTERVAL_MS[interval];
     const from = bucketStart(interval, end - HISTORY_SPAN[interval]);
-    candles[interval] = aggregate(
-      base.filter((b) => b.t >= from && b.dt <= size).map((b) => b.candle),
-      interval,
-    )
-      .filter((c) => c.t + size <= end)
-      .map(withTurnover);
+    const out: Candle[] = [];
+    let bucket: { t: number; o: bigint; h: bigint; l: bigint; c: bigint; v: bigint } | undefined;
+    const flush = () => {
+      if (!bucket || bucket.t + size > end) return;
+      const c = priceUnits(bucket.c);
+      out.push({
+        t: bucket.t,
+        o: formatUnits(priceUnits(bucket.o)),
+        h: formatUnits(priceUnits(bucket.h)),
+        l: formatUnits(priceUnits(bucket.l)),
+        c: formatUnits(c),
+        v: formatUnits(bucket.v),
+        q: formatUnits(mulUnits(c, bucket.v)),
+      });
+    };
+    for (const s of steps) {
+      if (s.t < from || s.dt > size) continue;
+      const t = bucketStart(interval, s.t);
+      const [high, low] = s.close >= s.open ? [s.close, s.open] : [s.open, s.close];
+      if (bucket?.t === t) {
+        if (high > bucket.h) bucket.h = high;
+        if (low < bucket.l) bucket.l = low;
+        bucket.c = s.close;
+        bucket.v += s.volume;
+      } else {
+        flush();
+        bucket = { t, o: s.open, h: high, l: low, c: s.close, v: s.volume };
+      }
+    }
+    flush();
+    candles[interval] = out;
   }
   return candles;
 }
