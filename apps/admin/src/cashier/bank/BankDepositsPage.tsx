@@ -1,6 +1,5 @@
 import type { BankDepositStatusName } from '@otc/protocol/cashier/bank/schemas';
 import { Link } from 'react-router';
-import { texts } from '../../texts.ts';
 import { formatUsdt } from '../../ui/format.ts';
 import { ListPage } from '../../ui/ListPage.tsx';
 import { DecidedCell, OpenCell, QueueLeadCells } from '../../ui/QueueCells.tsx';

@@ -1,5 +1,4 @@
 import { WITHDRAWAL_STATUSES } from '@otc/protocol/cashier/withdrawal/rules';
-import { texts } from '../../texts.ts';
 import { formatUsdt } from '../../ui/format.ts';
 import { ListPage } from '../../ui/ListPage.tsx';
 import { OpenCell, QueueLeadCells } from '../../ui/QueueCells.tsx';
