@@ -2,6 +2,7 @@ import { formatUnits, parseUnits } from '@otc/core/money/decimal';
 import type { JournalKind } from '@otc/protocol/ledger/journal-kinds';
 import type { AccountLogEntry } from '@otc/protocol/ledger/schemas';
 import { cashierJournalLabels } from '../cashier/index.ts';
+import { earnJournalLabels } from '../earn/index.ts';
 import { exchangeJournalLabels } from '../exchange/index.ts';
 import type { TKey } from '../i18n/keys.ts';
 import { positionsJournalFamilies, positionsJournalLabels } from '../positions/index.ts';
@@ -35,6 +36,7 @@ export const JOURNAL_LABEL_AREAS = [
   cashierJournalLabels,
   positionsJournalLabels,
   secondsJournalLabels,
+  earnJournalLabels,
 ] as const;
 
 /**

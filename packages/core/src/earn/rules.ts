@@ -1,3 +1,4 @@
+import type { Leg } from '../ledger/posting.ts';
 import { divUnits, mulUnits, roundUnits, type Units } from '../money/decimal.ts';
 
 /**
@@ -115,4 +116,23 @@ export function productProblem(p: {
   if (p.penaltyRate < 0n || p.penaltyRate > ONE || !eightPlaces(p.penaltyRate))
     return { key: 'earn_product_penalty', field: 'penaltyRate' };
   return null;
+}
+
+/**
+ * An early redemption's legs: the principal leaves the owner's frozen balance, comes back to its
+ * available balance less the penalty, and the penalty goes to the treasury (which paid the yield).
+ */
+export function redemptionLegs(
+  account: string,
+  treasury: string,
+  asset: string,
+  principal: Units,
+  penalty: Units,
+): Leg[] {
+  const legs: Leg[] = [
+    { account, asset, field: 'frozen', amount: -principal },
+    { account, asset, field: 'available', amount: principal - penalty },
+  ];
+  if (penalty > 0n) legs.push({ account: treasury, asset, field: 'available', amount: penalty });
+  return legs;
 }

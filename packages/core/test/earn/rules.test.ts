@@ -9,9 +9,11 @@ import {
   isoDay,
   productProblem,
   rateFor,
+  redemptionLegs,
   redemptionPenalty,
   utcDay,
 } from '../../src/earn/rules.ts';
+import { assertBalanced } from '../../src/ledger/posting.ts';
 import { formatUnits, parseUnits } from '../../src/money/decimal.ts';
 
 const u = parseUnits;
@@ -133,5 +135,19 @@ describe('earn rules', () => {
     expect(productProblem({ ...ok, rateMax: u('5') })?.field).toBe('rateMax');
     expect(productProblem({ ...ok, rateMin: u('0.000000001') })?.field).toBe('rateMin');
     expect(productProblem({ ...ok, penaltyRate: u('1.5') })?.key).toBe('earn_product_penalty');
+  });
+
+  it('redeems early in balanced legs: the principal unfrozen, less the penalty, which goes to the treasury', () => {
+    const legs = redemptionLegs('user:7:funding', 'platform:main:treasury', 'USDT', u('1000'), u('10'));
+    assertBalanced(legs);
+    expect(legs.map((l) => [l.account, l.field, formatUnits(l.amount)])).toEqual([
+      ['user:7:funding', 'frozen', '-1000'],
+      ['user:7:funding', 'available', '990'],
+      ['platform:main:treasury', 'available', '10'],
+    ]);
+    // No penalty: no treasury leg (a zero leg is not a posting's).
+    const whole = redemptionLegs('user:7:funding', 'platform:main:treasury', 'USDT', u('1000'), 0n);
+    assertBalanced(whole);
+    expect(whole).toHaveLength(2);
   });
 });
