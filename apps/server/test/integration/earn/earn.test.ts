@@ -266,19 +266,29 @@ describe.each(DATABASES)('earn products on %s', (kind) => {
   it('pays a day once, however many times and from however many connections the accrual runs', async () => {
     await at(s, '2027-07-01T10:00:00Z');
     const users = await Promise.all([rich(), rich(), rich()]);
-    for (const u of users)
-      expect(
-        (await subscribe(s, u.token, { productId: product, amount: '2000', tradePassword: PASSWORD })).body
-          .code,
-      ).toBe(200);
+    // Ids 99, 100, 101: a batch walks them in number order, not as text ('100' < '101' < '99').
+    await s.db.query(`SELECT setval('earn_subscriptions_id_seq', 98)`);
+    const ids: string[] = [];
+    for (const u of users) {
+      const sub = await subscribe(s, u.token, {
+        productId: product,
+        amount: '2000',
+        tradePassword: PASSWORD,
+      });
+      expect(sub.body.code).toBe(200);
+      ids.push(sub.body.data.id);
+    }
+    expect(ids).toEqual(['99', '100', '101']);
     const t0 = await treasury(s);
     // 07-04 00:00: two days over (07-02, 07-03) for each; nobody ran the job. 2000 x 0.5% = 10 a day.
     const now = Date.parse('2027-07-04T00:00:01Z');
     manualClock(s).set(now);
-    // Two at once (two connections on PostgreSQL), then twice more, then one batch by hand.
+    // A batch of two takes the two lowest (every earlier subscription ended in June): 99 and 100.
+    const first = await s.db.tx((q) => accrueBatch(q, now, { limit: 2 }));
+    expect(first).toMatchObject({ paid: 2, more: true, lastId: '100' });
+    // Then two at once (two connections on PostgreSQL) from the start: 101 alone is owed, paid by one.
     const [a, b] = await Promise.all([accrueAll(s.db, now, 2), accrueAll(s.db, now, 2)]);
-    // Every earlier subscription ended in June: these three are all that is owed, paid by one run or the other.
-    expect(a.paid + b.paid).toBe(3);
+    expect(a.paid + b.paid).toBe(1);
     await accrueAll(s.db, now);
     await s.db.tx((q) => accrueBatch(q, now));
     for (const u of users) expect(await funding(s, u.user.id)).toEqual({ available: '8020', frozen: '2000' });
