@@ -3,6 +3,7 @@ import type { Session } from '@otc/protocol/auth/schemas';
 import type { AdminEarnProduct, EarnProducts } from '@otc/protocol/earn/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accrueAll, accrueBatch } from '../../../src/earn/index.ts';
+import { earnJobs } from '../../../src/earn/jobs.ts';
 import { deposit, PASSWORD, registerUser } from '../support/accounts.ts';
 import { ADMIN, DATABASES, manualClock, startServer, type TestServer } from '../support/harness.ts';
 import {
@@ -381,5 +382,33 @@ describe.each(DATABASES)('earn products on %s', (kind) => {
       token: admin,
     });
     expect(list.body.data.items.find((p) => p.id === made.body.data.id)?.status).toBe('open');
+  });
+
+  it('walks the day in runs of one batch each, then skips the scan until the next day', async () => {
+    await at(s, '2027-10-01T10:00:00Z');
+    const users = await Promise.all([rich(), rich(), rich()]);
+    for (const u of users)
+      expect(
+        (await subscribe(s, u.token, { productId: product, amount: '1000', tradePassword: PASSWORD })).body
+          .code,
+      ).toBe(200);
+    // The job as the runner runs it, one subscription a run: run, then committed.
+    const job = earnJobs(s.ctx, 1)[0] as NonNullable<ReturnType<typeof earnJobs>[0]>;
+    const now = new Date('2027-10-03T00:00:05Z');
+    const runOnce = async () => {
+      const result = await s.db.tx((q) =>
+        job.run(q, { id: '0', name: job.name, key: '', payload: null, attempt: 1, now }),
+      );
+      await job.committed?.(result, { id: '0', name: job.name, key: '', payload: null, attempt: 1, now });
+      return result as { paid: number; more: boolean };
+    };
+    // 10-02 is owed (1000 x 0.5% = 5 each): one a run, the walk going on from the last id.
+    expect(await runOnce()).toMatchObject({ paid: 1, more: true });
+    expect(await runOnce()).toMatchObject({ paid: 1, more: true });
+    expect(await runOnce()).toMatchObject({ paid: 1, more: true });
+    // The walk's end: nothing after the last id; then the day is complete and the scan skipped.
+    expect(await runOnce()).toMatchObject({ paid: 0, more: false });
+    expect(await runOnce()).toMatchObject({ paid: 0, more: false, walk: { complete: true } });
+    for (const u of users) expect(await funding(s, u.user.id)).toEqual({ available: '9005', frozen: '1000' });
   });
 });
