@@ -21,6 +21,7 @@ const BENCHES = [
   { name: 'deposits', script: 'bench/deposit-watcher.ts' },
   { name: 'positions-ticks', script: 'bench/positions-ticks.ts' },
   { name: 'seconds', script: 'bench/seconds.ts' },
+  { name: 'earn', script: 'bench/earn.ts' },
 ];
 
 const args = process.argv.slice(2);

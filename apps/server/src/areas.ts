@@ -4,6 +4,7 @@ import { cashierModule } from './cashier/index.ts';
 import { commonModule } from './common/index.ts';
 import type { AppContext } from './context.ts';
 import type { Queryable } from './db/db.ts';
+import { earnModule } from './earn/index.ts';
 import { exchangeModule } from './exchange/index.ts';
 import { kycModule } from './kyc/index.ts';
 import { frozenHoldersCheck, ledgerModule } from './ledger/index.ts';
@@ -44,6 +45,7 @@ export const AREAS: readonly AreaModule[] = [
   // Triggers, liquidations, funding and the back office, beside the engines (after them: it starts once they do).
   positionRiskModule,
   secondsModule,
+  earnModule,
 ];
 
 /**

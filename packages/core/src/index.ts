@@ -5,6 +5,7 @@ export * from './cashier/bank/deposit.ts';
 export * from './cashier/evm-address.ts';
 export * from './cashier/withdrawal/rules.ts';
 export * from './display.ts';
+export * from './earn/rules.ts';
 export * from './kyc/verification.ts';
 export * from './ledger/accounts.ts';
 export * from './ledger/book.ts';

@@ -2,6 +2,7 @@ import { adminVocabulary } from './admin/area.ts';
 import type { AreaVocabulary } from './area.ts';
 import { authVocabulary } from './auth/area.ts';
 import { cashierVocabulary } from './cashier/area.ts';
+import { earnVocabulary } from './earn/area.ts';
 import { exchangeVocabulary } from './exchange/area.ts';
 import { kycVocabulary } from './kyc/area.ts';
 import { ledgerVocabulary } from './ledger/area.ts';
@@ -35,6 +36,7 @@ export const AREAS = [
   spotVocabulary,
   positionsVocabulary,
   secondsVocabulary,
+  earnVocabulary,
 ] as const satisfies readonly AreaVocabulary[];
 
 type Listed<L extends readonly AreaVocabulary[]> = L[number];

@@ -4,6 +4,7 @@ import { authWire } from './auth/wire.ts';
 import { cashierWire } from './cashier/wire.ts';
 import { commonWire } from './common/wire.ts';
 import { devWire } from './dev/wire.ts';
+import { earnWire } from './earn/wire.ts';
 import { exchangeWire } from './exchange/wire.ts';
 import { kycWire } from './kyc/wire.ts';
 import { ledgerWire } from './ledger/wire.ts';
@@ -41,6 +42,7 @@ export const WIRES = [
   spotWire,
   positionsWire,
   secondsWire,
+  earnWire,
 ] as const satisfies readonly AreaWire[];
 
 /** Every contract of the protocol. */

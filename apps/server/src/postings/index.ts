@@ -12,6 +12,7 @@ export {
   saveResult,
   setJournalReference,
 } from './post.ts';
+export { accountIds, lockAccountIds, postSet } from './post-set.ts';
 
 /**
  * The double-entry machinery every product moves money with: postings, freezes, balance locks and

@@ -304,6 +304,20 @@ export const de: Messages = {
   seconds_product_off: 'Sekundenkontrakte sind auf dieser Plattform abgeschaltet.',
   seconds_country_off: 'Sekundenkontrakte sind im Land Ihrer Staatsangehörigkeit nicht verfügbar.',
   seconds_order_unknown: 'Dieser Kontrakt existiert nicht.',
+  // Earn products (issue 26).
+  earn_product_unknown: 'Dieses Earn-Produkt existiert nicht.',
+  earn_product_closed: 'Dieses Earn-Produkt nimmt keine neuen Zeichnungen an.',
+  earn_amount_below_min: 'Der Mindestbetrag für dieses Produkt beträgt {{min}} {{asset}}.',
+  earn_amount_above_max: 'Der Höchstbetrag für dieses Produkt beträgt {{max}} {{asset}}.',
+  earn_subscription_unknown: 'Diese Zeichnung existiert nicht.',
+  earn_subscription_ended: 'Diese Zeichnung ist bereits beendet.',
+  earn_product_amounts:
+    'Der Mindestbetrag muss größer als 0 sein und der Höchstbetrag mindestens so groß wie der Mindestbetrag.',
+  earn_product_cycle: 'Die Laufzeit muss 1 bis 3650 Tage betragen.',
+  earn_product_rates:
+    'Tageszinssätze müssen größer als 0 und höchstens 0,1 (10 % pro Tag) sein, der höchste mindestens so hoch wie der niedrigste, mit höchstens 8 Nachkommastellen.',
+  earn_product_penalty: 'Der Strafsatz muss zwischen 0 und 1 liegen, mit höchstens 8 Nachkommastellen.',
+  'field.productId': 'das Produkt',
   'field.stake': 'den Einsatz',
   'field.period': 'die Laufzeit',
   'field.direction': 'steigt oder fällt',

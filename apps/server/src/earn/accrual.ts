@@ -1,0 +1,170 @@
+import { dayIso, platformAccount, utcDay } from '@otc/core';
+import { EARN_ASSET } from '@otc/protocol/earn/constants';
+import type { Realm } from '@otc/protocol/ledger/schemas';
+import type { Queryable } from '../db/db.ts';
+import { Params } from '../db/params.ts';
+import { accountIds, lockAccountIds, postSet } from '../postings/index.ts';
+
+/** Subscriptions one transaction pays (the job's run; the bench passes its own). */
+export const ACCRUAL_BATCH = 20_000;
+
+export interface AccrualResult {
+  /** Subscriptions paid at least one day. */
+  paid: number;
+  /** Subscriptions whose cycle ended: principal back. */
+  matured: number;
+  /** Whether the batch was full: more may be owed (the next run goes on from the last id). */
+  more: boolean;
+  /** The last subscription id looked at. */
+  lastId: string | null;
+}
+
+/**
+ * The daily accrual (issue 26), set-based: one batch of subscriptions owed a day's yield, in id
+ * order after `after`, paid in a fixed number of statements whatever its size (docs/decisions/0120-earn.md):
+ * 1. the owed subscriptions are locked (in id order; a redemption holding one is waited for);
+ * 2. their owners' funding accounts and the treasuries are locked in id order, every writer's order;
+ * 3. ONE statement stores a payout row per subscription and day (the unique key makes a day paid
+ *    once, whatever the number of runs or instances), advances each subscription, and posts the
+ *    yield from each realm's treasury to the owners (`postSet`);
+ * 4. ONE statement gives back the principal of those whose last day is now paid, and ends them.
+ * A day is owed once it is over (00:00 UTC after it). Runs inside the caller's transaction.
+ */
+export async function accrueBatch(
+  q: Queryable,
+  nowMs: number,
+  opts: { after?: string; limit?: number; only?: string } = {},
+): Promise<AccrualResult> {
+  const limit = opts.limit ?? ACCRUAL_BATCH;
+  // The last whole day: yesterday (UTC).
+  const through = dayIso(utcDay(nowMs) - 1);
+  const due = await q.query<{ id: string; account_id: string; realm: Realm }>(
+    // Ordered by the column, not the text the row answers with ('10' sorts before '9').
+    `SELECT s.id::text AS id, s.account_id::text AS account_id, s.realm FROM earn_subscriptions s
+     WHERE s.status = 'active' AND s.id > $1 AND ($4::bigint IS NULL OR s.id = $4)
+       AND (s.paid_through < LEAST(s.last_day, $2::date) OR s.paid_through = s.last_day)
+     ORDER BY s.id LIMIT $3 FOR UPDATE`,
+    [opts.after ?? '0', through, limit, opts.only ?? null],
+  );
+  if (due.length === 0) return { paid: 0, matured: 0, more: false, lastId: null };
+  // The statements group a batch's rows by subscription and by account: in memory, not spilled to
+  // disk at the default 4 MB (a batch of 50,000 spilled in five passes). For this transaction only.
+  await q.query(`SELECT set_config('work_mem', '128MB', true)`);
+  const ids = due.map((d) => d.id);
+  const realms = [...new Set(due.map((d) => d.realm))];
+  const treasuries = await accountIds(
+    q,
+    realms.map((realm) => ({ realm, account: platformAccount('treasury'), asset: EARN_ASSET })),
+  );
+  await lockAccountIds(q, [...new Set([...due.map((d) => d.account_id), ...treasuries])]);
+  const paid = await payDays(q, ids, through, realms, treasuries);
+  const matured = await mature(q, ids, nowMs);
+  return { paid, matured, more: due.length === limit, lastId: ids[ids.length - 1] ?? null };
+}
+
+/** Step 3: the owed days' payout rows, the subscriptions advanced and the yield posted, in one statement. */
+async function payDays(
+  q: Queryable,
+  ids: string[],
+  through: string,
+  realms: Realm[],
+  treasuries: string[],
+): Promise<number> {
+  const sql = new Params();
+  const idList = sql.p(ids);
+  const last = sql.p(through);
+  const written = await postSet(q, {
+    kind: 'earn.yield',
+    reference: through,
+    params: sql,
+    ctes: [
+      [
+        'treasury',
+        `SELECT * FROM unnest(${sql.p(realms)}::text[], ${sql.p(treasuries)}::bigint[]) AS t (realm, id)`,
+      ],
+      [
+        'due',
+        `SELECT s.id, s.realm, s.account_id, s.asset, s.daily_yield, s.paid_through,
+                LEAST(s.last_day, ${last}::date) - s.paid_through AS days
+         FROM earn_subscriptions s
+         WHERE s.id = ANY(${idList}::bigint[]) AND s.status = 'active' AND s.paid_through < LEAST(s.last_day, ${last}::date)`,
+      ],
+      [
+        'paid',
+        `INSERT INTO earn_payouts (subscription_id, day, amount, journal_id)
+         SELECT d.id, d.paid_through + g.n, d.daily_yield, h.id
+         FROM due d JOIN heads h ON h.realm = d.realm CROSS JOIN LATERAL generate_series(1, d.days) AS g (n)
+         ON CONFLICT (subscription_id, day) DO NOTHING
+         RETURNING subscription_id, day, amount`,
+      ],
+      [
+        'per_subscription',
+        'SELECT subscription_id, max(day) AS last, sum(amount) AS total FROM paid GROUP BY subscription_id',
+      ],
+      [
+        'advanced',
+        `UPDATE earn_subscriptions s SET paid_through = p.last, paid_total = s.paid_total + p.total
+         FROM per_subscription p WHERE s.id = p.subscription_id`,
+      ],
+      [
+        'moves',
+        `SELECT d.realm, t.id AS from_id, 'available' AS from_field, d.account_id AS to_id,
+                'available' AS to_field, d.asset, p.total AS amount
+         FROM per_subscription p JOIN due d ON d.id = p.subscription_id JOIN treasury t ON t.realm = d.realm`,
+      ],
+    ],
+  });
+  return written.reduce((n, w) => n + w.moves, 0);
+}
+
+/** Step 4: the subscriptions whose last day is paid get their principal back and end, in one statement. */
+async function mature(q: Queryable, ids: string[], nowMs: number): Promise<number> {
+  const sql = new Params();
+  const written = await postSet(q, {
+    kind: 'earn.mature',
+    reference: null,
+    params: sql,
+    ctes: [
+      [
+        'ending',
+        `SELECT s.id, s.realm, s.account_id, s.asset, s.principal FROM earn_subscriptions s
+         WHERE s.id = ANY(${sql.p(ids)}::bigint[]) AND s.status = 'active' AND s.paid_through = s.last_day`,
+      ],
+      [
+        'ended',
+        `UPDATE earn_subscriptions s
+         SET status = 'ended', end_reason = 'matured', ended_at = ${sql.p(new Date(nowMs).toISOString())}::timestamptz,
+             end_journal_id = h.id
+         FROM ending e JOIN heads h ON h.realm = e.realm WHERE s.id = e.id`,
+      ],
+      [
+        'moves',
+        `SELECT realm, account_id AS from_id, 'frozen' AS from_field, account_id AS to_id,
+                'available' AS to_field, asset, principal AS amount
+         FROM ending`,
+      ],
+    ],
+  });
+  return written.reduce((n, w) => n + w.moves, 0);
+}
+
+/**
+ * Every batch owed at `nowMs`, each in its own transaction (so the locks of one batch are let go
+ * before the next takes its own, in id order): the bench, and a process catching up.
+ */
+export async function accrueAll(
+  db: { tx<T>(fn: (q: Queryable) => Promise<T>): Promise<T> },
+  nowMs: number,
+  limit = ACCRUAL_BATCH,
+): Promise<{ paid: number; matured: number; batches: number }> {
+  let after: string | undefined;
+  const total = { paid: 0, matured: 0, batches: 0 };
+  for (;;) {
+    const r = await db.tx((q) => accrueBatch(q, nowMs, { limit, ...(after ? { after } : {}) }));
+    total.paid += r.paid;
+    total.matured += r.matured;
+    if (r.lastId) total.batches += 1;
+    if (!r.more || !r.lastId) return total;
+    after = r.lastId;
+  }
+}
