@@ -8,6 +8,7 @@ import { exchangeModule } from './exchange/index.ts';
 import { kycModule } from './kyc/index.ts';
 import { frozenHoldersCheck, ledgerModule } from './ledger/index.ts';
 import { marketModule } from './market/index.ts';
+import { nftModule } from './nft/index.ts';
 import { notificationsModule } from './notifications/index.ts';
 import type { Area, AreaModule, FrozenHolders, LedgerCheck, Need } from './platform/area.ts';
 import { positionRiskModule, positionsModule } from './positions/index.ts';
@@ -44,6 +45,7 @@ export const AREAS: readonly AreaModule[] = [
   // Triggers, liquidations, funding and the back office, beside the engines (after them: it starts once they do).
   positionRiskModule,
   secondsModule,
+  nftModule,
 ];
 
 /**

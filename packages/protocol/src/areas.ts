@@ -5,6 +5,7 @@ import { cashierVocabulary } from './cashier/area.ts';
 import { exchangeVocabulary } from './exchange/area.ts';
 import { kycVocabulary } from './kyc/area.ts';
 import { ledgerVocabulary } from './ledger/area.ts';
+import { nftVocabulary } from './nft/area.ts';
 import { notificationsVocabulary } from './notifications/area.ts';
 import { positionsVocabulary } from './positions/area.ts';
 import { proofVocabulary } from './proof/area.ts';
@@ -35,6 +36,7 @@ export const AREAS = [
   spotVocabulary,
   positionsVocabulary,
   secondsVocabulary,
+  nftVocabulary,
 ] as const satisfies readonly AreaVocabulary[];
 
 type Listed<L extends readonly AreaVocabulary[]> = L[number];

@@ -69,6 +69,10 @@ export const en = {
   account_not_found: 'No account is registered with {{field}}.',
   recipient_unknown: 'No user with this user ID can receive transfers. Please check it.',
   quote_unknown: 'This quote does not exist.',
+  nft_collection_unknown: 'This NFT collection does not exist or is not on offer.',
+  nft_item_unknown: 'This NFT item does not exist or is not on sale.',
+  nft_sold_out: 'This NFT item is sold out.',
+  nft_supply_below_sold: 'The supply cannot be below the {{sold}} units already sold.',
   proof_unavailable: 'No proof of liabilities has been published yet. Please check again later.',
   method_not_allowed: 'Method not allowed. This call accepts: {{allowed}}.',
   account_exists: 'An account with {{field}} already exists.',
@@ -125,6 +129,12 @@ export const en = {
   'field.id': 'the request',
   'field.approve': 'the decision',
   'field.levels': 'the VIP levels',
+  'field.itemId': 'the NFT item',
+  'field.collectionId': 'the collection',
+  'field.name': 'the name',
+  'field.description': 'the description',
+  'field.supply': 'the supply',
+  'field.listed': 'whether it is on offer',
 
   // Verification code delivery.
   'code.subject': 'Your OTC Markets verification code',

@@ -67,6 +67,10 @@ export const es: Messages = {
   account_not_found: 'No hay ninguna cuenta con {{field}}.',
   recipient_unknown: 'Ningún usuario con este ID de usuario puede recibir transferencias. Compruébalo.',
   quote_unknown: 'Esta cotización no existe.',
+  nft_collection_unknown: 'Esta colección NFT no existe o no está a la venta.',
+  nft_item_unknown: 'Este artículo NFT no existe o no está a la venta.',
+  nft_sold_out: 'Este artículo NFT está agotado.',
+  nft_supply_below_sold: 'La cantidad ofrecida no puede ser inferior a las {{sold}} unidades ya vendidas.',
   proof_unavailable: 'Aún no se ha publicado ninguna prueba de pasivos. Vuelve a consultarlo más tarde.',
   method_not_allowed: 'Método no permitido. Esta llamada acepta: {{allowed}}.',
   account_exists: 'Ya existe una cuenta con {{field}}.',
@@ -123,6 +127,12 @@ export const es: Messages = {
   'field.id': 'la solicitud',
   'field.approve': 'la decisión',
   'field.levels': 'los niveles VIP',
+  'field.itemId': 'el artículo NFT',
+  'field.collectionId': 'la colección',
+  'field.name': 'el nombre',
+  'field.description': 'la descripción',
+  'field.supply': 'la cantidad ofrecida',
+  'field.listed': 'si está a la venta',
 
   // Verification code delivery.
   'code.subject': 'Tu código de verificación de OTC Markets',

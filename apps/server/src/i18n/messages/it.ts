@@ -68,6 +68,10 @@ export const it: Messages = {
   account_not_found: 'Nessun account trovato con {{field}}.',
   recipient_unknown: 'Nessun utente con questo ID utente può ricevere trasferimenti. Controllalo.',
   quote_unknown: 'Questa quotazione non esiste.',
+  nft_collection_unknown: 'Questa collezione NFT non esiste o non è in offerta.',
+  nft_item_unknown: 'Questo articolo NFT non esiste o non è in vendita.',
+  nft_sold_out: 'Questo articolo NFT è esaurito.',
+  nft_supply_below_sold: 'La tiratura non può essere inferiore alle {{sold}} unità già vendute.',
   proof_unavailable: 'Non è ancora stata pubblicata alcuna prova delle passività. Ricontrolla più tardi.',
   method_not_allowed: 'Metodo non consentito. Questa chiamata accetta: {{allowed}}.',
   account_exists: 'Esiste già un account con {{field}}.',
@@ -124,6 +128,12 @@ export const it: Messages = {
   'field.id': 'la richiesta',
   'field.approve': 'la decisione',
   'field.levels': 'i livelli VIP',
+  'field.itemId': 'l’articolo NFT',
+  'field.collectionId': 'la collezione',
+  'field.name': 'il nome',
+  'field.description': 'la descrizione',
+  'field.supply': 'la tiratura',
+  'field.listed': 'se è in offerta',
 
   // Verification code delivery.
   'code.subject': 'Il tuo codice di verifica OTC Markets',

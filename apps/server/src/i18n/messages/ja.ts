@@ -65,6 +65,10 @@ export const ja: Messages = {
   account_not_found: 'この{{field}}で登録されたアカウントはありません。',
   recipient_unknown: 'このユーザーIDで送金を受け取れるユーザーはいません。ご確認ください。',
   quote_unknown: 'この見積もりは存在しません。',
+  nft_collection_unknown: 'このNFTコレクションは存在しないか、提供されていません。',
+  nft_item_unknown: 'このNFTアイテムは存在しないか、販売されていません。',
+  nft_sold_out: 'このNFTアイテムは完売しました。',
+  nft_supply_below_sold: '発行数は販売済みの{{sold}}点を下回ることはできません。',
   proof_unavailable: '負債証明はまだ公開されていません。しばらくしてから再度ご確認ください。',
   method_not_allowed: 'このメソッドは使用できません。使用できるメソッド：{{allowed}}',
   account_exists: 'この{{field}}はすでに登録されています。',
@@ -121,6 +125,12 @@ export const ja: Messages = {
   'field.id': 'リクエスト',
   'field.approve': '承認可否',
   'field.levels': 'VIPレベル',
+  'field.itemId': 'NFTアイテム',
+  'field.collectionId': 'コレクション',
+  'field.name': '名前',
+  'field.description': '説明',
+  'field.supply': '発行数',
+  'field.listed': '提供するかどうか',
 
   // Verification code delivery.
   'code.subject': 'OTC Markets の認証コード',

@@ -64,6 +64,10 @@ export const ko: Messages = {
   account_not_found: '등록되지 않은 {{field}}입니다.',
   recipient_unknown: '이체를 받을 수 있는 사용자 ID가 아닙니다. 다시 확인해 주세요.',
   quote_unknown: '존재하지 않는 견적입니다.',
+  nft_collection_unknown: '이 NFT 컬렉션은 존재하지 않거나 판매 중이 아닙니다.',
+  nft_item_unknown: '이 NFT 아이템은 존재하지 않거나 판매 중이 아닙니다.',
+  nft_sold_out: '이 NFT 아이템은 매진되었습니다.',
+  nft_supply_below_sold: '발행 수량은 이미 판매된 {{sold}}개보다 적을 수 없습니다.',
   proof_unavailable: '아직 공개된 부채 증명이 없습니다. 나중에 다시 확인해 주세요.',
   method_not_allowed: '허용되지 않는 메서드입니다. 사용 가능한 메서드: {{allowed}}',
   account_exists: '이미 가입된 {{field}}입니다.',
@@ -120,6 +124,12 @@ export const ko: Messages = {
   'field.id': '요청',
   'field.approve': '승인 여부',
   'field.levels': 'VIP 등급',
+  'field.itemId': 'NFT 아이템',
+  'field.collectionId': '컬렉션',
+  'field.name': '이름',
+  'field.description': '설명',
+  'field.supply': '발행 수량',
+  'field.listed': '판매 여부',
 
   // Verification code delivery.
   'code.subject': 'OTC Markets 인증 코드',

@@ -65,6 +65,10 @@ export const pt: Messages = {
   account_not_found: 'Não há nenhuma conta com {{field}}.',
   recipient_unknown: 'Nenhum usuário com este ID de usuário pode receber transferências. Verifique-o.',
   quote_unknown: 'Esta cotação não existe.',
+  nft_collection_unknown: 'Esta coleção NFT não existe ou não está à venda.',
+  nft_item_unknown: 'Este item NFT não existe ou não está à venda.',
+  nft_sold_out: 'Este item NFT está esgotado.',
+  nft_supply_below_sold: 'A tiragem não pode ser inferior às {{sold}} unidades já vendidas.',
   proof_unavailable: 'Nenhuma prova de passivos foi publicada ainda. Verifique novamente mais tarde.',
   method_not_allowed: 'Método não permitido. Esta chamada aceita: {{allowed}}.',
   account_exists: 'Já existe uma conta com {{field}}.',
@@ -121,6 +125,12 @@ export const pt: Messages = {
   'field.id': 'a solicitação',
   'field.approve': 'a decisão',
   'field.levels': 'os níveis VIP',
+  'field.itemId': 'o item NFT',
+  'field.collectionId': 'a coleção',
+  'field.name': 'o nome',
+  'field.description': 'a descrição',
+  'field.supply': 'a tiragem',
+  'field.listed': 'se está à venda',
 
   // Verification code delivery.
   'code.subject': 'Seu código de verificação da OTC Markets',

@@ -65,6 +65,10 @@ export const ru: Messages = {
   account_not_found: 'Аккаунт не найден. Проверьте поле «{{field}}».',
   recipient_unknown: 'Пользователь с таким ID не может получать переводы. Проверьте ID.',
   quote_unknown: 'Такой котировки не существует.',
+  nft_collection_unknown: 'Такой NFT-коллекции нет или она не продаётся.',
+  nft_item_unknown: 'Такого NFT-предмета нет или он не продаётся.',
+  nft_sold_out: 'Этот NFT-предмет распродан.',
+  nft_supply_below_sold: 'Тираж не может быть меньше уже проданных единиц: {{sold}}.',
   proof_unavailable: 'Подтверждение обязательств ещё не опубликовано. Проверьте позже.',
   method_not_allowed: 'Недопустимый метод. Для этого запроса разрешены: {{allowed}}.',
   account_exists: 'Значение поля «{{field}}» уже используется другим аккаунтом.',
@@ -121,6 +125,12 @@ export const ru: Messages = {
   'field.id': 'Запрос',
   'field.approve': 'Решение',
   'field.levels': 'Уровни VIP',
+  'field.itemId': 'NFT-предмет',
+  'field.collectionId': 'коллекцию',
+  'field.name': 'название',
+  'field.description': 'описание',
+  'field.supply': 'тираж',
+  'field.listed': 'продаётся ли он',
 
   // Verification code delivery.
   'code.subject': 'Ваш код подтверждения OTC Markets',

@@ -64,6 +64,10 @@ export const sv: Messages = {
   account_not_found: 'Det finns inget konto med {{field}}.',
   recipient_unknown: 'Ingen användare med det här användar-ID:t kan ta emot överföringar. Kontrollera det.',
   quote_unknown: 'Det här prisförslaget finns inte.',
+  nft_collection_unknown: 'Den här NFT-samlingen finns inte eller erbjuds inte.',
+  nft_item_unknown: 'Det här NFT-objektet finns inte eller är inte till salu.',
+  nft_sold_out: 'Det här NFT-objektet är slutsålt.',
+  nft_supply_below_sold: 'Upplagan kan inte vara mindre än de {{sold}} enheter som redan sålts.',
   proof_unavailable: 'Inget skuldbevis har publicerats än. Titta igen senare.',
   method_not_allowed: 'Metoden är inte tillåten. Det här anropet tar emot: {{allowed}}.',
   account_exists: 'Det finns redan ett konto med {{field}}.',
@@ -120,6 +124,12 @@ export const sv: Messages = {
   'field.id': 'begäran',
   'field.approve': 'beslutet',
   'field.levels': 'VIP-nivåerna',
+  'field.itemId': 'NFT-objektet',
+  'field.collectionId': 'samlingen',
+  'field.name': 'namnet',
+  'field.description': 'beskrivningen',
+  'field.supply': 'upplagan',
+  'field.listed': 'om det erbjuds',
 
   // Verification code delivery.
   'code.subject': 'Din verifieringskod för OTC Markets',

@@ -64,6 +64,10 @@ export const th: Messages = {
   account_not_found: 'ไม่พบบัญชีที่ใช้{{field}}นี้',
   recipient_unknown: 'ไม่พบผู้ใช้ที่รับการโอนได้ด้วย ID ผู้ใช้นี้ กรุณาตรวจสอบอีกครั้ง',
   quote_unknown: 'ไม่พบราคาเสนอนี้',
+  nft_collection_unknown: 'ไม่มีคอลเลกชัน NFT นี้ หรือไม่ได้เปิดขาย',
+  nft_item_unknown: 'ไม่มีรายการ NFT นี้ หรือไม่ได้เปิดขาย',
+  nft_sold_out: 'รายการ NFT นี้ขายหมดแล้ว',
+  nft_supply_below_sold: 'จำนวนที่ออกต้องไม่น้อยกว่า {{sold}} หน่วยที่ขายไปแล้ว',
   proof_unavailable: 'ยังไม่มีการเผยแพร่หลักฐานหนี้สิน กรุณาตรวจสอบอีกครั้งในภายหลัง',
   method_not_allowed: 'ไม่อนุญาตให้ใช้เมธอดนี้ เมธอดที่ใช้ได้: {{allowed}}',
   account_exists: 'มีบัญชีที่ใช้{{field}}นี้อยู่แล้ว',
@@ -120,6 +124,12 @@ export const th: Messages = {
   'field.id': 'คำขอ',
   'field.approve': 'ผลการพิจารณา',
   'field.levels': 'ระดับ VIP',
+  'field.itemId': 'รายการ NFT',
+  'field.collectionId': 'คอลเลกชัน',
+  'field.name': 'ชื่อ',
+  'field.description': 'คำอธิบาย',
+  'field.supply': 'จำนวนที่ออก',
+  'field.listed': 'เปิดขายหรือไม่',
 
   // Verification code delivery.
   'code.subject': 'รหัสยืนยัน OTC Markets ของคุณ',

@@ -64,6 +64,10 @@ export const zhTW: Messages = {
   account_not_found: '此{{field}}尚未註冊帳號。',
   recipient_unknown: '此使用者 ID 無法接收轉帳，請確認後再試。',
   quote_unknown: '此報價不存在。',
+  nft_collection_unknown: '此 NFT 系列不存在或未開放。',
+  nft_item_unknown: '此 NFT 品項不存在或未開售。',
+  nft_sold_out: '此 NFT 品項已售罄。',
+  nft_supply_below_sold: '發行數量不得少於已售出的 {{sold}} 件。',
   proof_unavailable: '尚未發布負債證明，請稍後再查看。',
   method_not_allowed: '不允許使用此方法。可使用的方法：{{allowed}}',
   account_exists: '此{{field}}已被註冊。',
@@ -120,6 +124,12 @@ export const zhTW: Messages = {
   'field.id': '請求',
   'field.approve': '審核決定',
   'field.levels': 'VIP 等級',
+  'field.itemId': 'NFT 品項',
+  'field.collectionId': '系列',
+  'field.name': '名稱',
+  'field.description': '說明',
+  'field.supply': '發行數量',
+  'field.listed': '是否開售',
 
   // Verification code delivery.
   'code.subject': '您的 OTC Markets 驗證碼',
