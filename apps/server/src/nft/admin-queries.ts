@@ -3,8 +3,13 @@ import type { Queryable } from '../db/db.ts';
 
 /** A collection as it stands, locked for the change an operator makes to it (or to its items). */
 export async function lockCollection(q: Queryable, id: string) {
-  const [row] = await q.query<{ name: string; description: string; listed: boolean }>(
-    'SELECT name, description, listed FROM nft_collections WHERE id = $1 FOR UPDATE',
+  const [row] = await q.query<{
+    name: string;
+    description: string;
+    image_id: string | null;
+    listed: boolean;
+  }>(
+    'SELECT name, description, image_id::text AS image_id, listed FROM nft_collections WHERE id = $1 FOR UPDATE',
     [id],
   );
   return row;
@@ -16,13 +21,14 @@ export async function lockItem(q: Queryable, id: string) {
     collection_id: string;
     name: string;
     description: string;
+    image_id: string | null;
     price: string;
     supply: number;
     sold_live: number;
     sold_demo: number;
     listed: boolean;
   }>(
-    `SELECT collection_id::text AS collection_id, name, description, price::text AS price, supply,
+    `SELECT collection_id::text AS collection_id, name, description, image_id::text AS image_id, price::text AS price, supply,
             sold_live, sold_demo, listed
      FROM nft_items WHERE id = $1 FOR UPDATE`,
     [id],
@@ -33,13 +39,14 @@ export async function lockItem(q: Queryable, id: string) {
 export async function saveCollection(q: Queryable, c: SaveNftCollectionBody): Promise<string> {
   const [row] = c.id
     ? await q.query<{ id: string }>(
-        `UPDATE nft_collections SET name = $2, description = $3, listed = $4, updated_at = now()
+        `UPDATE nft_collections SET name = $2, description = $3, image_id = $4, listed = $5, updated_at = now()
          WHERE id = $1 RETURNING id::text AS id`,
-        [c.id, c.name, c.description, c.listed],
+        [c.id, c.name, c.description, c.imageId, c.listed],
       )
     : await q.query<{ id: string }>(
-        `INSERT INTO nft_collections (name, description, listed) VALUES ($1, $2, $3) RETURNING id::text AS id`,
-        [c.name, c.description, c.listed],
+        `INSERT INTO nft_collections (name, description, image_id, listed) VALUES ($1, $2, $3, $4)
+         RETURNING id::text AS id`,
+        [c.name, c.description, c.imageId, c.listed],
       );
   return (row as { id: string }).id;
 }
@@ -47,15 +54,15 @@ export async function saveCollection(q: Queryable, c: SaveNftCollectionBody): Pr
 export async function saveItem(q: Queryable, i: SaveNftItemBody): Promise<string> {
   const [row] = i.id
     ? await q.query<{ id: string }>(
-        `UPDATE nft_items SET collection_id = $2, name = $3, description = $4, price = $5, supply = $6,
-                listed = $7, updated_at = now()
+        `UPDATE nft_items SET collection_id = $2, name = $3, description = $4, image_id = $5, price = $6,
+                supply = $7, listed = $8, updated_at = now()
          WHERE id = $1 RETURNING id::text AS id`,
-        [i.id, i.collectionId, i.name, i.description, i.price, i.supply, i.listed],
+        [i.id, i.collectionId, i.name, i.description, i.imageId, i.price, i.supply, i.listed],
       )
     : await q.query<{ id: string }>(
-        `INSERT INTO nft_items (collection_id, name, description, price, supply, listed)
-         VALUES ($1, $2, $3, $4, $5, $6) RETURNING id::text AS id`,
-        [i.collectionId, i.name, i.description, i.price, i.supply, i.listed],
+        `INSERT INTO nft_items (collection_id, name, description, image_id, price, supply, listed)
+         VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id::text AS id`,
+        [i.collectionId, i.name, i.description, i.imageId, i.price, i.supply, i.listed],
       );
   return (row as { id: string }).id;
 }

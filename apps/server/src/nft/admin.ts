@@ -12,15 +12,22 @@ import type { Queryable } from '../db/db.ts';
 import { failField } from '../http/errors.ts';
 import { findAsset } from '../ledger/index.ts';
 import { audit } from '../platform/audit.ts';
+import { findOperatorUpload } from '../uploads/index.ts';
 import * as admin from './admin-queries.ts';
 import * as nft from './queries.ts';
-import { itemView } from './view.ts';
+import { imageOf, itemView } from './view.ts';
+
+/** An image id must be an operator's upload made for NFT artwork: nothing a user sent, nothing made for another use. */
+async function checkImage(q: Queryable, id: string | null): Promise<void> {
+  if (id && !(await findOperatorUpload(q, id, 'nft'))) failField('upload_not_found', 'imageId');
+}
 
 function adminCollection(c: nft.CollectionRow, items: nft.ItemRow[]): AdminNftCollection {
   return {
     id: c.id,
     name: c.name,
     description: c.description,
+    image: imageOf(c.image_id),
     listed: c.listed,
     updatedAt: new Date(c.updated_at).toISOString(),
     items: items
@@ -55,6 +62,7 @@ export async function saveCollection(
   return ctx.db.tx(async (q) => {
     const before = body.id ? await admin.lockCollection(q, body.id) : undefined;
     if (body.id && !before) failField('nft_collection_unknown', 'id');
+    await checkImage(q, body.imageId);
     const id = await admin.saveCollection(q, body);
     await audit(q, req, 'nft.collection.save', null, { id, before: before ?? null, after: body });
     return collectionOf(q, id);
@@ -79,6 +87,7 @@ export async function saveItem(
       failField('nft_collection_unknown', 'collectionId');
     const before = body.id ? await admin.lockItem(q, body.id) : undefined;
     if (body.id && !before) failField('nft_item_unknown', 'id');
+    await checkImage(q, body.imageId);
     const sold = Math.max(before?.sold_live ?? 0, before?.sold_demo ?? 0);
     if (body.supply < sold) failField('nft_supply_below_sold', 'supply', { sold });
     const id = await admin.saveItem(q, { ...body, price });

@@ -7,6 +7,7 @@ export interface ItemRow {
   collection_name: string;
   name: string;
   description: string;
+  image_id: string | null;
   price: string;
   supply: number;
   sold_live: number;
@@ -20,14 +21,16 @@ export interface CollectionRow {
   id: string;
   name: string;
   description: string;
+  image_id: string | null;
   listed: boolean;
   updated_at: Date;
 }
 
 const ITEM_COLUMNS = `i.id::text AS id, i.collection_id::text AS collection_id, c.name AS collection_name,
-  i.name, i.description, i.price::text AS price, i.supply, i.sold_live, i.sold_demo, i.listed,
+  i.name, i.description, i.image_id::text AS image_id, i.price::text AS price, i.supply, i.sold_live, i.sold_demo, i.listed,
   c.listed AS collection_listed, i.updated_at`;
-const COLLECTION_COLUMNS = 'id::text AS id, name, description, listed, updated_at';
+const COLLECTION_COLUMNS =
+  'id::text AS id, name, description, image_id::text AS image_id, listed, updated_at';
 
 /** Collections (all, or only the listed ones), oldest first: the order operators made them in. */
 export const collections = (q: Queryable, listedOnly: boolean, id?: string) =>

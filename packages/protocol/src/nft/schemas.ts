@@ -16,12 +16,19 @@ export const NFT_DESCRIPTION_MAX = 2000;
 const recordId = z.string().regex(/^[1-9]\d{0,17}$/);
 const name = z.string().trim().min(1).max(NFT_NAME_MAX);
 const description = z.string().trim().max(NFT_DESCRIPTION_MAX);
+/** Where an image the platform publishes is read (GET, no token), or null when there is none. */
+const image = z.string().nullable().describe('Path of the image (GET, public), or null');
+/** An operator's upload of purpose `nft` (`/api/admin/uploads`); null or absent for none. */
+const imageId = z.uuid().nullable().default(null);
+/** Where an image id is read, as the public image call's path says. */
+export const nftImagePath = (id: string) => `/api/common/upload/public/${id}`;
 
 export const nftItem = z.object({
   id: z.string(),
   collectionId: z.string(),
   name: z.string(),
   description: z.string(),
+  image,
   price: amountText.describe(`Price of one unit in ${NFT_ASSET}`),
   asset: z.literal(NFT_ASSET),
   supply: z.number().int().describe('How many units are offered in all'),
@@ -34,6 +41,7 @@ export const nftCollection = z.object({
   id: z.string(),
   name: z.string(),
   description: z.string(),
+  image,
   items: z.array(nftItem),
 });
 export type NftCollection = z.infer<typeof nftCollection>;
@@ -98,6 +106,7 @@ export const adminNftCollection = z.object({
   id: z.string(),
   name: z.string(),
   description: z.string(),
+  image,
   listed: z.boolean(),
   items: z.array(adminNftItem),
   updatedAt: z.iso.datetime(),
@@ -110,6 +119,7 @@ export const saveNftCollectionBody = z.strictObject({
   id: recordId.optional().describe('The collection to change; none creates one'),
   name,
   description,
+  imageId,
   listed: z.boolean(),
 });
 export type SaveNftCollectionBody = z.infer<typeof saveNftCollectionBody>;
@@ -119,6 +129,7 @@ export const saveNftItemBody = z.strictObject({
   collectionId: recordId,
   name,
   description,
+  imageId,
   price: positiveAmount.describe(`Price of one unit in ${NFT_ASSET}, within its decimals`),
   supply: z.number().int().min(0).max(NFT_MAX_SUPPLY),
   listed: z.boolean(),

@@ -1,10 +1,23 @@
 -- NFT collections and items (issue 26; docs/decisions/0124-nft.md). Operators configure them in the
 -- back office; a user buys one unit at a time at the item's USDT price. What a buyer gets is a row
 -- here, numbered, paid for by a ledger transaction: nothing is minted on a chain.
+--
+-- The images collections and items show are uploads (platform/uploads) an operator made, of
+-- purpose `nft`: an upload now belongs to a user or to an operator, never both or neither.
+ALTER TABLE uploads
+  ALTER COLUMN owner_user_id DROP NOT NULL,
+  ADD COLUMN owner_operator_id bigint REFERENCES operators (id),
+  ADD CONSTRAINT uploads_one_owner CHECK ((owner_user_id IS NULL) <> (owner_operator_id IS NULL)),
+  DROP CONSTRAINT uploads_purpose_check,
+  ADD CONSTRAINT uploads_purpose_check
+    CHECK (purpose IN ('avatar', 'kyc', 'payment_proof', 'loan_document', 'nft'));
+
 CREATE TABLE nft_collections (
   id bigserial PRIMARY KEY,
   name text NOT NULL CHECK (length(name) BETWEEN 1 AND 100),
   description text NOT NULL CHECK (length(description) <= 2000),
+  -- An operator's upload of purpose `nft` (checked when saved), or none.
+  image_id uuid REFERENCES uploads (id),
   listed boolean NOT NULL,
   created_at timestamptz NOT NULL DEFAULT now(),
   updated_at timestamptz NOT NULL DEFAULT now()
@@ -18,6 +31,7 @@ CREATE TABLE nft_items (
   collection_id bigint NOT NULL REFERENCES nft_collections (id),
   name text NOT NULL CHECK (length(name) BETWEEN 1 AND 100),
   description text NOT NULL CHECK (length(description) <= 2000),
+  image_id uuid REFERENCES uploads (id),
   price numeric(38, 18) NOT NULL CHECK (price > 0),
   supply integer NOT NULL CHECK (supply >= 0),
   sold_live integer NOT NULL DEFAULT 0 CHECK (sold_live BETWEEN 0 AND supply),
@@ -42,3 +56,4 @@ CREATE TABLE nft_units (
   UNIQUE (item_id, realm, serial)
 );
 CREATE INDEX nft_units_owner ON nft_units (user_id, id);
+

@@ -140,6 +140,7 @@ export const de: Messages = {
   'field.description': 'die Beschreibung',
   'field.supply': 'die Auflage',
   'field.listed': 'ob es angeboten wird',
+  'field.imageId': 'das Bild',
 
   // Verification code delivery.
   'code.subject': 'Ihr Bestätigungscode für OTC Markets',

@@ -135,6 +135,7 @@ export const en = {
   'field.description': 'the description',
   'field.supply': 'the supply',
   'field.listed': 'whether it is on offer',
+  'field.imageId': 'the image',
 
   // Verification code delivery.
   'code.subject': 'Your OTC Markets verification code',

@@ -133,6 +133,7 @@ export const es: Messages = {
   'field.description': 'la descripción',
   'field.supply': 'la cantidad ofrecida',
   'field.listed': 'si está a la venta',
+  'field.imageId': 'la imagen',
 
   // Verification code delivery.
   'code.subject': 'Tu código de verificación de OTC Markets',

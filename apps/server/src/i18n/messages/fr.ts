@@ -136,6 +136,7 @@ export const fr: Messages = {
   'field.description': 'la description',
   'field.supply': 'le tirage',
   'field.listed': 's’il est proposé',
+  'field.imageId': 'l’image',
 
   // Verification code delivery.
   'code.subject': 'Votre code de vérification OTC Markets',

@@ -134,6 +134,7 @@ export const it: Messages = {
   'field.description': 'la descrizione',
   'field.supply': 'la tiratura',
   'field.listed': 'se è in offerta',
+  'field.imageId': 'l’immagine',
 
   // Verification code delivery.
   'code.subject': 'Il tuo codice di verifica OTC Markets',

@@ -131,6 +131,7 @@ export const ja: Messages = {
   'field.description': '説明',
   'field.supply': '発行数',
   'field.listed': '提供するかどうか',
+  'field.imageId': '画像',
 
   // Verification code delivery.
   'code.subject': 'OTC Markets の認証コード',

@@ -130,6 +130,7 @@ export const ko: Messages = {
   'field.description': '설명',
   'field.supply': '발행 수량',
   'field.listed': '판매 여부',
+  'field.imageId': '이미지',
 
   // Verification code delivery.
   'code.subject': 'OTC Markets 인증 코드',

@@ -131,6 +131,7 @@ export const pt: Messages = {
   'field.description': 'a descrição',
   'field.supply': 'a tiragem',
   'field.listed': 'se está à venda',
+  'field.imageId': 'a imagem',
 
   // Verification code delivery.
   'code.subject': 'Seu código de verificação da OTC Markets',

@@ -131,6 +131,7 @@ export const ru: Messages = {
   'field.description': 'описание',
   'field.supply': 'тираж',
   'field.listed': 'продаётся ли он',
+  'field.imageId': 'изображение',
 
   // Verification code delivery.
   'code.subject': 'Ваш код подтверждения OTC Markets',

@@ -130,6 +130,7 @@ export const sv: Messages = {
   'field.description': 'beskrivningen',
   'field.supply': 'upplagan',
   'field.listed': 'om det erbjuds',
+  'field.imageId': 'bilden',
 
   // Verification code delivery.
   'code.subject': 'Din verifieringskod för OTC Markets',

@@ -130,6 +130,7 @@ export const th: Messages = {
   'field.description': 'คำอธิบาย',
   'field.supply': 'จำนวนที่ออก',
   'field.listed': 'เปิดขายหรือไม่',
+  'field.imageId': 'รูปภาพ',
 
   // Verification code delivery.
   'code.subject': 'รหัสยืนยัน OTC Markets ของคุณ',

@@ -130,6 +130,7 @@ export const zhTW: Messages = {
   'field.description': '說明',
   'field.supply': '發行數量',
   'field.listed': '是否開售',
+  'field.imageId': '圖片',
 
   // Verification code delivery.
   'code.subject': '您的 OTC Markets 驗證碼',

@@ -11,7 +11,8 @@ import type {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkLedger } from '../../../src/areas.ts';
 import { deposit, PASSWORD, registerUser } from '../support/accounts.ts';
-import { ADMIN, DATABASES, startServer, type TestServer } from '../support/harness.ts';
+import { ADMIN, count, DATABASES, startServer, type TestServer } from '../support/harness.ts';
+import { png } from '../uploads/images.ts';
 
 describe.each(DATABASES)('NFT collections and items on %s', (kind) => {
   let s: TestServer;
@@ -276,6 +277,85 @@ describe.each(DATABASES)('NFT collections and items on %s', (kind) => {
     expect((await buy(demo.token, { itemId, tradePassword: undefined })).body.data.error).toBe(
       'nft_sold_out',
     );
+  });
+
+  /** A multipart upload as the back office's form sends it. */
+  const upload = async (path: string, token: string, purpose: string) => {
+    const form = new FormData();
+    form.append('purpose', purpose);
+    form.append('file', new Blob([await png()], { type: 'image/png' }), 'art.png');
+    const res = await fetch(`${s.url}${path}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      body: form,
+    });
+    return { status: res.status, body: (await res.json()) as { data: { id: string; error?: string } } };
+  };
+
+  it('shows the artwork an admin uploads, to anyone, and takes no other image', async () => {
+    const art = await upload('/api/admin/uploads', admin, 'nft');
+    expect(art.status).toBe(200);
+    const c = await saveCollection({
+      name: 'Tides',
+      description: '',
+      imageId: art.body.data.id,
+      listed: true,
+    });
+    expect(c.body.data.image).toBe(`/api/common/upload/public/${art.body.data.id}`);
+    const saved = await saveItem({
+      collectionId: c.body.data.id,
+      name: 'Spring tide',
+      description: '',
+      imageId: art.body.data.id,
+      price: '2',
+      supply: 5,
+      listed: true,
+    });
+    const item = saved.body.data.items[0];
+    expect(item?.image).toBe(`/api/common/upload/public/${art.body.data.id}`);
+    // A visitor reads it without a token: it is published artwork.
+    const image = await fetch(`${s.url}${item?.image}`);
+    expect([image.status, image.headers.get('content-type')]).toEqual([200, 'image/png']);
+    expect(image.headers.get('cache-control')).toContain('public');
+
+    // A user's own upload is neither public nor usable as artwork; nor may a user upload artwork.
+    const u = await registerUser(s);
+    const avatar = await upload('/api/common/upload', u.token, 'avatar');
+    expect(avatar.status).toBe(200);
+    expect((await fetch(`${s.url}/api/common/upload/public/${avatar.body.data.id}`)).status).toBe(404);
+    const before = await count(s.db, 'nft_items');
+    const refused = await saveItem({
+      collectionId: c.body.data.id,
+      name: 'Borrowed',
+      description: '',
+      imageId: avatar.body.data.id,
+      price: '2',
+      supply: 5,
+      listed: true,
+    });
+    expect([refused.body.data.error, refused.body.data.field]).toEqual(['upload_not_found', 'imageId']);
+    expect(await count(s.db, 'nft_items')).toBe(before);
+    expect((await upload('/api/common/upload', u.token, 'nft')).body.data.error).toBe('field_invalid');
+    expect((await upload('/api/admin/uploads', admin, 'avatar')).body.data.error).toBe('field_invalid');
+  });
+
+  it('lets only admins change the catalogue or upload artwork', async () => {
+    const created = await s.api(
+      '/api/admin/operators',
+      { email: `support${randomUUID().slice(0, 6)}@test.local`, password: 'Support-1234', role: 'support' },
+      { token: admin },
+    );
+    expect(created.body.code).toBe(200);
+    const email = (created.body.data as { email: string }).email;
+    const support = (await s.api<{ token: string }>('/api/admin/login', { email, password: 'Support-1234' }))
+      .body.data.token;
+    const before = await count(s.db, 'nft_collections');
+    const refused = await saveCollection({ name: 'Nope', description: '', listed: true }, support);
+    expect([refused.status, refused.body.data.error]).toEqual([403, 'forbidden']);
+    expect(await count(s.db, 'nft_collections')).toBe(before);
+    expect((await upload('/api/admin/uploads', support, 'nft')).status).toBe(403);
+    const read = await s.api('/api/admin/nft/collections', undefined, { token: support });
+    expect(read.body.code).toBe(200);
   });
 
   it('leaves the ledger check clean', async () => {
