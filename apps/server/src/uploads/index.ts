@@ -1,4 +1,4 @@
-import type { UploadPurpose } from '@otc/protocol/uploads/constants';
+import type { OperatorUploadPurpose, UploadPurpose } from '@otc/protocol/uploads/constants';
 import type { AppContext } from '../context.ts';
 import type { Queryable } from '../db/db.ts';
 import type { Area, AreaModule } from '../platform/area.ts';
@@ -31,7 +31,7 @@ export async function findOwnUpload(
 export async function findOperatorUpload(
   q: Queryable,
   id: string,
-  purpose: UploadPurpose,
+  purpose: OperatorUploadPurpose,
 ): Promise<{ id: string } | undefined> {
   if (!isUploadId(id)) return undefined;
   return operatorUpload(q, id, purpose);

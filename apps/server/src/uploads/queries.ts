@@ -1,4 +1,9 @@
-import type { UploadMime, UploadPurpose } from '@otc/protocol/uploads/constants';
+import type {
+  OperatorUploadPurpose,
+  StoredPurpose,
+  UploadMime,
+  UploadPurpose,
+} from '@otc/protocol/uploads/constants';
 import { one, type Queryable } from '../db/db.ts';
 
 /** Who uploaded it: a user (their documents, their avatar) or an operator (what the platform publishes). */
@@ -7,7 +12,7 @@ export type UploadOwner = { userId: string } | { operatorId: string };
 export interface NewUpload {
   id: string;
   owner: UploadOwner;
-  purpose: UploadPurpose;
+  purpose: StoredPurpose;
   mime: UploadMime;
   width: number;
   height: number;
@@ -17,7 +22,7 @@ export interface NewUpload {
 export interface StoredImage {
   /** Null for an operator's upload. */
   ownerUserId: string | null;
-  purpose: UploadPurpose;
+  purpose: StoredPurpose;
   mime: UploadMime;
   bytes: Uint8Array;
 }
@@ -66,7 +71,7 @@ export function ownUpload(
 export function operatorUpload(
   q: Queryable,
   id: string,
-  purpose: UploadPurpose,
+  purpose: OperatorUploadPurpose,
 ): Promise<{ id: string } | undefined> {
   return one<{ id: string }>(
     q,

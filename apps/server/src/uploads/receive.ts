@@ -1,4 +1,4 @@
-import { UPLOAD_FIELDS, UPLOAD_MAX_BYTES, type UploadPurpose } from '@otc/protocol/uploads/constants';
+import { type StoredPurpose, UPLOAD_FIELDS, UPLOAD_MAX_BYTES } from '@otc/protocol/uploads/constants';
 import type { FastifyRequest } from 'fastify';
 import { fail, failField } from '../http/errors.ts';
 
@@ -26,7 +26,7 @@ function refusal(err: unknown): never {
  * in either order, one of `purposes` (the caller's kind: a user's or an operator's). Anything
  * missing or malformed is refused under its field.
  */
-export async function receiveUpload<P extends UploadPurpose>(
+export async function receiveUpload<P extends StoredPurpose>(
   req: FastifyRequest,
   purposes: readonly P[],
 ): Promise<{ bytes: Buffer; purpose: P }> {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sniffImage } from '@otc/core';
-import type { UploadPurpose } from '@otc/protocol/uploads/constants';
+import type { StoredPurpose } from '@otc/protocol/uploads/constants';
 import type { Queryable } from '../db/db.ts';
 import { failField } from '../http/errors.ts';
 import { insertUpload, type UploadOwner } from './queries.ts';
@@ -14,7 +14,7 @@ import { reencode } from './reencode.ts';
 export async function storeUpload(
   q: Queryable,
   owner: UploadOwner,
-  purpose: UploadPurpose,
+  purpose: StoredPurpose,
   bytes: Buffer,
 ): Promise<{ id: string }> {
   const mime = sniffImage(bytes);
