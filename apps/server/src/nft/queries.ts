@@ -57,21 +57,28 @@ export async function item(q: Queryable, id: string): Promise<ItemRow | undefine
   return row;
 }
 
+/** The unit taken and what its record names: the item as the locked row holds it. */
+export interface TakenUnit {
+  serial: number;
+  price: string;
+  supply: number;
+  name: string;
+  collection_id: string;
+  collection_name: string;
+}
+
 /**
  * Takes the next unit of a listed item in a realm, if one is left: the row lock makes a second
  * buyer wait, then read the count the first left, so the last unit goes to one of them only.
  */
-export async function takeUnit(
-  q: Queryable,
-  id: string,
-  realm: Realm,
-): Promise<{ serial: number; price: string; supply: number } | undefined> {
+export async function takeUnit(q: Queryable, id: string, realm: Realm): Promise<TakenUnit | undefined> {
   const column = realm === 'live' ? 'sold_live' : 'sold_demo';
-  const [row] = await q.query<{ serial: number; price: string; supply: number }>(
+  const [row] = await q.query<TakenUnit>(
     `UPDATE nft_items i SET ${column} = ${column} + 1
      FROM nft_collections c
      WHERE i.id = $1 AND c.id = i.collection_id AND i.listed AND c.listed AND i.${column} < i.supply
-     RETURNING i.${column} AS serial, i.price::text AS price, i.supply`,
+     RETURNING i.${column} AS serial, i.price::text AS price, i.supply, i.name,
+               c.id::text AS collection_id, c.name AS collection_name`,
     [id],
   );
   return row;

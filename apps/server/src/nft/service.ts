@@ -53,17 +53,20 @@ export async function itemDetail(ctx: AppContext, id: string): Promise<NftItemDe
  */
 export async function buy(ctx: AppContext, userId: string, body: NftBuyBody): Promise<NftOwned> {
   const realm = await callerRealm(ctx, userId);
-  const found = await nft.item(ctx.db, body.itemId);
-  if (!onSale(found)) failField('nft_item_unknown', 'itemId');
   if (realm === 'live') {
     if (!body.tradePassword) failField('field_required', 'tradePassword');
     await checkTradePassword(ctx, userId, body.tradePassword);
   }
   let moved: Realm | undefined;
   const request = { op: 'nft.buy', itemId: body.itemId };
+  // The item is read inside the key's transaction: a repeat of a finished purchase answers as the
+  // first did, even once the item is off sale.
   const done = await once(ctx.db, userId, body.idempotencyKey, request, async (q, idem) => {
     const taken = await nft.takeUnit(q, body.itemId, realm);
-    if (!taken) fail('nft_sold_out');
+    if (!taken) {
+      if (!onSale(await nft.item(q, body.itemId))) failField('nft_item_unknown', 'itemId');
+      fail('nft_sold_out');
+    }
     // The price as the locked row holds it: an operator's change lands before or after, never halfway.
     const price = parseUnits(taken.price);
     const journalId = await post(q, {
@@ -83,10 +86,10 @@ export async function buy(ctx: AppContext, userId: string, body: NftBuyBody): Pr
     });
     const record = unitView({
       id: unit.id,
-      item_id: found.id,
-      item_name: found.name,
-      collection_id: found.collection_id,
-      collection_name: found.collection_name,
+      item_id: body.itemId,
+      item_name: taken.name,
+      collection_id: taken.collection_id,
+      collection_name: taken.collection_name,
       serial: taken.serial,
       supply: taken.supply,
       price: formatUnits(price),

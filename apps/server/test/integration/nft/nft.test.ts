@@ -60,7 +60,7 @@ describe.each(DATABASES)('NFT collections and items on %s', (kind) => {
        WHERE realm = $1 AND owner_type = $2 AND owner = $3 AND kind = $4 AND asset = 'USDT'`,
       [realm, ownerType, owner, account],
     );
-    return Number.isNaN(Number(row?.v)) ? '' : (row?.v ?? '0');
+    return row?.v ?? '0';
   };
   /** Everything a refused request must leave as it was. */
   const state = async (userId: string, itemId: string) => ({
@@ -230,6 +230,42 @@ describe.each(DATABASES)('NFT collections and items on %s', (kind) => {
       listed: true,
     });
     expect(unknown.body.data.error).toBe('nft_collection_unknown');
+  });
+
+  it('answers a repeat of a purchase as the first, even once the item is off sale; an unlisted one is unknown', async () => {
+    const { collectionId, itemId } = await newItem('4', 10);
+    const u = await funded('20');
+    const key = randomUUID();
+    const first = await buy(u.token, { itemId, idempotencyKey: key });
+    expect(first.body.code).toBe(200);
+    const off = await saveItem({
+      id: itemId,
+      collectionId,
+      name: 'Lighthouse',
+      description: '',
+      price: '4',
+      supply: 10,
+      listed: false,
+    });
+    expect(off.body.code).toBe(200);
+    expect((await buy(u.token, { itemId, idempotencyKey: key })).body.data).toEqual(first.body.data);
+    const before = await state(u.user.id, itemId);
+    const unlisted = await buy(u.token, { itemId });
+    expect([unlisted.status, unlisted.body.data.error, unlisted.body.data.field]).toEqual([
+      404,
+      'nft_item_unknown',
+      'itemId',
+    ]);
+    expect(await state(u.user.id, itemId)).toEqual(before);
+    const hidden = await saveCollection({
+      id: collectionId,
+      name: 'Harbour lights',
+      description: '',
+      listed: false,
+    });
+    expect(hidden.body.code).toBe(200);
+    const gone = await s.api('/api/nft/collection', { id: collectionId });
+    expect([gone.status, gone.body.data.error]).toEqual([404, 'nft_collection_unknown']);
   });
 
   it('gives the last unit to one of many buyers at once, and one unit to twenty repeats of a key', async () => {
