@@ -232,6 +232,35 @@ describe.each(DATABASES)('NFT collections and items on %s', (kind) => {
     expect(unknown.body.data.error).toBe('nft_collection_unknown');
   });
 
+  it('refuses a malformed item or collection from the back office and saves nothing', async () => {
+    const { collectionId } = await newItem('1', 1);
+    const good = { collectionId, name: 'Buoy', description: '', price: '1', supply: 1, listed: true };
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ price: '-1' }, 'field_invalid', 'price'],
+      [{ price: '0' }, 'field_invalid', 'price'],
+      [{ price: 'abc' }, 'field_invalid', 'price'],
+      [{ price: 5 }, 'field_invalid', 'price'],
+      [{ price: '1234567890123456' }, 'amount_too_large', 'price'],
+      [{ price: '1.0000001' }, 'amount_precision', 'price'],
+      [{ supply: -1 }, 'field_invalid', 'supply'],
+      [{ supply: 1.5 }, 'field_invalid', 'supply'],
+      [{ supply: 10_000_001 }, 'field_invalid', 'supply'],
+      [{ name: '' }, 'field_invalid', 'name'],
+      [{ name: 'x'.repeat(101) }, 'field_too_long', 'name'],
+      [{ listed: undefined }, 'field_required', 'listed'],
+      [{ imageId: 'not-a-uuid' }, 'field_invalid', 'imageId'],
+      [{ id: '999999999' }, 'nft_item_unknown', 'id'],
+    ];
+    const before = await s.db.query('SELECT * FROM nft_items ORDER BY id');
+    for (const [change, error, field] of cases) {
+      const res = await saveItem({ ...good, ...change });
+      expect([res.body.data.error, res.body.data.field], JSON.stringify(change)).toEqual([error, field]);
+    }
+    const named = await saveCollection({ name: ' ', description: '', listed: true });
+    expect([named.body.data.error, named.body.data.field]).toEqual(['field_invalid', 'name']);
+    expect(await s.db.query('SELECT * FROM nft_items ORDER BY id')).toEqual(before);
+  });
+
   it('answers a repeat of a purchase as the first, even once the item is off sale; an unlisted one is unknown', async () => {
     const { collectionId, itemId } = await newItem('4', 10);
     const u = await funded('20');
