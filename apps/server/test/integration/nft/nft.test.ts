@@ -148,6 +148,18 @@ describe.each(DATABASES)('NFT collections and items on %s', (kind) => {
     expect(conflict.body.data.error).toBe('idempotency_conflict');
     expect(await state(u.user.id, other.itemId)).toEqual(before);
 
+    // Balance history names the movement.
+    const history = await s.api<{ items: { kind: string; asset: string; amount: string }[] }>(
+      '/api/assets/accountlog',
+      { account: 'funding', asset: 'USDT' },
+      { token: u.token },
+    );
+    expect(history.body.data.items[0]).toMatchObject({
+      kind: 'nft.purchase',
+      asset: 'USDT',
+      amount: '-12.5',
+    });
+
     const second = await buy(u.token, { itemId });
     expect(second.body.data.serial).toBe(2);
     const owned = await s.api<{ items: NftOwned[]; total: number }>('/api/nft/mine', {}, { token: u.token });
