@@ -9,6 +9,7 @@ import { exchangeModule } from './exchange/index.ts';
 import { kycModule } from './kyc/index.ts';
 import { frozenHoldersCheck, ledgerModule } from './ledger/index.ts';
 import { marketModule } from './market/index.ts';
+import { nftModule } from './nft/index.ts';
 import { notificationsModule } from './notifications/index.ts';
 import type { Area, AreaModule, FrozenHolders, LedgerCheck, Need } from './platform/area.ts';
 import { positionRiskModule, positionsModule } from './positions/index.ts';
@@ -46,6 +47,7 @@ export const AREAS: readonly AreaModule[] = [
   positionRiskModule,
   secondsModule,
   earnModule,
+  nftModule,
 ];
 
 /**

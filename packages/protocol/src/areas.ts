@@ -6,6 +6,7 @@ import { earnVocabulary } from './earn/area.ts';
 import { exchangeVocabulary } from './exchange/area.ts';
 import { kycVocabulary } from './kyc/area.ts';
 import { ledgerVocabulary } from './ledger/area.ts';
+import { nftVocabulary } from './nft/area.ts';
 import { notificationsVocabulary } from './notifications/area.ts';
 import { positionsVocabulary } from './positions/area.ts';
 import { proofVocabulary } from './proof/area.ts';
@@ -37,6 +38,7 @@ export const AREAS = [
   positionsVocabulary,
   secondsVocabulary,
   earnVocabulary,
+  nftVocabulary,
 ] as const satisfies readonly AreaVocabulary[];
 
 type Listed<L extends readonly AreaVocabulary[]> = L[number];

@@ -9,6 +9,7 @@ import { exchangeWire } from './exchange/wire.ts';
 import { kycWire } from './kyc/wire.ts';
 import { ledgerWire } from './ledger/wire.ts';
 import { marketWire } from './market/wire.ts';
+import { nftWire } from './nft/wire.ts';
 import { notificationsWire } from './notifications/wire.ts';
 import { positionsWire } from './positions/wire.ts';
 import { proofWire } from './proof/wire.ts';
@@ -43,6 +44,7 @@ export const WIRES = [
   positionsWire,
   secondsWire,
   earnWire,
+  nftWire,
 ] as const satisfies readonly AreaWire[];
 
 /** Every contract of the protocol. */

@@ -1,9 +1,9 @@
-import type { UploadPurpose } from '@otc/protocol/uploads/constants';
+import type { OperatorUploadPurpose, UploadPurpose } from '@otc/protocol/uploads/constants';
 import type { AppContext } from '../context.ts';
 import type { Queryable } from '../db/db.ts';
 import type { Area, AreaModule } from '../platform/area.ts';
 import { isUploadId } from './id.ts';
-import { ownUpload } from './queries.ts';
+import { operatorUpload, ownUpload } from './queries.ts';
 import { uploadRoutes } from './routes.ts';
 
 /**
@@ -25,6 +25,16 @@ export async function findOwnUpload(
   // An id from a form may be anything: a malformed one is simply not the user's upload.
   if (!isUploadId(id)) return undefined;
   return ownUpload(q, id, userId, purpose);
+}
+
+/** The upload if it exists, an operator made it and it has that purpose (an image the platform publishes). */
+export async function findOperatorUpload(
+  q: Queryable,
+  id: string,
+  purpose: OperatorUploadPurpose,
+): Promise<{ id: string } | undefined> {
+  if (!isUploadId(id)) return undefined;
+  return operatorUpload(q, id, purpose);
 }
 
 /** The area as `areas.ts` lists it. */

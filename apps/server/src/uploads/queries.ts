@@ -1,10 +1,18 @@
-import type { UploadMime, UploadPurpose } from '@otc/protocol/uploads/constants';
+import type {
+  OperatorUploadPurpose,
+  StoredPurpose,
+  UploadMime,
+  UploadPurpose,
+} from '@otc/protocol/uploads/constants';
 import { one, type Queryable } from '../db/db.ts';
+
+/** Who uploaded it: a user (their documents, their avatar) or an operator (what the platform publishes). */
+export type UploadOwner = { userId: string } | { operatorId: string };
 
 export interface NewUpload {
   id: string;
-  ownerUserId: string;
-  purpose: UploadPurpose;
+  owner: UploadOwner;
+  purpose: StoredPurpose;
   mime: UploadMime;
   width: number;
   height: number;
@@ -12,17 +20,28 @@ export interface NewUpload {
 }
 
 export interface StoredImage {
-  ownerUserId: string;
-  purpose: UploadPurpose;
+  /** Null for an operator's upload. */
+  ownerUserId: string | null;
+  purpose: StoredPurpose;
   mime: UploadMime;
   bytes: Uint8Array;
 }
 
 export async function insertUpload(q: Queryable, u: NewUpload): Promise<void> {
   await q.query(
-    `INSERT INTO uploads (id, owner_user_id, purpose, mime, width, height, size, bytes)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-    [u.id, u.ownerUserId, u.purpose, u.mime, u.width, u.height, u.bytes.length, u.bytes],
+    `INSERT INTO uploads (id, owner_user_id, owner_operator_id, purpose, mime, width, height, size, bytes)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+    [
+      u.id,
+      'userId' in u.owner ? u.owner.userId : null,
+      'operatorId' in u.owner ? u.owner.operatorId : null,
+      u.purpose,
+      u.mime,
+      u.width,
+      u.height,
+      u.bytes.length,
+      u.bytes,
+    ],
   );
 }
 
@@ -45,5 +64,18 @@ export function ownUpload(
     q,
     'SELECT id::text AS id FROM uploads WHERE id = $1 AND owner_user_id = $2 AND purpose = $3',
     [id, userId, purpose],
+  );
+}
+
+/** An upload an operator made for `purpose` (any operator's: the platform's images are the platform's). */
+export function operatorUpload(
+  q: Queryable,
+  id: string,
+  purpose: OperatorUploadPurpose,
+): Promise<{ id: string } | undefined> {
+  return one<{ id: string }>(
+    q,
+    'SELECT id::text AS id FROM uploads WHERE id = $1 AND owner_operator_id IS NOT NULL AND purpose = $2',
+    [id, purpose],
   );
 }

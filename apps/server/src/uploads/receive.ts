@@ -1,9 +1,4 @@
-import {
-  UPLOAD_FIELDS,
-  UPLOAD_MAX_BYTES,
-  UPLOAD_PURPOSES,
-  type UploadPurpose,
-} from '@otc/protocol/uploads/constants';
+import { type StoredPurpose, UPLOAD_FIELDS, UPLOAD_MAX_BYTES } from '@otc/protocol/uploads/constants';
 import type { FastifyRequest } from 'fastify';
 import { fail, failField } from '../http/errors.ts';
 
@@ -26,14 +21,15 @@ function refusal(err: unknown): never {
   throw err;
 }
 
-const isPurpose = (value: string): value is UploadPurpose =>
-  (UPLOAD_PURPOSES as readonly string[]).includes(value);
-
 /**
  * Reads the upload's form: the file's bytes (whatever its name or Content-Type) and its purpose,
- * in either order. Anything missing or malformed is refused under its field.
+ * in either order, one of `purposes` (the caller's kind: a user's or an operator's). Anything
+ * missing or malformed is refused under its field.
  */
-export async function receiveUpload(req: FastifyRequest): Promise<{ bytes: Buffer; purpose: UploadPurpose }> {
+export async function receiveUpload<P extends StoredPurpose>(
+  req: FastifyRequest,
+  purposes: readonly P[],
+): Promise<{ bytes: Buffer; purpose: P }> {
   if (!req.isMultipart()) failField('field_required', UPLOAD_FIELDS.file);
   let bytes: Buffer | undefined;
   let purpose: string | undefined;
@@ -51,7 +47,8 @@ export async function receiveUpload(req: FastifyRequest): Promise<{ bytes: Buffe
     refusal(err);
   }
   if (purpose === undefined || purpose === '') failField('field_required', UPLOAD_FIELDS.purpose);
-  if (!isPurpose(purpose)) failField('field_invalid', UPLOAD_FIELDS.purpose);
+  const allowed = purposes.find((p) => p === purpose);
+  if (!allowed) failField('field_invalid', UPLOAD_FIELDS.purpose);
   if (!bytes || bytes.length === 0) failField('field_required', UPLOAD_FIELDS.file);
-  return { bytes, purpose };
+  return { bytes, purpose: allowed };
 }

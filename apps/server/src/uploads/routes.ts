@@ -1,6 +1,11 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { Contract } from '@otc/protocol/contract';
-import { UPLOAD_READERS } from '@otc/protocol/uploads/constants';
+import {
+  OPERATOR_UPLOAD_PURPOSES,
+  PUBLIC_UPLOAD_PURPOSES,
+  UPLOAD_PURPOSES,
+  UPLOAD_READERS,
+} from '@otc/protocol/uploads/constants';
 import { uploadAdminContract, uploadContract } from '@otc/protocol/uploads/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -24,6 +29,7 @@ function imageRoute(
   app: FastifyInstance,
   c: Contract,
   find: (req: FastifyRequest, id: string) => Promise<StoredImage>,
+  cache = 'private, max-age=3600',
 ) {
   app.route({
     method: c.method,
@@ -37,7 +43,7 @@ function imageRoute(
       const image = await find(req, id);
       return reply
         .header('Content-Type', image.mime)
-        .header('Cache-Control', 'private, max-age=3600')
+        .header('Cache-Control', cache)
         .header('X-Content-Type-Options', 'nosniff')
         .header('Content-Security-Policy', "default-src 'none'")
         .header('Content-Disposition', 'inline')
@@ -46,9 +52,9 @@ function imageRoute(
   });
 }
 
-/** The upload call, the owner's read and the back office's read. */
+/** The upload calls (a user's, an operator's), the owner's read, the public read and the back office's read. */
 export async function uploadRoutes(app: FastifyInstance, ctx: AppContext) {
-  // In a scope of their own, so only the upload call parses multipart bodies.
+  // In a scope of their own, so only the upload calls parse multipart bodies.
   await app.register(async (scope) => {
     await scope.register(fastifyMultipart, { limits: MULTIPART_LIMITS });
     route(
@@ -56,8 +62,8 @@ export async function uploadRoutes(app: FastifyInstance, ctx: AppContext) {
       uploadContract.create,
       async (req) => {
         const userId = userIdOf(req);
-        const { bytes, purpose } = await receiveUpload(req);
-        return storeUpload(ctx.db, userId, purpose, bytes);
+        const { bytes, purpose } = await receiveUpload(req, UPLOAD_PURPOSES);
+        return storeUpload(ctx.db, { userId }, purpose, bytes);
       },
       {
         // Per user (decoding is the costly part), at the tighter rate the auth routes use.
@@ -68,6 +74,17 @@ export async function uploadRoutes(app: FastifyInstance, ctx: AppContext) {
         },
       },
     );
+    route(scope, uploadAdminContract.create, async (req) => {
+      // The guard (`auth: 'operator'`) set it; without it the call never reaches here.
+      if (!req.operator) fail('unauthorized');
+      const operator = req.operator;
+      const { bytes, purpose } = await receiveUpload(req, OPERATOR_UPLOAD_PURPOSES);
+      return ctx.db.tx(async (q) => {
+        const stored = await storeUpload(q, { operatorId: operator.id }, purpose, bytes);
+        await audit(q, req, 'upload.create', null, { upload: stored.id, purpose });
+        return stored;
+      });
+    });
   });
 
   imageRoute(app, uploadContract.read, async (req, id) => {
@@ -76,6 +93,18 @@ export async function uploadRoutes(app: FastifyInstance, ctx: AppContext) {
     if (!image || image.ownerUserId !== userIdOf(req)) fail('upload_not_found');
     return image;
   });
+
+  // What the platform publishes is anyone's to see, and the same for everyone: caches may keep it.
+  imageRoute(
+    app,
+    uploadContract.readPublic,
+    async (_req, id) => {
+      const image = await readImage(ctx.db, id);
+      if (!image || !PUBLIC_UPLOAD_PURPOSES.includes(image.purpose)) fail('upload_not_found');
+      return image;
+    },
+    'public, max-age=86400',
+  );
 
   imageRoute(app, uploadAdminContract.read, async (req, id) => {
     const image = await readImage(ctx.db, id);

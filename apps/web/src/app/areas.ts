@@ -13,6 +13,7 @@ import { ledgerArea } from '../ledger/area.ts';
 import { loanArea } from '../loan/area.ts';
 import { locationArea } from '../location/area.ts';
 import { marketArea } from '../market/area.ts';
+import { nftArea } from '../nft/area.ts';
 import { notificationsArea } from '../notifications/area.ts';
 import { perpArea } from '../perp/area.ts';
 import { positionsArea } from '../positions/area.ts';
@@ -59,6 +60,7 @@ export const AREAS = [
   earnArea,
   vipArea,
   proofArea,
+  nftArea,
 ] as const satisfies readonly WebArea[];
 
 export const ROUTES: readonly RouteMeta[] = AREAS.flatMap((area) => area.routes);

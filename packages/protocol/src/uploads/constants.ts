@@ -1,8 +1,18 @@
 import type { AdminRole } from '../admin/schemas.ts';
 
-/** What an upload is for: each area that takes images names its purpose here, once. */
+/** What a user's upload is for: each area that takes images names its purpose here, once. */
 export const UPLOAD_PURPOSES = ['avatar', 'kyc', 'payment_proof', 'loan_document'] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
+/**
+ * What an operator's upload is for: images the platform publishes (NFT artwork), which anyone may
+ * see once an area shows them. Users cannot upload these, nor operators the users' kinds.
+ */
+export const OPERATOR_UPLOAD_PURPOSES = ['nft'] as const;
+export type OperatorUploadPurpose = (typeof OPERATOR_UPLOAD_PURPOSES)[number];
+/** Every purpose an upload is stored with, a user's or an operator's. */
+export type StoredPurpose = UploadPurpose | OperatorUploadPurpose;
+/** The purposes whose images are public (`/api/common/upload/public/:id`). */
+export const PUBLIC_UPLOAD_PURPOSES: readonly StoredPurpose[] = OPERATOR_UPLOAD_PURPOSES;
 
 /** The image types an upload may be, told by its content (magic bytes), never by its name. */
 export const UPLOAD_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
@@ -18,11 +28,12 @@ export const UPLOAD_MAX_PIXELS = 40_000_000;
  * Which back-office roles may see an upload of each purpose (the owner always sees their own).
  * Identity documents and payment proofs are for reviewers; support may see avatars only.
  */
-export const UPLOAD_READERS: Readonly<Record<UploadPurpose, readonly AdminRole[]>> = {
+export const UPLOAD_READERS: Readonly<Record<StoredPurpose, readonly AdminRole[]>> = {
   avatar: ['admin', 'reviewer', 'support'],
   kyc: ['admin', 'reviewer'],
   payment_proof: ['admin', 'reviewer'],
   loan_document: ['admin', 'reviewer'],
+  nft: ['admin', 'reviewer', 'support'],
 };
 
 /** The multipart field names of the upload call. */

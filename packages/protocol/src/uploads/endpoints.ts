@@ -18,10 +18,22 @@ export const uploadEndpoints = endpoints('uploads', {
     auth: 'user',
     summary: 'One of the caller’s own uploads: the image bytes with their type',
   }),
+  readPublic: get('/api/common/upload/public/:id', {
+    auth: 'public',
+    summary:
+      'An image the platform publishes (NFT artwork, uploaded by operators): the bytes with their type',
+  }),
 });
 
 /** Uploads in the back office: which roles may see which purpose is `UPLOAD_READERS`. */
 export const uploadAdminEndpoints = endpoints('admin', {
+  create: post('/api/admin/uploads', {
+    response: 'uploadCreated',
+    auth: 'operator',
+    roles: ['admin'],
+    summary:
+      'Upload an image the platform publishes (admin; multipart/form-data: file, purpose nft): JPEG, PNG or WebP by content, 5 MB at most, re-encoded without metadata',
+  }),
   read: get('/api/admin/uploads/:id', {
     auth: 'operator',
     summary:

@@ -73,6 +73,10 @@ export const de: Messages = {
   recipient_unknown:
     'Kein Benutzer mit dieser Benutzer-ID kann Übertragungen empfangen. Bitte überprüfen Sie die ID.',
   quote_unknown: 'Dieses Kursangebot existiert nicht.',
+  nft_collection_unknown: 'Diese NFT-Kollektion gibt es nicht oder sie wird nicht angeboten.',
+  nft_item_unknown: 'Dieses NFT-Objekt gibt es nicht oder es steht nicht zum Verkauf.',
+  nft_sold_out: 'Dieses NFT-Objekt ist ausverkauft.',
+  nft_supply_below_sold: 'Die Auflage darf nicht unter den {{sold}} bereits verkauften Einheiten liegen.',
   proof_unavailable:
     'Es wurde noch kein Verbindlichkeitsnachweis veröffentlicht. Bitte sehen Sie später noch einmal nach.',
   method_not_allowed: 'Methode nicht erlaubt. Dieser Aufruf akzeptiert: {{allowed}}.',
@@ -130,6 +134,13 @@ export const de: Messages = {
   'field.id': 'die Anfrage',
   'field.approve': 'die Entscheidung',
   'field.levels': 'die VIP-Stufen',
+  'field.itemId': 'das NFT-Objekt',
+  'field.collectionId': 'die Kollektion',
+  'field.name': 'den Namen',
+  'field.description': 'die Beschreibung',
+  'field.supply': 'die Auflage',
+  'field.listed': 'ob es angeboten wird',
+  'field.imageId': 'das Bild',
 
   // Verification code delivery.
   'code.subject': 'Ihr Bestätigungscode für OTC Markets',

@@ -70,6 +70,10 @@ export const fr: Messages = {
   recipient_unknown:
     'Aucun utilisateur avec cet identifiant ne peut recevoir de transferts. Veuillez le vérifier.',
   quote_unknown: "Cette cotation n'existe pas.",
+  nft_collection_unknown: 'Cette collection NFT n’existe pas ou n’est pas proposée.',
+  nft_item_unknown: 'Cet article NFT n’existe pas ou n’est pas en vente.',
+  nft_sold_out: 'Cet article NFT est épuisé.',
+  nft_supply_below_sold: 'Le tirage ne peut pas être inférieur aux {{sold}} unités déjà vendues.',
   proof_unavailable: "Aucune preuve de passif n'a encore été publiée. Veuillez revenir plus tard.",
   method_not_allowed: 'Méthode non autorisée. Cet appel accepte : {{allowed}}.',
   account_exists: 'Un compte existe déjà avec {{field}}.',
@@ -126,6 +130,13 @@ export const fr: Messages = {
   'field.id': 'la demande',
   'field.approve': 'la décision',
   'field.levels': 'les niveaux VIP',
+  'field.itemId': 'l’article NFT',
+  'field.collectionId': 'la collection',
+  'field.name': 'le nom',
+  'field.description': 'la description',
+  'field.supply': 'le tirage',
+  'field.listed': 's’il est proposé',
+  'field.imageId': 'l’image',
 
   // Verification code delivery.
   'code.subject': 'Votre code de vérification OTC Markets',
