@@ -1,3 +1,4 @@
+import { activityVocabulary } from './activity/area.ts';
 import { adminVocabulary } from './admin/area.ts';
 import type { AreaVocabulary } from './area.ts';
 import { authVocabulary } from './auth/area.ts';
@@ -35,6 +36,7 @@ export const AREAS = [
   spotVocabulary,
   positionsVocabulary,
   secondsVocabulary,
+  activityVocabulary,
 ] as const satisfies readonly AreaVocabulary[];
 
 type Listed<L extends readonly AreaVocabulary[]> = L[number];

@@ -1,3 +1,4 @@
+import { activityWire } from './activity/wire.ts';
 import { adminWire } from './admin/wire.ts';
 import type { AreaWire } from './area.ts';
 import { authWire } from './auth/wire.ts';
@@ -41,6 +42,7 @@ export const WIRES = [
   spotWire,
   positionsWire,
   secondsWire,
+  activityWire,
 ] as const satisfies readonly AreaWire[];
 
 /** Every contract of the protocol. */
