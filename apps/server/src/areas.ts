@@ -1,3 +1,4 @@
+import { activityModule } from './activity/index.ts';
 import { adminModule } from './admin/index.ts';
 import { authModule } from './auth/index.ts';
 import { cashierModule } from './cashier/index.ts';
@@ -44,6 +45,7 @@ export const AREAS: readonly AreaModule[] = [
   // Triggers, liquidations, funding and the back office, beside the engines (after them: it starts once they do).
   positionRiskModule,
   secondsModule,
+  activityModule,
 ];
 
 /**
