@@ -1,5 +1,6 @@
 import type { AppContext } from '../context.ts';
 import { announceBalances } from '../ledger/index.ts';
+import { announceNotices } from '../notifications/index.ts';
 import { defineJob } from '../platform/jobs/types.ts';
 import { settleBookings } from './settle.ts';
 
@@ -16,7 +17,10 @@ export function activityJobs(ctx: AppContext) {
       committed: async (result) => {
         if (result.paid.length > 0 || result.lapsed > 0)
           ctx.log.info({ paid: result.paid.length, lapsed: result.lapsed }, 'activity bookings settled');
-        if (result.paid.length > 0) await announceBalances(ctx, 'live', result.paid);
+        if (result.paid.length > 0) {
+          await announceBalances(ctx, 'live', result.paid);
+          await announceNotices(ctx, result.paid);
+        }
       },
     }),
   ];

@@ -1,6 +1,7 @@
-import { move, parseUnits, platformAccount, reachesTarget, userAccount } from '@otc/core';
+import { canonicalDecimal, move, parseUnits, platformAccount, reachesTarget, userAccount } from '@otc/core';
 import { ACTIVITY_ASSET } from '@otc/protocol/activity/schemas';
 import type { Queryable } from '../db/db.ts';
+import { notify } from '../notifications/index.ts';
 import { postBatch } from '../postings/index.ts';
 import { DEPOSITED_SQL } from './queries.ts';
 
@@ -23,7 +24,7 @@ export interface SettleResult {
 /**
  * One pass over the open bookings, set-based, in the caller's transaction: each booking whose
  * deposits (credited from its booking to its deadline) reach the target is fulfilled and its
- * bonus posted from the treasury to the user's funding USDT, in one batch; each whose deadline has
+ * bonus posted from the treasury to the user's funding USDT, in one batch, and the user notified; each whose deadline has
  * passed short of the target lapses. The open bookings are locked first and a locked one that is no
  * longer open is skipped (PostgreSQL re-reads `status` after the wait), so two passes at once, or a
  * pass run twice, pay each bonus once.
@@ -71,6 +72,12 @@ export async function settleBookings(q: Queryable, now: Date): Promise<SettleRes
       [now.toISOString(), fulfilled.map((b) => b.id), fulfilled.map((b) => b.deposited), journals],
     );
   }
+  for (const b of fulfilled)
+    await notify(q, b.user_id, {
+      kind: 'activity.bonus.credited',
+      params: { amount: canonicalDecimal(b.bonus), asset: ACTIVITY_ASSET, title: b.title },
+      link: '/pages/index/activity',
+    });
   if (lapsed.length > 0)
     await q.query(
       `UPDATE activity_bookings b SET status = 'lapsed', deposited = v.deposited, settled_at = $1

@@ -7,6 +7,10 @@ export const activityVocabulary = {
     // A fulfilled booking's bonus, from the treasury to the user's funding USDT (its subject: the activity's title).
     'activity.bonus',
   ],
+  noticeKinds: [
+    /** A booking's bonus was credited: params amount, asset, title (the activity's). */
+    'activity.bonus.credited',
+  ],
   errors: {
     activity_not_found: 404,
     activity_ended: 409,

@@ -56,6 +56,9 @@ export const de: Messages = {
   activity_amount:
     'Ziel und Bonus müssen mehr als 0 USDT betragen, mit höchstens {{decimals}} Nachkommastellen.',
   activity_period: 'Das Ende der Aktion muss nach ihrem Beginn liegen.',
+  'notice.activity.bonus.credited.title': 'Aktionsbonus gutgeschrieben',
+  'notice.activity.bonus.credited.body':
+    'Ihr Bonus von {{amount}} {{asset}} für „{{title}}“ wurde Ihrem Funding-Konto gutgeschrieben.',
   vip_schedule_levels: 'Der VIP-Plan muss jede Stufe von VIP0 bis VIP5 genau einmal enthalten.',
   vip_base_volume: 'VIP0 muss bei einem 30-Tage-Volumen von 0 beginnen.',
   vip_multiplier_range: 'Der Gebührenmultiplikator von VIP{{level}} muss größer als 0 und höchstens 1 sein.',

@@ -55,6 +55,9 @@ export const en = {
   activity_demo: 'Simulated accounts cannot take part in deposit activities.',
   activity_amount: 'The target and the bonus must be more than 0 USDT, with at most {{decimals}} decimals.',
   activity_period: 'The end of the activity must be after its start.',
+  'notice.activity.bonus.credited.title': 'Activity bonus credited',
+  'notice.activity.bonus.credited.body':
+    'Your bonus of {{amount}} {{asset}} for “{{title}}” was credited to your funding account.',
   vip_schedule_levels: 'The VIP schedule must list each level from VIP0 to VIP5 exactly once.',
   vip_base_volume: 'VIP0 must start at a 30-day volume of 0.',
   vip_multiplier_range: 'The fee multiplier of VIP{{level}} must be more than 0 and at most 1.',

@@ -53,6 +53,9 @@ export const es: Messages = {
   activity_amount:
     'El objetivo y el bono deben ser mayores que 0 USDT, con {{decimals}} decimales como máximo.',
   activity_period: 'El final de la actividad debe ser posterior a su inicio.',
+  'notice.activity.bonus.credited.title': 'Bono de actividad acreditado',
+  'notice.activity.bonus.credited.body':
+    'Tu bono de {{amount}} {{asset}} por «{{title}}» se ha acreditado en tu cuenta de fondos.',
   vip_schedule_levels: 'El plan VIP debe incluir cada nivel de VIP0 a VIP5 exactamente una vez.',
   vip_base_volume: 'VIP0 debe empezar con un volumen de 30 días de 0.',
   vip_multiplier_range:

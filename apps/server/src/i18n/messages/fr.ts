@@ -53,6 +53,9 @@ export const fr: Messages = {
   activity_amount:
     "L'objectif et le bonus doivent être supérieurs à 0 USDT, avec {{decimals}} décimales au plus.",
   activity_period: "La fin de l'activité doit être postérieure à son début.",
+  'notice.activity.bonus.credited.title': "Bonus d'activité crédité",
+  'notice.activity.bonus.credited.body':
+    'Votre bonus de {{amount}} {{asset}} pour « {{title}} » a été crédité sur votre compte de financement.',
   vip_schedule_levels: 'Le barème VIP doit contenir chaque niveau de VIP0 à VIP5 exactement une fois.',
   vip_base_volume: 'VIP0 doit commencer à un volume sur 30 jours de 0.',
   vip_multiplier_range:

@@ -52,6 +52,9 @@ export const it: Messages = {
   activity_amount:
     "L'obiettivo e il bonus devono essere superiori a 0 USDT, con al massimo {{decimals}} decimali.",
   activity_period: "La fine dell'attività deve essere successiva al suo inizio.",
+  'notice.activity.bonus.credited.title': 'Bonus attività accreditato',
+  'notice.activity.bonus.credited.body':
+    'Il tuo bonus di {{amount}} {{asset}} per «{{title}}» è stato accreditato sul tuo conto fondi.',
   vip_schedule_levels: 'Lo schema VIP deve contenere ogni livello da VIP0 a VIP5 esattamente una volta.',
   vip_base_volume: 'VIP0 deve partire da un volume a 30 giorni pari a 0.',
   vip_multiplier_range:

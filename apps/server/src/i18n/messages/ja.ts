@@ -52,6 +52,9 @@ export const ja: Messages = {
   activity_demo: 'デモ口座は入金キャンペーンに参加できません。',
   activity_amount: '目標額とボーナスは 0 USDT より大きく、小数点以下 {{decimals}} 桁以内で指定してください。',
   activity_period: 'キャンペーンの終了は開始より後にしてください。',
+  'notice.activity.bonus.credited.title': 'キャンペーンボーナスが付与されました',
+  'notice.activity.bonus.credited.body':
+    '「{{title}}」のボーナス {{amount}} {{asset}} が資金口座に付与されました。',
   vip_schedule_levels: 'VIPスケジュールにはVIP0からVIP5までの各レベルを1回ずつ含める必要があります。',
   vip_base_volume: 'VIP0の30日間取引量の下限は0にする必要があります。',
   vip_multiplier_range: 'VIP{{level}}の手数料倍率は0より大きく1以下にしてください。',

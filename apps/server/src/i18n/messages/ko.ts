@@ -50,6 +50,9 @@ export const ko: Messages = {
   activity_demo: '모의 계정은 입금 이벤트에 참여할 수 없습니다.',
   activity_amount: '목표 금액과 보너스는 0 USDT보다 커야 하며 소수점 이하 {{decimals}}자리까지 가능합니다.',
   activity_period: '이벤트 종료 시간은 시작 시간 이후여야 합니다.',
+  'notice.activity.bonus.credited.title': '이벤트 보너스 지급',
+  'notice.activity.bonus.credited.body':
+    '“{{title}}” 보너스 {{amount}} {{asset}}이(가) 자금 계정에 지급되었습니다.',
   vip_schedule_levels: 'VIP 등급표에는 VIP0부터 VIP5까지 각 등급이 정확히 한 번씩 있어야 합니다.',
   vip_base_volume: 'VIP0의 30일 거래량 기준은 0이어야 합니다.',
   vip_multiplier_range: 'VIP{{level}}의 수수료 배율은 0보다 크고 1 이하여야 합니다.',

@@ -51,6 +51,9 @@ export const pt: Messages = {
   activity_amount:
     'O objetivo e o bónus devem ser superiores a 0 USDT, com no máximo {{decimals}} casas decimais.',
   activity_period: 'O fim da atividade deve ser posterior ao seu início.',
+  'notice.activity.bonus.credited.title': 'Bónus de atividade creditado',
+  'notice.activity.bonus.credited.body':
+    'O seu bónus de {{amount}} {{asset}} por «{{title}}» foi creditado na sua conta de fundos.',
   vip_schedule_levels: 'A tabela VIP deve conter cada nível de VIP0 a VIP5 exatamente uma vez.',
   vip_base_volume: 'O VIP0 deve começar com um volume de 30 dias igual a 0.',
   vip_multiplier_range: 'O multiplicador de taxas do VIP{{level}} deve ser maior que 0 e no máximo 1.',

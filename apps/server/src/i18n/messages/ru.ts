@@ -50,6 +50,9 @@ export const ru: Messages = {
   activity_demo: 'Демо-счета не могут участвовать в акциях за пополнение.',
   activity_amount: 'Цель и бонус должны быть больше 0 USDT, не более {{decimals}} знаков после запятой.',
   activity_period: 'Окончание акции должно быть позже её начала.',
+  'notice.activity.bonus.credited.title': 'Бонус по акции зачислен',
+  'notice.activity.bonus.credited.body':
+    'Ваш бонус {{amount}} {{asset}} по акции «{{title}}» зачислен на счёт финансирования.',
   vip_schedule_levels: 'В таблице VIP должен быть каждый уровень от VIP0 до VIP5 ровно один раз.',
   vip_base_volume: 'VIP0 должен начинаться с 30-дневного объёма 0.',
   vip_multiplier_range: 'Множитель комиссии для VIP{{level}} должен быть больше 0 и не больше 1.',

@@ -50,6 +50,9 @@ export const sv: Messages = {
   activity_demo: 'Simulerade konton kan inte delta i insättningskampanjer.',
   activity_amount: 'Målet och bonusen måste vara mer än 0 USDT, med högst {{decimals}} decimaler.',
   activity_period: 'Kampanjens slut måste ligga efter dess start.',
+  'notice.activity.bonus.credited.title': 'Kampanjbonus krediterad',
+  'notice.activity.bonus.credited.body':
+    'Din bonus på {{amount}} {{asset}} för ”{{title}}” har krediterats ditt finansieringskonto.',
   vip_schedule_levels: 'VIP-schemat måste innehålla varje nivå från VIP0 till VIP5 exakt en gång.',
   vip_base_volume: 'VIP0 måste börja vid en 30-dagarsvolym på 0.',
   vip_multiplier_range: 'Avgiftsmultiplikatorn för VIP{{level}} måste vara större än 0 och högst 1.',

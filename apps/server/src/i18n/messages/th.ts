@@ -50,6 +50,8 @@ export const th: Messages = {
   activity_demo: 'บัญชีจำลองไม่สามารถเข้าร่วมกิจกรรมฝากเงินได้',
   activity_amount: 'เป้าหมายและโบนัสต้องมากกว่า 0 USDT และมีทศนิยมไม่เกิน {{decimals}} ตำแหน่ง',
   activity_period: 'เวลาสิ้นสุดของกิจกรรมต้องอยู่หลังเวลาเริ่มต้น',
+  'notice.activity.bonus.credited.title': 'ได้รับโบนัสกิจกรรมแล้ว',
+  'notice.activity.bonus.credited.body': 'โบนัส {{amount}} {{asset}} จาก “{{title}}” เข้าบัญชีเงินทุนของคุณแล้ว',
   vip_schedule_levels: 'ตาราง VIP ต้องมีทุกระดับตั้งแต่ VIP0 ถึง VIP5 ระดับละหนึ่งครั้งพอดี',
   vip_base_volume: 'VIP0 ต้องเริ่มที่ปริมาณการซื้อขาย 30 วันเท่ากับ 0',
   vip_multiplier_range: 'ตัวคูณค่าธรรมเนียมของ VIP{{level}} ต้องมากกว่า 0 และไม่เกิน 1',

@@ -50,6 +50,8 @@ export const zhTW: Messages = {
   activity_demo: '模擬帳戶無法參加儲值活動。',
   activity_amount: '目標金額與獎勵須大於 0 USDT，最多 {{decimals}} 位小數。',
   activity_period: '活動結束時間須晚於開始時間。',
+  'notice.activity.bonus.credited.title': '活動獎勵已入帳',
+  'notice.activity.bonus.credited.body': '「{{title}}」的獎勵 {{amount}} {{asset}} 已存入您的資金帳戶。',
   vip_schedule_levels: 'VIP 等級表必須包含 VIP0 至 VIP5 每個等級各一次。',
   vip_base_volume: 'VIP0 的 30 日交易量門檻必須為 0。',
   vip_multiplier_range: 'VIP{{level}} 的手續費倍率必須大於 0 且不超過 1。',

@@ -7,6 +7,7 @@ import type {
 import type { AuditEntry } from '@otc/protocol/admin/schemas';
 import type { Session } from '@otc/protocol/auth/schemas';
 import type { BankDeposit } from '@otc/protocol/cashier/bank/schemas';
+import type { NoticeList } from '@otc/protocol/notifications/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityModule } from '../../../src/activity/index.ts';
 import { settleBookings } from '../../../src/activity/settle.ts';
@@ -179,6 +180,12 @@ describe.each(DATABASES)('deposit-bonus activities on %s', (kind) => {
       subject: 'Deposit 100, get 15.5',
       amount: '15.5',
     });
+    // And the inbox tells the user once, naming the activity.
+    const inbox = await s.api<NoticeList>('/api/common/noticelist', {}, { token: u.token });
+    const bonuses = inbox.body.data.items.filter((n) => n.kind === 'activity.bonus.credited');
+    expect(bonuses).toHaveLength(1);
+    expect(bonuses[0]).toMatchObject({ title: 'Activity bonus credited', link: '/pages/index/activity' });
+    expect(bonuses[0]?.body).toContain('“Deposit 100, get 15.5”');
     expect(await checkLedger(s.db)).toEqual([]);
   });
 
