@@ -189,6 +189,32 @@ describe.each(DATABASES)('deposit-bonus activities on %s', (kind) => {
     expect(await checkLedger(s.db)).toEqual([]);
   });
 
+  it('pays once when two instances of the platform run their jobs at the same moment', async () => {
+    const activity = await create({ title: 'Two instances', target: '50', bonus: '5' });
+    const u = await registerUser(s);
+    expect((await join(u.token, activity.id)).status).toBe(200);
+    await bankDeposit(u.token, '50');
+    // A second process on the same database, its clock at this one's.
+    const other = await startServer(kind, { clock: 'manual', sessionDays: 365 }, undefined, s);
+    try {
+      manualClock(other).set(clock().now());
+      clock().advance(60_000);
+      manualClock(other).advance(60_000);
+      await Promise.all([s.jobs.runDue(), other.jobs.runDue()]);
+      await Promise.all([s.jobs.runDue(), other.jobs.runDue()]);
+    } finally {
+      await other.close();
+    }
+    expect(await bonusJournals(u.user.id)).toEqual([
+      { subject: 'Two instances', amount: '5.000000000000000000' },
+    ]);
+    expect(await fundingUsdt(u.user.id)).toBe('5.000000000000000000');
+    expect(await detail(u.token, activity.id)).toMatchObject({
+      booking: { state: 'fulfilled', deposited: '50' },
+    });
+    expect(await checkLedger(s.db)).toEqual([]);
+  });
+
   it('lets a booking lapse when the deposits fall short or come after the 7 days, and credits nothing', async () => {
     const activity = await create({ title: 'Short or late', target: '200', bonus: '20' });
     const short = await registerUser(s);
