@@ -15,12 +15,14 @@ export function activityJobs(ctx: AppContext) {
       everyMs: ACTIVITY_SETTLE_EVERY_MS,
       run: (q, job) => settleBookings(q, job.now),
       committed: async (result) => {
-        if (result.paid.length > 0 || result.lapsed > 0)
-          ctx.log.info({ paid: result.paid.length, lapsed: result.lapsed }, 'activity bookings settled');
-        if (result.paid.length > 0) {
-          await announceBalances(ctx, 'live', result.paid);
-          await announceNotices(ctx, result.paid);
-        }
+        if (result.paid.length > 0 || result.lapsed.length > 0)
+          ctx.log.info(
+            { paid: result.paid.length, lapsed: result.lapsed.length },
+            'activity bookings settled',
+          );
+        if (result.paid.length > 0) await announceBalances(ctx, 'live', result.paid);
+        const told = [...new Set([...result.paid, ...result.lapsed])];
+        if (told.length > 0) await announceNotices(ctx, told);
       },
     }),
   ];

@@ -15,17 +15,17 @@ interface OpenBooking {
   deposited: string;
 }
 
-/** What a pass did: the users paid a bonus (their balances to announce), and the bookings lapsed. */
+/** What a pass did: the users paid a bonus (their balances to announce), and the users whose bookings lapsed. */
 export interface SettleResult {
   paid: string[];
-  lapsed: number;
+  lapsed: string[];
 }
 
 /**
  * One pass over the open bookings, set-based, in the caller's transaction: each booking whose
  * deposits (credited from its booking to its deadline) reach the target is fulfilled and its
- * bonus posted from the treasury to the user's funding USDT, in one batch, and the user notified; each whose deadline has
- * passed short of the target lapses. The open bookings are locked first and a locked one that is no
+ * bonus posted from the treasury to the user's funding USDT, in one batch; each whose deadline has
+ * passed short of the target lapses; the user is notified of either. The open bookings are locked first and a locked one that is no
  * longer open is skipped (PostgreSQL re-reads `status` after the wait), so two passes at once, or a
  * pass run twice, pay each bonus once.
  */
@@ -78,11 +78,25 @@ export async function settleBookings(q: Queryable, now: Date): Promise<SettleRes
       params: { amount: canonicalDecimal(b.bonus), asset: ACTIVITY_ASSET, title: b.title },
       link: '/pages/index/activity',
     });
+  for (const b of lapsed)
+    await notify(q, b.user_id, {
+      kind: 'activity.booking.lapsed',
+      params: {
+        title: b.title,
+        target: canonicalDecimal(b.target),
+        deposited: canonicalDecimal(b.deposited),
+        asset: ACTIVITY_ASSET,
+      },
+      link: '/pages/index/activity',
+    });
   if (lapsed.length > 0)
     await q.query(
       `UPDATE activity_bookings b SET status = 'lapsed', deposited = v.deposited, settled_at = $1
        FROM unnest($2::bigint[], $3::numeric[]) AS v (id, deposited) WHERE b.id = v.id`,
       [now.toISOString(), lapsed.map((b) => b.id), lapsed.map((b) => b.deposited)],
     );
-  return { paid: [...new Set(fulfilled.map((b) => b.user_id))], lapsed: lapsed.length };
+  return {
+    paid: [...new Set(fulfilled.map((b) => b.user_id))],
+    lapsed: [...new Set(lapsed.map((b) => b.user_id))],
+  };
 }

@@ -10,6 +10,8 @@ export const activityVocabulary = {
   noticeKinds: [
     /** A booking's bonus was credited: params amount, asset, title (the activity's). */
     'activity.bonus.credited',
+    /** A booking lapsed short of its target: params title, target, deposited, asset. */
+    'activity.booking.lapsed',
   ],
   errors: {
     activity_not_found: 404,

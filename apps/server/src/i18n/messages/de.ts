@@ -59,6 +59,9 @@ export const de: Messages = {
   'notice.activity.bonus.credited.title': 'Aktionsbonus gutgeschrieben',
   'notice.activity.bonus.credited.body':
     'Ihr Bonus von {{amount}} {{asset}} für „{{title}}“ wurde Ihrem Funding-Konto gutgeschrieben.',
+  'notice.activity.booking.lapsed.title': 'Aktionsbuchung verfallen',
+  'notice.activity.booking.lapsed.body':
+    'Ihre Buchung von „{{title}}“ ist verfallen: Innerhalb von 7 Tagen wurden {{deposited}} von {{target}} {{asset}} eingezahlt.',
   vip_schedule_levels: 'Der VIP-Plan muss jede Stufe von VIP0 bis VIP5 genau einmal enthalten.',
   vip_base_volume: 'VIP0 muss bei einem 30-Tage-Volumen von 0 beginnen.',
   vip_multiplier_range: 'Der Gebührenmultiplikator von VIP{{level}} muss größer als 0 und höchstens 1 sein.',

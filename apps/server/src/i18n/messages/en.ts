@@ -58,6 +58,9 @@ export const en = {
   'notice.activity.bonus.credited.title': 'Activity bonus credited',
   'notice.activity.bonus.credited.body':
     'Your bonus of {{amount}} {{asset}} for “{{title}}” was credited to your funding account.',
+  'notice.activity.booking.lapsed.title': 'Activity booking lapsed',
+  'notice.activity.booking.lapsed.body':
+    'Your booking of “{{title}}” lapsed: {{deposited}} of the {{target}} {{asset}} target was deposited within 7 days.',
   vip_schedule_levels: 'The VIP schedule must list each level from VIP0 to VIP5 exactly once.',
   vip_base_volume: 'VIP0 must start at a 30-day volume of 0.',
   vip_multiplier_range: 'The fee multiplier of VIP{{level}} must be more than 0 and at most 1.',

@@ -56,6 +56,9 @@ export const es: Messages = {
   'notice.activity.bonus.credited.title': 'Bono de actividad acreditado',
   'notice.activity.bonus.credited.body':
     'Tu bono de {{amount}} {{asset}} por «{{title}}» se ha acreditado en tu cuenta de fondos.',
+  'notice.activity.booking.lapsed.title': 'Reserva de actividad caducada',
+  'notice.activity.booking.lapsed.body':
+    'Su reserva de «{{title}}» ha caducado: en 7 días se depositaron {{deposited}} de los {{target}} {{asset}} del objetivo.',
   vip_schedule_levels: 'El plan VIP debe incluir cada nivel de VIP0 a VIP5 exactamente una vez.',
   vip_base_volume: 'VIP0 debe empezar con un volumen de 30 días de 0.',
   vip_multiplier_range:

@@ -56,6 +56,9 @@ export const fr: Messages = {
   'notice.activity.bonus.credited.title': "Bonus d'activité crédité",
   'notice.activity.bonus.credited.body':
     'Votre bonus de {{amount}} {{asset}} pour « {{title}} » a été crédité sur votre compte de financement.',
+  'notice.activity.booking.lapsed.title': "Réservation d'activité expirée",
+  'notice.activity.booking.lapsed.body':
+    'Votre réservation de « {{title}} » a expiré : {{deposited}} sur les {{target}} {{asset}} de l’objectif ont été déposés en 7 jours.',
   vip_schedule_levels: 'Le barème VIP doit contenir chaque niveau de VIP0 à VIP5 exactement une fois.',
   vip_base_volume: 'VIP0 doit commencer à un volume sur 30 jours de 0.',
   vip_multiplier_range:

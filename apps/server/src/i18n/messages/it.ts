@@ -55,6 +55,9 @@ export const it: Messages = {
   'notice.activity.bonus.credited.title': 'Bonus attività accreditato',
   'notice.activity.bonus.credited.body':
     'Il tuo bonus di {{amount}} {{asset}} per «{{title}}» è stato accreditato sul tuo conto fondi.',
+  'notice.activity.booking.lapsed.title': 'Prenotazione attività scaduta',
+  'notice.activity.booking.lapsed.body':
+    'La tua prenotazione di «{{title}}» è scaduta: in 7 giorni sono stati depositati {{deposited}} dei {{target}} {{asset}} dell’obiettivo.',
   vip_schedule_levels: 'Lo schema VIP deve contenere ogni livello da VIP0 a VIP5 esattamente una volta.',
   vip_base_volume: 'VIP0 deve partire da un volume a 30 giorni pari a 0.',
   vip_multiplier_range:

@@ -55,6 +55,9 @@ export const ja: Messages = {
   'notice.activity.bonus.credited.title': 'キャンペーンボーナスが付与されました',
   'notice.activity.bonus.credited.body':
     '「{{title}}」のボーナス {{amount}} {{asset}} が資金口座に付与されました。',
+  'notice.activity.booking.lapsed.title': 'キャンペーン予約が失効しました',
+  'notice.activity.booking.lapsed.body':
+    '「{{title}}」の予約は失効しました。7 日間の入金は目標 {{target}} {{asset}} のうち {{deposited}} でした。',
   vip_schedule_levels: 'VIPスケジュールにはVIP0からVIP5までの各レベルを1回ずつ含める必要があります。',
   vip_base_volume: 'VIP0の30日間取引量の下限は0にする必要があります。',
   vip_multiplier_range: 'VIP{{level}}の手数料倍率は0より大きく1以下にしてください。',

@@ -53,6 +53,9 @@ export const ko: Messages = {
   'notice.activity.bonus.credited.title': '이벤트 보너스 지급',
   'notice.activity.bonus.credited.body':
     '“{{title}}” 보너스 {{amount}} {{asset}}이(가) 자금 계정에 지급되었습니다.',
+  'notice.activity.booking.lapsed.title': '이벤트 예약 만료',
+  'notice.activity.booking.lapsed.body':
+    '“{{title}}” 예약이 만료되었습니다. 7일 동안 목표 {{target}} {{asset}} 중 {{deposited}}이(가) 입금되었습니다.',
   vip_schedule_levels: 'VIP 등급표에는 VIP0부터 VIP5까지 각 등급이 정확히 한 번씩 있어야 합니다.',
   vip_base_volume: 'VIP0의 30일 거래량 기준은 0이어야 합니다.',
   vip_multiplier_range: 'VIP{{level}}의 수수료 배율은 0보다 크고 1 이하여야 합니다.',

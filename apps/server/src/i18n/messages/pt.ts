@@ -54,6 +54,9 @@ export const pt: Messages = {
   'notice.activity.bonus.credited.title': 'Bónus de atividade creditado',
   'notice.activity.bonus.credited.body':
     'O seu bónus de {{amount}} {{asset}} por «{{title}}» foi creditado na sua conta de fundos.',
+  'notice.activity.booking.lapsed.title': 'Reserva de atividade caducada',
+  'notice.activity.booking.lapsed.body':
+    'A sua reserva de «{{title}}» caducou: em 7 dias foram depositados {{deposited}} dos {{target}} {{asset}} do objetivo.',
   vip_schedule_levels: 'A tabela VIP deve conter cada nível de VIP0 a VIP5 exatamente uma vez.',
   vip_base_volume: 'O VIP0 deve começar com um volume de 30 dias igual a 0.',
   vip_multiplier_range: 'O multiplicador de taxas do VIP{{level}} deve ser maior que 0 e no máximo 1.',

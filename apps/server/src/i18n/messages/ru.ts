@@ -53,6 +53,9 @@ export const ru: Messages = {
   'notice.activity.bonus.credited.title': 'Бонус по акции зачислен',
   'notice.activity.bonus.credited.body':
     'Ваш бонус {{amount}} {{asset}} по акции «{{title}}» зачислен на счёт финансирования.',
+  'notice.activity.booking.lapsed.title': 'Бронирование акции истекло',
+  'notice.activity.booking.lapsed.body':
+    'Ваше бронирование акции «{{title}}» истекло: за 7 дней пополнено {{deposited}} из {{target}} {{asset}}.',
   vip_schedule_levels: 'В таблице VIP должен быть каждый уровень от VIP0 до VIP5 ровно один раз.',
   vip_base_volume: 'VIP0 должен начинаться с 30-дневного объёма 0.',
   vip_multiplier_range: 'Множитель комиссии для VIP{{level}} должен быть больше 0 и не больше 1.',

@@ -53,6 +53,9 @@ export const sv: Messages = {
   'notice.activity.bonus.credited.title': 'Kampanjbonus krediterad',
   'notice.activity.bonus.credited.body':
     'Din bonus på {{amount}} {{asset}} för ”{{title}}” har krediterats ditt finansieringskonto.',
+  'notice.activity.booking.lapsed.title': 'Kampanjbokning förfallen',
+  'notice.activity.booking.lapsed.body':
+    'Din bokning av ”{{title}}” har förfallit: {{deposited}} av målet på {{target}} {{asset}} sattes in inom 7 dagar.',
   vip_schedule_levels: 'VIP-schemat måste innehålla varje nivå från VIP0 till VIP5 exakt en gång.',
   vip_base_volume: 'VIP0 måste börja vid en 30-dagarsvolym på 0.',
   vip_multiplier_range: 'Avgiftsmultiplikatorn för VIP{{level}} måste vara större än 0 och högst 1.',

@@ -52,6 +52,9 @@ export const th: Messages = {
   activity_period: 'เวลาสิ้นสุดของกิจกรรมต้องอยู่หลังเวลาเริ่มต้น',
   'notice.activity.bonus.credited.title': 'ได้รับโบนัสกิจกรรมแล้ว',
   'notice.activity.bonus.credited.body': 'โบนัส {{amount}} {{asset}} จาก “{{title}}” เข้าบัญชีเงินทุนของคุณแล้ว',
+  'notice.activity.booking.lapsed.title': 'การจองกิจกรรมหมดอายุ',
+  'notice.activity.booking.lapsed.body':
+    'การจอง “{{title}}” ของคุณหมดอายุแล้ว: ภายใน 7 วันฝากได้ {{deposited}} จากเป้าหมาย {{target}} {{asset}}',
   vip_schedule_levels: 'ตาราง VIP ต้องมีทุกระดับตั้งแต่ VIP0 ถึง VIP5 ระดับละหนึ่งครั้งพอดี',
   vip_base_volume: 'VIP0 ต้องเริ่มที่ปริมาณการซื้อขาย 30 วันเท่ากับ 0',
   vip_multiplier_range: 'ตัวคูณค่าธรรมเนียมของ VIP{{level}} ต้องมากกว่า 0 และไม่เกิน 1',

@@ -52,6 +52,9 @@ export const zhTW: Messages = {
   activity_period: '活動結束時間須晚於開始時間。',
   'notice.activity.bonus.credited.title': '活動獎勵已入帳',
   'notice.activity.bonus.credited.body': '「{{title}}」的獎勵 {{amount}} {{asset}} 已存入您的資金帳戶。',
+  'notice.activity.booking.lapsed.title': '活動預約已失效',
+  'notice.activity.booking.lapsed.body':
+    '您對「{{title}}」的預約已失效：7 天內儲值 {{deposited}}，目標為 {{target}} {{asset}}。',
   vip_schedule_levels: 'VIP 等級表必須包含 VIP0 至 VIP5 每個等級各一次。',
   vip_base_volume: 'VIP0 的 30 日交易量門檻必須為 0。',
   vip_multiplier_range: 'VIP{{level}} 的手續費倍率必須大於 0 且不超過 1。',

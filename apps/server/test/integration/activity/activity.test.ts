@@ -239,6 +239,13 @@ describe.each(DATABASES)('deposit-bonus activities on %s', (kind) => {
     });
     expect([await fundingUsdt(short.user.id), await fundingUsdt(late.user.id)]).toEqual(before);
     expect([...(await bonusJournals(short.user.id)), ...(await bonusJournals(late.user.id))]).toEqual([]);
+    // Each is told, with what was counted.
+    const lapses = async (token: string) =>
+      (await s.api<NoticeList>('/api/common/noticelist', {}, { token })).body.data.items
+        .filter((n) => n.kind === 'activity.booking.lapsed')
+        .map((n) => n.title);
+    expect(await lapses(short.token)).toEqual(['Activity booking lapsed']);
+    expect(await lapses(late.token)).toEqual(['Activity booking lapsed']);
     // A lapsed booking is still the user's one booking of the activity.
     expect((await join(short.token, activity.id)).body.data.error).toBe('activity_already_booked');
     expect(await checkLedger(s.db)).toEqual([]);
