@@ -1,3 +1,4 @@
+import { activityModule } from './activity/index.ts';
 import { adminModule } from './admin/index.ts';
 import { authModule } from './auth/index.ts';
 import { cashierModule } from './cashier/index.ts';
@@ -48,6 +49,7 @@ export const AREAS: readonly AreaModule[] = [
   secondsModule,
   earnModule,
   nftModule,
+  activityModule,
 ];
 
 /**

@@ -1,3 +1,4 @@
+export * from './activity/rules.ts';
 export * from './amount.ts';
 export * from './asset-amount.ts';
 export * from './auth/lockout.ts';

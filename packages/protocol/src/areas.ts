@@ -1,3 +1,4 @@
+import { activityVocabulary } from './activity/area.ts';
 import { adminVocabulary } from './admin/area.ts';
 import type { AreaVocabulary } from './area.ts';
 import { authVocabulary } from './auth/area.ts';
@@ -39,6 +40,7 @@ export const AREAS = [
   secondsVocabulary,
   earnVocabulary,
   nftVocabulary,
+  activityVocabulary,
 ] as const satisfies readonly AreaVocabulary[];
 
 type Listed<L extends readonly AreaVocabulary[]> = L[number];

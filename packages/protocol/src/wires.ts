@@ -1,3 +1,4 @@
+import { activityWire } from './activity/wire.ts';
 import { adminWire } from './admin/wire.ts';
 import type { AreaWire } from './area.ts';
 import { authWire } from './auth/wire.ts';
@@ -45,6 +46,7 @@ export const WIRES = [
   secondsWire,
   earnWire,
   nftWire,
+  activityWire,
 ] as const satisfies readonly AreaWire[];
 
 /** Every contract of the protocol. */

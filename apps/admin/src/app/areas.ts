@@ -1,4 +1,5 @@
 import { accountArea } from '../account/index.ts';
+import { activityArea } from '../activity/index.ts';
 import { auditArea } from '../audit/index.ts';
 import { authArea } from '../auth/index.ts';
 import { cashierArea } from '../cashier/index.ts';
@@ -29,6 +30,7 @@ export const AREAS: readonly AdminArea[] = [
   vipArea,
   positionsArea,
   secondsArea,
+  activityArea,
   jobsArea,
   auditArea,
   operatorsArea,

@@ -44,6 +44,8 @@ export const cashierModule: AreaModule = {
     'withdrawal_decisions',
     'hot_wallet_nonces',
   ],
+  // Every credited deposit, chain or bank, with when (the activities count them).
+  shares: ['credited_deposits'],
 
   build: (ctx) => cashierArea(ctx),
   ledgerCheck: checkWithdrawals,

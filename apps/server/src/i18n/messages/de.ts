@@ -48,6 +48,20 @@ export const de: Messages = {
   insufficient_balance: 'Das verfügbare Guthaben reicht nicht aus.',
   trade_password_required: 'Bitte legen Sie zuerst ein Transaktionspasswort fest',
   trade_password_wrong: 'Das Transaktionspasswort ist falsch.',
+  activity_not_found: 'Diese Aktion gibt es nicht.',
+  activity_ended: 'Die Aktion ist beendet. Bei Fragen wenden Sie sich bitte an den Kundenservice.',
+  activity_not_started: 'Diese Aktion hat noch nicht begonnen. Sie können sie ab ihrem Beginn buchen.',
+  activity_already_booked: 'Sie haben diese Aktion bereits gebucht.',
+  activity_demo: 'Simulierte Konten können nicht an Einzahlungsaktionen teilnehmen.',
+  activity_amount:
+    'Ziel und Bonus müssen mehr als 0 USDT betragen, mit höchstens {{decimals}} Nachkommastellen.',
+  activity_period: 'Das Ende der Aktion muss nach ihrem Beginn liegen.',
+  'notice.activity.bonus.credited.title': 'Aktionsbonus gutgeschrieben',
+  'notice.activity.bonus.credited.body':
+    'Ihr Bonus von {{amount}} {{asset}} für „{{title}}“ wurde Ihrem Funding-Konto gutgeschrieben.',
+  'notice.activity.booking.lapsed.title': 'Aktionsbuchung verfallen',
+  'notice.activity.booking.lapsed.body':
+    'Ihre Buchung von „{{title}}“ ist verfallen: Innerhalb von 7 Tagen wurden {{deposited}} von {{target}} {{asset}} eingezahlt.',
   vip_schedule_levels: 'Der VIP-Plan muss jede Stufe von VIP0 bis VIP5 genau einmal enthalten.',
   vip_base_volume: 'VIP0 muss bei einem 30-Tage-Volumen von 0 beginnen.',
   vip_multiplier_range: 'Der Gebührenmultiplikator von VIP{{level}} muss größer als 0 und höchstens 1 sein.',

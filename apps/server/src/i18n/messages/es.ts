@@ -44,6 +44,21 @@ export const es: Messages = {
   insufficient_balance: 'Saldo disponible insuficiente.',
   trade_password_required: 'Primero configura tu contraseña de transacción',
   trade_password_wrong: 'La contraseña de transacción es incorrecta.',
+  activity_not_found: 'Esta actividad no existe.',
+  activity_ended:
+    'La actividad ha terminado. Si tiene alguna pregunta, póngase en contacto con el servicio de atención al cliente.',
+  activity_not_started: 'Esta actividad aún no ha comenzado. Puede reservarla desde su hora de inicio.',
+  activity_already_booked: 'Ya ha reservado esta actividad.',
+  activity_demo: 'Las cuentas simuladas no pueden participar en actividades de depósito.',
+  activity_amount:
+    'El objetivo y el bono deben ser mayores que 0 USDT, con {{decimals}} decimales como máximo.',
+  activity_period: 'El final de la actividad debe ser posterior a su inicio.',
+  'notice.activity.bonus.credited.title': 'Bono de actividad acreditado',
+  'notice.activity.bonus.credited.body':
+    'Tu bono de {{amount}} {{asset}} por «{{title}}» se ha acreditado en tu cuenta de fondos.',
+  'notice.activity.booking.lapsed.title': 'Reserva de actividad caducada',
+  'notice.activity.booking.lapsed.body':
+    'Su reserva de «{{title}}» ha caducado: en 7 días se depositaron {{deposited}} de los {{target}} {{asset}} del objetivo.',
   vip_schedule_levels: 'El plan VIP debe incluir cada nivel de VIP0 a VIP5 exactamente una vez.',
   vip_base_volume: 'VIP0 debe empezar con un volumen de 30 días de 0.',
   vip_multiplier_range:

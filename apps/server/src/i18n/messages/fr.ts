@@ -45,6 +45,20 @@ export const fr: Messages = {
   insufficient_balance: 'Solde disponible insuffisant.',
   trade_password_required: "Veuillez d'abord définir votre mot de passe de transaction",
   trade_password_wrong: 'Le mot de passe de transaction est incorrect.',
+  activity_not_found: "Cette activité n'existe pas.",
+  activity_ended: "L'activité est terminée. Pour toute question, veuillez contacter le service client.",
+  activity_not_started: "Cette activité n'a pas encore commencé. Vous pourrez la réserver dès son début.",
+  activity_already_booked: 'Vous avez déjà réservé cette activité.',
+  activity_demo: 'Les comptes simulés ne peuvent pas participer aux activités de dépôt.',
+  activity_amount:
+    "L'objectif et le bonus doivent être supérieurs à 0 USDT, avec {{decimals}} décimales au plus.",
+  activity_period: "La fin de l'activité doit être postérieure à son début.",
+  'notice.activity.bonus.credited.title': "Bonus d'activité crédité",
+  'notice.activity.bonus.credited.body':
+    'Votre bonus de {{amount}} {{asset}} pour « {{title}} » a été crédité sur votre compte de financement.',
+  'notice.activity.booking.lapsed.title': "Réservation d'activité expirée",
+  'notice.activity.booking.lapsed.body':
+    'Votre réservation de « {{title}} » a expiré : {{deposited}} sur les {{target}} {{asset}} de l’objectif ont été déposés en 7 jours.',
   vip_schedule_levels: 'Le barème VIP doit contenir chaque niveau de VIP0 à VIP5 exactement une fois.',
   vip_base_volume: 'VIP0 doit commencer à un volume sur 30 jours de 0.',
   vip_multiplier_range:

@@ -44,6 +44,20 @@ export const it: Messages = {
   insufficient_balance: 'Saldo disponibile insufficiente.',
   trade_password_required: 'Imposta prima la password di transazione',
   trade_password_wrong: 'La password di transazione è errata.',
+  activity_not_found: 'Questa attività non esiste.',
+  activity_ended: "L'attività è terminata. Per qualsiasi domanda, contatta il servizio clienti.",
+  activity_not_started: "Questa attività non è ancora iniziata. Puoi prenotarla dall'ora di inizio.",
+  activity_already_booked: 'Hai già prenotato questa attività.',
+  activity_demo: 'I conti simulati non possono partecipare alle attività di deposito.',
+  activity_amount:
+    "L'obiettivo e il bonus devono essere superiori a 0 USDT, con al massimo {{decimals}} decimali.",
+  activity_period: "La fine dell'attività deve essere successiva al suo inizio.",
+  'notice.activity.bonus.credited.title': 'Bonus attività accreditato',
+  'notice.activity.bonus.credited.body':
+    'Il tuo bonus di {{amount}} {{asset}} per «{{title}}» è stato accreditato sul tuo conto fondi.',
+  'notice.activity.booking.lapsed.title': 'Prenotazione attività scaduta',
+  'notice.activity.booking.lapsed.body':
+    'La tua prenotazione di «{{title}}» è scaduta: in 7 giorni sono stati depositati {{deposited}} dei {{target}} {{asset}} dell’obiettivo.',
   vip_schedule_levels: 'Lo schema VIP deve contenere ogni livello da VIP0 a VIP5 esattamente una volta.',
   vip_base_volume: 'VIP0 deve partire da un volume a 30 giorni pari a 0.',
   vip_multiplier_range:

@@ -44,6 +44,20 @@ export const ja: Messages = {
   insufficient_balance: '利用可能残高が不足しています。',
   trade_password_required: '取引パスワードを設定してください',
   trade_password_wrong: '取引パスワードが正しくありません。',
+  activity_not_found: 'このキャンペーンは存在しません。',
+  activity_ended:
+    'キャンペーンは終了しました。ご不明な点がございましたら、カスタマーサービスまでお問い合わせください。',
+  activity_not_started: 'このキャンペーンはまだ始まっていません。開始時刻から予約できます。',
+  activity_already_booked: 'このキャンペーンはすでに予約済みです。',
+  activity_demo: 'デモ口座は入金キャンペーンに参加できません。',
+  activity_amount: '目標額とボーナスは 0 USDT より大きく、小数点以下 {{decimals}} 桁以内で指定してください。',
+  activity_period: 'キャンペーンの終了は開始より後にしてください。',
+  'notice.activity.bonus.credited.title': 'キャンペーンボーナスが付与されました',
+  'notice.activity.bonus.credited.body':
+    '「{{title}}」のボーナス {{amount}} {{asset}} が資金口座に付与されました。',
+  'notice.activity.booking.lapsed.title': 'キャンペーン予約が失効しました',
+  'notice.activity.booking.lapsed.body':
+    '「{{title}}」の予約は失効しました。7 日間の入金は目標 {{target}} {{asset}} のうち {{deposited}} でした。',
   vip_schedule_levels: 'VIPスケジュールにはVIP0からVIP5までの各レベルを1回ずつ含める必要があります。',
   vip_base_volume: 'VIP0の30日間取引量の下限は0にする必要があります。',
   vip_multiplier_range: 'VIP{{level}}の手数料倍率は0より大きく1以下にしてください。',

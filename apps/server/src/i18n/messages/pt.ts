@@ -43,6 +43,20 @@ export const pt: Messages = {
   insufficient_balance: 'Saldo disponível insuficiente.',
   trade_password_required: 'Defina primeiro sua senha de transação',
   trade_password_wrong: 'A senha de transação está incorreta.',
+  activity_not_found: 'Esta atividade não existe.',
+  activity_ended: 'A atividade terminou. Se tiver alguma dúvida, contacte o apoio ao cliente.',
+  activity_not_started: 'Esta atividade ainda não começou. Pode reservá-la a partir da hora de início.',
+  activity_already_booked: 'Já reservou esta atividade.',
+  activity_demo: 'As contas simuladas não podem participar em atividades de depósito.',
+  activity_amount:
+    'O objetivo e o bónus devem ser superiores a 0 USDT, com no máximo {{decimals}} casas decimais.',
+  activity_period: 'O fim da atividade deve ser posterior ao seu início.',
+  'notice.activity.bonus.credited.title': 'Bónus de atividade creditado',
+  'notice.activity.bonus.credited.body':
+    'O seu bónus de {{amount}} {{asset}} por «{{title}}» foi creditado na sua conta de fundos.',
+  'notice.activity.booking.lapsed.title': 'Reserva de atividade caducada',
+  'notice.activity.booking.lapsed.body':
+    'A sua reserva de «{{title}}» caducou: em 7 dias foram depositados {{deposited}} dos {{target}} {{asset}} do objetivo.',
   vip_schedule_levels: 'A tabela VIP deve conter cada nível de VIP0 a VIP5 exatamente uma vez.',
   vip_base_volume: 'O VIP0 deve começar com um volume de 30 dias igual a 0.',
   vip_multiplier_range: 'O multiplicador de taxas do VIP{{level}} deve ser maior que 0 e no máximo 1.',

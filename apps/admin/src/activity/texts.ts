@@ -1,0 +1,45 @@
+/** The back office's texts of the deposit-bonus activities (read by its pages; the shell's own are in `src/texts.ts`). */
+export const activityTexts = {
+  activity: {
+    /** Its entry in the navigation. */
+    nav: 'Activities',
+    title: 'Deposit-bonus activities',
+    subtitle:
+      'A user books an activity and has 7 days to deposit the target in USDT; the bonus is then credited once from the treasury. Target and bonus are fixed once created.',
+    adminOnlyHint: 'Only operators with the admin role can create, close or reopen activities.',
+    create: 'New activity',
+    columns: {
+      title: 'Title',
+      target: 'Target (USDT)',
+      bonus: 'Bonus (USDT)',
+      period: 'Open for bookings',
+      phase: 'Now',
+      booked: 'Open bookings',
+      fulfilled: 'Fulfilled',
+      lapsed: 'Lapsed',
+      paid: 'Bonuses paid (USDT)',
+      owed: 'Owed if fulfilled (USDT)',
+      actions: 'Actions',
+    },
+    phases: { upcoming: 'Upcoming', available: 'Open', ended: 'Ended' },
+    period: (from: string, to: string) => `${from} to ${to}`,
+    close: 'Close',
+    reopen: 'Reopen',
+    closedNotice: 'The activity is closed to new bookings; open bookings keep their 7 days.',
+    reopenedNotice: 'The activity is open to bookings again.',
+    createdNotice: 'The activity has been created.',
+    empty: 'No activities yet.',
+    form: {
+      title: 'New deposit-bonus activity',
+      hint: 'Amounts in USDT with a dot for decimals. Times are in your browser’s time zone.',
+      name: 'Title',
+      target: 'Target deposit (USDT)',
+      bonus: 'Bonus (USDT)',
+      startsAt: 'Opens',
+      endsAt: 'Closes',
+      save: 'Create activity',
+      saving: 'Creating…',
+      required: 'Required.',
+    },
+  },
+} as const;
