@@ -6,6 +6,7 @@ import { existingAccount } from '../lib/accounts.ts';
 import { expectNoAxeViolations } from '../lib/axe.ts';
 import { usePhone } from '../lib/browser.ts';
 import { devChain } from '../lib/chain.ts';
+import { capture, openIn, text as say, strings } from '../lib/screens.ts';
 import { ledgerProblems } from '../lib/verified.ts';
 
 const phone = usePhone();
@@ -105,7 +106,22 @@ describe('deposit-bonus activities', () => {
     await page.goto('/#/pages/index/Assets');
     await expect.poll(() => text(page, 'balance-available-USDT')).toContain('25');
     expect(await ledgerProblems()).toEqual([]);
-  }, 240_000);
+
+    // The booked tab with the bonus credited, for people to look at in English and German.
+    for (const lang of ['en', 'de']) {
+      const shown = await openIn(phone, lang);
+      await logIn(shown, user.email, user.password);
+      await shown.goto('/#/pages/index/activity');
+      await shown.getByTestId('activity-tab-booked').click();
+      await capture(
+        shown,
+        lang,
+        'activity-booked',
+        say(strings(lang), 'activity.list.title'),
+        'activity-state',
+      );
+    }
+  }, 300_000);
 });
 
 async function userToken(user: { email: string; password: string }): Promise<string> {
