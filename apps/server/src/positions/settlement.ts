@@ -15,7 +15,7 @@ import type { Realm } from '@otc/protocol/ledger/schemas';
 import type { Queryable } from '../db/db.ts';
 import type { Params } from '../db/params.ts';
 import { notify } from '../notifications/index.ts';
-import { type Activity, insertActivity } from '../platform/activity.ts';
+import { insertTradeActivity, type TradeActivity } from '../platform/trade-activity.ts';
 import { type BalanceAfter, lockBalances, type Posting, postBatch } from '../postings/index.ts';
 import { closeRecords, insertCloses } from './closes.ts';
 import { ASSET, contractOf, openingLegs } from './legs.ts';
@@ -25,7 +25,7 @@ import type { PositionFill } from './state.ts';
 /**
  * Writing what a batch of one book's orders did (in the engine's transaction): the positions they
  * opened, changed or closed, the ledger's postings (fees, stamp duty, margins, PnL against the
- * dealer, liquidation fees and deficits), the orders' new state, activity records and the
+ * dealer, liquidation fees and deficits), the orders' new state, trade activity records and the
  * liquidation notices.
  */
 
@@ -44,7 +44,8 @@ export interface SettledBatch {
 }
 
 /** The activity product of a leveraged fill: perpetuals are `contract`, CFDs `stock` (the seed's names). */
-const productOf = (o: PositionOrderRow): Activity['product'] => (o.product === 'perp' ? 'contract' : 'stock');
+const productOf = (o: PositionOrderRow): TradeActivity['product'] =>
+  o.product === 'perp' ? 'contract' : 'stock';
 
 export async function settleFills(
   q: Queryable,
@@ -64,7 +65,7 @@ export async function settleFills(
   // The fund's balance as the batch's postings leave it: each liquidation's fee comes in, its cover goes out.
   let fundNow = fund;
   const postings: Posting[] = [];
-  const activity: (Activity & { posting: number })[] = [];
+  const activity: (TradeActivity & { posting: number })[] = [];
   const noticed: string[] = [];
   const orders: PositionOrderRow[] = [];
   const post = (o: PositionOrderRow, kind: Posting['kind'], legs: Leg[], subject = o.symbol) => {
@@ -130,7 +131,7 @@ export async function settleFills(
   }
   const { balances } = await postBatch(q, postings, 'all', (_, sql) => [
     updateOrders(orders, sql),
-    ...(activity.length > 0 ? [insertActivity(activity, sql, at)] : []),
+    ...(activity.length > 0 ? [insertTradeActivity(activity, sql, at)] : []),
   ]);
   const changes = positions.map(
     (p): PositionChange => ({

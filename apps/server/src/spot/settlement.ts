@@ -16,8 +16,8 @@ import type { Realm } from '@otc/protocol/ledger/schemas';
 import type { Queryable } from '../db/db.ts';
 import type { Params } from '../db/params.ts';
 import type { InstrumentSpec } from '../market/index.ts';
-import { type Activity, insertActivity } from '../platform/activity.ts';
 import type { Clock } from '../platform/clock.ts';
+import { insertTradeActivity, type TradeActivity } from '../platform/trade-activity.ts';
 import { type Posting, postBatch } from '../postings/index.ts';
 import type { MatchedBatch, Written } from '../trading/policy.ts';
 import { ORDER_COLUMNS, type OrderRow } from './rows.ts';
@@ -40,7 +40,7 @@ export interface SpotMarket {
   spec: MarketSpec;
   realm: Realm;
   fees: FeeRates;
-  /** Stamps the activity records (the VIP window reads them by the platform's clock). */
+  /** Stamps the trade activity records (the VIP window reads them by the platform's clock). */
   clock: Clock;
 }
 
@@ -49,7 +49,7 @@ export function settle(
   market: SpotMarket,
   t: Trade,
   orders: Map<string, OrderRow>,
-): { posting: Posting; trade: TradeRow; activity: Activity[] } {
+): { posting: Posting; trade: TradeRow; activity: TradeActivity[] } {
   const { instrument, spec, realm, fees } = market;
   const maker = orders.get(t.makerId) as OrderRow;
   const taker = orders.get(t.takerId) as OrderRow;
@@ -77,7 +77,7 @@ export function settle(
   fill(buyer, s.buyerFee, s.buyerFrozenUsed);
   fill(seller, s.sellerFee, s.sellerFrozenUsed);
   // Each user's part in the fill, for VIP volume and rebates: one record for a trade with oneself.
-  const part = (userId: string, fee: bigint): Activity => ({
+  const part = (userId: string, fee: bigint): TradeActivity => ({
     userId,
     product: 'spot',
     symbol: instrument.symbol,
@@ -115,7 +115,7 @@ export function settle(
 /**
  * Writes what a batch's matching changed, in the engine's transaction: locks the resting makers it
  * traded with, settles each trade, sets every touched order's status (core's `orderStatus`) and
- * releases what the ended ones still hold, then writes trades, fills, activity records and every
+ * releases what the ended ones still hold, then writes trades, fills, trade activity records and every
  * ledger leg in one statement. The batch's rows are updated in place; returns those that changed.
  */
 export async function settleBatch(
@@ -164,7 +164,7 @@ export async function settleBatch(
     if (changed.length > 0) writes.push(updateOrders(changed, sql));
     if (settled.length > 0)
       writes.push(
-        insertActivity(
+        insertTradeActivity(
           settled.flatMap((s, posting) => s.activity.map((a) => ({ ...a, posting }))),
           sql,
           market.clock.date(),

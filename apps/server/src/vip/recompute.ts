@@ -1,7 +1,7 @@
 import { formatUnits, parseUnits, type VipSchedule, vipLevelFor } from '@otc/core';
 import type { AppContext } from '../context.ts';
 import type { Db, Queryable } from '../db/db.ts';
-import { tradedSince } from '../platform/activity.ts';
+import { tradedSince } from '../platform/trade-activity.ts';
 import type { VipFees } from './fees.ts';
 import { lockSchedule, markComputed, storedStatus, writeStatus } from './queries.ts';
 
@@ -27,7 +27,7 @@ function changesFor(schedule: VipSchedule, target: Map<string, string>, stored: 
 }
 
 /**
- * Works out every user's 30-day spot volume from the activity records the spot settlement writes
+ * Works out every user's 30-day spot volume from the trade activity records the spot settlement writes
  * (as maker or taker, a trade against one's own order once) and stores it with the level it
  * reaches; users with no trades left in the window fall back to VIP0. One transaction of its own,
  * which holds the schedule's rows so an edit waits for it (and it for an edit). Only changed users

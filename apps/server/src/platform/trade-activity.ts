@@ -7,7 +7,7 @@ import type { TableOwner } from './tables.ts';
  * rebates later) instead of the product's own trade tables. Written by the product's settlement in
  * the same statement as the fill; a trade against one's own order is one record.
  */
-export interface Activity {
+export interface TradeActivity {
   userId: string;
   /** spot; contract (perpetuals) and stock (CFDs), the leveraged positions' fills. */
   product: 'spot' | 'contract' | 'stock';
@@ -24,13 +24,13 @@ export interface Activity {
  * records, each naming the journal of the posting it came with: `posting` is that posting's
  * position in the batch (`posted (n, id)`).
  */
-export function insertActivity(
-  rows: (Activity & { posting: number })[],
+export function insertTradeActivity(
+  rows: (TradeActivity & { posting: number })[],
   sql: Params,
   /** The platform clock's time, which the VIP window and rebates measure against. */
   at: Date,
 ): string {
-  const col = <K extends keyof Activity | 'posting'>(k: K) => sql.p(rows.map((r) => r[k]));
+  const col = <K extends keyof TradeActivity | 'posting'>(k: K) => sql.p(rows.map((r) => r[k]));
   return `INSERT INTO trade_activity (user_id, product, symbol, realm, notional, fee, journal_id, created_at)
     SELECT v.user_id, v.product, v.symbol, v.realm, v.notional, v.fee, posted.id, ${sql.p(at.toISOString())}::timestamptz
     FROM unnest(${col('userId')}::bigint[], ${col('product')}::text[], ${col('symbol')}::text[],
@@ -46,7 +46,7 @@ export function insertActivity(
  */
 export async function tradedSince(
   q: Queryable,
-  product: Activity['product'],
+  product: TradeActivity['product'],
   days: number,
   /** The window's end: the platform clock's time (records are stamped with it too). */
   now: Date,
@@ -63,4 +63,4 @@ export async function tradedSince(
 }
 
 /** The fills' activity belongs to the platform: products write it, others read it through this file. */
-export const activityTables: TableOwner = { tables: ['trade_activity'] };
+export const tradeActivityTables: TableOwner = { tables: ['trade_activity'] };
