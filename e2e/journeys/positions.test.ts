@@ -184,13 +184,14 @@ describe('leveraged positions at 390 x 844', () => {
         .getByTestId('position-row')
         .evaluateAll((rows) => rows.map((r) => r.getAttribute('data-symbol')).sort());
     // On ETH-PERP's page the BTC-PERP position is in sight too (it said "No open positions").
-    await expect.poll(symbols, { timeout: 15_000 }).toEqual(['BTC-PERP', 'ETH-PERP']);
+    await expect.poll(symbols, { timeout: 30_000 }).toEqual(['BTC-PERP', 'ETH-PERP']);
     expect(await page.getByTestId('this-instrument-only').isChecked()).toBe(false);
     await page.getByTestId('this-instrument-only').check();
     await expect.poll(symbols).toEqual(['ETH-PERP']);
-    // Remembered on the device: a reload keeps it; off again, both are back.
+    // Remembered on the device: a reload keeps it; off again, both are back. (A reload on a busy
+    // machine loads the app again: 30 s, as the journeys' other waits, not 15.)
     await page.reload();
-    await expect.poll(symbols, { timeout: 15_000 }).toEqual(['ETH-PERP']);
+    await expect.poll(symbols, { timeout: 30_000 }).toEqual(['ETH-PERP']);
     await page.getByTestId('this-instrument-only').uncheck();
     await expect.poll(symbols).toEqual(['BTC-PERP', 'ETH-PERP']);
 
