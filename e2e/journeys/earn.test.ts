@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { E2E_ADMIN } from '../global-setup.ts';
 import { expectNoAxeViolations } from '../lib/axe.ts';
 import { usePhone } from '../lib/browser.ts';
 import { capture, openIn, text as stringOf, strings } from '../lib/screens.ts';
@@ -64,6 +65,42 @@ describe('earn', () => {
     // The principal is locked in funding: 100,000 less 1,000 available.
     await page.goto('/#/pages/index/Assets');
     await expect.poll(() => text(page, 'balance-available-USDT')).toContain('99,000');
+  });
+
+  it('an admin creates an earn product in the back office; a rate typed as 5 for 0.05 is refused', async () => {
+    const page = await phone.newPage();
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/admin/');
+    await page.fill('input[name=email]', E2E_ADMIN.email);
+    await page.fill('input[name=password]', E2E_ADMIN.password);
+    await page.getByTestId('admin-login-submit').click();
+    await expect.poll(() => page.getByTestId('admin-operator').innerText()).toContain(E2E_ADMIN.email);
+    await page.goto('/admin/#/earn');
+    await expect.poll(() => page.getByTestId('earn-table').innerText()).toContain(PRODUCT);
+
+    // Closed from the start: the users' screens in the other journeys never see it.
+    const name = `E2E mining ${Date.now().toString(36)}`;
+    await page.getByTestId('earn-create').click();
+    await page.selectOption('select[name=kind]', 'mining');
+    await page.fill('input[name=name]', name);
+    await page.fill('input[name=minAmount]', '1000');
+    await page.fill('input[name=maxAmount]', '50000');
+    await page.fill('input[name=cycleDays]', '60');
+    await page.fill('input[name=rateMin]', '0.004');
+    await page.fill('input[name=rateMax]', '5');
+    await page.fill('input[name=penaltyRate]', '0.05');
+    await page.selectOption('select[name=status]', 'closed');
+    await page.getByTestId('earn-product-save').click();
+    await expect
+      .poll(() => page.getByTestId('earn-product-dialog').getByRole('alert').innerText())
+      .toContain('at most 0.1 (10% a day)');
+    expect(await page.getByTestId('earn-table').innerText()).not.toContain(name);
+
+    await page.fill('input[name=rateMax]', '0.005');
+    await page.getByTestId('earn-product-save').click();
+    const row = page.locator('[data-testid^=earn-product-]', { hasText: name });
+    await expect.poll(() => row.innerText()).toContain('0.004 – 0.005');
+    expect(await row.getByTestId('earn-status').innerText()).toBe('Closed');
   });
 
   it('the earn screen in English and German', async () => {
