@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { E2E_ADMIN } from '../global-setup.ts';
 import { expectNoAxeViolations } from '../lib/axe.ts';
 import { usePhone } from '../lib/browser.ts';
+import { startClockServer } from '../lib/clock-server.ts';
 import { capture, openIn, text as stringOf, strings } from '../lib/screens.ts';
 
 const phone = usePhone();
@@ -101,6 +102,46 @@ describe('earn', () => {
     const row = page.locator('[data-testid^=earn-product-]', { hasText: name });
     await expect.poll(() => row.innerText()).toContain('0.004 – 0.005');
     expect(await row.getByTestId('earn-status').innerText()).toBe('Closed');
+  });
+
+  it('on a manual clock, the first day’s yield shows once that day is over', async () => {
+    // Subscribed at 12:00 UTC on the 1st; the first earning day is the 2nd, paid from 00:00 on the 3rd.
+    const start = new Date('2026-12-01T12:00:00Z');
+    const server = await startClockServer(start);
+    try {
+      const page = await phone.newPage();
+      await page.goto(`${server.baseUrl}/#/pages/login/login`, { timeout: 60_000 });
+      await page.getByTestId('demo-login').click();
+      await expect.poll(() => page.getByTestId('demo-badge').isVisible()).toBe(true);
+      await page.goto(`${server.baseUrl}/#/pages/earn/escrowOrders`);
+      const card = page.locator('[data-testid^=earn-product-]', { hasText: PRODUCT });
+      await card.getByTestId('earn-subscribe').click();
+      await page.fill('input[name=amount]', '1000');
+      // (The sheet's end date is the browser's clock's, not this server's: not checked here.)
+      await expect.poll(() => text(page, 'earn-quote-expected')).toContain('180.06 USDT');
+      await page.getByTestId('dialog-ok').click();
+      await expect.poll(() => text(page, 'toast')).toContain('Subscribed');
+
+      await server.setClock(new Date('2026-12-03T00:01:00Z'));
+      // The accrual job runs every 10 s on the server's clock; the screen reads afresh on reload.
+      const sub = page.locator('[data-testid^=earn-sub-]', { hasText: PRODUCT }).first();
+      await expect
+        .poll(
+          async () => {
+            await page.reload();
+            return sub.getByTestId('earn-sub-cumulative').innerText({ timeout: 10_000 });
+          },
+          { timeout: 60_000, interval: 3_000 },
+        )
+        .toContain('6.002 USDT');
+      expect(await sub.getByTestId('earn-sub-today').innerText()).toContain('6.002 USDT');
+      expect(await sub.getByTestId('earn-sub-status').innerText()).toBe('In progress');
+      expect(await sub.getByTestId('earn-sub-remaining').innerText()).toContain('29 days');
+      expect(await sub.innerText()).toContain('2026-12-31');
+      expect(await server.ledgerProblems()).toEqual([]);
+    } finally {
+      await server.stop();
+    }
   });
 
   it('the earn screen in English and German', async () => {
