@@ -1,0 +1,47 @@
+/** The back office's texts of the earn products (read by its pages; the shell's own are in `src/texts.ts`). */
+export const earnTexts = {
+  earn: {
+    /** Its entry in the navigation. */
+    nav: 'Earn products',
+    title: 'Earn products',
+    subtitle:
+      'Managed, arbitrage and mining products on one engine: the principal is locked in the user’s funding account and a day’s yield is paid from the treasury. A change reaches new subscriptions only.',
+    adminOnlyHint: 'Only operators with the admin role can create or change products.',
+    create: 'New product',
+    edit: 'Edit',
+    columns: {
+      name: 'Name',
+      kind: 'Kind',
+      amounts: 'Amount (USDT)',
+      cycle: 'Cycle (days)',
+      rate: 'Daily rate',
+      penalty: 'Penalty rate',
+      status: 'Status',
+      active: 'Open subscriptions',
+      locked: 'Locked principal (USDT)',
+      actions: 'Actions',
+    },
+    kinds: { managed: 'Managed', arbitrage: 'Arbitrage', mining: 'Mining' },
+    statuses: { open: 'Open', closed: 'Closed' },
+    savedNotice: 'The product has been saved; running subscriptions keep their terms.',
+    empty: 'No products yet.',
+    form: {
+      createTitle: 'New earn product',
+      editTitle: 'Edit earn product',
+      hint: 'Amounts in USDT and rates as fractions with a dot (0.005 is 0.5% a day; at most 0.1, 8 places). A daily rate range is spread over the amount range.',
+      name: 'Name',
+      kind: 'Kind',
+      minAmount: 'Minimum amount (USDT)',
+      maxAmount: 'Maximum amount (USDT)',
+      cycleDays: 'Cycle (days)',
+      rateMin: 'Daily rate at the minimum',
+      rateMax: 'Daily rate at the maximum',
+      penaltyRate: 'Early-redemption penalty rate',
+      status: 'Status',
+      save: 'Save product',
+      saving: 'Saving…',
+      required: 'Required.',
+      wholeDays: 'A whole number of days.',
+    },
+  },
+} as const;
