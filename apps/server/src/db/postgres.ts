@@ -11,6 +11,11 @@ export async function openPostgres(
     max: options.max ?? 10,
     ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
   });
+  // An idle connection that breaks (PostgreSQL restarted, an operator ended the session, a
+  // database dropped under a test) is reported here: the pool has already discarded it and the next
+  // query opens a new one. Unheard, the event would be an uncaught exception ending the process.
+  // A query in flight on a broken connection still fails, to its caller.
+  pool.on('error', () => undefined);
   const probe = await pool.connect();
   probe.release();
   const wrap = (c: pg.Pool | pg.PoolClient): Queryable => ({

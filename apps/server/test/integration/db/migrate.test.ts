@@ -47,4 +47,33 @@ if (postgres)
         await admin.end();
       }
     });
+
+    // PostgreSQL restarted, or an operator ended idle sessions: the pool drops the broken idle
+    // connections and the next query opens a new one. (Unheard, the pool's error took the process down.)
+    describe('a PostgreSQL pool', { timeout: 60_000 }, () => {
+      it('outlives its idle connections being ended, and answers the next query', async () => {
+        const name = `t_${randomBytes(6).toString('hex')}`;
+        const admin = new pg.Client({ connectionString: postgres });
+        await admin.connect();
+        await admin.query(`CREATE DATABASE ${name}`);
+        const url = new URL(postgres);
+        url.pathname = `/${name}`;
+        const db = await openPostgres(url.toString());
+        try {
+          await Promise.all([db.query('SELECT 1'), db.query('SELECT 1'), db.query('SELECT 1')]);
+          const ended = await admin.query(
+            'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()',
+            [name],
+          );
+          expect(ended.rowCount).toBeGreaterThan(0);
+          // The ended connections' errors reach the pool while they sit idle.
+          await new Promise((r) => setTimeout(r, 500));
+          expect(await db.query<{ n: number }>('SELECT 1 AS n')).toEqual([{ n: 1 }]);
+        } finally {
+          await db.close();
+          await admin.query(`DROP DATABASE ${name} WITH (FORCE)`);
+          await admin.end();
+        }
+      });
+    });
   });
