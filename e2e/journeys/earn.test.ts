@@ -142,7 +142,9 @@ describe('earn', () => {
     } finally {
       await server.stop();
     }
-  });
+    // A platform of its own starts first (as the positions journey's, which has 300 s): 90 s was
+    // not enough beside the integration tests in a clean-clone run.
+  }, 300_000);
 
   it('the earn screen in English and German', async () => {
     for (const lang of ['en', 'de']) {
