@@ -9,9 +9,9 @@ import { slowestFiles } from './test-report.mjs';
  * `npm test`: every check CI runs: typecheck, lint (with the server's import boundaries), unit and
  * integration tests (PostgreSQL too when TEST_DATABASE_URL is set), the builds, the first-route
  * budget, and the e2e journeys in Chromium. Three lanes run at once: the unit and integration tests
- * (their output live); the build, budget and e2e journeys; the typecheck and lint. The suite on its
- * own keeps about one of the two cores busy (it waits on timers, PostgreSQL, child processes and the
- * browser), so the e2e no longer waits for the tests to end (decision 0118). The side lanes' output
+ * (their output live); the build, budget and e2e journeys; the typecheck and lint (decision 0118:
+ * 680-709 s on a quiet 2-core machine, against about 660 s one stage after the other for a smaller
+ * suite: not shown faster yet, see its correction). The side lanes' output
  * is printed in one piece when each step ends: it would cut through the tests'. The build builds
  * what is not built from today's sources (`npm install` built the apps already; a failed build
  * leaves no stamp, so it is built here) at the fast compression level: the release level's brotli
