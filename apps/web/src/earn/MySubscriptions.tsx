@@ -6,10 +6,10 @@ import { createIdempotencyKeys } from '../api/idempotency.ts';
 import { useSession } from '../api/useSession.ts';
 import { FRESH, useMoneyMoved } from '../money/balances.ts';
 import { KeyValueRow, QueryState } from '../money/screenParts.ts';
+import { TradePasswordField } from '../money/TradePasswordField.tsx';
 import { useFormat } from '../money/useFormat.ts';
 import { Button } from '../ui/Button.tsx';
 import { Dialog } from '../ui/Dialog.tsx';
-import { PasswordField } from '../ui/PasswordField.tsx';
 import { toast } from '../ui/toast.ts';
 import { earnApi, earnKeys } from './earnApi.ts';
 import { redeemPreview } from './earnQuote.ts';
@@ -160,17 +160,14 @@ function RedeemDialog({
         </KeyValueRow>
         <p className="field-hint">{t('earn.escrowOrders.redeemNote')}</p>
         {!demo && (
-          <PasswordField
-            label={t('funding.withdraw.tradePassword')}
-            name="tradePassword"
-            autoComplete="off"
+          <TradePasswordField
             value={tradePassword}
             error={error}
-            onChange={(e) => {
-              setTradePassword(e.target.value);
+            onChange={(value) => {
+              setTradePassword(value);
               setError(undefined);
             }}
-            data-testid="earn-redeem-password"
+            testId="earn-redeem-password"
           />
         )}
       </div>

@@ -9,10 +9,10 @@ import { maxAmount } from '../money/amounts.ts';
 import { useMoneyMoved, useOverview } from '../money/balances.ts';
 import { displayRate } from '../money/rate.ts';
 import { AmountField, KeyValueRow } from '../money/screenParts.ts';
+import { TradePasswordField } from '../money/TradePasswordField.tsx';
 import { USDT_DISPLAY, useFormat } from '../money/useFormat.ts';
 import { useMoneyForm } from '../money/useMoneyForm.ts';
 import { Dialog } from '../ui/Dialog.tsx';
-import { PasswordField } from '../ui/PasswordField.tsx';
 import { toast } from '../ui/toast.ts';
 import { earnApi } from './earnApi.ts';
 import { EARN_AMOUNT_DECIMALS, EARN_FIELDS, earnForm } from './earnQuote.ts';
@@ -111,17 +111,13 @@ export function SubscribeSheet({ product, onClose }: { product: EarnProduct; onC
           {t('earn.escrowOrders.penaltyRule', { rate: displayRate(product.penaltyRate, f.lang) })}
         </p>
         {!demo && (
-          <PasswordField
-            label={t('funding.withdraw.tradePassword')}
-            name="tradePassword"
-            autoComplete="off"
+          <TradePasswordField
             value={tradePassword}
             error={form.errors.tradePassword}
-            onChange={(e) => {
-              setTradePassword(e.target.value);
+            onChange={(value) => {
+              setTradePassword(value);
               form.clear('tradePassword');
             }}
-            data-testid="trade-password"
           />
         )}
       </div>

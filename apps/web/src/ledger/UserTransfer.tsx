@@ -11,13 +11,13 @@ import { maxAmount } from '../money/amounts.ts';
 import { moneyApi, moneyKeys } from '../money/assetsApi.ts';
 import { FRESH, useMoneyMoved } from '../money/balances.ts';
 import { AmountField, KeyValueRow, QueryState, SelectField } from '../money/screenParts.ts';
+import { TradePasswordField } from '../money/TradePasswordField.tsx';
 import { useFormat } from '../money/useFormat.ts';
 import { Button } from '../ui/Button.tsx';
 import { Dialog } from '../ui/Dialog.tsx';
 import { EmptyState } from '../ui/EmptyState.tsx';
 import { Field } from '../ui/Field.tsx';
 import { Icon } from '../ui/Icon.tsx';
-import { PasswordField } from '../ui/PasswordField.tsx';
 import { toast } from '../ui/toast.ts';
 import '../money/money.css';
 import { useMoneyForm } from '../money/useMoneyForm.ts';
@@ -236,18 +236,15 @@ function UserTransferForm({ info }: { info: CoinTransferInfo }) {
           display={balance}
         />
         <p className="field-hint transfer-from-funding">{t('transfer.user.fromFunding')}</p>
-        <PasswordField
-          label={t('transfer.user.tradePassword')}
-          name="tradePassword"
-          autoComplete="off"
-          placeholder={t('transfer.user.tradePasswordPlaceholder')}
+        <TradePasswordField
+          label="transfer.user.tradePassword"
+          placeholder="transfer.user.tradePasswordPlaceholder"
           value={tradePassword}
           error={form.errors.tradePassword}
-          onChange={(e) => {
-            setTradePassword(e.target.value);
+          onChange={(value) => {
+            setTradePassword(value);
             form.clear('tradePassword');
           }}
-          data-testid="trade-password"
         />
         <Button
           type="submit"

@@ -10,13 +10,13 @@ import { SECURITY_PATH } from '../../app/paths.ts';
 import { maxAmount } from '../../money/amounts.ts';
 import { FRESH, useMoneyMoved } from '../../money/balances.ts';
 import { AmountField, KeyValueRow, QueryState, SelectField } from '../../money/screenParts.ts';
+import { TradePasswordField } from '../../money/TradePasswordField.tsx';
 import { USDT_DISPLAY, useFormat } from '../../money/useFormat.ts';
 import { useMoneyForm } from '../../money/useMoneyForm.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { Field } from '../../ui/Field.tsx';
-import { PasswordField } from '../../ui/PasswordField.tsx';
 import { toast } from '../../ui/toast.ts';
 import { useChainName } from '../chainName.ts';
 import { useLiveWithdrawals, writeWithdrawal } from './useLiveWithdrawals.ts';
@@ -226,17 +226,13 @@ function WithdrawForm({ info }: { info: WithdrawInfo }) {
           <p className="field-hint" data-testid="withdraw-review-note">
             {t('funding.withdraw.reviewNote', { threshold: f.usdt(info.reviewThreshold) })}
           </p>
-          <PasswordField
-            label={t('funding.withdraw.tradePassword')}
-            name="tradePassword"
-            autoComplete="off"
+          <TradePasswordField
             value={tradePassword}
             error={form.errors.tradePassword}
-            onChange={(e) => {
-              setTradePassword(e.target.value);
+            onChange={(value) => {
+              setTradePassword(value);
               form.clear('tradePassword');
             }}
-            data-testid="trade-password"
           />
         </section>
         <Button type="submit" block loading={busy} data-testid="withdraw-submit">
