@@ -61,7 +61,7 @@ export default function EscrowOrdersPage() {
           />
         </section>
       )}
-      <MySubscriptions products={products.data?.items ?? []} />
+      <MySubscriptions />
       {chosen && <SubscribeSheet product={chosen} onClose={() => setChosen(null)} />}
     </div>
   );
