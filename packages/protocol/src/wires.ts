@@ -9,6 +9,7 @@ import { earnWire } from './earn/wire.ts';
 import { exchangeWire } from './exchange/wire.ts';
 import { kycWire } from './kyc/wire.ts';
 import { ledgerWire } from './ledger/wire.ts';
+import { loanWire } from './loan/wire.ts';
 import { marketWire } from './market/wire.ts';
 import { nftWire } from './nft/wire.ts';
 import { notificationsWire } from './notifications/wire.ts';
@@ -47,6 +48,7 @@ export const WIRES = [
   earnWire,
   nftWire,
   activityWire,
+  loanWire,
 ] as const satisfies readonly AreaWire[];
 
 /** Every contract of the protocol. */
