@@ -7,6 +7,7 @@ import { earnVocabulary } from './earn/area.ts';
 import { exchangeVocabulary } from './exchange/area.ts';
 import { kycVocabulary } from './kyc/area.ts';
 import { ledgerVocabulary } from './ledger/area.ts';
+import { loanVocabulary } from './loan/area.ts';
 import { nftVocabulary } from './nft/area.ts';
 import { notificationsVocabulary } from './notifications/area.ts';
 import { positionsVocabulary } from './positions/area.ts';
@@ -41,6 +42,7 @@ export const AREAS = [
   earnVocabulary,
   nftVocabulary,
   activityVocabulary,
+  loanVocabulary,
 ] as const satisfies readonly AreaVocabulary[];
 
 type Listed<L extends readonly AreaVocabulary[]> = L[number];

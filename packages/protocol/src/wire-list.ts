@@ -10,6 +10,7 @@ import { earnWire } from './earn/wire.ts';
 import { exchangeWire } from './exchange/wire.ts';
 import { kycWire } from './kyc/wire.ts';
 import { ledgerWire } from './ledger/wire.ts';
+import { loanWire } from './loan/wire.ts';
 import { marketWire } from './market/wire.ts';
 import { nftWire } from './nft/wire.ts';
 import { notificationsWire } from './notifications/wire.ts';
@@ -33,6 +34,7 @@ export const WIRE_LIST = [
   exchangeWire,
   kycWire,
   ledgerWire,
+  loanWire,
   marketWire,
   nftWire,
   notificationsWire,
