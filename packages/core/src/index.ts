@@ -11,6 +11,7 @@ export * from './kyc/verification.ts';
 export * from './ledger/accounts.ts';
 export * from './ledger/book.ts';
 export * from './ledger/posting.ts';
+export * from './loan/rules.ts';
 export * from './market/candles.ts';
 export * from './market/cross.ts';
 export * from './market/rng.ts';
