@@ -76,6 +76,48 @@ export async function verifiedAccount(tag: string) {
   return account;
 }
 
+/**
+ * An account with advanced identity verification too (loans need it): basic as `verifiedAccount`,
+ * then the advanced level's fields, approved by the first operator, through the API.
+ */
+export async function advancedAccount(tag: string) {
+  const account = await verifiedAccount(tag);
+  const { token } = await call<{ token: string }>('POST', '/api/auth/login', {
+    account: account.email,
+    password: account.password,
+  });
+  await call(
+    'POST',
+    '/api/auth/applyApprove',
+    {
+      level: 'advanced',
+      age: 36,
+      contact: account.email,
+      workAddress: 'Friedrichstraße 1, Berlin',
+      homeAddress: 'Unter den Linden 5, Berlin',
+      relationship: 'Spouse',
+      relativeName: 'Max Mustermann',
+      relativeAddress: 'Unter den Linden 5, Berlin',
+      workType: 'Engineer',
+      annualIncome: '60000',
+      emergencyName: 'Max Mustermann',
+      emergencyPhone: '+49 30 1234567',
+    },
+    token,
+  );
+  const admin = (await call<{ token: string }>('POST', '/api/admin/login', E2E_ADMIN)).token;
+  const queue = await call<{ items: { id: string; userId: string; level: string }[] }>(
+    'GET',
+    '/api/admin/kyc/applications?status=reviewing&pageSize=100',
+    undefined,
+    admin,
+  );
+  const application = queue.items.find((a) => a.userId === account.userId && a.level === 'advanced');
+  if (!application) throw new Error('the advanced application is not in the queue');
+  await call('POST', '/api/admin/kyc/approve', { id: application.id }, admin);
+  return account;
+}
+
 /** The ledger check the back office runs: what is wrong, nothing when whole. */
 export async function ledgerProblems(): Promise<string[]> {
   const admin = (await call<{ token: string }>('POST', '/api/admin/login', E2E_ADMIN)).token;

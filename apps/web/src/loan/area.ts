@@ -1,7 +1,10 @@
 import type { WebArea } from '../app/area.ts';
-import { guarded } from '../app/route.ts';
+import { guarded, type PageLoader } from '../app/route.ts';
 
-/** The loan area: its routes, the page of each (loaded when first visited); app/areas.ts lists each area's. */
+/** The three pages are one chunk (LoanPages.tsx says why): one loader for their routes. */
+const loanPages: PageLoader = () => import('./LoanPages.tsx');
+
+/** The loan area: its routes, the page of each (loaded when first visited) and its journal kinds' labels; app/areas.ts lists each area's. */
 export const loanArea = {
   routes: [
     guarded('/pages/index/ToLoan', 'loan.apply.title'),
@@ -9,8 +12,9 @@ export const loanArea = {
     guarded('/pages/index/CertificationInformation', 'loan.certification.title'),
   ],
   pages: {
-    '/pages/index/ToLoan': () => import('./ToLoanPage.tsx'),
-    '/pages/index/ToLoanList': () => import('./ToLoanListPage.tsx'),
-    '/pages/index/CertificationInformation': () => import('./CertificationPage.tsx'),
+    '/pages/index/ToLoan': loanPages,
+    '/pages/index/ToLoanList': loanPages,
+    '/pages/index/CertificationInformation': loanPages,
   },
+  journal: () => import('./journalLabels.ts'),
 } satisfies WebArea;

@@ -21,8 +21,17 @@ function percentAffixes(lang: string): { before: string; after: string } {
   return { before: text(parts.slice(0, Math.max(at, 0))), after: text(parts.slice(at + 1)) };
 }
 
+/** A fraction as the locale writes a percentage, cut (never rounded up) to `decimals` places, at least `minDecimals`. */
+export function displayFraction(
+  fraction: string,
+  lang: string,
+  places: { decimals: number; minDecimals?: number },
+): string {
+  const { before, after } = percentAffixes(lang);
+  return `${before}${displayAmount(toPercentText(fraction), lang, places)}${after}`;
+}
+
 /** A rate as the locale writes a percentage, cut (never rounded up) to 4 places: '0.00085' -> '0.085%'. */
 export function displayRate(rate: string, lang: string): string {
-  const { before, after } = percentAffixes(lang);
-  return `${before}${displayAmount(toPercentText(rate), lang, { decimals: 4 })}${after}`;
+  return displayFraction(rate, lang, { decimals: 4 });
 }
