@@ -9,6 +9,7 @@ import { earnModule } from './earn/index.ts';
 import { exchangeModule } from './exchange/index.ts';
 import { kycModule } from './kyc/index.ts';
 import { frozenHoldersCheck, ledgerModule } from './ledger/index.ts';
+import { loanModule } from './loan/index.ts';
 import { marketModule } from './market/index.ts';
 import { nftModule } from './nft/index.ts';
 import { notificationsModule } from './notifications/index.ts';
@@ -50,6 +51,7 @@ export const AREAS: readonly AreaModule[] = [
   secondsModule,
   earnModule,
   nftModule,
+  loanModule,
   activityModule,
 ];
 

@@ -59,6 +59,8 @@ const schema = z.object({
   WITHDRAW_REVIEW_THRESHOLD: z.string().regex(DECIMAL).default('1000'),
   WITHDRAW_LARGE_THRESHOLD: z.string().regex(DECIMAL).default('10000'),
   WITHDRAW_CHAIN_RULES: z.string().optional(),
+  // loans: above this principal (USDT) a second, different operator approves too
+  LOAN_SECOND_APPROVAL_ABOVE: z.string().regex(DECIMAL).default('10000'),
   DEV_CHAIN: bool,
   DEV_CHAIN_RPC_URL: z.string().optional(),
   DEV_CHAIN_USDT: z.string().optional(),
@@ -177,6 +179,8 @@ export type Config = {
     review: string;
     large: string;
   };
+  /** Loans (decision 0125): above `secondApprovalAbove` USDT of principal, two different operators approve. */
+  loans: { secondApprovalAbove: string };
   /**
    * DEV_CHAIN (default on, but with NODE_ENV=production): `main.ts` starts the local dev chain (anvil,
    * platform/chain) with its state in DATA_DIR/chain, unless DEV_CHAIN_RPC_URL points at one running.
@@ -276,6 +280,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       review: e.WITHDRAW_REVIEW_THRESHOLD,
       large: e.WITHDRAW_LARGE_THRESHOLD,
     },
+    loans: { secondApprovalAbove: e.LOAN_SECOND_APPROVAL_ABOVE },
     devChain: e.DEV_CHAIN ?? e.NODE_ENV !== 'production',
     devChainRpcUrl: e.DEV_CHAIN_RPC_URL || undefined,
     devChainUsdt: e.DEV_CHAIN_USDT || undefined,

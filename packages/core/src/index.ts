@@ -12,6 +12,7 @@ export * from './ledger/accounts.ts';
 export * from './ledger/book.ts';
 export * from './ledger/exposure.ts';
 export * from './ledger/posting.ts';
+export * from './loan/rules.ts';
 export * from './market/candles.ts';
 export * from './market/cross.ts';
 export * from './market/rng.ts';

@@ -17,7 +17,7 @@ const keyOf = (
  * Params whose value is a code the reader should see in words (an account kind): shown as the
  * message `notice.<param>.<value>` when there is one, as the value otherwise.
  */
-const WORDED_PARAMS = new Set(['account']);
+const WORDED_PARAMS = new Set(['account', 'cause']);
 const isMessageKey = (key: string): key is MessageKey => Object.hasOwn(en, key);
 
 /**

@@ -22,7 +22,7 @@ export const loanVocabulary = {
     'loan.margin_call',
     /** Due within a day or overdue: params amountDue, asset, dueAt. */
     'loan.overdue',
-    /** Liquidated: params reason (ltv or overdue), sold, collateralAsset, price, released, shortfall. */
+    /** Liquidated: params cause (ltv or overdue, shown in words), sold, collateralAsset, price, released, shortfall, asset. */
     'loan.liquidated',
   ],
   errors: {

@@ -349,4 +349,53 @@ export const de: Messages = {
   'field.enabled': 'den Schalter',
   'field.blockedCountries': 'die Länder',
   'field.periods': 'die Laufzeiten',
+  // Loans (issue 26, decision 0125).
+  loan_product_unknown: 'Dieses Kreditprodukt existiert nicht.',
+  loan_product_closed: 'Dieses Kreditprodukt nimmt keine neuen Anträge an.',
+  loan_amount: 'Fehler beim Kreditbetrag',
+  loan_term: 'Diese Laufzeit wird für dieses Kreditprodukt nicht angeboten.',
+  loan_collateral_asset:
+    'Dieser Vermögenswert wird für dieses Kreditprodukt nicht als Sicherheit akzeptiert.',
+  loan_collateral_short: 'Sie haben nicht genug des Sicherheitswerts verfügbar in Ihrem Funding-Konto.',
+  loan_kyc_required: 'Kredite erfordern die erweiterte Identitätsprüfung: Bitte schließen Sie sie zuerst ab.',
+  loan_certification_required: 'Bitte reichen Sie zuerst Ihre Kreditzertifizierung ein.',
+  loan_underage: 'Sie müssen mindestens {{age}} Jahre alt sein, um einen Kredit aufzunehmen.',
+  loan_pending_exists: 'Sie haben bereits einen Kreditantrag in Prüfung.',
+  loan_unknown: 'Dieser Kredit existiert nicht.',
+  loan_not_active: 'Dieser Kredit ist nicht offen: Es kann nichts zurückgezahlt oder hinzugefügt werden.',
+  loan_not_pending: 'Über diesen Kreditantrag wurde bereits entschieden.',
+  loan_repay_changed:
+    'Der Rückzahlungsbetrag hat sich geändert: Bitte prüfen Sie den neuen Betrag und bestätigen Sie erneut.',
+  loan_second_approver:
+    'Sie haben diesen Kredit bereits genehmigt: Ein anderer Operator muss ihn ebenfalls genehmigen.',
+  loan_certification_uploads:
+    'Jedes Dokument muss ein Bild sein, das Sie für Ihre Kreditzertifizierung hochgeladen haben.',
+  loan_product_amounts:
+    'Der Mindestbetrag muss größer als 0 sein und der Höchstbetrag mindestens der Mindestbetrag.',
+  loan_product_rate:
+    'Der Tageszins muss größer als 0 und höchstens 0,1 (10 % pro Tag) sein, mit höchstens 8 Nachkommastellen.',
+  loan_product_ltv:
+    'LTV-Stufen müssen größer als 0 und kleiner als 1 sein, mit Anfang < Nachschuss < Liquidation.',
+  loan_product_terms: 'Laufzeiten müssen eine oder mehrere von 7, 15, 30, 60 und 90 Tagen sein, jede einmal.',
+  loan_product_collateral: 'Jeder Sicherheitswert muss ein anderer Vermögenswert mit Indexpreis sein.',
+  'field.termDays': 'die Laufzeit',
+  'field.collateralAsset': 'den Sicherheitswert',
+  'field.agreement': 'die Vereinbarung',
+  'notice.cause.ltv': 'der Wert der Sicherheit auf die Liquidationsschwelle gefallen ist',
+  'notice.cause.overdue': 'der Kredit 3 Tage überfällig war',
+  'notice.loan.approved.title': 'Kredit genehmigt',
+  'notice.loan.approved.body':
+    'Ihr Kredit über {{amount}} {{asset}} wurde genehmigt und Ihrem Funding-Konto gutgeschrieben. Gesperrte Sicherheit: {{collateral}} {{collateralAsset}}. Fällig: {{dueAt}}.',
+  'notice.loan.rejected.title': 'Kreditantrag abgelehnt',
+  'notice.loan.rejected.body':
+    'Ihr Kreditantrag über {{amount}} {{asset}} wurde abgelehnt. Grund: {{reason}}',
+  'notice.loan.margin_call.title': 'Nachschussaufforderung für Ihren Kredit',
+  'notice.loan.margin_call.body':
+    'Der LTV Ihres Kredits beträgt {{ltv}} und hat die Nachschussschwelle von {{marginCallLtv}} erreicht. Fügen Sie {{collateralAsset}} als Sicherheit hinzu oder zahlen Sie zurück: Bei einem Indexpreis von {{liquidationPrice}} USDT wird die Sicherheit liquidiert.',
+  'notice.loan.overdue.title': 'Kredit überfällig',
+  'notice.loan.overdue.body':
+    'Ihr Kredit war am {{dueAt}} fällig. Sie schulden jetzt {{amountDue}} {{asset}}, mit Verzugskosten für jeden Tag; nach 3 Tagen Verzug wird die Sicherheit liquidiert.',
+  'notice.loan.liquidated.title': 'Kredit liquidiert',
+  'notice.loan.liquidated.body':
+    'Die Sicherheit Ihres Kredits wurde liquidiert, weil {{cause}}: {{sold}} {{collateralAsset}} zu {{price}} USDT verkauft, {{released}} {{collateralAsset}} an Ihr Funding-Konto zurückgegeben. Noch geschuldet: {{shortfall}} {{asset}}.',
 };

@@ -339,6 +339,50 @@ export const en = {
   'field.enabled': 'the switch',
   'field.blockedCountries': 'the countries',
   'field.periods': 'the periods',
+  // Loans (issue 26, decision 0125).
+  loan_product_unknown: 'This loan product does not exist.',
+  loan_product_closed: 'This loan product is closed to new applications.',
+  loan_amount: 'Loan amount error',
+  loan_term: 'This term is not offered for this loan product.',
+  loan_collateral_asset: 'This asset is not accepted as collateral for this loan product.',
+  loan_collateral_short: 'You do not hold enough of the collateral asset available in your funding account.',
+  loan_kyc_required: 'Loans need advanced identity verification: please complete it first.',
+  loan_certification_required: 'Please submit your loan certification first.',
+  loan_underage: 'You must be at least {{age}} years old to borrow.',
+  loan_pending_exists: 'You already have a loan application under review.',
+  loan_unknown: 'This loan does not exist.',
+  loan_not_active: 'This loan is not open: nothing can be repaid or added.',
+  loan_not_pending: 'This loan application has already been decided.',
+  loan_repay_changed: 'The amount to repay has changed: please check the new amount and confirm again.',
+  loan_second_approver: 'You have already approved this loan: a different operator must approve it too.',
+  loan_certification_uploads: 'Each document must be an image you uploaded for your loan certification.',
+  loan_product_amounts: 'The minimum amount must be more than 0 and the maximum at least the minimum.',
+  loan_product_rate:
+    'The daily rate must be more than 0 and at most 0.1 (10% a day), with at most 8 decimals.',
+  loan_product_ltv:
+    'LTV levels must be more than 0 and less than 1, with initial < margin call < liquidation.',
+  loan_product_terms: 'Terms must be one or more of 7, 15, 30, 60 and 90 days, each once.',
+  loan_product_collateral: 'Each collateral asset must be a different asset with an index price.',
+  'field.termDays': 'the term',
+  'field.collateralAsset': 'the collateral asset',
+  'field.agreement': 'the agreement',
+  'notice.cause.ltv': 'the collateral’s value fell to the liquidation level',
+  'notice.cause.overdue': 'the loan was 3 days overdue',
+  'notice.loan.approved.title': 'Loan approved',
+  'notice.loan.approved.body':
+    'Your loan of {{amount}} {{asset}} was approved and credited to your funding account. Collateral frozen: {{collateral}} {{collateralAsset}}. Due: {{dueAt}}.',
+  'notice.loan.rejected.title': 'Loan application rejected',
+  'notice.loan.rejected.body':
+    'Your loan application of {{amount}} {{asset}} was rejected. Reason: {{reason}}',
+  'notice.loan.margin_call.title': 'Margin call on your loan',
+  'notice.loan.margin_call.body':
+    'Your loan’s LTV is {{ltv}}, at or above the margin-call level of {{marginCallLtv}}. Add {{collateralAsset}} collateral or repay: at an index price of {{liquidationPrice}} USDT the collateral is liquidated.',
+  'notice.loan.overdue.title': 'Loan overdue',
+  'notice.loan.overdue.body':
+    'Your loan was due at {{dueAt}}. You now owe {{amountDue}} {{asset}}, with overdue charges each day; after 3 days overdue the collateral is liquidated.',
+  'notice.loan.liquidated.title': 'Loan liquidated',
+  'notice.loan.liquidated.body':
+    'Your loan’s collateral was liquidated because {{cause}}: {{sold}} {{collateralAsset}} sold at {{price}} USDT, {{released}} {{collateralAsset}} returned to your funding account. Still owed: {{shortfall}} {{asset}}.',
 } as const;
 
 export type MessageKey = keyof typeof en;

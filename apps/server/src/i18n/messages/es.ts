@@ -341,4 +341,49 @@ export const es: Messages = {
   'field.enabled': 'el interruptor',
   'field.blockedCountries': 'los países',
   'field.periods': 'los periodos',
+  // Loans (issue 26, decision 0125).
+  loan_product_unknown: 'Este producto de préstamo no existe.',
+  loan_product_closed: 'Este producto de préstamo no acepta nuevas solicitudes.',
+  loan_amount: 'Error en el importe del préstamo',
+  loan_term: 'Este plazo no se ofrece para este producto de préstamo.',
+  loan_collateral_asset: 'Este activo no se acepta como garantía para este producto de préstamo.',
+  loan_collateral_short: 'No tiene suficiente del activo de garantía disponible en su cuenta de fondos.',
+  loan_kyc_required: 'Los préstamos requieren la verificación de identidad avanzada: complétela primero.',
+  loan_certification_required: 'Envíe primero su certificación de préstamo.',
+  loan_underage: 'Debe tener al menos {{age}} años para pedir un préstamo.',
+  loan_pending_exists: 'Ya tiene una solicitud de préstamo en revisión.',
+  loan_unknown: 'Este préstamo no existe.',
+  loan_not_active: 'Este préstamo no está abierto: no se puede devolver ni añadir nada.',
+  loan_not_pending: 'Esta solicitud de préstamo ya fue decidida.',
+  loan_repay_changed: 'El importe a devolver ha cambiado: revise el nuevo importe y confirme de nuevo.',
+  loan_second_approver: 'Ya aprobó este préstamo: otro operador también debe aprobarlo.',
+  loan_certification_uploads:
+    'Cada documento debe ser una imagen que usted subió para su certificación de préstamo.',
+  loan_product_amounts: 'El importe mínimo debe ser mayor que 0 y el máximo al menos el mínimo.',
+  loan_product_rate:
+    'La tasa diaria debe ser mayor que 0 y como máximo 0,1 (10 % al día), con 8 decimales como máximo.',
+  loan_product_ltv:
+    'Los niveles de LTV deben ser mayores que 0 y menores que 1, con inicial < llamada de margen < liquidación.',
+  loan_product_terms: 'Los plazos deben ser uno o más de 7, 15, 30, 60 y 90 días, cada uno una vez.',
+  loan_product_collateral: 'Cada activo de garantía debe ser un activo distinto con precio de índice.',
+  'field.termDays': 'el plazo',
+  'field.collateralAsset': 'el activo de garantía',
+  'field.agreement': 'el acuerdo',
+  'notice.cause.ltv': 'el valor de la garantía cayó al nivel de liquidación',
+  'notice.cause.overdue': 'el préstamo llevaba 3 días vencido',
+  'notice.loan.approved.title': 'Préstamo aprobado',
+  'notice.loan.approved.body':
+    'Su préstamo de {{amount}} {{asset}} fue aprobado y abonado en su cuenta de fondos. Garantía congelada: {{collateral}} {{collateralAsset}}. Vencimiento: {{dueAt}}.',
+  'notice.loan.rejected.title': 'Solicitud de préstamo rechazada',
+  'notice.loan.rejected.body':
+    'Su solicitud de préstamo de {{amount}} {{asset}} fue rechazada. Motivo: {{reason}}',
+  'notice.loan.margin_call.title': 'Llamada de margen en su préstamo',
+  'notice.loan.margin_call.body':
+    'El LTV de su préstamo es {{ltv}}, igual o superior al nivel de llamada de margen de {{marginCallLtv}}. Añada garantía en {{collateralAsset}} o devuelva el préstamo: a un precio de índice de {{liquidationPrice}} USDT la garantía se liquida.',
+  'notice.loan.overdue.title': 'Préstamo vencido',
+  'notice.loan.overdue.body':
+    'Su préstamo vencía el {{dueAt}}. Ahora debe {{amountDue}} {{asset}}, con cargos por mora cada día; tras 3 días de mora la garantía se liquida.',
+  'notice.loan.liquidated.title': 'Préstamo liquidado',
+  'notice.loan.liquidated.body':
+    'La garantía de su préstamo fue liquidada porque {{cause}}: {{sold}} {{collateralAsset}} vendidos a {{price}} USDT, {{released}} {{collateralAsset}} devueltos a su cuenta de fondos. Aún adeudado: {{shortfall}} {{asset}}.',
 };

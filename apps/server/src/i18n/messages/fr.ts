@@ -345,4 +345,52 @@ export const fr: Messages = {
   'field.enabled': 'l’interrupteur',
   'field.blockedCountries': 'les pays',
   'field.periods': 'les durées',
+  // Loans (issue 26, decision 0125).
+  loan_product_unknown: 'Ce produit de prêt n’existe pas.',
+  loan_product_closed: 'Ce produit de prêt n’accepte plus de nouvelles demandes.',
+  loan_amount: 'Erreur de montant du prêt',
+  loan_term: 'Cette durée n’est pas proposée pour ce produit de prêt.',
+  loan_collateral_asset: 'Cet actif n’est pas accepté en garantie pour ce produit de prêt.',
+  loan_collateral_short:
+    'Vous ne détenez pas assez de l’actif de garantie disponible dans votre compte de financement.',
+  loan_kyc_required: 'Les prêts exigent la vérification d’identité avancée : veuillez d’abord la compléter.',
+  loan_certification_required: 'Veuillez d’abord soumettre votre certification de prêt.',
+  loan_underage: 'Vous devez avoir au moins {{age}} ans pour emprunter.',
+  loan_pending_exists: 'Vous avez déjà une demande de prêt en cours d’examen.',
+  loan_unknown: 'Ce prêt n’existe pas.',
+  loan_not_active: 'Ce prêt n’est pas ouvert : rien ne peut être remboursé ni ajouté.',
+  loan_not_pending: 'Cette demande de prêt a déjà été tranchée.',
+  loan_repay_changed:
+    'Le montant à rembourser a changé : veuillez vérifier le nouveau montant et confirmer à nouveau.',
+  loan_second_approver: 'Vous avez déjà approuvé ce prêt : un autre opérateur doit aussi l’approuver.',
+  loan_certification_uploads:
+    'Chaque document doit être une image que vous avez téléversée pour votre certification de prêt.',
+  loan_product_amounts: 'Le montant minimum doit être supérieur à 0 et le maximum au moins égal au minimum.',
+  loan_product_rate:
+    'Le taux journalier doit être supérieur à 0 et au plus 0,1 (10 % par jour), avec au plus 8 décimales.',
+  loan_product_ltv:
+    'Les niveaux de LTV doivent être supérieurs à 0 et inférieurs à 1, avec initial < appel de marge < liquidation.',
+  loan_product_terms:
+    'Les durées doivent être une ou plusieurs parmi 7, 15, 30, 60 et 90 jours, chacune une fois.',
+  loan_product_collateral: 'Chaque actif de garantie doit être un actif différent ayant un prix indiciel.',
+  'field.termDays': 'la durée',
+  'field.collateralAsset': 'l’actif de garantie',
+  'field.agreement': 'l’accord',
+  'notice.cause.ltv': 'la valeur de la garantie est tombée au niveau de liquidation',
+  'notice.cause.overdue': 'le prêt avait 3 jours de retard',
+  'notice.loan.approved.title': 'Prêt approuvé',
+  'notice.loan.approved.body':
+    'Votre prêt de {{amount}} {{asset}} a été approuvé et crédité sur votre compte de financement. Garantie gelée : {{collateral}} {{collateralAsset}}. Échéance : {{dueAt}}.',
+  'notice.loan.rejected.title': 'Demande de prêt refusée',
+  'notice.loan.rejected.body':
+    'Votre demande de prêt de {{amount}} {{asset}} a été refusée. Motif : {{reason}}',
+  'notice.loan.margin_call.title': 'Appel de marge sur votre prêt',
+  'notice.loan.margin_call.body':
+    'Le LTV de votre prêt est de {{ltv}}, au niveau d’appel de marge de {{marginCallLtv}} ou au-delà. Ajoutez de la garantie en {{collateralAsset}} ou remboursez : à un prix indiciel de {{liquidationPrice}} USDT, la garantie est liquidée.',
+  'notice.loan.overdue.title': 'Prêt en retard',
+  'notice.loan.overdue.body':
+    'Votre prêt était dû le {{dueAt}}. Vous devez maintenant {{amountDue}} {{asset}}, avec des frais de retard chaque jour ; après 3 jours de retard, la garantie est liquidée.',
+  'notice.loan.liquidated.title': 'Prêt liquidé',
+  'notice.loan.liquidated.body':
+    'La garantie de votre prêt a été liquidée parce que {{cause}} : {{sold}} {{collateralAsset}} vendus à {{price}} USDT, {{released}} {{collateralAsset}} rendus à votre compte de financement. Reste dû : {{shortfall}} {{asset}}.',
 };

@@ -341,4 +341,49 @@ export const it: Messages = {
   'field.enabled': 'l’interruttore',
   'field.blockedCountries': 'i paesi',
   'field.periods': 'i periodi',
+  // Loans (issue 26, decision 0125).
+  loan_product_unknown: 'Questo prodotto di prestito non esiste.',
+  loan_product_closed: 'Questo prodotto di prestito non accetta nuove richieste.',
+  loan_amount: 'Errore nell’importo del prestito',
+  loan_term: 'Questa durata non è offerta per questo prodotto di prestito.',
+  loan_collateral_asset: 'Questo asset non è accettato come garanzia per questo prodotto di prestito.',
+  loan_collateral_short: 'Non hai abbastanza dell’asset di garanzia disponibile nel tuo conto fondi.',
+  loan_kyc_required: 'I prestiti richiedono la verifica dell’identità avanzata: completala prima.',
+  loan_certification_required: 'Invia prima la tua certificazione per il prestito.',
+  loan_underage: 'Devi avere almeno {{age}} anni per chiedere un prestito.',
+  loan_pending_exists: 'Hai già una richiesta di prestito in revisione.',
+  loan_unknown: 'Questo prestito non esiste.',
+  loan_not_active: 'Questo prestito non è aperto: non si può rimborsare né aggiungere nulla.',
+  loan_not_pending: 'Questa richiesta di prestito è già stata decisa.',
+  loan_repay_changed: 'L’importo da rimborsare è cambiato: controlla il nuovo importo e conferma di nuovo.',
+  loan_second_approver: 'Hai già approvato questo prestito: deve approvarlo anche un altro operatore.',
+  loan_certification_uploads:
+    'Ogni documento deve essere un’immagine che hai caricato per la tua certificazione per il prestito.',
+  loan_product_amounts: 'L’importo minimo deve essere maggiore di 0 e il massimo almeno pari al minimo.',
+  loan_product_rate:
+    'Il tasso giornaliero deve essere maggiore di 0 e al massimo 0,1 (10% al giorno), con al massimo 8 decimali.',
+  loan_product_ltv:
+    'I livelli di LTV devono essere maggiori di 0 e minori di 1, con iniziale < margin call < liquidazione.',
+  loan_product_terms: 'Le durate devono essere una o più tra 7, 15, 30, 60 e 90 giorni, ciascuna una volta.',
+  loan_product_collateral: 'Ogni asset di garanzia deve essere un asset diverso con un prezzo indice.',
+  'field.termDays': 'la durata',
+  'field.collateralAsset': 'l’asset di garanzia',
+  'field.agreement': 'l’accordo',
+  'notice.cause.ltv': 'il valore della garanzia è sceso al livello di liquidazione',
+  'notice.cause.overdue': 'il prestito era scaduto da 3 giorni',
+  'notice.loan.approved.title': 'Prestito approvato',
+  'notice.loan.approved.body':
+    'Il tuo prestito di {{amount}} {{asset}} è stato approvato e accreditato sul tuo conto fondi. Garanzia congelata: {{collateral}} {{collateralAsset}}. Scadenza: {{dueAt}}.',
+  'notice.loan.rejected.title': 'Richiesta di prestito respinta',
+  'notice.loan.rejected.body':
+    'La tua richiesta di prestito di {{amount}} {{asset}} è stata respinta. Motivo: {{reason}}',
+  'notice.loan.margin_call.title': 'Margin call sul tuo prestito',
+  'notice.loan.margin_call.body':
+    'L’LTV del tuo prestito è {{ltv}}, pari o superiore al livello di margin call del {{marginCallLtv}}. Aggiungi garanzia in {{collateralAsset}} o rimborsa: a un prezzo indice di {{liquidationPrice}} USDT la garanzia viene liquidata.',
+  'notice.loan.overdue.title': 'Prestito scaduto',
+  'notice.loan.overdue.body':
+    'Il tuo prestito scadeva il {{dueAt}}. Ora devi {{amountDue}} {{asset}}, con oneri di mora ogni giorno; dopo 3 giorni di ritardo la garanzia viene liquidata.',
+  'notice.loan.liquidated.title': 'Prestito liquidato',
+  'notice.loan.liquidated.body':
+    'La garanzia del tuo prestito è stata liquidata perché {{cause}}: {{sold}} {{collateralAsset}} venduti a {{price}} USDT, {{released}} {{collateralAsset}} restituiti al tuo conto fondi. Ancora dovuto: {{shortfall}} {{asset}}.',
 };

@@ -337,4 +337,49 @@ export const pt: Messages = {
   'field.enabled': 'o interruptor',
   'field.blockedCountries': 'os países',
   'field.periods': 'os períodos',
+  // Loans (issue 26, decision 0125).
+  loan_product_unknown: 'Este produto de empréstimo não existe.',
+  loan_product_closed: 'Este produto de empréstimo não aceita novos pedidos.',
+  loan_amount: 'Erro no valor do empréstimo',
+  loan_term: 'Este prazo não é oferecido para este produto de empréstimo.',
+  loan_collateral_asset: 'Este ativo não é aceito como garantia para este produto de empréstimo.',
+  loan_collateral_short: 'Você não tem o suficiente do ativo de garantia disponível na sua conta de fundos.',
+  loan_kyc_required: 'Empréstimos exigem a verificação de identidade avançada: conclua-a primeiro.',
+  loan_certification_required: 'Envie primeiro a sua certificação de empréstimo.',
+  loan_underage: 'Você precisa ter pelo menos {{age}} anos para pedir um empréstimo.',
+  loan_pending_exists: 'Você já tem um pedido de empréstimo em análise.',
+  loan_unknown: 'Este empréstimo não existe.',
+  loan_not_active: 'Este empréstimo não está aberto: nada pode ser pago nem adicionado.',
+  loan_not_pending: 'Este pedido de empréstimo já foi decidido.',
+  loan_repay_changed: 'O valor a pagar mudou: verifique o novo valor e confirme novamente.',
+  loan_second_approver: 'Você já aprovou este empréstimo: outro operador também precisa aprová-lo.',
+  loan_certification_uploads:
+    'Cada documento deve ser uma imagem que você enviou para a sua certificação de empréstimo.',
+  loan_product_amounts: 'O valor mínimo deve ser maior que 0 e o máximo pelo menos o mínimo.',
+  loan_product_rate:
+    'A taxa diária deve ser maior que 0 e no máximo 0,1 (10% ao dia), com no máximo 8 casas decimais.',
+  loan_product_ltv:
+    'Os níveis de LTV devem ser maiores que 0 e menores que 1, com inicial < chamada de margem < liquidação.',
+  loan_product_terms: 'Os prazos devem ser um ou mais de 7, 15, 30, 60 e 90 dias, cada um uma vez.',
+  loan_product_collateral: 'Cada ativo de garantia deve ser um ativo diferente com preço de índice.',
+  'field.termDays': 'o prazo',
+  'field.collateralAsset': 'o ativo de garantia',
+  'field.agreement': 'o acordo',
+  'notice.cause.ltv': 'o valor da garantia caiu ao nível de liquidação',
+  'notice.cause.overdue': 'o empréstimo estava 3 dias em atraso',
+  'notice.loan.approved.title': 'Empréstimo aprovado',
+  'notice.loan.approved.body':
+    'O seu empréstimo de {{amount}} {{asset}} foi aprovado e creditado na sua conta de fundos. Garantia congelada: {{collateral}} {{collateralAsset}}. Vencimento: {{dueAt}}.',
+  'notice.loan.rejected.title': 'Pedido de empréstimo recusado',
+  'notice.loan.rejected.body':
+    'O seu pedido de empréstimo de {{amount}} {{asset}} foi recusado. Motivo: {{reason}}',
+  'notice.loan.margin_call.title': 'Chamada de margem no seu empréstimo',
+  'notice.loan.margin_call.body':
+    'O LTV do seu empréstimo é {{ltv}}, igual ou acima do nível de chamada de margem de {{marginCallLtv}}. Adicione garantia em {{collateralAsset}} ou pague: a um preço de índice de {{liquidationPrice}} USDT a garantia é liquidada.',
+  'notice.loan.overdue.title': 'Empréstimo em atraso',
+  'notice.loan.overdue.body':
+    'O seu empréstimo venceu em {{dueAt}}. Agora você deve {{amountDue}} {{asset}}, com encargos de atraso a cada dia; após 3 dias de atraso a garantia é liquidada.',
+  'notice.loan.liquidated.title': 'Empréstimo liquidado',
+  'notice.loan.liquidated.body':
+    'A garantia do seu empréstimo foi liquidada porque {{cause}}: {{sold}} {{collateralAsset}} vendidos a {{price}} USDT, {{released}} {{collateralAsset}} devolvidos à sua conta de fundos. Ainda devido: {{shortfall}} {{asset}}.',
 };

@@ -335,4 +335,47 @@ export const ru: Messages = {
   'field.enabled': 'переключатель',
   'field.blockedCountries': 'страны',
   'field.periods': 'сроки',
+  // Loans (issue 26, decision 0125).
+  loan_product_unknown: 'Такого кредитного продукта не существует.',
+  loan_product_closed: 'Этот кредитный продукт закрыт для новых заявок.',
+  loan_amount: 'Ошибка суммы кредита',
+  loan_term: 'Этот срок не предлагается для данного кредитного продукта.',
+  loan_collateral_asset: 'Этот актив не принимается в залог для данного кредитного продукта.',
+  loan_collateral_short: 'На вашем финансовом счёте недостаточно доступного залогового актива.',
+  loan_kyc_required: 'Для кредитов нужна расширенная проверка личности: сначала пройдите её.',
+  loan_certification_required: 'Сначала отправьте сертификацию для кредита.',
+  loan_underage: 'Чтобы взять кредит, вам должно быть не меньше {{age}} лет.',
+  loan_pending_exists: 'У вас уже есть заявка на кредит на рассмотрении.',
+  loan_unknown: 'Такого кредита не существует.',
+  loan_not_active: 'Этот кредит не открыт: погасить или добавить ничего нельзя.',
+  loan_not_pending: 'По этой заявке на кредит уже принято решение.',
+  loan_repay_changed: 'Сумма к погашению изменилась: проверьте новую сумму и подтвердите снова.',
+  loan_second_approver: 'Вы уже одобрили этот кредит: его должен одобрить и другой оператор.',
+  loan_certification_uploads:
+    'Каждый документ должен быть изображением, загруженным вами для сертификации кредита.',
+  loan_product_amounts: 'Минимальная сумма должна быть больше 0, а максимальная не меньше минимальной.',
+  loan_product_rate:
+    'Дневная ставка должна быть больше 0 и не больше 0,1 (10% в день), не более 8 знаков после запятой.',
+  loan_product_ltv: 'Уровни LTV должны быть больше 0 и меньше 1: начальный < маржин-колл < ликвидация.',
+  loan_product_terms: 'Сроки — один или несколько из 7, 15, 30, 60 и 90 дней, каждый по одному разу.',
+  loan_product_collateral: 'Каждый залоговый актив должен быть отдельным активом с индексной ценой.',
+  'field.termDays': 'срок',
+  'field.collateralAsset': 'залоговый актив',
+  'field.agreement': 'соглашение',
+  'notice.cause.ltv': 'стоимость залога упала до уровня ликвидации',
+  'notice.cause.overdue': 'кредит был просрочен на 3 дня',
+  'notice.loan.approved.title': 'Кредит одобрен',
+  'notice.loan.approved.body':
+    'Ваш кредит на {{amount}} {{asset}} одобрен и зачислен на финансовый счёт. Заморожен залог: {{collateral}} {{collateralAsset}}. Срок погашения: {{dueAt}}.',
+  'notice.loan.rejected.title': 'Заявка на кредит отклонена',
+  'notice.loan.rejected.body': 'Ваша заявка на кредит на {{amount}} {{asset}} отклонена. Причина: {{reason}}',
+  'notice.loan.margin_call.title': 'Маржин-колл по вашему кредиту',
+  'notice.loan.margin_call.body':
+    'LTV вашего кредита — {{ltv}}, на уровне маржин-колла {{marginCallLtv}} или выше. Добавьте залог в {{collateralAsset}} или погасите кредит: при индексной цене {{liquidationPrice}} USDT залог будет ликвидирован.',
+  'notice.loan.overdue.title': 'Кредит просрочен',
+  'notice.loan.overdue.body':
+    'Срок погашения кредита был {{dueAt}}. Сейчас вы должны {{amountDue}} {{asset}}, за каждый день начисляются штрафы; после 3 дней просрочки залог будет ликвидирован.',
+  'notice.loan.liquidated.title': 'Кредит ликвидирован',
+  'notice.loan.liquidated.body':
+    'Залог по вашему кредиту ликвидирован, потому что {{cause}}: продано {{sold}} {{collateralAsset}} по {{price}} USDT, {{released}} {{collateralAsset}} возвращено на финансовый счёт. Остаток долга: {{shortfall}} {{asset}}.',
 };

@@ -335,4 +335,48 @@ export const sv: Messages = {
   'field.enabled': 'brytaren',
   'field.blockedCountries': 'länderna',
   'field.periods': 'perioderna',
+  // Loans (issue 26, decision 0125).
+  loan_product_unknown: 'Den här låneprodukten finns inte.',
+  loan_product_closed: 'Den här låneprodukten tar inte emot nya ansökningar.',
+  loan_amount: 'Fel i lånebeloppet',
+  loan_term: 'Den här löptiden erbjuds inte för den här låneprodukten.',
+  loan_collateral_asset: 'Den här tillgången godtas inte som säkerhet för den här låneprodukten.',
+  loan_collateral_short:
+    'Du har inte tillräckligt av säkerhetstillgången tillgängligt på ditt finansieringskonto.',
+  loan_kyc_required: 'Lån kräver avancerad identitetsverifiering: slutför den först.',
+  loan_certification_required: 'Skicka först in din lånecertifiering.',
+  loan_underage: 'Du måste vara minst {{age}} år för att låna.',
+  loan_pending_exists: 'Du har redan en låneansökan under granskning.',
+  loan_unknown: 'Det här lånet finns inte.',
+  loan_not_active: 'Det här lånet är inte öppet: inget kan återbetalas eller läggas till.',
+  loan_not_pending: 'Den här låneansökan har redan avgjorts.',
+  loan_repay_changed: 'Beloppet att återbetala har ändrats: kontrollera det nya beloppet och bekräfta igen.',
+  loan_second_approver: 'Du har redan godkänt det här lånet: en annan operatör måste också godkänna det.',
+  loan_certification_uploads: 'Varje dokument måste vara en bild som du laddat upp för din lånecertifiering.',
+  loan_product_amounts: 'Minsta beloppet måste vara mer än 0 och högsta minst det minsta.',
+  loan_product_rate: 'Dagsräntan måste vara mer än 0 och högst 0,1 (10 % per dag), med högst 8 decimaler.',
+  loan_product_ltv:
+    'LTV-nivåerna måste vara mer än 0 och mindre än 1, med initial < marginalsäkerhetskrav < likvidation.',
+  loan_product_terms:
+    'Löptiderna måste vara en eller flera av 7, 15, 30, 60 och 90 dagar, var och en en gång.',
+  loan_product_collateral: 'Varje säkerhetstillgång måste vara en annan tillgång med indexpris.',
+  'field.termDays': 'löptiden',
+  'field.collateralAsset': 'säkerhetstillgången',
+  'field.agreement': 'avtalet',
+  'notice.cause.ltv': 'säkerhetens värde föll till likvidationsnivån',
+  'notice.cause.overdue': 'lånet var 3 dagar försenat',
+  'notice.loan.approved.title': 'Lån godkänt',
+  'notice.loan.approved.body':
+    'Ditt lån på {{amount}} {{asset}} godkändes och sattes in på ditt finansieringskonto. Fryst säkerhet: {{collateral}} {{collateralAsset}}. Förfaller: {{dueAt}}.',
+  'notice.loan.rejected.title': 'Låneansökan avslogs',
+  'notice.loan.rejected.body': 'Din låneansökan på {{amount}} {{asset}} avslogs. Skäl: {{reason}}',
+  'notice.loan.margin_call.title': 'Marginalsäkerhetskrav på ditt lån',
+  'notice.loan.margin_call.body':
+    'Ditt låns LTV är {{ltv}}, på eller över nivån för marginalsäkerhetskrav på {{marginCallLtv}}. Lägg till säkerhet i {{collateralAsset}} eller återbetala: vid ett indexpris på {{liquidationPrice}} USDT likvideras säkerheten.',
+  'notice.loan.overdue.title': 'Lånet är försenat',
+  'notice.loan.overdue.body':
+    'Ditt lån förföll {{dueAt}}. Du är nu skyldig {{amountDue}} {{asset}}, med förseningsavgifter varje dag; efter 3 dagars försening likvideras säkerheten.',
+  'notice.loan.liquidated.title': 'Lånet likviderades',
+  'notice.loan.liquidated.body':
+    'Säkerheten för ditt lån likviderades eftersom {{cause}}: {{sold}} {{collateralAsset}} såldes till {{price}} USDT, {{released}} {{collateralAsset}} återfördes till ditt finansieringskonto. Kvar att betala: {{shortfall}} {{asset}}.',
 };

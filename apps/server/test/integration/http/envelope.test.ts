@@ -17,15 +17,17 @@ describe.each(DATABASES)('the API envelope on %s', (kind) => {
       expect([200, 400, 401, 403, 429, 501], `${e.method} ${e.path}`).toContain(res.status);
       expect(res.body.code).toBe(res.status);
     }
-    const pending = await s.api('/api/loan/getConfigList', {});
+    // A call no area has built yet (loans took theirs over: issue 26).
+    const pending = await s.api('/api/common/news', {});
     expect(pending.status).toBe(501);
     expect(pending.body.data.error).toBe('not_available_yet');
+    // The seed's apply path with its trailing space reaches the loans' handler (a session needed).
     const spaced = await fetch(`${s.url}/api/loan/apply%20`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: '{}',
     });
-    expect(spaced.status).toBe(501);
+    expect(spaced.status).toBe(401);
   });
 
   it('refuses to set outcomes, by design', async () => {
