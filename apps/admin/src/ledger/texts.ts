@@ -146,7 +146,7 @@ export const ledgerTexts = {
     nav: 'Treasury exposure',
     title: 'Treasury exposure',
     subtitle:
-      'What the platform has promised to pay from each realm’s treasury over the next 30 days (earn yield still to pay, bonuses of open activity bookings, loans awaiting approval) against what the treasury holds. Check it before making more promises: a new product or activity adds to it.',
+      'What the platform has promised to pay from each realm’s treasury over the next 30 days, area by area (earn yield still to pay, bonuses of open activity bookings), against what the treasury holds. Check it before making more promises: a new product or activity adds to it.',
     window: (from: string, until: string) => `Promises counted from ${from} until ${until}.`,
     columns: {
       realm: 'Realm',

@@ -26,7 +26,7 @@ export function LoanBookPage() {
       refreshTestId="loan-book-refresh"
       notices={
         book.data && (
-          <dl className="kv section" data-testid="loan-book-totals">
+          <dl className="kv loan-kv loan-book-totals" data-testid="loan-book-totals">
             <dt>{t.loans}</dt>
             <dd data-testid="loan-book-count">{items.length}</dd>
             <dt>{t.outstanding}</dt>
@@ -47,7 +47,6 @@ export function LoanBookPage() {
       empty={t.empty}
       headers={[
         t.columns.id,
-        t.columns.user,
         t.columns.realm,
         { label: t.columns.ltv, className: 'num' },
         { label: t.columns.amount, className: 'num' },
@@ -57,6 +56,7 @@ export function LoanBookPage() {
         { label: t.columns.marginCall, className: 'num' },
         { label: t.columns.liquidation, className: 'num' },
         t.columns.due,
+        t.columns.user,
       ]}
     >
       {items.map((l) => (
@@ -64,7 +64,6 @@ export function LoanBookPage() {
           <td className="mono">
             <Link to={`/loans/${l.id}`}>#{l.id}</Link>
           </td>
-          <td className="break-all">{l.account ?? l.userId}</td>
           <td>{loanTexts.loan.realms[l.realm]}</td>
           <td className="num nowrap strong" data-testid="loan-book-ltv">
             {l.ltv === null ? none : formatPercent(l.ltv)}
@@ -84,6 +83,9 @@ export function LoanBookPage() {
             {quantity(l.liquidationPrice)}
           </td>
           <td className="nowrap">{l.dueAt ? formatTime(l.dueAt) : none}</td>
+          <td className="nowrap" title={l.userId}>
+            {l.account ?? l.userId}
+          </td>
         </tr>
       ))}
     </ListPage>

@@ -65,7 +65,7 @@ export function LoanCertificationView({ loan }: { loan: AdminLoanDetail }) {
   return (
     <div className="section" data-testid="loan-certification">
       <h2 className="subheading">{t.certification}</h2>
-      <dl className="kv">
+      <dl className="kv loan-kv">
         {fields.map(([key, label, value]) => (
           <div key={key} style={{ display: 'contents' }}>
             <dt>{label}</dt>

@@ -8,8 +8,6 @@ const none = texts.common.none;
 
 const amount = (value: string | null | undefined, asset: string) =>
   value == null ? none : `${formatQuantity(value)} ${asset}`;
-const percent = (value: string | null) => (value === null ? none : formatPercent(value));
-const time = (iso: string | null) => (iso === null ? none : formatTime(iso));
 
 /**
  * A loan's figures as the quote showed them and the approval fixes them: the principal, interest
@@ -17,7 +15,11 @@ const time = (iso: string | null) => (iso === null ? none : formatTime(iso));
  * while active, its LTV and what repaying now takes. Exact decimals, grouped.
  */
 export function LoanFigures({ loan: l }: { loan: AdminLoan }) {
-  const price = (value: string | null) => (value === null ? none : `${formatQuantity(value)} ${l.asset}`);
+  // What the approval sets (the LTV and its prices, the dates) is not there yet while it waits.
+  const unset = l.status === 'pending' ? loanTexts.loan.detail.atApproval : none;
+  const price = (value: string | null) => (value === null ? unset : `${formatQuantity(value)} ${l.asset}`);
+  const percent = (value: string | null) => (value === null ? unset : formatPercent(value));
+  const time = (iso: string | null) => (iso === null ? unset : formatTime(iso));
   const rows: [string, string, string][] = [
     ['amount', f.amount, amount(l.amount, l.asset)],
     ['termDays', f.termDays, loanTexts.loan.form.termDays(l.termDays)],
@@ -42,7 +44,7 @@ export function LoanFigures({ loan: l }: { loan: AdminLoan }) {
     ...(l.debt !== '0' ? [['debt', f.debt, amount(l.debt, l.asset)] as [string, string, string]] : []),
   ];
   return (
-    <dl className="kv" data-testid="loan-figures">
+    <dl className="kv loan-kv" data-testid="loan-figures">
       {rows.map(([key, label, value]) => (
         <div key={key} style={{ display: 'contents' }}>
           <dt>{label}</dt>

@@ -134,7 +134,7 @@ function Approvals({ loan }: { loan: AdminLoanDetail }) {
     <div className="section" data-testid="loan-approvals">
       <h2 className="subheading">{t.approvalsTitle}</h2>
       {loan.approvalsNeeded > 1 && <p className="muted small section-hint">{t.fourEyes}</p>}
-      <dl className="kv">
+      <dl className="kv loan-kv">
         <dt>{t.approvalsNeeded}</dt>
         <dd data-testid="loan-approvals-needed">{loan.approvalsNeeded}</dd>
         <dt>{t.approvalsHad}</dt>

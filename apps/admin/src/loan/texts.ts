@@ -91,6 +91,7 @@ export const loanTexts = {
       approvedBy: 'Approved by',
       fourEyes: 'Above the four-eyes threshold: a second, different operator approves before anything moves.',
       nobody: 'Nobody yet',
+      atApproval: 'At approval',
       certification: 'Loan certification',
       certificationMissing: 'This user has no loan certification on file.',
       submittedAt: 'Submitted',
