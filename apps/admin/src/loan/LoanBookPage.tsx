@@ -82,9 +82,9 @@ export function LoanBookPage() {
           <td className="num amount" data-testid="loan-book-liquidation">
             {quantity(l.liquidationPrice)}
           </td>
-          <td className="nowrap">{l.dueAt ? formatTime(l.dueAt) : none}</td>
-          <td className="nowrap" title={l.userId}>
-            {l.account ?? l.userId}
+          <td>{l.dueAt ? formatTime(l.dueAt) : none}</td>
+          <td className="mono" title={l.account ?? undefined}>
+            {l.userId}
           </td>
         </tr>
       ))}

@@ -172,7 +172,7 @@ export const loanTexts = {
       empty: 'No active loans.',
       totals: 'Totals',
       outstanding: 'Outstanding principal',
-      collateralValue: 'Collateral value at index prices',
+      collateralValue: 'Collateral value',
       loans: 'Active loans',
       columns: {
         id: 'Loan',
