@@ -7,7 +7,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import type { FirstOperator } from './admin/index.ts';
-import { AREAS, checkLedger, createAreas, ledgerCheckOf } from './areas.ts';
+import { AREAS, checkLedger, createAreas, ledgerCheckOf, treasuryOwed, treasuryOwedOf } from './areas.ts';
 import { APP_VERSION } from './common/index.ts';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
@@ -191,6 +191,7 @@ export async function buildApp({
     chain: await createChain(config, app.log),
     log: app.log,
     checkLedger: list === AREAS ? checkLedger : ledgerCheckOf(list),
+    treasuryOwed: list === AREAS ? treasuryOwed : treasuryOwedOf(list),
   };
   const areas = createAreas(ctx, list);
   jobs.define([pruneJobRuns]);

@@ -14,6 +14,7 @@ import { marketModule } from './market/index.ts';
 import { nftModule } from './nft/index.ts';
 import { notificationsModule } from './notifications/index.ts';
 import type { Area, AreaModule, FrozenHolders, LedgerCheck, Need } from './platform/area.ts';
+import type { TreasuryOwed } from './platform/treasury.ts';
 import { positionRiskModule, positionsModule } from './positions/index.ts';
 import { proofModule } from './proof/index.ts';
 import { secondsModule } from './seconds/index.ts';
@@ -105,3 +106,19 @@ export function ledgerCheckOf(list: readonly AreaModule[]): LedgerCheck {
  * whole (after every integration suite, `npm run ledger:check`, the back office).
  */
 export const checkLedger: (q: Queryable) => Promise<string[]> = ledgerCheckOf(AREAS);
+
+/**
+ * What a list's areas have promised to pay from a realm's treasury in a window: every area's
+ * `treasuryOwed`, one after the other, their rows together (the ledger's treasury-exposure page).
+ */
+export function treasuryOwedOf(list: readonly AreaModule[]): TreasuryOwed {
+  const owed: readonly TreasuryOwed[] = list.flatMap((a) => (a.treasuryOwed ? [a.treasuryOwed] : []));
+  return async (q, window) => {
+    const rows = [];
+    for (const area of owed) rows.push(...(await area(q, window)));
+    return rows;
+  };
+}
+
+/** Every listed area's promises on the treasury (decision 0126). */
+export const treasuryOwed: TreasuryOwed = treasuryOwedOf(AREAS);

@@ -7,6 +7,7 @@ import type { Chain } from './platform/chain/index.ts';
 import type { Clock } from './platform/clock.ts';
 import type { Jobs } from './platform/jobs/jobs.ts';
 import type { Sessions } from './platform/sessions.ts';
+import type { TreasuryOwed } from './platform/treasury.ts';
 
 /** What every area is given when it is wired into the app. */
 export interface AppContext {
@@ -26,4 +27,6 @@ export interface AppContext {
   log: FastifyBaseLogger;
   /** The ledger's invariants and every area's checks of its own rows (`areas.ts`). */
   checkLedger: (q: Queryable) => Promise<string[]>;
+  /** What every area has promised to pay from a realm's treasury in a window (`areas.ts`; decision 0126). */
+  treasuryOwed: TreasuryOwed;
 }

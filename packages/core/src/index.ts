@@ -10,6 +10,7 @@ export * from './earn/rules.ts';
 export * from './kyc/verification.ts';
 export * from './ledger/accounts.ts';
 export * from './ledger/book.ts';
+export * from './ledger/exposure.ts';
 export * from './ledger/posting.ts';
 export * from './loan/rules.ts';
 export * from './market/candles.ts';

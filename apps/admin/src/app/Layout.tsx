@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { NavLink, Outlet } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
+import { NavLink, Outlet, useLocation } from 'react-router';
 import { useSession } from '../api/session.tsx';
 import { texts } from '../texts.ts';
 import { navOf } from './area.ts';
@@ -14,6 +14,13 @@ export function Layout() {
   const { me, signOut } = useSession();
   const [signingOut, setSigningOut] = useState(false);
   const operator = me.data;
+  const nav = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  // The page's own entry in view: on a phone the navigation is a row that scrolls sideways.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: again on each page, once its entry is marked active
+  useEffect(() => {
+    nav.current?.querySelector('.nav-link.active')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [pathname]);
 
   const onSignOut = async () => {
     setSigningOut(true);
@@ -30,7 +37,7 @@ export function Layout() {
         <div className="brand">
           {texts.brand} <span className="brand-suffix">{texts.brandSuffix}</span>
         </div>
-        <nav className="nav">
+        <nav className="nav" ref={nav}>
           {NAV.map((item) => (
             <NavLink
               key={item.to}

@@ -7,6 +7,7 @@ import { earnArea } from '../earn/index.ts';
 import { jobsArea } from '../jobs/index.ts';
 import { kycArea } from '../kyc/index.ts';
 import { ledgerArea } from '../ledger/index.ts';
+import { loanArea } from '../loan/index.ts';
 import { marketArea } from '../market/index.ts';
 import { operatorsArea } from '../operators/index.ts';
 import { outboxArea } from '../outbox/index.ts';
@@ -33,6 +34,7 @@ export const AREAS: readonly AdminArea[] = [
   secondsArea,
   activityArea,
   earnArea,
+  loanArea,
   jobsArea,
   auditArea,
   operatorsArea,

@@ -141,4 +141,32 @@ export const ledgerTexts = {
     published: (id: string) => `Snapshot #${id} published.`,
     adminOnlyHint: 'Only operators with the admin role can publish a snapshot.',
   },
+  treasury: {
+    /** Its entry in the navigation. */
+    nav: 'Treasury exposure',
+    title: 'Treasury exposure',
+    subtitle:
+      'What the platform has promised to pay from each realm’s treasury over the next 30 days, area by area (earn yield still to pay, bonuses of open activity bookings), against what the treasury holds. Check it before making more promises: a new product or activity adds to it.',
+    window: (from: string, until: string) => `Promises counted from ${from} until ${until}.`,
+    columns: {
+      realm: 'Realm',
+      asset: 'Asset',
+      balance: 'Treasury balance',
+      total: 'Total promised',
+      left: 'Left after promises',
+    },
+    sources: {
+      earn: 'Earn yield',
+      activity: 'Activity bonuses',
+      loan: 'Loans pending approval',
+    } as Record<string, string>,
+    realms: { live: 'Live', demo: 'Demo' } as Record<string, string>,
+    shortTitle: 'The promises exceed the treasury',
+    short: (realm: string, asset: string, total: string, balance: string, gap: string) =>
+      `${realm} ${asset}: ${total} promised against a balance of ${balance}, ${gap} short.`,
+    shortHint: 'Top up the treasury, or close products and activities before promising more.',
+    covered: 'The treasury covers every promise of the next 30 days.',
+    shortFlag: 'short',
+    empty: 'Nothing to show.',
+  },
 } as const;

@@ -13,8 +13,8 @@ interface FormFieldProps {
   hint?: ReactNode;
   /** While the save is on its way. */
   disabled: boolean;
-  /** The keyboard a phone shows; a decimal amount by default. */
-  inputMode?: 'decimal' | 'numeric';
+  /** The keyboard a phone shows; a decimal amount by default (`text` for a name, a list of codes). */
+  inputMode?: 'decimal' | 'numeric' | 'text';
   /** A value of several lines (a textarea of this many rows) rather than one. */
   rows?: number;
   readOnly?: boolean;

@@ -1,5 +1,6 @@
 import {
   CLOCK,
+  formatAmount,
   formatAssetAmountIn,
   formatDateTimeIn,
   formatPercentIn,
@@ -36,6 +37,9 @@ export const formatPrice = (value: string, instrument: { tickSize: string }): st
 
 /** A quantity that is no asset's amount (a position's lots, in base units): grouped, as the app shows it. */
 export const formatQuantity = (value: string): string => formatQuantityIn(value, LANG);
+
+/** An amount exactly as the server holds it, every decimal kept, grouped (a treasury's figures). */
+export const formatExact = (value: string): string => formatAmount(value, { decimals: 18 });
 
 /** A ratio as a percentage with two places. */
 export const formatPercent = (ratio: string | number): string => formatPercentIn(ratio, LANG);

@@ -1,6 +1,7 @@
 import type { AppContext } from '../context.ts';
 import type { Area, AreaModule } from '../platform/area.ts';
 import { checkActivities } from './check.ts';
+import { activityTreasuryOwed } from './exposure.ts';
 import { activityJobs } from './jobs.ts';
 import { activityRoutes, adminActivityRoutes } from './routes.ts';
 
@@ -25,4 +26,5 @@ export const activityModule: AreaModule = {
   tables: ['activities', 'activity_bookings'],
   build: (ctx) => activityArea(ctx),
   ledgerCheck: checkActivities,
+  treasuryOwed: activityTreasuryOwed,
 };

@@ -1,6 +1,7 @@
 import type { AppContext } from '../context.ts';
 import type { Area, AreaModule } from '../platform/area.ts';
 import { checkEarn, earnFrozen } from './check.ts';
+import { earnTreasuryOwed } from './exposure.ts';
 import { earnJobs } from './jobs.ts';
 import { earnAdminRoutes, earnRoutes } from './routes.ts';
 import { EarnService } from './service.ts';
@@ -31,4 +32,5 @@ export const earnModule: AreaModule = {
   build: (ctx) => earnArea(ctx),
   ledgerCheck: checkEarn,
   frozenHolders: earnFrozen,
+  treasuryOwed: earnTreasuryOwed,
 };

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { route } from '../http/route.ts';
 import { decideAdjustment, listAdjustments, requestAdjustment } from './adjustments.ts';
+import { exposure } from './exposure.ts';
 import { userJournal } from './queries.ts';
 import { overview } from './service.ts';
 
@@ -19,4 +20,5 @@ export function ledgerAdminRoutes(app: FastifyInstance, ctx: AppContext) {
     const problems = await ctx.checkLedger(ctx.db);
     return { ok: problems.length === 0, problems };
   });
+  route(app, admin.treasuryExposure, async () => exposure(ctx));
 }

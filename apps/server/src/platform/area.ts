@@ -3,6 +3,7 @@ import type { AppContext } from '../context.ts';
 import type { Queryable } from '../db/db.ts';
 import type { JobDefinition } from './jobs/types.ts';
 import type { TableOwner } from './tables.ts';
+import type { TreasuryOwed } from './treasury.ts';
 
 /** Stops what an area started; awaited when the app closes. */
 export type Stop = () => void | Promise<void>;
@@ -52,6 +53,8 @@ export interface AreaModule<A extends Area = Area> extends TableOwner {
   ledgerCheck?: LedgerCheck;
   /** What it holds frozen in users' accounts, if it freezes: the frozen-holders check sums every area's. */
   frozenHolders?: FrozenHolders;
+  /** What it has promised to pay from the realm's treasury, if it pays from it (treasury exposure). */
+  treasuryOwed?: TreasuryOwed;
 }
 
 /** Another area of the list, built once, whichever asks first. */

@@ -94,4 +94,10 @@ export const ledgerAdminEndpoints = endpoints('admin', {
     auth: 'operator',
     summary: 'Run the ledger invariant check',
   }),
+  treasuryExposure: get('/api/admin/treasury/exposure', {
+    response: 'treasuryExposure',
+    auth: 'operator',
+    summary:
+      'Treasury exposure per realm and asset: the balance, each area’s payments promised over the next 30 days, their total and what is left',
+  }),
 });

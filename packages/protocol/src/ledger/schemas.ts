@@ -10,6 +10,8 @@ export type Realm = z.infer<typeof realm>;
 
 /** A decimal string as the ledger stores it (NUMERIC(38,18)). */
 export const amountText = z.string().regex(/^\d{1,20}(\.\d{1,18})?$/);
+/** The same, below zero too: a platform account's balance, a difference. */
+export const signedAmountText = z.string().regex(/^-?\d{1,20}(\.\d{1,18})?$/);
 /** Every request that moves money carries one; the same key twice moves money once. */
 export const idempotencyKey = z.string().regex(/^[\w-]{8,64}$/);
 export const assetCode = z
@@ -198,3 +200,36 @@ export const adminJournalEntry = z.object({
 });
 export type AdminJournalEntry = z.infer<typeof adminJournalEntry>;
 export const adminJournalPage = z.object({ items: z.array(adminJournalEntry), total: z.number().int() });
+
+/**
+ * Treasury exposure (issue 26, decision 0126): per realm and asset, the treasury's balance against
+ * what the areas have promised to pay from it over the next `days` (earn yield, activity bonuses,
+ * loans awaiting approval), and what is left. Exact decimals; `left` below zero (`short`) means the
+ * promises exceed the treasury.
+ */
+export const treasuryOwedBy = z.object({
+  source: z
+    .string()
+    .describe('The area that promised it: earn (yield), activity (bonuses), loan (principal)'),
+  amount: amountText,
+});
+export const treasuryExposureLine = z.object({
+  realm,
+  asset: z.string(),
+  balance: signedAmountText.describe('The treasury’s balance now (available + frozen); it may be below zero'),
+  owed: z.array(treasuryOwedBy).describe('Every source, each once, 0 when it owes nothing in this asset'),
+  total: amountText.describe('The sum of the sources'),
+  left: signedAmountText.describe('balance - total'),
+  short: z.boolean().describe('Whether the promises exceed the balance (left < 0)'),
+});
+export type TreasuryExposureLine = z.infer<typeof treasuryExposureLine>;
+export const treasuryExposure = z.object({
+  days: z.number().int().describe('How far ahead promises are counted'),
+  asOf: z.iso.datetime(),
+  until: z.iso.datetime().describe('asOf + days x 24 h'),
+  sources: z
+    .array(z.string())
+    .describe('The areas that promise payments from the treasury, in the lines’ order'),
+  items: z.array(treasuryExposureLine).describe('Live first, then demo; assets by name'),
+});
+export type TreasuryExposure = z.infer<typeof treasuryExposure>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { decimalInput } from '../amounts.ts';
-import { amountText } from '../ledger/schemas.ts';
+import { amountText, signedAmountText } from '../ledger/schemas.ts';
 import {
   CANDLE_INTERVALS,
   INSTRUMENT_CLASSES,
@@ -9,7 +9,7 @@ import {
   SESSIONS,
 } from './constants.ts';
 
-export const signedDecimal = z.string().regex(/^-?\d{1,20}(\.\d{1,18})?$/);
+export const signedDecimal = signedAmountText;
 export const symbol = z
   .string()
   .trim()
