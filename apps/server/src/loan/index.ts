@@ -1,6 +1,7 @@
 import type { AppContext } from '../context.ts';
 import type { Area, AreaModule } from '../platform/area.ts';
 import { checkLoans, loanFrozen } from './check.ts';
+import { loanTreasuryOwed } from './exposure.ts';
 import { loanJobs } from './jobs.ts';
 import { loanAdminRoutes, loanRoutes } from './routes.ts';
 import { LoanService } from './service.ts';
@@ -33,4 +34,5 @@ export const loanModule: AreaModule = {
   build: (ctx) => loanArea(ctx),
   ledgerCheck: checkLoans,
   frozenHolders: loanFrozen,
+  treasuryOwed: loanTreasuryOwed,
 };

@@ -323,6 +323,16 @@ describe.each(DATABASES)('loans on %s', (kind) => {
       { token: checker },
     );
     expect(queue.body.data.items.find((l) => l.id === id)).toMatchObject({ approvals: 1, account: b.email });
+    // While it waits, the treasury exposure counts its principal as promised (decision 0126): only this
+    // one is pending (the earlier tests' loans are approved, repaid or liquidated).
+    const owedLoan = async () => {
+      const res = await s.api<{
+        items: { realm: string; asset: string; owed: { source: string; amount: string }[] }[];
+      }>('/api/admin/treasury/exposure', undefined, { token: checker });
+      const line = res.body.data.items.find((i) => i.realm === 'live' && i.asset === 'USDT');
+      return line?.owed.find((o) => o.source === 'loan')?.amount;
+    };
+    expect(await owedLoan()).toBe('15000');
     const again = await decide(s, checker, { id, decision: 'approve' });
     expect(again.body.data.error).toBe('loan_second_approver');
     const second = await decide(s, admin, { id, decision: 'approve' });
@@ -332,6 +342,7 @@ describe.each(DATABASES)('loans on %s', (kind) => {
       collateralAmount: '0.38461539',
     });
     // 15000 / 0.65 / 60000 = 0.384615384...: 0.38461539 BTC frozen; 15000 credited.
+    expect(await owedLoan()).toBe('0');
     expect(await funding(s, b.user.id, 'BTC')).toEqual({ available: '0.61538461', frozen: '0.38461539' });
     expect(await treasury(s, 'USDT')).toBe(t0 - u('15000'));
     // Day 1: 15000 + 7.5 + 0.5 x (225 - 7.5) = 15116.25.
