@@ -256,6 +256,20 @@ describe('loans', () => {
       { name: 'loan-active', path: TO_LOAN_LIST, title: 'loan.records.title', ready: 'loan-line-total' },
     ]);
 
+    // More collateral lowers the LTV: 0.01 BTC more frozen for the loan.
+    const ltvBefore = parseUnits((await card.getByTestId('loan-ltv').innerText()).replace('%', ''));
+    await card.getByTestId('loan-add-collateral').click();
+    await page.fill('input[name=amount]', '0.01');
+    await page.fill('input[name=tradePassword]', user.password);
+    await page.getByTestId('dialog-ok').click();
+    await expect.poll(() => text(page, 'toast')).toBe('Collateral added');
+    const held = parseUnits(frozen) + parseUnits('0.01');
+    await expect.poll(async () => unitsOf(await card.getByTestId('loan-collateral').innerText())).toBe(held);
+    same((await funding(token, 'BTC')).frozen, formatUnits(held));
+    expect(parseUnits((await card.getByTestId('loan-ltv').innerText()).replace('%', ''))).toBeLessThan(
+      ltvBefore,
+    );
+
     await card.getByTestId('loan-repay').click();
     const dialog = page.getByTestId('loan-repay-dialog');
     expect(await dialog.getByTestId('loan-line-total').innerText()).toBe('1,007.75 USDT');
@@ -264,7 +278,7 @@ describe('loans', () => {
     await expect.poll(() => text(page, 'toast')).toBe('Repaid');
     await expect.poll(() => card.getByTestId('loan-status').innerText()).toBe('Repaid');
     expect(await card.getByTestId('loan-repaid').innerText()).toBe('Repaid');
-    expect(unitsOf(await card.getByTestId('loan-released').innerText())).toBe(parseUnits(frozen));
+    expect(unitsOf(await card.getByTestId('loan-released').innerText())).toBe(held);
     expect(await card.getByTestId('loan-line-total').innerText()).toBe('1,007.75 USDT');
     // 100 + 1,000 - 1,007.75 = 92.25 USDT; the whole BTC back, nothing frozen.
     same((await funding(token, 'USDT')).available, '92.25');
