@@ -75,11 +75,25 @@ describe.each(DATABASES)('loans on %s', (kind) => {
     await at(s, T0);
     const b = await borrower(s);
     const t0 = await treasury(s, 'USDT');
+    // The owner's socket channel hears each change of the loan.
+    const heard: string[] = [];
+    const stop = s.bus.subscribe((m) => {
+      const data = m.data as { kind?: string; loan?: { status: string } };
+      if (m.channel === `user:${b.user.id}` && data.kind === 'loan') heard.push(data.loan?.status ?? '');
+    });
     const loan = await borrow(s, b.token, reviewer, { productId: product, amount: '10000' });
     expect(loan).toMatchObject({
       collateralAmount: '0.25641026',
       dueAt: new Date(T0 + 30 * DAY).toISOString(),
     });
+    // The live book: this loan at LTV 10005 / 15384.6156 = 0.650325 (day one); 0.25641026 x 60000 of collateral.
+    const book = await s.api<{ items: { id: string; ltv: string }[]; collateralValue: string }>(
+      '/api/admin/loan/book',
+      undefined,
+      { token: await reviewer() },
+    );
+    expect(book.body.data.items.find((l) => l.id === loan.id)?.ltv).toBe('0.650325');
+    expect(book.body.data.collateralValue).toBe('15384.6156');
     // 500 + 10000 USDT; 1 - 0.25641026 = 0.74358974 BTC available, 0.25641026 frozen.
     expect(await funding(s, b.user.id, 'USDT')).toEqual({ available: '10500', frozen: '0' });
     expect(await funding(s, b.user.id, 'BTC')).toEqual({ available: '0.74358974', frozen: '0.25641026' });
@@ -97,6 +111,8 @@ describe.each(DATABASES)('loans on %s', (kind) => {
     expect(await funding(s, b.user.id, 'USDT')).toEqual({ available: '350', frozen: '0' });
     expect(await funding(s, b.user.id, 'BTC')).toEqual({ available: '1', frozen: '0' });
     expect(await treasury(s, 'USDT')).toBe(t0 + u('150'));
+    stop();
+    expect(heard).toEqual(['pending', 'active', 'repaid']);
   });
 
   it('repays early on day 10: interest to date + half the rest; a stale figure changes nothing', async () => {
@@ -184,6 +200,16 @@ describe.each(DATABASES)('loans on %s', (kind) => {
     expect(told.map((n) => n.params)).toEqual([
       expect.objectContaining({ cause: 'overdue', sold: '0.16951667', released: '0.08689359' }),
     ]);
+    // The inbox reads it in the user's language, the cause in words.
+    const inbox = await s.api<{ items: { kind: string; title: string; body: string }[] }>(
+      '/api/common/noticelist',
+      {},
+      { token: b.token, lang: 'de' },
+    );
+    const note = inbox.body.data.items.find((n) => n.kind === 'loan.liquidated');
+    expect(note?.title).toBe('Kredit liquidiert');
+    expect(note?.body).toContain('weil der Kredit 3 Tage überfällig war');
+    expect(note?.body).toContain('0.16951667 BTC');
     // Repaying now: not open.
     expect((await repay(s, b.token, { id: loan.id, amount: '10171' })).body.data.error).toBe(
       'loan_not_active',
@@ -291,6 +317,12 @@ describe.each(DATABASES)('loans on %s', (kind) => {
     expect(first.body.data).toMatchObject({ status: 'pending', approvalsNeeded: 2, approvals: 1 });
     // Nothing moved on one approval.
     expect(await funding(s, b.user.id, 'USDT')).toEqual({ available: '500', frozen: '0' });
+    const queue = await s.api<{ items: { id: string; approvals: number; account: string }[] }>(
+      '/api/admin/loan/list?status=pending',
+      undefined,
+      { token: checker },
+    );
+    expect(queue.body.data.items.find((l) => l.id === id)).toMatchObject({ approvals: 1, account: b.email });
     const again = await decide(s, checker, { id, decision: 'approve' });
     expect(again.body.data.error).toBe('loan_second_approver');
     const second = await decide(s, admin, { id, decision: 'approve' });
