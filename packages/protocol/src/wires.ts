@@ -1,55 +1,13 @@
-import { activityWire } from './activity/wire.ts';
-import { adminWire } from './admin/wire.ts';
 import type { AreaWire } from './area.ts';
-import { authWire } from './auth/wire.ts';
-import { cashierWire } from './cashier/wire.ts';
-import { commonWire } from './common/wire.ts';
-import { devWire } from './dev/wire.ts';
-import { earnWire } from './earn/wire.ts';
-import { exchangeWire } from './exchange/wire.ts';
-import { kycWire } from './kyc/wire.ts';
-import { ledgerWire } from './ledger/wire.ts';
-import { loanWire } from './loan/wire.ts';
-import { marketWire } from './market/wire.ts';
-import { nftWire } from './nft/wire.ts';
-import { notificationsWire } from './notifications/wire.ts';
-import { positionsWire } from './positions/wire.ts';
-import { proofWire } from './proof/wire.ts';
-import { secondsWire } from './seconds/wire.ts';
-import { spotWire } from './spot/wire.ts';
-import { uploadsWire } from './uploads/wire.ts';
-import { usersWire } from './users/wire.ts';
-import { vipWire } from './vip/wire.ts';
+import { WIRE_LIST } from './wire-list.ts';
 
 /**
- * The one list of what the areas put on the wire (each area's `wire.ts`): every contract (the
- * contract test checks each is served, guarded and documented as it says) and the user channel's
- * events (`socket/schemas.ts` joins them into one union). The words the schemas name are in
- * `areas.ts`, below the schemas.
+ * What the areas put on the wire (each area's `wire.ts`, found and listed in `wire-list.ts` by
+ * `npm run wires`; lint fails on a stale list): every contract (the contract test checks each is
+ * served, guarded and documented as it says) and the user channel's events (`socket/schemas.ts`
+ * joins them into one union). The words the schemas name are in `areas.ts`, below the schemas.
  */
-export const WIRES = [
-  authWire,
-  usersWire,
-  adminWire,
-  ledgerWire,
-  exchangeWire,
-  proofWire,
-  commonWire,
-  devWire,
-  uploadsWire,
-  notificationsWire,
-  kycWire,
-  cashierWire,
-  marketWire,
-  vipWire,
-  spotWire,
-  positionsWire,
-  secondsWire,
-  earnWire,
-  nftWire,
-  activityWire,
-  loanWire,
-] as const satisfies readonly AreaWire[];
+export const WIRES = WIRE_LIST satisfies readonly AreaWire[];
 
 /** Every contract of the protocol. */
 export const CONTRACTS = WIRES.flatMap((w: AreaWire) => w.contracts);

@@ -4,10 +4,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { call } from '../api/call.ts';
 import { useCan } from '../api/can.ts';
-import { useSession } from '../api/session.tsx';
-import { ErrorAlert, SuccessAlert } from '../ui/Alert.tsx';
+import { ErrorAlert } from '../ui/Alert.tsx';
 import { formatTime } from '../ui/format.ts';
 import { ListPage } from '../ui/ListPage.tsx';
+import { useNotice } from '../ui/useNotice.ts';
 import { CreateActivityDialog } from './CreateActivityDialog.tsx';
 import { activityTexts } from './texts.ts';
 
@@ -20,13 +20,12 @@ const KEY = ['admin', 'activity'] as const;
  */
 export function ActivitiesPage() {
   const client = useQueryClient();
-  const { me } = useSession();
   const can = useCan();
   const [creating, setCreating] = useState(false);
-  const [notice, setNotice] = useState<string | null>(null);
+  const notice = useNotice();
   const list = useQuery({ queryKey: KEY, queryFn: ({ signal }) => call(admin.list, undefined, signal) });
   const changed = (message: string) => {
-    setNotice(message);
+    notice.show(message);
     void client.invalidateQueries({ queryKey: KEY });
     void client.invalidateQueries({ queryKey: ['admin', 'audit'] });
   };
@@ -43,28 +42,17 @@ export function ActivitiesPage() {
       title={t.title}
       subtitle={t.subtitle}
       refreshTestId="activity-refresh"
-      toolbarEnd={
-        mayCreate && (
-          <button
-            type="button"
-            className="btn btn-primary"
-            onClick={() => {
-              setNotice(null);
-              setCreating(true);
-            }}
-            data-testid="activity-create"
-          >
-            {t.create}
-          </button>
-        )
-      }
-      notices={
-        <>
-          {me.data && !mayCreate && <p className="muted small section-hint">{t.adminOnlyHint}</p>}
-          {notice && <SuccessAlert onDismiss={() => setNotice(null)}>{notice}</SuccessAlert>}
-          {status.isError && <ErrorAlert error={status.error} />}
-        </>
-      }
+      rights={{ allowed: mayCreate, hint: t.adminOnlyHint }}
+      action={{
+        label: t.create,
+        testId: 'activity-create',
+        onClick: () => {
+          notice.clear();
+          setCreating(true);
+        },
+      }}
+      notice={notice}
+      notices={status.isError && <ErrorAlert error={status.error} />}
       query={list}
       testId="activity-table"
       compact

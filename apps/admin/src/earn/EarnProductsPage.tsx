@@ -4,9 +4,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { call } from '../api/call.ts';
 import { useCan } from '../api/can.ts';
-import { useSession } from '../api/session.tsx';
-import { SuccessAlert } from '../ui/Alert.tsx';
 import { ListPage } from '../ui/ListPage.tsx';
+import { useNotice } from '../ui/useNotice.ts';
 import { EarnProductDialog } from './EarnProductDialog.tsx';
 import { earnTexts } from './texts.ts';
 
@@ -19,16 +18,15 @@ const KEY = ['admin', 'earn', 'products'] as const;
  */
 export function EarnProductsPage() {
   const client = useQueryClient();
-  const { me } = useSession();
   const can = useCan();
   // null: no dialog; 'new': a new product; a product: that one's settings.
   const [editing, setEditing] = useState<AdminEarnProduct | 'new' | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const notice = useNotice();
   const list = useQuery({ queryKey: KEY, queryFn: ({ signal }) => call(admin.products, undefined, signal) });
   const maySave = can(admin.save);
   const items = list.data?.items ?? [];
   const open = (what: AdminEarnProduct | 'new') => {
-    setNotice(null);
+    notice.clear();
     setEditing(what);
   };
   return (
@@ -36,24 +34,9 @@ export function EarnProductsPage() {
       title={t.title}
       subtitle={t.subtitle}
       refreshTestId="earn-refresh"
-      toolbarEnd={
-        maySave && (
-          <button
-            type="button"
-            className="btn btn-primary"
-            onClick={() => open('new')}
-            data-testid="earn-create"
-          >
-            {t.create}
-          </button>
-        )
-      }
-      notices={
-        <>
-          {me.data && !maySave && <p className="muted small section-hint">{t.adminOnlyHint}</p>}
-          {notice && <SuccessAlert onDismiss={() => setNotice(null)}>{notice}</SuccessAlert>}
-        </>
-      }
+      rights={{ allowed: maySave, hint: t.adminOnlyHint }}
+      action={{ label: t.create, testId: 'earn-create', onClick: () => open('new') }}
+      notice={notice}
       query={list}
       testId="earn-table"
       compact
@@ -78,7 +61,7 @@ export function EarnProductsPage() {
             onClose={() => setEditing(null)}
             onSaved={() => {
               setEditing(null);
-              setNotice(t.savedNotice);
+              notice.show(t.savedNotice);
               void client.invalidateQueries({ queryKey: KEY });
               void client.invalidateQueries({ queryKey: ['admin', 'audit'] });
             }}

@@ -6,10 +6,10 @@ import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { adminApi, queryKeys } from '../api/admin.ts';
 import { useCan } from '../api/can.ts';
-import { useSession } from '../api/session.tsx';
 import { texts } from '../texts.ts';
 import { ErrorAlert } from '../ui/Alert.tsx';
 import { amountClass, isZeroAmount } from '../ui/format.ts';
+import { RightsHint } from '../ui/RightsHint.tsx';
 import { ledgerTexts } from './texts.ts';
 
 const t = ledgerTexts.userLedger;
@@ -36,7 +36,6 @@ function validate(asset: AssetInfo | undefined, amount: string, reason: string):
 /** Asks for a manual credit (positive) or debit (negative); a second operator approves it. */
 export function AdjustmentForm({ userId, assets }: { userId: string; assets: readonly AssetInfo[] }) {
   const queryClient = useQueryClient();
-  const { me } = useSession();
   const [account, setAccount] = useState<UserAccountKind>('funding');
   const [assetCode, setAssetCode] = useState('');
   const [amount, setAmount] = useState('');
@@ -78,7 +77,7 @@ export function AdjustmentForm({ userId, assets }: { userId: string; assets: rea
     <form className="card split-side" onSubmit={onSubmit} noValidate data-testid="adjust-form">
       <h2>{t.adjustTitle}</h2>
       <p className="muted small section-hint">{t.adjustHint}</p>
-      {me.data && !mayRequest && <p className="muted small section-hint">{t.adminOnlyHint}</p>}
+      <RightsHint allowed={mayRequest} hint={t.adminOnlyHint} />
 
       <label className="field">
         <span>{t.account}</span>

@@ -7,12 +7,13 @@ import { type AdjustmentStatus, adminApi, queryKeys } from '../api/admin.ts';
 import { useCan } from '../api/can.ts';
 import { useSession } from '../api/session.tsx';
 import { texts } from '../texts.ts';
-import { ErrorAlert, SuccessAlert } from '../ui/Alert.tsx';
+import { ErrorAlert } from '../ui/Alert.tsx';
 import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
 import { amountClass, formatTime } from '../ui/format.ts';
 import { ListPage } from '../ui/ListPage.tsx';
 import { QueueLeadCells } from '../ui/QueueCells.tsx';
 import { StatusSelect } from '../ui/StatusSelect.tsx';
+import { useNotice } from '../ui/useNotice.ts';
 import { useStatusQueue } from '../ui/useStatusQueue.ts';
 import { ledgerTexts } from './texts.ts';
 
@@ -38,7 +39,7 @@ export function AdjustmentsPage() {
     paging,
   } = useStatusQueue(STATUSES, queryKeys.adjustments, adminApi.adjustments);
   const [pending, setPending] = useState<PendingDecision | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const notice = useNotice();
 
   // Operator IDs become emails when the list is readable; the ID is shown otherwise.
   const operators = useQuery({
@@ -55,7 +56,7 @@ export function AdjustmentsPage() {
     mutationFn: (decision: PendingDecision) =>
       adminApi.decideAdjustment({ id: decision.adjustment.id, approve: decision.approve }),
     onSuccess: (adjustment) => {
-      setNotice(
+      notice.show(
         adjustment.status === 'approved' ? t.approvedNotice(adjustment.id) : t.rejectedNotice(adjustment.id),
       );
       setPending(null);
@@ -70,7 +71,7 @@ export function AdjustmentsPage() {
   });
 
   const ask = (adjustment: Adjustment, approve: boolean) => {
-    setNotice(null);
+    notice.clear();
     decide.reset();
     setPending({ adjustment, approve });
   };
@@ -92,13 +93,9 @@ export function AdjustmentsPage() {
         />
       }
       refreshTestId="adjustments-refresh"
-      notices={
-        <>
-          {me.data && !mayDecide && <p className="muted small section-hint">{t.adminOnlyHint}</p>}
-          {notice && <SuccessAlert onDismiss={() => setNotice(null)}>{notice}</SuccessAlert>}
-          {decide.isError && <ErrorAlert error={decide.error} />}
-        </>
-      }
+      rights={{ allowed: mayDecide, hint: t.adminOnlyHint }}
+      notice={notice}
+      notices={decide.isError && <ErrorAlert error={decide.error} />}
       query={adjustments}
       testId="adjustments-table"
       isEmpty={items.length === 0}

@@ -4,11 +4,11 @@ import { useState } from 'react';
 import { adminApi, type LedgerCheckResult, queryKeys } from '../api/admin.ts';
 import { useCan } from '../api/can.ts';
 import { ApiError } from '../api/client.ts';
-import { useSession } from '../api/session.tsx';
 import { texts } from '../texts.ts';
 import { ErrorAlert, SuccessAlert, TableMessage } from '../ui/Alert.tsx';
 import { formatClock, formatTime } from '../ui/format.ts';
 import { PageHeader } from '../ui/PageHeader.tsx';
+import { RightsHint } from '../ui/RightsHint.tsx';
 import { TableWrap } from '../ui/TableWrap.tsx';
 import { ledgerTexts } from './texts.ts';
 
@@ -82,7 +82,6 @@ function LedgerCheckCard() {
 
 function ProofCard() {
   const queryClient = useQueryClient();
-  const { me } = useSession();
   const [notice, setNotice] = useState<string | null>(null);
 
   const latest = useQuery({
@@ -108,7 +107,7 @@ function ProofCard() {
     <div className="card" data-testid="proof-card">
       <h2>{t.proofTitle}</h2>
       <p className="muted small section-hint">{t.proofHint}</p>
-      {me.data && !mayPublish && <p className="muted small section-hint">{t.adminOnlyHint}</p>}
+      <RightsHint allowed={mayPublish} hint={t.adminOnlyHint} />
 
       {latest.isPending && <p className="muted">{texts.common.loading}</p>}
       {unavailable && (

@@ -10,13 +10,13 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { adminApi, queryKeys } from '../api/admin.ts';
 import { useCan } from '../api/can.ts';
-import { useSession } from '../api/session.tsx';
 import { texts } from '../texts.ts';
-import { ErrorAlert, SuccessAlert } from '../ui/Alert.tsx';
+import { ErrorAlert } from '../ui/Alert.tsx';
 import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
 import { ListPage } from '../ui/ListPage.tsx';
 import { RefreshButton } from '../ui/RefreshButton.tsx';
 import { useListParams } from '../ui/useListParams.ts';
+import { useNotice } from '../ui/useNotice.ts';
 import { InstrumentEditDialog } from './InstrumentEditDialog.tsx';
 import { marketTexts } from './texts.ts';
 
@@ -40,13 +40,12 @@ interface PendingHalt {
 
 export function InstrumentsPage() {
   const queryClient = useQueryClient();
-  const { me } = useSession();
   const { filters, setFilter } = useListParams(['kind', 'class'] as const);
   const kind = parseKind(filters.kind);
   const klass = parseClass(filters.class);
   const [pending, setPending] = useState<PendingHalt | null>(null);
   const [editing, setEditing] = useState<Instrument | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const notice = useNotice();
 
   // The registry is small: one request lists it all and the filters apply here.
   const instruments = useQuery({
@@ -63,7 +62,7 @@ export function InstrumentsPage() {
     mutationFn: (change: PendingHalt) =>
       adminApi.updateInstrument({ symbol: change.instrument.symbol, halted: change.halted }),
     onSuccess: (updated, change) => {
-      setNotice(change.halted ? t.haltedNotice(updated.symbol) : t.resumedNotice(updated.symbol));
+      notice.show(change.halted ? t.haltedNotice(updated.symbol) : t.resumedNotice(updated.symbol));
       setPending(null);
       refreshAfterChange();
     },
@@ -75,13 +74,13 @@ export function InstrumentsPage() {
   });
 
   const askHalt = (instrument: Instrument) => {
-    setNotice(null);
+    notice.clear();
     setHalt.reset();
     setPending({ instrument, halted: !isAdminHalted(instrument) });
   };
 
   const openEdit = (instrument: Instrument) => {
-    setNotice(null);
+    notice.clear();
     setHalt.reset();
     setEditing(instrument);
   };
@@ -140,13 +139,9 @@ export function InstrumentsPage() {
           <RefreshButton query={instruments} testId="instruments-refresh" />
         </>
       }
-      notices={
-        <>
-          {me.data && !mayEdit && <p className="muted small section-hint">{t.adminOnlyHint}</p>}
-          {notice && <SuccessAlert onDismiss={() => setNotice(null)}>{notice}</SuccessAlert>}
-          {setHalt.isError && <ErrorAlert error={setHalt.error} />}
-        </>
-      }
+      rights={{ allowed: mayEdit, hint: t.adminOnlyHint }}
+      notice={notice}
+      notices={setHalt.isError && <ErrorAlert error={setHalt.error} />}
       query={instruments}
       testId="instruments-table"
       compact
@@ -187,7 +182,7 @@ export function InstrumentsPage() {
               onClose={() => setEditing(null)}
               onSaved={(updated) => {
                 setEditing(null);
-                setNotice(t.savedNotice(updated.symbol));
+                notice.show(t.savedNotice(updated.symbol));
                 refreshAfterChange();
               }}
             />

@@ -2,11 +2,10 @@ import { type AdminPositionRules, positionsAdminEndpoints } from '@otc/protocol/
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useCan } from '../api/can.ts';
-import { useSession } from '../api/session.tsx';
 import { texts } from '../texts.ts';
-import { SuccessAlert } from '../ui/Alert.tsx';
 import { formatPercent, formatQuantity, formatUsdt } from '../ui/format.ts';
 import { ListPage } from '../ui/ListPage.tsx';
+import { useNotice } from '../ui/useNotice.ts';
 import { positionKeys, positionsApi } from './positionsApi.ts';
 import { RulesEditDialog } from './RulesEditDialog.tsx';
 import { positionsTexts } from './texts.ts';
@@ -16,9 +15,8 @@ const t = positionsTexts.positionRules;
 /** Every leveraged instrument's position rules; admins edit them (audited). */
 export function PositionRulesPage() {
   const queryClient = useQueryClient();
-  const { me } = useSession();
   const [editing, setEditing] = useState<AdminPositionRules | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const notice = useNotice();
   const rules = useQuery({
     queryKey: positionKeys.rules,
     queryFn: ({ signal }) => positionsApi.rules(signal),
@@ -31,12 +29,8 @@ export function PositionRulesPage() {
       title={t.title}
       subtitle={t.subtitle}
       refreshTestId="position-rules-refresh"
-      notices={
-        <>
-          {me.data && !mayEdit && <p className="muted small section-hint">{t.adminOnlyHint}</p>}
-          {notice && <SuccessAlert onDismiss={() => setNotice(null)}>{notice}</SuccessAlert>}
-        </>
-      }
+      rights={{ allowed: mayEdit, hint: t.adminOnlyHint }}
+      notice={notice}
       query={rules}
       testId="position-rules-table"
       isEmpty={items.length === 0}
@@ -58,7 +52,7 @@ export function PositionRulesPage() {
             onClose={() => setEditing(null)}
             onSaved={(saved) => {
               setEditing(null);
-              setNotice(t.savedNotice(saved.symbol));
+              notice.show(t.savedNotice(saved.symbol));
               void queryClient.invalidateQueries({ queryKey: ['admin', 'positions'] });
             }}
           />
@@ -93,7 +87,7 @@ export function PositionRulesPage() {
                 type="button"
                 className="btn btn-small"
                 onClick={() => {
-                  setNotice(null);
+                  notice.clear();
                   setEditing(r);
                 }}
                 data-testid={`position-rules-edit-${r.symbol}`}

@@ -4,10 +4,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { adminApi, queryKeys } from '../api/admin.ts';
 import { useCan } from '../api/can.ts';
-import { useSession } from '../api/session.tsx';
-import { SuccessAlert } from '../ui/Alert.tsx';
 import { formatTime } from '../ui/format.ts';
 import { ListPage } from '../ui/ListPage.tsx';
+import { useNotice } from '../ui/useNotice.ts';
 import { vipTexts } from './texts.ts';
 import { VipScheduleDialog } from './VipScheduleDialog.tsx';
 import { discountPercent } from './vipForm.ts';
@@ -17,9 +16,8 @@ const t = vipTexts.vip;
 /** The VIP schedule: every level with its minimum volume, multiplier and users; admins edit it. */
 export function VipLevelsPage() {
   const queryClient = useQueryClient();
-  const { me } = useSession();
   const [editing, setEditing] = useState<readonly AdminVipLevel[] | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const notice = useNotice();
   const levels = useQuery({ queryKey: queryKeys.vip, queryFn: ({ signal }) => adminApi.vipLevels(signal) });
   const mayEdit = useCan()(vipAdminEndpoints.update);
   const items = levels.data?.items ?? [];
@@ -36,28 +34,17 @@ export function VipLevelsPage() {
         )
       }
       refreshTestId="vip-refresh"
-      toolbarEnd={
-        mayEdit && (
-          <button
-            type="button"
-            className="btn btn-primary"
-            onClick={() => {
-              setNotice(null);
-              setEditing(items);
-            }}
-            disabled={!levels.isSuccess}
-            data-testid="vip-edit"
-          >
-            {t.edit}
-          </button>
-        )
-      }
-      notices={
-        <>
-          {me.data && !mayEdit && <p className="muted small section-hint">{t.adminOnlyHint}</p>}
-          {notice && <SuccessAlert onDismiss={() => setNotice(null)}>{notice}</SuccessAlert>}
-        </>
-      }
+      rights={{ allowed: mayEdit, hint: t.adminOnlyHint }}
+      action={{
+        label: t.edit,
+        testId: 'vip-edit',
+        disabled: !levels.isSuccess,
+        onClick: () => {
+          notice.clear();
+          setEditing(items);
+        },
+      }}
+      notice={notice}
       query={levels}
       testId="vip-table"
       compact
@@ -78,7 +65,7 @@ export function VipLevelsPage() {
             onClose={() => setEditing(null)}
             onSaved={() => {
               setEditing(null);
-              setNotice(t.savedNotice);
+              notice.show(t.savedNotice);
               void queryClient.invalidateQueries({ queryKey: queryKeys.vip });
               void queryClient.invalidateQueries({ queryKey: queryKeys.audit });
             }}

@@ -3,6 +3,7 @@ import { EARN_ASSET } from '@otc/protocol/earn/constants';
 import type { Realm } from '@otc/protocol/ledger/schemas';
 import type { Queryable } from '../db/db.ts';
 import { Params } from '../db/params.ts';
+import { noticesFrom } from '../notifications/index.ts';
 import { accountIds, lockAccountIds, postSet } from '../postings/index.ts';
 
 /** Subscriptions one transaction pays (the job's run; the bench passes its own). */
@@ -27,7 +28,8 @@ export interface AccrualResult {
  * 3. ONE statement stores a payout row per subscription and day (the unique key makes a day paid
  *    once, whatever the number of runs or instances), advances each subscription, and posts the
  *    yield from each realm's treasury to the owners (`postSet`);
- * 4. ONE statement gives back the principal of those whose last day is now paid, and ends them.
+ * 4. ONE statement gives back the principal of those whose last day is now paid, ends them and
+ *    writes each owner's notice.
  * A day is owed once it is over (00:00 UTC after it). Runs inside the caller's transaction.
  */
 export async function accrueBatch(
@@ -117,7 +119,10 @@ async function payDays(
   return written.reduce((n, w) => n + w.moves, 0);
 }
 
-/** Step 4: the subscriptions whose last day is paid get their principal back and end, in one statement. */
+/**
+ * Step 4: the subscriptions whose last day is paid get their principal back, end, and their owners
+ * are told (the principal, the cycle's yield), in one statement.
+ */
 async function mature(q: Queryable, ids: string[], nowMs: number): Promise<number> {
   const sql = new Params();
   const written = await postSet(q, {
@@ -127,8 +132,26 @@ async function mature(q: Queryable, ids: string[], nowMs: number): Promise<numbe
     ctes: [
       [
         'ending',
-        `SELECT s.id, s.realm, s.account_id, s.asset, s.principal FROM earn_subscriptions s
+        `SELECT s.id, s.realm, s.user_id, s.account_id, s.asset, s.principal, s.paid_total, p.name
+         FROM earn_subscriptions s JOIN earn_products p ON p.id = s.product_id
          WHERE s.id = ANY(${sql.p(ids)}::bigint[]) AND s.status = 'active' AND s.paid_through = s.last_day`,
+      ],
+      // The owner is told in this same statement: a million maturing at once are one INSERT, not a
+      // million round trips (decision 0120). Written once: a subscription ends once.
+      [
+        'told',
+        noticesFrom(sql, {
+          kind: 'earn.matured',
+          from: 'ending',
+          userId: 'user_id',
+          params: {
+            name: 'name',
+            amount: 'trim_scale(principal)',
+            earned: 'trim_scale(paid_total)',
+            asset: 'asset',
+          },
+          link: '/pages/earn/escrowOrders',
+        }),
       ],
       [
         'ended',

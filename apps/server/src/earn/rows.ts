@@ -38,7 +38,7 @@ export const SUBSCRIPTION_COLUMNS = `s.id::text AS id, s.product_id::text AS pro
   s.asset, s.principal::text AS principal, s.cycle_days, s.daily_rate::text AS daily_rate,
   s.daily_yield::text AS daily_yield, s.status, s.end_reason, s.subscribed_at, s.first_day::text AS first_day,
   s.last_day::text AS last_day, s.paid_through::text AS paid_through, s.paid_total::text AS paid_total,
-  s.penalty::text AS penalty, s.ended_at,
+  s.penalty_rate::text AS penalty_rate, s.penalty::text AS penalty, s.ended_at,
   coalesce((SELECT sum(amount) FROM earn_payouts t WHERE t.subscription_id = s.id AND t.day = $2::date - 1), 0)::text AS today`;
 
 export interface SubscriptionRow {
@@ -58,6 +58,7 @@ export interface SubscriptionRow {
   last_day: string;
   paid_through: string;
   paid_total: string;
+  penalty_rate: string;
   penalty: string | null;
   ended_at: Date | string | null;
   today: string;
@@ -97,6 +98,7 @@ export function toSubscription(r: SubscriptionRow, nowMs: number): EarnSubscript
     todayProfit: canonicalDecimal(r.today),
     expectedEarnings: formatUnits(parseUnits(r.daily_yield) * BigInt(r.cycle_days)),
     totalEarnings: formatUnits(paid - penalty),
+    penaltyRate: canonicalDecimal(r.penalty_rate),
     penalty: r.penalty === null ? null : canonicalDecimal(r.penalty),
     remainingDays: remaining,
     endedAt: r.ended_at === null ? null : iso(r.ended_at),

@@ -1,4 +1,5 @@
 import type { AppContext } from '../context.ts';
+import { endForLostRole } from '../db/ownership.ts';
 import { roles } from '../platform/roles.ts';
 import type { PriceFeed } from './feeds/feed.ts';
 import { simulatorFeed } from './feeds/simulator.ts';
@@ -26,7 +27,9 @@ export function startMarket(ctx: AppContext, market: MarketHub): () => Promise<v
       : undefined;
   let unfollow: (() => void) | undefined = market.follow(bus);
   let stopFeed: (() => void) | undefined;
-  const ownership = mayRunFeed ? feedOwnership(config.databaseUrl) : undefined;
+  const ownership = mayRunFeed
+    ? feedOwnership(config.databaseUrl, { onLost: endForLostRole('market-feed', log) })
+    : undefined;
   void ownership?.acquired.then(() => {
     unfollow?.();
     unfollow = undefined;

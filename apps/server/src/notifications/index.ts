@@ -7,6 +7,8 @@ export type { NoticeKind } from '@otc/protocol/notifications/kinds';
 export { announceNotices } from './announce.ts';
 /** Writes one notification in the caller's transaction (so it exists exactly when the event it reports does). */
 export { notify } from './notify.ts';
+/** The body of a CTE writing one notification per row of another, in a set-based statement (a job's million rows). */
+export { noticesFrom } from './notify-set.ts';
 
 /**
  * Each user's inbox (issue 14). Any area writes to it with `notify` inside the transaction of the

@@ -27,6 +27,7 @@ const isMessageKey = (key: string): key is MessageKey => Object.hasOwn(en, key);
  */
 const AMOUNT_PARAMS: Record<string, (params: Record<string, string>) => string | undefined> = {
   amount: (p) => p.asset,
+  earned: (p) => p.asset,
   received: (p) => p.asset,
   toUser: () => 'USDT',
   returned: () => 'USDT',

@@ -59,7 +59,7 @@ export function positionsArea(ctx: AppContext, market: MarketHub): PositionsArea
       // Ticks stop moving the books first; then the desk waits for the engines' writes, before the
       // ownership (pushed last by takeEngines) is released.
       const stops: Stop[] = [e.follow(), () => d.close()];
-      await takeEngines(ctx.config, 'position-engines', d, (stop) => stops.push(stop));
+      await takeEngines(ctx, 'position-engines', d, (stop) => stops.push(stop));
       return async () => {
         for (const stop of stops) await stop();
       };

@@ -40,7 +40,7 @@ export function spotArea(ctx: AppContext, market: MarketHub, fees: VipFees): Spo
       const d = new SpotDesk(ctx, engines, market, ctx.bus, ctx.log);
       desk = d;
       const stops: Stop[] = [() => d.close()];
-      await takeEngines(ctx.config, 'spot-engines', d, (stop) => stops.push(stop));
+      await takeEngines(ctx, 'spot-engines', d, (stop) => stops.push(stop));
       return async () => {
         for (const stop of stops) await stop();
       };

@@ -1,5 +1,5 @@
-import type { Config } from '../config.ts';
-import { advisoryOwnership } from '../db/ownership.ts';
+import type { AppContext } from '../context.ts';
+import { advisoryOwnership, endForLostRole } from '../db/ownership.ts';
 import { roles } from '../platform/roles.ts';
 
 /** How long start-up waits to learn whether this process owns the engines before serving anyway. */
@@ -13,14 +13,14 @@ const FIRST_TRY_MS = 2000;
  * lock, so a lone instance owns the engines before it serves its first order.
  */
 export async function takeEngines(
-  config: Config,
+  { config, log }: Pick<AppContext, 'config' | 'log'>,
   lock: string,
   desk: { own(): Promise<void> },
   onClose: (stop: () => Promise<void>) => void,
 ): Promise<void> {
   if (!config.databaseUrl) return desk.own();
   if (!roles.mayOwnEngines(config.role)) return;
-  const ownership = advisoryOwnership(config.databaseUrl, lock);
+  const ownership = advisoryOwnership(config.databaseUrl, lock, { onLost: endForLostRole(lock, log) });
   onClose(() => ownership.release());
   const owning = ownership.acquired.then(() => desk.own());
   owning.catch(() => undefined);

@@ -64,6 +64,11 @@ const ADDED_ROUTES = [
   '/pages/index/vip',
   '/pages/index/favorites',
   '/pages/assets/proof',
+  // PRODUCT.md "Earn": "NFT pages show the collections from getnftconfig" (decision 0124).
+  '/pages/nft/index',
+  '/pages/nft/collection',
+  '/pages/nft/item',
+  '/pages/nft/mine',
 ];
 
 /**

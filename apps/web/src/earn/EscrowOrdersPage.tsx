@@ -3,12 +3,15 @@ import type { EarnProduct } from '@otc/protocol/earn/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { FRESH } from '../money/balances.ts';
 import { displayRate } from '../money/rate.ts';
 import { KeyValueRow, QueryState, Tabs } from '../money/screenParts.ts';
 import { useFormat } from '../money/useFormat.ts';
+import { NFT_PATH } from '../nft/index.ts';
 import { Button } from '../ui/Button.tsx';
 import { EmptyState } from '../ui/EmptyState.tsx';
+import { Icon } from '../ui/Icon.tsx';
 import { earnApi, earnKeys } from './earnApi.ts';
 import { MySubscriptions } from './MySubscriptions.tsx';
 import { SubscribeSheet } from './SubscribeSheet.tsx';
@@ -36,6 +39,7 @@ export default function EscrowOrdersPage() {
   });
   return (
     <div className="page-pad stack">
+      <NftEntry />
       <Tabs
         tabs={EARN_KINDS.map((id) => ({ id, label: t(KIND_LABELS[id]) }))}
         value={kind}
@@ -61,9 +65,26 @@ export default function EscrowOrdersPage() {
           />
         </section>
       )}
-      <MySubscriptions products={products.data?.items ?? []} />
+      <MySubscriptions />
       {chosen && <SubscribeSheet product={chosen} onClose={() => setChosen(null)} />}
     </div>
+  );
+}
+
+/** The NFT collections sit beside the earn products (PRODUCT.md "Earn"; decision 0124's addendum). */
+function NftEntry() {
+  const { t } = useTranslation();
+  return (
+    <nav className="menu" aria-label={t('nft.collections.title')}>
+      <Link to={NFT_PATH} className="menu-row" data-testid="earn-nft-link">
+        <Icon name="layers" size={20} />
+        <span className="menu-row-main">
+          <span>{t('nft.collections.title')}</span>
+          <span className="menu-row-sub">{t('nft.collections.entryHint')}</span>
+        </span>
+        <Icon name="chevron" size={18} />
+      </Link>
+    </nav>
   );
 }
 

@@ -1,4 +1,4 @@
-import type { EarnProduct, EarnSubscription } from '@otc/protocol/earn/schemas';
+import type { EarnSubscription } from '@otc/protocol/earn/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,7 +21,7 @@ const STATUS_LABELS = {
 } as const;
 
 /** "My subscriptions": each with its state, cumulative and today's profit, days left, early redemption. */
-export function MySubscriptions({ products }: { products: readonly EarnProduct[] }) {
+export function MySubscriptions() {
   const { t } = useTranslation();
   const list = useQuery({ queryKey: earnKeys.subscriptions, queryFn: earnApi.subscriptions, ...FRESH });
   const [redeeming, setRedeeming] = useState<EarnSubscription | null>(null);
@@ -43,14 +43,7 @@ export function MySubscriptions({ products }: { products: readonly EarnProduct[]
           <SubscriptionCard key={s.id} subscription={s} onRedeem={() => setRedeeming(s)} />
         ))
       )}
-      {redeeming && (
-        <RedeemDialog
-          subscription={redeeming}
-          // The product's penalty rate as shown now; the subscription carries its own, fixed when it began.
-          penaltyRate={products.find((p) => p.id === redeeming.productId)?.penaltyRate}
-          onClose={() => setRedeeming(null)}
-        />
-      )}
+      {redeeming && <RedeemDialog subscription={redeeming} onClose={() => setRedeeming(null)} />}
     </section>
   );
 }
@@ -97,15 +90,7 @@ function SubscriptionCard({
   );
 }
 
-function RedeemDialog({
-  subscription,
-  penaltyRate,
-  onClose,
-}: {
-  subscription: EarnSubscription;
-  penaltyRate: string | undefined;
-  onClose: () => void;
-}) {
+function RedeemDialog({ subscription, onClose }: { subscription: EarnSubscription; onClose: () => void }) {
   const { t } = useTranslation();
   const f = useFormat();
   const demo = useSession().user?.kind === 'demo';
@@ -114,7 +99,8 @@ function RedeemDialog({
   const [error, setError] = useState<string | undefined>();
   const sending = useRef(false);
   const keys = useRef(createIdempotencyKeys()).current;
-  const preview = penaltyRate === undefined ? null : redeemPreview(subscription, penaltyRate);
+  // The subscription's own rate, fixed when it began: what the server will keep back, whatever the product says now.
+  const preview = redeemPreview(subscription);
 
   const send = async () => {
     if (sending.current) return;
@@ -153,10 +139,10 @@ function RedeemDialog({
           {f.usdt(subscription.amount)} {subscription.asset}
         </KeyValueRow>
         <KeyValueRow label={t('earn.escrowOrders.penalty')} testId="earn-redeem-penalty">
-          {preview ? `${f.amount(preview.penalty, 8)} ${subscription.asset}` : '--'}
+          {f.amount(preview.penalty, 8)} {subscription.asset}
         </KeyValueRow>
         <KeyValueRow label={t('earn.escrowOrders.back')} testId="earn-redeem-back">
-          {preview ? `${f.amount(preview.back, 8)} ${subscription.asset}` : '--'}
+          {f.amount(preview.back, 8)} {subscription.asset}
         </KeyValueRow>
         <p className="field-hint">{t('earn.escrowOrders.redeemNote')}</p>
         {!demo && (

@@ -1,4 +1,4 @@
-import type { EarnProduct, EarnSubscription } from '@otc/protocol/earn/schemas';
+import type { EarnProduct } from '@otc/protocol/earn/schemas';
 import { describe, expect, it } from 'vitest';
 import { earnForm, earnQuote, redeemPreview } from './earnQuote.ts';
 
@@ -77,10 +77,11 @@ describe('earnForm', () => {
 });
 
 describe('redeemPreview', () => {
-  const sub = { amount: '1000', cumulativeProfit: '5.45454' } as EarnSubscription;
-  it('keeps back principal x the penalty rate, never more than the yield paid', () => {
-    expect(redeemPreview(sub, '0.01')).toEqual({ penalty: '5.45454', back: '994.54546' });
-    expect(redeemPreview(sub, '0.001')).toEqual({ penalty: '1', back: '999' });
-    expect(redeemPreview({ ...sub, cumulativeProfit: '0' }, '0.01')).toEqual({ penalty: '0', back: '1000' });
+  const sub = { amount: '1000', cumulativeProfit: '5.45454', penaltyRate: '0.01' };
+  it('keeps back principal x the subscription’s own penalty rate, never more than the yield paid', () => {
+    // 1000 x 0.01 = 10, capped at the 5.45454 paid; 1000 x 0.001 = 1, under it.
+    expect(redeemPreview(sub)).toEqual({ penalty: '5.45454', back: '994.54546' });
+    expect(redeemPreview({ ...sub, penaltyRate: '0.001' })).toEqual({ penalty: '1', back: '999' });
+    expect(redeemPreview({ ...sub, cumulativeProfit: '0' })).toEqual({ penalty: '0', back: '1000' });
   });
 });

@@ -50,17 +50,17 @@ export function earnQuote(product: EarnProduct, amountText: string, nowMs: numbe
 }
 
 /**
- * What an early redemption keeps back now: principal x the product's penalty rate, never more than
+ * What an early redemption keeps back now: principal x the subscription's own penalty rate (copied
+ * from the product when it began: a later change of the product never reaches it), never more than
  * the yield paid so far (the server pays any day already over first, so this is at most what it keeps).
  */
 export function redeemPreview(
-  subscription: EarnSubscription,
-  penaltyRate: string,
+  subscription: Pick<EarnSubscription, 'amount' | 'cumulativeProfit' | 'penaltyRate'>,
 ): { penalty: string; back: string } {
   const principal = parseUnits(subscription.amount);
   const penalty = redemptionPenalty(
     principal,
-    parseUnits(penaltyRate),
+    parseUnits(subscription.penaltyRate),
     parseUnits(subscription.cumulativeProfit),
   );
   return { penalty: formatUnits(penalty), back: formatUnits(principal - penalty) };

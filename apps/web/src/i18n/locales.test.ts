@@ -23,6 +23,7 @@ const SAME_IN_EVERY_LANGUAGE = new Set([
   // Trading codes read as they are across these languages.
   'positions.product.cfd',
   'positions.list.tpsl',
+  'nft.item.title',
 ]);
 
 function valueAt(bundle: unknown, key: string): unknown {

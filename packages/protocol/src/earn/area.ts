@@ -10,6 +10,10 @@ export const earnVocabulary = {
     'earn.mature',
     'earn.redeem',
   ],
+  noticeKinds: [
+    /** A subscription matured: the principal back with the last day's yield; params name (the product's), amount (the principal), earned (the cycle's yield), asset. */
+    'earn.matured',
+  ],
   errors: {
     earn_product_unknown: 404,
     earn_product_closed: 409,

@@ -67,7 +67,10 @@ export const earnSubscription = z.object({
   todayProfit: amountText.describe('Yield paid today (UTC): the day that ended at 00:00'),
   expectedEarnings: amountText.describe('dailyYield x cycleDays'),
   totalEarnings: amountText.describe('Yield paid less any early-redemption penalty'),
-  penalty: amountText.nullable(),
+  penaltyRate: amountText.describe(
+    'The early-redemption penalty rate, copied from the product at subscription (a later change never reaches it)',
+  ),
+  penalty: amountText.nullable().describe('Kept back at an early redemption; null unless redeemed'),
   remainingDays: z.number().int().describe('Earning days not yet over'),
   endedAt: z.iso.datetime().nullable(),
 });

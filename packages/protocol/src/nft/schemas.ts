@@ -1,13 +1,15 @@
 import { z } from 'zod';
 import { positiveAmount } from '../amounts.ts';
 import { amountText, idempotencyKey, pageBody } from '../ledger/schemas.ts';
+import { NFT_ASSET } from './constants.ts';
 
-/**
+/*
  * NFT collections and items (issue 26, PRODUCT.md "Earn": "NFT pages show the collections from
- * `getnftconfig`"). An item is sold for a USDT price, up to its supply, one numbered unit at a time;
- * what a buyer gets is a record in this platform's books, nothing on a chain.
+ * `getnftconfig`"). An item is sold for a USDT price (NFT_ASSET), up to its supply, one numbered unit
+ * at a time; what a buyer gets is a record in this platform's books, nothing on a chain.
  */
-export const NFT_ASSET = 'USDT';
+export { NFT_ASSET };
+
 /** The most units an item may be offered in: a number a person can count, well inside an integer column. */
 export const NFT_MAX_SUPPLY = 1_000_000;
 export const NFT_NAME_MAX = 100;

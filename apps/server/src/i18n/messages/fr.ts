@@ -338,6 +338,9 @@ export const fr: Messages = {
   earn_product_rates:
     'Les taux journaliers doivent être supérieurs à 0 et au plus 0,1 (10 % par jour), le plus haut au moins égal au plus bas, avec 8 décimales au plus.',
   earn_product_penalty: 'Le taux de pénalité doit être compris entre 0 et 1, avec 8 décimales au plus.',
+  'notice.earn.matured.title': 'Souscription Earn arrivée à échéance',
+  'notice.earn.matured.body':
+    '« {{name}} » est terminé : votre capital de {{amount}} {{asset}} est revenu sur votre compte de financement, avec le rendement du dernier jour. Il a rapporté {{earned}} {{asset}} au total.',
   'field.productId': 'le produit',
   'field.stake': 'la mise',
   'field.period': 'la durée',

@@ -329,6 +329,9 @@ export const ja: Messages = {
   earn_product_rates:
     '日利は0より大きく0.1（1日10%）以下、最高値は最低値以上、小数点以下8桁以内である必要があります。',
   earn_product_penalty: '違約金率は0〜1、小数点以下8桁以内である必要があります。',
+  'notice.earn.matured.title': 'Earnの運用が満期になりました',
+  'notice.earn.matured.body':
+    '「{{name}}」が終了しました。元本 {{amount}} {{asset}} が最終日の利回りとともに資金口座に戻りました。収益の合計は {{earned}} {{asset}} です。',
   'field.productId': '商品',
   'field.stake': '投資額',
   'field.period': '期間',

@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { childDatabaseUrl, DATABASES } from '../support/harness.ts';
 import { freePort } from '../support/ports.ts';
@@ -12,11 +13,15 @@ const root = path.resolve(import.meta.dirname, '../../../../..');
 /** How long a SIGTERM may take to end the process while clients hold connections (issue 23: 84 s). */
 const SHUTDOWN_BOUND_MS = 5_000;
 
-/** The server as `npm start` runs it, in a process of its own, once it answers. */
-async function start(port: number, databaseUrl: string): Promise<ChildProcess> {
+/** The server as `npm start` runs it, in a process of its own, once it answers (`logs`: whether to keep its output). */
+async function start(
+  port: number,
+  databaseUrl: string,
+  logs: 'keep' | 'drop' = 'drop',
+): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', logs === 'keep' ? 'pipe' : 'ignore', logs === 'keep' ? 'pipe' : 'inherit'],
     env: {
       ...process.env,
       PORT: String(port),
@@ -90,6 +95,58 @@ describe.each(DATABASES)('SIGTERM with clients connected on %s', (kind) => {
       expect(Date.now() - sent).toBeLessThan(SHUTDOWN_BOUND_MS);
     } finally {
       agent.destroy();
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    }
+  });
+});
+
+/**
+ * PostgreSQL releases an advisory lock with its session: a process whose engine lock connection dies
+ * (an operator's pg_terminate_backend, a restart) may no longer act as the owner, since a standby
+ * may already have taken the role. It ends, saying why, rather than run on as a second owner.
+ */
+describe.each(DATABASES.filter((k) => k === 'postgres'))('an engine owner losing its lock on %s', (kind) => {
+  const databaseUrl = childDatabaseUrl(kind);
+
+  it('ends the process with a fatal line naming the role', { timeout: 180_000 }, async () => {
+    const port = await freePort();
+    const child = await start(port, databaseUrl(), 'keep');
+    let output = '';
+    const keep = (d: Buffer) => {
+      output += d.toString();
+    };
+    child.stdout?.on('data', keep);
+    child.stderr?.on('data', keep);
+    const exited = new Promise<number | null>((r) => child.once('exit', (code) => r(code)));
+    const admin = new pg.Client({ connectionString: databaseUrl() });
+    await admin.connect();
+    try {
+      const lockHolder = async () =>
+        (
+          await admin.query<{ pid: number }>(
+            `SELECT l.pid FROM pg_locks l
+              WHERE l.locktype = 'advisory' AND l.granted
+                AND l.database = (SELECT oid FROM pg_database WHERE datname = current_database())
+                AND ((l.classid::bigint << 32) | l.objid::bigint) = hashtext(current_schema() || ':spot-engines')::bigint`,
+          )
+        ).rows[0]?.pid;
+      let pid = await lockHolder();
+      for (let i = 0; pid === undefined && i < 100; i++) {
+        await new Promise((r) => setTimeout(r, 100));
+        pid = await lockHolder();
+      }
+      expect(pid).toBeDefined();
+      await admin.query('SELECT pg_terminate_backend($1)', [pid]);
+      const code = await Promise.race([
+        exited,
+        new Promise<'ran on'>((r) => setTimeout(() => r('ran on'), 10_000)),
+      ]);
+      expect(code).toBe(1);
+      // Ended by the decision, not by an unheard 'error' event.
+      expect(output).toMatch(/lost the spot-engines lock's connection: ending/);
+      expect(output).not.toMatch(/Unhandled 'error' event/);
+    } finally {
+      await admin.end();
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
     }
   });

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Session } from '@otc/protocol/auth/schemas';
 import type { AdminEarnProduct, EarnProducts } from '@otc/protocol/earn/schemas';
+import type { NoticeList } from '@otc/protocol/notifications/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accrueAll, accrueBatch } from '../../../src/earn/index.ts';
 import { earnJobs } from '../../../src/earn/jobs.ts';
@@ -78,6 +79,8 @@ describe.each(DATABASES)('earn products on %s', (kind) => {
       nextPayoutAt: '2027-03-04T00:00:00.000Z',
       cumulativeProfit: '0',
       remainingDays: 7,
+      penaltyRate: '0.02',
+      penalty: null,
     });
     // The principal is locked in funding: 10000 - 1000 available, 1000 frozen.
     expect(await funding(s, u.user.id)).toEqual({ available: '9000', frozen: '1000' });
@@ -366,13 +369,23 @@ describe.each(DATABASES)('earn products on %s', (kind) => {
       expectedEarnings: '114.75',
     });
     // A later change reaches new subscriptions only.
-    const changed = await save({ id: made.body.data.id, rateMin: '0.003', rateMax: '0.003' });
+    const changed = await save({
+      id: made.body.data.id,
+      rateMin: '0.003',
+      rateMax: '0.003',
+      penaltyRate: '0.08',
+    });
     expect(changed.body.data).toMatchObject({
       rateMin: '0.003',
+      penaltyRate: '0.08',
       activeSubscriptions: 1,
       lockedPrincipal: '5100',
     });
-    expect((await subscriptionOf(s, u.token, sub.body.data.id)).dailyRate).toBe('0.0015');
+    // The subscription keeps the rate and the penalty rate it began with (the redeem preview reads it).
+    expect(await subscriptionOf(s, u.token, sub.body.data.id)).toMatchObject({
+      dailyRate: '0.0015',
+      penaltyRate: '0.05',
+    });
     const audit = await s.db.query<{ action: string }>(
       `SELECT action FROM audit_log WHERE target = $1 ORDER BY id`,
       [`earn_product:${made.body.data.id}`],
@@ -410,5 +423,50 @@ describe.each(DATABASES)('earn products on %s', (kind) => {
     expect(await runOnce()).toMatchObject({ paid: 0, more: false });
     expect(await runOnce()).toMatchObject({ paid: 0, more: false, walk: { complete: true } });
     for (const u of users) expect(await funding(s, u.user.id)).toEqual({ available: '9005', frozen: '1000' });
+  });
+
+  it('tells the owner once when a subscription matures: the principal back with the cycle’s yield', async () => {
+    await at(s, '2027-11-01T10:00:00Z');
+    const u = await rich();
+    const sub = await subscribe(s, u.token, { productId: product, amount: '1000', tradePassword: PASSWORD });
+    expect(sub.body.code, JSON.stringify(sub.body)).toBe(200);
+    // Another, four days later: still running when the first matures.
+    await at(s, '2027-11-05T10:00:00Z');
+    const later = await rich();
+    expect(
+      (await subscribe(s, later.token, { productId: product, amount: '1000', tradePassword: PASSWORD })).body
+        .code,
+    ).toBe(200);
+    const matured = async (token: string, lang = 'en') =>
+      (await s.api<NoticeList>('/api/common/noticelist', {}, { token, lang })).body.data.items.filter(
+        (n) => n.kind === 'earn.matured',
+      );
+    // Days paid, not yet over: no notice.
+    expect(await matured(u.token)).toEqual([]);
+
+    // 11-09 00:00: the last of the 7 days (11-02 .. 11-08) is paid and the principal comes back.
+    // The job runs twice, and the accrual once more by hand: the notice is written once.
+    await at(s, '2027-11-09T00:00:10Z');
+    await at(s, '2027-11-09T00:00:30Z');
+    await accrueAll(s.db, Date.parse('2027-11-09T00:00:40Z'));
+    expect(await funding(s, u.user.id)).toEqual({ available: '10035', frozen: '0' });
+    const told = await matured(u.token);
+    expect(told).toHaveLength(1);
+    // 1000 x 0.5% = 5 a day, 7 days = 35 earned; amounts shown by the app's rule for USDT.
+    expect(told[0]).toMatchObject({
+      title: 'Earn subscription matured',
+      body: '“Test 7 days” has ended: your principal of 1,000.00 USDT is back in your funding account, with the last day’s yield. It earned 35.00 USDT in all.',
+      link: '/pages/earn/escrowOrders',
+      read: false,
+    });
+    // In the reader's language, figures in its separators.
+    expect((await matured(u.token, 'de'))[0]?.body).toContain('Ihr Kapital von 1.000,00 USDT');
+    // The one still running is told nothing.
+    expect(await matured(later.token)).toEqual([]);
+    const rows = await s.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM notifications WHERE kind = 'earn.matured' AND user_id = $1`,
+      [u.user.id],
+    );
+    expect(rows[0]?.n).toBe(1);
   });
 });
