@@ -1,4 +1,4 @@
-import { formatUnits, parseUnits } from '@otc/core/money/decimal';
+import { formatUnits, parseUnits, roundUnits } from '@otc/core/money/decimal';
 import type { AdminLoan } from '@otc/protocol/loan/schemas';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
@@ -130,6 +130,7 @@ describe('loans', () => {
     await photo(page, 'idPhoto', 0);
     await photo(page, 'bankCards-0', 1);
     // One bank card short: said under the group, nothing sent.
+    await expect.poll(() => page.locator('.image-field-busy').count(), { timeout: 20_000 }).toBe(0);
     await page.getByTestId('loan-certification-submit').click();
     await expect.poll(() => text(page, 'bankCards-error')).toBe('Please add the missing photo');
     await photo(page, 'bankCards-1', 2);
@@ -182,16 +183,26 @@ describe('loans', () => {
       'After 3 days overdue, the collateral is liquidated.',
     );
     expect(await text(page, 'loan-quote-early-rule')).toContain('plus 50% of the interest not yet accrued');
-    expect(await page.getByTestId('loan-quote').innerText()).toContain('Margin call (LTV 80.00%) at BTC');
-    expect(await page.getByTestId('loan-quote').innerText()).toContain('Liquidation (LTV 90.00%) at BTC');
-    // The collateral at the index price shown: ceil8(1,000 / (0.65 x price)) BTC, against the 1 BTC held.
+    // Read in one go (the quote follows the index price): the collateral at the index price shown,
+    // ceil8(1,000 / (0.65 x price)) BTC, against the 1 BTC held.
     const quoted = await page.getByTestId('loan-quote').evaluate((el) => ({
       price: el.querySelector('[data-testid=loan-quote-price]')?.textContent ?? '',
       collateral: el.querySelector('[data-testid=loan-quote-collateral]')?.textContent ?? '',
+      marginCall: el.querySelector('[data-testid=loan-quote-margin-call]')?.textContent ?? '',
+      liquidation: el.querySelector('[data-testid=loan-quote-liquidation]')?.textContent ?? '',
     }));
     const price = unitsOf(quoted.price);
     const collateral = ceil8(parseUnits('1000') * 10n ** 36n, parseUnits('0.65') * price);
     expect(unitsOf(quoted.collateral)).toBe(collateral);
+    // Decision 0125: the trigger prices are of what is owed right after approval (1,000 + day one's
+    // 0.5): ceil8(1,000.5 / (C x 0.8)) and ceil8(1,000.5 / (C x 0.9)), shown to the cent (cut).
+    const owed = parseUnits('1000.5') * 10n ** 36n;
+    const cent = (units: bigint) => roundUnits(units, 2, 'down');
+    const quote = page.getByTestId('loan-quote');
+    expect(await quote.innerText()).toContain('BTC price at margin call (LTV 80.00%)');
+    expect(await quote.innerText()).toContain('BTC price at liquidation (LTV 90.00%)');
+    expect(unitsOf(quoted.marginCall)).toBe(cent(ceil8(owed, collateral * parseUnits('0.8'))));
+    expect(unitsOf(quoted.liquidation)).toBe(cent(ceil8(owed, collateral * parseUnits('0.9'))));
     expect(await text(page, 'loan-quote-collateral-available')).toBe('1 BTC');
     expect(await page.getByTestId('loan-quote-short').count()).toBe(0);
     await expectNoAxeViolations(page, { where: 'loan quote' });
@@ -245,6 +256,20 @@ describe('loans', () => {
       { name: 'loan-active', path: TO_LOAN_LIST, title: 'loan.records.title', ready: 'loan-line-total' },
     ]);
 
+    // More collateral lowers the LTV: 0.01 BTC more frozen for the loan.
+    const ltvBefore = parseUnits((await card.getByTestId('loan-ltv').innerText()).replace('%', ''));
+    await card.getByTestId('loan-add-collateral').click();
+    await page.fill('input[name=amount]', '0.01');
+    await page.fill('input[name=tradePassword]', user.password);
+    await page.getByTestId('dialog-ok').click();
+    await expect.poll(() => text(page, 'toast')).toBe('Collateral added');
+    const held = parseUnits(frozen) + parseUnits('0.01');
+    await expect.poll(async () => unitsOf(await card.getByTestId('loan-collateral').innerText())).toBe(held);
+    same((await funding(token, 'BTC')).frozen, formatUnits(held));
+    expect(parseUnits((await card.getByTestId('loan-ltv').innerText()).replace('%', ''))).toBeLessThan(
+      ltvBefore,
+    );
+
     await card.getByTestId('loan-repay').click();
     const dialog = page.getByTestId('loan-repay-dialog');
     expect(await dialog.getByTestId('loan-line-total').innerText()).toBe('1,007.75 USDT');
@@ -253,7 +278,7 @@ describe('loans', () => {
     await expect.poll(() => text(page, 'toast')).toBe('Repaid');
     await expect.poll(() => card.getByTestId('loan-status').innerText()).toBe('Repaid');
     expect(await card.getByTestId('loan-repaid').innerText()).toBe('Repaid');
-    expect(unitsOf(await card.getByTestId('loan-released').innerText())).toBe(parseUnits(frozen));
+    expect(unitsOf(await card.getByTestId('loan-released').innerText())).toBe(held);
     expect(await card.getByTestId('loan-line-total').innerText()).toBe('1,007.75 USDT');
     // 100 + 1,000 - 1,007.75 = 92.25 USDT; the whole BTC back, nothing frozen.
     same((await funding(token, 'USDT')).available, '92.25');

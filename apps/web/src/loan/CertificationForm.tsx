@@ -79,11 +79,11 @@ export function CertificationForm({
     setDraft((d) => ({ ...d, [field]: value }));
     errors.clear(field);
   };
-  const setSlot = (group: PhotoGroup, index: number, id: string | undefined) =>
-    set(
-      group,
-      draft[group].map((old, i) => (i === index ? (id ?? '') : old)),
-    );
+  // From the draft as it is when the upload ends: several slots' uploads may end at once.
+  const setSlot = (group: PhotoGroup, index: number, id: string | undefined) => {
+    setDraft((d) => ({ ...d, [group]: d[group].map((old, i) => (i === index ? (id ?? '') : old)) }));
+    errors.clear(group);
+  };
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();

@@ -28,10 +28,11 @@ export function CollateralDialog({ loan, onClose }: { loan: Loan; onClose: () =>
   const info = useAssetInfo()(loan.collateralAsset);
   const form = useMoneyForm(FIELDS, (amount) => f.money(amount, info));
   const overview = useOverview();
-  const available =
-    overview.data?.accounts
+  const availableIn = (data: typeof overview.data) =>
+    data?.accounts
       .find((a) => a.kind === LOAN_ACCOUNT)
       ?.balances.find((b) => b.asset === loan.collateralAsset)?.available ?? '0';
+  const available = availableIn(overview.data);
   const decimals = info?.decimals ?? 8;
   const [amount, setAmount] = useState('');
   const [tradePassword, setTradePassword] = useState('');
@@ -40,14 +41,17 @@ export function CollateralDialog({ loan, onClose }: { loan: Loan; onClose: () =>
 
   const send = async () => {
     if (sending.current) return;
-    const ready = form.check(amountForm({ amount, decimals, available }));
-    if (!ready) return;
-    if (!demo && tradePassword === '') {
-      form.show('tradePassword', t('funding.withdraw.enterTradePassword'));
-      return;
-    }
     sending.current = true;
     try {
+      // Checked against the balance read now: pressed before the balances arrived, it waits for them
+      // (else the amount would read as more than a zero balance).
+      const data = overview.data ?? (await overview.refetch()).data;
+      const ready = form.check(amountForm({ amount, decimals, available: availableIn(data) }));
+      if (!ready) return;
+      if (!demo && tradePassword === '') {
+        form.show('tradePassword', t('funding.withdraw.enterTradePassword'));
+        return;
+      }
       await loanApi.addCollateral({
         id: loan.id,
         amount: ready,

@@ -21,6 +21,8 @@ export function LoanCard({
   const f = useFormat();
   const status = shownStatus(loan);
   const usdt = (value: string) => `${f.amount(value, 8)} ${loan.asset}`;
+  // A trigger price to the cent (cut): its 8 places (rounded up by the server) are noise on a BTC price.
+  const price = (value: string) => `${f.amount(value, 2)} ${loan.asset}`;
   const coin = (value: string) => `${f.amount(value, 8)} ${loan.collateralAsset}`;
   const released = releasedCollateral(loan);
   const toRepay = repayAmount(loan);
@@ -87,7 +89,7 @@ export function LoanCard({
               })}
               testId="loan-margin-call-price"
             >
-              {usdt(loan.marginCallPrice)}
+              {price(loan.marginCallPrice)}
             </KeyValueRow>
           )}
           {loan.liquidationPrice && (
@@ -98,7 +100,7 @@ export function LoanCard({
               })}
               testId="loan-liquidation-price"
             >
-              {usdt(loan.liquidationPrice)}
+              {price(loan.liquidationPrice)}
             </KeyValueRow>
           )}
           {loan.marginCalled && (

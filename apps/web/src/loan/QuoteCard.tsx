@@ -22,6 +22,8 @@ export function QuoteCard({ quote, loading }: { quote: LoanQuote | undefined; lo
     );
   }
   const usdt = (value: string) => `${f.amount(value, 8)} ${quote.asset}`;
+  // A trigger price to the cent (cut): its 8 places (rounded up by the server) are noise on a BTC price.
+  const price = (value: string) => `${f.amount(value, 2)} ${quote.asset}`;
   const coin = (value: string) => `${f.amount(value, 8)} ${quote.collateralAsset}`;
   const short = collateralShort(quote);
   return (
@@ -66,7 +68,7 @@ export function QuoteCard({ quote, loading }: { quote: LoanQuote | undefined; lo
         })}
         testId="loan-quote-margin-call"
       >
-        {usdt(quote.marginCallPrice)}
+        {price(quote.marginCallPrice)}
       </KeyValueRow>
       <KeyValueRow
         label={t('loan.apply.liquidation', {
@@ -75,7 +77,7 @@ export function QuoteCard({ quote, loading }: { quote: LoanQuote | undefined; lo
         })}
         testId="loan-quote-liquidation"
       >
-        {usdt(quote.liquidationPrice)}
+        {price(quote.liquidationPrice)}
       </KeyValueRow>
       <KeyValueRow label={t('loan.apply.overdueInterest')} testId="loan-quote-overdue-interest">
         {usdt(quote.overdueDailyInterest)}
