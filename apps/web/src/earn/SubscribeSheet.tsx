@@ -29,10 +29,10 @@ export function SubscribeSheet({ product, onClose }: { product: EarnProduct; onC
   const moneyMoved = useMoneyMoved();
   const form = useMoneyForm(EARN_FIELDS, f.usdt);
   const overview = useOverview();
-  const available =
-    overview.data?.accounts
-      .find((a) => a.kind === EARN_ACCOUNT)
-      ?.balances.find((b) => b.asset === product.asset)?.available ?? '0';
+  const availableIn = (data: typeof overview.data) =>
+    data?.accounts.find((a) => a.kind === EARN_ACCOUNT)?.balances.find((b) => b.asset === product.asset)
+      ?.available ?? '0';
+  const available = availableIn(overview.data);
   const [amount, setAmount] = useState('');
   const [tradePassword, setTradePassword] = useState('');
   const [busy, setBusy] = useState(false);
@@ -44,11 +44,16 @@ export function SubscribeSheet({ product, onClose }: { product: EarnProduct; onC
 
   const send = async () => {
     if (sending.current || busy) return;
-    const ready = form.check(checked);
-    if (!ready) return;
     sending.current = true;
     setBusy(true);
     try {
+      // Checked against the balance read now: pressed before the balances arrived, it waits for them
+      // (else any amount would read as more than a zero balance: 'Insufficient available balance').
+      const data = overview.data ?? (await overview.refetch()).data;
+      const ready = form.check(
+        earnForm({ product, amount, available: availableIn(data), tradePassword, demo, nowMs: Date.now() }),
+      );
+      if (!ready) return;
       await earnApi.subscribe({
         productId: product.id,
         amount: ready.amount,
