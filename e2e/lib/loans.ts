@@ -1,43 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { inject } from 'vitest';
-import { E2E_ADMIN } from '../global-setup.ts';
 import { creditByOperators, PASSWORD } from './accounts.ts';
-import { solidPng } from './png.ts';
-import { verifiedAccount } from './verified.ts';
-
-interface Envelope<T> {
-  code: number;
-  msg: string;
-  data: T;
-}
-
-async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown, token?: string): Promise<T> {
-  const headers: Record<string, string> = { 'content-type': 'application/json' };
-  if (token) headers.authorization = `Bearer ${token}`;
-  const res = await fetch(inject('baseUrl') + path, {
-    method,
-    headers,
-    ...(method === 'POST' ? { body: JSON.stringify(body ?? {}) } : {}),
-  });
-  const envelope = (await res.json()) as Envelope<T>;
-  if (envelope.code !== 200) throw new Error(`${path}: ${envelope.msg}`);
-  return envelope.data;
-}
-
-/** One of the user's images for the certification (purpose loan_document), of one colour. */
-async function document(token: string, rgb: [number, number, number]): Promise<string> {
-  const form = new FormData();
-  form.append('purpose', 'loan_document');
-  form.append('file', new Blob([new Uint8Array(solidPng(48, 30, rgb))], { type: 'image/png' }), 'doc.png');
-  const res = await fetch(`${inject('baseUrl')}/api/common/upload`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}` },
-    body: form,
-  });
-  const envelope = (await res.json()) as Envelope<{ id: string }>;
-  if (envelope.code !== 200) throw new Error(`upload: ${envelope.msg}`);
-  return String(envelope.data.id);
-}
+import { advancedAccount, call, upload } from './verified.ts';
 
 /** The certification a journey's borrower submits (seed §3): every field, nine documents. */
 export const CERTIFICATION = {
@@ -60,44 +23,17 @@ export const CERTIFICATION = {
 export async function pendingLoan(
   amount: string,
 ): Promise<{ loanId: string; userId: string; email: string }> {
-  const account = await verifiedAccount('loan');
+  const account = await advancedAccount('loan');
   const { token } = await call<{ token: string }>('POST', '/api/auth/login', {
     account: account.email,
     password: account.password,
   });
-  await call(
-    'POST',
-    '/api/auth/applyApprove',
-    {
-      level: 'advanced',
-      age: 36,
-      contact: account.email,
-      workAddress: 'Friedrichstraße 1, Berlin',
-      homeAddress: 'Unter den Linden 2, Berlin',
-      relationship: 'Brother',
-      relativeName: 'Max Mustermann',
-      relativeAddress: 'Unter den Linden 2, Berlin',
-      workType: CERTIFICATION.workType,
-      annualIncome: CERTIFICATION.annualIncome,
-      emergencyName: CERTIFICATION.emergencyName,
-      emergencyPhone: CERTIFICATION.emergencyPhone,
-    },
-    token,
-  );
-  const admin = (await call<{ token: string }>('POST', '/api/admin/login', E2E_ADMIN)).token;
-  const queue = await call<{ items: { id: string; userId: string; level: string }[] }>(
-    'GET',
-    '/api/admin/kyc/applications?status=reviewing&pageSize=100',
-    undefined,
-    admin,
-  );
-  const advanced = queue.items.find((a) => a.userId === account.userId && a.level === 'advanced');
-  if (!advanced) throw new Error('the advanced application is not in the queue');
-  await call('POST', '/api/admin/kyc/approve', { id: advanced.id }, admin);
 
   // Nine documents, each its own colour so the reviewer's page shows nine different images.
   const colour = (i: number): [number, number, number] => [40 + i * 20, 180 - i * 15, 90 + i * 10];
-  const docs = await Promise.all(Array.from({ length: 9 }, (_, i) => document(token, colour(i))));
+  const docs = await Promise.all(
+    Array.from({ length: 9 }, (_, i) => upload(token, colour(i), 'loan_document', [48, 30])),
+  );
   await call(
     'POST',
     '/api/loan/certification/submit',

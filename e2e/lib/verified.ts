@@ -9,7 +9,13 @@ interface Envelope<T> {
   data: T;
 }
 
-async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown, token?: string): Promise<T> {
+/** One call of the API through its envelope; a refusal throws with the server's message. */
+export async function call<T>(
+  method: 'GET' | 'POST',
+  path: string,
+  body?: unknown,
+  token?: string,
+): Promise<T> {
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   if (token) headers.authorization = `Bearer ${token}`;
   const res = await fetch(inject('baseUrl') + path, {
@@ -22,10 +28,20 @@ async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown, tok
   return envelope.data;
 }
 
-async function upload(token: string, rgb: [number, number, number]): Promise<string> {
+/** One of the user's images for `purpose`, a solid colour of the given size; its upload id. */
+export async function upload(
+  token: string,
+  rgb: [number, number, number],
+  purpose: 'kyc' | 'loan_document' = 'kyc',
+  [width, height]: [number, number] = [32, 20],
+): Promise<string> {
   const form = new FormData();
-  form.append('purpose', 'kyc');
-  form.append('file', new Blob([new Uint8Array(solidPng(32, 20, rgb))], { type: 'image/png' }), 'id.png');
+  form.append('purpose', purpose);
+  form.append(
+    'file',
+    new Blob([new Uint8Array(solidPng(width, height, rgb))], { type: 'image/png' }),
+    'id.png',
+  );
   const res = await fetch(`${inject('baseUrl')}/api/common/upload`, {
     method: 'POST',
     headers: { authorization: `Bearer ${token}` },
