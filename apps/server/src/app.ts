@@ -180,6 +180,8 @@ export async function buildApp({
   });
 
   const jobs = new Jobs(db, clock, app.log);
+  const sender: Sender & { close?(): void } = delivery ?? createDelivery(config, db, app.log);
+  app.addHook('onClose', async () => sender.close?.());
   const ctx: AppContext = {
     config,
     db,
@@ -187,7 +189,7 @@ export async function buildApp({
     jobs,
     bus,
     sessions,
-    delivery: delivery ?? createDelivery(config, db, app.log),
+    delivery: sender,
     chain: await createChain(config, app.log),
     log: app.log,
     checkLedger: list === AREAS ? checkLedger : ledgerCheckOf(list),

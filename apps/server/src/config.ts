@@ -31,6 +31,8 @@ const schema = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('OTC Markets <no-reply@otc.local>'),
   SMS_WEBHOOK_URL: z.string().optional(),
+  // Keep the development outbox in production (no SMTP or SMS webhook): a warning every minute.
+  DEV_OUTBOX: bool,
   ADMIN_EMAIL: z.string().default('admin@otc.local'),
   ADMIN_PASSWORD: z.string().optional(),
   // ALTCHA's maxnumber: a phone tries half of it on average (about 0.2 to 1 s at 50,000)
@@ -116,6 +118,12 @@ export type Config = {
   smtpUrl: string | undefined;
   mailFrom: string;
   smsWebhookUrl: string | undefined;
+  /**
+   * DEV_OUTBOX=1: with NODE_ENV=production, codes with no SMTP_URL (email) or SMS_WEBHOOK_URL (SMS)
+   * still go to the development outbox, which only operators read; the server warns every minute.
+   * Without it such a production start is refused (platform/production.ts).
+   */
+  devOutbox: boolean;
   adminEmail: string;
   adminPassword: string | undefined;
   /**
@@ -254,6 +262,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,
     smsWebhookUrl: e.SMS_WEBHOOK_URL || undefined,
+    devOutbox: e.DEV_OUTBOX ?? false,
     adminEmail: e.ADMIN_EMAIL.toLowerCase(),
     adminPassword: e.ADMIN_PASSWORD || undefined,
     captchaMaxNumber: e.CAPTCHA_MAX_NUMBER,

@@ -4,6 +4,7 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/open.ts';
 import type { Stop } from './platform/area.ts';
 import { startEmbeddedDevChain } from './platform/chain/index.ts';
+import { refusedInProduction } from './platform/production.ts';
 import { roles } from './platform/roles.ts';
 
 /** However a shutdown is held up (a client, a stuck stop), the process ends within this. */
@@ -18,6 +19,12 @@ const SHUTDOWN_LIMIT_MS = 10_000;
  */
 export async function startServer(options: { appsBuilt?: Promise<unknown> } = {}): Promise<void> {
   const loaded = loadConfig();
+  const refused = refusedInProduction(loaded);
+  if (refused.length > 0) {
+    // Before anything is started or written: one line per setting, then a non-zero exit.
+    for (const line of refused) process.stderr.write(`refused: ${line}\n`);
+    process.exit(1);
+  }
   // The embedded default runs its own local chain (DEV_CHAIN=0 turns it off; DEV_CHAIN_RPC_URL uses a running one).
   const devChain =
     loaded.devChain && !loaded.devChainRpcUrl ? await startEmbeddedDevChain(loaded.dataDir) : undefined;

@@ -1,0 +1,112 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { freePort } from '../support/ports.ts';
+
+const root = path.resolve(import.meta.dirname, '../../../../..');
+
+/** What a production operator sets: the mail and SMS relays (not contacted at start), no dev chain. */
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  SMTP_URL: 'smtp://127.0.0.1:2525',
+  SMS_WEBHOOK_URL: 'http://127.0.0.1:9/sms',
+  DEV_CHAIN: '0',
+  MARKET_HISTORY: '0',
+  LOG_FORMAT: 'json',
+  WEB_DIST: '/nonexistent',
+  ADMIN_DIST: '/nonexistent',
+};
+
+interface Run {
+  code: number | null;
+  stderr: string;
+  stdout: string;
+  /** Whether `/healthz` answered before the process was stopped. */
+  served: boolean;
+}
+
+/**
+ * The server as `npm start` runs it (`main.ts`), in a process of its own, with `env` over the
+ * production settings: its exit code and output, or, when it serves, stopped by SIGTERM.
+ */
+async function startProduction(env: Record<string, string | undefined>): Promise<Run> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      ...PRODUCTION,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'otc-production-')),
+      ...env,
+    },
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (d) => {
+    stdout += String(d);
+  });
+  child.stderr.on('data', (d) => {
+    stderr += String(d);
+  });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const deadline = Date.now() + 120_000;
+  let served = false;
+  while (child.exitCode === null && Date.now() < deadline) {
+    served = await fetch(`http://127.0.0.1:${port}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (served) break;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  if (child.exitCode === null) child.kill('SIGTERM');
+  return { code: await exited, stderr, stdout, served };
+}
+
+describe('a production start (NODE_ENV=production)', () => {
+  it.concurrent.for<[string, Record<string, string>, RegExp]>([
+    ['the dev chain', { DEV_CHAIN: '1' }, /^refused: DEV_CHAIN=1 is refused with NODE_ENV=production/m],
+    [
+      'a running dev chain',
+      { DEV_CHAIN_RPC_URL: 'http://127.0.0.1:8545' },
+      /^refused: DEV_CHAIN_RPC_URL is refused/m,
+    ],
+    ['the manual clock', { CLOCK: 'manual' }, /^refused: CLOCK=manual is refused/m],
+    ['a cheap password hash', { SCRYPT_LOG_N: '12' }, /^refused: SCRYPT_LOG_N=12 is refused/m],
+    ['email to the dev outbox', { SMTP_URL: '' }, /^refused: SMTP_URL is required with NODE_ENV=production/m],
+    ['SMS to the dev outbox', { SMS_WEBHOOK_URL: '' }, /^refused: SMS_WEBHOOK_URL is required/m],
+  ])(
+    'refuses %s: one line saying which, exit 1, nothing served',
+    { timeout: 60_000 },
+    async ([, env, line], { expect }) => {
+      const run = await startProduction(env);
+      expect(run.served).toBe(false);
+      expect(run.code).toBe(1);
+      expect(run.stderr).toMatch(line);
+      // That setting only: the others are production's own.
+      expect(run.stderr.match(/^refused: /gm)).toHaveLength(1);
+    },
+  );
+
+  it('starts with production settings, and with DEV_OUTBOX=1 says every minute where codes go', {
+    timeout: 180_000,
+  }, async () => {
+    const plain = await startProduction({});
+    expect(plain.stderr).not.toMatch(/refused:/);
+    expect(plain.served).toBe(true);
+    expect(plain.stdout).not.toMatch(/DEV_OUTBOX/);
+
+    const outbox = await startProduction({ SMS_WEBHOOK_URL: '', DEV_OUTBOX: '1' });
+    expect(outbox.served).toBe(true);
+    expect(outbox.stdout).toMatch(
+      /DEV_OUTBOX=1 with NODE_ENV=production: SMS codes go to the development outbox/,
+    );
+  });
+});
