@@ -31,6 +31,7 @@ import type { Area, AreaModule } from './platform/area.ts';
 import { createChain } from './platform/chain/index.ts';
 import { type Clock, clockFor } from './platform/clock.ts';
 import { devClockRoutes } from './platform/dev-clock-route.ts';
+import { healthRoutes, ownedRoles } from './platform/health.ts';
 import { Jobs } from './platform/jobs/jobs.ts';
 import { pruneJobRuns } from './platform/jobs/prune-runs.ts';
 import { SCRYPT_LOG_N } from './platform/secrets/passwords.ts';
@@ -207,6 +208,12 @@ export async function buildApp({
   for (const area of areas.all) await area.routes?.(app);
   await socketGateway(app, ctx, areas.market.hub, bus);
   devClockRoutes(app, clock);
+  healthRoutes(app, {
+    db,
+    databaseUrl: config.databaseUrl,
+    roles: ownedRoles(config),
+    ...(redis ? { pingRedis: () => redis.ping() } : {}),
+  });
   // After every area: the seed's calls no area took over answer "not available yet".
   pendingRoutes(app);
   await staticRoutes(app, config);
