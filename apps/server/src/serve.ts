@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts';
 import { startBanner } from './banner.ts';
 import { loadConfig } from './config.ts';
+import { EditedMigrationError } from './db/migrate.ts';
 import { openDatabase } from './db/open.ts';
 import type { Stop } from './platform/area.ts';
 import { startEmbeddedDevChain } from './platform/chain/index.ts';
@@ -31,7 +32,13 @@ export async function startServer(options: { appsBuilt?: Promise<unknown> } = {}
   const config = devChain
     ? { ...loaded, devChainRpcUrl: devChain.rpcUrl, devChainUsdt: devChain.usdt }
     : loaded;
-  const db = await openDatabase(config);
+  const db = await openDatabase(config).catch(async (error: unknown) => {
+    await devChain?.stop();
+    // An edited migration is the operator's to mend: say which in one line, not a stack.
+    if (!(error instanceof EditedMigrationError)) throw error;
+    process.stderr.write(`refused: ${error.message}\n`);
+    process.exit(1);
+  });
   await options.appsBuilt;
   const { app, areas, jobs, firstOperator } = await buildApp({ config, db });
   const stops: (Stop | undefined)[] = [];

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { readdir } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { MIGRATIONS_DIR, migrate } from '../../../src/db/migrate.ts';
+import { checksum, EditedMigrationError, MIGRATIONS_DIR, migrate } from '../../../src/db/migrate.ts';
 import { openPglite } from '../../../src/db/pglite.ts';
 import { openPostgres } from '../../../src/db/postgres.ts';
 
@@ -16,6 +17,49 @@ describe('migrations', { timeout: 180_000 }, () => {
       expect(await migrate(db)).toEqual([]);
       const [row] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM schema_migrations');
       expect(row?.n).toBe((await files()).length);
+    } finally {
+      await db.close();
+    }
+  });
+
+  it('a migration changed after it was applied stops the next start, naming it; nothing else runs', async () => {
+    const db = await openPglite();
+    try {
+      await migrate(db);
+      const [first, second] = await files();
+      // As if the file had been edited since: the database keeps the applied version's checksum.
+      await db.query("UPDATE schema_migrations SET checksum = 'applied-before-the-edit' WHERE id = $1", [
+        first,
+      ]);
+      await db.query('DELETE FROM schema_migrations WHERE id = $1', [second]);
+      const error = await migrate(db).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(EditedMigrationError);
+      expect((error as Error).message).toMatch(new RegExp(`^migration ${first} changed after being applied`));
+      // Checked before anything is applied: the missing one was not run again.
+      const [row] = await db.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM schema_migrations WHERE id = $1',
+        [second],
+      );
+      expect(row?.n).toBe(0);
+    } finally {
+      await db.close();
+    }
+  });
+
+  it('a database from before the checksums takes the files as applied, and then holds them to it', async () => {
+    const db = await openPglite();
+    try {
+      await migrate(db);
+      await db.query('UPDATE schema_migrations SET checksum = NULL');
+      expect(await migrate(db)).toEqual([]);
+      const [first] = await files();
+      const [row] = await db.query<{ checksum: string }>(
+        'SELECT checksum FROM schema_migrations WHERE id = $1',
+        [first],
+      );
+      expect(row?.checksum).toBe(
+        checksum(await readFile(path.join(MIGRATIONS_DIR, first as string), 'utf8')),
+      );
     } finally {
       await db.close();
     }
