@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts';
 import { startBanner } from './banner.ts';
 import { loadConfig } from './config.ts';
+import { DataDirInUseError } from './db/dir-lock.ts';
 import { EditedMigrationError } from './db/migrate.ts';
 import { openDatabase } from './db/open.ts';
 import type { Stop } from './platform/area.ts';
@@ -34,8 +35,9 @@ export async function startServer(options: { appsBuilt?: Promise<unknown> } = {}
     : loaded;
   const db = await openDatabase(config).catch(async (error: unknown) => {
     await devChain?.stop();
-    // An edited migration is the operator's to mend: say which in one line, not a stack.
-    if (!(error instanceof EditedMigrationError)) throw error;
+    // An edited migration, a database another process has open: the operator's to mend, said in
+    // one line rather than a stack.
+    if (!(error instanceof EditedMigrationError || error instanceof DataDirInUseError)) throw error;
     process.stderr.write(`refused: ${error.message}\n`);
     process.exit(1);
   });

@@ -3,6 +3,7 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Config } from '../config.ts';
 import type { Db } from './db.ts';
+import { DataDirInUseError } from './dir-lock.ts';
 import { migrate } from './migrate.ts';
 import { openPglite } from './pglite.ts';
 import { openPostgres } from './postgres.ts';
@@ -32,6 +33,8 @@ export async function openEmbedded(
   try {
     return await openPglite(dir, template);
   } catch (error) {
+    // Another process's directory is not a broken template: never removed.
+    if (error instanceof DataDirInUseError) throw error;
     warn(
       `the embedded database template could not be loaded (creating the database instead): ${String(error)}`,
     );

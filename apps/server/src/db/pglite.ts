@@ -3,6 +3,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { Db, Queryable } from './db.ts';
+import { lockDataDir } from './dir-lock.ts';
 
 /**
  * The embedded default: PGlite in `dataDir`, or in memory when `dataDir` is undefined (tests). A new
@@ -12,10 +13,27 @@ import type { Db, Queryable } from './db.ts';
  * `dataDir` already holds a database.
  */
 export async function openPglite(dataDir?: string, from?: Blob): Promise<Db> {
-  if (dataDir) await mkdir(dataDir, { recursive: true });
-  const load = from && !(dataDir && existsSync(path.join(dataDir, 'PG_VERSION'))) ? from : undefined;
-  const pg = await PGlite.create({ ...(dataDir ? { dataDir } : {}), ...(load ? { loadDataDir: load } : {}) });
-  return wrapPglite(pg);
+  if (!dataDir) return wrapPglite(await PGlite.create(from ? { loadDataDir: from } : {}));
+  await mkdir(dataDir, { recursive: true });
+  // One process at a time in a data directory (dir-lock.ts): taken before PGlite reads it.
+  const release = lockDataDir(dataDir);
+  try {
+    const load = from && !existsSync(path.join(dataDir, 'PG_VERSION')) ? from : undefined;
+    const db = wrapPglite(await PGlite.create({ dataDir, ...(load ? { loadDataDir: load } : {}) }));
+    return {
+      ...db,
+      close: async () => {
+        try {
+          await db.close();
+        } finally {
+          release();
+        }
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
 }
 
 /** A fresh in-memory PGlite with `prepare` run on it, as a data directory to open copies of. */
