@@ -43,7 +43,6 @@ const schema = z.object({
   SCRYPT_LOG_N: z.coerce.number().int().min(10).max(20).default(SCRYPT_LOG_N),
   SESSION_DAYS: int(30),
   SPOT_FORWARD_TIMEOUT_MS: int(10_000),
-  SEED_DEMO: bool,
   // `exchange` is the old name of `venue`, still accepted so an operator's .env keeps working.
   MARKET_FEED: z.enum(['sim', 'venue', 'exchange', 'off']).default('sim'),
   MARKET_FEED_URL: z.string().optional(),
@@ -80,6 +79,9 @@ const schema = z.object({
   SWEEP_DUST: z.string().regex(DECIMAL).default('1'),
   SWEEP_MAX_GAS_GWEI: z.string().regex(DECIMAL).default('200'),
 });
+
+/** Every setting's name, as `.env.example` and the README list them (a test keeps the three in step). */
+export const SETTING_NAMES: readonly string[] = Object.keys(schema.shape);
 
 export type Config = {
   port: number;
