@@ -23,6 +23,7 @@ export function adminArea(ctx: AppContext): AdminArea {
   };
 }
 
+export { type CommandLine, type Outcome, runCommand, USAGE } from './cli.ts';
 export type { FirstOperator } from './service.ts';
 
 /** The area as `areas.ts` lists it. */

@@ -14,6 +14,7 @@ interface OperatorRow {
   role: AdminRole;
   password_hash: string;
   created_at: Date | string;
+  disabled_at: Date | string | null;
 }
 
 const iso = (d: Date | string) => new Date(d).toISOString();
@@ -27,14 +28,14 @@ export const toOperator = (r: OperatorRow): Operator => ({
 export const findOperatorByEmail = (q: Queryable, email: string) =>
   one<OperatorRow>(
     q,
-    'SELECT id::text AS id, email, role, password_hash, created_at FROM operators WHERE email = $1',
+    'SELECT id::text AS id, email, role, password_hash, created_at, disabled_at FROM operators WHERE email = $1',
     [email],
   );
 
 export const findOperatorById = (q: Queryable, id: string) =>
   one<OperatorRow>(
     q,
-    'SELECT id::text AS id, email, role, password_hash, created_at FROM operators WHERE id = $1',
+    'SELECT id::text AS id, email, role, password_hash, created_at, disabled_at FROM operators WHERE id = $1',
     [id],
   );
 
@@ -89,6 +90,23 @@ export const revokeOtherOperatorSessions = (q: Queryable, id: string, keepTokenH
     'UPDATE operator_sessions SET revoked_at = now() WHERE operator_id = $1 AND token_hash <> $2 AND revoked_at IS NULL',
     [id, keepTokenHash],
   );
+
+/** Ends every live session of the operator (a reset password, a disabled operator). */
+export const revokeOperatorSessions = (q: Queryable, id: string) =>
+  q.query('UPDATE operator_sessions SET revoked_at = now() WHERE operator_id = $1 AND revoked_at IS NULL', [
+    id,
+  ]);
+
+/** The operator's password, whatever it was (the command line's reset). */
+export const setOperatorPassword = (q: Queryable, id: string, hash: string) =>
+  q.query('UPDATE operators SET password_hash = $2 WHERE id = $1', [id, hash]);
+
+/** No login from now on; already disabled stays as it was. */
+export const disableOperator = (q: Queryable, id: string, at: Date) =>
+  q.query('UPDATE operators SET disabled_at = $2 WHERE id = $1 AND disabled_at IS NULL', [
+    id,
+    at.toISOString(),
+  ]);
 
 export const revokeOperatorSession = (q: Queryable, tokenHash: string) =>
   q.query('UPDATE operator_sessions SET revoked_at = now() WHERE token_hash = $1', [tokenHash]);

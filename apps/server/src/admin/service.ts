@@ -28,6 +28,11 @@ export async function operatorLogin(
     await audit(ctx.db, req, 'operator.login_failed', email, {}, op?.id ?? null);
     fail('login_failed');
   }
+  // Disabled (the operator's command line): the same answer as a wrong password, told apart in the log.
+  if (op.disabled_at !== null) {
+    await audit(ctx.db, req, 'operator.login_disabled', email, {}, op.id);
+    fail('login_failed');
+  }
   const stronger = needsRehash(op.password_hash, ctx.config.scryptLogN)
     ? await hashPassword(password, ctx.config.scryptLogN)
     : undefined;
@@ -158,7 +163,7 @@ export async function seedFirstOperator(ctx: AppContext): Promise<FirstOperator 
 }
 
 /** Writes `text` to dir/name readable and writable by the owner only, replacing an older file. */
-function writeSecretFile(dir: string, name: string, text: string): string {
+export function writeSecretFile(dir: string, name: string, text: string): string {
   mkdirSync(dir, { recursive: true });
   const file = path.join(dir, name);
   // `mode` applies only to a file it creates: an older file is made owner-only first.

@@ -1,3 +1,4 @@
+import { userInfo } from 'node:os';
 import type { FastifyRequest } from 'fastify';
 import type { Queryable } from '../db/db.ts';
 import type { TableOwner } from './tables.ts';
@@ -17,6 +18,22 @@ export async function audit(
   await q.query(
     'INSERT INTO audit_log (operator_id, action, target, detail, ip) VALUES ($1, $2, $3, $4, $5)',
     [operatorId, action, target, JSON.stringify(detail), req.ip],
+  );
+}
+
+/**
+ * An action taken on the server's own command line (`npm run admin`): no operator session, so no
+ * operator id; `ip` says `cli` and the detail names the system user who ran it.
+ */
+export async function auditCommandLine(
+  q: Queryable,
+  action: string,
+  target: string | null,
+  detail: Record<string, unknown> = {},
+): Promise<void> {
+  await q.query(
+    'INSERT INTO audit_log (operator_id, action, target, detail, ip) VALUES (NULL, $1, $2, $3, $4)',
+    [action, target, JSON.stringify({ ...detail, systemUser: userInfo().username }), 'cli'],
   );
 }
 

@@ -88,3 +88,18 @@ export async function listJobs(q: Queryable): Promise<AdminJobs> {
     failures: failures.map(toRun),
   };
 }
+
+/**
+ * A one-off job that ran out of attempts, given its attempts again from `now` (the operator's
+ * command line, after mending what made it fail): whether there was such a job. Recurring jobs
+ * never end failed: their next run comes by itself.
+ */
+export async function retryFailedJob(q: Queryable, id: string, now: Date): Promise<boolean> {
+  const rows = await q.query(
+    `UPDATE jobs SET status = 'scheduled', attempts = 0, run_at = $2, claim_token = NULL, claimed_by = NULL,
+       lease_until = NULL
+     WHERE id = $1 AND status = 'failed' RETURNING id`,
+    [id, now.toISOString()],
+  );
+  return rows.length > 0;
+}

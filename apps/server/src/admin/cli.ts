@@ -1,0 +1,155 @@
+import type { AdminRole } from '@otc/protocol/admin/schemas';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/db.ts';
+import { auditCommandLine } from '../platform/audit.ts';
+import { listJobs, retryFailedJob } from '../platform/jobs/listing.ts';
+import { hashPassword } from '../platform/secrets/passwords.ts';
+import { randomString } from '../platform/secrets/tokens.ts';
+import * as ops from './queries.ts';
+import { writeSecretFile } from './service.ts';
+
+const ROLES: readonly AdminRole[] = ['admin', 'reviewer', 'support'];
+const PASSWORD_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789';
+
+export interface CommandLine {
+  db: Db;
+  config: Pick<Config, 'dataDir' | 'scryptLogN'>;
+  /** The platform's ledger check (areas.ts), passed in: the admin area does not import the list of areas. */
+  checkLedger: (db: Db) => Promise<string[]>;
+  now: () => Date;
+}
+
+/** What a command printed, and the process's exit code (0 done, 1 refused or found wrong, 2 bad usage). */
+export interface Outcome {
+  code: 0 | 1 | 2;
+  lines: string[];
+}
+
+export const USAGE = [
+  'npm run admin -- <command>',
+  '  operator:create <email> <admin|reviewer|support>   a generated password, written to a file (0600)',
+  '  operator:reset-password <email>                    a new generated password to a file; their sessions end',
+  '  operator:disable <email>                           no login from now on; their sessions end',
+  '  ledger:check                                       every journal, balance and holder checked',
+  '  jobs:list                                          the durable jobs and the latest failures',
+  '  jobs:retry <job id>                                a failed one-off job runs again',
+  'Each command is written to the audit log (ip "cli", the system user).',
+];
+
+const done = (...lines: string[]): Outcome => ({ code: 0, lines });
+const refused = (...lines: string[]): Outcome => ({ code: 1, lines });
+const usage = (why: string): Outcome => ({ code: 2, lines: [why, ...USAGE] });
+
+/**
+ * The operator's command line (issue 28): what an operator locked out of the back office, or the
+ * person running the server, needs. Passwords are generated from `crypto` and written to a file
+ * readable by this user only (the first operator's way, decision 0062): never printed, never logged.
+ */
+export async function runCommand(cli: CommandLine, args: string[]): Promise<Outcome> {
+  const [command, ...rest] = args;
+  switch (command) {
+    case 'operator:create':
+      return createOperator(cli, rest);
+    case 'operator:reset-password':
+      return resetPassword(cli, rest);
+    case 'operator:disable':
+      return disable(cli, rest);
+    case 'ledger:check':
+      return ledgerCheck(cli);
+    case 'jobs:list':
+      return jobsList(cli);
+    case 'jobs:retry':
+      return jobsRetry(cli, rest);
+    default:
+      return usage(command ? `unknown command: ${command}` : 'no command given');
+  }
+}
+
+/** A generated password in DATA_DIR, named for its operator, and its file's path. */
+async function newPasswordFile(cli: CommandLine, email: string): Promise<{ hash: string; file: string }> {
+  const password = randomString(PASSWORD_ALPHABET, 16);
+  const file = writeSecretFile(
+    cli.config.dataDir,
+    `operator-password-${email.replace(/[^\w.@-]/g, '_')}.txt`,
+    `${password}\n`,
+  );
+  return { hash: await hashPassword(password, cli.config.scryptLogN), file };
+}
+
+async function createOperator(cli: CommandLine, [email, role]: string[]): Promise<Outcome> {
+  const address = email?.trim().toLowerCase();
+  if (!address || !/^[^\s@]+@[^\s@]+$/.test(address)) return usage('operator:create needs an email');
+  if (!ROLES.includes(role as AdminRole)) return usage(`the role is one of ${ROLES.join(', ')}`);
+  if (await ops.findOperatorByEmail(cli.db, address)) return refused(`an operator ${address} exists already`);
+  const { hash, file } = await newPasswordFile(cli, address);
+  await cli.db.tx(async (q) => {
+    await ops.insertOperator(q, address, hash, role as AdminRole);
+    await auditCommandLine(q, 'operator.create', address, { role });
+  });
+  return done(
+    `operator ${address} (${role}) created; the password is in ${file} (readable by this user only)`,
+  );
+}
+
+async function operatorNamed(cli: CommandLine, email: string | undefined) {
+  return email ? ops.findOperatorByEmail(cli.db, email.trim().toLowerCase()) : undefined;
+}
+
+async function resetPassword(cli: CommandLine, [email]: string[]): Promise<Outcome> {
+  if (!email) return usage('operator:reset-password needs an email');
+  const op = await operatorNamed(cli, email);
+  if (!op) return refused(`no operator ${email}`);
+  const { hash, file } = await newPasswordFile(cli, op.email);
+  await cli.db.tx(async (q) => {
+    await ops.setOperatorPassword(q, op.id, hash);
+    await ops.revokeOperatorSessions(q, op.id);
+    await auditCommandLine(q, 'operator.password_reset', op.email);
+  });
+  return done(`${op.email}: new password in ${file} (readable by this user only); their sessions ended`);
+}
+
+async function disable(cli: CommandLine, [email]: string[]): Promise<Outcome> {
+  if (!email) return usage('operator:disable needs an email');
+  const op = await operatorNamed(cli, email);
+  if (!op) return refused(`no operator ${email}`);
+  if (op.disabled_at !== null) return done(`${op.email} was disabled already`);
+  await cli.db.tx(async (q) => {
+    await ops.disableOperator(q, op.id, cli.now());
+    await ops.revokeOperatorSessions(q, op.id);
+    await auditCommandLine(q, 'operator.disable', op.email);
+  });
+  return done(`${op.email} disabled: no login, their sessions ended`);
+}
+
+async function ledgerCheck(cli: CommandLine): Promise<Outcome> {
+  const problems = await cli.checkLedger(cli.db);
+  await auditCommandLine(cli.db, 'ledger.check', null, { problems: problems.length });
+  if (problems.length > 0)
+    return refused(`ledger check: ${problems.length} problem(s)`, ...problems.map((p) => `- ${p}`));
+  return done(
+    'ledger check: every journal sums to zero, every balance equals its journal, no user balance is negative',
+  );
+}
+
+async function jobsList(cli: CommandLine): Promise<Outcome> {
+  const { jobs, failures } = await listJobs(cli.db);
+  await auditCommandLine(cli.db, 'jobs.list', null);
+  return done(
+    ...jobs.map(
+      (j) =>
+        `${j.id.padStart(6)}  ${j.status.padEnd(9)} ${j.name}${j.key ? ` [${j.key}]` : ''}  next ${j.runAt}` +
+        `${j.lastResult ? `  last ${j.lastResult}` : ''}${j.lastError ? `: ${j.lastError}` : ''}`,
+    ),
+    `${failures.length} failed attempt(s) among the latest runs`,
+  );
+}
+
+async function jobsRetry(cli: CommandLine, [id]: string[]): Promise<Outcome> {
+  if (!id || !/^\d+$/.test(id)) return usage('jobs:retry needs a job id (jobs:list shows them)');
+  const retried = await cli.db.tx(async (q) => {
+    const ok = await retryFailedJob(q, id, cli.now());
+    if (ok) await auditCommandLine(q, 'job.retry', id);
+    return ok;
+  });
+  return retried ? done(`job ${id} runs again from now`) : refused(`no failed job ${id}`);
+}
