@@ -87,11 +87,7 @@ export function NftCollectionsPage() {
               </Link>
             </td>
             <td className="muted small">{c.description}</td>
-            <td className="num">
-              <Link to={`/nft/${c.id}`} aria-label={`${t.items}: ${c.name}`}>
-                {c.items.length}
-              </Link>
-            </td>
+            <td className="num">{c.items.length}</td>
             <td className="num" data-testid="nft-collection-sold">
               {sold.live} / {sold.demo}
             </td>

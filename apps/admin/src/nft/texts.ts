@@ -20,7 +20,6 @@ export const nftTexts = {
         status: 'Status',
         actions: 'Actions',
       },
-      items: 'Items',
       savedNotice: 'The collection has been saved.',
       empty: 'No collections yet.',
     },
