@@ -63,6 +63,8 @@ export type QueryParams = Record<string, string | number | undefined | null>;
 export interface RequestOptions {
   query?: QueryParams;
   body?: unknown;
+  /** A multipart body (a file), sent as the browser encodes it, in place of `body`. */
+  form?: FormData;
   signal?: AbortSignal;
 }
 
@@ -92,7 +94,7 @@ async function send(method: 'GET' | 'POST', path: string, options: RequestOption
     return await fetch(buildUrl(path, options.query), {
       method,
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: options.form ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
       signal: options.signal,
     });
   } catch (error) {

@@ -1,6 +1,7 @@
 import { uploadAdminEndpoints } from '@otc/protocol/uploads/endpoints';
+import type { UploadCreated } from '@otc/protocol/uploads/schemas';
 import { useEffect, useState } from 'react';
-import { errorMessage, requestBlob } from './client.ts';
+import { errorMessage, request, requestBlob } from './client.ts';
 
 /** The back-office path of an upload's image. */
 export const uploadAdminPath = (id: string) =>
@@ -33,4 +34,15 @@ export function useUploadImage(id: string | undefined): { url?: string; error?: 
     };
   }, [id]);
   return state;
+}
+
+/**
+ * Uploads an image the platform publishes (purpose `nft`, admins only): the server checks it is an
+ * image by its content, re-encodes it without metadata and answers its id.
+ */
+export function uploadPublicImage(file: Blob, name = 'image'): Promise<UploadCreated> {
+  const form = new FormData();
+  form.append('purpose', 'nft');
+  form.append('file', file, name);
+  return request<UploadCreated>('POST', uploadAdminEndpoints.create.path, { form });
 }

@@ -62,9 +62,12 @@ function withPlurals(lang: Language, template: string, params: MessageParams): s
  */
 export function translate(lang: Language, key: MessageKey, params: MessageParams = {}): string {
   const template = catalogues[lang]?.[key] ?? catalogues[DEFAULT_LANGUAGE][key];
-  return withPlurals(lang, template, params).replace(/\{\{(\w+)\}\}/g, (_, name: string) =>
+  const text = withPlurals(lang, template, params).replace(/\{\{(\w+)\}\}/g, (_, name: string) =>
     paramText(lang, params[name]),
   );
+  // A sentence that opens with a field's name ("{{field}} is not valid.", the name written for the
+  // middle of a sentence: "the price") still starts with a capital.
+  return template.startsWith('{{') ? text.charAt(0).toLocaleUpperCase(lang) + text.slice(1) : text;
 }
 
 /** A field's name in `lang`, for messages like "Please enter {{field}}". */

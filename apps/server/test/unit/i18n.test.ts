@@ -77,6 +77,16 @@ describe('server messages', () => {
     expect(fieldName('en', 'weird')).toBe('weird');
   });
 
+  it('start a sentence that opens with a field’s name with a capital, and leave the others as written', () => {
+    const field = fieldName('en', 'price');
+    expect(field).toBe('the price');
+    expect(translate('en', 'field_invalid', { field })).toBe('The price is not valid.');
+    expect(translate('en', 'field_required', { field })).toBe('Please enter the price.');
+    expect(translate('fr', 'field_invalid', { field: fieldName('fr', 'price') })).toBe(
+      "La valeur saisie pour le prix n'est pas valide.",
+    );
+  });
+
   it("show an amount param by the app's rule for amounts: the asset's display decimals, the reader's separators", () => {
     const usdt = { displayDecimals: 2 };
     const minimum = { minimum: amountParam('1000', usdt), asset: 'USDT' };

@@ -7,8 +7,10 @@ import {
   KYC_TEXT_MAX,
 } from '@otc/protocol/kyc/rules';
 import type { AdvancedFields } from '@otc/protocol/kyc/schemas';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { chooseHref, chosen, forget, keepDraft, keptDraft } from '../location/index.ts';
 import { Button } from '../ui/Button.tsx';
 import { Field } from '../ui/Field.tsx';
 import { useKycForm } from './useKycForm.ts';
@@ -34,12 +36,31 @@ const INPUT: Record<
   emergencyPhone: { type: 'tel', inputMode: 'tel', autoComplete: 'off', max: 20 },
 };
 
+/** The fields whose place may be chosen on `/choose-location`, and where that page sends the reader back. */
+const PLACE_FIELDS: readonly AdvancedField[] = ['homeAddress', 'workAddress'];
+const DRAFT = 'kyc.advanced';
+export const ADVANCED_RETURN = '/pages/assets/auth?form=advanced';
+
+/**
+ * The draft as the reader left it to choose a place (else what was sent before, else empty), with
+ * each chosen place put in its field: after what was typed there (the street), or alone.
+ */
+function startingDraft(previous: AdvancedFields | null): Draft {
+  const base = previous ? { ...EMPTY, ...previous, age: String(previous.age) } : EMPTY;
+  const draft: Draft = { ...base, ...(keptDraft(DRAFT) ?? {}) };
+  for (const field of PLACE_FIELDS) {
+    const line = chosen(field);
+    if (line) draft[field] = draft[field].trim() ? `${draft[field].trim()}, ${line}` : line;
+  }
+  return draft;
+}
+
 /** The advanced level, open once basic is verified; a resubmission starts from what was sent before. */
 export function AdvancedForm({ previous, onDone }: { previous: AdvancedFields | null; onDone: () => void }) {
   const { t } = useTranslation();
-  const [draft, setDraft] = useState<Draft>(
-    previous ? { ...EMPTY, ...previous, age: String(previous.age) } : EMPTY,
-  );
+  const [draft, setDraft] = useState<Draft>(() => startingDraft(previous));
+  // Taken back: the kept draft and choices are not offered again to a later form.
+  useEffect(() => forget(DRAFT, PLACE_FIELDS), []);
   const { errors, busy, submit } = useKycForm(ADVANCED_FIELDS, onDone);
   const set = (field: AdvancedField, value: string) => {
     setDraft((d) => ({ ...d, [field]: value }));
@@ -68,6 +89,18 @@ export function AdvancedForm({ previous, onDone }: { previous: AdvancedFields | 
           value={draft[field]}
           onChange={(e) => set(field, e.target.value)}
           error={errors.errors[field]}
+          addon={
+            PLACE_FIELDS.includes(field) ? (
+              <Link
+                to={chooseHref(ADVANCED_RETURN, field)}
+                className="location-pick"
+                onClick={() => keepDraft(DRAFT, draft)}
+                data-testid={`choose-location-${field}`}
+              >
+                {t('location.choose.open')}
+              </Link>
+            ) : undefined
+          }
         />
       ))}
       <Button type="submit" block loading={busy} data-testid="kyc-submit">

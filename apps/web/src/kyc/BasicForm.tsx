@@ -3,11 +3,11 @@ import type { BasicFields } from '@otc/protocol/kyc/schemas';
 import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../i18n/useLang.ts';
+import { countryOptions } from '../location/index.ts';
 import { Button } from '../ui/Button.tsx';
 import { Field } from '../ui/Field.tsx';
 import { ImageField } from '../ui/ImageField.tsx';
 import { SelectField } from '../ui/SelectField.tsx';
-import { countryOptions } from './countries.ts';
 import { useKycForm } from './useKycForm.ts';
 
 type Draft = Record<BasicField, string>;

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { EmptyState } from '../ui/EmptyState.tsx';
 import { QueryState } from '../ui/QueryState.tsx';
 import { AdvancedForm } from './AdvancedForm.tsx';
@@ -16,7 +17,11 @@ import './kyc.css';
 export default function IdentityPage() {
   const { t } = useTranslation();
   const state = useQuery({ queryKey: kycKeys.state, queryFn: kycApi.state, staleTime: 0 });
-  const [editing, setEditing] = useState<'basic' | 'advanced' | null>(null);
+  // Back from choosing a place (`?form=advanced`, decision 0130): the advanced form opens again.
+  const [params] = useSearchParams();
+  const [editing, setEditing] = useState<'basic' | 'advanced' | null>(
+    params.get('form') === 'advanced' ? 'advanced' : null,
+  );
 
   if (!state.data) {
     return (

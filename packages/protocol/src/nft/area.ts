@@ -9,5 +9,6 @@ export const nftVocabulary = {
     nft_item_unknown: 404,
     nft_sold_out: 409,
     nft_supply_below_sold: 400,
+    nft_supply_zero: 400,
   },
 } as const satisfies AreaVocabulary;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { positiveAmount } from '../amounts.ts';
+import type { ErrorKey } from '../errors.ts';
 import { amountText, idempotencyKey, pageBody } from '../ledger/schemas.ts';
 import { NFT_ASSET } from './constants.ts';
 
@@ -16,7 +17,12 @@ export const NFT_NAME_MAX = 100;
 export const NFT_DESCRIPTION_MAX = 2000;
 
 const recordId = z.string().regex(/^[1-9]\d{0,17}$/);
-const name = z.string().trim().min(1).max(NFT_NAME_MAX);
+/** A name is asked for by name ("Please enter the name"), not refused as invalid. */
+const name = z
+  .string()
+  .trim()
+  .max(NFT_NAME_MAX)
+  .refine((v) => v.length > 0, { params: { error: 'field_required' satisfies ErrorKey } });
 const description = z.string().trim().max(NFT_DESCRIPTION_MAX);
 /** Where an image the platform publishes is read (GET, no token), or null when there is none. */
 const image = z.string().nullable().describe('Path of the image (GET, public), or null');
@@ -133,7 +139,13 @@ export const saveNftItemBody = z.strictObject({
   description,
   imageId,
   price: positiveAmount.describe(`Price of one unit in ${NFT_ASSET}, within its decimals`),
-  supply: z.number().int().min(0).max(NFT_MAX_SUPPLY),
+  // An item on offer has at least one unit: none is not an offer (taking it off sale is `listed`).
+  supply: z
+    .number()
+    .int()
+    .min(0)
+    .max(NFT_MAX_SUPPLY)
+    .refine((n) => n >= 1, { params: { error: 'nft_supply_zero' satisfies ErrorKey } }),
   listed: z.boolean(),
 });
 export type SaveNftItemBody = z.infer<typeof saveNftItemBody>;

@@ -91,6 +91,8 @@ export const de: Messages = {
   nft_item_unknown: 'Dieses NFT-Objekt gibt es nicht oder es steht nicht zum Verkauf.',
   nft_sold_out: 'Dieses NFT-Objekt ist ausverkauft.',
   nft_supply_below_sold: 'Die Auflage darf nicht unter den {{sold}} bereits verkauften Einheiten liegen.',
+  nft_supply_zero:
+    'Bieten Sie mindestens eine Einheit an; um den Verkauf zu beenden, nehmen Sie das Objekt aus dem Verkauf.',
   proof_unavailable:
     'Es wurde noch kein Verbindlichkeitsnachweis veröffentlicht. Bitte sehen Sie später noch einmal nach.',
   method_not_allowed: 'Methode nicht erlaubt. Dieser Aufruf akzeptiert: {{allowed}}.',

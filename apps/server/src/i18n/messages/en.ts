@@ -86,6 +86,7 @@ export const en = {
   nft_item_unknown: 'This NFT item does not exist or is not on sale.',
   nft_sold_out: 'This NFT item is sold out.',
   nft_supply_below_sold: 'The supply cannot be below the {{sold}} units already sold.',
+  nft_supply_zero: 'Offer at least one unit; to stop selling an item, take it off sale.',
   proof_unavailable: 'No proof of liabilities has been published yet. Please check again later.',
   method_not_allowed: 'Method not allowed. This call accepts: {{allowed}}.',
   account_exists: 'An account with {{field}} already exists.',

@@ -86,6 +86,7 @@ export const es: Messages = {
   nft_item_unknown: 'Este artículo NFT no existe o no está a la venta.',
   nft_sold_out: 'Este artículo NFT está agotado.',
   nft_supply_below_sold: 'La cantidad ofrecida no puede ser inferior a las {{sold}} unidades ya vendidas.',
+  nft_supply_zero: 'Ofrezca al menos una unidad; para dejar de vender un artículo, retírelo de la venta.',
   proof_unavailable: 'Aún no se ha publicado ninguna prueba de pasivos. Vuelve a consultarlo más tarde.',
   method_not_allowed: 'Método no permitido. Esta llamada acepta: {{allowed}}.',
   account_exists: 'Ya existe una cuenta con {{field}}.',

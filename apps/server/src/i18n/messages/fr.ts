@@ -88,6 +88,7 @@ export const fr: Messages = {
   nft_item_unknown: 'Cet article NFT n’existe pas ou n’est pas en vente.',
   nft_sold_out: 'Cet article NFT est épuisé.',
   nft_supply_below_sold: 'Le tirage ne peut pas être inférieur aux {{sold}} unités déjà vendues.',
+  nft_supply_zero: 'Proposez au moins une unité ; pour arrêter de vendre un article, retirez-le de la vente.',
   proof_unavailable: "Aucune preuve de passif n'a encore été publiée. Veuillez revenir plus tard.",
   method_not_allowed: 'Méthode non autorisée. Cet appel accepte : {{allowed}}.',
   account_exists: 'Un compte existe déjà avec {{field}}.',

@@ -86,6 +86,7 @@ export const it: Messages = {
   nft_item_unknown: 'Questo articolo NFT non esiste o non è in vendita.',
   nft_sold_out: 'Questo articolo NFT è esaurito.',
   nft_supply_below_sold: 'La tiratura non può essere inferiore alle {{sold}} unità già vendute.',
+  nft_supply_zero: "Offri almeno un'unità; per smettere di vendere un oggetto, toglilo dalla vendita.",
   proof_unavailable: 'Non è ancora stata pubblicata alcuna prova delle passività. Ricontrolla più tardi.',
   method_not_allowed: 'Metodo non consentito. Questa chiamata accetta: {{allowed}}.',
   account_exists: 'Esiste già un account con {{field}}.',

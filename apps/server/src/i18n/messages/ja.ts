@@ -83,6 +83,7 @@ export const ja: Messages = {
   nft_item_unknown: 'このNFTアイテムは存在しないか、販売されていません。',
   nft_sold_out: 'このNFTアイテムは完売しました。',
   nft_supply_below_sold: '発行数は販売済みの{{sold}}点を下回ることはできません。',
+  nft_supply_zero: '1点以上を出品してください。販売をやめるには、アイテムを販売停止にしてください。',
   proof_unavailable: '負債証明はまだ公開されていません。しばらくしてから再度ご確認ください。',
   method_not_allowed: 'このメソッドは使用できません。使用できるメソッド：{{allowed}}',
   account_exists: 'この{{field}}はすでに登録されています。',

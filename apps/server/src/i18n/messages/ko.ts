@@ -81,6 +81,7 @@ export const ko: Messages = {
   nft_item_unknown: '이 NFT 아이템은 존재하지 않거나 판매 중이 아닙니다.',
   nft_sold_out: '이 NFT 아이템은 매진되었습니다.',
   nft_supply_below_sold: '발행 수량은 이미 판매된 {{sold}}개보다 적을 수 없습니다.',
+  nft_supply_zero: '최소 1개 이상을 제공하세요. 판매를 중단하려면 항목을 판매 중지하세요.',
   proof_unavailable: '아직 공개된 부채 증명이 없습니다. 나중에 다시 확인해 주세요.',
   method_not_allowed: '허용되지 않는 메서드입니다. 사용 가능한 메서드: {{allowed}}',
   account_exists: '이미 가입된 {{field}}입니다.',

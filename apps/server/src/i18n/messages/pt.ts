@@ -83,6 +83,7 @@ export const pt: Messages = {
   nft_item_unknown: 'Este item NFT não existe ou não está à venda.',
   nft_sold_out: 'Este item NFT está esgotado.',
   nft_supply_below_sold: 'A tiragem não pode ser inferior às {{sold}} unidades já vendidas.',
+  nft_supply_zero: 'Ofereça pelo menos uma unidade; para deixar de vender um item, retire-o da venda.',
   proof_unavailable: 'Nenhuma prova de passivos foi publicada ainda. Verifique novamente mais tarde.',
   method_not_allowed: 'Método não permitido. Esta chamada aceita: {{allowed}}.',
   account_exists: 'Já existe uma conta com {{field}}.',

@@ -81,6 +81,7 @@ export const sv: Messages = {
   nft_item_unknown: 'Det här NFT-objektet finns inte eller är inte till salu.',
   nft_sold_out: 'Det här NFT-objektet är slutsålt.',
   nft_supply_below_sold: 'Upplagan kan inte vara mindre än de {{sold}} enheter som redan sålts.',
+  nft_supply_zero: 'Erbjud minst en enhet; för att sluta sälja ett objekt, ta det ur försäljning.',
   proof_unavailable: 'Inget skuldbevis har publicerats än. Titta igen senare.',
   method_not_allowed: 'Metoden är inte tillåten. Det här anropet tar emot: {{allowed}}.',
   account_exists: 'Det finns redan ett konto med {{field}}.',

@@ -80,6 +80,7 @@ export const zhTW: Messages = {
   nft_item_unknown: '此 NFT 品項不存在或未開售。',
   nft_sold_out: '此 NFT 品項已售罄。',
   nft_supply_below_sold: '發行數量不得少於已售出的 {{sold}} 件。',
+  nft_supply_zero: '請至少提供一件；若要停止販售，請將該項目下架。',
   proof_unavailable: '尚未發布負債證明，請稍後再查看。',
   method_not_allowed: '不允許使用此方法。可使用的方法：{{allowed}}',
   account_exists: '此{{field}}已被註冊。',

@@ -198,9 +198,10 @@ describe.each(DATABASES)('NFT collections and items on %s', (kind) => {
   });
 
   it('never sells past the supply: sold out, and a supply below what is sold is refused', async () => {
-    const { collectionId, itemId } = await newItem('5', 1);
+    const { collectionId, itemId } = await newItem('5', 2);
     const a = await funded('50');
     const b = await funded('50');
+    expect((await buy(a.token, { itemId })).body.code).toBe(200);
     expect((await buy(a.token, { itemId })).body.code).toBe(200);
     const before = await state(b.user.id, itemId);
     const late = await buy(b.token, { itemId }, 'fr');
@@ -216,13 +217,14 @@ describe.each(DATABASES)('NFT collections and items on %s', (kind) => {
       name: 'Lighthouse',
       description: '',
       price: '5',
-      supply: 0,
+      supply: 1,
       listed: true,
     });
-    expect([shrink.status, shrink.body.data.error, shrink.body.data.field]).toEqual([
+    expect([shrink.status, shrink.body.data.error, shrink.body.data.field, shrink.body.msg]).toEqual([
       400,
       'nft_supply_below_sold',
       'supply',
+      'The supply cannot be below the 2 units already sold.',
     ]);
     const tooPrecise = await saveItem({
       collectionId,
@@ -254,10 +256,12 @@ describe.each(DATABASES)('NFT collections and items on %s', (kind) => {
       [{ price: 5 }, 'field_invalid', 'price'],
       [{ price: '1234567890123456' }, 'amount_too_large', 'price'],
       [{ price: '1.0000001' }, 'amount_precision', 'price'],
+      [{ supply: 0 }, 'nft_supply_zero', 'supply'],
       [{ supply: -1 }, 'field_invalid', 'supply'],
       [{ supply: 1.5 }, 'field_invalid', 'supply'],
       [{ supply: 10_000_001 }, 'field_invalid', 'supply'],
-      [{ name: '' }, 'field_invalid', 'name'],
+      [{ name: '' }, 'field_required', 'name'],
+      [{ name: '   ' }, 'field_required', 'name'],
       [{ name: 'x'.repeat(101) }, 'field_too_long', 'name'],
       [{ listed: undefined }, 'field_required', 'listed'],
       [{ imageId: 'not-a-uuid' }, 'field_invalid', 'imageId'],
@@ -269,7 +273,11 @@ describe.each(DATABASES)('NFT collections and items on %s', (kind) => {
       expect([res.body.data.error, res.body.data.field], JSON.stringify(change)).toEqual([error, field]);
     }
     const named = await saveCollection({ name: ' ', description: '', listed: true });
-    expect([named.body.data.error, named.body.data.field]).toEqual(['field_invalid', 'name']);
+    expect([named.body.data.error, named.body.data.field, named.body.msg]).toEqual([
+      'field_required',
+      'name',
+      'Please enter the name.',
+    ]);
     expect(await s.db.query('SELECT * FROM nft_items ORDER BY id')).toEqual(before);
   });
 
