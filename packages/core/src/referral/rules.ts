@@ -6,8 +6,12 @@ import { parseUnits, roundUnits, type Units } from '../money/decimal.ts';
  * Money flows one level only: these rules never look past a referrer's own referees.
  */
 
-/** Invite codes: no 0/O, 1/I/L, so a code read aloud or typed from a screenshot is not mistaken. */
-export const INVITE_CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+/**
+ * Invite codes: no 0/O, 1/I, so a code read aloud or typed from a screenshot is not mistaken. The
+ * same 32 letters auth has always drawn codes from (apps/server/src/auth/service.ts), so every
+ * code already given out stays valid.
+ */
+export const INVITE_CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 export const INVITE_CODE_LENGTH = 8;
 /** Rebates are rounded down to this many places: the platform never pays more than the ratio. */
 export const REBATE_PLACES = 8;

@@ -18,13 +18,12 @@ const u = parseUnits;
 const stats = (validMembers: number, dailyVolume: string) => ({ validMembers, dailyVolume: u(dailyVolume) });
 
 describe('invite codes', () => {
-  it('maps bytes onto the alphabet, skipping biased bytes', () => {
-    // Alphabet of 31: bytes >= 248 are skipped; 0 -> '2', 30 -> 'Z', 31 -> '2', 33 -> '4', 1..4 -> '3456'.
-    const bytes = Uint8Array.from([0, 255, 30, 31, 248, 33, 1, 2, 3, 4]);
-    expect(INVITE_CODE_ALPHABET.length).toBe(31);
-    expect(inviteCodeFrom(bytes)).toBe('2Z243456');
-    expect(inviteCodeFrom(Uint8Array.from([255, 254, 0]))).toBeNull(); // not enough usable bytes
-    expect(inviteCodeFrom(Uint8Array.from([0, 1, 2, 3, 4, 5, 6, 7]))).toBe('23456789');
+  it('maps bytes onto the 32 letters, one byte a letter', () => {
+    // 32 divides 256, so no byte is skipped: 0 -> 'A', 31 -> '9', 32 -> 'A', 255 -> '9', 8..12 -> 'JKLMN'.
+    expect(INVITE_CODE_ALPHABET.length).toBe(32);
+    expect(inviteCodeFrom(Uint8Array.from([0, 1, 2, 3, 4, 5, 6, 7]))).toBe('ABCDEFGH');
+    expect(inviteCodeFrom(Uint8Array.from([31, 32, 255, 8, 9, 10, 11, 12]))).toBe('9A9JKLMN');
+    expect(inviteCodeFrom(Uint8Array.from([0, 1, 2]))).toBeNull(); // not enough bytes
   });
 
   it('reads a typed code case-insensitively and refuses what cannot be a code', () => {
