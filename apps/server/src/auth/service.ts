@@ -1,3 +1,4 @@
+import { INVITE_CODE_ALPHABET, INVITE_CODE_LENGTH } from '@otc/core/referral/rules';
 import { toE164 } from '@otc/protocol/auth/phone';
 import { isStrongPassword } from '@otc/protocol/auth/rules';
 import type {
@@ -25,7 +26,6 @@ import { type SiweOrigin, verifySignIn } from './siwe.ts';
 
 /** PRODUCT.md: the captcha is asked for after 3 failed logins of an account. */
 export const CAPTCHA_AFTER_FAILURES = 3;
-const INVITE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
 const columnOf = (type: AccountType): users.AccountColumn => (type === 'email' ? 'email' : 'phone');
 const fieldOf = (type: AccountType) => (type === 'email' ? 'email' : 'phone');
@@ -208,7 +208,7 @@ export async function logout(ctx: AppContext, token: string): Promise<void> {
 /** An invite code no user has yet (every user gets one, a demo user too). */
 export async function freeInviteCode(q: Queryable): Promise<string> {
   for (;;) {
-    const code = randomString(INVITE_ALPHABET, 8);
+    const code = randomString(INVITE_CODE_ALPHABET, INVITE_CODE_LENGTH);
     if (!(await users.inviteCodeTaken(q, code))) return code;
   }
 }
