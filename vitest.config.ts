@@ -11,6 +11,8 @@ const ALONE = [
   'seconds/seconds-crash',
   'positions/funding-crash',
   'positions/positions-instances',
+  'app/production-refusals',
+  'db/dir-lock',
 ].map((f) => `apps/server/test/integration/${f}.test.ts`);
 
 export default defineConfig({
