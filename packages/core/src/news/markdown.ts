@@ -27,6 +27,7 @@ const HOLE = '\u0000';
 
 /** The addresses a link may have; anything else stays text. Checked on the raw (unescaped) address. */
 export function safeLinkTarget(url: string): string | null {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this refuses
   if (/[\s\u0000-\u001f\u007f]/.test(url)) return null;
   if (!/^(https?:\/\/[^/?#]+|mailto:[^@\s]+@)/i.test(url)) return null;
   return url;
@@ -118,6 +119,7 @@ function blocksOf(source: string): Block[] {
 /** News markdown to safe HTML (see the top of this file for what is kept). */
 export function renderMarkdown(source: string): string {
   // NUL is our placeholder mark and other control characters have no place in a page.
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this removes
   const clean = source.replace(/\r\n?/g, '\n').replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '');
   return blocksOf(clean)
     .map((b) => {
