@@ -77,7 +77,7 @@ type Block =
 function blocksOf(source: string): Block[] {
   const lines = source.split('\n');
   const blocks: Block[] = [];
-  let open: Block | null = null;
+  let open = null as Block | null;
   const close = () => {
     if (open) blocks.push(open);
     open = null;
