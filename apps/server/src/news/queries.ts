@@ -23,9 +23,10 @@ export interface NewsRow {
 const SELECT = `i.id::text AS id, i.kind, i.publish_at, t.lang, t.title, t.summary, t.body,
   (SELECT string_agg(g.symbol, ',' ORDER BY g.symbol) FROM news_tags g WHERE g.item_id = i.id) AS tags,
   (SELECT count(*) FROM news_reads r WHERE r.item_id = i.id)::int AS reads,
-  EXISTS (SELECT 1 FROM news_reads r WHERE r.item_id = i.id AND r.user_id = $3::bigint) AS read`;
+  EXISTS (SELECT 1 FROM news_reads r WHERE r.item_id = i.id AND r.user_id = who.user_id) AS read`;
 
-const FROM = `news_items i
+// The reader is a one-row table: every query names $3, even the count that reads no read marks.
+const FROM = `(SELECT $3::bigint AS user_id) AS who CROSS JOIN news_items i
   JOIN news_texts t ON t.item_id = i.id AND t.lang = CASE
     WHEN EXISTS (SELECT 1 FROM news_texts x WHERE x.item_id = i.id AND x.lang = $2::text) THEN $2::text ELSE 'en' END
   WHERE i.publish_at <= $1::timestamptz AND ($4::text IS NULL OR i.kind = $4::text)`;
