@@ -9,6 +9,7 @@ import { kycArea } from '../kyc/index.ts';
 import { ledgerArea } from '../ledger/index.ts';
 import { loanArea } from '../loan/index.ts';
 import { marketArea } from '../market/index.ts';
+import { newsArea } from '../news/index.ts';
 import { operatorsArea } from '../operators/index.ts';
 import { outboxArea } from '../outbox/index.ts';
 import { positionsArea } from '../positions/index.ts';
@@ -35,6 +36,7 @@ export const AREAS: readonly AdminArea[] = [
   activityArea,
   earnArea,
   loanArea,
+  newsArea,
   jobsArea,
   auditArea,
   operatorsArea,
