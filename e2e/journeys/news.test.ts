@@ -96,6 +96,15 @@ describe('news and announcements', () => {
     expect(await page.getByTestId('news-detail-time').innerText()).toMatch(/^Veröffentlicht /);
     await expectNoAxeViolations(page, { where: 'news detail (de)' });
 
+    // Search finds it by a word of its German title, and opens it.
+    await page.goto('/#/pages/index/search');
+    await page.getByTestId('search-input').fill(tag);
+    await expect
+      .poll(() => page.getByTestId('search-news-result').allInnerTexts())
+      .toEqual([expect.stringContaining(german)]);
+    await page.getByTestId('search-news-result').click();
+    await expect.poll(() => page.getByTestId('news-detail-title').innerText()).toBe(german);
+
     // Read once, counted once: again, and the operator sees 1.
     await page.reload();
     await expect.poll(() => page.getByTestId('news-detail-reads').innerText()).toBe('Gelesen von 1');
