@@ -54,7 +54,7 @@ export async function listNews(
 export async function newsDetail(
   ctx: AppContext,
   lang: Language,
-  userId: string,
+  userId: string | null,
   id: string,
 ): Promise<NewsDetail> {
   const row = await sql.publishedOne(ctx.db, reader(ctx, lang, userId), id);

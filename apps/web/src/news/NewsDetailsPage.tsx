@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useSession } from '../api/useSession.ts';
 import { useLang } from '../i18n/useLang.ts';
 import { QueryState } from '../money/screenParts.ts';
 import { useFormat } from '../money/useFormat.ts';
@@ -9,8 +10,8 @@ import { newsApi, newsKeys } from './newsApi.ts';
 import './news.css';
 
 /**
- * `/pages/index/newsDetails?id=`: one item. Opening it counts the reader's read (once, on the
- * server); the count shown is the one that call answers. The body is HTML the server rendered from
+ * `/pages/index/newsDetails?id=`: one item, public. Opening it counts a signed-in reader's read
+ * (once, on the server); the count shown is the one that call answers. The body is HTML the server rendered from
  * the operator's markdown with the core renderer, which escapes everything it does not write itself.
  */
 export default function NewsDetailsPage() {
@@ -18,6 +19,7 @@ export default function NewsDetailsPage() {
   const lang = useLang();
   const f = useFormat();
   const client = useQueryClient();
+  const signedIn = Boolean(useSession().user);
   const id = useSearchParams()[0].get('id') ?? '';
   const detail = useQuery({
     queryKey: newsKeys.detail(id, lang),
@@ -30,9 +32,10 @@ export default function NewsDetailsPage() {
   });
   const loaded = detail.data?.id;
   const mark = read.mutate;
+  // A visitor reads without a read mark: there is nobody to count.
   useEffect(() => {
-    if (loaded) mark();
-  }, [loaded, mark]);
+    if (loaded && signedIn) mark();
+  }, [loaded, signedIn, mark]);
 
   const item = detail.data;
   if (!item)

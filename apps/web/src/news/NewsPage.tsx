@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useSession } from '../api/useSession.ts';
 import { NEWS_DETAIL_PATH } from '../app/paths.ts';
 import { useLang } from '../i18n/useLang.ts';
 import { FRESH } from '../money/balances.ts';
@@ -13,13 +14,14 @@ import './news.css';
 
 const TABS: readonly NewsTab[] = ['all', 'announcement', 'news'];
 
-/** `/pages/index/News`: news and announcements, newest first, unread ones marked. */
+/** `/pages/index/News` (public): news and announcements, newest first; a signed-in reader’s unread ones marked. */
 export default function NewsPage() {
   const { t } = useTranslation();
   const lang = useLang();
   const [tab, setTab] = useState<NewsTab>('all');
+  const signedIn = Boolean(useSession().user);
   const list = useQuery({
-    queryKey: newsKeys.list(tab, lang),
+    queryKey: newsKeys.list(tab, lang, signedIn),
     queryFn: () => newsApi.list(tab, { toast: false }),
     ...FRESH,
   });
@@ -50,7 +52,7 @@ export default function NewsPage() {
       ) : (
         <ul className="news-list">
           {list.data.items.map((item) => (
-            <NewsRow key={item.id} item={item} />
+            <NewsRow key={item.id} item={item} signedIn={signedIn} />
           ))}
         </ul>
       )}
@@ -58,7 +60,7 @@ export default function NewsPage() {
   );
 }
 
-function NewsRow({ item }: { item: NewsItem }) {
+function NewsRow({ item, signedIn }: { item: NewsItem; signedIn: boolean }) {
   const { t } = useTranslation();
   const f = useFormat();
   return (
@@ -70,7 +72,7 @@ function NewsRow({ item }: { item: NewsItem }) {
       >
         <span className="news-meta">
           <span className={`news-kind news-kind-${item.kind}`}>{t(`content.news.kinds.${item.kind}`)}</span>
-          {!item.read && (
+          {signedIn && !item.read && (
             <span className="news-new" data-testid="news-unread">
               {t('content.news.unread')}
             </span>

@@ -8,14 +8,14 @@ export const newsEndpoints = endpoints('news', {
   list: post('/api/common/news', {
     body: 'newsListBody',
     response: 'newsPage',
-    auth: 'user',
+    auth: 'public',
     summary:
-      'Published news and announcements in the caller’s language (English fallback), newest first, with read marks',
+      'Published news and announcements in the caller’s language (English fallback), newest first; read marks for a signed-in caller',
   }),
   detail: post('/api/news/detail', {
     body: 'newsIdBody',
     response: 'newsDetail',
-    auth: 'user',
+    auth: 'public',
     summary: 'One published item with its body as safe HTML',
   }),
   read: post('/api/common/newread', {

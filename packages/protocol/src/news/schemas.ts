@@ -30,7 +30,7 @@ export const newsItem = z.object({
   tags: z.array(z.string()).describe('Instrument symbols the item is about'),
   publishedAt: z.iso.datetime(),
   reads: z.number().int().describe('Readers who opened it, each counted once'),
-  read: z.boolean().describe('Whether the caller opened it (false for a visitor)'),
+  read: z.boolean().describe('Whether the caller marked it read (always false for a visitor)'),
 });
 export type NewsItem = z.infer<typeof newsItem>;
 export const newsDetail = newsItem.extend({

@@ -118,6 +118,9 @@ describe.each(DATABASES)('news and announcements on %s', (kind) => {
     expect((await list(other)).items.find((i) => i.id === item.id)).toMatchObject({ reads: 1, read: false });
     expect((await read(other)).body.data.reads).toBe(2);
     expect((await list(reader)).items.find((i) => i.id === item.id)).toMatchObject({ reads: 2, read: true });
+    // A visitor reads it too, with the count and no read mark of their own.
+    const visitor = (await s.api<NewsPage>('/api/common/news', {})).body.data;
+    expect(visitor.items.find((i) => i.id === item.id)).toMatchObject({ reads: 2, read: false });
     expect((await adminItems()).find((i) => i.id === item.id)?.reads).toBe(2);
   });
 
@@ -177,6 +180,6 @@ describe.each(DATABASES)('news and announcements on %s', (kind) => {
     expect(unknown.status).toBe(404);
     expect(unknown.body.msg).toBe('Diese Meldung gibt es nicht.');
     expect((await s.api('/api/common/newread', { id: 'abc' }, { token: reader })).status).toBe(400);
-    expect((await s.api('/api/common/news', {})).status).toBe(401);
+    expect((await s.api('/api/common/newread', { id: '1' })).status).toBe(401);
   });
 });
