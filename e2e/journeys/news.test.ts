@@ -1,3 +1,5 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
 import type { AdminNewsList } from '@otc/protocol/news/schemas';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
@@ -9,6 +11,7 @@ import { capture, openIn, text as say, strings } from '../lib/screens.ts';
 
 const phone = usePhone();
 const DESKTOP = { width: 1280, height: 800 };
+const screens = path.resolve(import.meta.dirname, '../artifacts/screens');
 
 async function api<T>(method: 'GET' | 'POST', path: string, body?: unknown, token?: string): Promise<T> {
   const res = await fetch(inject('baseUrl') + path, {
@@ -62,6 +65,8 @@ describe('news and announcements', () => {
       .fill(
         'Der Handel pausiert am **Sonntag**. <script>alert(1)</script> [Status](https://status.example.com)',
       );
+    mkdirSync(screens, { recursive: true });
+    await admin.screenshot({ path: path.join(screens, 'en-admin-news-editor.png') });
     await dialog.getByTestId('news-save').click();
     const row = admin.locator('tr', { hasText: english });
     await expect.poll(() => row.count()).toBe(1);
@@ -125,5 +130,5 @@ describe('news and announcements', () => {
       await shown.goto('/#/');
       await capture(shown, lang, 'home-announcements', lang === 'de' ? german : english, 'announcement');
     }
-  });
+  }, 180_000);
 });
