@@ -115,7 +115,7 @@ export function NewsDialog({
         hint={t.tagsHint}
         disabled={busy}
       />
-      <div className="field news-wide" role="tablist" aria-label={t.languages}>
+      <div className="field news-wide news-langs" role="tablist" aria-label={t.languages}>
         {LANGUAGES.map((l) => (
           <button
             key={l}
