@@ -11,6 +11,7 @@ import { kycModule } from './kyc/index.ts';
 import { frozenHoldersCheck, ledgerModule } from './ledger/index.ts';
 import { loanModule } from './loan/index.ts';
 import { marketModule } from './market/index.ts';
+import { newsModule } from './news/index.ts';
 import { nftModule } from './nft/index.ts';
 import { notificationsModule } from './notifications/index.ts';
 import type { Area, AreaModule, FrozenHolders, LedgerCheck, Need } from './platform/area.ts';
@@ -53,6 +54,7 @@ export const AREAS: readonly AreaModule[] = [
   nftModule,
   loanModule,
   activityModule,
+  newsModule,
 ];
 
 /**

@@ -21,6 +21,7 @@ export * from './market/simulator.ts';
 export * from './mask.ts';
 export * from './money/decimal.ts';
 export * from './money/token-units.ts';
+export * from './news/markdown.ts';
 export * from './positions/close.ts';
 export * from './positions/funding.ts';
 export * from './positions/history.ts';

@@ -8,6 +8,7 @@ import { exchangeVocabulary } from './exchange/area.ts';
 import { kycVocabulary } from './kyc/area.ts';
 import { ledgerVocabulary } from './ledger/area.ts';
 import { loanVocabulary } from './loan/area.ts';
+import { newsVocabulary } from './news/area.ts';
 import { nftVocabulary } from './nft/area.ts';
 import { notificationsVocabulary } from './notifications/area.ts';
 import { positionsVocabulary } from './positions/area.ts';
@@ -43,6 +44,7 @@ export const AREAS = [
   nftVocabulary,
   activityVocabulary,
   loanVocabulary,
+  newsVocabulary,
 ] as const satisfies readonly AreaVocabulary[];
 
 type Listed<L extends readonly AreaVocabulary[]> = L[number];

@@ -12,6 +12,7 @@ import { kycWire } from './kyc/wire.ts';
 import { ledgerWire } from './ledger/wire.ts';
 import { loanWire } from './loan/wire.ts';
 import { marketWire } from './market/wire.ts';
+import { newsWire } from './news/wire.ts';
 import { nftWire } from './nft/wire.ts';
 import { notificationsWire } from './notifications/wire.ts';
 import { positionsWire } from './positions/wire.ts';
@@ -36,6 +37,7 @@ export const WIRE_LIST = [
   ledgerWire,
   loanWire,
   marketWire,
+  newsWire,
   nftWire,
   notificationsWire,
   positionsWire,

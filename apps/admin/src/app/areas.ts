@@ -9,6 +9,7 @@ import { kycArea } from '../kyc/index.ts';
 import { ledgerArea } from '../ledger/index.ts';
 import { loanArea } from '../loan/index.ts';
 import { marketArea } from '../market/index.ts';
+import { newsArea } from '../news/index.ts';
 import { nftArea } from '../nft/index.ts';
 import { operatorsArea } from '../operators/index.ts';
 import { outboxArea } from '../outbox/index.ts';
@@ -37,6 +38,7 @@ export const AREAS: readonly AdminArea[] = [
   earnArea,
   loanArea,
   nftArea,
+  newsArea,
   jobsArea,
   auditArea,
   operatorsArea,

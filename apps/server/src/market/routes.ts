@@ -5,6 +5,7 @@ import type { AppContext } from '../context.ts';
 import { failField } from '../http/errors.ts';
 import { userIdOf } from '../http/guard.ts';
 import { route } from '../http/route.ts';
+import { latestAnnouncements, searchNews } from '../news/index.ts';
 import { favorites, setFavorite } from './favorites.ts';
 import type { MarketHub } from './hub.ts';
 
@@ -27,9 +28,9 @@ export function marketRoutes(app: FastifyInstance, ctx: AppContext, hub: MarketH
     const hits = listed({}).filter(
       (i) => i.symbol.toLowerCase().includes(q) || i.name.toLowerCase().includes(q),
     );
-    return { items: hits.slice(0, 50) };
+    return { items: hits.slice(0, 50), news: await searchNews(ctx, req.lang, req.body.q) };
   });
-  route(app, market.home, async () => {
+  route(app, market.home, async (req) => {
     const tickers = hub.tickers({ kind: 'spot' });
     const change = (t: { change24h: string }) => parseUnits(t.change24h);
     const byChange = [...tickers].sort((a, b) =>
@@ -39,8 +40,7 @@ export function marketRoutes(app: FastifyInstance, ctx: AppContext, hub: MarketH
       tickers,
       gainers: byChange.slice(0, MOVERS),
       losers: byChange.slice(-MOVERS).reverse(),
-      // Announcements come with the content issue.
-      announcements: [],
+      announcements: await latestAnnouncements(ctx, req.lang),
     };
   });
   route(app, market.tickers, async (req) => ({ items: hub.tickers(req.body ?? {}) }));

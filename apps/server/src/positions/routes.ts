@@ -36,7 +36,5 @@ export function positionRoutes(app: FastifyInstance, env: read.ReadEnv, desk: Po
   route(app, stock.dealOrder, async (req) => desk.closePosition(callerOf(req), req.body, 'cfd'));
   route(app, stock.dealOrderList, async (req) => read.closedPositions(env, callerOf(req), 'cfd', req.body));
   route(app, stock.pageData, async (req) => read.cfdPage(env, req.body?.class));
-  // No news source yet (a content issue): an honest empty list, not made-up headlines.
-  route(app, stock.news, async () => ({ items: [] }));
   route(app, stock.cancelOrder, async (req) => desk.cancel(callerOf(req), req.body.id, 'cfd'));
 }

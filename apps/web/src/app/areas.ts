@@ -3,7 +3,6 @@ import { activityArea } from '../activity/area.ts';
 import { authArea } from '../auth/area.ts';
 import { cashierArea } from '../cashier/area.ts';
 import { cfdArea } from '../cfd/area.ts';
-import { contentArea } from '../content/area.ts';
 import { earnArea } from '../earn/area.ts';
 import { exchangeArea } from '../exchange/area.ts';
 import { homeArea } from '../home/area.ts';
@@ -13,6 +12,7 @@ import { ledgerArea } from '../ledger/area.ts';
 import { loanArea } from '../loan/area.ts';
 import { locationArea } from '../location/area.ts';
 import { marketArea } from '../market/area.ts';
+import { newsArea } from '../news/area.ts';
 import { nftArea } from '../nft/area.ts';
 import { notificationsArea } from '../notifications/area.ts';
 import { perpArea } from '../perp/area.ts';
@@ -41,7 +41,7 @@ export const AREAS = [
   marketArea,
   authArea,
   cfdArea,
-  contentArea,
+  newsArea,
   secondsArea,
   perpArea,
   spotArea,

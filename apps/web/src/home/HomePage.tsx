@@ -38,7 +38,8 @@ export default function HomePage() {
   const { user } = useSession();
   // Just registered: a welcome, not "welcome back" (issue #13).
   const newUser = isNewUserState(useLocation().state);
-  const home = useLiteQuery(marketKeys.home, marketApi.home);
+  // The announcements come in the reader's language: a language switch fetches them again.
+  const home = useLiteQuery([...marketKeys.home, useLang()], marketApi.home);
   const tickers = useTickers({ fetch: false, seed: home.data?.tickers });
   const { bySymbol } = useInstruments();
   // The seed fills in until the live map has merged it (an effect, one render later), so the

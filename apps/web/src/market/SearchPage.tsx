@@ -1,9 +1,10 @@
 import type { Instrument } from '@otc/protocol/market/schemas';
+import type { NewsHit } from '@otc/protocol/news/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { detailPath } from '../app/paths.ts';
+import { detailPath, NEWS_DETAIL_PATH } from '../app/paths.ts';
 import { useDebounced } from '../app/useDebounced.ts';
 import { priceDecimals } from '../money/format.ts';
 import { EmptyState } from '../ui/EmptyState.tsx';
@@ -27,8 +28,9 @@ export default function SearchPage() {
   const [recent, setRecent] = useState(readRecent);
   const q = useDebounced(text.trim(), SEARCH_DEBOUNCE_MS);
   const tickers = useTickers();
+  const lang = useLang();
   const results = useQuery({
-    queryKey: marketKeys.search(q),
+    queryKey: marketKeys.search(q, lang),
     queryFn: () => marketApi.search(q),
     enabled: q.length > 0,
     staleTime: 60_000,
@@ -76,7 +78,15 @@ export default function SearchPage() {
           }}
         />
       ) : results.data ? (
-        <Results items={results.data} tickers={tickers} onOpen={remember} />
+        <>
+          <Results
+            items={results.data.items}
+            tickers={tickers}
+            onOpen={remember}
+            newsFound={results.data.news.length > 0}
+          />
+          <NewsResults items={results.data.news} onOpen={remember} />
+        </>
       ) : null}
     </div>
   );
@@ -122,14 +132,18 @@ function Results({
   items,
   tickers,
   onOpen,
+  newsFound,
 }: {
   items: readonly Instrument[];
   tickers: TickerMap;
   onOpen: () => void;
+  /** News matched: no instrument is then not "no results". */
+  newsFound: boolean;
 }) {
   const { t } = useTranslation();
   const lang = useLang();
-  if (items.length === 0) return <EmptyState icon="search" title={t('market.search.noResults')} />;
+  if (items.length === 0)
+    return newsFound ? null : <EmptyState icon="search" title={t('market.search.noResults')} />;
   return (
     <ul className="search-results">
       {items.map((instrument) => {
@@ -161,6 +175,34 @@ function Results({
         );
       })}
     </ul>
+  );
+}
+
+/** Published news whose title holds the query, in the reader's language (or English). */
+function NewsResults({ items, onOpen }: { items: readonly NewsHit[]; onOpen: () => void }) {
+  const { t } = useTranslation();
+  if (items.length === 0) return null;
+  return (
+    <section className="recent" data-testid="search-news">
+      <h2 className="recent-title">{t('content.news.title')}</h2>
+      <ul className="search-results">
+        {items.map((n) => (
+          <li key={n.id}>
+            <Link
+              to={`${NEWS_DETAIL_PATH}?${new URLSearchParams({ id: n.id })}`}
+              className="search-result"
+              data-testid="search-news-result"
+              onClick={onOpen}
+            >
+              <span className="quote-main">
+                <span className="quote-symbol">{n.title}</span>
+                <span className="quote-sub">{t(`content.news.kinds.${n.kind}`)}</span>
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 

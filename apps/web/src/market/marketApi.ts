@@ -10,7 +10,7 @@ export const marketKeys = {
   instruments: [MARKET, 'instruments'] as const,
   tickers: [MARKET, 'tickers'] as const,
   instrument: (symbol: string) => [MARKET, 'instrument', symbol] as const,
-  search: (q: string) => [MARKET, 'search', q] as const,
+  search: (q: string, lang: string) => [MARKET, 'search', q, lang] as const,
   favorites: (userId: string) => [MARKET, 'favorites', userId] as const,
 };
 
@@ -20,7 +20,8 @@ export const marketApi = {
   home: () => call(market.home),
   /** Every instrument; screens filter by kind and class themselves, so one request serves all. */
   instruments: () => call(market.instruments).then((r) => r.items),
-  search: (q: string) => call(market.search, { q }).then((r) => r.items),
+  /** Instruments (`items`) and published news titles in the reader's language (`news`). */
+  search: (q: string) => call(market.search, { q }),
   tickers: () => call(market.tickers).then((r) => r.items),
   instrument: (symbol: string, options: CallOptions = {}) => call(market.instrument, { symbol }, options),
   candles: (query: CandlesQuery, options: CallOptions = {}) =>

@@ -13,15 +13,15 @@ export const marketEndpoints = endpoints('market', {
   }),
   search: post('/api/common/search', {
     body: 'searchBody',
-    response: 'instrumentList',
+    response: 'searchResult',
     auth: 'public',
-    summary: 'Instruments whose symbol or name contains the query',
+    summary: 'Instruments whose symbol or name contains the query, and published news whose title does',
   }),
   home: post('/api/common/index', {
     body: 'emptyBody',
     response: 'homeData',
     auth: 'public',
-    summary: 'Home: tickers, movers and announcements',
+    summary: 'Home: tickers, movers and the latest announcements in the reader’s language',
   }),
   tickers: post('/api/market/tickers', {
     body: 'instrumentFilterBody',

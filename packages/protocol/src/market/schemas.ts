@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { decimalInput } from '../amounts.ts';
 import { amountText, signedAmountText } from '../ledger/schemas.ts';
+import { newsHit } from '../news/schemas.ts';
 import {
   CANDLE_INTERVALS,
   INSTRUMENT_CLASSES,
@@ -78,6 +79,9 @@ export const instrumentFilter = z.object({
 export const instrumentFilterBody = instrumentFilter.optional();
 export const instrumentList = z.object({ items: z.array(instrument) });
 export const tickerList = z.object({ items: z.array(ticker) });
+/** The search across instruments (`items`) and published news in the reader's language (`news`). */
+export const searchResult = z.object({ items: z.array(instrument), news: z.array(newsHit) });
+export type SearchResult = z.infer<typeof searchResult>;
 export const searchBody = z.object({ q: z.string().trim().min(1).max(32) });
 export const symbolBody = z.object({ symbol });
 export const instrumentDetail = z.object({ instrument, ticker: ticker.nullable() });

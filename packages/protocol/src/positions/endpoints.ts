@@ -112,12 +112,6 @@ export const stockEndpoints = endpoints('cfd', {
     auth: 'public',
     summary: 'CFD instruments by class with price and session state',
   }),
-  news: post('/api/stock/news', {
-    body: 'newsBody',
-    response: 'newsList',
-    auth: 'public',
-    summary: 'An instrument’s news (none yet: no news source)',
-  }),
   cancelOrder: post('/api/stock/cancelorder', {
     body: 'positionIdBody',
     response: 'positionOrder',

@@ -216,8 +216,3 @@ export const cfdPageItem = z.object({
   statusReason: z.enum(['session', 'stale', 'admin']).nullable(),
 });
 export const cfdPage = z.object({ items: z.array(cfdPageItem) });
-export const newsBody = z.object({ symbol });
-export const newsItem = z.object({ id: z.string(), title: z.string(), time: ms });
-export const newsList = z.object({
-  items: z.array(newsItem).describe('Empty: no news source yet (a content issue)'),
-});

@@ -403,4 +403,10 @@ export const de: Messages = {
   'notice.loan.liquidated.title': 'Kredit liquidiert',
   'notice.loan.liquidated.body':
     'Die Sicherheit Ihres Kredits wurde liquidiert, weil {{cause}}: {{sold}} {{collateralAsset}} zu {{price}} USDT verkauft, {{released}} {{collateralAsset}} an Ihr Funding-Konto zurückgegeben. Noch geschuldet: {{shortfall}} {{asset}}.',
+  news_not_found: 'Diese Meldung gibt es nicht.',
+  news_english_required:
+    'Jede Meldung braucht ihren englischen Text: Leser einer fehlenden Sprache sehen den englischen.',
+  news_tag_unknown: 'Diese Schlagwörter bezeichnen kein Instrument: {{tags}}.',
+  'field.texts': 'die Texte',
+  'field.tags': 'die Schlagwörter',
 };

@@ -387,6 +387,12 @@ export const en = {
   'notice.loan.liquidated.title': 'Loan liquidated',
   'notice.loan.liquidated.body':
     'Your loan’s collateral was liquidated because {{cause}}: {{sold}} {{collateralAsset}} sold at {{price}} USDT, {{released}} {{collateralAsset}} returned to your funding account. Still owed: {{shortfall}} {{asset}}.',
+  news_not_found: 'That news item does not exist.',
+  news_english_required:
+    'Every item needs its English text: readers of a language it lacks see the English one.',
+  news_tag_unknown: 'These tags name no instrument: {{tags}}.',
+  'field.texts': 'the texts',
+  'field.tags': 'the tags',
 } as const;
 
 export type MessageKey = keyof typeof en;

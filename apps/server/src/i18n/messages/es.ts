@@ -390,4 +390,10 @@ export const es: Messages = {
   'notice.loan.liquidated.title': 'Préstamo liquidado',
   'notice.loan.liquidated.body':
     'La garantía de su préstamo fue liquidada porque {{cause}}: {{sold}} {{collateralAsset}} vendidos a {{price}} USDT, {{released}} {{collateralAsset}} devueltos a su cuenta de fondos. Aún adeudado: {{shortfall}} {{asset}}.',
+  news_not_found: 'Esa noticia no existe.',
+  news_english_required:
+    'Cada noticia necesita su texto en inglés: quien lea en un idioma que falte verá el inglés.',
+  news_tag_unknown: 'Estas etiquetas no corresponden a ningún instrumento: {{tags}}.',
+  'field.texts': 'los textos',
+  'field.tags': 'las etiquetas',
 };

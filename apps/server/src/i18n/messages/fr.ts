@@ -397,4 +397,10 @@ export const fr: Messages = {
   'notice.loan.liquidated.title': 'Prêt liquidé',
   'notice.loan.liquidated.body':
     'La garantie de votre prêt a été liquidée parce que {{cause}} : {{sold}} {{collateralAsset}} vendus à {{price}} USDT, {{released}} {{collateralAsset}} rendus à votre compte de financement. Reste dû : {{shortfall}} {{asset}}.',
+  news_not_found: 'Cette actualité n’existe pas.',
+  news_english_required:
+    'Chaque article doit avoir son texte en anglais : les lecteurs d’une langue manquante voient l’anglais.',
+  news_tag_unknown: 'Ces étiquettes ne désignent aucun instrument : {{tags}}.',
+  'field.texts': 'les textes',
+  'field.tags': 'les étiquettes',
 };

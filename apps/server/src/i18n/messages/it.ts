@@ -390,4 +390,10 @@ export const it: Messages = {
   'notice.loan.liquidated.title': 'Prestito liquidato',
   'notice.loan.liquidated.body':
     'La garanzia del tuo prestito è stata liquidata perché {{cause}}: {{sold}} {{collateralAsset}} venduti a {{price}} USDT, {{released}} {{collateralAsset}} restituiti al tuo conto fondi. Ancora dovuto: {{shortfall}} {{asset}}.',
+  news_not_found: 'Questa notizia non esiste.',
+  news_english_required:
+    'Ogni notizia richiede il testo in inglese: chi legge in una lingua mancante vede quello inglese.',
+  news_tag_unknown: 'Queste etichette non indicano alcuno strumento: {{tags}}.',
+  'field.texts': 'i testi',
+  'field.tags': 'le etichette',
 };

@@ -381,4 +381,9 @@ export const ja: Messages = {
   'notice.loan.liquidated.title': 'ローンが清算されました',
   'notice.loan.liquidated.body':
     '{{cause}}、ローンの担保が清算されました：{{sold}} {{collateralAsset}}を{{price}} USDTで売却し、{{released}} {{collateralAsset}}を資金口座に返却しました。未払い残高：{{shortfall}} {{asset}}。',
+  news_not_found: 'このニュースは存在しません。',
+  news_english_required: '各記事には英語のテキストが必要です。未対応の言語の読者には英語版が表示されます。',
+  news_tag_unknown: 'これらのタグはどの銘柄にも該当しません：{{tags}}。',
+  'field.texts': '本文',
+  'field.tags': 'タグ',
 };

@@ -375,4 +375,9 @@ export const ko: Messages = {
   'notice.loan.liquidated.title': '대출 청산',
   'notice.loan.liquidated.body':
     '{{cause}} 대출 담보가 청산되었습니다: {{sold}} {{collateralAsset}}를 {{price}} USDT에 매도하고 {{released}} {{collateralAsset}}를 자금 계정으로 돌려드렸습니다. 남은 채무: {{shortfall}} {{asset}}.',
+  news_not_found: '해당 뉴스가 존재하지 않습니다.',
+  news_english_required: '모든 항목에는 영어 텍스트가 필요합니다. 없는 언어의 독자에게는 영어가 표시됩니다.',
+  news_tag_unknown: '다음 태그는 어떤 종목에도 해당하지 않습니다: {{tags}}.',
+  'field.texts': '텍스트',
+  'field.tags': '태그',
 };

@@ -386,4 +386,9 @@ export const pt: Messages = {
   'notice.loan.liquidated.title': 'Empréstimo liquidado',
   'notice.loan.liquidated.body':
     'A garantia do seu empréstimo foi liquidada porque {{cause}}: {{sold}} {{collateralAsset}} vendidos a {{price}} USDT, {{released}} {{collateralAsset}} devolvidos à sua conta de fundos. Ainda devido: {{shortfall}} {{asset}}.',
+  news_not_found: 'Essa notícia não existe.',
+  news_english_required: 'Cada notícia precisa do texto em inglês: quem lê num idioma em falta vê o inglês.',
+  news_tag_unknown: 'Estas etiquetas não correspondem a nenhum instrumento: {{tags}}.',
+  'field.texts': 'os textos',
+  'field.tags': 'as etiquetas',
 };

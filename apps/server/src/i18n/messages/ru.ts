@@ -382,4 +382,10 @@ export const ru: Messages = {
   'notice.loan.liquidated.title': 'Кредит ликвидирован',
   'notice.loan.liquidated.body':
     'Залог по вашему кредиту ликвидирован, потому что {{cause}}: продано {{sold}} {{collateralAsset}} по {{price}} USDT, {{released}} {{collateralAsset}} возвращено на финансовый счёт. Остаток долга: {{shortfall}} {{asset}}.',
+  news_not_found: 'Такой новости нет.',
+  news_english_required:
+    'У каждой новости должен быть английский текст: читатели на отсутствующем языке видят английский.',
+  news_tag_unknown: 'Эти теги не соответствуют ни одному инструменту: {{tags}}.',
+  'field.texts': 'тексты',
+  'field.tags': 'теги',
 };

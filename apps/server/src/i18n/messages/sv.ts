@@ -383,4 +383,10 @@ export const sv: Messages = {
   'notice.loan.liquidated.title': 'Lånet likviderades',
   'notice.loan.liquidated.body':
     'Säkerheten för ditt lån likviderades eftersom {{cause}}: {{sold}} {{collateralAsset}} såldes till {{price}} USDT, {{released}} {{collateralAsset}} återfördes till ditt finansieringskonto. Kvar att betala: {{shortfall}} {{asset}}.',
+  news_not_found: 'Den nyheten finns inte.',
+  news_english_required:
+    'Varje nyhet behöver sin engelska text: läsare av ett språk som saknas ser den engelska.',
+  news_tag_unknown: 'Dessa taggar anger inget instrument: {{tags}}.',
+  'field.texts': 'texterna',
+  'field.tags': 'taggarna',
 };

@@ -370,4 +370,9 @@ export const th: Messages = {
   'notice.loan.liquidated.title': 'สินเชื่อถูกชำระบัญชี',
   'notice.loan.liquidated.body':
     'หลักประกันของสินเชื่อคุณถูกชำระบัญชีเพราะ{{cause}}: ขาย {{sold}} {{collateralAsset}} ที่ {{price}} USDT คืน {{released}} {{collateralAsset}} เข้าบัญชีเงินทุน ยอดค้างชำระ: {{shortfall}} {{asset}}',
+  news_not_found: 'ไม่มีข่าวนี้',
+  news_english_required: 'ทุกข่าวต้องมีข้อความภาษาอังกฤษ: ผู้อ่านภาษาที่ไม่มีจะเห็นภาษาอังกฤษ',
+  news_tag_unknown: 'แท็กเหล่านี้ไม่ตรงกับตราสารใด: {{tags}}',
+  'field.texts': 'ข้อความ',
+  'field.tags': 'แท็ก',
 };

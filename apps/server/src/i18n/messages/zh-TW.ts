@@ -362,4 +362,9 @@ export const zhTW: Messages = {
   'notice.loan.liquidated.title': '借貸已強制平倉',
   'notice.loan.liquidated.body':
     '由於{{cause}}，您借貸的抵押品已被強制平倉：以 {{price}} USDT 賣出 {{sold}} {{collateralAsset}}，退回 {{released}} {{collateralAsset}} 至您的資金帳戶。尚欠：{{shortfall}} {{asset}}。',
+  news_not_found: '此新聞不存在。',
+  news_english_required: '每則新聞都需要英文內容：缺少該語言的讀者會看到英文版。',
+  news_tag_unknown: '這些標籤不對應任何商品：{{tags}}。',
+  'field.texts': '內容',
+  'field.tags': '標籤',
 };

@@ -1,8 +1,8 @@
 import type { WebArea } from '../app/area.ts';
 import { open } from '../app/route.ts';
 
-/** The content area: its routes, the page of each (loaded when first visited); app/areas.ts lists each area's. */
-export const contentArea = {
+/** The news area (news and announcements): its routes, the page of each (loaded when first visited); app/areas.ts lists each area's. */
+export const newsArea = {
   routes: [
     open('/pages/index/News', 'content.news.title'),
     open('/pages/index/newsDetails', 'content.newsDetail.title'),

@@ -1,0 +1,46 @@
+/** The back office's texts of news and announcements (read by its pages; the shell's own are in `src/texts.ts`). */
+export const newsTexts = {
+  news: {
+    /** Its entry in the navigation. */
+    nav: 'News',
+    title: 'News and announcements',
+    subtitle:
+      'Readers see an item from its publish time on, in their language or in English. Announcements also appear on the home screen. Bodies are markdown: paragraphs, # headings, **bold**, *italic*, `code`, lists and [links](https://…).',
+    adminOnlyHint: 'Only operators with the admin role can write news.',
+    create: 'New item',
+    edit: 'Edit',
+    columns: {
+      title: 'Title (English)',
+      kind: 'Kind',
+      languages: 'Languages',
+      tags: 'Instruments',
+      publishAt: 'Publish time',
+      state: 'State',
+      reads: 'Reads',
+      actions: 'Actions',
+    },
+    kinds: { news: 'News', announcement: 'Announcement' },
+    published: 'Published',
+    scheduled: 'Scheduled',
+    savedNotice: 'The item has been saved.',
+    empty: 'No news yet.',
+    form: {
+      createTitle: 'New news item',
+      editTitle: 'Edit news item',
+      hint: 'English is required: readers of a language the item lacks see the English text. Times are in your browser’s time zone.',
+      kind: 'Kind',
+      tags: 'Instruments (symbols, comma-separated)',
+      tagsHint: 'For example AAPL, BTC/USDT: the item shows on those instruments’ news.',
+      publishAt: 'Publish at',
+      languages: 'Language',
+      headline: 'Title',
+      summary: 'Summary',
+      body: 'Body (markdown)',
+      preview: 'Preview',
+      previewEmpty: 'Nothing to preview yet.',
+      save: 'Save',
+      saving: 'Saving…',
+      required: 'Required.',
+    },
+  },
+} as const;
