@@ -168,9 +168,10 @@ export async function setHolder(
 
 /** Whether an operator may answer chats (support or admin). */
 export async function isAnswerer(q: Queryable, operatorId: string): Promise<boolean> {
-  const [row] = await q.query(`SELECT 1 FROM operators WHERE id = $1 AND role IN ('support', 'admin')`, [
-    operatorId,
-  ]);
+  const [row] = await q.query(
+    `SELECT 1 FROM operator_directory WHERE id = $1 AND role IN ('support', 'admin')`,
+    [operatorId],
+  );
   return row !== undefined;
 }
 
