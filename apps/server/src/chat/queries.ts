@@ -57,13 +57,17 @@ export async function conversation(
   return row;
 }
 
+/**
+ * Opens a waiting conversation for the owner; when a concurrent first message opened one just now
+ * (the one-open unique indexes), that one is returned, locked.
+ */
 export async function openConversation(q: Queryable, o: Owner, at: Date): Promise<ConversationRow> {
   const [row] = await q.query<ConversationRow>(
     `INSERT INTO chat_conversations (user_id, device_token, created_at, last_message_at)
-     VALUES ($1, $2, $3, $3) RETURNING ${COLUMNS}`,
+     VALUES ($1, $2, $3, $3) ON CONFLICT DO NOTHING RETURNING ${COLUMNS}`,
     ['userId' in o ? o.userId : null, 'device' in o ? o.device : null, at],
   );
-  return row as ConversationRow;
+  return row ?? ((await ownConversation(q, o, true)) as ConversationRow);
 }
 
 export const messages = (q: Queryable, conversationId: string) =>

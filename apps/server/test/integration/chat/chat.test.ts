@@ -150,6 +150,14 @@ describe.each(DATABASES)('the support chat on %s', (kind) => {
     manualClock(s).set(T0);
   });
 
+  it('first messages sent at once open one conversation, all kept', async () => {
+    const u = await registerUser(s);
+    const sent = await Promise.all(['a', 'b', 'c'].map((t) => send(u.token, t)));
+    expect(sent.map((r) => r.body.code)).toEqual([200, 200, 200]);
+    expect(new Set(sent.map((r) => r.body.data.conversationId)).size).toBe(1);
+    expect((await mine(u.token)).body.data.messages.map((m) => m.text).sort()).toEqual(['a', 'b', 'c']);
+  });
+
   it('a user sees only their own conversation; an operator cannot act on one another holds', async () => {
     const a = await registerUser(s);
     const b = await registerUser(s);
