@@ -17,6 +17,7 @@ export interface MessageRow {
   conversation_id: string;
   author_kind: 'user' | 'guest' | 'operator';
   text: string;
+  upload_id: string | null;
   created_at: Date;
 }
 
@@ -72,7 +73,7 @@ export async function openConversation(q: Queryable, o: Owner, at: Date): Promis
 
 export const messages = (q: Queryable, conversationId: string) =>
   q.query<MessageRow>(
-    `SELECT id::text, conversation_id::text, author_kind, text, created_at FROM chat_messages
+    `SELECT id::text, conversation_id::text, author_kind, text, upload_id::text, created_at FROM chat_messages
      WHERE conversation_id = $1 ORDER BY id`,
     [conversationId],
   );
@@ -99,11 +100,12 @@ export async function addMessage(
   operatorId: string | null,
   text: string,
   at: Date,
+  uploadId: string | null = null,
 ): Promise<MessageRow> {
   const [row] = await q.query<MessageRow>(
-    `INSERT INTO chat_messages (conversation_id, author_kind, operator_id, text, created_at)
-     VALUES ($1, $2, $3, $4, $5) RETURNING id::text, conversation_id::text, author_kind, text, created_at`,
-    [conversationId, author, operatorId, text, at],
+    `INSERT INTO chat_messages (conversation_id, author_kind, operator_id, text, created_at, upload_id)
+     VALUES ($1, $2, $3, $4, $5, $6) RETURNING id::text, conversation_id::text, author_kind, text, upload_id::text, created_at`,
+    [conversationId, author, operatorId, text, at, uploadId],
   );
   await q.query('UPDATE chat_conversations SET last_message_at = $2 WHERE id = $1', [conversationId, at]);
   return row as MessageRow;

@@ -8,7 +8,7 @@ import type { ChatService } from './service.ts';
 export function chatRoutes(app: FastifyInstance, service: ChatService) {
   const user = (req: Parameters<typeof userIdOf>[0]) => ({ userId: userIdOf(req) });
   route(app, chat.conversation, async (req) => service.conversation(user(req)));
-  route(app, chat.send, async (req) => service.send(user(req), req.body.text));
+  route(app, chat.send, async (req) => service.send(user(req), req.body.text, req.body.uploadId));
   route(app, chat.read, async (req) => service.read(user(req)));
   route(app, chat.unread, async (req) => service.unread(user(req)));
   route(app, chat.guestConversation, async (req) => service.conversation({ device: req.body.deviceToken }));

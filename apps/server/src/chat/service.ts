@@ -6,6 +6,7 @@ import type { AppContext } from '../context.ts';
 import type { Queryable } from '../db/db.ts';
 import { fail } from '../http/errors.ts';
 import { audit } from '../platform/audit.ts';
+import { findOwnUpload } from '../uploads/index.ts';
 import type { Box, ConversationRow, MessageRow, Owner } from './queries.ts';
 import * as queries from './queries.ts';
 
@@ -17,6 +18,7 @@ function toMessage(m: MessageRow, c: ConversationRow): ChatMessage {
     conversationId: m.conversation_id,
     authorKind: m.author_kind,
     text: m.text,
+    uploadId: m.upload_id,
     createdAt: new Date(m.created_at).toISOString(),
     read: BigInt(m.id) <= BigInt(readBy),
   };
@@ -51,11 +53,16 @@ export class ChatService {
     return { id: c.id, status: c.status, unread, messages: rows.map((m) => toMessage(m, c)) };
   }
 
-  /** A customer's message: into their open conversation, or a new waiting one. */
-  async send(o: Owner, text: string): Promise<ChatMessage> {
-    checkText(text);
+  /**
+   * A customer's message: into their open conversation, or a new waiting one. A signed-in user may
+   * send an image (their own upload of purpose chat), with or without text.
+   */
+  async send(o: Owner, text: string, uploadId?: string): Promise<ChatMessage> {
+    if (uploadId === undefined || text !== '') checkText(text);
     const now = this.ctx.clock.now();
     return this.ctx.db.tx(async (q) => {
+      if (uploadId !== undefined && !('userId' in o && (await findOwnUpload(q, uploadId, o.userId, 'chat'))))
+        fail('chat_image');
       let c = await queries.ownConversation(q, o, true);
       if (!c || c.status === 'closed') c = await queries.openConversation(q, o, new Date(now));
       await checkFlood(q, c, false, now);
@@ -66,6 +73,7 @@ export class ChatService {
         null,
         text,
         new Date(now),
+        uploadId ?? null,
       );
       return toMessage(m, c);
     });

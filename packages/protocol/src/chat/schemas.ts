@@ -16,7 +16,11 @@ export const chatMessage = z.object({
   id: z.string(),
   conversationId: z.string(),
   authorKind: chatAuthorKind.describe('Who wrote it: only operator messages carry the staff badge'),
-  text: z.string().describe('Plain text, shown as text (never as HTML)'),
+  text: z.string().describe('Plain text, shown as text (never as HTML); empty when it is an image alone'),
+  uploadId: z
+    .string()
+    .nullable()
+    .describe('An image (upload of purpose chat), read by its owner and support'),
   createdAt: z.string(),
   read: z.boolean().describe('Whether the other side has read it (a read receipt)'),
 });
@@ -32,7 +36,10 @@ export const chatConversation = z.object({
 });
 export type ChatConversation = z.infer<typeof chatConversation>;
 
-export const chatSendBody = z.object({ text: z.string() });
+export const chatSendBody = z.object({
+  text: z.string().default(''),
+  uploadId: z.string().max(64).optional(),
+});
 export const chatGuestBody = z.object({ deviceToken });
 export const chatGuestSendBody = z.object({ deviceToken, text: z.string() });
 export const customerUnread = z.object({ unread: z.number().int() });

@@ -28,3 +28,12 @@ CREATE TABLE chat_messages (
   created_at timestamptz NOT NULL
 );
 CREATE INDEX chat_messages_conversation ON chat_messages (conversation_id, id);
+
+-- A user's image in the chat is an upload of purpose `chat` (operators answering chats read it).
+ALTER TABLE uploads
+  DROP CONSTRAINT uploads_purpose_check,
+  ADD CONSTRAINT uploads_purpose_check
+    CHECK (purpose IN ('avatar', 'kyc', 'payment_proof', 'loan_document', 'nft', 'chat'));
+ALTER TABLE chat_messages
+  ADD COLUMN upload_id uuid REFERENCES uploads (id),
+  ADD CONSTRAINT chat_messages_text_or_image CHECK (text <> '' OR upload_id IS NOT NULL);

@@ -3,6 +3,7 @@ import type { ChatConversation, ChatMessage } from '@otc/protocol/chat/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adopt } from '../../../src/chat/index.ts';
 import { translate } from '../../../src/i18n/translate.ts';
+import { png } from '../kyc/kyc-fixtures.ts';
 import { registerUser } from '../support/accounts.ts';
 import { ADMIN, DATABASES, manualClock, startServer, type TestServer } from '../support/harness.ts';
 import { TestSocket } from '../support/socket-client.ts';
@@ -132,6 +133,44 @@ describe.each(DATABASES)('the support chat on %s', (kind) => {
     // 2000 emoji are 2000 characters: allowed.
     expect((await send(u.token, '😀'.repeat(2000))).body.code).toBe(200);
     expect((await mine(u.token)).body.data.messages.map((m) => m.text.length)).toEqual([html.length, 4000]);
+  });
+
+  it('a user sends an image of theirs (purpose chat) that support may see; any other is refused', async () => {
+    const u = await registerUser(s);
+    const other = await registerUser(s);
+    const upload = async (token: string, purpose: string) => {
+      const form = new FormData();
+      form.append('purpose', purpose);
+      form.append(
+        'file',
+        new Blob([new Uint8Array(png(8, 8, [10, 120, 200]))], { type: 'image/png' }),
+        'shot.png',
+      );
+      const res = await fetch(`${s.url}/api/common/upload`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}` },
+        body: form,
+      });
+      const body = (await res.json()) as { code: number; data: { id: string } };
+      expect(body.code, JSON.stringify(body)).toBe(200);
+      return String(body.data.id);
+    };
+    const image = await upload(u.token, 'chat');
+    const withImage = (token: string, uploadId: string, text = '') =>
+      s.api<ChatMessage>('/api/chat/send', { text, uploadId }, { token });
+    expect((await withImage(other.token, image)).body.data.error).toBe('chat_image');
+    expect((await withImage(u.token, await upload(u.token, 'avatar'))).body.data.error).toBe('chat_image');
+    expect((await withImage(u.token, 'not-an-id')).body.data.error).toBe('chat_image');
+    expect((await mine(u.token)).body.data.messages).toEqual([]);
+
+    const sent = await withImage(u.token, image);
+    expect(sent.body.data).toMatchObject({ authorKind: 'user', text: '', uploadId: image });
+    const support = await operator('support');
+    const seen = await fetch(`${s.url}/api/admin/uploads/${image}`, {
+      headers: { authorization: `Bearer ${support.token}` },
+    });
+    expect(seen.status).toBe(200);
+    expect(seen.headers.get('content-type')).toContain('image/');
   });
 
   it('a flood is limited per conversation: the sixth message in 10 s refused, allowed again after', async () => {
