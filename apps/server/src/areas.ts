@@ -2,6 +2,7 @@ import { activityModule } from './activity/index.ts';
 import { adminModule } from './admin/index.ts';
 import { authModule } from './auth/index.ts';
 import { cashierModule } from './cashier/index.ts';
+import { chatModule } from './chat/index.ts';
 import { commonModule } from './common/index.ts';
 import type { AppContext } from './context.ts';
 import type { Queryable } from './db/db.ts';
@@ -53,6 +54,7 @@ export const AREAS: readonly AreaModule[] = [
   earnModule,
   nftModule,
   loanModule,
+  chatModule,
   activityModule,
   newsModule,
 ];

@@ -5,6 +5,7 @@ export * from './auth/lockout.ts';
 export * from './cashier/bank/deposit.ts';
 export * from './cashier/evm-address.ts';
 export * from './cashier/withdrawal/rules.ts';
+export * from './chat/rules.ts';
 export * from './display.ts';
 export * from './earn/rules.ts';
 export * from './kyc/verification.ts';

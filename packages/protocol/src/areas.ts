@@ -3,6 +3,7 @@ import { adminVocabulary } from './admin/area.ts';
 import type { AreaVocabulary } from './area.ts';
 import { authVocabulary } from './auth/area.ts';
 import { cashierVocabulary } from './cashier/area.ts';
+import { chatVocabulary } from './chat/area.ts';
 import { earnVocabulary } from './earn/area.ts';
 import { exchangeVocabulary } from './exchange/area.ts';
 import { kycVocabulary } from './kyc/area.ts';
@@ -45,6 +46,7 @@ export const AREAS = [
   activityVocabulary,
   loanVocabulary,
   newsVocabulary,
+  chatVocabulary,
 ] as const satisfies readonly AreaVocabulary[];
 
 type Listed<L extends readonly AreaVocabulary[]> = L[number];

@@ -8,7 +8,7 @@ export type Area =
   | 'kyc'
   | 'common'
   | 'content'
-  | 'support'
+  | 'chat'
   | 'market'
   | 'loan'
   | 'funding'
@@ -54,7 +54,7 @@ export const SEED_ENDPOINTS: readonly SeedEndpoint[] = [
   post('/api/auth/agreetment', 'auth', 'The agreement texts'),
 
   post('/api/common/index', 'content', 'Home page data'),
-  post('/api/common/getCustomerUnread', 'support', 'Unread support messages'),
+  post('/api/common/getCustomerUnread', 'chat', 'Unread support messages'),
   post('/api/common/news', 'content', 'News list'),
   post('/api/common/newread', 'content', 'Mark a news item read'),
   post('/api/common/promoteinfo', 'referral', 'Invite code and rebates'),

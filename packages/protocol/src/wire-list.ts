@@ -4,6 +4,7 @@ import { activityWire } from './activity/wire.ts';
 import { adminWire } from './admin/wire.ts';
 import { authWire } from './auth/wire.ts';
 import { cashierWire } from './cashier/wire.ts';
+import { chatWire } from './chat/wire.ts';
 import { commonWire } from './common/wire.ts';
 import { devWire } from './dev/wire.ts';
 import { earnWire } from './earn/wire.ts';
@@ -29,6 +30,7 @@ export const WIRE_LIST = [
   adminWire,
   authWire,
   cashierWire,
+  chatWire,
   commonWire,
   devWire,
   earnWire,

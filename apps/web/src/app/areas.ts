@@ -3,6 +3,7 @@ import { activityArea } from '../activity/area.ts';
 import { authArea } from '../auth/area.ts';
 import { cashierArea } from '../cashier/area.ts';
 import { cfdArea } from '../cfd/area.ts';
+import { chatArea } from '../chat/area.ts';
 import { earnArea } from '../earn/area.ts';
 import { exchangeArea } from '../exchange/area.ts';
 import { homeArea } from '../home/area.ts';
@@ -21,7 +22,6 @@ import { proofArea } from '../proof/area.ts';
 import { referralArea } from '../referral/area.ts';
 import { secondsArea } from '../seconds/area.ts';
 import { spotArea } from '../spot/area.ts';
-import { supportArea } from '../support/area.ts';
 import { usersArea } from '../users/area.ts';
 import { vipArea } from '../vip/area.ts';
 import { type JournalLabels, loadJournals, type WebArea } from './area.ts';
@@ -55,7 +55,7 @@ export const AREAS = [
   exchangeArea,
   activityArea,
   loanArea,
-  supportArea,
+  chatArea,
   locationArea,
   earnArea,
   vipArea,

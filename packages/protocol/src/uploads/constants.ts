@@ -1,7 +1,7 @@
 import type { AdminRole } from '../admin/schemas.ts';
 
 /** What a user's upload is for: each area that takes images names its purpose here, once. */
-export const UPLOAD_PURPOSES = ['avatar', 'kyc', 'payment_proof', 'loan_document'] as const;
+export const UPLOAD_PURPOSES = ['avatar', 'kyc', 'payment_proof', 'loan_document', 'chat'] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 /**
  * What an operator's upload is for: images the platform publishes (NFT artwork), which anyone may
@@ -33,6 +33,8 @@ export const UPLOAD_READERS: Readonly<Record<StoredPurpose, readonly AdminRole[]
   kyc: ['admin', 'reviewer'],
   payment_proof: ['admin', 'reviewer'],
   loan_document: ['admin', 'reviewer'],
+  // A screenshot sent to support: the operators who answer chats.
+  chat: ['admin', 'support'],
   nft: ['admin', 'reviewer', 'support'],
 };
 

@@ -12,7 +12,7 @@ export const uploadEndpoints = endpoints('uploads', {
     response: 'uploadCreated',
     auth: 'user',
     summary:
-      'Upload an image (multipart/form-data: file, purpose avatar | kyc | payment_proof | loan_document): JPEG, PNG or WebP by content, 5 MB at most, re-encoded without metadata',
+      'Upload an image (multipart/form-data: file, purpose avatar | kyc | payment_proof | loan_document | chat): JPEG, PNG or WebP by content, 5 MB at most, re-encoded without metadata',
   }),
   read: get('/api/common/upload/:id', {
     auth: 'user',
