@@ -13,6 +13,7 @@ export * from './ledger/accounts.ts';
 export * from './ledger/book.ts';
 export * from './ledger/exposure.ts';
 export * from './ledger/posting.ts';
+export * from './link-host.ts';
 export * from './loan/rules.ts';
 export * from './market/candles.ts';
 export * from './market/cross.ts';

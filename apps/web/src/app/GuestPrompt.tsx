@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { Dialog } from '../ui/Dialog.tsx';
+import { LazyDialog as Dialog } from '../ui/LazyDialog.tsx';
 import { HOME_PATH } from './paths.ts';
 import { loginPathFor } from './returnTo.ts';
 

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { Dialog } from './Dialog.tsx';
 import { dialogQueue, settleDialog, subscribeDialogs } from './dialog.ts';
+import { LazyDialog as Dialog } from './LazyDialog.tsx';
 
 /** The one place confirm() dialogs render, one at a time. */
 export function DialogHost() {

@@ -1,3 +1,5 @@
+import { linkHost } from '../link-host.ts';
+
 /**
  * The support chat's pure rules (issue 27, docs/decisions/0129-chat.md): what a message may hold,
  * the warning before a user sends what looks like a one-time code, how a link in a staff message is
@@ -34,17 +36,6 @@ export function looksLikeCode(text: string): boolean {
 export type ChatPart = { kind: 'text'; text: string } | { kind: 'link'; href: string; host: string };
 
 const URL_RE = /https?:\/\/[^\s<>"']+/giu;
-
-/** The real host of an http(s) link (lower case, no port, no user info), or null when it is not one. */
-export function linkHost(href: string): string | null {
-  try {
-    const url = new URL(href);
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
-    return url.hostname.toLowerCase();
-  } catch {
-    return null;
-  }
-}
 
 /** Splits a staff message into text and links; a link whose host cannot be read stays text. */
 export function chatParts(text: string): ChatPart[] {

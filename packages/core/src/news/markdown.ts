@@ -1,3 +1,5 @@
+import { linkHost } from '../link-host.ts';
+
 /**
  * Operators' news markdown to HTML that is safe to put in a page as it is (decision 0128).
  *
@@ -33,12 +35,6 @@ export function safeLinkTarget(url: string): string | null {
   return url;
 }
 
-/** The host a link leads to, for the "leaves the app" mark. */
-export function linkHost(url: string): string {
-  if (/^mailto:/i.test(url)) return url.slice(url.indexOf('@') + 1).toLowerCase();
-  return (url.match(/^https?:\/\/([^/?#:]+)/i)?.[1] ?? '').toLowerCase();
-}
-
 function emphasis(escaped: string): string {
   return escaped
     .replace(/\*\*(?=\S)([^*]*?\S)\*\*/g, '<strong>$1</strong>')
@@ -57,7 +53,7 @@ export function renderInline(raw: string): string {
   text = text.replace(/\[([^\]\n]+)\]\(([^()\s]+)\)/g, (whole: string, label: string, url: string) => {
     const target = safeLinkTarget(url);
     if (!target) return whole;
-    const host = escapeHtml(linkHost(target));
+    const host = escapeHtml(linkHost(target) ?? '');
     return hold(
       `<a href="${escapeHtml(target)}" rel="noopener noreferrer" target="_blank" data-external="${host}">${emphasis(escapeHtml(label))}</a>`,
     );

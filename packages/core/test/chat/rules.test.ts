@@ -6,9 +6,9 @@ import {
   chatParts,
   chatTextProblem,
   floodAllows,
-  linkHost,
   looksLikeCode,
 } from '../../src/chat/rules.ts';
+import { linkHost } from '../../src/link-host.ts';
 
 describe('six-digit code warning', () => {
   it.each(['my code is 123456', '123456', 'it says 123 456', 'code: 123-456.', '(654321)'])(
