@@ -4,12 +4,10 @@ import type { Db } from '../db/db.ts';
 import { auditCommandLine } from '../platform/audit.ts';
 import { listJobs, retryFailedJob } from '../platform/jobs/listing.ts';
 import { hashPassword } from '../platform/secrets/passwords.ts';
-import { randomString } from '../platform/secrets/tokens.ts';
 import * as ops from './queries.ts';
-import { writeSecretFile } from './service.ts';
+import { generatedOperatorPassword, writeSecretFile } from './service.ts';
 
 const ROLES: readonly AdminRole[] = ['admin', 'reviewer', 'support'];
-const PASSWORD_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789';
 
 export interface CommandLine {
   db: Db;
@@ -67,7 +65,7 @@ export async function runCommand(cli: CommandLine, args: string[]): Promise<Outc
 
 /** A generated password in DATA_DIR, named for its operator, and its file's path. */
 async function newPasswordFile(cli: CommandLine, email: string): Promise<{ hash: string; file: string }> {
-  const password = randomString(PASSWORD_ALPHABET, 16);
+  const password = generatedOperatorPassword();
   const file = writeSecretFile(
     cli.config.dataDir,
     `operator-password-${email.replace(/[^\w.@-]/g, '_')}.txt`,

@@ -152,7 +152,7 @@ export async function seedFirstOperator(ctx: AppContext): Promise<FirstOperator 
     );
     return { email, passwordFile: undefined };
   }
-  const password = randomString('ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789', 16);
+  const password = generatedOperatorPassword();
   const passwordFile = writeSecretFile(dataDir, FIRST_OPERATOR_PASSWORD_FILE, `${password}\n`);
   await ops.insertOperator(ctx.db, email, await hashPassword(password, ctx.config.scryptLogN), 'admin');
   ctx.log.warn(
@@ -161,6 +161,10 @@ export async function seedFirstOperator(ctx: AppContext): Promise<FirstOperator 
   );
   return { email, passwordFile };
 }
+
+/** A password made for an operator (the first one, the command line's): 16 letters and digits no one misreads. */
+export const generatedOperatorPassword = () =>
+  randomString('ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789', 16);
 
 /** Writes `text` to dir/name readable and writable by the owner only, replacing an older file. */
 export function writeSecretFile(dir: string, name: string, text: string): string {
