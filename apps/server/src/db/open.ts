@@ -14,7 +14,11 @@ export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir
   const db = config.databaseUrl
     ? await openPostgres(config.databaseUrl)
     : await openEmbedded(path.join(config.dataDir, 'pglite'));
-  await migrate(db);
+  // A start that cannot migrate lets the database go (PGlite's directory lock among it) before it fails.
+  await migrate(db).catch(async (error: unknown) => {
+    await db.close();
+    throw error;
+  });
   return db;
 }
 
