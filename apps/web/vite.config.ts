@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from '../../scripts/precompress.ts';
 import { localeTiers, stringsChunkFileName } from './locale-tiers.ts';
+import { offlineProofPage } from './offline-proof.ts';
 import { preloadDeps } from './preload-deps.ts';
 import { routePreload } from './route-preload.ts';
 import { stripEndpointSummaries } from './strip-summaries.ts';
@@ -11,7 +12,15 @@ const deps = preloadDeps();
 const API_TARGET = 'http://127.0.0.1:8080';
 
 export default defineConfig({
-  plugins: [stripEndpointSummaries(), react(), localeTiers(), deps.plugin, routePreload(), precompress()],
+  plugins: [
+    stripEndpointSummaries(),
+    react(),
+    localeTiers(),
+    deps.plugin,
+    routePreload(),
+    offlineProofPage(),
+    precompress(),
+  ],
   // Relative base: the built app works from any folder the server mounts it on (hash routes).
   base: './',
   build: {

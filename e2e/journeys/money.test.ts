@@ -1,8 +1,10 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { creditByOperators, existingAccount, publishProofSnapshot } from '../lib/accounts.ts';
 import { expectNoAxeViolations } from '../lib/axe.ts';
 import { usePhone } from '../lib/browser.ts';
+import { capture, text as said, strings } from '../lib/screens.ts';
 
 const phone = usePhone();
 const text = (page: Page, testId: string) => page.getByTestId(testId).first().innerText();
@@ -115,6 +117,46 @@ describe('money', () => {
     await page.getByTestId('verify-proof').click();
     await expect.poll(() => text(page, 'proof-result')).toMatch(/included/i);
     await expectNoAxeViolations(page, { where: 'proof of liabilities' });
+
+    // The downloaded proof, checked again on the one-file offline page, which makes no request at all.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByTestId('download-proof').click(),
+    ]);
+    const file = await download.path();
+    expect(await page.getByTestId('offline-proof-link').getAttribute('href')).toBe(
+      'verify-proof.html?lang=en',
+    );
+    for (const lang of ['en', 'de']) {
+      const offline = await phone.newPage();
+      await offline.goto(`/verify-proof.html?lang=${lang}`);
+      const requests: string[] = [];
+      offline.on('request', (r) => requests.push(r.url()));
+      await offline.setInputFiles('#proof-file', file);
+      const included = said(strings(lang), 'proof.included');
+      await expect.poll(() => text(offline, 'offline-result')).toBe(included);
+      await capture(offline, lang, 'proof-offline', included, 'offline-details');
+      // A changed balance in the file: the leaf no longer matches.
+      const proof = JSON.parse(readFileSync(file, 'utf8'));
+      proof.balances[0].amount = '4200';
+      const buffer = Buffer.from(JSON.stringify(proof));
+      await offline.setInputFiles('#proof-file', {
+        name: 'changed.json',
+        mimeType: 'application/json',
+        buffer,
+      });
+      await expect.poll(() => text(offline, 'offline-result')).toBe(said(strings(lang), 'proof.failed.leaf'));
+      await offline.setInputFiles('#proof-file', {
+        name: 'x.json',
+        mimeType: 'application/json',
+        buffer: Buffer.from('{}'),
+      });
+      await expect
+        .poll(() => text(offline, 'offline-result'))
+        .toBe(said(strings(lang), 'proof.offlinePage.notProof'));
+      expect(requests).toEqual([]);
+      await expectNoAxeViolations(offline, { where: `offline proof check (${lang})` });
+    }
   });
 
   it('a user who joined after the latest snapshot is told when the next one is, without an error', async () => {

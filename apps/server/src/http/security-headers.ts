@@ -15,17 +15,20 @@ const YEAR_S = 31_536_000;
 export const CHART_LOGO_STYLE_HASH = "'sha256-3pRED1tOXas1FXFoPb9TGCjmYe9XQsmO9OV23khV2nY='";
 
 /**
- * The hashes of the inline scripts of the built apps' index.html (the web's route preload sits
- * inline before the stylesheet: as a file it would cost a round trip before the page's preloads,
- * issue 13), read at start so the policy always names the build being served.
+ * The hashes of the inline scripts (or styles) of the built apps' pages: the web's route preload
+ * sits inline in index.html (as a file it would cost a round trip before the page's preloads, issue
+ * 13), and the offline proof checker is one self-contained file (decision 0140). Read at start, so
+ * the policy always names the build being served.
  */
-export function inlineScriptHashes(indexFiles: readonly string[]): string[] {
+export function inlineHashes(pages: readonly string[], tag: 'script' | 'style'): string[] {
   const hashes = new Set<string>();
-  for (const file of indexFiles) {
+  const element =
+    tag === 'script'
+      ? /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g
+      : /<style[^>]*>([\s\S]*?)<\/style>/g;
+  for (const file of pages) {
     if (!existsSync(file)) continue;
-    for (const [, body] of readFileSync(file, 'utf8').matchAll(
-      /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g,
-    ))
+    for (const [, body] of readFileSync(file, 'utf8').matchAll(element))
       hashes.add(
         `'sha256-${createHash('sha256')
           .update(body ?? '')
@@ -43,10 +46,12 @@ export function inlineScriptHashes(indexFiles: readonly string[]): string[] {
  */
 export async function securityHeaders(app: FastifyInstance, config: Config): Promise<void> {
   const https = config.publicUrl?.startsWith('https:') ?? false;
-  const scripts = inlineScriptHashes([
+  const pages = [
     path.join(config.webDist, 'index.html'),
+    path.join(config.webDist, 'verify-proof.html'),
     path.join(config.adminDist, 'index.html'),
-  ]);
+  ];
+  const scripts = inlineHashes(pages, 'script');
   await app.register(fastifyHelmet, {
     // Written out whole: helmet's defaults add upgrade-insecure-requests, which breaks a plain
     // http start opened from another machine (HOST=0.0.0.0), and allow any https: font.
@@ -58,7 +63,7 @@ export async function securityHeaders(app: FastifyInstance, config: Config): Pro
         scriptSrcAttr: ["'none'"],
         // The apps' stylesheets are files (and the chart's logo style, hashed); React's style={...} attributes (positions of charts,
         // sheets, progress bars) need inline attributes, and those cannot carry a nonce or hash.
-        styleSrc: ["'self'", CHART_LOGO_STYLE_HASH],
+        styleSrc: ["'self'", CHART_LOGO_STYLE_HASH, ...inlineHashes(pages, 'style')],
         styleSrcAttr: ["'unsafe-inline'"],
         // data: for the captcha's SVG and small inlined images, blob: for a picked upload's preview.
         imgSrc: ["'self'", 'data:', 'blob:'],

@@ -1,5 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { buildLevels, formatUnits, leafHash, parseUnits, proofFor, rootOf, userHash } from '@otc/core';
+import {
+  buildLevels,
+  formatUnits,
+  leafNode,
+  PROOF_SCHEME,
+  parseUnits,
+  proofFor,
+  rootOf,
+  sumsToText,
+  userHash,
+} from '@otc/core';
 import type { MyInclusion, ProofSnapshot } from '@otc/protocol/proof/schemas';
 import type { Db, Queryable } from '../db/db.ts';
 import { fail } from '../http/errors.ts';
@@ -21,6 +31,7 @@ interface SnapshotRow {
 
 const toSnapshot = (r: SnapshotRow): ProofSnapshot => ({
   id: r.id,
+  scheme: PROOF_SCHEME,
   root: r.root,
   userCount: r.user_count,
   totals: r.totals,
@@ -46,31 +57,44 @@ async function snapshotIn(q: Queryable, now: Date): Promise<ProofSnapshot> {
        ORDER BY owner::bigint, asset`,
   );
   const byUser = new Map<string, { asset: string; amount: string }[]>();
-  const totals = new Map<string, bigint>();
-  for (const r of rows) {
-    const amount = parseUnits(r.total);
-    byUser.set(r.owner, [...(byUser.get(r.owner) ?? []), { asset: r.asset, amount: formatUnits(amount) }]);
-    totals.set(r.asset, (totals.get(r.asset) ?? 0n) + amount);
-  }
+  for (const r of rows)
+    byUser.set(r.owner, [
+      ...(byUser.get(r.owner) ?? []),
+      { asset: r.asset, amount: formatUnits(parseUnits(r.total)) },
+    ]);
+  const assets = [...new Set(rows.map((r) => r.asset))].sort();
   const leaves = [...byUser.entries()].map(([userId, balances]) => {
     const nonce = randomBytes(16).toString('hex');
     const hashed = userHash(userId, nonce);
-    return { userId, nonce, userHash: hashed, balances, leaf: leafHash(hashed, nonce, balances) };
+    return { userId, nonce, userHash: hashed, balances, node: leafNode(assets, hashed, nonce, balances) };
   });
-  const root = rootOf(buildLevels(leaves.map((l) => l.leaf)));
-  const totalList = [...totals.entries()]
-    .sort()
-    .map(([asset, total]) => ({ asset, total: formatUnits(total) }));
+  // The totals ARE the root's sums (decision 0140): published from the tree, not beside it.
+  const root = rootOf(
+    buildLevels(
+      assets,
+      leaves.map((l) => l.node),
+    ),
+  );
+  const sums = sumsToText(root.sums);
+  const totalList = assets.map((asset, i) => ({ asset, total: sums[i] as string }));
   const [snapshot] = await q.query<SnapshotRow>(
-    `INSERT INTO proof_snapshots (root, user_count, totals, created_at) VALUES ($1, $2, $3, $4::timestamptz)
+    `INSERT INTO proof_snapshots (scheme, root, user_count, totals, created_at) VALUES ($1, $2, $3, $4, $5::timestamptz)
        RETURNING id::text AS id, root, user_count, totals, created_at`,
-    [root, leaves.length, JSON.stringify(totalList), now.toISOString()],
+    [PROOF_SCHEME, root.hash, leaves.length, JSON.stringify(totalList), now.toISOString()],
   );
   // Many leaves a statement: one round trip per 500 users, not per user.
   for (let start = 0; start < leaves.length; start += 500) {
     const params: unknown[] = [];
     const tuples = leaves.slice(start, start + 500).map((l, j) => {
-      params.push(snapshot?.id, l.userId, start + j, l.nonce, l.userHash, JSON.stringify(l.balances), l.leaf);
+      params.push(
+        snapshot?.id,
+        l.userId,
+        start + j,
+        l.nonce,
+        l.userHash,
+        JSON.stringify(l.balances),
+        l.node.hash,
+      );
       const o = params.length - 7;
       return `($${o + 1}, $${o + 2}, $${o + 3}, $${o + 4}, $${o + 5}, $${o + 6}, $${o + 7})`;
     });
@@ -84,7 +108,8 @@ async function snapshotIn(q: Queryable, now: Date): Promise<ProofSnapshot> {
 
 async function latestRow(q: Queryable): Promise<SnapshotRow | undefined> {
   const [row] = await q.query<SnapshotRow>(
-    'SELECT id::text AS id, root, user_count, totals, created_at FROM proof_snapshots ORDER BY proof_snapshots.id DESC LIMIT 1',
+    'SELECT id::text AS id, root, user_count, totals, created_at FROM proof_snapshots WHERE scheme = $1 ORDER BY id DESC LIMIT 1',
+    [PROOF_SCHEME],
   );
   return row;
 }
@@ -142,8 +167,19 @@ export async function inclusionProof(q: Queryable, userId: string, now: Date): P
     nonce: mine.nonce,
     balances: mine.balances,
     leaf: mine.leaf,
-    path: proofFor(buildLevels(leaves.map((l) => l.leaf)), index),
+    path: pathOf(snapshot, leaves, index),
   };
+}
+
+/** The sibling path of one leaf, the tree rebuilt from the stored leaves (their sums are their balances). */
+function pathOf(
+  snapshot: SnapshotRow,
+  leaves: { user_hash: string; nonce: string; balances: { asset: string; amount: string }[] }[],
+  index: number,
+) {
+  const assets = snapshot.totals.map((t) => t.asset);
+  const nodes = leaves.map((l) => leafNode(assets, l.user_hash, l.nonce, l.balances));
+  return proofFor(assets, buildLevels(assets, nodes), index);
 }
 
 /**
@@ -152,8 +188,8 @@ export async function inclusionProof(q: Queryable, userId: string, now: Date): P
  */
 export async function snapshotIfDue(q: Queryable, now: Date): Promise<ProofSnapshot | null> {
   const [fresh] = await q.query(
-    `SELECT 1 FROM proof_snapshots WHERE created_at > $2::timestamptz - make_interval(hours => $1)`,
-    [SNAPSHOT_EVERY_HOURS, now.toISOString()],
+    `SELECT 1 FROM proof_snapshots WHERE scheme = $3 AND created_at > $2::timestamptz - make_interval(hours => $1)`,
+    [SNAPSHOT_EVERY_HOURS, now.toISOString(), PROOF_SCHEME],
   );
   return fresh ? null : snapshotIn(q, now);
 }

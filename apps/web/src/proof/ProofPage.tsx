@@ -1,3 +1,4 @@
+import { checkInclusion, type InclusionCheck } from '@otc/core/proof/merkle';
 import type { MyInclusion, ProofSnapshot } from '@otc/protocol/proof/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -15,7 +16,7 @@ import { copyText } from '../ui/copyText.ts';
 import { EmptyState } from '../ui/EmptyState.tsx';
 import { Icon } from '../ui/Icon.tsx';
 import { toast } from '../ui/toast.ts';
-import { checkInclusion, type ProofCheck, proofFile } from './proofCheck.ts';
+import { proofFile } from './proofFile.ts';
 import '../money/money.css';
 
 /** `/pages/assets/proof`: the published liabilities and the user's own Merkle inclusion proof. */
@@ -114,10 +115,10 @@ function MineCard({
   published: ProofSnapshot;
   mine: { data: MyInclusion | undefined; error: unknown; isPending: boolean; refetch: () => unknown };
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const f = useFormat();
   const assetInfo = useAssetInfo();
-  const [result, setResult] = useState<{ proofLeaf: string; check: ProofCheck } | null>(null);
+  const [result, setResult] = useState<{ proofLeaf: string; check: InclusionCheck } | null>(null);
   const proof = mine.data;
 
   if (!proof) {
@@ -185,6 +186,16 @@ function MineCard({
           {t('proof.download')}
         </Button>
       </div>
+      {/* The one-file checker that calls nothing (decision 0140), in the reader's language. */}
+      <a
+        className="proof-offline-link"
+        href={`verify-proof.html?lang=${encodeURIComponent(i18n.language)}`}
+        target="_blank"
+        rel="noopener"
+        data-testid="offline-proof-link"
+      >
+        {t('proof.offline')}
+      </a>
       {check && (
         <p
           className={`proof-result ${check.ok ? 'proof-result-ok' : 'proof-result-fail'}`}

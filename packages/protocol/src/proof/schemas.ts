@@ -1,9 +1,14 @@
 import { z } from 'zod';
 import { amountText } from '../ledger/schemas.ts';
 
-/** The published side of a proof-of-liabilities snapshot. */
+/**
+ * The published side of a proof-of-liabilities snapshot: the root of a Merkle sum tree (decision
+ * 0140) whose sums are the totals, asset by asset in this order.
+ */
 export const proofSnapshot = z.object({
   id: z.string(),
+  /** How the tree is made: `otc-por-v2-sum` (docs/PROOF.md). */
+  scheme: z.literal('otc-por-v2-sum'),
   root: z.string(),
   createdAt: z.iso.datetime(),
   userCount: z.number().int(),
@@ -11,14 +16,18 @@ export const proofSnapshot = z.object({
 });
 export type ProofSnapshot = z.infer<typeof proofSnapshot>;
 
-/** What a user downloads to check their inclusion: recompute the leaf, walk the path, compare roots. */
+/**
+ * What a user downloads to check their inclusion: recompute the leaf, walk the path adding the sums,
+ * compare the root and its sums with the published root and totals.
+ */
 export const inclusionProof = z.object({
   snapshot: proofSnapshot,
   userHash: z.string(),
   nonce: z.string(),
   balances: z.array(z.object({ asset: z.string(), amount: amountText })),
   leaf: z.string(),
-  path: z.array(z.object({ hash: z.string(), side: z.enum(['left', 'right']) })),
+  /** From the leaf up: each sibling's hash and sums (in the totals' asset order). */
+  path: z.array(z.object({ hash: z.string(), sums: z.array(amountText), side: z.enum(['left', 'right']) })),
 });
 export type InclusionProof = z.infer<typeof inclusionProof>;
 

@@ -1,4 +1,4 @@
-import { formatUnits, leafHash, parseUnits, verifyProof } from '@otc/core';
+import { checkInclusion, formatUnits, parseUnits } from '@otc/core';
 import type { AdminSession } from '@otc/protocol/admin/schemas';
 import type { Adjustment } from '@otc/protocol/ledger/schemas';
 import type { InclusionProof, MyInclusion, ProofSnapshot } from '@otc/protocol/proof/schemas';
@@ -169,15 +169,17 @@ describe.each(DATABASES)('adjustments and proof of liabilities on %s', (kind) =>
     if (!mine.included) throw new Error('alice is not in the snapshot');
     const proof: InclusionProof = mine;
     expect(proof.balances).toEqual([{ asset: 'USDT', amount: '120' }]);
-    expect(leafHash(proof.userHash, proof.nonce, proof.balances)).toBe(proof.leaf);
-    expect(verifyProof(proof.leaf, proof.path, latest.root)).toBe(true);
-    expect(
-      verifyProof(
-        leafHash(proof.userHash, proof.nonce, [{ asset: 'USDT', amount: '121' }]),
-        proof.path,
-        latest.root,
-      ),
-    ).toBe(false);
+    expect(checkInclusion(proof, latest.root)).toEqual({ ok: true });
+    expect(checkInclusion({ ...proof, balances: [{ asset: 'USDT', amount: '121' }] }, latest.root)).toEqual({
+      ok: false,
+      reason: 'leaf',
+    });
+    // The path's sums add up to the published totals (the tree binds them): a lowered total fails.
+    const lowered = latest.totals.map((t) => (t.asset === 'USDT' ? { ...t, total: '1' } : t));
+    expect(checkInclusion({ ...proof, snapshot: { ...proof.snapshot, totals: lowered } })).toEqual({
+      ok: false,
+      reason: 'totals',
+    });
 
     // A user who held nothing then: not included yet, and told when the next snapshot is (a day on).
     const empty = await registerUser(s);
