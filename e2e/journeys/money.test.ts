@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { creditByOperators, existingAccount, publishProofSnapshot } from '../lib/accounts.ts';
 import { expectNoAxeViolations } from '../lib/axe.ts';
 import { usePhone } from '../lib/browser.ts';
-import { capture, text as said, strings } from '../lib/screens.ts';
+import { capture, openIn, text as said, strings } from '../lib/screens.ts';
 
 const phone = usePhone();
 const text = (page: Page, testId: string) => page.getByTestId(testId).first().innerText();
@@ -116,7 +116,20 @@ describe('money', () => {
     await expect.poll(() => text(page, 'proof-root')).toMatch(/[0-9a-f]{16}/);
     await page.getByTestId('verify-proof').click();
     await expect.poll(() => text(page, 'proof-result')).toMatch(/included/i);
+    // The reserves signed for this snapshot on the dev chain, each signature checked in the page.
+    await expect.poll(() => page.getByTestId('reserves-address').count()).toBeGreaterThan(0);
+    const verdicts = await page
+      .getByTestId('reserves-address')
+      .evaluateAll((rows) => rows.map((r) => r.getAttribute('data-verified')));
+    expect(new Set(verdicts)).toEqual(new Set(['true']));
+    expect(await text(page, 'reserves-card')).toContain('Hot wallet');
+    await expect.poll(() => text(page, 'reserves-ratio-USDT')).toMatch(/\d+(\.\d+)?%/);
     await expectNoAxeViolations(page, { where: 'proof of liabilities' });
+    await capture(page, 'en', 'proof', said(strings('en'), 'proof.reserves.title'), 'reserves-address');
+    const german = await openIn(phone, 'de');
+    await logIn(german, carol.email, carol.password);
+    await german.goto('/#/pages/assets/proof');
+    await capture(german, 'de', 'proof', said(strings('de'), 'proof.reserves.title'), 'reserves-address');
 
     // The downloaded proof, checked again on the one-file offline page, which makes no request at all.
     const [download] = await Promise.all([

@@ -37,6 +37,7 @@ export * from './positions/rules.ts';
 export * from './positions/trigger-index.ts';
 export * from './positions/types.ts';
 export * from './proof/merkle.ts';
+export * from './proof/reserves.ts';
 export * from './referral/rules.ts';
 export * from './seconds/loss-share.ts';
 export * from './seconds/outcome.ts';

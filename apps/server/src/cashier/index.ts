@@ -1,6 +1,7 @@
 import type { AppContext } from '../context.ts';
 import type { Area, AreaModule } from '../platform/area.ts';
 import { seedSampleBankAccount } from './bank/sample.ts';
+import { attestReserves } from './deposit/attest.ts';
 import { depositJobs } from './deposit/jobs.ts';
 import { cashierRoutes } from './routes.ts';
 import { holdsSweepKeys, sweepJobs } from './sweep/jobs.ts';
@@ -51,3 +52,7 @@ export const cashierModule: AreaModule = {
   ledgerCheck: checkWithdrawals,
   frozenHolders: withdrawalsFrozen,
 };
+
+export type { AttestedAddress } from './deposit/attest.ts';
+/** What the proof area signs its snapshots' reserves with (decision 0141). */
+export { attestReserves };

@@ -4,7 +4,7 @@ import { proofAdminRoutes } from './admin-routes.ts';
 import { proofJobs } from './jobs.ts';
 import { proofRoutes } from './routes.ts';
 
-/** Proof of liabilities: daily Merkle snapshots of users' totals, each user's inclusion proof. */
+/** Proof of liabilities and reserves: daily Merkle sum snapshots of users' totals, each user's inclusion proof, the reserves signed for each. */
 export function proofArea(ctx: AppContext): Area {
   return {
     name: 'proof',
@@ -18,6 +18,6 @@ export function proofArea(ctx: AppContext): Area {
 
 /** The area as `areas.ts` lists it. */
 export const proofModule: AreaModule = {
-  tables: ['proof_snapshots', 'proof_leaves'],
+  tables: ['proof_snapshots', 'proof_leaves', 'proof_reserves'],
   build: (ctx) => proofArea(ctx),
 };

@@ -1,5 +1,6 @@
 import type { AppContext } from '../context.ts';
 import { defineJob } from '../platform/jobs/types.ts';
+import { signReserves } from './reserves.ts';
 import { PROOF_JOB, PROOF_JOB_EVERY_MS, snapshotIfDue } from './service.ts';
 
 /**
@@ -15,12 +16,13 @@ export function proofJobs(ctx: AppContext) {
       name: PROOF_JOB,
       everyMs: PROOF_JOB_EVERY_MS,
       run: (q, job) => snapshotIfDue(q, job.now),
-      committed: (s) => {
-        if (s)
-          ctx.log.info(
-            { snapshot: s.id, root: s.root, users: s.userCount },
-            'proof of liabilities published',
-          );
+      committed: async (s) => {
+        if (!s) return;
+        ctx.log.info({ snapshot: s.id, root: s.root, users: s.userCount }, 'proof of liabilities published');
+        // Its reserves, signed after the commit (decision 0141); a failure leaves the snapshot without them.
+        await signReserves(ctx, s).catch((err) =>
+          ctx.log.warn({ err, snapshot: s.id }, 'proof of reserves not signed'),
+        );
       },
     }),
   ];

@@ -1,5 +1,6 @@
 /**
- * The funding screens other areas show: the proof of reserves beside the proof of liabilities
- * (proof/ProofPage). Apart from an index so the first route never loads them.
+ * What the funding area lends other areas' screens: a chain's name in the reader's language (the
+ * proof page's signed reserves name their chains). Apart from an index so the first route never
+ * loads it.
  */
-export { ReservesCard } from './deposit/ReservesCard.tsx';
+export { useChainName } from './chainName.ts';

@@ -19,6 +19,7 @@ export const moneyKeys = {
   exchangeLog: [MONEY, 'exchangelog'] as const,
   proofLatest: ['proof', 'latest'] as const,
   proofMine: ['proof', 'mine'] as const,
+  proofReserves: ['proof', 'reserves'] as const,
 };
 
 /** A page of a list as the list screens hold it. */
@@ -48,4 +49,5 @@ export const moneyApi = {
 
   proofLatest: (options: CallOptions = {}) => call(proof.latest, undefined, options),
   proofMine: (options: CallOptions = {}) => call(proof.mine, undefined, options),
+  proofReserves: (options: CallOptions = {}) => call(proof.reserves, undefined, options),
 };

@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../api/errors.ts';
 import { saveBlob } from '../api/saveBlob.ts';
 import { useSession } from '../api/useSession.ts';
-import { ReservesCard } from '../cashier/screens.ts';
 import { moneyApi, moneyKeys } from '../money/assetsApi.ts';
 import { useAssetInfo } from '../money/balances.ts';
 import { KeyValueRow, QueryState } from '../money/screenParts.ts';
@@ -17,6 +16,7 @@ import { EmptyState } from '../ui/EmptyState.tsx';
 import { Icon } from '../ui/Icon.tsx';
 import { toast } from '../ui/toast.ts';
 import { proofFile } from './proofFile.ts';
+import { ReservesCard } from './ReservesCard.tsx';
 import '../money/money.css';
 
 /** `/pages/assets/proof`: the published liabilities and the user's own Merkle inclusion proof. */
@@ -48,7 +48,7 @@ export default function ProofPage() {
       ) : latest.data ? (
         <>
           <SnapshotCard snapshot={latest.data} />
-          <ReservesCard liabilities={latest.data.totals.find((x) => x.asset === 'USDT')?.total} />
+          <ReservesCard snapshot={latest.data} />
           {demo ? (
             <section className="card" data-testid="proof-demo">
               <EmptyState icon="user" title={t('proof.demoExcluded')} />

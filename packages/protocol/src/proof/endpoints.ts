@@ -17,6 +17,13 @@ export const proofEndpoints = endpoints('proof', {
     auth: 'user',
     summary: "The caller's inclusion proof in the latest snapshot, or when the next one includes them",
   }),
+  reserves: post('/api/proof/reserves', {
+    body: 'emptyBody',
+    response: 'proofReserves',
+    auth: 'public',
+    summary:
+      "The latest snapshot's reserves: each address's balance at a block and its signature of the snapshot",
+  }),
 });
 
 /** An admin may publish a snapshot at once. */

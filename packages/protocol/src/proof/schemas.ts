@@ -46,3 +46,26 @@ export const myInclusion = z.discriminatedUnion('included', [
   }),
 ]);
 export type MyInclusion = z.infer<typeof myInclusion>;
+
+/**
+ * The reserves signed for a snapshot (decision 0141): each address's balance at a block and its
+ * key's signature of the statement naming the snapshot (core `reserveStatement`); the browser
+ * recovers each signer and counts only the addresses that signed.
+ */
+export const proofReserves = z.object({
+  /** The latest snapshot's id; null before the first. */
+  snapshotId: z.string().nullable(),
+  addresses: z.array(
+    z.object({
+      chainId: z.number().int(),
+      chainName: z.string(),
+      block: z.string().regex(/^\d+$/),
+      address: z.string(),
+      kind: z.enum(['hot', 'deposit']),
+      asset: z.string(),
+      balance: amountText,
+      signature: z.string().nullable(),
+    }),
+  ),
+});
+export type ProofReserves = z.infer<typeof proofReserves>;

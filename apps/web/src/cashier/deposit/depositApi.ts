@@ -13,10 +13,3 @@ export const depositApi = {
   /** One page of the caller's deposit records, newest first. */
   list: (page: number, pageSize: number) => call(deposit.list, { page, pageSize }),
 };
-
-export const reservesKeys = { latest: ['cashier', 'reserves'] as const };
-
-/** Proof of reserves: USDT on chain per enabled chain (public). */
-export const reservesApi = {
-  latest: (options: CallOptions = {}) => call(deposit.reserves, {}, options),
-};
