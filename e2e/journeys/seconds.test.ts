@@ -113,6 +113,14 @@ describe('seconds contracts', () => {
           ? '-100'
           : '80';
     expect(pnl).toBe(expected);
+    // Its two ticks recomputed in the browser through the index's hash chain to the minutes' heads.
+    if (settlePrice !== null) {
+      await result.getByTestId('verify-ticks').click();
+      await expect.poll(() => result.getByTestId('verify-ticks-result').getAttribute('data-ok')).toBe('true');
+      expect(await result.getByTestId('verify-ticks-result').innerText()).toMatch(
+        /^Verified: ticks #\d+ and #\d+/,
+      );
+    }
     await expectNoAxeViolations(page, { where: 'seconds result' });
 
     // The contract balance moved by exactly the shown profit or loss, and nothing stays frozen.

@@ -20,6 +20,7 @@ export * from './market/cross.ts';
 export * from './market/rng.ts';
 export * from './market/sessions.ts';
 export * from './market/simulator.ts';
+export * from './market/tick-chain.ts';
 export * from './mask.ts';
 export * from './money/decimal.ts';
 export * from './money/token-units.ts';

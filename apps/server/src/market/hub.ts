@@ -60,6 +60,8 @@ export class MarketHub {
   private readonly live = new Map<string, Live>();
   private readonly followers = new Map<string, string[]>();
   private pendingTicks: { symbol: string; ts: number; price: string; source: string }[] = [];
+  /** Each instrument's tick chain head as this process last wrote it (decision 0142). */
+  private readonly chainHeads = new Map<string, { seq: string; hash: string }>();
   private readonly dirty = new Map<string, { symbol: string; interval: Interval; candle: Candle }>();
   private readonly changed = new Set<string>();
   private tickersSeq = 0;
@@ -382,11 +384,17 @@ export class MarketHub {
       .map((s) => this.instruments.get(s) as InstrumentSpec)
       .filter((s) => s.kind === 'spot' && s.quote === 'USDT')
       .map((s) => ({ asset: s.base, price: (this.live.get(s.symbol) as Live).price, source: 'index' }));
-    await this.db.tx(async (q) => {
-      await store.insertTicks(q, ticks);
-      await store.upsertCandles(q, candles);
-      await store.updateIndexPrices(q, prices);
-    });
+    try {
+      await this.db.tx(async (q) => {
+        await store.insertTicks(q, ticks, this.chainHeads);
+        await store.upsertCandles(q, candles);
+        await store.updateIndexPrices(q, prices);
+      });
+    } catch (err) {
+      // The chain heads may have moved past what rolled back: read them from the database next time.
+      this.chainHeads.clear();
+      throw err;
+    }
     if (changed.length > 0) {
       this.tickersSeq += 1;
       this.bus.publish({

@@ -10,6 +10,7 @@ import { startMarket } from './start.ts';
 export type { IndexTick, MarketHub } from './hub.ts';
 export type { InstrumentSpec } from './instruments.ts';
 export { indexPrices } from './prices.ts';
+export { type TickStretch, tickStretch } from './tick-chain.ts';
 
 export type MarketArea = Area & { hub: MarketHub };
 
@@ -36,7 +37,15 @@ export function marketArea(ctx: AppContext): MarketArea {
 
 /** The area as `areas.ts` lists it. */
 export const marketModule: AreaModule<MarketArea> = {
-  tables: ['instruments', 'index_prices', 'index_ticks', 'candles', 'market_history', 'user_favorites'],
+  tables: [
+    'instruments',
+    'index_prices',
+    'index_ticks',
+    'tick_chain_heads',
+    'candles',
+    'market_history',
+    'user_favorites',
+  ],
   shares: ['instrument_catalogue', 'index_history'],
   build: (ctx) => marketArea(ctx),
 };

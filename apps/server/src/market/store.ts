@@ -1,4 +1,13 @@
-import { type Candle, canonicalDecimal, type Interval } from '@otc/core';
+import {
+  type Candle,
+  type ChainedTick,
+  canonicalDecimal,
+  chainGenesis,
+  chainTicks,
+  type Interval,
+  minuteOf,
+  type Tick,
+} from '@otc/core';
 import type { Queryable } from '../db/db.ts';
 
 /** The market's SQL: ticks, candles and the ledger's index prices. */
@@ -133,18 +142,67 @@ export async function insertHistory(
   );
 }
 
+/**
+ * Stores ticks, each with its place in its instrument's chain and its hash (decision 0142), and
+ * moves each minute's published head to the minute's latest tick. The chain's heads are read from
+ * the heads table (kept after the ticks are pruned) the first time an instrument ticks in this
+ * process, and kept in `heads` after: one process writes ticks (the feed's owner).
+ */
 export async function insertTicks(
   q: Queryable,
   ticks: { symbol: string; ts: number; price: string; source: string }[],
+  heads: Map<string, { seq: string; hash: string }>,
 ): Promise<void> {
   if (ticks.length === 0) return;
-  const params: unknown[] = [];
-  const tuples = ticks.map((t) => {
-    params.push(t.symbol, new Date(t.ts).toISOString(), t.price, t.source);
-    const o = params.length - 4;
-    return `($${o + 1}, $${o + 2}, $${o + 3}, $${o + 4})`;
-  });
-  await q.query(`INSERT INTO index_ticks (symbol, ts, price, source) VALUES ${tuples.join(', ')}`, params);
+  const bySymbol = new Map<string, Tick[]>();
+  for (const t of ticks) bySymbol.set(t.symbol, [...(bySymbol.get(t.symbol) ?? []), t]);
+  const chained: ChainedTick[] = [];
+  const next = new Map(heads);
+  for (const [symbol, list] of bySymbol) {
+    const head = next.get(symbol) ?? (await storedHead(q, symbol));
+    const links = chainTicks(head, list);
+    chained.push(...links);
+    next.set(symbol, links.at(-1) as ChainedTick);
+  }
+  await q.query(
+    `INSERT INTO index_ticks (symbol, ts, price, source, seq, hash)
+     SELECT s, to_timestamp(0) + t * interval '1 millisecond', p, src, n, h
+       FROM unnest($1::text[], $2::bigint[], $3::numeric[], $4::text[], $5::bigint[], $6::text[]) AS x(s, t, p, src, n, h)`,
+    [
+      chained.map((t) => t.symbol),
+      chained.map((t) => t.ts),
+      chained.map((t) => t.price),
+      chained.map((t) => t.source),
+      chained.map((t) => t.seq),
+      chained.map((t) => t.hash),
+    ],
+  );
+  const lastOfMinute = new Map<string, ChainedTick>();
+  for (const t of chained) lastOfMinute.set(`${t.symbol}|${minuteOf(t.ts)}`, t);
+  const minuteHeads = [...lastOfMinute.values()];
+  await q.query(
+    `INSERT INTO tick_chain_heads (symbol, minute, seq, hash)
+     SELECT s, to_timestamp(0) + m * interval '1 millisecond', n, h FROM unnest($1::text[], $2::bigint[], $3::bigint[], $4::text[]) AS x(s, m, n, h)
+     ON CONFLICT (symbol, minute) DO UPDATE SET seq = excluded.seq, hash = excluded.hash
+       WHERE excluded.seq > tick_chain_heads.seq`,
+    [
+      minuteHeads.map((t) => t.symbol),
+      minuteHeads.map((t) => minuteOf(t.ts)),
+      minuteHeads.map((t) => t.seq),
+      minuteHeads.map((t) => t.hash),
+    ],
+  );
+  // Only once the statements stand: a failed write leaves the known heads as they were.
+  for (const [symbol, head] of next) heads.set(symbol, { seq: head.seq, hash: head.hash });
+}
+
+/** An instrument's chain head as stored: its latest minute's head, or the genesis before any. */
+async function storedHead(q: Queryable, symbol: string): Promise<{ seq: string; hash: string }> {
+  const [row] = await q.query<{ seq: string; hash: string }>(
+    'SELECT seq::text AS seq, hash FROM tick_chain_heads WHERE symbol = $1 ORDER BY seq DESC LIMIT 1',
+    [symbol],
+  );
+  return row ?? { seq: '0', hash: chainGenesis(symbol) };
 }
 
 /** Ticks are kept two days: enough to settle any contract and audit it. */

@@ -10,4 +10,5 @@ export function secondsRoutes(app: FastifyInstance, service: SecondsService) {
   route(app, seconds.place, async (req) => service.place(userIdOf(req), req.body));
   route(app, seconds.orders, async (req) => service.orders(userIdOf(req), req.body));
   route(app, seconds.order, async (req) => service.order(userIdOf(req), req.body.id));
+  route(app, seconds.proof, async (req) => service.proof(userIdOf(req), req.body.id));
 }

@@ -23,6 +23,7 @@ import type {
   SecondsAccess,
   SecondsOrder,
   SecondsProducts,
+  SecondsProof,
 } from '@otc/protocol/seconds/schemas';
 import { publishUserEvent } from '../bus/user-channel.ts';
 import type { AppContext } from '../context.ts';
@@ -32,7 +33,7 @@ import { fail, failField } from '../http/errors.ts';
 import { amountParam, translate } from '../i18n/translate.ts';
 import { verifiedNationality } from '../kyc/index.ts';
 import { announceBalances, callerRealm, findAsset } from '../ledger/index.ts';
-import type { MarketHub } from '../market/index.ts';
+import { type MarketHub, tickStretch } from '../market/index.ts';
 import { once, post, saveResult, setJournalReference } from '../postings/index.ts';
 import * as queries from './queries.ts';
 import { ORDER_COLUMNS, type OrderRow, toOrder } from './rows.ts';
@@ -205,11 +206,37 @@ export class SecondsService {
   }
 
   async order(userId: string, id: string): Promise<SecondsOrder> {
+    return toOrder(await this.ownRow(userId, id), this.ctx.clock.now());
+  }
+
+  /** The caller's settled contract's stretch of the index's tick chain, to recompute (decision 0142). */
+  async proof(userId: string, id: string): Promise<SecondsProof> {
+    const row = await this.ownRow(userId, id);
+    const tick = (price: string | null, ts: Date | null, source: string | null) =>
+      price !== null && ts !== null && source !== null
+        ? { symbol: row.index_symbol, ts: new Date(ts).getTime(), price, source }
+        : null;
+    const buy = tick(row.buy_price, row.buy_ts, row.buy_source);
+    const settle = tick(row.settle_price, row.settle_ts, row.settle_source);
+    if (!buy || !settle) return { available: false, reason: 'not_settled' };
+    const stretch = await tickStretch(this.ctx.db, row.index_symbol, buy, settle);
+    if (!stretch) return { available: false, reason: 'not_kept' };
+    return {
+      available: true,
+      symbol: row.index_symbol,
+      previous: stretch.previous,
+      ticks: stretch.ticks.map(({ symbol: _symbol, ...t }) => t),
+      heads: stretch.heads,
+    };
+  }
+
+  /** One of the caller's contracts; another user's is unknown, as one that does not exist. */
+  private async ownRow(userId: string, id: string): Promise<OrderRow> {
     const [row] = await this.ctx.db.query<OrderRow>(
       `SELECT ${ORDER_COLUMNS} FROM seconds_orders o WHERE o.id = $1 AND o.user_id = $2`,
       [id, userId],
     );
     if (!row) fail('seconds_order_unknown');
-    return toOrder(row, this.ctx.clock.now());
+    return row;
   }
 }

@@ -7,6 +7,7 @@ import { displayTime } from '../i18n/format.ts';
 import { KeyValueRow, SignedAmount } from '../money/screenParts.ts';
 import { useFormat } from '../money/useFormat.ts';
 import { secondsLeft } from './secondsMath.ts';
+import { VerifyTicks } from './VerifyTicks.tsx';
 
 const USDT = { displayDecimals: 2 };
 
@@ -93,6 +94,7 @@ export function ContractCard({ order, testId }: { order: SecondsOrder; testId?: 
               <SignedAmount amount={order.pnl ?? '0'} asset={order.asset} display={USDT} />
             </span>
           </KeyValueRow>
+          {order.buy && order.settle && <VerifyTicks order={order} />}
         </>
       ) : (
         <KeyValueRow label={t('seconds.card.ifWin')}>

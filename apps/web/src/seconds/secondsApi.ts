@@ -18,6 +18,8 @@ export const secondsApi = {
   products: () => call(seconds.products, undefined, { toast: false }),
   access: () => call(seconds.access, {}, { toast: false }),
   place: (body: PlaceSecondsBody, options: CallOptions = {}) => call(seconds.place, body, options),
+  /** A settled contract's stretch of the index's tick chain, to recompute here. */
+  proof: (id: string) => call(seconds.proof, { id }, { toast: false }),
   list: (status: 'open' | 'completed', page = 1, pageSize = 50) =>
     call(seconds.orders, { status, page, pageSize }),
 };

@@ -37,6 +37,13 @@ export const secondsEndpoints = endpoints('seconds', {
     auth: 'user',
     summary: 'One contract with its buy and settlement ticks (source, time, price)',
   }),
+  proof: post('/api/seconds/proof', {
+    body: 'secondsOrderBody',
+    response: 'secondsProof',
+    auth: 'user',
+    summary:
+      "A settled contract's ticks in the index's hash chain, with the hash before them and each minute's published head, to recompute",
+  }),
 });
 
 /** The back office: the switch (globally and per country) and each instrument's ratios; never an outcome. */

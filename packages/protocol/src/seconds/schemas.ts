@@ -103,6 +103,31 @@ export const secondsOrdersBody = z.strictObject({
 export const secondsOrdersPage = z.object({ items: z.array(secondsOrder), total: z.number().int() });
 export const secondsOrderBody = z.strictObject({ id: z.string().regex(/^\d{1,19}$/) });
 
+/**
+ * What a user needs to recompute a settled contract's ticks (decision 0142): the stretch of the
+ * index's hash chain from the buy tick to the end of the settlement tick's minute, the hash before
+ * it, and each minute's published head. `available: false` when the ticks are no longer kept
+ * (two days), were stored before the chain began, or the contract has not settled on two ticks.
+ */
+const chainedTick = z.object({
+  ts: z.number().int(),
+  price: amountText,
+  source: z.string(),
+  seq: z.string().regex(/^\d+$/),
+  hash: z.string(),
+});
+export const secondsProof = z.discriminatedUnion('available', [
+  z.object({
+    available: z.literal(true),
+    symbol: z.string(),
+    previous: z.string(),
+    ticks: z.array(chainedTick),
+    heads: z.array(z.object({ minute: z.number().int(), hash: z.string() })),
+  }),
+  z.object({ available: z.literal(false), reason: z.enum(['not_settled', 'not_kept']) }),
+]);
+export type SecondsProof = z.infer<typeof secondsProof>;
+
 // The back office.
 export const adminSecondsSettings = z.object({
   enabled: z.boolean(),

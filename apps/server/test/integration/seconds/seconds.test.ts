@@ -1,6 +1,11 @@
-import { canonicalDecimal, SECONDS_START_WINDOW_MS } from '@otc/core';
+import { canonicalDecimal, SECONDS_START_WINDOW_MS, verifyTickChain } from '@otc/core';
 import type { Session } from '@otc/protocol/auth/schemas';
-import type { SecondsAccess, SecondsProducts } from '@otc/protocol/seconds/schemas';
+import type {
+  SecondsAccess,
+  SecondsOrder,
+  SecondsProducts,
+  SecondsProof,
+} from '@otc/protocol/seconds/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifiedNationality } from '../../../src/kyc/index.ts';
 import { replay, SETTLE_GRACE_MS } from '../../../src/seconds/settlement.ts';
@@ -139,6 +144,48 @@ describe.each(DATABASES)('seconds contracts on %s', (kind) => {
     const lonely = await settledOrder('up', '60000', null);
     expect(lonely).toMatchObject({ result: 'refund', refundReason: 'too_few_ticks', settle: null, pnl: '0' });
     expect(await contractUsdt(s, demo.token)).toMatchObject({ frozen: '0' });
+  });
+
+  it("shows a settled contract its ticks in the index's hash chain up to the minutes' heads; a tick altered afterwards is flagged", async () => {
+    const order = await settledOrder('up', '62000', '62001');
+    const proofOf = async (id: string, token = demo.token) =>
+      (await s.api<SecondsProof>('/api/seconds/proof', { id }, { token })).body;
+    const proof = (await proofOf(order.id)).data;
+    if (!proof.available) throw new Error(`no proof: ${JSON.stringify(proof)}`);
+    const asTick = (t: SecondsOrder['buy']) => ({
+      symbol: proof.symbol,
+      ts: Date.parse(t?.ts ?? ''),
+      price: t?.price ?? '',
+      source: t?.source ?? '',
+    });
+    const wanted = [asTick(order.buy), asTick(order.settle)];
+    const chain = proof.ticks.map((t) => ({ ...t, symbol: proof.symbol }));
+    expect(verifyTickChain(proof.previous, chain, proof.heads, wanted)).toEqual({ ok: true });
+    expect(chain.map((t) => t.price)).toEqual(expect.arrayContaining(['62000', '62001']));
+
+    // The settlement tick changed in the database after the fact: the recomputed chain breaks.
+    const alter = (from: string, to: string) =>
+      s.db.query(
+        'UPDATE index_ticks SET price = $3 WHERE symbol = $1 AND price = $2 AND ts = $4::timestamptz',
+        [SYMBOL, from, to, order.settle?.ts],
+      );
+    await alter('62001', '61999');
+    const altered = (await proofOf(order.id)).data;
+    if (!altered.available) throw new Error('the altered ticks are still kept');
+    const check = verifyTickChain(
+      altered.previous,
+      altered.ticks.map((t) => ({ ...t, symbol: altered.symbol })),
+      altered.heads,
+      wanted,
+    );
+    expect(check).toMatchObject({ ok: false, reason: 'hash' });
+    await alter('61999', '62001');
+
+    // Another user's contract is unknown; one not settled yet has no proof.
+    const other = await demoWithContract(s, '100');
+    expect(await proofOf(order.id, other.token)).toMatchObject({ code: 404 });
+    const open = await place(s, demo.token, { stake: '50' });
+    expect((await proofOf(open.body.data.id)).data).toEqual({ available: false, reason: 'not_settled' });
   });
 
   it('settles the same contracts again from the stored ticks with the same results, and follows the ticks alone', async () => {
