@@ -123,6 +123,10 @@ describe('money', () => {
       .evaluateAll((rows) => rows.map((r) => r.getAttribute('data-verified')));
     expect(new Set(verdicts)).toEqual(new Set(['true']));
     expect(await text(page, 'reserves-card')).toContain('Hot wallet');
+    // The snapshots kept, newest first: the one just published heads the list, with its root.
+    await expect
+      .poll(async () => (await text(page, 'proof-history-row')).includes(await text(page, 'proof-root')))
+      .toBe(true);
     await expect.poll(() => text(page, 'reserves-ratio-USDT')).toMatch(/\d+(\.\d+)?%/);
     await expectNoAxeViolations(page, { where: 'proof of liabilities' });
     await capture(page, 'en', 'proof', said(strings('en'), 'proof.reserves.title'), 'reserves-address');

@@ -9,5 +9,6 @@ import * as service from './service.ts';
 export function proofRoutes(app: FastifyInstance, ctx: AppContext) {
   route(app, proof.latest, async () => service.latestSnapshot(ctx.db));
   route(app, proof.reserves, async () => latestReserves(ctx.db));
+  route(app, proof.snapshots, async (req) => service.snapshots(ctx.db, req.body));
   route(app, proof.mine, async (req) => service.inclusionProof(ctx.db, userIdOf(req), ctx.clock.date()));
 }

@@ -10,8 +10,9 @@ import {
   sumsToText,
   userHash,
 } from '@otc/core';
-import type { MyInclusion, ProofSnapshot } from '@otc/protocol/proof/schemas';
+import type { MyInclusion, ProofSnapshot, ProofSnapshotsPage } from '@otc/protocol/proof/schemas';
 import type { Db, Queryable } from '../db/db.ts';
+import { type PageRequest, paged } from '../db/paged.ts';
 import { fail } from '../http/errors.ts';
 import { recurringSchedule } from '../platform/jobs/store.ts';
 
@@ -112,6 +113,21 @@ async function latestRow(q: Queryable): Promise<SnapshotRow | undefined> {
     [PROOF_SCHEME],
   );
   return row;
+}
+
+/** The sum-tree snapshots kept, newest first. */
+export async function snapshots(q: Queryable, page: PageRequest): Promise<ProofSnapshotsPage> {
+  const { rows, total } = await paged<SnapshotRow>(
+    q,
+    {
+      select: 'id::text AS id, root, user_count, totals, created_at',
+      from: 'proof_snapshots WHERE scheme = $1',
+      orderBy: 'id DESC',
+    },
+    [PROOF_SCHEME],
+    page,
+  );
+  return { items: rows.map(toSnapshot), total };
 }
 
 export async function latestSnapshot(q: Queryable): Promise<ProofSnapshot> {

@@ -20,6 +20,7 @@ export const moneyKeys = {
   proofLatest: ['proof', 'latest'] as const,
   proofMine: ['proof', 'mine'] as const,
   proofReserves: ['proof', 'reserves'] as const,
+  proofSnapshots: ['proof', 'snapshots'] as const,
 };
 
 /** A page of a list as the list screens hold it. */
@@ -50,4 +51,6 @@ export const moneyApi = {
   proofLatest: (options: CallOptions = {}) => call(proof.latest, undefined, options),
   proofMine: (options: CallOptions = {}) => call(proof.mine, undefined, options),
   proofReserves: (options: CallOptions = {}) => call(proof.reserves, undefined, options),
+  /** The latest ten snapshots kept. */
+  proofSnapshots: (options: CallOptions = {}) => call(proof.snapshots, { page: 1, pageSize: 10 }, options),
 };

@@ -17,6 +17,7 @@ import { Icon } from '../ui/Icon.tsx';
 import { toast } from '../ui/toast.ts';
 import { proofFile } from './proofFile.ts';
 import { ReservesCard } from './ReservesCard.tsx';
+import { SnapshotHistory } from './SnapshotHistory.tsx';
 import '../money/money.css';
 
 /** `/pages/assets/proof`: the published liabilities and the user's own Merkle inclusion proof. */
@@ -56,6 +57,7 @@ export default function ProofPage() {
           ) : (
             <MineCard published={latest.data} mine={mine} />
           )}
+          <SnapshotHistory />
         </>
       ) : (
         <section className="card">

@@ -17,6 +17,12 @@ export const proofEndpoints = endpoints('proof', {
     auth: 'user',
     summary: "The caller's inclusion proof in the latest snapshot, or when the next one includes them",
   }),
+  snapshots: post('/api/proof/snapshots', {
+    body: 'proofSnapshotsBody',
+    response: 'proofSnapshotsPage',
+    auth: 'public',
+    summary: 'The proof-of-liabilities snapshots kept, newest first, each with its date, root and totals',
+  }),
   reserves: post('/api/proof/reserves', {
     body: 'emptyBody',
     response: 'proofReserves',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { amountText } from '../ledger/schemas.ts';
+import { amountText, pageBody } from '../ledger/schemas.ts';
 
 /**
  * The published side of a proof-of-liabilities snapshot: the root of a Merkle sum tree (decision
@@ -69,3 +69,8 @@ export const proofReserves = z.object({
   ),
 });
 export type ProofReserves = z.infer<typeof proofReserves>;
+
+/** The snapshots kept, newest first, a page at a time (public): each with its date, root and totals. */
+export const proofSnapshotsBody = pageBody.strict();
+export const proofSnapshotsPage = z.object({ items: z.array(proofSnapshot), total: z.number().int() });
+export type ProofSnapshotsPage = z.infer<typeof proofSnapshotsPage>;

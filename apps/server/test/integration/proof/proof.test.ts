@@ -1,7 +1,12 @@
 import { checkInclusion, formatUnits, parseUnits } from '@otc/core';
 import type { AdminSession } from '@otc/protocol/admin/schemas';
 import type { Adjustment } from '@otc/protocol/ledger/schemas';
-import type { InclusionProof, MyInclusion, ProofSnapshot } from '@otc/protocol/proof/schemas';
+import type {
+  InclusionProof,
+  MyInclusion,
+  ProofSnapshot,
+  ProofSnapshotsPage,
+} from '@otc/protocol/proof/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerUser } from '../support/accounts.ts';
 import { ADMIN, DATABASES, startServer, type TestServer } from '../support/harness.ts';
@@ -190,6 +195,19 @@ describe.each(DATABASES)('adjustments and proof of liabilities on %s', (kind) =>
     const nextAt = Date.parse((notYet.body.data as { nextAt: string }).nextAt);
     expect(nextAt).toBeGreaterThanOrEqual(day);
     expect(nextAt).toBeLessThanOrEqual(day + 3_600_000);
+  });
+
+  it('keeps every snapshot, listed newest first with its date, root and totals; a bad page is refused', async () => {
+    const first = (await s.api<ProofSnapshot>('/api/admin/proof/build', {}, { token: admin })).body.data;
+    const second = (await s.api<ProofSnapshot>('/api/admin/proof/build', {}, { token: admin })).body.data;
+    const page = (await s.api<ProofSnapshotsPage>('/api/proof/snapshots', { page: 1, pageSize: 2 })).body
+      .data;
+    expect(page.items.map((x) => x.id)).toEqual([second.id, first.id]);
+    expect(page.items[0]).toEqual(second);
+    expect(page.total).toBeGreaterThanOrEqual(2);
+    const bad = await s.api('/api/proof/snapshots', { page: 0, pageSize: 500 });
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({ code: 400 });
   });
 });
 
