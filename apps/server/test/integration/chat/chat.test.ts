@@ -173,6 +173,79 @@ describe.each(DATABASES)('the support chat on %s', (kind) => {
     expect(seen.headers.get('content-type')).toContain('image/');
   });
 
+  /** An image uploaded by a user (`/api/common/upload`) or an operator (`/api/admin/uploads`). */
+  async function uploadAs(path: string, token: string, purpose: string) {
+    const form = new FormData();
+    form.append('purpose', purpose);
+    form.append('file', new Blob([new Uint8Array(png(8, 8, [200, 40, 10]))], { type: 'image/png' }), 'a.png');
+    const res = await fetch(`${s.url}${path}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      body: form,
+    });
+    return (await res.json()) as { code: number; data: { id: string; error?: string } };
+  }
+  const imageStatus = async (path: string, token?: string) =>
+    (await fetch(`${s.url}${path}`, { headers: token ? { authorization: `Bearer ${token}` } : {} })).status;
+
+  it('an operator answers with an image of purpose chat that only the conversation’s owner (and staff) may read', async () => {
+    const u = await registerUser(s);
+    const other = await registerUser(s);
+    const support = await operator('support');
+    const admin = await operator('admin');
+    const id = (await send(u.token, 'What does the screen look like?')).body.data.conversationId;
+    await op('take', support.token, { id });
+
+    // Support may upload an image for a chat answer, not the platform's artwork.
+    const uploaded = await uploadAs('/api/admin/uploads', support.token, 'chat');
+    expect(uploaded.code, JSON.stringify(uploaded)).toBe(200);
+    const image = String(uploaded.data.id);
+    expect((await uploadAs('/api/admin/uploads', support.token, 'nft')).data.error).toBe('forbidden');
+
+    // Anything but an operator's chat image is refused, translated, and nothing is sent.
+    const nft = String((await uploadAs('/api/admin/uploads', admin.token, 'nft')).data.id);
+    const usersOwn = String((await uploadAs('/api/common/upload', u.token, 'chat')).data.id);
+    const answer = (uploadId: string, text = '', lang = 'en') =>
+      s.api<ChatMessage>('/api/admin/chat/send', { id, text, uploadId }, { token: support.token, lang });
+    const refused = await answer(nft, '', 'de');
+    expect(refused.status).toBe(400);
+    expect(refused.body.data.error).toBe('chat_image');
+    expect(refused.body.msg).toBe(translate('de', 'chat_image'));
+    expect((await answer(usersOwn)).body.data.error).toBe('chat_image');
+    expect((await answer('not-an-id')).body.data.error).toBe('chat_image');
+    expect((await mine(u.token)).body.data.messages.map((m) => m.authorKind)).toEqual(['user']);
+
+    const sent = await answer(image, 'Like this');
+    expect(sent.body.data).toMatchObject({ authorKind: 'operator', text: 'Like this', uploadId: image });
+    const seen = (await mine(u.token)).body.data.messages.at(-1);
+    expect(seen).toMatchObject({ authorKind: 'operator', uploadId: image });
+
+    // The owner reads it through their conversation; another user, a guest and the public reads cannot.
+    const path = `/api/chat/image/${image}`;
+    const res = await fetch(`${s.url}${path}`, { headers: { authorization: `Bearer ${u.token}` } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/png');
+    expect(await imageStatus(path, other.token)).toBe(404);
+    expect(await imageStatus(path)).toBe(401);
+    expect(await imageStatus(`/api/common/upload/public/${image}`)).toBe(404);
+    expect(await imageStatus(`/api/common/upload/${image}`, u.token)).toBe(404);
+    // Staff read it in the back office; an image in no conversation of the user's is not theirs to read.
+    expect(await imageStatus(`/api/admin/uploads/${image}`, support.token)).toBe(200);
+    expect(await imageStatus(`/api/chat/image/${nft}`, u.token)).toBe(404);
+    expect(await audits(id)).toEqual(['chat.take', 'chat.send']);
+  });
+
+  it('a guest’s conversation gets no operator image (a guest reads none)', async () => {
+    const deviceToken = device();
+    const id = (await s.api<ChatMessage>('/api/chat/guest/send', { deviceToken, text: 'Hi' })).body.data
+      .conversationId;
+    const support = await operator('support');
+    await op('take', support.token, { id });
+    const image = String((await uploadAs('/api/admin/uploads', support.token, 'chat')).data.id);
+    const res = await s.api('/api/admin/chat/send', { id, uploadId: image }, { token: support.token });
+    expect(res.body.data).toMatchObject({ error: 'chat_image' });
+  });
+
   it('a flood is limited per conversation: the sixth message in 10 s refused, allowed again after', async () => {
     const u = await registerUser(s);
     for (let i = 1; i <= 5; i++) expect((await send(u.token, `message ${i}`)).body.code).toBe(200);
