@@ -4,8 +4,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adopt } from '../../../src/chat/index.ts';
 import { translate } from '../../../src/i18n/translate.ts';
 import { png } from '../kyc/kyc-fixtures.ts';
-import { registerUser } from '../support/accounts.ts';
-import { ADMIN, DATABASES, manualClock, startServer, type TestServer } from '../support/harness.ts';
+import { PASSWORD, registerUser } from '../support/accounts.ts';
+import {
+  ADMIN,
+  DATABASES,
+  lastOutboxCode,
+  manualClock,
+  startServer,
+  type TestServer,
+  uniqueEmail,
+} from '../support/harness.ts';
 import { TestSocket } from '../support/socket-client.ts';
 
 type Row = { id: string; status: string; operatorId: string | null; unread: number; guest: boolean };
@@ -360,5 +368,55 @@ describe.each(DATABASES)('the support chat on %s', (kind) => {
     ]);
     // The device no longer reads it as a guest.
     expect((await g('conversation', { deviceToken: token })).body.data).toMatchObject({ messages: [] });
+  });
+
+  it('a guest’s conversation becomes theirs when they register or sign in with the device token', async () => {
+    const guestSays = async (deviceToken: string, text: string) =>
+      (await s.api<ChatMessage>('/api/chat/guest/send', { deviceToken, text })).body.data.conversationId;
+    const support = await operator('support');
+
+    // Register: the device's conversation, with the operator's answer, is the new user's.
+    const first = device();
+    const id = await guestSays(first, 'How do I open an account?');
+    await op('take', support.token, { id });
+    await op('send', support.token, { id, text: 'Register with your email' });
+    const email = uniqueEmail();
+    await s.api('/api/auth/sendemail', { email, purpose: 'register' });
+    const code = await lastOutboxCode(s.db, email);
+    const registered = await s.api<{ token: string }>('/api/auth/register', {
+      type: 'email',
+      account: email,
+      code,
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+      agree: true,
+      deviceToken: first,
+    });
+    expect(registered.body.code).toBe(200);
+    const theirs = (await mine(registered.body.data.token)).body.data;
+    expect(theirs).toMatchObject({ id, unread: 1 });
+    expect(theirs.messages.map((m) => [m.authorKind, m.text])).toEqual([
+      ['guest', 'How do I open an account?'],
+      ['operator', 'Register with your email'],
+    ]);
+
+    // Sign in: a known user's open conversation takes the guest's messages.
+    const u = await registerUser(s);
+    await send(u.token, 'Earlier question');
+    const second = device();
+    await guestSays(second, 'Asked before signing in');
+    const login = (deviceToken: string) =>
+      s.api<{ token: string }>('/api/auth/login', { account: u.email, password: PASSWORD, deviceToken });
+    const signedIn = await login(second);
+    expect(signedIn.body.code).toBe(200);
+    expect((await mine(signedIn.body.data.token)).body.data.messages.map((m) => m.text)).toEqual([
+      'Earlier question',
+      'Asked before signing in',
+    ]);
+    // The device reads nothing as a guest any more; a malformed token is refused and signs no one in.
+    const asGuest = await s.api<ChatConversation>('/api/chat/guest/conversation', { deviceToken: second });
+    expect(asGuest.body.data.messages).toEqual([]);
+    const bad = await login('short');
+    expect([bad.status, bad.body.data.field]).toEqual([400, 'deviceToken']);
   });
 });
