@@ -17,7 +17,7 @@ function ChatImage({ id }: { id: string }) {
 
 /** One message: the customer's on the right with its read receipt, support's on the left with the badge. */
 export function MessageBubble({ message, signedIn }: { message: ChatMessage; signedIn: boolean }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const staff = message.authorKind === 'operator';
   return (
     <li className={staff ? 'chat-msg chat-msg-staff' : 'chat-msg chat-msg-mine'} data-testid="chat-message">
@@ -26,7 +26,10 @@ export function MessageBubble({ message, signedIn }: { message: ChatMessage; sig
       {/* A guest's calls carry no session: images are read once signed in. */}
       {message.uploadId && signedIn && <ChatImage id={message.uploadId} />}
       <span className="chat-meta">
-        {new Date(message.createdAt).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })}
+        {new Date(message.createdAt).toLocaleTimeString(i18n.language, {
+          hour: '2-digit',
+          minute: '2-digit',
+        })}
         {!staff && ` · ${message.read ? t('support.chat.read') : t('support.chat.sent')}`}
       </span>
     </li>
