@@ -43,6 +43,8 @@ function Chat({ userId }: { userId?: string }) {
     queryKey: key,
     queryFn: () => chatApi.conversation(who),
     refetchInterval: guest ? GUEST_POLL_MS : false,
+    // Answers that came while the screen was closed reached only the badge: read them on opening.
+    refetchOnMount: 'always',
   });
   const data = conversation.data;
   const end = useRef<HTMLLIElement>(null);
