@@ -3,6 +3,7 @@ import { activityArea } from '../activity/index.ts';
 import { auditArea } from '../audit/index.ts';
 import { authArea } from '../auth/index.ts';
 import { cashierArea } from '../cashier/index.ts';
+import { chatArea } from '../chat/index.ts';
 import { earnArea } from '../earn/index.ts';
 import { jobsArea } from '../jobs/index.ts';
 import { kycArea } from '../kyc/index.ts';
@@ -39,6 +40,7 @@ export const AREAS: readonly AdminArea[] = [
   loanArea,
   nftArea,
   newsArea,
+  chatArea,
   jobsArea,
   auditArea,
   operatorsArea,

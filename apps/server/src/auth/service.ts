@@ -11,6 +11,7 @@ import type {
   Session,
 } from '@otc/protocol/auth/schemas';
 import type { Language } from '@otc/protocol/languages';
+import { adoptIn } from '../chat/index.ts';
 import type { AppContext } from '../context.ts';
 import type { Queryable } from '../db/db.ts';
 import { fail, failField } from '../http/errors.ts';
@@ -110,6 +111,8 @@ export async function register(ctx: AppContext, body: RegisterBody, origin: Sess
         inviteCode,
         referrerId: referrer?.id ?? null,
       });
+      // A guest who wrote to support before registering keeps the conversation (decision 0129).
+      if (body.deviceToken) await adoptIn(q, body.deviceToken, user.id);
       return {
         token: await openSession(q, user.id, ctx.config.sessionDays, ctx.clock.date(), origin),
         user: toUser(user),
@@ -149,6 +152,8 @@ export async function login(ctx: AppContext, body: LoginBody, origin: SessionOri
   return ctx.db.tx(async (q) => {
     if (stronger) await users.rehashPassword(q, user.id, 'password_hash', checked, stronger);
     await logins.clearLoginFailures(q, value);
+    // A guest who wrote to support before signing in keeps the conversation (decision 0129).
+    if (body.deviceToken) await adoptIn(q, body.deviceToken, user.id);
     return {
       token: await openSession(q, user.id, ctx.config.sessionDays, ctx.clock.date(), origin),
       user: toUser(user),

@@ -207,3 +207,14 @@ export async function adopt(q: Queryable, device: string, userId: string): Promi
     }
   }
 }
+
+/** Whether the image is in one of the owner's conversations (theirs or an operator's answer). */
+export async function ownImage(q: Queryable, o: Owner, uploadId: string): Promise<boolean> {
+  const w = ownerWhere(o);
+  const rows = await q.query(
+    `SELECT 1 FROM chat_messages m JOIN chat_conversations c ON c.id = m.conversation_id
+     WHERE m.upload_id = $2 AND c.${w.sql} LIMIT 1`,
+    [w.param, uploadId],
+  );
+  return rows.length > 0;
+}

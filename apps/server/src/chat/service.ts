@@ -6,7 +6,7 @@ import type { AppContext } from '../context.ts';
 import type { Queryable } from '../db/db.ts';
 import { fail } from '../http/errors.ts';
 import { audit } from '../platform/audit.ts';
-import { findOwnUpload } from '../uploads/index.ts';
+import { findImage, findOperatorUpload, findOwnUpload } from '../uploads/index.ts';
 import type { Box, ConversationRow, MessageRow, Owner } from './queries.ts';
 import * as queries from './queries.ts';
 
@@ -89,6 +89,13 @@ export class ChatService {
     return { unread: await queries.customerUnread(this.ctx.db, o) };
   }
 
+  /** An image of the owner's conversation; any other answers exactly as a missing one. */
+  async image(o: Owner, id: string) {
+    const image = (await queries.ownImage(this.ctx.db, o, id)) && (await findImage(this.ctx.db, id));
+    if (!image) fail('upload_not_found');
+    return image;
+  }
+
   adopt(device: string, userId: string): Promise<void> {
     return this.ctx.db.tx((q) => queries.adopt(q, device, userId));
   }
@@ -169,16 +176,30 @@ export class ChatService {
     });
   }
 
-  /** An operator's answer, audited; the user sees it live on their socket. */
-  async answer(req: FastifyRequest, id: string, text: string): Promise<ChatMessage> {
-    checkText(text);
+  /**
+   * An operator's answer (text, an image of theirs or both), audited; the user sees it live on
+   * their socket. The image must be an operator's upload of purpose chat, and the conversation a
+   * signed-in user's: a guest reads no images (their calls carry only a device token).
+   */
+  async answer(req: FastifyRequest, id: string, text: string, uploadId?: string): Promise<ChatMessage> {
+    if (uploadId === undefined || text !== '') checkText(text);
     const now = this.ctx.clock.now();
     let sent: { m: MessageRow; c: ConversationRow } | undefined;
     await this.act(req, id, 'chat.send', async (q, c, operatorId) => {
+      if (uploadId !== undefined && (c.user_id === null || !(await findOperatorUpload(q, uploadId, 'chat'))))
+        fail('chat_image');
       await checkFlood(q, c, true, now);
-      const m = await queries.addMessage(q, id, 'operator', operatorId, text, new Date(now));
+      const m = await queries.addMessage(
+        q,
+        id,
+        'operator',
+        operatorId,
+        text,
+        new Date(now),
+        uploadId ?? null,
+      );
       sent = { m, c };
-      return { message: m.id };
+      return uploadId === undefined ? { message: m.id } : { message: m.id, upload: uploadId };
     });
     const { m, c } = sent as { m: MessageRow; c: ConversationRow };
     const message = toMessage(m, c);

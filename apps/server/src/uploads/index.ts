@@ -3,8 +3,11 @@ import type { AppContext } from '../context.ts';
 import type { Queryable } from '../db/db.ts';
 import type { Area, AreaModule } from '../platform/area.ts';
 import { isUploadId } from './id.ts';
-import { operatorUpload, ownUpload } from './queries.ts';
+import { operatorUpload, ownUpload, readImage, type StoredImage } from './queries.ts';
 import { uploadRoutes } from './routes.ts';
+
+/** For an area that decides itself who may read an image it shows (the chat): the bytes' endpoint. */
+export { imageRoute } from './routes.ts';
 
 /**
  * Uploaded images (platform infrastructure, docs/decisions/0057-uploads-reencoded.md): the upload call and
@@ -35,6 +38,12 @@ export async function findOperatorUpload(
 ): Promise<{ id: string } | undefined> {
   if (!isUploadId(id)) return undefined;
   return operatorUpload(q, id, purpose);
+}
+
+/** The stored image (bytes and type) whatever its owner: the caller has decided who may read it. */
+export function findImage(q: Queryable, id: string): Promise<StoredImage | undefined> {
+  if (!isUploadId(id)) return Promise.resolve(undefined);
+  return readImage(q, id);
 }
 
 /** The area as `areas.ts` lists it. */

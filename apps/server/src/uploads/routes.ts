@@ -2,6 +2,7 @@ import fastifyMultipart from '@fastify/multipart';
 import type { Contract } from '@otc/protocol/contract';
 import {
   OPERATOR_UPLOAD_PURPOSES,
+  OPERATOR_UPLOAD_WRITERS,
   PUBLIC_UPLOAD_PURPOSES,
   UPLOAD_PURPOSES,
   UPLOAD_READERS,
@@ -25,7 +26,7 @@ const idParams = z.object({ id: z.string() });
  * Registers an endpoint that answers an image's bytes rather than an envelope (its errors are
  * envelopes as everywhere): the contract's method, path, tag, summary and guard, as `route` does.
  */
-function imageRoute(
+export function imageRoute(
   app: FastifyInstance,
   c: Contract,
   find: (req: FastifyRequest, id: string) => Promise<StoredImage>,
@@ -79,6 +80,8 @@ export async function uploadRoutes(app: FastifyInstance, ctx: AppContext) {
       if (!req.operator) fail('unauthorized');
       const operator = req.operator;
       const { bytes, purpose } = await receiveUpload(req, OPERATOR_UPLOAD_PURPOSES);
+      // Support may attach an image to a chat answer, but what the platform publishes is the admins'.
+      if (!OPERATOR_UPLOAD_WRITERS[purpose].includes(operator.role)) fail('forbidden');
       return ctx.db.tx(async (q) => {
         const stored = await storeUpload(q, { operatorId: operator.id }, purpose, bytes);
         await audit(q, req, 'upload.create', null, { upload: stored.id, purpose });

@@ -18,6 +18,8 @@ export const STORAGE_KEYS = {
   recentSearches: 'recentSearches',
   /** The key of this device's demo user, to come back to it (issue 13); signing out keeps it. */
   demoKey: 'demoKey',
+  /** A guest's support-chat device token (decision 0129): sent once at sign-in, so the chat follows. */
+  chatDevice: 'chatDevice',
 } as const;
 
 export interface StorageLike {

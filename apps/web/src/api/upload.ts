@@ -68,14 +68,19 @@ export const uploadPath = (id: string) => uploadEndpoints.read.path.replace(':id
  * id. The URL is revoked when the id changes and on unmount.
  */
 export function useUploadUrl(id: string | undefined): string | undefined {
+  return useImageUrl(id ? uploadPath(id) : undefined);
+}
+
+/** The same for any image endpoint that needs the caller's token (the chat's images). */
+export function useImageUrl(path: string | undefined): string | undefined {
   const [url, setUrl] = useState<string | undefined>();
   useEffect(() => {
     setUrl(undefined);
-    if (!id) return;
+    if (!path) return;
     const controller = new AbortController();
     let objectUrl: string | undefined;
     api
-      .blob(uploadPath(id), { toast: false, signal: controller.signal })
+      .blob(path, { toast: false, signal: controller.signal })
       .then((image) => {
         if (controller.signal.aborted) return;
         objectUrl = URL.createObjectURL(image);
@@ -87,6 +92,6 @@ export function useUploadUrl(id: string | undefined): string | undefined {
       controller.abort();
       if (objectUrl) URL.revokeObjectURL(objectUrl);
     };
-  }, [id]);
+  }, [path]);
   return url;
 }

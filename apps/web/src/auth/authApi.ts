@@ -8,6 +8,7 @@ import type {
   WalletNonceBody,
 } from '@otc/protocol/auth/schemas';
 import { call } from '../api/call.ts';
+import { storedDeviceToken } from '../chat/index.ts';
 import { loginDemo } from './demoLogin.ts';
 import type { AccountKind } from './validate.ts';
 
@@ -17,8 +18,14 @@ import type { AccountKind } from './validate.ts';
  */
 const quiet = { toast: false } as const;
 
+/** A guest who wrote to support on this device keeps the conversation once signed in (decision 0129). */
+function withDevice<B extends object>(body: B): B {
+  const deviceToken = storedDeviceToken();
+  return deviceToken ? { ...body, deviceToken } : body;
+}
+
 export const authApi = {
-  login: (body: LoginBody) => call(auth.login, body, quiet),
+  login: (body: LoginBody) => call(auth.login, withDevice(body), quiet),
   loginState: (account: string) => call(auth.loginState, { account }, quiet),
   captcha: () => call(auth.captcha),
   loginDemo,
@@ -26,7 +33,7 @@ export const authApi = {
     type === 'email'
       ? call(auth.sendEmail, { email: account, purpose }, quiet)
       : call(auth.sendSms, { phone: account, purpose }, quiet),
-  register: (body: RegisterBody) => call(auth.register, body, quiet),
+  register: (body: RegisterBody) => call(auth.register, withDevice(body), quiet),
   resetPassword: (body: ResetPasswordBody) => call(auth.resetPassword, body, quiet),
   agreements: () => call(auth.agreements),
   userInfo: () => call(auth.userInfo, undefined, quiet),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { deviceToken } from '../chat/schemas.ts';
 import { TRADE_PASSWORD_MODES } from '../users/rules.ts';
 import { captchaSolution, email, inviteCode, password, phone, region, verificationCode } from './fields.ts';
 
@@ -70,6 +71,11 @@ const accountWithCode = z.discriminatedUnion('type', [
   z.object({ type: z.literal('mobile'), account: phone, code: verificationCode, region: region.optional() }),
 ]);
 
+/** The browser's guest device token, sent once: its support conversation becomes the user's (decision 0129). */
+const guestDevice = deviceToken
+  .optional()
+  .describe('The guest device token the browser kept for the support chat, if any');
+
 export const registerBody = z.intersection(
   accountWithCode,
   z.object({
@@ -77,6 +83,7 @@ export const registerBody = z.intersection(
     confirmPassword: password,
     inviteCode: inviteCode.optional(),
     agree: z.boolean(),
+    deviceToken: guestDevice,
   }),
 );
 export type RegisterBody = z.infer<typeof registerBody>;
@@ -94,6 +101,7 @@ export const loginBody = z.object({
   region: region.optional(),
   password,
   captcha: captchaSolution.optional(),
+  deviceToken: guestDevice,
 });
 export type LoginBody = z.infer<typeof loginBody>;
 

@@ -23,6 +23,11 @@ export const chatEndpoints = endpoints('chat', {
     auth: 'user',
     summary: 'Mark every support message of the caller’s conversation read',
   }),
+  image: get('/api/chat/image/:id', {
+    auth: 'user',
+    summary:
+      'An image in the caller’s own conversation (theirs or an operator’s answer): the bytes with their type',
+  }),
   unread: post('/api/common/getCustomerUnread', {
     body: 'emptyBody',
     response: 'customerUnread',

@@ -20,7 +20,9 @@ export const chatMessage = z.object({
   uploadId: z
     .string()
     .nullable()
-    .describe('An image (upload of purpose chat), read by its owner and support'),
+    .describe(
+      'An image (upload of purpose chat, the user’s or an operator’s): the conversation’s owner reads it at /api/chat/image/:id, support at /api/admin/uploads/:id',
+    ),
   createdAt: z.string(),
   read: z.boolean().describe('Whether the other side has read it (a read receipt)'),
 });
@@ -58,6 +60,11 @@ export const adminChatRow = z.object({
 export const adminChatQueue = z.object({ items: z.array(adminChatRow) });
 export const adminChatQuery = z.object({ id });
 export const adminChatDetail = adminChatRow.extend({ messages: z.array(chatMessage) });
-export const adminChatSendBody = z.object({ id, text: z.string() });
+/** An answer: text, an image (an operator's upload of purpose chat), or both. */
+export const adminChatSendBody = z.object({
+  id,
+  text: z.string().default(''),
+  uploadId: z.string().max(64).optional(),
+});
 export const adminChatHandOverBody = z.object({ id, operatorId: id });
 export const adminChatIdBody = z.object({ id });

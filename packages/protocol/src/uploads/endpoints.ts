@@ -30,9 +30,9 @@ export const uploadAdminEndpoints = endpoints('admin', {
   create: post('/api/admin/uploads', {
     response: 'uploadCreated',
     auth: 'operator',
-    roles: ['admin'],
+    roles: ['admin', 'support'],
     summary:
-      'Upload an image the platform publishes (admin; multipart/form-data: file, purpose nft): JPEG, PNG or WebP by content, 5 MB at most, re-encoded without metadata',
+      'Upload an image as an operator (multipart/form-data: file, purpose nft (admin) | chat (admin, support: an image in a chat answer)): JPEG, PNG or WebP by content, 5 MB at most, re-encoded without metadata',
   }),
   read: get('/api/admin/uploads/:id', {
     auth: 'operator',

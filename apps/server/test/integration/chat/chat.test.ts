@@ -4,8 +4,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adopt } from '../../../src/chat/index.ts';
 import { translate } from '../../../src/i18n/translate.ts';
 import { png } from '../kyc/kyc-fixtures.ts';
-import { registerUser } from '../support/accounts.ts';
-import { ADMIN, DATABASES, manualClock, startServer, type TestServer } from '../support/harness.ts';
+import { PASSWORD, registerUser } from '../support/accounts.ts';
+import {
+  ADMIN,
+  DATABASES,
+  lastOutboxCode,
+  manualClock,
+  startServer,
+  type TestServer,
+  uniqueEmail,
+} from '../support/harness.ts';
 import { TestSocket } from '../support/socket-client.ts';
 
 type Row = { id: string; status: string; operatorId: string | null; unread: number; guest: boolean };
@@ -173,6 +181,79 @@ describe.each(DATABASES)('the support chat on %s', (kind) => {
     expect(seen.headers.get('content-type')).toContain('image/');
   });
 
+  /** An image uploaded by a user (`/api/common/upload`) or an operator (`/api/admin/uploads`). */
+  async function uploadAs(path: string, token: string, purpose: string) {
+    const form = new FormData();
+    form.append('purpose', purpose);
+    form.append('file', new Blob([new Uint8Array(png(8, 8, [200, 40, 10]))], { type: 'image/png' }), 'a.png');
+    const res = await fetch(`${s.url}${path}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      body: form,
+    });
+    return (await res.json()) as { code: number; data: { id: string; error?: string } };
+  }
+  const imageStatus = async (path: string, token?: string) =>
+    (await fetch(`${s.url}${path}`, { headers: token ? { authorization: `Bearer ${token}` } : {} })).status;
+
+  it('an operator answers with an image of purpose chat that only the conversation’s owner (and staff) may read', async () => {
+    const u = await registerUser(s);
+    const other = await registerUser(s);
+    const support = await operator('support');
+    const admin = await operator('admin');
+    const id = (await send(u.token, 'What does the screen look like?')).body.data.conversationId;
+    await op('take', support.token, { id });
+
+    // Support may upload an image for a chat answer, not the platform's artwork.
+    const uploaded = await uploadAs('/api/admin/uploads', support.token, 'chat');
+    expect(uploaded.code, JSON.stringify(uploaded)).toBe(200);
+    const image = String(uploaded.data.id);
+    expect((await uploadAs('/api/admin/uploads', support.token, 'nft')).data.error).toBe('forbidden');
+
+    // Anything but an operator's chat image is refused, translated, and nothing is sent.
+    const nft = String((await uploadAs('/api/admin/uploads', admin.token, 'nft')).data.id);
+    const usersOwn = String((await uploadAs('/api/common/upload', u.token, 'chat')).data.id);
+    const answer = (uploadId: string, text = '', lang = 'en') =>
+      s.api<ChatMessage>('/api/admin/chat/send', { id, text, uploadId }, { token: support.token, lang });
+    const refused = await answer(nft, '', 'de');
+    expect(refused.status).toBe(400);
+    expect(refused.body.data.error).toBe('chat_image');
+    expect(refused.body.msg).toBe(translate('de', 'chat_image'));
+    expect((await answer(usersOwn)).body.data.error).toBe('chat_image');
+    expect((await answer('not-an-id')).body.data.error).toBe('chat_image');
+    expect((await mine(u.token)).body.data.messages.map((m) => m.authorKind)).toEqual(['user']);
+
+    const sent = await answer(image, 'Like this');
+    expect(sent.body.data).toMatchObject({ authorKind: 'operator', text: 'Like this', uploadId: image });
+    const seen = (await mine(u.token)).body.data.messages.at(-1);
+    expect(seen).toMatchObject({ authorKind: 'operator', uploadId: image });
+
+    // The owner reads it through their conversation; another user, a guest and the public reads cannot.
+    const path = `/api/chat/image/${image}`;
+    const res = await fetch(`${s.url}${path}`, { headers: { authorization: `Bearer ${u.token}` } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/png');
+    expect(await imageStatus(path, other.token)).toBe(404);
+    expect(await imageStatus(path)).toBe(401);
+    expect(await imageStatus(`/api/common/upload/public/${image}`)).toBe(404);
+    expect(await imageStatus(`/api/common/upload/${image}`, u.token)).toBe(404);
+    // Staff read it in the back office; an image in no conversation of the user's is not theirs to read.
+    expect(await imageStatus(`/api/admin/uploads/${image}`, support.token)).toBe(200);
+    expect(await imageStatus(`/api/chat/image/${nft}`, u.token)).toBe(404);
+    expect(await audits(id)).toEqual(['chat.take', 'chat.send']);
+  });
+
+  it('a guest’s conversation gets no operator image (a guest reads none)', async () => {
+    const deviceToken = device();
+    const id = (await s.api<ChatMessage>('/api/chat/guest/send', { deviceToken, text: 'Hi' })).body.data
+      .conversationId;
+    const support = await operator('support');
+    await op('take', support.token, { id });
+    const image = String((await uploadAs('/api/admin/uploads', support.token, 'chat')).data.id);
+    const res = await s.api('/api/admin/chat/send', { id, uploadId: image }, { token: support.token });
+    expect(res.body.data).toMatchObject({ error: 'chat_image' });
+  });
+
   it('a flood is limited per conversation: the sixth message in 10 s refused, allowed again after', async () => {
     const u = await registerUser(s);
     for (let i = 1; i <= 5; i++) expect((await send(u.token, `message ${i}`)).body.code).toBe(200);
@@ -287,5 +368,55 @@ describe.each(DATABASES)('the support chat on %s', (kind) => {
     ]);
     // The device no longer reads it as a guest.
     expect((await g('conversation', { deviceToken: token })).body.data).toMatchObject({ messages: [] });
+  });
+
+  it('a guest’s conversation becomes theirs when they register or sign in with the device token', async () => {
+    const guestSays = async (deviceToken: string, text: string) =>
+      (await s.api<ChatMessage>('/api/chat/guest/send', { deviceToken, text })).body.data.conversationId;
+    const support = await operator('support');
+
+    // Register: the device's conversation, with the operator's answer, is the new user's.
+    const first = device();
+    const id = await guestSays(first, 'How do I open an account?');
+    await op('take', support.token, { id });
+    await op('send', support.token, { id, text: 'Register with your email' });
+    const email = uniqueEmail();
+    await s.api('/api/auth/sendemail', { email, purpose: 'register' });
+    const code = await lastOutboxCode(s.db, email);
+    const registered = await s.api<{ token: string }>('/api/auth/register', {
+      type: 'email',
+      account: email,
+      code,
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+      agree: true,
+      deviceToken: first,
+    });
+    expect(registered.body.code).toBe(200);
+    const theirs = (await mine(registered.body.data.token)).body.data;
+    expect(theirs).toMatchObject({ id, unread: 1 });
+    expect(theirs.messages.map((m) => [m.authorKind, m.text])).toEqual([
+      ['guest', 'How do I open an account?'],
+      ['operator', 'Register with your email'],
+    ]);
+
+    // Sign in: a known user's open conversation takes the guest's messages.
+    const u = await registerUser(s);
+    await send(u.token, 'Earlier question');
+    const second = device();
+    await guestSays(second, 'Asked before signing in');
+    const login = (deviceToken: string) =>
+      s.api<{ token: string }>('/api/auth/login', { account: u.email, password: PASSWORD, deviceToken });
+    const signedIn = await login(second);
+    expect(signedIn.body.code).toBe(200);
+    expect((await mine(signedIn.body.data.token)).body.data.messages.map((m) => m.text)).toEqual([
+      'Earlier question',
+      'Asked before signing in',
+    ]);
+    // The device reads nothing as a guest any more; a malformed token is refused and signs no one in.
+    const asGuest = await s.api<ChatConversation>('/api/chat/guest/conversation', { deviceToken: second });
+    expect(asGuest.body.data.messages).toEqual([]);
+    const bad = await login('short');
+    expect([bad.status, bad.body.data.field]).toEqual([400, 'deviceToken']);
   });
 });
