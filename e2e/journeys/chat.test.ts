@@ -94,20 +94,15 @@ describe('support chat', () => {
     expect(await de.getByTestId('chat-staff-badge').innerText()).toBe('Verifizierter Support');
     await de.close();
 
-    // Away from the chat, a new answer shows as a count on home's support entry; opening it reads it.
+    // Away from the chat, a new answer arrives; opening support from home shows it.
     await page.goto('/#/');
     await page.getByTestId('home-shortcuts').waitFor();
-    expect(await page.getByTestId('chat-unread').count()).toBe(0);
     await desk.getByTestId('chat-answer-text').fill('Anything else?');
     await desk.getByTestId('chat-answer').click();
-    await expect.poll(() => page.getByTestId('chat-unread').innerText(), { timeout: 15_000 }).toBe('1');
     await page
       .getByTestId('home-shortcuts')
       .locator(`a[href$="${CHAT.slice(1)}"]`)
       .click();
     await expect.poll(() => page.getByTestId('chat-list').innerText()).toContain('Anything else?');
-    await page.goto('/#/');
-    await page.getByTestId('home-shortcuts').waitFor();
-    await expect.poll(() => page.getByTestId('chat-unread').count()).toBe(0);
   });
 });

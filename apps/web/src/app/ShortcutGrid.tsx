@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon, type IconName } from '../ui/Icon.tsx';
@@ -17,11 +16,8 @@ export function ShortcutGrid({
   shortcuts,
   label,
   testId,
-  badges = {},
 }: {
   shortcuts: readonly Shortcut[];
-  /** What an entry shows on its icon, by path (the support entry's unread count). */
-  badges?: Readonly<Record<string, ReactNode>>;
   /** Names the navigation region for screen readers. */
   label?: string;
   testId?: string;
@@ -36,7 +32,6 @@ export function ShortcutGrid({
           <Link key={path} className="shortcut" to={path}>
             <span className="shortcut-icon">
               <Icon name={icon} />
-              {badges[path]}
             </span>
             <span>{route ? t(route.title) : path}</span>
           </Link>

@@ -8,7 +8,7 @@ import type {
   WalletNonceBody,
 } from '@otc/protocol/auth/schemas';
 import { call } from '../api/call.ts';
-import { storedDeviceToken } from '../chat/index.ts';
+import { cache, STORAGE_KEYS } from '../api/storage.ts';
 import { loginDemo } from './demoLogin.ts';
 import type { AccountKind } from './validate.ts';
 
@@ -18,9 +18,13 @@ import type { AccountKind } from './validate.ts';
  */
 const quiet = { toast: false } as const;
 
-/** A guest who wrote to support on this device keeps the conversation once signed in (decision 0129). */
+/**
+ * A guest who wrote to support on this device keeps the conversation once signed in (decision 0129).
+ * The token read from the kernel's storage, not through the chat's module: its device code would then
+ * load with the sign-in forms' calls on the first route.
+ */
 function withDevice<B extends object>(body: B): B {
-  const deviceToken = storedDeviceToken();
+  const deviceToken = cache.get<string>(STORAGE_KEYS.chatDevice);
   return deviceToken ? { ...body, deviceToken } : body;
 }
 

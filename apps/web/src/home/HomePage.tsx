@@ -8,7 +8,6 @@ import { useSession } from '../api/useSession.ts';
 import { detailPath, LOGIN_PATH, NEWS_DETAIL_PATH, REGISTER_PATH } from '../app/paths.ts';
 import { ShortcutGrid } from '../app/ShortcutGrid.tsx';
 import { isNewUserState } from '../app/welcome.ts';
-import { CHAT_PATH, ChatUnreadBadge } from '../chat/index.ts';
 import { useLang } from '../i18n/useLang.ts';
 import {
   Change,
@@ -154,14 +153,7 @@ const Announcements = memo(function Announcements({
 /** The shortcuts to the money and service pages (home/shortcuts.ts). */
 const Shortcuts = memo(function Shortcuts() {
   const { t } = useTranslation();
-  return (
-    <ShortcutGrid
-      shortcuts={SHORTCUTS}
-      label={t('home.shortcuts')}
-      testId="home-shortcuts"
-      badges={{ [CHAT_PATH]: <ChatUnreadBadge /> }}
-    />
-  );
+  return <ShortcutGrid shortcuts={SHORTCUTS} label={t('home.shortcuts')} testId="home-shortcuts" />;
 });
 
 /** A highlight card's shape, with the symbol and no price yet. */
