@@ -8,6 +8,7 @@ import { route } from '../http/route.ts';
 import { latestAnnouncements, searchNews } from '../news/index.ts';
 import { favorites, setFavorite } from './favorites.ts';
 import type { MarketHub } from './hub.ts';
+import { minuteHeads } from './tick-chain.ts';
 
 const MOVERS = 8;
 
@@ -53,6 +54,9 @@ export function marketRoutes(app: FastifyInstance, ctx: AppContext, hub: MarketH
   });
   route(app, market.candles, async (req) => ({
     items: await hub.candles(known(req.body.symbol), req.body.interval, req.body.before, req.body.limit),
+  }));
+  route(app, market.tickHeads, async (req) => ({
+    items: await minuteHeads(ctx.db, known(req.body.symbol), req.body.before, req.body.limit),
   }));
   route(app, market.favorites, async (req) => ({ symbols: await favorites(ctx.db, userIdOf(req)) }));
   route(app, market.setFavorite, async (req) => ({

@@ -66,3 +66,19 @@ export async function tickStretch(
     heads: heads.map((h) => ({ minute: new Date(h.minute).getTime(), hash: h.hash })),
   };
 }
+
+/** The published minute heads of an instrument's chain, newest first, before `before` (ms) when given. */
+export async function minuteHeads(
+  q: Queryable,
+  symbol: string,
+  before: number | undefined,
+  limit: number,
+): Promise<{ minute: number; seq: string; hash: string }[]> {
+  const rows = await q.query<{ minute: Date; seq: string; hash: string }>(
+    `SELECT minute, seq::text AS seq, hash FROM tick_chain_heads
+      WHERE symbol = $1 AND ($2::timestamptz IS NULL OR minute < $2::timestamptz)
+      ORDER BY minute DESC LIMIT $3`,
+    [symbol, before === undefined ? null : new Date(before).toISOString(), limit],
+  );
+  return rows.map((r) => ({ minute: new Date(r.minute).getTime(), seq: r.seq, hash: r.hash }));
+}

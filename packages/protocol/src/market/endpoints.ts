@@ -41,6 +41,13 @@ export const marketEndpoints = endpoints('market', {
     auth: 'public',
     summary: 'Candles, oldest first; `before` pages back',
   }),
+  tickHeads: post('/api/market/tick-heads', {
+    body: 'tickHeadsBody',
+    response: 'tickHeadList',
+    auth: 'public',
+    summary:
+      "The published minute heads of an instrument's index tick chain, newest first (a seconds contract's proof ends at them)",
+  }),
   favorites: post('/api/market/favorites', {
     body: 'emptyBody',
     response: 'favoritesList',

@@ -121,3 +121,17 @@ export const updateInstrumentBody = z.strictObject({
   stampDuty: decimalInput.optional(),
 });
 export type UpdateInstrumentBody = z.infer<typeof updateInstrumentBody>;
+
+/**
+ * The published heads of an instrument's index tick chain (decision 0142), one a minute, newest
+ * first; `before` (ms) pages back. A user compares a contract's proof with these.
+ */
+export const tickHeadsBody = z.strictObject({
+  symbol,
+  before: z.number().int().positive().optional(),
+  limit: z.number().int().min(1).max(1440).default(60),
+});
+export const tickHeadList = z.object({
+  items: z.array(z.object({ minute: z.number().int(), seq: z.string(), hash: z.string() })),
+});
+export type TickHeadList = z.infer<typeof tickHeadList>;

@@ -1,5 +1,6 @@
 import { canonicalDecimal, SECONDS_START_WINDOW_MS, verifyTickChain } from '@otc/core';
 import type { Session } from '@otc/protocol/auth/schemas';
+import type { TickHeadList } from '@otc/protocol/market/schemas';
 import type {
   SecondsAccess,
   SecondsOrder,
@@ -162,6 +163,15 @@ describe.each(DATABASES)('seconds contracts on %s', (kind) => {
     const chain = proof.ticks.map((t) => ({ ...t, symbol: proof.symbol }));
     expect(verifyTickChain(proof.previous, chain, proof.heads, wanted)).toEqual({ ok: true });
     expect(chain.map((t) => t.price)).toEqual(expect.arrayContaining(['62000', '62001']));
+    // The heads the proof ends at are the ones published for everyone (newest first).
+    const published = await s.api<TickHeadList>('/api/market/tick-heads', {
+      symbol: proof.symbol,
+      limit: 1440,
+    });
+    const byMinute = new Map(published.body.data.items.map((h) => [h.minute, h.hash]));
+    for (const head of proof.heads) expect(byMinute.get(head.minute)).toBe(head.hash);
+    const minutes = published.body.data.items.map((h) => h.minute);
+    expect(minutes).toEqual([...minutes].sort((a, b) => b - a));
 
     // The settlement tick changed in the database after the fact: the recomputed chain breaks.
     const alter = (from: string, to: string) =>
