@@ -13,6 +13,8 @@ import {
   STALE_AFTER_MS,
   socketUrl,
   UNSUBSCRIBE_AFTER_MS,
+  WAKE_PROBE_MS,
+  WAKE_SILENT_MS,
 } from './socket.ts';
 
 class FakeClock implements Clock {
@@ -306,6 +308,52 @@ describe('socket client', () => {
     expect(client.state()).toBe('waiting');
     clock.advance(BACKOFF_BASE_MS);
     expect(sockets).toHaveLength(2);
+  });
+
+  it('reconnects at once when the page wakes or the network returns, not after the backoff', () => {
+    const { client, clock, sockets, last, open } = setup();
+    client.subscribe('tickers', () => {});
+    open();
+    // Three failed attempts: the next wait would be 3 s.
+    for (let i = 0; i < 3; i++) {
+      last().drop();
+      clock.advance(Math.min(...clock.pending()));
+    }
+    last().drop();
+    expect(client.state()).toBe('waiting');
+    const before = sockets.length;
+    client.wake();
+    expect(sockets).toHaveLength(before + 1);
+    expect(open()).toContainEqual({ op: 'subscribe', channels: ['tickers'] });
+  });
+
+  it('on waking, probes a silent connection and replaces it at once if nothing answers', () => {
+    const { client, clock, sockets, last, open } = setup();
+    client.subscribe('tickers', () => {});
+    open();
+    // Heard from a moment ago: nothing to do.
+    last().receive({ type: 'pong' });
+    clock.advance(WAKE_SILENT_MS - 1);
+    client.wake();
+    expect(last().take()).toEqual([]);
+    // Silent (the phone slept): a ping, and a pong keeps the connection.
+    clock.advance(1);
+    client.wake();
+    expect(last().take()).toEqual([{ op: 'ping' }]);
+    last().receive({ type: 'pong' });
+    clock.advance(WAKE_PROBE_MS);
+    expect(sockets).toHaveLength(1);
+    // Silent again and no answer: replaced after the probe and the first backoff step (375 ms here),
+    // well before the 45 s watchdog.
+    clock.advance(WAKE_SILENT_MS);
+    client.wake();
+    clock.advance(WAKE_PROBE_MS - 1);
+    expect(sockets[0]?.closed).toBe(false);
+    clock.advance(1);
+    expect(sockets[0]?.closed).toBe(true);
+    clock.advance(BACKOFF_BASE_MS - 1);
+    expect(sockets).toHaveLength(2);
+    expect(open()).toContainEqual({ op: 'subscribe', channels: ['tickers'] });
   });
 
   it('gives up on a connection that never opens', () => {

@@ -19,6 +19,7 @@ export const SOCKET_LIMITS = {
 export const USER_CHANNEL = 'user';
 
 const SYMBOL = '[A-Z0-9]{1,12}(?:[/-][A-Z0-9]{1,12})?';
-export const CHANNEL_PATTERN = new RegExp(
+// Pure: a bundle that imports these constants but not the pattern (the web's socket client) drops it.
+export const CHANNEL_PATTERN = /* @__PURE__ */ new RegExp(
   `^(tickers|user|ticker:${SYMBOL}|trades:${SYMBOL}(?::demo)?|depth:${SYMBOL}(?::demo)?|kline:${SYMBOL}:(${CANDLE_INTERVALS.join('|')}))$`,
 );
