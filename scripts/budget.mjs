@@ -33,7 +33,9 @@ for (const file of [...files].filter((f) => f.endsWith('.js'))) {
   total += size;
   console.log(`budget: ${file} ${(size / 1024).toFixed(1)} KB gzipped`);
 }
-console.log(`budget: first route ${(total / 1024).toFixed(1)} KB of ${LIMIT / 1024} KB gzipped (${total} of ${LIMIT} bytes)`);
+console.log(
+  `budget: first route ${(total / 1024).toFixed(1)} KB of ${LIMIT / 1024} KB gzipped (${total} of ${LIMIT} bytes)`,
+);
 if (total > LIMIT) {
   console.error('budget: the first route is over budget');
   process.exit(1);
