@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from '../../scripts/precompress.ts';
 import { localeTiers, stringsChunkFileName } from './locale-tiers.ts';
+import { offlinePage } from './offline-page.ts';
 import { offlineProofPage } from './offline-proof.ts';
 import { preloadDeps } from './preload-deps.ts';
 import { routePreload } from './route-preload.ts';
@@ -19,6 +20,7 @@ export default defineConfig({
     deps.plugin,
     routePreload(),
     offlineProofPage(),
+    offlinePage(),
     precompress(),
   ],
   // Relative base: the built app works from any folder the server mounts it on (hash routes).

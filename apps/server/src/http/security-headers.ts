@@ -49,6 +49,7 @@ export async function securityHeaders(app: FastifyInstance, config: Config): Pro
   const pages = [
     path.join(config.webDist, 'index.html'),
     path.join(config.webDist, 'verify-proof.html'),
+    path.join(config.webDist, 'offline.html'),
     path.join(config.adminDist, 'index.html'),
   ];
   const scripts = inlineHashes(pages, 'script');
