@@ -31,9 +31,12 @@ import type { Area, AreaModule } from './platform/area.ts';
 import { createChain } from './platform/chain/index.ts';
 import { type Clock, clockFor } from './platform/clock.ts';
 import { devClockRoutes } from './platform/dev-clock-route.ts';
+import { engineQueues } from './platform/engine-queues.ts';
 import { healthRoutes, ownedRoles } from './platform/health.ts';
 import { Jobs } from './platform/jobs/jobs.ts';
 import { pruneJobRuns } from './platform/jobs/prune-runs.ts';
+import { recordedCheck } from './platform/metrics.ts';
+import { metricsRoutes } from './platform/metrics-route.ts';
 import { SCRYPT_LOG_N } from './platform/secrets/passwords.ts';
 import type { PositionsArea } from './positions/index.ts';
 import type { SpotDesk } from './spot/desk.ts';
@@ -114,6 +117,7 @@ export async function buildApp({
     reply.header('x-request-id', req.id);
   });
   installErrorHandler(app);
+  metricsRoutes(app, config);
   const bus = config.redisUrl ? redisBus(config.redisUrl, config.redisPrefix) : memoryBus();
   app.addHook('onClose', () => bus.close());
   const clock = given ?? clockFor(config);
@@ -193,7 +197,7 @@ export async function buildApp({
     delivery: sender,
     chain: await createChain(config, app.log),
     log: app.log,
-    checkLedger: list === AREAS ? checkLedger : ledgerCheckOf(list),
+    checkLedger: recordedCheck(list === AREAS ? checkLedger : ledgerCheckOf(list)),
     treasuryOwed: list === AREAS ? treasuryOwed : treasuryOwedOf(list),
   };
   const areas = createAreas(ctx, list);
@@ -206,6 +210,7 @@ export async function buildApp({
     if (stop) app.addHook('onClose', async () => stop());
   }
   for (const area of areas.all) await area.routes?.(app);
+  app.addHook('onClose', engineQueues(areas.spot.engines, areas.positions.engines));
   await socketGateway(app, ctx, areas.market.hub, bus);
   devClockRoutes(app, clock);
   healthRoutes(app, {

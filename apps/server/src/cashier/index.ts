@@ -3,6 +3,7 @@ import type { Area, AreaModule } from '../platform/area.ts';
 import { seedSampleBankAccount } from './bank/sample.ts';
 import { attestReserves } from './deposit/attest.ts';
 import { depositJobs } from './deposit/jobs.ts';
+import { watcherLagMetric } from './deposit/lag-metric.ts';
 import { cashierRoutes } from './routes.ts';
 import { holdsSweepKeys, sweepJobs } from './sweep/jobs.ts';
 import { checkWithdrawals, withdrawalsFrozen } from './withdrawal/check.ts';
@@ -27,6 +28,7 @@ export function cashierArea(ctx: AppContext): Area {
         ? [...depositJobs(ctx), ...(holdsSweepKeys(ctx) ? sweepJobs(ctx) : [])]
         : [],
     background: () => startWithdrawalRounds(ctx),
+    start: async () => watcherLagMetric(ctx),
   };
 }
 

@@ -25,6 +25,11 @@ export class TradingEngine<P extends Traded> {
     reject: (err: unknown) => void;
   }[] = [];
   private draining = false;
+
+  /** Orders waiting for this engine to match them (the metrics' queue depth). */
+  get queued(): number {
+    return this.queue.length;
+  }
   private tradesSeq = 0;
   private depthSeq = 0;
 

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/db.ts';
 import { AppError } from '../http/errors.ts';
+import { recordIntakeBatch, recordOrders } from '../platform/metrics.ts';
 import type { Idem, IntakePolicy, IntakeRequest } from './policy.ts';
 
 /** Orders written in one transaction at most. */
@@ -68,6 +69,11 @@ export class OrderIntake<R extends IntakeRequest<O>, O, Bal> {
    * The order an idempotency key placed before, if any (another request under it is refused): as
    * its first request answers it, waiting for that answer while it is still being matched.
    */
+  /** Orders waiting for a batch (the metrics' queue depth). */
+  get queued(): number {
+    return this.queue.length;
+  }
+
   async earlier(idem: Idem): Promise<O | undefined> {
     const first = this.answering.get(idem.idempotencyKey);
     if (first) {
@@ -135,8 +141,13 @@ export class OrderIntake<R extends IntakeRequest<O>, O, Bal> {
       if (refused) w.reject(refused);
       return refused === undefined;
     });
+    recordOrders(this.policy.product, 'refused', all.length - batch.length);
     if (batch.length === 0) return;
+    const started = performance.now();
     const outcome = await this.policy.store(this.db, batch);
+    recordIntakeBatch(this.policy.product, batch.length, (performance.now() - started) / 1000);
+    recordOrders(this.policy.product, 'accepted', outcome.stored.length);
+    recordOrders(this.policy.product, 'refused', outcome.refused.length);
     // Refused only behind another order of the same balance: first in line for the next batch.
     this.queue.unshift(...outcome.retry);
     // Durable now. Each engine matches its orders; the caller hears when its order is matched.

@@ -10,6 +10,7 @@ import type { Bus, ChannelMessage } from '../bus/bus.ts';
 import { USER_BUS_PREFIX } from '../bus/user-channel.ts';
 import type { AppContext } from '../context.ts';
 import { translate } from '../i18n/translate.ts';
+import { frameSent, socketClosed, socketOpened } from '../platform/metrics.ts';
 import { hashToken } from '../platform/secrets/tokens.ts';
 import { textFrame } from './frame.ts';
 import { type HeldSession, HeldSessions } from './held-sessions.ts';
@@ -103,7 +104,10 @@ export async function socketGateway(app: FastifyInstance, ctx: AppContext, hub: 
     );
     for (const c of set) {
       if (c.out.buffered() > MAX_BUFFERED_BYTES) c.socket.close(1013, 'too slow');
-      else c.out.write(frame);
+      else {
+        c.out.write(frame);
+        frameSent();
+      }
     }
   });
 
@@ -139,7 +143,10 @@ export async function socketGateway(app: FastifyInstance, ctx: AppContext, hub: 
     return latest.get(channel) ?? hub.snapshot(channel);
   };
 
-  const send = (c: Conn, frame: ServerFrame) => c.out.write(textFrame(JSON.stringify(frame)));
+  const send = (c: Conn, frame: ServerFrame) => {
+    c.out.write(textFrame(JSON.stringify(frame)));
+    frameSent();
+  };
   const error = (c: Conn, key: ErrorKey, channel?: string) =>
     send(c, { type: 'error', error: key, msg: translate(c.lang, key), ...(channel ? { channel } : {}) });
   const known = (channel: string, c: Conn) => {
@@ -193,12 +200,14 @@ export async function socketGateway(app: FastifyInstance, ctx: AppContext, hub: 
       windowStart: Date.now(),
     };
     c.round.add(c);
+    socketOpened();
     socket.on('pong', () => {
       c.alive = true;
     });
     socket.on('close', () => {
       drop(c);
       c.round.delete(c);
+      socketClosed();
     });
     socket.on('message', (raw, isBinary) => {
       c.alive = true;

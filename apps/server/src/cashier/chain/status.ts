@@ -5,6 +5,7 @@ import type { ChainStatus, ChainStatuses, SweepRecord } from '@otc/protocol/cash
 import { type Address, erc20Abi, formatEther, formatGwei } from 'viem';
 import type { AppContext } from '../../context.ts';
 import type { ChainInfo } from '../../platform/chain/index.ts';
+import { setWalletBalances } from '../../platform/metrics.ts';
 import type { DepositChains } from '../deposit/chains.ts';
 import { watcherStates } from '../deposit/service.ts';
 import * as sweeps from '../sweep/queries.ts';
@@ -33,6 +34,12 @@ export async function chainStatuses(ctx: AppContext, chains: DepositChains): Pro
       ]);
       const reported = gas.get(info.chainId);
       const onChain = await readChain(ctx, info, reported?.address);
+      if (onChain.hotUsdt !== null && onChain.hotNative !== null)
+        setWalletBalances(
+          info.name,
+          { USDT: onChain.hotUsdt, native: onChain.hotNative },
+          onChain.gasNative === null ? null : formatEther(onChain.gasNative),
+        );
       return {
         chainId: info.chainId,
         name: info.name,

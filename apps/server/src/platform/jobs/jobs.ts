@@ -3,6 +3,7 @@ import { hostname } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Queryable } from '../../db/db.ts';
 import type { Clock } from '../clock.ts';
+import { recordJobRun } from '../metrics.ts';
 import { BACKOFF_CAP_MS, backoffMs, nextRunAt } from './schedule.ts';
 import { type ClaimedRow, claimDue, ensureRecurring, finishRun, holdClaim, insertOneOff } from './store.ts';
 import type { JobDefinition, JobRun } from './types.ts';
@@ -188,10 +189,12 @@ export class Jobs {
           { job: row.name, id: row.id },
           'job claim lost to another runner; its work was not kept',
         );
+        recordJobRun(row.name, 'lost');
         return 'lost';
       }
     } catch (err) {
       await this.recordFailure(row, base, everyMs, err);
+      recordJobRun(row.name, 'failed');
       return 'failed';
     }
     try {
@@ -199,6 +202,7 @@ export class Jobs {
     } catch (err) {
       this.log.error({ err, job: row.name }, 'job ran, but its after-commit step failed');
     }
+    recordJobRun(row.name, 'ok');
     return 'ok';
   }
 
