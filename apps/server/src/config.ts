@@ -85,7 +85,6 @@ const schema = z.object({
     .regex(/^(\[[0-9a-fA-F:.]+\]|[\w.-]+):\d{1,5}$/)
     .optional()
     .or(z.literal('')),
-  SHUTDOWN_TIMEOUT_MS: int(10_000),
 });
 
 /** Every setting's name, as `.env.example` and the README list them (a test keeps the three in step). */
@@ -140,8 +139,6 @@ export type Config = {
   metricsToken: string | undefined;
   /** `host:port` of a listener serving `/metrics` alone, without a token: a private address. */
   metricsBind: string | undefined;
-  /** How long a SIGTERM may take to finish what runs; past it the process exits 1 (decision 0138). */
-  shutdownTimeoutMs: number;
   /**
    * The captcha's difficulty: its secret number is at most this (ALTCHA's maxnumber). A browser
    * tries half of them on average, one SHA-256 each: 50,000 is about 0.2 to 1 s on a phone.
@@ -283,7 +280,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminPassword: e.ADMIN_PASSWORD || undefined,
     metricsToken: e.METRICS_TOKEN || undefined,
     metricsBind: e.METRICS_BIND || undefined,
-    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     captchaMaxNumber: e.CAPTCHA_MAX_NUMBER,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,

@@ -65,15 +65,15 @@ export class OrderIntake<R extends IntakeRequest<O>, O, Bal> {
     return answer;
   }
 
-  /**
-   * The order an idempotency key placed before, if any (another request under it is refused): as
-   * its first request answers it, waiting for that answer while it is still being matched.
-   */
   /** Orders waiting for a batch (the metrics' queue depth). */
   get queued(): number {
     return this.queue.length;
   }
 
+  /**
+   * The order an idempotency key placed before, if any (another request under it is refused): as
+   * its first request answers it, waiting for that answer while it is still being matched.
+   */
   async earlier(idem: Idem): Promise<O | undefined> {
     const first = this.answering.get(idem.idempotencyKey);
     if (first) {
