@@ -6,6 +6,7 @@ import { existingAccount } from '../lib/accounts.ts';
 import { expectNoAxeViolations } from '../lib/axe.ts';
 import { usePhone } from '../lib/browser.ts';
 import { devChain } from '../lib/chain.ts';
+import { logIn } from '../lib/login.ts';
 import { capture, openIn, text as say, strings } from '../lib/screens.ts';
 import { ledgerProblems } from '../lib/verified.ts';
 
@@ -21,14 +22,6 @@ async function post<T>(path: string, body: unknown, token?: string): Promise<T> 
   const envelope = (await res.json()) as { code: number; msg: string; data: T };
   if (envelope.code !== 200) throw new Error(`${path}: ${envelope.msg}`);
   return envelope.data;
-}
-
-async function logIn(page: Page, email: string, password: string) {
-  await page.goto('/#/pages/login/login');
-  await page.fill('input[name=account]', email);
-  await page.fill('input[name=password]', password);
-  await page.getByTestId('submit').click();
-  await expect.poll(() => page.evaluate(() => location.hash)).not.toContain('login');
 }
 
 describe('deposit-bonus activities', () => {

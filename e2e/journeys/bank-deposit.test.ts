@@ -4,20 +4,13 @@ import { E2E_ADMIN } from '../global-setup.ts';
 import { ensureReviewer, existingAccount, REVIEWER } from '../lib/accounts.ts';
 import { expectNoAxeViolations } from '../lib/axe.ts';
 import { usePhone } from '../lib/browser.ts';
+import { logIn } from '../lib/login.ts';
 import { solidPng } from '../lib/png.ts';
 import { capture, openIn, text as stringOf, strings } from '../lib/screens.ts';
 import { ledgerProblems } from '../lib/verified.ts';
 
 const phone = usePhone();
 const text = (page: Page, testId: string) => page.getByTestId(testId).first().innerText();
-
-async function logIn(page: Page, email: string, password: string) {
-  await page.goto('/#/pages/login/login');
-  await page.fill('input[name=account]', email);
-  await page.fill('input[name=password]', password);
-  await page.getByTestId('submit').click();
-  await expect.poll(() => page.evaluate(() => location.hash)).not.toContain('login');
-}
 
 async function operatorSignIn(page: Page, who: { email: string; password: string }) {
   await page.setViewportSize({ width: 1280, height: 800 });

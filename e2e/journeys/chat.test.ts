@@ -4,20 +4,13 @@ import { E2E_ADMIN } from '../global-setup.ts';
 import { existingAccount } from '../lib/accounts.ts';
 import { expectNoAxeViolations } from '../lib/axe.ts';
 import { usePhone } from '../lib/browser.ts';
+import { logIn } from '../lib/login.ts';
 import { solidPng } from '../lib/png.ts';
 import { capture, openIn, text as say, strings } from '../lib/screens.ts';
 
 const phone = usePhone();
 const CHAT = '/#/pages/webview/customer';
 const SCRIPT = '<script>window.__chatXss = 1</script><b>bold?</b>';
-
-async function logIn(page: Page, email: string, password: string) {
-  await page.goto('/#/pages/login/login');
-  await page.fill('input[name=account]', email);
-  await page.fill('input[name=password]', password);
-  await page.getByTestId('submit').click();
-  await expect.poll(() => page.evaluate(() => location.hash)).not.toContain('login');
-}
 
 async function write(page: Page, message: string) {
   await page.getByTestId('chat-input').fill(message);

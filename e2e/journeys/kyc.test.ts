@@ -3,19 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { ensureReviewer, ensureSupport, existingAccount, REVIEWER, SUPPORT } from '../lib/accounts.ts';
 import { expectNoAxeViolations } from '../lib/axe.ts';
 import { usePhone } from '../lib/browser.ts';
+import { logIn } from '../lib/login.ts';
 import { solidPng } from '../lib/png.ts';
 
 const phone = usePhone();
 const text = (page: Page, testId: string) => page.getByTestId(testId).first().innerText();
 const IDENTITY = '/#/pages/assets/auth';
-
-async function logIn(page: Page, email: string, password: string) {
-  await page.goto('/#/pages/login/login');
-  await page.fill('input[name=account]', email);
-  await page.fill('input[name=password]', password);
-  await page.getByTestId('submit').click();
-  await expect.poll(() => page.evaluate(() => location.hash)).not.toContain('login');
-}
 
 async function operatorSignIn(page: Page, who: { email: string; password: string }) {
   await page.setViewportSize({ width: 1280, height: 800 });

@@ -6,6 +6,7 @@ import { E2E_ADMIN } from '../global-setup.ts';
 import { creditByOperators } from '../lib/accounts.ts';
 import { expectNoAxeViolations } from '../lib/axe.ts';
 import { usePhone } from '../lib/browser.ts';
+import { logIn } from '../lib/login.ts';
 import { solidPng } from '../lib/png.ts';
 import { capture, openIn, text as say, strings } from '../lib/screens.ts';
 import { advancedAccount, ledgerProblems } from '../lib/verified.ts';
@@ -32,14 +33,6 @@ async function get<T>(path: string, token: string): Promise<T> {
   const envelope = (await res.json()) as { code: number; msg: string; data: T };
   if (envelope.code !== 200) throw new Error(`${path}: ${envelope.msg}`);
   return envelope.data;
-}
-
-async function logIn(page: Page, email: string, password: string) {
-  await page.goto('/#/pages/login/login');
-  await page.fill('input[name=account]', email);
-  await page.fill('input[name=password]', password);
-  await page.getByTestId('submit').click();
-  await expect.poll(() => page.evaluate(() => location.hash)).not.toContain('login');
 }
 
 /** The user's funding balances of an asset, exact, as the ledger holds them. */

@@ -1,19 +1,11 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../lib/axe.ts';
 import { usePhone } from '../lib/browser.ts';
+import { logIn } from '../lib/login.ts';
 import { capture, openIn, text as say, strings } from '../lib/screens.ts';
 import { verifiedAccount } from '../lib/verified.ts';
 
 const phone = usePhone();
-
-async function logIn(page: Page, email: string, password: string) {
-  await page.goto('/#/pages/login/login');
-  await page.fill('input[name=account]', email);
-  await page.fill('input[name=password]', password);
-  await page.getByTestId('submit').click();
-  await expect.poll(() => page.evaluate(() => location.hash)).not.toContain('login');
-}
 
 describe('the location pages', () => {
   it('a verified user fills the advanced form’s home address by choosing a country and a city, in their language', async () => {

@@ -4,18 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { creditByOperators, existingAccount, publishProofSnapshot } from '../lib/accounts.ts';
 import { expectNoAxeViolations } from '../lib/axe.ts';
 import { usePhone } from '../lib/browser.ts';
+import { logIn } from '../lib/login.ts';
 import { capture, openIn, text as said, strings } from '../lib/screens.ts';
 
 const phone = usePhone();
 const text = (page: Page, testId: string) => page.getByTestId(testId).first().innerText();
-
-async function logIn(page: Page, email: string, password: string) {
-  await page.goto('/#/pages/login/login');
-  await page.fill('input[name=account]', email);
-  await page.fill('input[name=password]', password);
-  await page.getByTestId('submit').click();
-  await expect.poll(() => page.evaluate(() => location.hash)).not.toContain('login');
-}
 
 describe('money', () => {
   it('a demo user sees 100,000 USDT, moves some to contract, converts some to BTC, and sees both in history', async () => {

@@ -1,12 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { AdminNewsList } from '@otc/protocol/news/schemas';
-import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { E2E_ADMIN } from '../global-setup.ts';
 import { existingAccount } from '../lib/accounts.ts';
 import { expectNoAxeViolations } from '../lib/axe.ts';
 import { usePhone } from '../lib/browser.ts';
+import { logIn } from '../lib/login.ts';
 import { capture, openIn, text as say, strings } from '../lib/screens.ts';
 
 const phone = usePhone();
@@ -22,14 +22,6 @@ async function api<T>(method: 'GET' | 'POST', path: string, body?: unknown, toke
   const envelope = (await res.json()) as { code: number; msg: string; data: T };
   if (envelope.code !== 200) throw new Error(`${path}: ${envelope.msg}`);
   return envelope.data;
-}
-
-async function logIn(page: Page, email: string, password: string) {
-  await page.goto('/#/pages/login/login');
-  await page.fill('input[name=account]', email);
-  await page.fill('input[name=password]', password);
-  await page.getByTestId('submit').click();
-  await expect.poll(() => page.evaluate(() => location.hash)).not.toContain('login');
 }
 
 describe('news and announcements', () => {

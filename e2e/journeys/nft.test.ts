@@ -5,6 +5,7 @@ import { E2E_ADMIN } from '../global-setup.ts';
 import { creditByOperators, existingAccount } from '../lib/accounts.ts';
 import { expectNoAxeViolations } from '../lib/axe.ts';
 import { usePhone } from '../lib/browser.ts';
+import { logIn } from '../lib/login.ts';
 import { solidPng } from '../lib/png.ts';
 import { capture, openIn, text as say, strings } from '../lib/screens.ts';
 import { ledgerProblems } from '../lib/verified.ts';
@@ -40,14 +41,6 @@ async function uploadArt(token: string): Promise<string> {
   const envelope = (await res.json()) as { code: number; msg: string; data: { id: string } };
   if (envelope.code !== 200) throw new Error(`upload: ${envelope.msg}`);
   return envelope.data.id;
-}
-
-async function logIn(page: Page, email: string, password: string) {
-  await page.goto('/#/pages/login/login');
-  await page.fill('input[name=account]', email);
-  await page.fill('input[name=password]', password);
-  await page.getByTestId('submit').click();
-  await expect.poll(() => page.evaluate(() => location.hash)).not.toContain('login');
 }
 
 describe('NFT pages', () => {

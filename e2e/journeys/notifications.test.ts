@@ -3,18 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { creditByOperators, existingAccount } from '../lib/accounts.ts';
 import { expectNoAxeViolations } from '../lib/axe.ts';
 import { usePhone } from '../lib/browser.ts';
+import { logIn } from '../lib/login.ts';
 
 const phone = usePhone();
 const text = (page: Page, testId: string) => page.getByTestId(testId).first().innerText();
 const bellLabel = (page: Page) => page.getByTestId('notice-bell').first().getAttribute('aria-label');
-
-async function logIn(page: Page, email: string, password: string) {
-  await page.goto('/#/pages/login/login');
-  await page.fill('input[name=account]', email);
-  await page.fill('input[name=password]', password);
-  await page.getByTestId('submit').click();
-  await expect.poll(() => page.evaluate(() => location.hash)).not.toContain('login');
-}
 
 describe('notifications', () => {
   it("an operator's credit reaches the user's bell live; the user reads it and the badge clears", async () => {

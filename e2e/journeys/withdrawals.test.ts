@@ -4,18 +4,11 @@ import { creditByOperators, ensureReviewer, REVIEWER } from '../lib/accounts.ts'
 import { expectNoAxeViolations } from '../lib/axe.ts';
 import { usePhone } from '../lib/browser.ts';
 import { devChainUsdtBalance, freshAddress } from '../lib/dev-chain.ts';
+import { logIn } from '../lib/login.ts';
 import { ledgerProblems, verifiedAccount } from '../lib/verified.ts';
 
 const phone = usePhone();
 const text = (page: Page, testId: string) => page.getByTestId(testId).first().innerText();
-
-async function logIn(page: Page, email: string, password: string) {
-  await page.goto('/#/pages/login/login');
-  await page.fill('input[name=account]', email);
-  await page.fill('input[name=password]', password);
-  await page.getByTestId('submit').click();
-  await expect.poll(() => page.evaluate(() => location.hash)).not.toContain('login');
-}
 
 async function operatorSignIn(page: Page, who: { email: string; password: string }) {
   await page.setViewportSize({ width: 1280, height: 800 });
