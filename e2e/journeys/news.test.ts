@@ -75,8 +75,9 @@ describe('news and announcements', () => {
     await page.goto('/#/pages/index/News');
     const item = page.locator('a', { hasText: german });
     await expect.poll(() => item.count()).toBe(1);
-    expect(await item.innerText()).toContain('Neu');
-    expect(await item.innerText()).toContain('Gelesen von 0');
+    // The unread mark and the read count come with the list's own answer, a moment after the title.
+    await expect.poll(() => item.innerText()).toContain('Neu');
+    await expect.poll(() => item.innerText()).toContain('Gelesen von 0');
     await expectNoAxeViolations(page, { where: 'News (de)' });
     await item.click();
     await expect.poll(() => page.getByTestId('news-detail-title').innerText()).toBe(german);
