@@ -38,6 +38,7 @@ import { pruneJobRuns } from './platform/jobs/prune-runs.ts';
 import { recordedCheck } from './platform/metrics.ts';
 import { metricsRoutes } from './platform/metrics-route.ts';
 import { SCRYPT_LOG_N } from './platform/secrets/passwords.ts';
+import { Shutdown } from './platform/shutdown.ts';
 import type { PositionsArea } from './positions/index.ts';
 import type { SpotDesk } from './spot/desk.ts';
 import type { SpotEngines } from './spot/engines.ts';
@@ -87,6 +88,8 @@ export async function buildApp({
   jobs: Jobs;
   /** The operator this start created (a first start), for the start banner. */
   firstOperator: FirstOperator | undefined;
+  /** `serve.ts` runs it at SIGTERM; `/readyz` answers 503 from its start. */
+  shutdown: Shutdown;
 }> {
   // A lower password cost is for tests only: production refuses it, as it does CLOCK=manual.
   const config =
@@ -213,8 +216,10 @@ export async function buildApp({
   app.addHook('onClose', engineQueues(areas.spot.engines, areas.positions.engines));
   await socketGateway(app, ctx, areas.market.hub, bus);
   devClockRoutes(app, clock);
+  const shutdown = new Shutdown();
   healthRoutes(app, {
     db,
+    draining: () => shutdown.draining,
     databaseUrl: config.databaseUrl,
     roles: ownedRoles(config),
     ...(redis ? { pingRedis: () => redis.ping() } : {}),
@@ -235,5 +240,6 @@ export async function buildApp({
     positions,
     jobs,
     firstOperator: admin.firstOperator(),
+    shutdown,
   };
 }

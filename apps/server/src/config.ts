@@ -43,6 +43,8 @@ const schema = z.object({
   SCRYPT_LOG_N: z.coerce.number().int().min(10).max(20).default(SCRYPT_LOG_N),
   SESSION_DAYS: int(30),
   SPOT_FORWARD_TIMEOUT_MS: int(10_000),
+  // SIGTERM: what is running gets this long to finish before the process ends anyway (exit 1)
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
   // `exchange` is the old name of `venue`, still accepted so an operator's .env keeps working.
   MARKET_FEED: z.enum(['sim', 'venue', 'exchange', 'off']).default('sim'),
   MARKET_FEED_URL: z.string().optional(),
@@ -165,6 +167,8 @@ export type Config = {
    * the idempotency key keeps an order that did go through from being placed twice).
    */
   spotForwardTimeoutMs: number;
+  /** How long a SIGTERM's shutdown may take before the process ends with what is left cut off. */
+  shutdownTimeoutMs: number;
   /** Where index prices come from: the seeded simulator, a trading venue's trade stream, or nothing. */
   marketFeed: 'sim' | 'venue' | 'off';
   /** Set when MARKET_FEED used its old name (`exchange`): the start warns once. */
@@ -287,6 +291,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     scryptLogN: e.SCRYPT_LOG_N,
     sessionDays: e.SESSION_DAYS,
     spotForwardTimeoutMs: e.SPOT_FORWARD_TIMEOUT_MS,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     marketFeed: e.MARKET_FEED === 'exchange' ? 'venue' : e.MARKET_FEED,
     marketFeedOldName: e.MARKET_FEED === 'exchange',
     marketFeedUrl: e.MARKET_FEED_URL || undefined,

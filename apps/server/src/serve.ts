@@ -9,9 +9,6 @@ import { startEmbeddedDevChain } from './platform/chain/index.ts';
 import { refusedInProduction } from './platform/production.ts';
 import { roles } from './platform/roles.ts';
 
-/** However a shutdown is held up (a client, a stuck stop), the process ends within this. */
-const SHUTDOWN_LIMIT_MS = 10_000;
-
 /**
  * Starts the platform in this process and serves it. `appsBuilt`, when given, is what the apps'
  * builds still owe: `npm start` (scripts/start.mjs) calls this while Vite builds the web app and
@@ -42,26 +39,33 @@ export async function startServer(options: { appsBuilt?: Promise<unknown> } = {}
     process.exit(1);
   });
   await options.appsBuilt;
-  const { app, areas, jobs, firstOperator } = await buildApp({ config, db });
+  const { app, areas, jobs, firstOperator, shutdown } = await buildApp({ config, db });
   const stops: (Stop | undefined)[] = [];
 
-  const shutdown = async (signal: string) => {
+  const stop = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
-    setTimeout(() => {
-      app.log.error(
-        { signal },
-        `shutdown took over ${SHUTDOWN_LIMIT_MS / 1000} s: exiting without finishing it`,
-      );
-      process.exit(1);
-    }, SHUTDOWN_LIMIT_MS).unref();
-    for (const stop of stops) await stop?.();
-    await app.close();
-    await db.close();
-    await devChain?.stop();
-    process.exit(0);
+    const code = await shutdown.run(
+      [
+        // The market maker, the feed and the jobs: nobody waits on them, and they would trade and write on.
+        {
+          name: 'background work',
+          run: async () => {
+            for (const halt of stops) await halt?.();
+          },
+        },
+        // No new connections, sockets hear "going away" (1001), requests in flight are answered, and the
+        // areas' stops run: the engines finish their queues and give up ownership for a standby to take.
+        { name: 'requests', run: () => app.close() },
+        { name: 'database', run: () => db.close() },
+        { name: 'dev chain', run: () => devChain?.stop() },
+      ],
+      config.shutdownTimeoutMs,
+      app.log,
+    );
+    process.exit(code);
   };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.once('SIGINT', () => void stop('SIGINT'));
+  process.once('SIGTERM', () => void stop('SIGTERM'));
 
   // Serve first: the background work (the market's history among it, on a first start) follows.
   await app.listen({ port: config.port, host: config.host });

@@ -19,6 +19,8 @@ export interface HealthSources {
   roles: string[];
   /** Redis's answer, when the platform uses one. */
   pingRedis?: () => Promise<unknown>;
+  /** True once a shutdown began: not ready, whatever else holds. */
+  draining: () => boolean;
 }
 
 export type Check = 'ok' | string;
@@ -28,12 +30,15 @@ export type Check = 'ok' | string;
  * `/readyz`, it can serve: the database answers with every migration this build carries applied,
  * Redis answers when configured, and each role (the market feed, the engines) has an owner somewhere
  * (an api instance forwards orders to it). 503 with what is not, else 200; never rate limited.
+ * From a shutdown's first moment, 503 `shutting down` (platform/shutdown.ts).
  */
 export function healthRoutes(app: FastifyInstance, sources: HealthSources) {
   // The build's migrations: read once, they do not change while it runs.
   const migrations = readdirSync(MIGRATIONS_DIR).filter((f) => f.endsWith('.sql'));
   app.get('/livez', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   app.get('/readyz', { schema: { hide: true } }, async (_req, reply) => {
+    // Answered without a query: the balancer should stop sending at once, and the database may be closing.
+    if (sources.draining()) return reply.code(503).send({ status: 'shutting down', checks: {} });
     const checks = await readiness(sources, migrations);
     const ready = Object.values(checks).every((c) => c === 'ok');
     return reply.code(ready ? 200 : 503).send({ status: ready ? 'ready' : 'not ready', checks });

@@ -46,6 +46,22 @@ describe.each(DATABASES)('liveness and readiness for a load balancer on %s', (ki
     }
     expect((await readyz(s.url)).code).toBe(200);
   });
+
+  // Last in this block: a shutdown, once begun, is not taken back.
+  it('is 503 "shutting down" from the first moment of a shutdown, while its steps still run', async () => {
+    const finish: (() => void)[] = [];
+    const held = new Promise<void>((resolve) => finish.push(resolve));
+    const log = { info: () => undefined, error: () => undefined };
+    // The test's own step stands for the background work SIGTERM stops first (serve.ts).
+    const done = s.shutdown.run([{ name: 'background work', run: () => held }], 10_000, log);
+    const ready = await readyz(s.url);
+    expect(ready.code).toBe(503);
+    expect(ready.body).toEqual({ status: 'shutting down', checks: {} });
+    // Liveness is another question: the process answers, it is only going.
+    expect((await fetch(`${s.url}/livez`)).status).toBe(200);
+    for (const f of finish) f();
+    expect(await done).toBe(0);
+  });
 });
 
 describe.each(SHARED_SETUPS)('readiness across instances (PostgreSQL and Redis)', (setup) => {

@@ -18,6 +18,7 @@ async function start(
   port: number,
   databaseUrl: string,
   logs: 'keep' | 'drop' = 'drop',
+  env: Record<string, string> = {},
 ): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
@@ -34,6 +35,7 @@ async function start(
       LOG_FORMAT: 'json',
       WEB_DIST: '/nonexistent',
       ADMIN_DIST: '/nonexistent',
+      ...env,
     },
   });
   const deadline = Date.now() + 120_000;
@@ -100,6 +102,53 @@ describe.each(DATABASES)('SIGTERM with clients connected on %s', (kind) => {
   });
 });
 
+/** What a process wrote to stdout and stderr, as it comes. */
+function output(child: ChildProcess): () => string {
+  let text = '';
+  const keep = (d: Buffer) => {
+    text += d.toString();
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  return () => text;
+}
+
+describe.each(DATABASES)('SIGTERM with a request that does not finish on %s', (kind) => {
+  const databaseUrl = childDatabaseUrl(kind);
+
+  it('exits 1 at SHUTDOWN_TIMEOUT_MS, naming the step it cut off', { timeout: 180_000 }, async () => {
+    const port = await freePort();
+    const limitMs = 1_500;
+    const child = await start(port, databaseUrl(), 'keep', { SHUTDOWN_TIMEOUT_MS: String(limitMs) });
+    const logs = output(child);
+    // A client that announced a body and sends only its first bytes: the request stays in flight.
+    const slow = http.request(`http://127.0.0.1:${port}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'content-length': '4096' },
+    });
+    slow.on('error', () => undefined);
+    try {
+      slow.write('{"email":"');
+      await new Promise((r) => setTimeout(r, 500));
+      const exited = new Promise<number | null>((r) => child.once('exit', (code) => r(code)));
+      const sent = Date.now();
+      child.kill('SIGTERM');
+      const code = await Promise.race([
+        exited,
+        new Promise<'hung'>((r) => setTimeout(() => r('hung'), limitMs + 5_000)),
+      ]);
+      expect(code).toBe(1);
+      expect(Date.now() - sent).toBeGreaterThanOrEqual(limitMs);
+      expect(logs()).toContain(
+        `shutdown took over ${limitMs} ms in 'requests': exiting without finishing it`,
+      );
+    } finally {
+      slow.destroy();
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    }
+  });
+});
+
 /**
  * PostgreSQL releases an advisory lock with its session: a process whose engine lock connection dies
  * (an operator's pg_terminate_backend, a restart) may no longer act as the owner, since a standby
@@ -111,12 +160,7 @@ describe.each(DATABASES.filter((k) => k === 'postgres'))('an engine owner losing
   it('ends the process with a fatal line naming the role', { timeout: 180_000 }, async () => {
     const port = await freePort();
     const child = await start(port, databaseUrl(), 'keep');
-    let output = '';
-    const keep = (d: Buffer) => {
-      output += d.toString();
-    };
-    child.stdout?.on('data', keep);
-    child.stderr?.on('data', keep);
+    const logs = output(child);
     const exited = new Promise<number | null>((r) => child.once('exit', (code) => r(code)));
     const admin = new pg.Client({ connectionString: databaseUrl() });
     await admin.connect();
@@ -143,8 +187,8 @@ describe.each(DATABASES.filter((k) => k === 'postgres'))('an engine owner losing
       ]);
       expect(code).toBe(1);
       // Ended by the decision, not by an unheard 'error' event.
-      expect(output).toMatch(/lost the spot-engines lock's connection: ending/);
-      expect(output).not.toMatch(/Unhandled 'error' event/);
+      expect(logs()).toMatch(/lost the spot-engines lock's connection: ending/);
+      expect(logs()).not.toMatch(/Unhandled 'error' event/);
     } finally {
       await admin.end();
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');

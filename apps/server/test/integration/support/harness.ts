@@ -19,6 +19,7 @@ import type { MarketHub } from '../../../src/market/hub.ts';
 import type { Area } from '../../../src/platform/area.ts';
 import { type Clock, ManualClock } from '../../../src/platform/clock.ts';
 import type { Jobs } from '../../../src/platform/jobs/jobs.ts';
+import type { Shutdown } from '../../../src/platform/shutdown.ts';
 import type { PositionsArea } from '../../../src/positions/index.ts';
 import type { SpotDesk } from '../../../src/spot/desk.ts';
 import type { SpotEngines } from '../../../src/spot/engines.ts';
@@ -146,6 +147,8 @@ export interface TestServer {
   positions: PositionsArea;
   /** The areas' jobs: `runDue()` runs what the clock says is due, now. */
   jobs: Jobs;
+  /** What SIGTERM runs in a process (serve.ts); a test runs its own steps to see the drain. */
+  shutdown: Shutdown;
   clock: Clock;
   db: Db;
   config: Config;
@@ -271,7 +274,7 @@ async function serve(
   const logs: string[] = [];
   const logStream = new PassThrough();
   logStream.on('data', (chunk: Buffer) => logs.push(...chunk.toString().split('\n').filter(Boolean)));
-  const { app, ctx, areas, market, bus, spot, desk, vip, positions, jobs } = await buildApp({
+  const { app, ctx, areas, market, bus, spot, desk, vip, positions, jobs, shutdown } = await buildApp({
     config,
     db,
     logStream,
@@ -292,6 +295,7 @@ async function serve(
     vip,
     positions,
     jobs,
+    shutdown,
     clock: ctx.clock,
     db,
     config,
