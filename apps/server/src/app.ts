@@ -28,6 +28,7 @@ import { securityHeaders } from './http/security-headers.ts';
 import type { MarketHub } from './market/index.ts';
 import { pendingRoutes } from './pending/routes.ts';
 import type { Area, AreaModule } from './platform/area.ts';
+import { sealAuditJob } from './platform/audit-chain.ts';
 import { createChain } from './platform/chain/index.ts';
 import { type Clock, clockFor } from './platform/clock.ts';
 import { devClockRoutes } from './platform/dev-clock-route.ts';
@@ -204,7 +205,7 @@ export async function buildApp({
     treasuryOwed: list === AREAS ? treasuryOwed : treasuryOwedOf(list),
   };
   const areas = createAreas(ctx, list);
-  jobs.define([pruneJobRuns]);
+  jobs.define([pruneJobRuns, sealAuditJob]);
   for (const area of areas.all) jobs.define(area.jobs ?? []);
   for (const area of areas.all) await area.seed?.();
   await jobs.schedule();

@@ -1,7 +1,9 @@
+import { verifyAuditChain } from '@otc/core/audit/chain';
 import type { AdminRole } from '@otc/protocol/admin/schemas';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/db.ts';
 import { auditCommandLine } from '../platform/audit.ts';
+import { readAuditChain } from '../platform/audit-chain.ts';
 import { listJobs, retryFailedJob } from '../platform/jobs/listing.ts';
 import { hashPassword } from '../platform/secrets/passwords.ts';
 import * as ops from './queries.ts';
@@ -31,6 +33,7 @@ export const USAGE = [
   '  ledger:check                                       every journal, balance and holder checked',
   '  jobs:list                                          the durable jobs and the latest failures',
   '  jobs:retry <job id>                                a failed one-off job runs again',
+  '  audit:verify                                       the audit log hash chain recomputed, its head printed',
   'Each command is written to the audit log (ip "cli", the system user).',
 ];
 
@@ -58,6 +61,8 @@ export async function runCommand(cli: CommandLine, args: string[]): Promise<Outc
       return jobsList(cli);
     case 'jobs:retry':
       return jobsRetry(cli, rest);
+    case 'audit:verify':
+      return auditVerify(cli);
     default:
       return usage(command ? `unknown command: ${command}` : 'no command given');
   }
@@ -150,4 +155,32 @@ async function jobsRetry(cli: CommandLine, [id]: string[]): Promise<Outcome> {
     return ok;
   });
   return retried ? done(`job ${id} runs again from now`) : refused(`no failed job ${id}`);
+}
+
+/**
+ * Recomputes the sealed chain from its start (decision 0144). The head it prints is what to note
+ * outside the database (a ticket, a notebook): a log rewritten whole, hashes and all, ends at another head.
+ */
+async function auditVerify(cli: CommandLine): Promise<Outcome> {
+  const { entries, waiting } = await readAuditChain(cli.db);
+  const check = verifyAuditChain(entries);
+  // Written after the read: this check's own entry is the next one the seal takes.
+  await auditCommandLine(
+    cli.db,
+    'audit.verify',
+    null,
+    check.ok ? { head: check.head.seq } : { broken: check.seq },
+  );
+  const unsealed = `${waiting} entr${waiting === 1 ? 'y waits' : 'ies wait'} for the seal (the audit.seal job, each minute)`;
+  if (!check.ok)
+    return refused(
+      check.reason === 'missing'
+        ? `audit log broken: entry ${check.seq} of the chain is missing (deleted or renumbered)`
+        : `audit log broken: entry ${check.seq} (id ${check.id}) was changed after it was sealed`,
+      unsealed,
+    );
+  return done(
+    `audit log intact: ${check.count} entries sealed, head ${check.head.seq} ${check.head.hash}`,
+    unsealed,
+  );
 }
