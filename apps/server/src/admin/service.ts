@@ -11,7 +11,7 @@ import type { FastifyRequest } from 'fastify';
 import { revokeAllSessions } from '../auth/index.ts';
 import type { AppContext } from '../context.ts';
 import { fail, failField } from '../http/errors.ts';
-import { audit } from '../platform/audit.ts';
+import { audit, auditOnUser } from '../platform/audit.ts';
 import { hashPassword, needsRehash, verifyPassword } from '../platform/secrets/passwords.ts';
 import { hashToken, newToken, randomString } from '../platform/secrets/tokens.ts';
 import { users } from '../users/index.ts';
@@ -114,7 +114,7 @@ export async function changeUserStatus(
     if (user.system && status === 'disabled') fail('system_user_locked');
     await users.setUserStatus(q, userId, status);
     if (status === 'disabled') await revokeAllSessions(q, userId);
-    await audit(q, req, 'user.status', userId, { status });
+    await auditOnUser(q, req, 'user.status', userId, { status });
   });
   if (status === 'disabled') ctx.sessions.ended({ userId });
 }

@@ -9,7 +9,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { fail, failField } from '../http/errors.ts';
 import { announceNotices, notify } from '../notifications/index.ts';
-import { audit } from '../platform/audit.ts';
+import { auditOnUser } from '../platform/audit.ts';
 import {
   decideApplication,
   listApplications,
@@ -86,7 +86,7 @@ export async function decide(
     const status = decision.approve ? 'approved' : 'rejected';
     const reason = decision.approve ? null : decision.reason;
     await decideApplication(q, id, { status, reason, operatorId, at: ctx.clock.date() });
-    await audit(q, req, decision.approve ? 'kyc.approve' : 'kyc.reject', row.userId, {
+    await auditOnUser(q, req, decision.approve ? 'kyc.approve' : 'kyc.reject', row.userId, {
       application: id,
       level: row.level,
       ...(reason === null ? {} : { reason }),

@@ -14,7 +14,7 @@ import { one } from '../db/db.ts';
 import { type PageRequest, paged } from '../db/paged.ts';
 import { fail, failField } from '../http/errors.ts';
 import { announceNotices, notify } from '../notifications/index.ts';
-import { audit } from '../platform/audit.ts';
+import { auditOnUser } from '../platform/audit.ts';
 import { post } from '../postings/index.ts';
 import { getUser } from '../users/index.ts';
 import { announceBalances } from './announce.ts';
@@ -75,7 +75,11 @@ export async function requestAdjustment(
        VALUES ($1, $2, $3, $4, $5, $6) RETURNING ${COLUMNS}`,
       [user.id, body.account, asset.code, formatUnits(amount), body.reason, req.operator?.id],
     );
-    await audit(q, req, 'ledger.adjustment.request', user.id, { ...body, asset: asset.code, id: row?.id });
+    await auditOnUser(q, req, 'ledger.adjustment.request', user.id, {
+      ...body,
+      asset: asset.code,
+      id: row?.id,
+    });
     return toAdjustment(row as AdjustmentRow);
   });
 }
@@ -131,10 +135,16 @@ export async function decideAdjustment(
        WHERE id = $1 RETURNING ${COLUMNS}`,
       [id, approve ? 'approved' : 'rejected', req.operator?.id, journalId],
     );
-    await audit(q, req, approve ? 'ledger.adjustment.approve' : 'ledger.adjustment.reject', row.user_id, {
-      id,
-      journalId,
-    });
+    await auditOnUser(
+      q,
+      req,
+      approve ? 'ledger.adjustment.approve' : 'ledger.adjustment.reject',
+      row.user_id,
+      {
+        id,
+        journalId,
+      },
+    );
     return toAdjustment(decided as AdjustmentRow);
   });
   if (approve) {

@@ -7,7 +7,7 @@ import { fail, failField } from '../http/errors.ts';
 import { verificationLevel } from '../kyc/index.ts';
 import { indexPrices } from '../market/index.ts';
 import { notify } from '../notifications/index.ts';
-import { audit } from '../platform/audit.ts';
+import { auditOnUser } from '../platform/audit.ts';
 import { announceLoan, LOANS_LINK } from './announce.ts';
 import { disburse } from './money.ts';
 import * as queries from './queries.ts';
@@ -102,7 +102,7 @@ export async function decide(
     if (body.decision === 'reject') {
       const reason = body.reason as string;
       await queries.reject(q, row.id, reason, at);
-      await audit(q, req, 'loan.reject', row.user_id, { ...detail, reason });
+      await auditOnUser(q, req, 'loan.reject', row.user_id, { ...detail, reason });
       await notify(q, row.user_id, {
         kind: 'loan.rejected',
         params: { amount: formatUnits(parseUnits(row.amount)), asset: row.asset, reason },
@@ -114,7 +114,7 @@ export async function decide(
     if (approvers.some((a) => a.id === operatorId)) fail('loan_second_approver');
     await queries.insertApproval(q, row.id, operatorId, at);
     const enough = approvers.length + 1 >= Number(row.approvals_needed);
-    await audit(q, req, 'loan.approve', row.user_id, {
+    await auditOnUser(q, req, 'loan.approve', row.user_id, {
       ...detail,
       approval: approvers.length + 1,
       of: Number(row.approvals_needed),

@@ -6,8 +6,10 @@ import { defineJob } from './jobs/types.ts';
 const SEAL_BATCH = 1_000;
 
 // The fields as the chain hashes them: jsonb's stored text, the time in microseconds (no time zone).
-const FIELDS = `id::text AS id, operator_id::text AS "operatorId", action, target, detail::text AS detail, ip,
-  floor(extract(epoch FROM created_at) * 1000000)::bigint::text AS at`;
+// Read from `audit_log a`, and ordered by `a.` columns: ORDER BY id would sort the text alias ("10" < "9").
+const FIELDS = `a.id::text AS id, a.operator_id::text AS "operatorId", a.action, a.target,
+  a.subject_user_id::text AS subject, a.detail::text AS detail, a.ip,
+  floor(extract(epoch FROM a.created_at) * 1000000)::bigint::text AS at`;
 
 /**
  * Seals the entries waiting, oldest id first, after the chain's head (core `audit/chain.ts`). A job:
@@ -18,10 +20,10 @@ export async function sealAuditLog(q: Queryable): Promise<number> {
   let sealed = 0;
   for (;;) {
     const [head] = await q.query<{ seq: string; hash: string }>(
-      'SELECT seq::text AS seq, hash FROM audit_log WHERE seq IS NOT NULL ORDER BY seq DESC LIMIT 1',
+      'SELECT a.seq::text AS seq, a.hash FROM audit_log a WHERE a.seq IS NOT NULL ORDER BY a.seq DESC LIMIT 1',
     );
     const waiting = await q.query<Omit<SealedEntry, 'seq' | 'hash'>>(
-      `SELECT ${FIELDS} FROM audit_log WHERE seq IS NULL ORDER BY id LIMIT ${SEAL_BATCH}`,
+      `SELECT ${FIELDS} FROM audit_log a WHERE a.seq IS NULL ORDER BY a.id LIMIT ${SEAL_BATCH}`,
     );
     if (waiting.length === 0) return sealed;
     const chained = sealAuditEntries(head ?? { seq: '0', hash: AUDIT_GENESIS }, waiting);
@@ -39,7 +41,7 @@ export async function sealAuditLog(q: Queryable): Promise<number> {
 /** The sealed chain in order, and how many entries wait for the seal: what `audit:verify` checks. */
 export async function readAuditChain(q: Queryable): Promise<{ entries: SealedEntry[]; waiting: number }> {
   const entries = await q.query<SealedEntry>(
-    `SELECT ${FIELDS}, seq::text AS seq, hash FROM audit_log WHERE seq IS NOT NULL ORDER BY seq`,
+    `SELECT ${FIELDS}, a.seq::text AS seq, a.hash FROM audit_log a WHERE a.seq IS NOT NULL ORDER BY a.seq`,
   );
   const [row] = await q.query<{ n: string }>('SELECT count(*)::text AS n FROM audit_log WHERE seq IS NULL');
   return { entries, waiting: Number(row?.n ?? 0) };

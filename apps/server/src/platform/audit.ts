@@ -1,4 +1,5 @@
 import { userInfo } from 'node:os';
+import type { OperatorActionKind } from '@otc/protocol/users/schemas';
 import type { FastifyRequest } from 'fastify';
 import type { Queryable } from '../db/db.ts';
 import type { TableOwner } from './tables.ts';
@@ -15,10 +16,64 @@ export async function audit(
   detail: Record<string, unknown> = {},
   operatorId: string | null = req.operator?.id ?? null,
 ): Promise<void> {
-  await q.query(
-    'INSERT INTO audit_log (operator_id, action, target, detail, ip) VALUES ($1, $2, $3, $4, $5)',
-    [operatorId, action, target, JSON.stringify(detail), req.ip],
+  await insertEntry(q, [operatorId, action, target, null, JSON.stringify(detail), req.ip]);
+}
+
+/**
+ * An operator's action on one user's account (a review, a document looked at, a status, an
+ * adjustment): audited as `audit` does, and shown to that user in their security centre
+ * (`operatorActionsOn`). The target is the user's id.
+ */
+export async function auditOnUser(
+  q: Queryable,
+  req: FastifyRequest,
+  action: OperatorActionKind,
+  userId: string,
+  detail: Record<string, unknown> = {},
+): Promise<void> {
+  // The role as it was when the action was taken: what the user is told, never who.
+  const entry = { ...detail, operatorRole: req.operator?.role ?? null };
+  await insertEntry(q, [req.operator?.id ?? null, action, userId, userId, JSON.stringify(entry), req.ip]);
+}
+
+function insertEntry(q: Queryable, values: unknown[]) {
+  return q.query(
+    `INSERT INTO audit_log (operator_id, action, target, subject_user_id, detail, ip)
+     VALUES ($1, $2, $3, $4, $5, $6)`,
+    values,
   );
+}
+
+/**
+ * The operators' actions on a user's account, newest first, as the user may see them: the kind, the
+ * time, the operator's role (never who), and the amount, asset and reason the action carried.
+ */
+export async function operatorActionsOn(
+  q: Queryable,
+  userId: string,
+  page: { before?: string; limit: number },
+): Promise<OperatorActionRow[]> {
+  return q.query<OperatorActionRow>(
+    // Ordered by the column, not the text alias of the same name.
+    `SELECT a.id::text AS id, a.action, a.created_at AS at, a.detail->>'operatorRole' AS role,
+            a.detail->>'amount' AS amount, a.detail->>'asset' AS asset, a.detail->>'reason' AS reason,
+            a.detail->>'status' AS status
+       FROM audit_log a
+      WHERE a.subject_user_id = $1 AND ($2::bigint IS NULL OR a.id < $2::bigint)
+      ORDER BY a.id DESC LIMIT $3`,
+    [userId, page.before ?? null, page.limit],
+  );
+}
+
+export interface OperatorActionRow {
+  id: string;
+  action: OperatorActionKind;
+  at: Date | string;
+  role: string | null;
+  amount: string | null;
+  asset: string | null;
+  reason: string | null;
+  status: string | null;
 }
 
 /**
@@ -31,10 +86,14 @@ export async function auditCommandLine(
   target: string | null,
   detail: Record<string, unknown> = {},
 ): Promise<void> {
-  await q.query(
-    'INSERT INTO audit_log (operator_id, action, target, detail, ip) VALUES (NULL, $1, $2, $3, $4)',
-    [action, target, JSON.stringify({ ...detail, systemUser: userInfo().username }), 'cli'],
-  );
+  await insertEntry(q, [
+    null,
+    action,
+    target,
+    null,
+    JSON.stringify({ ...detail, systemUser: userInfo().username }),
+    'cli',
+  ]);
 }
 
 /** The operators' audit log belongs to the platform: every area writes it through `audit`. */

@@ -14,7 +14,7 @@ import type { AppContext } from '../context.ts';
 import { fail } from '../http/errors.ts';
 import { userIdOf } from '../http/guard.ts';
 import { route } from '../http/route.ts';
-import { audit } from '../platform/audit.ts';
+import { audit, auditOnUser } from '../platform/audit.ts';
 import { isUploadId } from './id.ts';
 import { readImage, type StoredImage } from './queries.ts';
 import { MULTIPART_LIMITS, receiveUpload } from './receive.ts';
@@ -114,8 +114,11 @@ export async function uploadRoutes(app: FastifyInstance, ctx: AppContext) {
     if (!image) fail('upload_not_found');
     const role = req.operator?.role;
     if (!role || !UPLOAD_READERS[image.purpose].includes(role)) fail('forbidden');
-    // Identity documents and payment proofs are personal data: who looked at which is on record.
-    await audit(ctx.db, req, 'upload.read', image.ownerUserId, { upload: id, purpose: image.purpose });
+    // Identity documents and payment proofs are personal data: who looked at which is on record, and
+    // their owner sees it was looked at. An operator's own image (a chat attachment) has no owner to tell.
+    const detail = { upload: id, purpose: image.purpose };
+    if (image.ownerUserId) await auditOnUser(ctx.db, req, 'upload.read', image.ownerUserId, detail);
+    else await audit(ctx.db, req, 'upload.read', null, detail);
     return image;
   });
 }

@@ -13,6 +13,8 @@ export interface AuditEntry {
   operatorId: string | null;
   action: string;
   target: string | null;
+  /** The user the action was taken on, shown to them (null for an operator's own or the platform's). */
+  subject: string | null;
   /** The detail as the database stores it (jsonb's text): the exact bytes, not a re-serialization. */
   detail: string;
   ip: string | null;
@@ -37,6 +39,7 @@ export function auditEntryHash(previous: string, seq: string, e: AuditEntry): st
     e.operatorId,
     e.action,
     e.target,
+    e.subject,
     e.detail,
     e.ip,
     e.at,

@@ -14,6 +14,7 @@ const entry = (id: string, action: string): AuditEntry => ({
   operatorId: '1',
   action,
   target: `user:${id}`,
+  subject: id,
   detail: '{"reason": "checked"}',
   ip: '127.0.0.1',
   at: '1796000000000000',
@@ -30,7 +31,7 @@ describe('the audit log hash chain', () => {
   it('hashes an entry as sha256 of its fields in a JSON array with the previous hash', () => {
     // Written out by hand: the one place the format is spelled, so a change to it is seen.
     const text =
-      '["otc-audit-v1","1","10","1","kyc.approve","user:10","{\\"reason\\": \\"checked\\"}","127.0.0.1","1796000000000000","' +
+      '["otc-audit-v1","1","10","1","kyc.approve","user:10","10","{\\"reason\\": \\"checked\\"}","127.0.0.1","1796000000000000","' +
       `${AUDIT_GENESIS}"]`;
     expect(auditEntryHash(AUDIT_GENESIS, '1', entry('10', 'kyc.approve'))).toBe(
       bytesToHex(sha256(utf8ToBytes(text))),
@@ -61,6 +62,10 @@ describe('the audit log hash chain', () => {
     const edited = sealed.map((e) => (e.seq === '2' ? { ...e, detail: '{"reason": "other"}' } : e));
     expect(verifyAuditChain(edited)).toEqual({ ok: false, reason: 'changed', seq: '2', id: '12' });
     const nulled = sealed.map((e) => (e.seq === '3' ? { ...e, operatorId: null } : e));
+    expect(verifyAuditChain(nulled)).toEqual({ ok: false, reason: 'changed', seq: '3', id: '11' });
+    // Who the action was on is sealed too: an entry cannot be moved off (or onto) a user's list.
+    const moved = sealed.map((e) => (e.seq === '3' ? { ...e, subject: '12' } : e));
+    expect(verifyAuditChain(moved)).toEqual({ ok: false, reason: 'changed', seq: '3', id: '11' });
     expect(verifyAuditChain(nulled)).toEqual({ ok: false, reason: 'changed', seq: '3', id: '11' });
   });
 

@@ -4,7 +4,7 @@ import type * as schemas from './schemas.ts';
 
 const { post } = routesOn<typeof schemas & { readonly user: typeof user }>();
 
-/** The security centre and the settings page: passwords, active sessions, nickname and avatar. */
+/** The security centre and the settings page: passwords, active sessions, operators' actions, nickname and avatar. */
 export const usersEndpoints = endpoints('users', {
   changePassword: post('/api/auth/changepassword', {
     body: 'changePasswordBody',
@@ -48,5 +48,12 @@ export const usersEndpoints = endpoints('users', {
     response: 'user',
     auth: 'user',
     summary: 'Set the avatar to an image the caller uploaded with purpose avatar, or remove it (null)',
+  }),
+  operatorActions: post('/api/user/operatoractions', {
+    body: 'operatorActionsBody',
+    response: 'operatorActions',
+    auth: 'user',
+    summary:
+      'The operators’ actions on the caller’s account, newest first, 20 a page: reviews, documents looked at, status, adjustments',
   }),
 });

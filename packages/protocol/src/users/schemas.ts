@@ -48,3 +48,44 @@ export const avatarBody = z.object({
     .nullable()
     .describe('An image the user uploaded (purpose avatar), or null to remove it'),
 });
+
+/**
+ * The operators' actions on a user's account the user is shown (issue 29: every operator action on an
+ * account is visible to its owner). The support chat's are not listed: the chat itself shows them.
+ */
+export const OPERATOR_ACTION_KINDS = [
+  'user.status',
+  'kyc.approve',
+  'kyc.reject',
+  'upload.read',
+  'withdrawal.approve',
+  'withdrawal.reject',
+  'funding.bank.approve',
+  'funding.bank.reject',
+  'loan.approve',
+  'loan.reject',
+  'ledger.adjustment.request',
+  'ledger.adjustment.approve',
+  'ledger.adjustment.reject',
+] as const;
+export type OperatorActionKind = (typeof OPERATOR_ACTION_KINDS)[number];
+
+export const operatorAction = z.object({
+  id: z.string(),
+  action: z.enum(OPERATOR_ACTION_KINDS),
+  at: z.iso.datetime(),
+  role: z.enum(['admin', 'reviewer', 'support']).nullable().describe('The operator’s role; never who'),
+  amount: z.string().nullable().describe('The amount the action concerned, a decimal string'),
+  asset: z.string().nullable(),
+  reason: z.string().nullable().describe('The reason an operator gave (a rejection, an adjustment)'),
+  status: z.string().nullable().describe('user.status: the account status set (active or disabled)'),
+});
+export type OperatorAction = z.infer<typeof operatorAction>;
+export const operatorActions = z.object({ items: z.array(operatorAction), more: z.boolean() });
+export const operatorActionsBody = z.object({
+  before: z
+    .string()
+    .regex(/^\d{1,18}$/)
+    .optional()
+    .describe('The id of the last action shown: the next page starts after it'),
+});

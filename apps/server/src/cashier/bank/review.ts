@@ -19,7 +19,7 @@ import type { AppContext } from '../../context.ts';
 import { fail, failField } from '../../http/errors.ts';
 import { announceBalances } from '../../ledger/index.ts';
 import { announceNotices, notify } from '../../notifications/index.ts';
-import { audit } from '../../platform/audit.ts';
+import { audit, auditOnUser } from '../../platform/audit.ts';
 import { post } from '../../postings/index.ts';
 import { toBankDepositReview, toBankDepositRow } from './format.ts';
 import {
@@ -109,7 +109,7 @@ export async function decideBank(
         })
       : null;
     await decideBankDeposit(q, id, { status, reason, journalId, operatorId, at: ctx.clock.date() });
-    await audit(q, req, `funding.bank.${decision.approve ? 'approve' : 'reject'}`, row.userId, {
+    await auditOnUser(q, req, decision.approve ? 'funding.bank.approve' : 'funding.bank.reject', row.userId, {
       deposit: id,
       amount: row.amount,
       asset: row.asset,

@@ -6,7 +6,7 @@ import type { AppContext } from '../../context.ts';
 import { fail, failField } from '../../http/errors.ts';
 import { announceBalances } from '../../ledger/index.ts';
 import { announceNotices, notify } from '../../notifications/index.ts';
-import { audit } from '../../platform/audit.ts';
+import { auditOnUser } from '../../platform/audit.ts';
 import { releaseWithdrawal } from './ledger.ts';
 import * as queries from './queries.ts';
 import { announceWithdrawal, toWithdrawal } from './record.ts';
@@ -90,7 +90,7 @@ export async function approve(
     await queries.insertDecision(q, { withdrawalId: id, operatorId, decision: 'approve', at });
     const enough = approvers.length + 1 >= row.approvalsNeeded;
     if (enough) await queries.moveWithdrawal(q, id, 'reviewing', 'approved', at);
-    await audit(q, req, 'withdrawal.approve', row.userId, {
+    await auditOnUser(q, req, 'withdrawal.approve', row.userId, {
       withdrawal: id,
       amount: canonicalDecimal(row.amount),
       asset: row.asset,
@@ -124,7 +124,7 @@ export async function reject(
       [id, operatorId, at.toISOString()],
     );
     await releaseWithdrawal(q, row, 'withdrawal.reject');
-    await audit(q, req, 'withdrawal.reject', row.userId, {
+    await auditOnUser(q, req, 'withdrawal.reject', row.userId, {
       withdrawal: id,
       amount: canonicalDecimal(row.amount),
       asset: row.asset,

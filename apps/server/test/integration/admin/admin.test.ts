@@ -86,6 +86,8 @@ describe.each(DATABASES)('the back office on %s', (kind) => {
     expect(login.body.data.error).toBe('account_disabled');
     expect((await audit()).find((a) => a.action === 'user.status' && a.target === user.id)?.detail).toEqual({
       status: 'disabled',
+      // Kept with the entry: the user is told which role acted on their account (never who).
+      operatorRole: 'admin',
     });
 
     const missing = await s.api(
