@@ -5,6 +5,7 @@ import { expectNoAxeViolations } from '../lib/axe.ts';
 import { usePhone } from '../lib/browser.ts';
 import { logIn } from '../lib/login.ts';
 import { solidPng } from '../lib/png.ts';
+import { capture, openIn, text as say, strings } from '../lib/screens.ts';
 
 const phone = usePhone();
 const text = (page: Page, testId: string) => page.getByTestId(testId).first().innerText();
@@ -140,5 +141,37 @@ describe('identity verification', () => {
     expect(await text(page, 'kyc-basic-verified')).toContain('verified');
     expect(await page.getByTestId('kyc-advanced-start').innerText()).toBe('Verify now');
     await expectNoAxeViolations(page, { where: 'identity, verified' });
+
+    // Every step the staff took on the account is the user's to see, in their language: the
+    // approval, the rejection with its reason, the photos looked at; which role, never who.
+    for (const lang of ['en', 'de']) {
+      const shown = await openIn(phone, lang);
+      await logIn(shown, user.email, user.password);
+      await shown.goto('/#/pages/assets/anquanzhongxin');
+      const bundle = strings(lang);
+      const kinds = (k: string) => say(bundle, `settings.security.operatorActions.kinds.${k}`);
+      await capture(
+        shown,
+        lang,
+        'security-operator-actions',
+        say(bundle, 'settings.security.operatorActions.title'),
+        'operator-action',
+      );
+      const rows = shown.getByTestId('operator-action');
+      await expect.poll(() => rows.first().innerText()).toContain(kinds('kycApproved'));
+      expect(await rows.first().innerText()).toContain(
+        say(bundle, 'settings.security.operatorActions.by').replace(
+          '{{role}}',
+          say(bundle, 'settings.security.operatorActions.role.reviewer'),
+        ),
+      );
+      const all = await rows.allInnerTexts();
+      expect(all.filter((r) => r.includes(kinds('kycRejected')))).toHaveLength(1);
+      expect(all.find((r) => r.includes(kinds('kycRejected')))).toContain(reason);
+      // Both photos, at each of the two reviews at least.
+      expect(all.filter((r) => r.includes(kinds('documentViewed'))).length).toBeGreaterThanOrEqual(4);
+      await expectNoAxeViolations(shown, { where: `security centre, operator actions (${lang})` });
+      await shown.close();
+    }
   });
 });

@@ -51,18 +51,23 @@ function insertEntry(q: Queryable, values: unknown[]) {
 export async function operatorActionsOn(
   q: Queryable,
   userId: string,
-  page: { before?: string; limit: number },
-): Promise<OperatorActionRow[]> {
-  return q.query<OperatorActionRow>(
+  page: { offset: number; limit: number },
+): Promise<{ rows: OperatorActionRow[]; total: number }> {
+  const rows = await q.query<OperatorActionRow>(
     // Ordered by the column, not the text alias of the same name.
     `SELECT a.id::text AS id, a.action, a.created_at AS at, a.detail->>'operatorRole' AS role,
             a.detail->>'amount' AS amount, a.detail->>'asset' AS asset, a.detail->>'reason' AS reason,
             a.detail->>'status' AS status
        FROM audit_log a
-      WHERE a.subject_user_id = $1 AND ($2::bigint IS NULL OR a.id < $2::bigint)
-      ORDER BY a.id DESC LIMIT $3`,
-    [userId, page.before ?? null, page.limit],
+      WHERE a.subject_user_id = $1
+      ORDER BY a.id DESC LIMIT $2 OFFSET $3`,
+    [userId, page.limit, page.offset],
   );
+  const [count] = await q.query<{ n: string }>(
+    'SELECT count(*)::text AS n FROM audit_log WHERE subject_user_id = $1',
+    [userId],
+  );
+  return { rows, total: Number(count?.n ?? 0) };
 }
 
 export interface OperatorActionRow {

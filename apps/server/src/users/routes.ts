@@ -15,5 +15,5 @@ export function usersRoutes(app: FastifyInstance, ctx: AppContext) {
   });
   route(app, security.nickname, async (req) => changeNickname(ctx, userIdOf(req), req.body.nickname));
   route(app, security.avatar, async (req) => changeAvatar(ctx, userIdOf(req), req.body.avatar));
-  route(app, security.operatorActions, async (req) => operatorActions(ctx, userIdOf(req), req.body.before));
+  route(app, security.operatorActions, async (req) => operatorActions(ctx, userIdOf(req), req.body));
 }

@@ -3,13 +3,14 @@ import { Link } from 'react-router';
 import { useSession } from '../api/useSession.ts';
 import { CHANGE_PASSWORD_PATH } from '../app/paths.ts';
 import { Icon } from '../ui/Icon.tsx';
+import { OperatorActionList } from './OperatorActionList.tsx';
 import { SessionList } from './SessionList.tsx';
 import { TradePasswordSection } from './TradePasswordSection.tsx';
 import './settings.css';
 
 /**
  * `/pages/assets/anquanzhongxin`: the login password (to change), the transaction password (which
- * one is in force; set or change it) and the active sessions.
+ * one is in force; set or change it), the active sessions and the operators' actions on the account.
  */
 export default function SecurityPage() {
   const { t } = useTranslation();
@@ -40,6 +41,8 @@ export default function SecurityPage() {
       <TradePasswordSection />
       <h2 className="section-title">{t('settings.security.sessions')}</h2>
       <SessionList />
+      <h2 className="section-title">{t('settings.security.operatorActions.title')}</h2>
+      <OperatorActionList />
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { call } from '../api/call.ts';
 export const securityKeys = {
   tradePassword: ['security', 'tradePassword'] as const,
   sessions: ['security', 'sessions'] as const,
+  operatorActions: ['security', 'operatorActions'] as const,
 };
 
 /**
@@ -23,4 +24,5 @@ export const securityApi = {
   endOtherSessions: () => call(security.endOtherSessions),
   nickname: (nickname: string) => call(security.nickname, { nickname }, quiet),
   avatar: (avatar: string | null) => call(security.avatar, { avatar }, quiet),
+  operatorActions: (page: number, pageSize: number) => call(security.operatorActions, { page, pageSize }),
 };

@@ -54,6 +54,6 @@ export const usersEndpoints = endpoints('users', {
     response: 'operatorActions',
     auth: 'user',
     summary:
-      'The operators’ actions on the caller’s account, newest first, 20 a page: reviews, documents looked at, status, adjustments',
+      'The operators’ actions on the caller’s account, newest first, a page at a time: reviews, documents looked at, status, adjustments',
   }),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { password } from '../auth/fields.ts';
 import type { ErrorKey } from '../errors.ts';
+import { pageBody } from '../ledger/schemas.ts';
 import { NICKNAME_MAX } from './rules.ts';
 
 export const changePasswordBody = z.object({ oldPassword: password, password, confirmPassword: password });
@@ -81,11 +82,5 @@ export const operatorAction = z.object({
   status: z.string().nullable().describe('user.status: the account status set (active or disabled)'),
 });
 export type OperatorAction = z.infer<typeof operatorAction>;
-export const operatorActions = z.object({ items: z.array(operatorAction), more: z.boolean() });
-export const operatorActionsBody = z.object({
-  before: z
-    .string()
-    .regex(/^\d{1,18}$/)
-    .optional()
-    .describe('The id of the last action shown: the next page starts after it'),
-});
+export const operatorActions = z.object({ items: z.array(operatorAction), total: z.number().int() });
+export const operatorActionsBody = pageBody.strict();

@@ -7,7 +7,7 @@ import { ADMIN, DATABASES, startServer, type TestServer } from '../support/harne
 
 interface Page {
   items: OperatorAction[];
-  more: boolean;
+  total: number;
 }
 
 describe.each(DATABASES)("the operators' actions a user is shown on %s", (kind) => {
@@ -28,13 +28,13 @@ describe.each(DATABASES)("the operators' actions a user is shown on %s", (kind) 
   });
   afterAll(() => s.close());
 
-  const actions = (token: string, before?: string, lang = 'en') =>
-    s.api<Page>('/api/user/operatoractions', before === undefined ? {} : { before }, { token, lang });
+  const actions = (token: string, body: Record<string, unknown> = {}, lang = 'en') =>
+    s.api<Page>('/api/user/operatoractions', body, { token, lang });
 
   it('lists an adjustment asked, approved, and a status set on the account, newest first, with amount and reason', async () => {
     const u = await registerUser(s);
     const other = await registerUser(s);
-    expect((await actions(u.token)).body.data).toEqual({ items: [], more: false });
+    expect((await actions(u.token)).body.data).toEqual({ items: [], total: 0 });
 
     const asked = await s.api<Adjustment>(
       '/api/admin/ledger/adjustments',
@@ -60,7 +60,7 @@ describe.each(DATABASES)("the operators' actions a user is shown on %s", (kind) 
     ).body.data.token;
 
     const page = (await actions(token)).body.data;
-    expect(page.more).toBe(false);
+    expect(page.total).toBe(4);
     expect(page.items.map((a) => [a.action, a.role, a.status, a.amount, a.asset, a.reason])).toEqual([
       ['user.status', 'admin', 'active', null, null, null],
       ['user.status', 'admin', 'disabled', null, null, null],
@@ -70,10 +70,10 @@ describe.each(DATABASES)("the operators' actions a user is shown on %s", (kind) 
     ]);
     for (const a of page.items) expect(Date.parse(a.at)).toBeGreaterThan(Date.now() - 60_000);
     // Another user's list holds none of it; the operators' own logins are nobody's.
-    expect((await actions(other.token)).body.data).toEqual({ items: [], more: false });
+    expect((await actions(other.token)).body.data).toEqual({ items: [], total: 0 });
   });
 
-  it('pages twenty at a time from the last one shown', async () => {
+  it('pages twenty at a time, newest first', async () => {
     const u = await registerUser(s);
     for (let i = 0; i < 11; i++) {
       await s.api('/api/admin/users/status', { userId: u.user.id, status: 'disabled' }, { token: admin });
@@ -84,20 +84,25 @@ describe.each(DATABASES)("the operators' actions a user is shown on %s", (kind) 
     ).body.data.token;
     const first = (await actions(token)).body.data;
     expect(first.items).toHaveLength(20);
-    expect(first.more).toBe(true);
-    const second = (await actions(token, first.items.at(-1)?.id)).body.data;
-    expect(second).toMatchObject({ more: false });
+    expect(first.total).toBe(22);
+    const second = (await actions(token, { page: 2 })).body.data;
+    expect(second.total).toBe(22);
+    // The oldest two: the first pair, disabled then enabled.
     expect(second.items.map((a) => a.status)).toEqual(['active', 'disabled']);
     const ids = [...first.items, ...second.items].map((a) => BigInt(a.id));
     expect(ids).toEqual([...ids].sort((a, b) => (a > b ? -1 : a < b ? 1 : 0)));
+    expect(new Set(ids).size).toBe(22);
   });
 
   it('answers bad input with a translated error and needs a session', async () => {
     const u = await registerUser(s);
-    const bad = await actions(u.token, '12abc', 'de');
-    expect(bad.status).toBe(400);
-    expect(bad.body.data).toMatchObject({ error: 'field_invalid', field: 'before' });
-    expect(bad.body.msg).not.toMatch(/invalid/i);
+    for (const body of [{ page: 0 }, { page: '2' }, { pageSize: 1000 }, { page: 1.5 }, { before: '9' }]) {
+      const bad = await actions(u.token, body, 'de');
+      expect(bad.status).toBe(400);
+      expect(bad.body.data.error).toBe('field_invalid');
+      // In the request's language.
+      expect(bad.body.msg).toMatch(/ungültig/i);
+    }
     expect((await s.api('/api/user/operatoractions', {})).status).toBe(401);
   });
 });
