@@ -12,6 +12,7 @@ import {
 } from '../lib/accounts.ts';
 import { expectNoAxeViolations } from '../lib/axe.ts';
 import { usePhone } from '../lib/browser.ts';
+import { logIn } from '../lib/login.ts';
 
 const phone = usePhone();
 
@@ -77,7 +78,7 @@ describe('back office', () => {
   });
 
   it('a credit needs a second operator, then shows in the user ledger; the check passes and a proof is published', async () => {
-    const { email, userId } = await existingAccount('ledger');
+    const { email, password, userId } = await existingAccount('ledger');
     await ensureSecondOperator();
     const page = await phone.newPage();
     await signIn(page, E2E_ADMIN);
@@ -110,6 +111,19 @@ describe('back office', () => {
     await other.goto(`/admin/#/users/${userId}/ledger`);
     await expect.poll(() => other.getByTestId('balances-table').innerText()).toContain('64.25');
     await expect.poll(() => other.getByTestId('journal-table').innerText()).toContain('admin.adjust');
+
+    // The user sees both steps on their own account: who asked and who approved, by role, the amount and the reason.
+    const mine = await phone.newPage();
+    await logIn(mine, email, password);
+    await mine.goto('/#/pages/assets/anquanzhongxin');
+    const actions = mine.getByTestId('operator-action');
+    await expect.poll(() => actions.first().innerText()).toContain('Balance adjustment approved');
+    expect(await actions.first().innerText()).toContain('Role: administrator');
+    const asked = await actions.nth(1).innerText();
+    expect(asked).toContain('Balance adjustment requested');
+    expect(asked).toContain('64.25 USDT');
+    expect(asked).toContain('Reason: Compensation for a failed bank transfer');
+    await mine.close();
 
     await other.getByTestId('nav-ledger').click();
     await other.getByTestId('ledger-check-run').click();
