@@ -28,16 +28,15 @@ import { securityHeaders } from './http/security-headers.ts';
 import type { MarketHub } from './market/index.ts';
 import { pendingRoutes } from './pending/routes.ts';
 import type { Area, AreaModule } from './platform/area.ts';
-import { sealAuditJob } from './platform/audit-chain.ts';
 import { createChain } from './platform/chain/index.ts';
 import { type Clock, clockFor } from './platform/clock.ts';
 import { devClockRoutes } from './platform/dev-clock-route.ts';
 import { engineQueues } from './platform/engine-queues.ts';
 import { healthRoutes, ownedRoles } from './platform/health.ts';
 import { Jobs } from './platform/jobs/jobs.ts';
-import { pruneJobRuns } from './platform/jobs/prune-runs.ts';
 import { recordedCheck } from './platform/metrics.ts';
 import { metricsRoutes } from './platform/metrics-route.ts';
+import { PLATFORM_JOBS } from './platform/platform-jobs.ts';
 import { SCRYPT_LOG_N } from './platform/secrets/passwords.ts';
 import { Shutdown } from './platform/shutdown.ts';
 import type { PositionsArea } from './positions/index.ts';
@@ -205,7 +204,7 @@ export async function buildApp({
     treasuryOwed: list === AREAS ? treasuryOwed : treasuryOwedOf(list),
   };
   const areas = createAreas(ctx, list);
-  jobs.define([pruneJobRuns, sealAuditJob]);
+  jobs.define(PLATFORM_JOBS);
   for (const area of areas.all) jobs.define(area.jobs ?? []);
   for (const area of areas.all) await area.seed?.();
   await jobs.schedule();

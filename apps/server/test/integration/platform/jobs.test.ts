@@ -5,8 +5,8 @@ import type { SpotOrder } from '@otc/protocol/spot/schemas';
 import type { VipInfo } from '@otc/protocol/vip/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Jobs } from '../../../src/platform/jobs/jobs.ts';
-import { pruneJobRuns } from '../../../src/platform/jobs/prune-runs.ts';
 import { defineJob } from '../../../src/platform/jobs/types.ts';
+import { PLATFORM_JOBS } from '../../../src/platform/platform-jobs.ts';
 import {
   ADMIN,
   buyWithUsdt,
@@ -348,9 +348,9 @@ describe.each(SHARED_SETUPS)('durable jobs across two instances', (setup) => {
     const pair = await startPair(setup);
     try {
       const [a, b] = await Promise.all([pair.owner.jobs.runDue(), pair.api.jobs.runDue()]);
-      // Every recurring job the areas declare, and the platform's own pruning: a new area's job is
+      // Every recurring job the areas declare, and the platform's own (pruning, the audit seal): a new area's job is
       // expected here without being named, and fails the test if the app does not run it.
-      const names = [pruneJobRuns, ...pair.owner.areas.flatMap((area) => area.jobs ?? [])]
+      const names = [...PLATFORM_JOBS, ...pair.owner.areas.flatMap((area) => area.jobs ?? [])]
         .filter((job) => job.everyMs !== undefined)
         .map((job) => job.name)
         .sort();
