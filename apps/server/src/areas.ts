@@ -8,6 +8,7 @@ import type { AppContext } from './context.ts';
 import type { Queryable } from './db/db.ts';
 import { earnModule } from './earn/index.ts';
 import { exchangeModule } from './exchange/index.ts';
+import { jurisdictionModule } from './jurisdiction/index.ts';
 import { kycModule } from './kyc/index.ts';
 import { frozenHoldersCheck, ledgerModule } from './ledger/index.ts';
 import { loanModule } from './loan/index.ts';
@@ -43,6 +44,7 @@ export const AREAS: readonly AreaModule[] = [
   uploadsModule,
   notificationsModule,
   kycModule,
+  jurisdictionModule,
   cashierModule,
   marketModule,
   vipModule,

@@ -6,6 +6,7 @@ import { cashierVocabulary } from './cashier/area.ts';
 import { chatVocabulary } from './chat/area.ts';
 import { earnVocabulary } from './earn/area.ts';
 import { exchangeVocabulary } from './exchange/area.ts';
+import { jurisdictionVocabulary } from './jurisdiction/area.ts';
 import { kycVocabulary } from './kyc/area.ts';
 import { ledgerVocabulary } from './ledger/area.ts';
 import { loanVocabulary } from './loan/area.ts';
@@ -47,6 +48,7 @@ export const AREAS = [
   loanVocabulary,
   newsVocabulary,
   chatVocabulary,
+  jurisdictionVocabulary,
 ] as const satisfies readonly AreaVocabulary[];
 
 type Listed<L extends readonly AreaVocabulary[]> = L[number];

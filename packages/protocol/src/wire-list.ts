@@ -9,6 +9,7 @@ import { commonWire } from './common/wire.ts';
 import { devWire } from './dev/wire.ts';
 import { earnWire } from './earn/wire.ts';
 import { exchangeWire } from './exchange/wire.ts';
+import { jurisdictionWire } from './jurisdiction/wire.ts';
 import { kycWire } from './kyc/wire.ts';
 import { ledgerWire } from './ledger/wire.ts';
 import { loanWire } from './loan/wire.ts';
@@ -35,6 +36,7 @@ export const WIRE_LIST = [
   devWire,
   earnWire,
   exchangeWire,
+  jurisdictionWire,
   kycWire,
   ledgerWire,
   loanWire,

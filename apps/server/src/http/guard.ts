@@ -62,11 +62,16 @@ export function callerOf(req: FastifyRequest): { userId: string; realm: Realm } 
 }
 
 /**
- * On a public route that reads differently for a demo user (a perpetual's funding rate comes from
- * its own realm's positions): the realm of the session the request carries, else live. A missing,
- * unknown or disabled session reads as a visitor, never as an error.
+ * On a public route that reads differently for a signed-in caller (a perpetual's funding rate comes
+ * from a demo user's own realm; the leverage a user's country allows): the session's realm and user,
+ * else live and null. A missing, unknown or disabled session reads as a visitor, never as an error.
  */
-export async function realmOfOptional(req: FastifyRequest, sessions: Sessions): Promise<Realm> {
+export async function callerOfOptional(
+  req: FastifyRequest,
+  sessions: Sessions,
+): Promise<{ realm: Realm; userId: string | null }> {
   const session = req.bearer ? await sessions.lookup(req.bearer) : undefined;
-  return session?.status === 'active' ? session.realm : 'live';
+  return session?.status === 'active'
+    ? { realm: session.realm, userId: session.userId }
+    : { realm: 'live', userId: null };
 }

@@ -3,6 +3,7 @@
  * `index.ts` also exports, builds on it without importing itself back.
  */
 import type { AppContext } from '../context.ts';
+import { type Jurisdictions, jurisdictionModule } from '../jurisdiction/index.ts';
 import { type MarketHub, marketModule } from '../market/index.ts';
 import type { Area, AreaModule, Stop } from '../platform/area.ts';
 import { takeEngines } from '../trading/ownership.ts';
@@ -34,7 +35,11 @@ export interface PositionsArea extends Area {
  * (group-commit intake for opening orders, one engine per instrument and realm, the owner-forwarding
  * desk). Engines are built when the area starts, once the market knows its instruments.
  */
-export function positionsArea(ctx: AppContext, market: MarketHub): PositionsArea {
+export function positionsArea(
+  ctx: AppContext,
+  market: MarketHub,
+  jurisdictions: Jurisdictions,
+): PositionsArea {
   const events = new PositionEvents();
   let engines: PositionEngines | undefined;
   let desk: PositionDesk | undefined;
@@ -54,7 +59,7 @@ export function positionsArea(ctx: AppContext, market: MarketHub): PositionsArea
     start: async () => {
       const e = await PositionEngines.create(ctx, market, events);
       engines = e;
-      const d = new PositionDesk({ ctx, engines: e, market, events });
+      const d = new PositionDesk({ ctx, engines: e, market, events, jurisdictions });
       desk = d;
       // Ticks stop moving the books first; then the desk waits for the engines' writes, before the
       // ownership (pushed last by takeEngines) is released.
@@ -64,7 +69,8 @@ export function positionsArea(ctx: AppContext, market: MarketHub): PositionsArea
         for (const stop of stops) await stop();
       };
     },
-    routes: (app) => positionRoutes(app, { ctx, engines: started(engines), market }, started(desk)),
+    routes: (app) =>
+      positionRoutes(app, { ctx, engines: started(engines), market, jurisdictions }, started(desk)),
     submitSystemClose: (positionId, reason) => started(desk).system(positionId, reason),
     onPositionChange: (listener) => events.on(listener),
   };
@@ -81,7 +87,7 @@ export const positionsModule: AreaModule<PositionsArea> = {
     'funding_payments',
   ],
 
-  build: (ctx, need) => positionsArea(ctx, need(marketModule).hub),
+  build: (ctx, need) => positionsArea(ctx, need(marketModule).hub, need(jurisdictionModule).rules),
   ledgerCheck: checkPositions,
   frozenHolders: positionsFrozen,
 };

@@ -1,6 +1,6 @@
 import { perpContract as perp, stockContract as stock } from '@otc/protocol/positions/contract';
 import type { FastifyInstance } from 'fastify';
-import { callerOf, realmOfOptional } from '../http/guard.ts';
+import { callerOf, callerOfOptional } from '../http/guard.ts';
 import { route } from '../http/route.ts';
 import type { PositionDesk } from './desk.ts';
 import * as read from './views.ts';
@@ -13,7 +13,7 @@ import * as read from './views.ts';
 export function positionRoutes(app: FastifyInstance, env: read.ReadEnv, desk: PositionDesk) {
   // Public, but a demo user reads the funding its own realm will charge.
   route(app, perp.detail, async (req) =>
-    read.detail(env, req.body.symbol, 'perp', await realmOfOptional(req, env.ctx.sessions)),
+    read.detail(env, req.body.symbol, 'perp', await callerOfOptional(req, env.ctx.sessions)),
   );
   route(app, perp.order, async (req) => desk.place(callerOf(req), req.body, 'perp'));
   route(app, perp.cancelOrder, async (req) => desk.cancel(callerOf(req), req.body.id));
@@ -28,7 +28,7 @@ export function positionRoutes(app: FastifyInstance, env: read.ReadEnv, desk: Po
   );
 
   route(app, stock.detail, async (req) =>
-    read.detail(env, req.body.symbol, 'cfd', await realmOfOptional(req, env.ctx.sessions)),
+    read.detail(env, req.body.symbol, 'cfd', await callerOfOptional(req, env.ctx.sessions)),
   );
   route(app, stock.order, async (req) => desk.place(callerOf(req), req.body, 'cfd'));
   route(app, stock.orderList, async (req) => read.orderList(env, callerOf(req), req.body, 'cfd'));

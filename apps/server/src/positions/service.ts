@@ -25,6 +25,7 @@ import type {
 import { publishUserEvent } from '../bus/user-channel.ts';
 import type { AppContext } from '../context.ts';
 import { AppError, fail, failField } from '../http/errors.ts';
+import type { Jurisdictions } from '../jurisdiction/index.ts';
 import type { MarketHub } from '../market/index.ts';
 import { idempotency } from '../postings/index.ts';
 import type { PositionEngine } from './engine.ts';
@@ -56,6 +57,8 @@ export interface Env {
   engines: PositionEngines;
   market: MarketHub;
   events: PositionEvents;
+  /** The caller's country caps leverage by class (decision 0146). */
+  jurisdictions: Jurisdictions;
 }
 
 /** The engine of a perpetual (product perp) or a CFD (cfd) in the caller's realm. */
@@ -137,6 +140,13 @@ async function enter(
   const broken = checkOrder(rules.core, { lots, leverage: body.leverage });
   if (broken === 'leverage_out_of_range')
     failField(broken, 'leverage', { max: String(leverageCap(rules.core)) });
+  // The caller's country may cap the class lower (ESMA: 2x on crypto, 30x on major forex...).
+  const allowed = await env.jurisdictions.leverageCap(
+    caller.userId,
+    rules.instrument,
+    leverageCap(rules.core),
+  );
+  if (body.leverage > allowed) failField('leverage_out_of_range', 'leverage', { max: String(allowed) });
   if (broken === 'lots_off_step') failField(broken, 'lots', { step: rules.instrument.lotSize });
   if (broken === 'lots_below_minimum') failField(broken, 'lots', { min: rules.row.minLots });
   const limit = price(body.price, 'price');

@@ -11,6 +11,7 @@ import type { ClosedPosition, Position, PositionDetail } from '@otc/protocol/pos
 import type { AppContext } from '../context.ts';
 import type { PageRequest } from '../db/paged.ts';
 import { failField } from '../http/errors.ts';
+import type { Jurisdictions } from '../jurisdiction/index.ts';
 import type { MarketHub } from '../market/index.ts';
 import { closedFigures, closesOf } from './closes.ts';
 import type { PositionEngines } from './engines.ts';
@@ -27,6 +28,8 @@ export interface ReadEnv {
   ctx: AppContext;
   engines: PositionEngines;
   market: MarketHub;
+  /** The caller's country's caps (decision 0146): a signed-in caller reads the leverage they may take. */
+  jurisdictions: Jurisdictions;
 }
 
 function markOf(market: MarketHub, symbol: string): Units | undefined {
@@ -44,8 +47,9 @@ export async function detail(
   env: ReadEnv,
   symbol: string,
   product: Product,
-  realm: Realm = 'live',
+  caller: { realm: Realm; userId: string | null } = { realm: 'live', userId: null },
 ): Promise<PositionDetail> {
+  const { realm } = caller;
   const rules = env.engines.rulesOf(symbol);
   const instrument = env.market.instrument(symbol);
   if (!rules || !instrument || rules.core.product !== product) failField('not_position_market', 'symbol');
@@ -55,11 +59,16 @@ export async function detail(
   const funding =
     product === 'perp' ? await fundingView(env.ctx.db, symbol, realm, env.ctx.clock.now()) : null;
   const status = env.market.status(symbol);
+  // A signed-in caller reads the leverage they may take: their country's cap, if lower.
+  const own = leverageCap(rules.core);
+  const maxLeverage = caller.userId
+    ? await env.jurisdictions.leverageCap(caller.userId, instrument, own)
+    : own;
   return {
     instrument,
     rules: {
       product,
-      maxLeverage: leverageCap(rules.core),
+      maxLeverage,
       tickSize: instrument.tickSize,
       lotSize: instrument.lotSize,
       minLots: row.minLots,

@@ -1,5 +1,6 @@
 import { SECONDS_DEFAULT_PERIODS } from '@otc/protocol/seconds/constants';
 import type { AppContext } from '../context.ts';
+import { type Jurisdictions, jurisdictionModule } from '../jurisdiction/index.ts';
 import { type MarketHub, marketModule } from '../market/index.ts';
 import type { Area, AreaModule } from '../platform/area.ts';
 import { roles } from '../platform/roles.ts';
@@ -16,8 +17,8 @@ import { startSettler } from './settler.ts';
  * price the first index tick after acceptance, the settlement the last tick at or before delivery,
  * both stored with the contract; paid by or to the platform's dealer account. Prices alone decide.
  */
-export function secondsArea(ctx: AppContext, market: MarketHub): Area {
-  const service = new SecondsService(ctx, market);
+export function secondsArea(ctx: AppContext, market: MarketHub, jurisdictions: Jurisdictions): Area {
+  const service = new SecondsService(ctx, market, jurisdictions);
   return {
     name: 'seconds',
     seed: () => seedPeriods(ctx.db, SECONDS_DEFAULT_PERIODS),
@@ -35,7 +36,7 @@ export function secondsArea(ctx: AppContext, market: MarketHub): Area {
 export const secondsModule: AreaModule = {
   tables: ['seconds_settings', 'seconds_periods', 'seconds_orders'],
 
-  build: (ctx, need) => secondsArea(ctx, need(marketModule).hub),
+  build: (ctx, need) => secondsArea(ctx, need(marketModule).hub, need(jurisdictionModule).rules),
   ledgerCheck: checkSecondsOrders,
   frozenHolders: secondsFrozen,
 };

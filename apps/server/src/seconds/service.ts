@@ -31,7 +31,7 @@ import type { Queryable } from '../db/db.ts';
 import { type PageRequest, paged } from '../db/paged.ts';
 import { fail, failField } from '../http/errors.ts';
 import { amountParam, translate } from '../i18n/translate.ts';
-import { verifiedNationality } from '../kyc/index.ts';
+import type { Jurisdictions } from '../jurisdiction/index.ts';
 import { announceBalances, callerRealm, findAsset } from '../ledger/index.ts';
 import { type MarketHub, tickStretch } from '../market/index.ts';
 import { once, post, saveResult, setJournalReference } from '../postings/index.ts';
@@ -53,6 +53,7 @@ export class SecondsService {
   constructor(
     private readonly ctx: AppContext,
     private readonly market: MarketHub,
+    private readonly jurisdictions: Jurisdictions,
   ) {}
 
   async products(): Promise<SecondsProducts> {
@@ -94,11 +95,16 @@ export class SecondsService {
     return { allowed: reason === null, reason, message: reason ? translate(lang, reason) : null };
   }
 
+  /**
+   * Off for everyone (the operator's switch), off in the user's country by its profile (retail
+   * binary options are banned in the EU and the UK: decision 0146), or by the operator's own list.
+   */
   private async refusal(q: Queryable, userId: string) {
     const s = await queries.settings(q);
-    const nationality =
-      s.enabled && s.blockedCountries.length > 0 ? await verifiedNationality(q, userId) : null;
-    return availabilityRefusal(s.enabled, s.blockedCountries, nationality) as
+    if (!s.enabled) return 'seconds_product_off';
+    const { country, profile } = await this.jurisdictions.of(userId, q);
+    if (profile && !profile.secondsAllowed) return 'seconds_country_off';
+    return availabilityRefusal(s.enabled, s.blockedCountries, country) as
       | 'seconds_product_off'
       | 'seconds_country_off'
       | null;

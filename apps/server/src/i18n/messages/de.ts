@@ -105,6 +105,8 @@ export const de: Messages = {
 
   // Field names, as used in the messages above.
   'field.account': 'Ihr Konto',
+  'field.country': 'das Land',
+  'field.leverageCaps': 'die Hebel-Obergrenzen',
   'field.email': 'Ihre E-Mail-Adresse',
   'field.phone': 'Ihre Telefonnummer',
   'field.code': 'den Bestätigungscode',
@@ -329,7 +331,8 @@ export const de: Messages = {
   seconds_market_halted:
     'Der Handel mit diesem Instrument ist ausgesetzt: Derzeit kann kein Kontrakt gekauft werden.',
   seconds_product_off: 'Sekundenkontrakte sind auf dieser Plattform abgeschaltet.',
-  seconds_country_off: 'Sekundenkontrakte sind im Land Ihrer Staatsangehörigkeit nicht verfügbar.',
+  seconds_country_off:
+    'Sekundenkontrakte werden in Ihrem Land nicht angeboten (nach Ihrer bestätigten Staatsangehörigkeit, vor der Bestätigung nach Ihrer Telefonnummer).',
   seconds_order_unknown: 'Dieser Kontrakt existiert nicht.',
   // Earn products (issue 26).
   earn_product_unknown: 'Dieses Earn-Produkt existiert nicht.',
@@ -412,6 +415,7 @@ export const de: Messages = {
   'notice.loan.liquidated.title': 'Kredit liquidiert',
   'notice.loan.liquidated.body':
     'Die Sicherheit Ihres Kredits wurde liquidiert, weil {{cause}}: {{sold}} {{collateralAsset}} zu {{price}} USDT verkauft, {{released}} {{collateralAsset}} an Ihr Funding-Konto zurückgegeben. Noch geschuldet: {{shortfall}} {{asset}}.',
+  jurisdiction_unknown: 'Für dieses Land gibt es kein Profil.',
   news_not_found: 'Diese Meldung gibt es nicht.',
   news_english_required:
     'Jede Meldung braucht ihren englischen Text: Leser einer fehlenden Sprache sehen den englischen.',

@@ -98,6 +98,8 @@ export const en = {
 
   // Field names, as used in the messages above.
   'field.account': 'your account',
+  'field.country': 'the country',
+  'field.leverageCaps': 'the leverage caps',
   'field.email': 'your email',
   'field.phone': 'your phone number',
   'field.code': 'the verification code',
@@ -319,7 +321,8 @@ export const en = {
   seconds_ratio_invalid: 'A profit ratio must be more than 0 and at most 2 (200%).',
   seconds_market_halted: 'Trading on this instrument is halted: no contract can be bought now.',
   seconds_product_off: 'Seconds contracts are switched off on this platform.',
-  seconds_country_off: 'Seconds contracts are not available in your country of nationality.',
+  seconds_country_off:
+    'Seconds contracts are not offered in your country (by your verified nationality, or your phone number before verification).',
   seconds_order_unknown: 'This contract does not exist.',
   // Earn products (issue 26).
   earn_product_unknown: 'This earn product does not exist.',
@@ -395,6 +398,7 @@ export const en = {
   'notice.loan.liquidated.title': 'Loan liquidated',
   'notice.loan.liquidated.body':
     'Your loan’s collateral was liquidated because {{cause}}: {{sold}} {{collateralAsset}} sold at {{price}} USDT, {{released}} {{collateralAsset}} returned to your funding account. Still owed: {{shortfall}} {{asset}}.',
+  jurisdiction_unknown: 'No profile exists for that country.',
   news_not_found: 'That news item does not exist.',
   news_english_required:
     'Every item needs its English text: readers of a language it lacks see the English one.',

@@ -98,6 +98,8 @@ export const es: Messages = {
 
   // Field names, as used in the messages above.
   'field.account': 'tu cuenta',
+  'field.country': 'el país',
+  'field.leverageCaps': 'los límites de apalancamiento',
   'field.email': 'tu correo electrónico',
   'field.phone': 'tu número de teléfono',
   'field.code': 'el código de verificación',
@@ -321,7 +323,8 @@ export const es: Messages = {
   seconds_market_halted:
     'La negociación de este instrumento está detenida: ahora no se puede comprar ningún contrato.',
   seconds_product_off: 'Los contratos de segundos están desactivados en esta plataforma.',
-  seconds_country_off: 'Los contratos de segundos no están disponibles en el país de tu nacionalidad.',
+  seconds_country_off:
+    'Los contratos de segundos no se ofrecen en tu país (según tu nacionalidad verificada o, antes de verificarla, tu número de teléfono).',
   seconds_order_unknown: 'Este contrato no existe.',
   // Earn products (issue 26).
   earn_product_unknown: 'Este producto de ahorro no existe.',
@@ -398,6 +401,7 @@ export const es: Messages = {
   'notice.loan.liquidated.title': 'Préstamo liquidado',
   'notice.loan.liquidated.body':
     'La garantía de su préstamo fue liquidada porque {{cause}}: {{sold}} {{collateralAsset}} vendidos a {{price}} USDT, {{released}} {{collateralAsset}} devueltos a su cuenta de fondos. Aún adeudado: {{shortfall}} {{asset}}.',
+  jurisdiction_unknown: 'No existe ningún perfil para ese país.',
   news_not_found: 'Esa noticia no existe.',
   news_english_required:
     'Cada noticia necesita su texto en inglés: quien lea en un idioma que falte verá el inglés.',

@@ -100,6 +100,8 @@ export const fr: Messages = {
 
   // Field names, as used in the messages above.
   'field.account': 'votre compte',
+  'field.country': 'le pays',
+  'field.leverageCaps': 'les plafonds de levier',
   'field.email': 'votre adresse e-mail',
   'field.phone': 'votre numéro de téléphone',
   'field.code': 'le code de vérification',
@@ -325,7 +327,8 @@ export const fr: Messages = {
   seconds_market_halted:
     'La négociation de cet instrument est suspendue : aucun contrat ne peut être acheté maintenant.',
   seconds_product_off: 'Les contrats à secondes sont désactivés sur cette plateforme.',
-  seconds_country_off: 'Les contrats à secondes ne sont pas disponibles dans le pays de votre nationalité.',
+  seconds_country_off:
+    'Les contrats à secondes ne sont pas proposés dans votre pays (selon votre nationalité vérifiée, ou votre numéro de téléphone avant vérification).',
   seconds_order_unknown: 'Ce contrat n’existe pas.',
   // Earn products (issue 26).
   earn_product_unknown: 'Ce produit d’épargne n’existe pas.',
@@ -405,6 +408,7 @@ export const fr: Messages = {
   'notice.loan.liquidated.title': 'Prêt liquidé',
   'notice.loan.liquidated.body':
     'La garantie de votre prêt a été liquidée parce que {{cause}} : {{sold}} {{collateralAsset}} vendus à {{price}} USDT, {{released}} {{collateralAsset}} rendus à votre compte de financement. Reste dû : {{shortfall}} {{asset}}.',
+  jurisdiction_unknown: 'Aucun profil n’existe pour ce pays.',
   news_not_found: 'Cette actualité n’existe pas.',
   news_english_required:
     'Chaque article doit avoir son texte en anglais : les lecteurs d’une langue manquante voient l’anglais.',

@@ -98,6 +98,8 @@ export const it: Messages = {
 
   // Field names, as used in the messages above.
   'field.account': 'il tuo account',
+  'field.country': 'il paese',
+  'field.leverageCaps': 'i limiti di leva',
   'field.email': 'il tuo indirizzo email',
   'field.phone': 'il tuo numero di telefono',
   'field.code': 'il codice di verifica',
@@ -321,7 +323,8 @@ export const it: Messages = {
   seconds_market_halted:
     'Le negoziazioni su questo strumento sono sospese: ora non si può acquistare alcun contratto.',
   seconds_product_off: 'I contratti a secondi sono disattivati su questa piattaforma.',
-  seconds_country_off: 'I contratti a secondi non sono disponibili nel paese della tua nazionalità.',
+  seconds_country_off:
+    'I contratti a secondi non sono offerti nel tuo paese (secondo la nazionalità verificata o, prima della verifica, il numero di telefono).',
   seconds_order_unknown: 'Questo contratto non esiste.',
   // Earn products (issue 26).
   earn_product_unknown: 'Questo prodotto di risparmio non esiste.',
@@ -398,6 +401,7 @@ export const it: Messages = {
   'notice.loan.liquidated.title': 'Prestito liquidato',
   'notice.loan.liquidated.body':
     'La garanzia del tuo prestito è stata liquidata perché {{cause}}: {{sold}} {{collateralAsset}} venduti a {{price}} USDT, {{released}} {{collateralAsset}} restituiti al tuo conto fondi. Ancora dovuto: {{shortfall}} {{asset}}.',
+  jurisdiction_unknown: 'Non esiste un profilo per questo paese.',
   news_not_found: 'Questa notizia non esiste.',
   news_english_required:
     'Ogni notizia richiede il testo in inglese: chi legge in una lingua mancante vede quello inglese.',

@@ -95,6 +95,8 @@ export const ja: Messages = {
 
   // Field names, as used in the messages above.
   'field.account': 'アカウント',
+  'field.country': '国',
+  'field.leverageCaps': 'レバレッジ上限',
   'field.email': 'メールアドレス',
   'field.phone': '電話番号',
   'field.code': '認証コード',
@@ -316,7 +318,7 @@ export const ja: Messages = {
   seconds_ratio_invalid: '利益率は 0 より大きく 2（200%）以下にしてください。',
   seconds_market_halted: 'この銘柄の取引は停止中です。現在契約を購入できません。',
   seconds_product_off: 'このプラットフォームでは秒契約が停止されています。',
-  seconds_country_off: 'あなたの国籍の国では秒契約をご利用いただけません。',
+  seconds_country_off: 'お客様の国では秒契約を提供していません（確認済みの国籍、確認前は電話番号による）。',
   seconds_order_unknown: 'この契約は存在しません。',
   // Earn products (issue 26).
   earn_product_unknown: 'この資産運用商品は存在しません。',
@@ -389,6 +391,7 @@ export const ja: Messages = {
   'notice.loan.liquidated.title': 'ローンが清算されました',
   'notice.loan.liquidated.body':
     '{{cause}}、ローンの担保が清算されました：{{sold}} {{collateralAsset}}を{{price}} USDTで売却し、{{released}} {{collateralAsset}}を資金口座に返却しました。未払い残高：{{shortfall}} {{asset}}。',
+  jurisdiction_unknown: 'その国のプロファイルはありません。',
   news_not_found: 'このニュースは存在しません。',
   news_english_required: '各記事には英語のテキストが必要です。未対応の言語の読者には英語版が表示されます。',
   news_tag_unknown: 'これらのタグはどの銘柄にも該当しません：{{tags}}。',

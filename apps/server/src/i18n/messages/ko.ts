@@ -93,6 +93,8 @@ export const ko: Messages = {
 
   // Field names, as used in the messages above.
   'field.account': '계정',
+  'field.country': '국가',
+  'field.leverageCaps': '레버리지 한도',
   'field.email': '이메일',
   'field.phone': '휴대폰 번호',
   'field.code': '인증 코드',
@@ -310,7 +312,8 @@ export const ko: Messages = {
   seconds_ratio_invalid: '수익률은 0보다 크고 2(200%) 이하여야 합니다.',
   seconds_market_halted: '이 종목의 거래가 중단되었습니다. 지금은 계약을 매수할 수 없습니다.',
   seconds_product_off: '이 플랫폼에서 초 단위 계약이 중지되었습니다.',
-  seconds_country_off: '귀하의 국적 국가에서는 초 단위 계약을 이용할 수 없습니다.',
+  seconds_country_off:
+    '귀하의 국가에서는 초 단위 계약을 제공하지 않습니다(인증된 국적, 인증 전에는 전화번호 기준).',
   seconds_order_unknown: '이 계약은 존재하지 않습니다.',
   // Earn products (issue 26).
   earn_product_unknown: '이 재테크 상품은 존재하지 않습니다.',
@@ -383,6 +386,7 @@ export const ko: Messages = {
   'notice.loan.liquidated.title': '대출 청산',
   'notice.loan.liquidated.body':
     '{{cause}} 대출 담보가 청산되었습니다: {{sold}} {{collateralAsset}}를 {{price}} USDT에 매도하고 {{released}} {{collateralAsset}}를 자금 계정으로 돌려드렸습니다. 남은 채무: {{shortfall}} {{asset}}.',
+  jurisdiction_unknown: '해당 국가의 프로필이 없습니다.',
   news_not_found: '해당 뉴스가 존재하지 않습니다.',
   news_english_required: '모든 항목에는 영어 텍스트가 필요합니다. 없는 언어의 독자에게는 영어가 표시됩니다.',
   news_tag_unknown: '다음 태그는 어떤 종목에도 해당하지 않습니다: {{tags}}.',

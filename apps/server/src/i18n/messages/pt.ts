@@ -95,6 +95,8 @@ export const pt: Messages = {
 
   // Field names, as used in the messages above.
   'field.account': 'sua conta',
+  'field.country': 'o país',
+  'field.leverageCaps': 'os limites de alavancagem',
   'field.email': 'seu e-mail',
   'field.phone': 'seu número de telefone',
   'field.code': 'o código de verificação',
@@ -317,7 +319,8 @@ export const pt: Messages = {
   seconds_market_halted:
     'A negociação deste instrumento está suspensa: nenhum contrato pode ser comprado agora.',
   seconds_product_off: 'Os contratos de segundos estão desativados nesta plataforma.',
-  seconds_country_off: 'Os contratos de segundos não estão disponíveis no país da sua nacionalidade.',
+  seconds_country_off:
+    'Os contratos de segundos não são oferecidos no seu país (pela nacionalidade verificada ou, antes da verificação, pelo número de telefone).',
   seconds_order_unknown: 'Este contrato não existe.',
   // Earn products (issue 26).
   earn_product_unknown: 'Este produto de rendimento não existe.',
@@ -394,6 +397,7 @@ export const pt: Messages = {
   'notice.loan.liquidated.title': 'Empréstimo liquidado',
   'notice.loan.liquidated.body':
     'A garantia do seu empréstimo foi liquidada porque {{cause}}: {{sold}} {{collateralAsset}} vendidos a {{price}} USDT, {{released}} {{collateralAsset}} devolvidos à sua conta de fundos. Ainda devido: {{shortfall}} {{asset}}.',
+  jurisdiction_unknown: 'Não existe perfil para esse país.',
   news_not_found: 'Essa notícia não existe.',
   news_english_required: 'Cada notícia precisa do texto em inglês: quem lê num idioma em falta vê o inglês.',
   news_tag_unknown: 'Estas etiquetas não correspondem a nenhum instrumento: {{tags}}.',

@@ -94,6 +94,8 @@ export const ru: Messages = {
 
   // Field names, as used in the messages above.
   'field.account': 'Аккаунт',
+  'field.country': 'страна',
+  'field.leverageCaps': 'пределы плеча',
   'field.email': 'Электронная почта',
   'field.phone': 'Номер телефона',
   'field.code': 'Код подтверждения',
@@ -315,7 +317,8 @@ export const ru: Messages = {
   seconds_ratio_invalid: 'Коэффициент прибыли должен быть больше 0 и не больше 2 (200%).',
   seconds_market_halted: 'Торговля этим инструментом приостановлена: сейчас купить контракт нельзя.',
   seconds_product_off: 'Секундные контракты на этой платформе отключены.',
-  seconds_country_off: 'Секундные контракты недоступны в стране вашего гражданства.',
+  seconds_country_off:
+    'Секундные контракты не предлагаются в вашей стране (по подтверждённому гражданству, до подтверждения — по номеру телефона).',
   seconds_order_unknown: 'Такого контракта нет.',
   // Earn products (issue 26).
   earn_product_unknown: 'Такого продукта доходности не существует.',
@@ -390,6 +393,7 @@ export const ru: Messages = {
   'notice.loan.liquidated.title': 'Кредит ликвидирован',
   'notice.loan.liquidated.body':
     'Залог по вашему кредиту ликвидирован, потому что {{cause}}: продано {{sold}} {{collateralAsset}} по {{price}} USDT, {{released}} {{collateralAsset}} возвращено на финансовый счёт. Остаток долга: {{shortfall}} {{asset}}.',
+  jurisdiction_unknown: 'Для этой страны профиля нет.',
   news_not_found: 'Такой новости нет.',
   news_english_required:
     'У каждой новости должен быть английский текст: читатели на отсутствующем языке видят английский.',

@@ -93,6 +93,8 @@ export const sv: Messages = {
 
   // Field names, as used in the messages above.
   'field.account': 'ditt konto',
+  'field.country': 'landet',
+  'field.leverageCaps': 'hävstångstaken',
   'field.email': 'din e-postadress',
   'field.phone': 'ditt telefonnummer',
   'field.code': 'verifieringskoden',
@@ -315,7 +317,8 @@ export const sv: Messages = {
   seconds_ratio_invalid: 'En vinstkvot måste vara större än 0 och högst 2 (200 %).',
   seconds_market_halted: 'Handeln med det här instrumentet är stoppad: inga kontrakt kan köpas nu.',
   seconds_product_off: 'Sekundkontrakt är avstängda på den här plattformen.',
-  seconds_country_off: 'Sekundkontrakt är inte tillgängliga i landet för ditt medborgarskap.',
+  seconds_country_off:
+    'Sekundkontrakt erbjuds inte i ditt land (enligt ditt verifierade medborgarskap, före verifiering ditt telefonnummer).',
   seconds_order_unknown: 'Det här kontraktet finns inte.',
   // Earn products (issue 26).
   earn_product_unknown: 'Den här sparprodukten finns inte.',
@@ -391,6 +394,7 @@ export const sv: Messages = {
   'notice.loan.liquidated.title': 'Lånet likviderades',
   'notice.loan.liquidated.body':
     'Säkerheten för ditt lån likviderades eftersom {{cause}}: {{sold}} {{collateralAsset}} såldes till {{price}} USDT, {{released}} {{collateralAsset}} återfördes till ditt finansieringskonto. Kvar att betala: {{shortfall}} {{asset}}.',
+  jurisdiction_unknown: 'Det finns ingen profil för det landet.',
   news_not_found: 'Den nyheten finns inte.',
   news_english_required:
     'Varje nyhet behöver sin engelska text: läsare av ett språk som saknas ser den engelska.',

@@ -92,6 +92,8 @@ export const th: Messages = {
 
   // Field names, as used in the messages above.
   'field.account': 'บัญชี',
+  'field.country': 'ประเทศ',
+  'field.leverageCaps': 'เพดานเลเวอเรจ',
   'field.email': 'อีเมล',
   'field.phone': 'หมายเลขโทรศัพท์',
   'field.code': 'รหัสยืนยัน',
@@ -305,7 +307,7 @@ export const th: Messages = {
   seconds_ratio_invalid: 'อัตรากำไรต้องมากกว่า 0 และไม่เกิน 2 (200%)',
   seconds_market_halted: 'การซื้อขายสินทรัพย์นี้ถูกระงับ ขณะนี้ไม่สามารถซื้อสัญญาได้',
   seconds_product_off: 'สัญญาวินาทีถูกปิดบนแพลตฟอร์มนี้',
-  seconds_country_off: 'สัญญาวินาทีไม่มีให้บริการในประเทศสัญชาติของคุณ',
+  seconds_country_off: 'ไม่มีสัญญาวินาทีให้บริการในประเทศของคุณ (ตามสัญชาติที่ยืนยันแล้ว หรือหมายเลขโทรศัพท์ก่อนการยืนยัน)',
   seconds_order_unknown: 'ไม่มีสัญญานี้',
   // Earn products (issue 26).
   earn_product_unknown: 'ไม่มีผลิตภัณฑ์รับผลตอบแทนนี้',
@@ -378,6 +380,7 @@ export const th: Messages = {
   'notice.loan.liquidated.title': 'สินเชื่อถูกชำระบัญชี',
   'notice.loan.liquidated.body':
     'หลักประกันของสินเชื่อคุณถูกชำระบัญชีเพราะ{{cause}}: ขาย {{sold}} {{collateralAsset}} ที่ {{price}} USDT คืน {{released}} {{collateralAsset}} เข้าบัญชีเงินทุน ยอดค้างชำระ: {{shortfall}} {{asset}}',
+  jurisdiction_unknown: 'ไม่มีโปรไฟล์สำหรับประเทศนี้',
   news_not_found: 'ไม่มีข่าวนี้',
   news_english_required: 'ทุกข่าวต้องมีข้อความภาษาอังกฤษ: ผู้อ่านภาษาที่ไม่มีจะเห็นภาษาอังกฤษ',
   news_tag_unknown: 'แท็กเหล่านี้ไม่ตรงกับตราสารใด: {{tags}}',

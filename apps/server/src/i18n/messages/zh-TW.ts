@@ -92,6 +92,8 @@ export const zhTW: Messages = {
 
   // Field names, as used in the messages above.
   'field.account': '帳號',
+  'field.country': '國家',
+  'field.leverageCaps': '槓桿上限',
   'field.email': '電子郵件',
   'field.phone': '手機號碼',
   'field.code': '驗證碼',
@@ -298,7 +300,7 @@ export const zhTW: Messages = {
   seconds_ratio_invalid: '收益率必須大於 0 且不超過 2（200%）。',
   seconds_market_halted: '此商品已暫停交易：目前無法購買合約。',
   seconds_product_off: '本平台已關閉秒合約。',
-  seconds_country_off: '您的國籍所在國家不提供秒合約。',
+  seconds_country_off: '您所在的國家不提供秒合約（依已驗證的國籍，驗證前依手機號碼）。',
   seconds_order_unknown: '此合約不存在。',
   // Earn products (issue 26).
   earn_product_unknown: '此理財產品不存在。',
@@ -370,6 +372,7 @@ export const zhTW: Messages = {
   'notice.loan.liquidated.title': '借貸已強制平倉',
   'notice.loan.liquidated.body':
     '由於{{cause}}，您借貸的抵押品已被強制平倉：以 {{price}} USDT 賣出 {{sold}} {{collateralAsset}}，退回 {{released}} {{collateralAsset}} 至您的資金帳戶。尚欠：{{shortfall}} {{asset}}。',
+  jurisdiction_unknown: '此國家沒有設定檔。',
   news_not_found: '此新聞不存在。',
   news_english_required: '每則新聞都需要英文內容：缺少該語言的讀者會看到英文版。',
   news_tag_unknown: '這些標籤不對應任何商品：{{tags}}。',

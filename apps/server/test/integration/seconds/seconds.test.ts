@@ -10,6 +10,7 @@ import type {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifiedNationality } from '../../../src/kyc/index.ts';
 import { replay, SETTLE_GRACE_MS } from '../../../src/seconds/settlement.ts';
+import { registerUser } from '../support/accounts.ts';
 import { ADMIN, DATABASES, manualClock, startServer, type TestServer } from '../support/harness.ts';
 import { TestSocket } from '../support/socket-client.ts';
 import {
@@ -369,25 +370,28 @@ describe.each(DATABASES)('seconds contracts on %s', (kind) => {
     expect(refused.status).toBe(403);
     expect(refused.body.data.error).toBe('seconds_product_off');
 
-    // Off for Germany only: a user whose verified nationality is DE is refused (kyc's verified record).
-    await s.api('/api/admin/seconds/switch', { enabled: true, blockedCountries: ['de'] }, { token: admin });
+    // Off for Brazil only: a user whose verified nationality is BR is refused (kyc's verified record).
+    await s.api('/api/admin/seconds/switch', { enabled: true, blockedCountries: ['br'] }, { token: admin });
     const settings = await s.api<{ blockedCountries: string[]; enabled: boolean }>(
       '/api/admin/seconds/settings',
       undefined,
       { token: admin },
     );
-    expect(settings.body.data).toMatchObject({ enabled: true, blockedCountries: ['DE'] });
-    // The kyc area's record of a verified basic level (its own flow is tested in kyc.test.ts).
+    expect(settings.body.data).toMatchObject({ enabled: true, blockedCountries: ['BR'] });
+    // A live user (a demo account has no country: decision 0146) whose verified nationality is Brazilian,
+    // a country without a profile: only the operator's own list keeps it off. The kyc area's record of a
+    // verified basic level (its own flow is tested in kyc.test.ts).
+    const live = await registerUser(s);
     await s.db.query(
-      `INSERT INTO kyc_applications (user_id, level, status, fields, decided_at) VALUES ($1, 'basic', 'approved', '{"nationality": "DE"}', now())`,
-      [demo.user.id],
+      `INSERT INTO kyc_applications (user_id, level, status, fields, decided_at) VALUES ($1, 'basic', 'approved', '{"nationality": "BR"}', now())`,
+      [live.user.id],
     );
-    expect(await verifiedNationality(s.db, demo.user.id)).toBe('DE');
-    const blocked = await place(s, demo.token, {}, 'es');
+    expect(await verifiedNationality(s.db, live.user.id)).toBe('BR');
+    const blocked = await place(s, live.token, {}, 'es');
     expect(blocked.status).toBe(403);
     expect(blocked.body.data.error).toBe('seconds_country_off');
     expect(blocked.body.msg).toBe(
-      'Los contratos de segundos no están disponibles en el país de tu nacionalidad.',
+      'Los contratos de segundos no se ofrecen en tu país (según tu nacionalidad verificada o, antes de verificarla, tu número de teléfono).',
     );
     const other = await s.api<SecondsAccess>(
       '/api/seconds/access',
