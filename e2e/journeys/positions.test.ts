@@ -81,9 +81,19 @@ describe('leveraged positions at 390 x 844', () => {
     await page.fill('input[name=lots]', '0.01');
     // Before confirming: margin, fee, prepaid, the liquidation estimate, the funding rate and countdown.
     await expect.poll(() => value(page, 'ticket-prepaid')).toMatch(/^\d+(\.\d+)?$/);
-    const margin = parseUnits((await value(page, 'ticket-margin')) ?? '0');
-    const fee = parseUnits((await value(page, 'ticket-fee')) ?? '0');
-    expect(parseUnits((await value(page, 'ticket-prepaid')) ?? '')).toBe(margin + fee);
+    // The ticket follows the live price: its figures are read in one go, so they are of one price
+    // (three reads could straddle a tick: 34020.37 against 34014.43 under the full suite's load).
+    const ticket = await page.evaluate(() =>
+      Object.fromEntries(
+        ['ticket-margin', 'ticket-fee', 'ticket-prepaid'].map((id) => [
+          id,
+          document.querySelector(`[data-testid="${id}"]`)?.getAttribute('data-value') ?? '',
+        ]),
+      ),
+    );
+    const margin = parseUnits(ticket['ticket-margin'] ?? '');
+    const fee = parseUnits(ticket['ticket-fee'] ?? '');
+    expect(parseUnits(ticket['ticket-prepaid'] ?? '')).toBe(margin + fee);
     const estimate = parseUnits((await value(page, 'ticket-liquidation')) ?? '0');
     expect(estimate > 0n).toBe(true);
     expect(await text(page, 'funding-countdown')).toMatch(/^\d\d:\d\d:\d\d$/);
