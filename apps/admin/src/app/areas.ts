@@ -6,6 +6,7 @@ import { cashierArea } from '../cashier/index.ts';
 import { chatArea } from '../chat/index.ts';
 import { earnArea } from '../earn/index.ts';
 import { jobsArea } from '../jobs/index.ts';
+import { jurisdictionArea } from '../jurisdiction/index.ts';
 import { kycArea } from '../kyc/index.ts';
 import { ledgerArea } from '../ledger/index.ts';
 import { loanArea } from '../loan/index.ts';
@@ -35,6 +36,7 @@ export const AREAS: readonly AdminArea[] = [
   vipArea,
   positionsArea,
   secondsArea,
+  jurisdictionArea,
   activityArea,
   earnArea,
   loanArea,
