@@ -45,6 +45,24 @@ export async function existingAccount(
   return { email, password: PASSWORD, userId: session.user.id };
 }
 
+/** An account signed up by mobile number through the API (`phone` in E.164), for journeys that start at login. */
+export async function existingPhoneAccount(
+  phone: string,
+): Promise<{ phone: string; password: string; userId: string }> {
+  const code = await codeSentBy(phone, () =>
+    call('POST', '/api/auth/sendsms', { phone, purpose: 'register' }),
+  );
+  const session = await call<{ user: { id: string } }>('POST', '/api/auth/register', {
+    type: 'mobile',
+    account: phone,
+    code,
+    password: PASSWORD,
+    confirmPassword: PASSWORD,
+    agree: true,
+  });
+  return { phone, password: PASSWORD, userId: session.user.id };
+}
+
 export const SECOND_OPERATOR = { email: 'second.ops@e2e.local', password: 'E2e-second-pass-1' };
 const SECOND = SECOND_OPERATOR;
 export const REVIEWER = { email: 'reviewer.ops@e2e.local', password: 'E2e-reviewer-pass-1' };

@@ -17,8 +17,12 @@ export interface Endpoint<
 > {
   readonly method: 'GET' | 'POST';
   readonly path: string;
-  /** `public`: anyone; `user`: a user's bearer token; `operator`: a back-office operator's. */
-  readonly auth: 'public' | 'user' | 'operator';
+  /**
+   * `public`: anyone; `optional`: anyone, and a signed-in user's token goes with it (what it answers
+   * differs for them: the leverage their country allows); `user`: a user's bearer token; `operator`:
+   * a back-office operator's.
+   */
+  readonly auth: 'public' | 'optional' | 'user' | 'operator';
   /** For operators: the roles allowed (any role when absent). */
   readonly roles?: readonly AdminRole[];
   /** The OpenAPI group. */

@@ -2,8 +2,8 @@ import type { AdminRole } from '@otc/protocol/admin/schemas';
 import type { Endpoint } from '@otc/protocol/endpoint';
 import type { Language } from '@otc/protocol/languages';
 
-/** Who may call a route; a public one sets none. */
-export type RouteAuth = Exclude<Endpoint['auth'], 'public'>;
+/** Who may call a route; a public one sets none, nor does one whose caller is optional (read by its handler). */
+export type RouteAuth = Exclude<Endpoint['auth'], 'public' | 'optional'>;
 
 declare module 'fastify' {
   interface FastifyRequest {

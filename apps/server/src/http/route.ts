@@ -36,12 +36,15 @@ export function route<C extends Contract>(
       tags: [c.tag],
       summary: c.summary,
       // Shown in the document, so a reader (and Swagger's Authorize) knows the call needs the token.
-      ...(c.auth === 'public' ? {} : { security: [{ bearer: [] }] }),
+      ...(c.auth === 'public'
+        ? {}
+        : { security: c.auth === 'optional' ? [{}, { bearer: [] }] : [{ bearer: [] }] }),
       ...(body ? (c.method === 'GET' ? { querystring: body } : { body }) : {}),
       ...(response ? { response: { 200: envelope(response) } } : {}),
     },
     config: {
-      ...(c.auth === 'public' ? {} : { auth: c.auth }),
+      // An optional caller is read by the handler (callerOfOptional), never refused by the guard.
+      ...(c.auth === 'public' || c.auth === 'optional' ? {} : { auth: c.auth }),
       ...(c.roles ? { roles: c.roles } : {}),
       ...config,
     },

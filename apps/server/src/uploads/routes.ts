@@ -36,7 +36,10 @@ export function imageRoute(
     method: c.method,
     url: c.path,
     schema: { tags: [c.tag], summary: c.summary, security: [{ bearer: [] }], params: idParams },
-    config: { ...(c.auth === 'public' ? {} : { auth: c.auth }), ...(c.roles ? { roles: c.roles } : {}) },
+    config: {
+      ...(c.auth === 'public' || c.auth === 'optional' ? {} : { auth: c.auth }),
+      ...(c.roles ? { roles: c.roles } : {}),
+    },
     handler: async (req: FastifyRequest, reply: FastifyReply) => {
       const { id } = req.params as z.infer<typeof idParams>;
       // A malformed id is as unknown as a missing one: no hint of which ids exist.

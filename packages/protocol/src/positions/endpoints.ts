@@ -8,8 +8,9 @@ export const contractEndpoints = endpoints('contract', {
   detail: post('/api/contract/detail', {
     body: 'positionDetailBody',
     response: 'positionDetail',
-    auth: 'public',
-    summary: 'A perpetual’s rules, mark price, next funding rate and time, and session',
+    auth: 'optional',
+    summary:
+      'A perpetual’s rules, mark price, next funding rate and time, and session; for a signed-in caller, their realm’s funding and the leverage their country allows',
   }),
   order: post('/api/contract/order', {
     body: 'placePositionOrderBody',
@@ -73,8 +74,9 @@ export const stockEndpoints = endpoints('cfd', {
   detail: post('/api/stock/detail', {
     body: 'positionDetailBody',
     response: 'positionDetail',
-    auth: 'public',
-    summary: 'A CFD’s rules (stamp duty, leverage cap), price and session',
+    auth: 'optional',
+    summary:
+      'A CFD’s rules (stamp duty, leverage cap), price and session; for a signed-in caller, the leverage their country allows',
   }),
   order: post('/api/stock/order', {
     body: 'placePositionOrderBody',

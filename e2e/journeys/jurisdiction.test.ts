@@ -1,0 +1,64 @@
+import { phoneCountry, toE164 } from '@otc/protocol/auth/phone';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { E2E_ADMIN } from '../global-setup.ts';
+import { creditByOperators, existingPhoneAccount } from '../lib/accounts.ts';
+import { expectNoAxeViolations } from '../lib/axe.ts';
+import { usePhone } from '../lib/browser.ts';
+import { logIn } from '../lib/login.ts';
+import { capture, openIn, text as say, strings } from '../lib/screens.ts';
+
+const phone = usePhone();
+const text = (page: Page, testId: string) => page.getByTestId(testId).first().innerText();
+
+/**
+ * A UK mobile number of this run, one libphonenumber takes as valid and as the UK's: +44 7400-7409
+ * is Great Britain's alone (much of +44 7700 is Jersey's, a country of its own here).
+ */
+function ukNumber(): string {
+  for (let n = Date.now(); ; n++) {
+    const number = `+44740${String(n).slice(-7)}`;
+    if (toE164(number) === number && phoneCountry(number) === 'GB') return number;
+  }
+}
+
+describe('rules by country', () => {
+  it("a user with a UK number finds seconds contracts off and a BTC perpetual capped at 2x; operators see the UK's profile", async () => {
+    const user = await existingPhoneAccount(ukNumber());
+    await creditByOperators(user.userId, 'USDT', '500');
+    for (const lang of ['en', 'de']) {
+      const page = await openIn(phone, lang);
+      await logIn(page, user.phone, user.password);
+      await page.goto('/#/pages/index/Options?symbol=BTC/USDT');
+      const heading = say(strings(lang), 'seconds.trade.title');
+      await expect
+        .poll(() => text(page, 'seconds-refused'), { timeout: 30_000 })
+        .toMatch(lang === 'de' ? /in Ihrem Land nicht angeboten/ : /not offered in your country/);
+      await capture(page, lang, 'seconds-country-off', heading, 'seconds-refused');
+      await page.close();
+    }
+
+    // The ticket's leverage stops at ESMA's 2x for crypto (the instrument offers 100x).
+    const page = await phone.newPage();
+    await logIn(page, user.phone, user.password);
+    await page.goto('/#/pages/index/Futures?symbol=BTC-PERP');
+    await expect.poll(() => page.getByTestId('leverage').getAttribute('max'), { timeout: 30_000 }).toBe('2');
+    expect(await text(page, 'leverage-value')).toBe('2x');
+    expect(await page.getByTestId('leverage-20').count()).toBe(0);
+    await expectNoAxeViolations(page, { where: 'futures ticket, leverage capped by country' });
+
+    const ops = await phone.newPage();
+    await ops.setViewportSize({ width: 1280, height: 800 });
+    await ops.goto('/admin/');
+    await ops.fill('input[name=email]', E2E_ADMIN.email);
+    await ops.fill('input[name=password]', E2E_ADMIN.password);
+    await ops.getByTestId('admin-login-submit').click();
+    await ops.goto('/admin/#/jurisdictions');
+    const gb = ops.getByTestId('jurisdiction-GB');
+    await expect
+      .poll(() => gb.getByTestId('jurisdiction-caps').innerText(), { timeout: 30_000 })
+      .toContain('Crypto 2x');
+    expect(await gb.getByTestId('jurisdiction-seconds-state').innerText()).toBe('Off');
+    await expectNoAxeViolations(ops, { where: 'back office, rules by country' });
+  });
+});
