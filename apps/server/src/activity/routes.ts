@@ -3,14 +3,15 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { callerOf, userIdOf } from '../http/guard.ts';
 import { route } from '../http/route.ts';
+import type { Jurisdictions } from '../jurisdiction/index.ts';
 import * as activity from './service.ts';
 
 /** The user's activities: the seed's list and booking, and one activity's detail. */
-export function activityRoutes(app: FastifyInstance, ctx: AppContext) {
+export function activityRoutes(app: FastifyInstance, ctx: AppContext, jurisdictions: Jurisdictions) {
   route(app, user.list, async (req) => ({
     items: await activity.listActivities(ctx, userIdOf(req), req.body?.type),
   }));
-  route(app, user.join, async (req) => activity.joinActivity(ctx, callerOf(req), req.body.id));
+  route(app, user.join, async (req) => activity.joinActivity(ctx, jurisdictions, callerOf(req), req.body.id));
   route(app, user.detail, async (req) => activity.activityDetail(ctx, userIdOf(req), req.body.id));
 }
 

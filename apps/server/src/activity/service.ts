@@ -17,6 +17,7 @@ import type { Realm } from '@otc/protocol/ledger/schemas';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { fail, failField } from '../http/errors.ts';
+import type { Jurisdictions } from '../jurisdiction/index.ts';
 import { findAsset } from '../ledger/index.ts';
 import { audit } from '../platform/audit.ts';
 import * as sql from './queries.ts';
@@ -76,14 +77,19 @@ export async function activityDetail(ctx: AppContext, userId: string, id: string
 
 /**
  * Books an activity for the caller, once: live users only (a demo account cannot deposit, so it
- * could never fulfil one), an activity open now; the deadline is 7 days from now.
+ * could never fulfil one) whose country allows deposit bonuses, an activity open now; the deadline
+ * is 7 days from now.
  */
 export async function joinActivity(
   ctx: AppContext,
+  jurisdictions: Jurisdictions,
   caller: { userId: string; realm: Realm },
   id: string,
 ): Promise<ActivityItem> {
   if (caller.realm !== 'live') fail('activity_demo');
+  // A deposit bonus is an incentive to trade, CFDs included: where the user's country restricts those
+  // (ESMA, FCA: decision 0146), none is booked.
+  if ((await jurisdictions.of(caller.userId)).profile?.cfdBonuses === false) fail('activity_jurisdiction');
   const now = ctx.clock.date();
   await ctx.db.tx(async (q) => {
     const activity = await sql.lockActivity(q, id);

@@ -19,6 +19,8 @@ export const activityVocabulary = {
     activity_not_started: 409,
     activity_already_booked: 409,
     activity_demo: 403,
+    /** The user's country restricts incentives for CFD trading (ESMA, FCA): no deposit bonus there. */
+    activity_jurisdiction: 403,
     activity_amount: 400,
     activity_period: 400,
   },

@@ -52,6 +52,7 @@ export const de: Messages = {
   activity_ended: 'Die Aktion ist beendet. Bei Fragen wenden Sie sich bitte an den Kundenservice.',
   activity_not_started: 'Diese Aktion hat noch nicht begonnen. Sie können sie ab ihrem Beginn buchen.',
   activity_already_booked: 'Sie haben diese Aktion bereits gebucht.',
+  activity_jurisdiction: 'Einzahlungsboni werden in Ihrem Land nicht angeboten.',
   activity_demo: 'Simulierte Konten können nicht an Einzahlungsaktionen teilnehmen.',
   activity_amount:
     'Ziel und Bonus müssen mehr als 0 USDT betragen, mit höchstens {{decimals}} Nachkommastellen.',

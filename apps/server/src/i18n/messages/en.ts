@@ -52,6 +52,7 @@ export const en = {
   activity_ended: 'Activity has ended. Please contact customer service if you have any questions.',
   activity_not_started: 'This activity has not started yet. You can book it from its start time.',
   activity_already_booked: 'You have already booked this activity.',
+  activity_jurisdiction: 'Deposit bonuses are not offered in your country.',
   activity_demo: 'Simulated accounts cannot take part in deposit activities.',
   activity_amount: 'The target and the bonus must be more than 0 USDT, with at most {{decimals}} decimals.',
   activity_period: 'The end of the activity must be after its start.',

@@ -49,6 +49,7 @@ export const es: Messages = {
     'La actividad ha terminado. Si tiene alguna pregunta, póngase en contacto con el servicio de atención al cliente.',
   activity_not_started: 'Esta actividad aún no ha comenzado. Puede reservarla desde su hora de inicio.',
   activity_already_booked: 'Ya ha reservado esta actividad.',
+  activity_jurisdiction: 'Los bonos por depósito no se ofrecen en tu país.',
   activity_demo: 'Las cuentas simuladas no pueden participar en actividades de depósito.',
   activity_amount:
     'El objetivo y el bono deben ser mayores que 0 USDT, con {{decimals}} decimales como máximo.',

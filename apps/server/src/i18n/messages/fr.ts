@@ -49,6 +49,7 @@ export const fr: Messages = {
   activity_ended: "L'activité est terminée. Pour toute question, veuillez contacter le service client.",
   activity_not_started: "Cette activité n'a pas encore commencé. Vous pourrez la réserver dès son début.",
   activity_already_booked: 'Vous avez déjà réservé cette activité.',
+  activity_jurisdiction: 'Les bonus de dépôt ne sont pas proposés dans votre pays.',
   activity_demo: 'Les comptes simulés ne peuvent pas participer aux activités de dépôt.',
   activity_amount:
     "L'objectif et le bonus doivent être supérieurs à 0 USDT, avec {{decimals}} décimales au plus.",

@@ -48,6 +48,7 @@ export const it: Messages = {
   activity_ended: "L'attività è terminata. Per qualsiasi domanda, contatta il servizio clienti.",
   activity_not_started: "Questa attività non è ancora iniziata. Puoi prenotarla dall'ora di inizio.",
   activity_already_booked: 'Hai già prenotato questa attività.',
+  activity_jurisdiction: 'I bonus sui depositi non sono offerti nel tuo paese.',
   activity_demo: 'I conti simulati non possono partecipare alle attività di deposito.',
   activity_amount:
     "L'obiettivo e il bonus devono essere superiori a 0 USDT, con al massimo {{decimals}} decimali.",

@@ -49,6 +49,7 @@ export const ja: Messages = {
     'キャンペーンは終了しました。ご不明な点がございましたら、カスタマーサービスまでお問い合わせください。',
   activity_not_started: 'このキャンペーンはまだ始まっていません。開始時刻から予約できます。',
   activity_already_booked: 'このキャンペーンはすでに予約済みです。',
+  activity_jurisdiction: 'お客様の国では入金ボーナスを提供していません。',
   activity_demo: 'デモ口座は入金キャンペーンに参加できません。',
   activity_amount: '目標額とボーナスは 0 USDT より大きく、小数点以下 {{decimals}} 桁以内で指定してください。',
   activity_period: 'キャンペーンの終了は開始より後にしてください。',

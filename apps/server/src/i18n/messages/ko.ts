@@ -47,6 +47,7 @@ export const ko: Messages = {
   activity_ended: '이벤트가 종료되었습니다. 문의 사항이 있으시면 고객 서비스에 연락해 주세요.',
   activity_not_started: '아직 시작되지 않은 이벤트입니다. 시작 시간부터 예약할 수 있습니다.',
   activity_already_booked: '이미 예약한 이벤트입니다.',
+  activity_jurisdiction: '귀하의 국가에서는 입금 보너스를 제공하지 않습니다.',
   activity_demo: '모의 계정은 입금 이벤트에 참여할 수 없습니다.',
   activity_amount: '목표 금액과 보너스는 0 USDT보다 커야 하며 소수점 이하 {{decimals}}자리까지 가능합니다.',
   activity_period: '이벤트 종료 시간은 시작 시간 이후여야 합니다.',

@@ -47,6 +47,7 @@ export const pt: Messages = {
   activity_ended: 'A atividade terminou. Se tiver alguma dúvida, contacte o apoio ao cliente.',
   activity_not_started: 'Esta atividade ainda não começou. Pode reservá-la a partir da hora de início.',
   activity_already_booked: 'Já reservou esta atividade.',
+  activity_jurisdiction: 'Os bônus de depósito não são oferecidos no seu país.',
   activity_demo: 'As contas simuladas não podem participar em atividades de depósito.',
   activity_amount:
     'O objetivo e o bónus devem ser superiores a 0 USDT, com no máximo {{decimals}} casas decimais.',

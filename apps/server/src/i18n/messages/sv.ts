@@ -47,6 +47,7 @@ export const sv: Messages = {
   activity_ended: 'Kampanjen har avslutats. Kontakta kundtjänst om du har några frågor.',
   activity_not_started: 'Den här kampanjen har inte börjat än. Du kan boka den från starttiden.',
   activity_already_booked: 'Du har redan bokat den här kampanjen.',
+  activity_jurisdiction: 'Insättningsbonusar erbjuds inte i ditt land.',
   activity_demo: 'Simulerade konton kan inte delta i insättningskampanjer.',
   activity_amount: 'Målet och bonusen måste vara mer än 0 USDT, med högst {{decimals}} decimaler.',
   activity_period: 'Kampanjens slut måste ligga efter dess start.',

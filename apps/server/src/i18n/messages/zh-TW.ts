@@ -47,6 +47,7 @@ export const zhTW: Messages = {
   activity_ended: '活動已結束。如有任何疑問，請聯繫客服。',
   activity_not_started: '此活動尚未開始，開始後即可預約。',
   activity_already_booked: '您已預約過此活動。',
+  activity_jurisdiction: '您所在的國家不提供儲值獎勵。',
   activity_demo: '模擬帳戶無法參加儲值活動。',
   activity_amount: '目標金額與獎勵須大於 0 USDT，最多 {{decimals}} 位小數。',
   activity_period: '活動結束時間須晚於開始時間。',

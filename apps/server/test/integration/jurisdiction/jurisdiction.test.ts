@@ -103,6 +103,36 @@ describe.each(DATABASES)('rules by jurisdiction on %s', (kind) => {
     expect(ok.body.data.leverage).toBe(2);
   });
 
+  it('books no deposit bonus where CFD incentives are restricted, and changes nothing', async () => {
+    const now = s.clock.now();
+    const created = await s.api<{ id: string }>(
+      '/api/admin/activity/create',
+      {
+        title: 'Deposit 100, get 15.5',
+        target: '100',
+        bonus: '15.5',
+        startsAt: new Date(now - 3_600_000).toISOString(),
+        endsAt: new Date(now + 30 * 86_400_000).toISOString(),
+      },
+      { token: admin },
+    );
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    const join = (token: string) =>
+      s.api('/api/activity/joinactivity', { id: created.body.data.id }, { token, lang: 'de' });
+    const uk = await ukUser();
+    const refused = await join(uk.token);
+    expect(refused.status).toBe(403);
+    expect(refused.body.data.error).toBe('activity_jurisdiction');
+    expect(refused.body.msg).toBe('Einzahlungsboni werden in Ihrem Land nicht angeboten.');
+    const [booked] = await s.db.query<{ n: string }>(
+      'SELECT count(*)::text AS n FROM activity_bookings WHERE user_id = $1',
+      [uk.user.id],
+    );
+    expect(booked?.n).toBe('0');
+    // A user of a country without the restriction books it.
+    expect((await join((await registerUser(s)).token)).status).toBe(200);
+  });
+
   it('reads the verified nationality before the phone', async () => {
     const u = await ukUser();
     // The kyc area's record of a verified basic level (its own flow is tested in kyc.test.ts).
