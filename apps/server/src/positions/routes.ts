@@ -35,6 +35,8 @@ export function positionRoutes(app: FastifyInstance, env: read.ReadEnv, desk: Po
   route(app, stock.orderDetail, async (req) => read.orderDetail(env, callerOf(req), req.body.id, 'cfd'));
   route(app, stock.dealOrder, async (req) => desk.closePosition(callerOf(req), req.body, 'cfd'));
   route(app, stock.dealOrderList, async (req) => read.closedPositions(env, callerOf(req), 'cfd', req.body));
-  route(app, stock.pageData, async (req) => read.cfdPage(env, req.body?.class));
+  route(app, stock.pageData, async (req) =>
+    read.cfdPage(env, req.body?.class, (await callerOfOptional(req, env.ctx.sessions)).userId),
+  );
   route(app, stock.cancelOrder, async (req) => desk.cancel(callerOf(req), req.body.id, 'cfd'));
 }

@@ -152,8 +152,11 @@ export async function orderDetail(env: ReadEnv, caller: { userId: string }, id: 
   return { order: toPositionOrder(order), position: position ? view(env, position) : null };
 }
 
-/** The CFD list by class, each with its price and whether its session is open now. */
-export function cfdPage(env: ReadEnv, cls?: string) {
+/**
+ * The CFD list by class, each with its price and whether its session is open now; for a signed-in
+ * caller, each instrument's leverage is the one their country allows.
+ */
+export async function cfdPage(env: ReadEnv, cls?: string, userId: string | null = null) {
   const items = [];
   for (const spec of env.market.instruments.values()) {
     if (spec.kind !== 'cfd' || (cls !== undefined && spec.class !== cls)) continue;
@@ -161,13 +164,14 @@ export function cfdPage(env: ReadEnv, cls?: string) {
     if (!rules) continue;
     const t = env.market.price(spec.symbol) === undefined ? undefined : env.market.ticker(spec.symbol);
     const status = env.market.status(spec.symbol);
+    const own = leverageCap(rules.core);
     items.push({
       symbol: spec.symbol,
       name: spec.name,
       class: spec.class,
       price: t ? t.price : null,
       change24h: t ? t.change24h : null,
-      maxLeverage: leverageCap(rules.core),
+      maxLeverage: userId ? await env.jurisdictions.leverageCap(userId, spec, own) : own,
       stampDuty: spec.class === 'stock' ? spec.stampDuty : '0',
       status: status.status,
       statusReason: status.reason,

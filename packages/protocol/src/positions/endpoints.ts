@@ -111,8 +111,9 @@ export const stockEndpoints = endpoints('cfd', {
   pageData: post('/api/stock/pagedata', {
     body: 'cfdPageBody',
     response: 'cfdPage',
-    auth: 'public',
-    summary: 'CFD instruments by class with price and session state',
+    auth: 'optional',
+    summary:
+      'CFD instruments by class with price and session state; for a signed-in caller, the leverage their country allows',
   }),
   cancelOrder: post('/api/stock/cancelorder', {
     body: 'positionIdBody',

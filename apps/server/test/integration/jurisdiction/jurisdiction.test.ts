@@ -49,7 +49,7 @@ describe.each(DATABASES)('rules by jurisdiction on %s', (kind) => {
       agree: true,
     });
     expect(res.body.code).toBe(200);
-    await fund(res.body.data, usdt);
+    if (usdt !== '0') await fund(res.body.data, usdt);
     return res.body.data;
   }
   async function fund(u: Session, usdt: string) {
@@ -101,6 +101,27 @@ describe.each(DATABASES)('rules by jurisdiction on %s', (kind) => {
     const ok = await long(u.token, 2);
     expect(ok.body.code, JSON.stringify(ok.body)).toBe(200);
     expect(ok.body.data.leverage).toBe(2);
+  });
+
+  it('lists each CFD at the leverage the caller may take: ESMA’s class caps for a UK user', async () => {
+    const uk = await ukUser('0');
+    const caps = async (token?: string) => {
+      const page = await s.api<{ items: { symbol: string; maxLeverage: number }[] }>(
+        '/api/stock/pagedata',
+        {},
+        token ? { token } : {},
+      );
+      return Object.fromEntries(page.body.data.items.map((i) => [i.symbol, i.maxLeverage]));
+    };
+    const mine = await caps(uk.token);
+    const anyone = await caps();
+    // Instrument's own (and its class's) cap against the UK's: the lower of the two.
+    expect([anyone['EUR/USD'], mine['EUR/USD']]).toEqual([100, 30]); // major forex
+    expect([anyone['AUD/USD'], mine['AUD/USD']]).toEqual([100, 20]); // other forex
+    expect([anyone['XAU/USD'], mine['XAU/USD']]).toEqual([50, 20]); // gold
+    expect([anyone['XAG/USD'], mine['XAG/USD']]).toEqual([50, 10]); // other commodities
+    expect([anyone.AAPL, mine.AAPL]).toEqual([5, 5]); // stocks: the platform's 5x already
+    expect([anyone['BTC/USD'], mine['BTC/USD']]).toEqual([20, 2]); // crypto
   });
 
   it('books no deposit bonus where CFD incentives are restricted, and changes nothing', async () => {
