@@ -1,11 +1,10 @@
-import { profileProblem } from '@otc/core/jurisdiction/rules';
 import {
   jurisdictionAdminContract as admin,
   jurisdictionContract as mine,
 } from '@otc/protocol/jurisdiction/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
-import { fail, failField } from '../http/errors.ts';
+import { fail } from '../http/errors.ts';
 import { userIdOf } from '../http/guard.ts';
 import { route } from '../http/route.ts';
 import { audit } from '../platform/audit.ts';
@@ -20,9 +19,8 @@ export function jurisdictionRoutes(app: FastifyInstance, rules: Jurisdictions) {
 export function adminJurisdictionRoutes(app: FastifyInstance, ctx: AppContext, rules: Jurisdictions) {
   route(app, admin.list, async () => ({ items: await allProfiles(ctx.db) }));
   route(app, admin.save, async (req) => {
+    // The schema has checked it: two letters, known classes, whole caps from 1 to 125.
     const profile = req.body;
-    const wrong = profileProblem(profile);
-    if (wrong) failField('field_invalid', wrong);
     await ctx.db.tx(async (q) => {
       const before = (await lockProfile(q, profile.country)) ?? null;
       await saveProfile(q, profile, ctx.clock.date());

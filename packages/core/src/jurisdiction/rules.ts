@@ -119,13 +119,3 @@ export function jurisdictionLeverageCap(
   const cap = profile?.leverageCaps[klass];
   return cap === undefined ? own : Math.max(1, Math.min(own, Math.floor(cap)));
 }
-
-/** What is wrong with a profile an operator sends (an i18n field), or null. */
-export function profileProblem(p: JurisdictionProfile): 'country' | 'leverageCaps' | null {
-  if (!/^[A-Z]{2}$/.test(p.country)) return 'country';
-  for (const [klass, cap] of Object.entries(p.leverageCaps)) {
-    if (!(LEVERAGE_CLASSES as readonly string[]).includes(klass)) return 'leverageCaps';
-    if (!Number.isInteger(cap) || (cap as number) < 1 || (cap as number) > 125) return 'leverageCaps';
-  }
-  return null;
-}

@@ -6,7 +6,6 @@ import {
   jurisdictionCountry,
   jurisdictionLeverageCap,
   leverageClassOf,
-  profileProblem,
 } from '../../src/jurisdiction/rules.ts';
 
 describe('rules by jurisdiction', () => {
@@ -66,15 +65,5 @@ describe('rules by jurisdiction', () => {
     expect(jurisdictionCountry(null, null)).toBeNull();
     expect(jurisdictionCountry('de', null)).toBeNull();
     expect(jurisdictionCountry('DEU', 'FR')).toBe('FR');
-  });
-
-  it('refuses a profile with a malformed country or cap', () => {
-    const de = esmaProfile('DE');
-    expect(profileProblem(de)).toBeNull();
-    expect(profileProblem({ ...de, country: 'Germany' })).toBe('country');
-    expect(profileProblem({ ...de, leverageCaps: { crypto: 0 } })).toBe('leverageCaps');
-    expect(profileProblem({ ...de, leverageCaps: { crypto: 2.5 } })).toBe('leverageCaps');
-    expect(profileProblem({ ...de, leverageCaps: { crypto: 126 } })).toBe('leverageCaps');
-    expect(profileProblem({ ...de, leverageCaps: { bonds: 5 } as never })).toBe('leverageCaps');
   });
 });
