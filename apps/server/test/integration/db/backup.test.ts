@@ -1,11 +1,11 @@
 import { spawn } from 'node:child_process';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Session } from '@otc/protocol/auth/schemas';
 import pg from 'pg';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { checkLedger } from '../../../src/areas.ts';
 import type { Db } from '../../../src/db/db.ts';
 import { migrate } from '../../../src/db/migrate.ts';
@@ -21,6 +21,17 @@ import { spotOnPipeline } from '../support/spot-pipeline.ts';
  * holds is what the original held at the backup's moment: the ledger check passes, every balance
  * and the journal's totals are equal, and engines started on it rebuild the same books (state hash).
  */
+/** The test's folders (backups, data directories), removed after the file. */
+const dirs: string[] = [];
+const tempDir = (prefix: string) => {
+  const dir = mkdtempSync(path.join(tmpdir(), prefix));
+  dirs.push(dir);
+  return dir;
+};
+afterAll(() => {
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+});
+
 const root = path.resolve(import.meta.dirname, '../../../../..');
 
 interface Result {
@@ -165,14 +176,14 @@ describe.each(DATABASES)('backup and restore on %s', (kind) => {
   it('a backup of a platform under load restores to its state at the backup', {
     timeout: 600_000,
   }, async () => {
-    const file = path.join(mkdtempSync(path.join(tmpdir(), 'otc-backup-')), 'backup');
+    const file = path.join(tempDir('otc-backup-'), 'backup');
     const cleanup: (() => Promise<void>)[] = [];
     try {
       // The original: on PostgreSQL a database of its own; embedded, a data directory on disk,
       // held (locked) by this process as a server holds it.
       const pgOriginal = kind === 'postgres' ? await freshDatabase() : undefined;
       if (pgOriginal) cleanup.unshift(pgOriginal.drop);
-      const dataDir = mkdtempSync(path.join(tmpdir(), 'otc-backup-data-'));
+      const dataDir = tempDir('otc-backup-data-');
       const env = { DATABASE_URL: pgOriginal?.url ?? '', DATA_DIR: dataDir };
       const db = pgOriginal
         ? await openPostgres(pgOriginal.url, { max: 8 })
@@ -251,7 +262,7 @@ describe.each(DATABASES)('backup and restore on %s', (kind) => {
         ? await newPostgresDatabase()
         : {
             url: '',
-            dataDir: mkdtempSync(path.join(tmpdir(), 'otc-restore-data-')),
+            dataDir: tempDir('otc-restore-data-'),
             drop: async () => undefined,
           };
       cleanup.unshift(target.drop);
@@ -281,5 +292,30 @@ describe.each(DATABASES)('backup and restore on %s', (kind) => {
     } finally {
       for (const step of cleanup) await step();
     }
+  });
+});
+
+// On PostgreSQL only (TEST_DATABASE_URL): the embedded database has no password.
+describe.each(DATABASES.filter((k) => k === 'postgres'))('the commands on %s', () => {
+  it('never print the password of DATABASE_URL, even when they fail', { timeout: 120_000 }, async () => {
+    const password = `pw-${randomBytes(8).toString('hex')}`;
+    const server = new URL(process.env.TEST_DATABASE_URL as string);
+    server.password = password;
+    server.pathname = `/backup_test_missing_${randomBytes(4).toString('hex')}`;
+    const env = {
+      DATABASE_URL: server.toString(),
+      DATA_DIR: tempDir('otc-backup-'),
+    };
+    const file = path.join(env.DATA_DIR, 'backup');
+    const backup = await npmRun('backup', ['--out', file], env);
+    expect(backup.status).toBe(1);
+    expect(backup.stderr).toContain('backup: failed: pg_dump exited 1');
+    // A file that reads as pg_dump's: the restore reaches the database (and fails there).
+    writeFileSync(file, 'PGDMP not really');
+    const restore = await npmRun('restore', ['--from', file], env);
+    expect(restore.status).toBe(1);
+    expect(restore.stderr).toMatch(/^restore: failed: .*does not exist/m);
+    for (const o of [backup.stdout, backup.stderr, restore.stdout, restore.stderr])
+      expect(o).not.toContain(password);
   });
 });
