@@ -195,6 +195,14 @@ export async function startServer(
 }
 
 /**
+ * An app on a database the test opened itself (a restored backup, a data directory on disk): the
+ * test closes the database after the server.
+ */
+export function startServerOn(db: Db, overrides: Partial<Config> = {}): Promise<TestServer> {
+  return serve(db, testConfig(overrides), async () => undefined, undefined);
+}
+
+/**
  * A test server's configuration: no feed, no history, no rate limits, the test admin, and a
  * cheaper password hash (2^14: the suites register hundreds of users; a test of the cost sets its own).
  */
