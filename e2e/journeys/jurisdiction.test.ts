@@ -35,6 +35,27 @@ describe('rules by country', () => {
         .poll(() => text(page, 'seconds-refused'), { timeout: 30_000 })
         .toMatch(lang === 'de' ? /in Ihrem Land nicht angeboten/ : /not offered in your country/);
       await capture(page, lang, 'seconds-country-off', heading, 'seconds-refused');
+      // Settings say why: the country, read from the phone, and what it changes.
+      await page.goto('/#/pages/assets/shezhi');
+      const bundle = strings(lang);
+      await capture(
+        page,
+        lang,
+        'settings-country-rules',
+        say(bundle, 'jurisdiction.title'),
+        'country-rules-list',
+      );
+      expect(await text(page, 'country-rules-country')).toContain(
+        new Intl.DisplayNames([lang], { type: 'region' }).of('GB') as string,
+      );
+      const rules = await text(page, 'country-rules-list');
+      expect(rules).toContain(say(bundle, 'jurisdiction.secondsOff'));
+      expect(rules).toContain(say(bundle, 'jurisdiction.bonusesOff'));
+      expect(rules).toContain(
+        say(bundle, 'jurisdiction.cap')
+          .replace('{{what}}', say(bundle, 'jurisdiction.classes.crypto'))
+          .replace('{{cap}}', '2'),
+      );
       await page.close();
     }
 

@@ -5,6 +5,7 @@ import { version } from '../../package.json';
 import { useSession } from '../api/useSession.ts';
 import { HOME_PATH, SECURITY_PATH, VIP_PATH } from '../app/paths.ts';
 import { ProfileCard, signOut } from '../auth/index.ts';
+import { CountryRules } from '../jurisdiction/index.ts';
 import { Button } from '../ui/Button.tsx';
 import { confirm } from '../ui/dialog.ts';
 import { Icon } from '../ui/Icon.tsx';
@@ -61,6 +62,8 @@ export default function SettingsPage() {
         </span>
         <Icon name="chevron" size={18} />
       </Link>
+      <h2 className="section-title">{t('jurisdiction.title')}</h2>
+      <CountryRules />
       <h2 className="section-title">{t('settings.main.language')}</h2>
       <LanguagePicker />
       <h2 className="section-title">
