@@ -13,6 +13,7 @@ const ALONE = [
   'positions/positions-instances',
   'app/production-refusals',
   'db/dir-lock',
+  'release/release',
 ].map((f) => `apps/server/test/integration/${f}.test.ts`);
 
 export default defineConfig({

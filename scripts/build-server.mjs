@@ -10,7 +10,7 @@ import { build } from 'esbuild';
  * resolving and loading their hundreds of files one by one (viem alone is hundreds) was most of the
  * bundle's import at a start (1.2 s against 0.55 s bundled, measured 2026-11-28). Those that read
  * files beside their own code (PGlite's WebAssembly, the API docs' static pages, pino's worker
- * threads) stay imports from node_modules (EXTERNAL); `require` is given to the bundled CommonJS
+ * threads, sharp's native binary) stay imports from node_modules (EXTERNAL); `require` is given to the bundled CommonJS
  * packages that call it for their optional parts. The migrations are copied beside it, where
  * db/migrate.ts looks for them (next to the module). Tests and `npm run dev` run the sources.
  * esbuild is the one tsx runs on.
@@ -21,7 +21,14 @@ const outAt = process.argv.indexOf('--out');
 const out = outAt > 0 ? path.resolve(process.argv[outAt + 1] ?? '') : path.join(root, 'apps/server/dist');
 
 /** npm packages that find their own files by their location: never bundled. */
-const EXTERNAL = ['@electric-sql/pglite', '@fastify/swagger', '@fastify/swagger-ui', 'pino', 'thread-stream'];
+const EXTERNAL = [
+  '@electric-sql/pglite',
+  '@fastify/swagger',
+  '@fastify/swagger-ui',
+  'pino',
+  'thread-stream',
+  'sharp',
+];
 
 await rm(out, { recursive: true, force: true });
 await build({

@@ -1,0 +1,205 @@
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Redis } from 'ioredis';
+import pg from 'pg';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkLedger } from '../../../src/areas.ts';
+import { openPostgres } from '../../../src/db/postgres.ts';
+import { freePort } from '../support/ports.ts';
+import { withDatabase } from '../support/postgres-template.ts';
+
+/**
+ * The release (decision 0136) as an operator runs it: `npm run release -- --out DIR`, its production
+ * dependencies installed from the npm cache the repository's install filled, started alone (no file of
+ * the repository) with NODE_ENV=production on a fresh PostgreSQL database and Redis, then a journey over
+ * real HTTP and the ledger check on its database.
+ */
+const root = path.resolve(import.meta.dirname, '../../../../..');
+const POSTGRES = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+const REDIS = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379';
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+
+describe('the release, started alone in production', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'otc-release-'));
+  const database = `release_${randomBytes(6).toString('hex')}`;
+  const mails: { to: string; data: string }[] = [];
+  let smtp: SMTPServer;
+  let child: ChildProcess | undefined;
+  let url = '';
+  let output = '';
+
+  beforeAll(async () => {
+    const out = path.join(dir, 'release');
+    execFileSync(process.execPath, ['scripts/release.mjs', '--out', out], { cwd: root, stdio: 'pipe' });
+    // Moved away from the repository's tree: nothing can resolve a file or package from it.
+    const installArgs = ['ci', '--omit=dev', '--no-audit', '--no-fund'];
+    try {
+      execFileSync(npm, [...installArgs, '--offline'], { cwd: out, stdio: 'pipe' });
+    } catch {
+      execFileSync(npm, installArgs, { cwd: out, stdio: 'pipe' });
+    }
+
+    smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      onData(stream, session, done) {
+        let data = '';
+        stream.on('data', (c: Buffer) => {
+          data += c.toString();
+        });
+        stream.on('end', () => {
+          mails.push({ to: session.envelope.rcptTo.map((r) => r.address).join(','), data });
+          done();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+    const smtpPort = (smtp.server.address() as AddressInfo).port;
+
+    const admin = new pg.Client({ connectionString: POSTGRES });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${database}`).finally(() => admin.end());
+
+    const port = await freePort();
+    url = `http://127.0.0.1:${port}`;
+    child = spawn(npm, ['start'], {
+      cwd: out,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: {
+        PATH: process.env.PATH,
+        HOME: process.env.HOME,
+        NODE_ENV: 'production',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        PUBLIC_URL: url,
+        DATABASE_URL: withDatabase(POSTGRES, database),
+        REDIS_URL: REDIS,
+        REDIS_PREFIX: `${database}:`,
+        DATA_DIR: path.join(dir, 'data'),
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        // Not reached by this journey (email only); set because production requires it.
+        SMS_WEBHOOK_URL: 'http://127.0.0.1:9/sms',
+        ADMIN_PASSWORD: randomBytes(18).toString('base64url'),
+        MARKET_HISTORY: '0',
+        DEMO_CROWD: '0',
+      },
+    });
+    child.stdout?.on('data', (d) => {
+      output += String(d);
+    });
+    child.stderr?.on('data', (d) => {
+      output += String(d);
+    });
+    const deadline = Date.now() + 90_000;
+    while (Date.now() < deadline && child.exitCode === null) {
+      const ready = await fetch(`${url}/readyz`).then(
+        (r) => r.ok,
+        () => false,
+      );
+      if (ready) return;
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    throw new Error(`the release did not become ready:\n${output.slice(-4000)}`);
+  }, 300_000);
+
+  afterAll(async () => {
+    if (child?.pid && child.exitCode === null) {
+      const exited = new Promise((resolve) => child?.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    }
+    smtp?.close();
+    const admin = new pg.Client({ connectionString: POSTGRES });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`).finally(() => admin.end());
+    // Its keys (rate-limit counters, which expire anyway) go with it.
+    const redis = new Redis(REDIS);
+    const keys = await redis.keys(`${database}:*`);
+    if (keys.length > 0) await redis.del(...keys);
+    await redis.quit();
+    rmSync(dir, { recursive: true, force: true });
+  }, 60_000);
+
+  const api = async <T = unknown>(route: string, body?: unknown, token?: string) => {
+    const headers: Record<string, string> = { 'accept-language': 'en' };
+    if (token) headers.authorization = `Bearer ${token}`;
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    const res = await fetch(url + route, {
+      method: body === undefined ? 'GET' : 'POST',
+      headers,
+      ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+    });
+    return { status: res.status, body: (await res.json()) as { code: number; data: T } };
+  };
+
+  it('serves the built apps, registers and logs in by email, trades, transfers, and its ledger holds', async () => {
+    const page = await fetch(`${url}/`, { headers: { 'accept-encoding': 'br' } });
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-encoding')).toBe('br');
+    expect(await page.text()).toMatch(/<html/i);
+
+    const email = `release-${randomUUID()}@example.test`;
+    const password = `Pw-${randomBytes(9).toString('base64url')}`;
+    const sent = await api('/api/auth/sendemail', { email, purpose: 'register' });
+    expect(sent.body.code, JSON.stringify(sent.body)).toBe(200);
+    // The mail may arrive after the answer (the relay is sent to in the background): wait for it.
+    const deadline = Date.now() + 15_000;
+    while (!mails.some((m) => m.to === email) && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 50));
+    const code = mails.find((m) => m.to === email)?.data.match(/account is (\d{6})/)?.[1];
+    expect(code).toMatch(/^\d{6}$/);
+    const registered = await api<{ token: string }>('/api/auth/register', {
+      type: 'email',
+      account: email,
+      code,
+      password,
+      confirmPassword: password,
+      agree: true,
+    });
+    expect(registered.body.code, JSON.stringify(registered.body)).toBe(200);
+    const login = await api<{ token: string }>('/api/auth/login', { account: email, password });
+    expect(login.body.code, JSON.stringify(login.body)).toBe(200);
+    const me = await api<{ realm: string; totalUsdt: string }>(
+      '/api/assets/overview',
+      {},
+      login.body.data.token,
+    );
+    expect(me.body.data).toMatchObject({ realm: 'live', totalUsdt: '0' });
+
+    // The demo realm holds play money from the start: an order and a transfer with it.
+    const demo = (await api<{ token: string }>('/api/auth/loginvirtual', {})).body.data.token;
+    const order = await api<{ status: string; qty: string }>(
+      '/api/spot/order',
+      {
+        symbol: 'BTC/USDT',
+        side: 'buy',
+        type: 'limit',
+        price: '1000',
+        qty: '0.01',
+        idempotencyKey: randomUUID(),
+      },
+      demo,
+    );
+    expect(order.body.code, JSON.stringify(order.body)).toBe(200);
+    expect(order.body.data).toMatchObject({ status: 'open', qty: '0.01' });
+    const transfer = await api(
+      '/api/credit/transfer',
+      { from: 'funding', to: 'contract', asset: 'USDT', amount: '12.5', idempotencyKey: randomUUID() },
+      demo,
+    );
+    expect(transfer.body.code, JSON.stringify(transfer.body)).toBe(200);
+
+    const db = await openPostgres(withDatabase(POSTGRES, database), { max: 2 });
+    try {
+      expect(await checkLedger(db)).toEqual([]);
+    } finally {
+      await db.close();
+    }
+    expect(output).not.toContain(password);
+  });
+});
