@@ -41,11 +41,11 @@ CREATE TABLE agent_status (
 
 -- One rebate per referrer and platform day: the UNIQUE makes two runs at once pay once
 -- (INSERT ... ON CONFLICT DO NOTHING); journal_id is null until posted, so a restart posts the rest.
+-- fee_total and rebate are in USDT: fees in other assets are converted at the index price (0127).
 CREATE TABLE referral_rebates (
   id bigserial PRIMARY KEY,
   referrer_id bigint NOT NULL REFERENCES users (id),
   day date NOT NULL,
-  asset text NOT NULL DEFAULT 'USDT',
   fee_total numeric(36, 8) NOT NULL CHECK (fee_total >= 0),
   ratio numeric(20, 8) NOT NULL CHECK (ratio >= 0 AND ratio <= 1),
   rebate numeric(36, 8) NOT NULL CHECK (rebate >= 0),
