@@ -20,6 +20,7 @@ import type { Area, AreaModule, FrozenHolders, LedgerCheck, Need } from './platf
 import type { TreasuryOwed } from './platform/treasury.ts';
 import { positionRiskModule, positionsModule } from './positions/index.ts';
 import { proofModule } from './proof/index.ts';
+import { referralModule } from './referral/index.ts';
 import { secondsModule } from './seconds/index.ts';
 import { spotModule } from './spot/index.ts';
 import { uploadsModule } from './uploads/index.ts';
@@ -59,6 +60,7 @@ export const AREAS: readonly AreaModule[] = [
   chatModule,
   activityModule,
   newsModule,
+  referralModule,
 ];
 
 /**
