@@ -1,4 +1,5 @@
-import { phoneCountry, toE164 } from '@otc/protocol/auth/phone';
+import { toE164 } from '@otc/protocol/auth/phone';
+import { phoneCountry } from '@otc/protocol/auth/phone-country';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { E2E_ADMIN } from '../global-setup.ts';

@@ -4,7 +4,7 @@ import {
   type LeverageClass,
   leverageClassOf,
 } from '@otc/core/jurisdiction/rules';
-import { phoneCountry } from '@otc/protocol/auth/phone';
+import { phoneCountry } from '@otc/protocol/auth/phone-country';
 import type {
   JurisdictionProfile,
   LeverageClassName,

@@ -3,7 +3,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../api/useSession.ts';
 import { useLang } from '../i18n/useLang.ts';
-import { countryOptions } from '../location/index.ts';
 import { QueryState } from '../ui/QueryState.tsx';
 import { jurisdictionApi, jurisdictionKeys } from './jurisdictionApi.ts';
 
@@ -35,7 +34,7 @@ function Rules({ mine }: { mine: MyJurisdiction }) {
   const { t } = useTranslation();
   const lang = useLang();
   if (mine.country === null) return <p>{t('jurisdiction.unknown')}</p>;
-  const name = countryOptions(lang).find((c) => c.value === mine.country)?.label ?? mine.country;
+  const name = countryName(mine.country, lang);
   const { profile } = mine;
   const caps = profile
     ? LEVERAGE_CLASSES.filter((c) => profile.leverageCaps[c] !== undefined).map((c) =>
@@ -58,4 +57,13 @@ function Rules({ mine }: { mine: MyJurisdiction }) {
       )}
     </>
   );
+}
+
+/** The country's name in the reader's language (the code where the browser cannot name it). */
+function countryName(code: string, lang: string): string {
+  try {
+    return new Intl.DisplayNames([lang], { type: 'region' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
 }

@@ -18,9 +18,3 @@ export function toE164(typed: string, region?: string): string | null {
 export function isE164(value: string): boolean {
   return value.startsWith('+') && toE164(value) === value;
 }
-
-/** The country (ISO 3166-1 alpha-2) of a number in E.164, or null (a number of no one country, or none). */
-export function phoneCountry(e164: string | null): string | null {
-  if (!e164) return null;
-  return parsePhoneNumberFromString(e164)?.country ?? null;
-}

@@ -9,8 +9,7 @@ export const contractEndpoints = endpoints('contract', {
     body: 'positionDetailBody',
     response: 'positionDetail',
     auth: 'optional',
-    summary:
-      'A perpetual’s rules, mark price, next funding rate and time, and session; for a signed-in caller, their realm’s funding and the leverage their country allows',
+    summary: 'A perpetual’s rules, mark price, next funding rate and time, and session',
   }),
   order: post('/api/contract/order', {
     body: 'placePositionOrderBody',
@@ -75,8 +74,7 @@ export const stockEndpoints = endpoints('cfd', {
     body: 'positionDetailBody',
     response: 'positionDetail',
     auth: 'optional',
-    summary:
-      'A CFD’s rules (stamp duty, leverage cap), price and session; for a signed-in caller, the leverage their country allows',
+    summary: 'A CFD’s rules (stamp duty, leverage cap), price and session',
   }),
   order: post('/api/stock/order', {
     body: 'placePositionOrderBody',
@@ -112,8 +110,7 @@ export const stockEndpoints = endpoints('cfd', {
     body: 'cfdPageBody',
     response: 'cfdPage',
     auth: 'optional',
-    summary:
-      'CFD instruments by class with price and session state; for a signed-in caller, the leverage their country allows',
+    summary: 'CFD instruments by class with price and session state',
   }),
   cancelOrder: post('/api/stock/cancelorder', {
     body: 'positionIdBody',

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { AdminSession } from '@otc/protocol/admin/schemas';
-import { phoneCountry } from '@otc/protocol/auth/phone';
+import { phoneCountry } from '@otc/protocol/auth/phone-country';
 import type { Session } from '@otc/protocol/auth/schemas';
 import type { JurisdictionProfile, MyJurisdiction } from '@otc/protocol/jurisdiction/schemas';
 import type { PositionDetail, PositionOrder } from '@otc/protocol/positions/schemas';
