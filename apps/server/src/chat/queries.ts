@@ -39,8 +39,9 @@ export async function ownConversation(
 ): Promise<ConversationRow | undefined> {
   const w = ownerWhere(o);
   const [row] = await q.query<ConversationRow>(
+    // By the column: `id` alone would be the text column `id::text` makes ("10" before "9").
     `SELECT ${COLUMNS} FROM chat_conversations WHERE ${w.sql}
-     ORDER BY (status <> 'closed') DESC, id DESC LIMIT 1${lock ? ' FOR UPDATE' : ''}`,
+     ORDER BY (status <> 'closed') DESC, chat_conversations.id DESC LIMIT 1${lock ? ' FOR UPDATE' : ''}`,
     [w.param],
   );
   return row;
@@ -74,7 +75,7 @@ export async function openConversation(q: Queryable, o: Owner, at: Date): Promis
 export const messages = (q: Queryable, conversationId: string) =>
   q.query<MessageRow>(
     `SELECT id::text, conversation_id::text, author_kind, text, upload_id::text, created_at FROM chat_messages
-     WHERE conversation_id = $1 ORDER BY id`,
+     WHERE conversation_id = $1 ORDER BY chat_messages.id`,
     [conversationId],
   );
 
@@ -155,7 +156,7 @@ export const queue = (q: Queryable, box: Box, operatorId: string) =>
        WHEN 'mine' THEN status = 'open' AND operator_id = $2
        WHEN 'others' THEN status = 'open' AND operator_id <> $2
        ELSE status = 'closed' END
-     ORDER BY last_message_at DESC, id DESC LIMIT 200`,
+     ORDER BY last_message_at DESC, chat_conversations.id DESC LIMIT 200`,
     [box, operatorId],
   );
 
