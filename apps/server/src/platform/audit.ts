@@ -2,6 +2,7 @@ import { userInfo } from 'node:os';
 import type { OperatorActionKind } from '@otc/protocol/users/schemas';
 import type { FastifyRequest } from 'fastify';
 import type { Queryable } from '../db/db.ts';
+import { type PageRequest, paged } from '../db/paged.ts';
 import type { TableOwner } from './tables.ts';
 
 /**
@@ -48,26 +49,24 @@ function insertEntry(q: Queryable, values: unknown[]) {
  * The operators' actions on a user's account, newest first, as the user may see them: the kind, the
  * time, the operator's role (never who), and the amount, asset and reason the action carried.
  */
-export async function operatorActionsOn(
+export function operatorActionsOn(
   q: Queryable,
   userId: string,
-  page: { offset: number; limit: number },
+  page: PageRequest,
 ): Promise<{ rows: OperatorActionRow[]; total: number }> {
-  const rows = await q.query<OperatorActionRow>(
-    // Ordered by the column, not the text alias of the same name.
-    `SELECT a.id::text AS id, a.action, a.created_at AS at, a.detail->>'operatorRole' AS role,
-            a.detail->>'amount' AS amount, a.detail->>'asset' AS asset, a.detail->>'reason' AS reason,
-            a.detail->>'status' AS status
-       FROM audit_log a
-      WHERE a.subject_user_id = $1
-      ORDER BY a.id DESC LIMIT $2 OFFSET $3`,
-    [userId, page.limit, page.offset],
-  );
-  const [count] = await q.query<{ n: string }>(
-    'SELECT count(*)::text AS n FROM audit_log WHERE subject_user_id = $1',
+  return paged<OperatorActionRow>(
+    q,
+    {
+      select: `a.id::text AS id, a.action, a.created_at AS at, a.detail->>'operatorRole' AS role,
+        a.detail->>'amount' AS amount, a.detail->>'asset' AS asset, a.detail->>'reason' AS reason,
+        a.detail->>'status' AS status`,
+      from: 'audit_log a WHERE a.subject_user_id = $1',
+      // By the column, not the text alias of the same name.
+      orderBy: 'a.id DESC',
+    },
     [userId],
+    page,
   );
-  return { rows, total: Number(count?.n ?? 0) };
 }
 
 export interface OperatorActionRow {

@@ -9,10 +9,7 @@ export async function operatorActions(
   userId: string,
   page: { page: number; pageSize: number },
 ): Promise<{ items: OperatorAction[]; total: number }> {
-  const { rows, total } = await operatorActionsOn(ctx.db, userId, {
-    offset: (page.page - 1) * page.pageSize,
-    limit: page.pageSize,
-  });
+  const { rows, total } = await operatorActionsOn(ctx.db, userId, page);
   return {
     total,
     items: rows.map((r) => ({

@@ -1,34 +1,18 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer, uniqueEmail, uniquePhone } from '../support/harness.ts';
+import { startMailRelay } from '../support/smtp.ts';
 
 /** Codes leave through a real SMTP server and a real HTTP webhook, both local. */
 describe('code delivery through SMTP and an SMS webhook', () => {
-  const mails: { to: string; data: string }[] = [];
   const texts: { to: string; text: string }[] = [];
-  let smtp: SMTPServer;
+  let relay: Awaited<ReturnType<typeof startMailRelay>>;
   let webhook: Server;
   let s: TestServer;
 
   beforeAll(async () => {
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      onData(stream, session, done) {
-        let data = '';
-        stream.on('data', (c: Buffer) => {
-          data += c.toString();
-        });
-        stream.on('end', () => {
-          mails.push({ to: session.envelope.rcptTo.map((r) => r.address).join(','), data });
-          done();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-    const smtpPort = (smtp.server.address() as AddressInfo).port;
+    relay = await startMailRelay();
 
     webhook = createServer((req, res) => {
       let body = '';
@@ -44,13 +28,13 @@ describe('code delivery through SMTP and an SMS webhook', () => {
     const hookPort = (webhook.address() as AddressInfo).port;
 
     s = await startServer('pglite', {
-      smtpUrl: `smtp://127.0.0.1:${smtpPort}`,
+      smtpUrl: relay.url,
       smsWebhookUrl: `http://127.0.0.1:${hookPort}/sms`,
     });
   });
   afterAll(async () => {
     await s.close();
-    smtp.close();
+    relay.close();
     webhook.close();
   });
 
@@ -58,7 +42,7 @@ describe('code delivery through SMTP and an SMS webhook', () => {
     const email = uniqueEmail();
     const res = await s.api('/api/auth/sendemail', { email, purpose: 'register' }, { lang: 'en' });
     expect(res.body.code).toBe(200);
-    const mail = mails.find((m) => m.to === email);
+    const mail = relay.mails.find((m) => m.to === email);
     expect(mail?.data).toMatch(/Subject: Your OTC Markets verification code/);
     expect(mail?.data).toMatch(/create your OTC Markets account is \d{6}/);
     const [row] = await s.db.query<{ n: string }>('SELECT count(*)::text AS n FROM outbox');

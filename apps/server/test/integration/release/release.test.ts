@@ -1,15 +1,14 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Redis } from 'ioredis';
 import pg from 'pg';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../support/ports.ts';
 import { withDatabase } from '../support/postgres-template.ts';
+import { startMailRelay } from '../support/smtp.ts';
 
 /**
  * The release (decision 0136) as an operator runs it: `npm run release -- --out DIR`, its production
@@ -32,8 +31,7 @@ const OPERATOR = {
 describe('the release, started alone in production', () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'otc-release-'));
   const database = `release_${randomBytes(6).toString('hex')}`;
-  const mails: { to: string; data: string }[] = [];
-  let smtp: SMTPServer;
+  let relay: Awaited<ReturnType<typeof startMailRelay>>;
   let child: ChildProcess | undefined;
   let url = '';
   let output = '';
@@ -52,22 +50,7 @@ describe('the release, started alone in production', () => {
       execFileSync(npm, installArgs, { cwd: out, stdio: 'pipe' });
     }
 
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      onData(stream, session, done) {
-        let data = '';
-        stream.on('data', (c: Buffer) => {
-          data += c.toString();
-        });
-        stream.on('end', () => {
-          mails.push({ to: session.envelope.rcptTo.map((r) => r.address).join(','), data });
-          done();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-    const smtpPort = (smtp.server.address() as AddressInfo).port;
+    relay = await startMailRelay();
 
     if (POSTGRES) {
       const admin = new pg.Client({ connectionString: POSTGRES });
@@ -90,7 +73,7 @@ describe('the release, started alone in production', () => {
         ...(POSTGRES ? { DATABASE_URL: withDatabase(POSTGRES, database) } : {}),
         ...(REDIS ? { REDIS_URL: REDIS, REDIS_PREFIX: `${database}:` } : {}),
         DATA_DIR: path.join(dir, 'data'),
-        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        SMTP_URL: relay.url,
         // Not reached by this journey (email only); set because production requires it.
         SMS_WEBHOOK_URL: 'http://127.0.0.1:9/sms',
         ADMIN_EMAIL: OPERATOR.email,
@@ -123,7 +106,7 @@ describe('the release, started alone in production', () => {
       child.kill('SIGTERM');
       await exited;
     }
-    smtp?.close();
+    relay?.close();
     if (POSTGRES) {
       const admin = new pg.Client({ connectionString: POSTGRES });
       await admin.connect();
@@ -164,9 +147,9 @@ describe('the release, started alone in production', () => {
     expect(sent.body.code, JSON.stringify(sent.body)).toBe(200);
     // The mail may arrive after the answer (the relay is sent to in the background): wait for it.
     const deadline = Date.now() + 15_000;
-    while (!mails.some((m) => m.to === email) && Date.now() < deadline)
+    while (!relay.mails.some((m) => m.to === email) && Date.now() < deadline)
       await new Promise((r) => setTimeout(r, 50));
-    const code = mails.find((m) => m.to === email)?.data.match(/account is (\d{6})/)?.[1];
+    const code = relay.mails.find((m) => m.to === email)?.data.match(/account is (\d{6})/)?.[1];
     expect(code).toMatch(/^\d{6}$/);
     const registered = await api<{ token: string }>('/api/auth/register', {
       type: 'email',
