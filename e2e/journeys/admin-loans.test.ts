@@ -8,20 +8,11 @@ import { ensureSecondOperator, SECOND_OPERATOR } from '../lib/accounts.ts';
 import { expectNoAxeViolations } from '../lib/axe.ts';
 import { usePhone } from '../lib/browser.ts';
 import { CERTIFICATION, pendingLoan } from '../lib/loans.ts';
+import { DESKTOP, operatorSignIn } from '../lib/operator.ts';
 
 const phone = usePhone();
 const screens = path.resolve(import.meta.dirname, '../artifacts/screens');
-const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
-
-async function signIn(p: Page, who: { email: string; password: string }) {
-  await p.setViewportSize(DESKTOP);
-  await p.goto('/admin/');
-  await p.fill('input[name=email]', who.email);
-  await p.fill('input[name=password]', who.password);
-  await p.getByTestId('admin-login-submit').click();
-  await expect.poll(() => p.getByTestId('admin-operator').innerText()).toContain(who.email);
-}
 
 /**
  * The page at a desktop and at a 390 x 844 phone: each saved for people to look at
@@ -53,7 +44,7 @@ const units = (shown: string) => parseUnits(shown.replace(/[,\s]|short/g, ''));
 describe('loans and the treasury in the back office', () => {
   it('an operator reads the treasury exposure: each realm’s balance, each source, what is left, a warning when short', async () => {
     const page = await phone.newPage();
-    await signIn(page, E2E_ADMIN);
+    await operatorSignIn(page, E2E_ADMIN);
     await page.getByTestId('nav-treasury').click();
     const live = page.getByTestId('treasury-live-USDT');
     const demo = page.getByTestId('treasury-demo-USDT');
@@ -103,7 +94,7 @@ describe('loans and the treasury in the back office', () => {
     const { loanId, email } = await pendingLoan('12000');
     await ensureSecondOperator();
     const page = await phone.newPage();
-    await signIn(page, E2E_ADMIN);
+    await operatorSignIn(page, E2E_ADMIN);
 
     // Products: the migration's, then a new one with every field. A wrong LTV order is refused by
     // the server with its message, nothing saved; corrected, it is listed as saved.
@@ -194,7 +185,7 @@ describe('loans and the treasury in the back office', () => {
 
     // The second operator approves: the loan is active, the collateral frozen.
     const second = await phone.newPage();
-    await signIn(second, SECOND_OPERATOR);
+    await operatorSignIn(second, SECOND_OPERATOR);
     await second.goto(`/admin/#/loans/${loanId}`);
     await expect.poll(() => second.getByTestId('loan-approvals-had').innerText()).toBe('1');
     await approve(second);

@@ -3,27 +3,17 @@ import path from 'node:path';
 import type { AdminNftCatalogue } from '@otc/protocol/nft/schemas';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { E2E_ADMIN } from '../global-setup.ts';
 import { existingAccount } from '../lib/accounts.ts';
 import { expectNoAxeViolations } from '../lib/axe.ts';
 import { usePhone } from '../lib/browser.ts';
+import { DESKTOP, operatorSignIn } from '../lib/operator.ts';
 import { solidPng } from '../lib/png.ts';
 import { capture, openIn } from '../lib/screens.ts';
 
 const phone = usePhone();
 const screens = path.resolve(import.meta.dirname, '../artifacts/screens');
-const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
 const text = (page: Page, testId: string) => page.getByTestId(testId).first().innerText();
-
-async function signIn(p: Page) {
-  await p.setViewportSize(DESKTOP);
-  await p.goto('/admin/');
-  await p.fill('input[name=email]', E2E_ADMIN.email);
-  await p.fill('input[name=password]', E2E_ADMIN.password);
-  await p.getByTestId('admin-login-submit').click();
-  await expect.poll(() => p.getByTestId('admin-operator').innerText()).toContain(E2E_ADMIN.email);
-}
 
 /** The catalogue as the server holds it, read with the operator's token the page keeps. */
 async function catalogue(page: Page): Promise<AdminNftCatalogue> {
@@ -64,7 +54,7 @@ async function atBothSizes(page: Page, name: string, ready: string) {
 describe('NFT collections in the back office', () => {
   it('an operator creates a collection and an item with an image; bad input is refused under its field; a user sees it with its price', async () => {
     const page = await phone.newPage();
-    await signIn(page);
+    await operatorSignIn(page);
     const tag = Date.now().toString(36);
     const collectionName = `Harbour ${tag}`;
     const itemName = `Lighthouse ${tag}`;

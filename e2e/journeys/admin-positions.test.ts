@@ -1,20 +1,11 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { E2E_ADMIN } from '../global-setup.ts';
 import { ensureReviewer, REVIEWER } from '../lib/accounts.ts';
 import { expectNoAxeViolations } from '../lib/axe.ts';
 import { usePhone } from '../lib/browser.ts';
+import { operatorSignIn } from '../lib/operator.ts';
 
 const phone = usePhone();
-
-async function signIn(p: Page, who: { email: string; password: string }) {
-  await p.setViewportSize({ width: 1280, height: 800 });
-  await p.goto('/admin/');
-  await p.fill('input[name=email]', who.email);
-  await p.fill('input[name=password]', who.password);
-  await p.getByTestId('admin-login-submit').click();
-  await expect.poll(() => p.getByTestId('admin-operator').innerText()).toContain(who.email);
-}
 
 /** A demo user with a market long on BTC-PERP (0.01 lots at 10x), opened over the API as the app does. */
 async function demoWithLong(): Promise<string> {
@@ -47,7 +38,7 @@ async function demoWithLong(): Promise<string> {
 describe('positions in the back office', () => {
   it('an admin reads the dealer’s exposure and the funds, and edits an instrument’s exposure cap', async () => {
     const page = await phone.newPage();
-    await signIn(page, E2E_ADMIN);
+    await operatorSignIn(page, E2E_ADMIN);
     await page.getByTestId('nav-positions').click();
     const exposure = page.getByTestId('exposure-LTC-PERP-live');
     await expect.poll(() => exposure.innerText()).toContain('LTC-PERP');
@@ -98,7 +89,7 @@ describe('positions in the back office', () => {
   it('a reviewer reads the rules but is not offered the editor', async () => {
     await ensureReviewer();
     const page = await phone.newPage();
-    await signIn(page, REVIEWER);
+    await operatorSignIn(page, REVIEWER);
     await page.getByTestId('nav-position-rules').click();
     await expect.poll(() => page.getByTestId('position-rules-LTC-PERP').count()).toBe(1);
     expect(await page.locator('[data-testid^=position-rules-edit-]').count()).toBe(0);

@@ -1,4 +1,3 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { E2E_ADMIN } from '../global-setup.ts';
 import {
@@ -13,17 +12,9 @@ import {
 import { expectNoAxeViolations } from '../lib/axe.ts';
 import { usePhone } from '../lib/browser.ts';
 import { logIn } from '../lib/login.ts';
+import { operatorSignIn } from '../lib/operator.ts';
 
 const phone = usePhone();
-
-async function signIn(p: Page, who: { email: string; password: string }) {
-  await p.setViewportSize({ width: 1280, height: 800 });
-  await p.goto('/admin/');
-  await p.fill('input[name=email]', who.email);
-  await p.fill('input[name=password]', who.password);
-  await p.getByTestId('admin-login-submit').click();
-  await expect.poll(() => p.getByTestId('admin-operator').innerText()).toContain(who.email);
-}
 
 describe('back office', () => {
   it('an operator logs in, finds a new user and reads the dev outbox', async () => {
@@ -81,11 +72,14 @@ describe('back office', () => {
     const { email, password, userId } = await existingAccount('ledger');
     await ensureSecondOperator();
     const page = await phone.newPage();
-    await signIn(page, E2E_ADMIN);
+    await operatorSignIn(page, E2E_ADMIN);
     await page.getByTestId('nav-users').click();
     await page.fill('input[name=q]', email);
     await page.keyboard.press('Enter');
-    await page.getByTestId('user-ledger-link').first().click();
+    // The row of this user, not the list's first: until the search applies, the first row is the
+    // newest user's (seen under load: the credit went to another user).
+    await page.locator('tr', { hasText: email }).getByTestId('user-ledger-link').click();
+    await expect.poll(() => page.evaluate(() => location.hash)).toBe(`#/users/${userId}/ledger`);
     await page.selectOption('[data-testid=adjust-account]', 'funding');
     await page.selectOption('[data-testid=adjust-asset]', 'USDT');
     await page.fill('input[name=amount]', '64.25');
@@ -100,12 +94,22 @@ describe('back office', () => {
     expect(await own.getByTestId(/^(approve|reject)-/).count()).toBe(0);
 
     const other = await phone.newPage();
-    await signIn(other, SECOND_OPERATOR);
+    await operatorSignIn(other, SECOND_OPERATOR);
     await other.getByTestId('nav-adjustments').click();
     const theirs = other.locator('[data-testid^=adjustment-row-]', { hasText: '64.25' });
     await expect.poll(() => theirs.getByTestId(/^reject-/).count()).toBe(1);
     await theirs.getByTestId(/^approve-/).click();
     await other.getByTestId('confirm-ok').click();
+    // The decision's answer, not the row's absence: an empty moment of the table while it reloads
+    // also lacks the row, and the ledger read then would come before the credit.
+    await expect
+      .poll(() =>
+        other
+          .getByRole('status')
+          .filter({ hasText: /approved/ })
+          .count(),
+      )
+      .toBe(1);
     await expect.poll(() => other.getByTestId('adjustments-table').innerText()).not.toMatch(/64\.25/);
 
     await other.goto(`/admin/#/users/${userId}/ledger`);
@@ -144,7 +148,7 @@ describe('back office', () => {
     const id = await requestCredit(userId, '12.5');
 
     const reviewer = await phone.newPage();
-    await signIn(reviewer, REVIEWER);
+    await operatorSignIn(reviewer, REVIEWER);
     await reviewer.getByTestId('nav-adjustments').click();
     const row = reviewer.getByTestId(`adjustment-row-${id}`);
     await expect.poll(() => row.getByTestId('adjustment-status').innerText()).toMatch(/pending/i);
@@ -155,7 +159,7 @@ describe('back office', () => {
 
     // An admin may disable people, never the market maker: it is marked and offers no switch.
     const admin = await phone.newPage();
-    await signIn(admin, E2E_ADMIN);
+    await operatorSignIn(admin, E2E_ADMIN);
     await admin.getByTestId('nav-users').click();
     await admin.fill('input[name=q]', 'Market maker');
     await admin.keyboard.press('Enter');
@@ -173,7 +177,7 @@ describe('back office', () => {
   it('an operator changes their own password, then signs in with the new one only', async () => {
     const who = await newOperator('support');
     const page = await phone.newPage();
-    await signIn(page, who);
+    await operatorSignIn(page, who);
     await page.getByTestId('nav-password').click();
     const form = page.getByTestId('password-form');
     await form.locator('input[name=currentPassword]').fill('Not-the-pass-1');

@@ -5,21 +5,13 @@ import { ensureReviewer, existingAccount, REVIEWER } from '../lib/accounts.ts';
 import { expectNoAxeViolations } from '../lib/axe.ts';
 import { usePhone } from '../lib/browser.ts';
 import { logIn } from '../lib/login.ts';
+import { operatorSignIn } from '../lib/operator.ts';
 import { solidPng } from '../lib/png.ts';
 import { capture, openIn, text as stringOf, strings } from '../lib/screens.ts';
 import { ledgerProblems } from '../lib/verified.ts';
 
 const phone = usePhone();
 const text = (page: Page, testId: string) => page.getByTestId(testId).first().innerText();
-
-async function operatorSignIn(page: Page, who: { email: string; password: string }) {
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto('/admin/');
-  await page.fill('input[name=email]', who.email);
-  await page.fill('input[name=password]', who.password);
-  await page.getByTestId('admin-login-submit').click();
-  await expect.poll(() => page.getByTestId('admin-operator').innerText()).toContain(who.email);
-}
 
 describe('bank deposit', () => {
   it('the embedded default starts with a sample bank account: users are told to send no money there, the back office says an operator replaces it (issue 24)', async () => {

@@ -1,10 +1,10 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { E2E_ADMIN } from '../global-setup.ts';
 import { existingAccount } from '../lib/accounts.ts';
 import { expectNoAxeViolations } from '../lib/axe.ts';
 import { usePhone } from '../lib/browser.ts';
 import { logIn } from '../lib/login.ts';
+import { operatorSignIn } from '../lib/operator.ts';
 import { solidPng } from '../lib/png.ts';
 import { capture, openIn, text as say, strings } from '../lib/screens.ts';
 
@@ -39,11 +39,7 @@ describe('support chat', () => {
 
     // The operator, in a second page: the back office's queue, take, answer with an image.
     const desk = await phone.newPage();
-    await desk.setViewportSize({ width: 1280, height: 800 });
-    await desk.goto('/admin/');
-    await desk.fill('input[name=email]', E2E_ADMIN.email);
-    await desk.fill('input[name=password]', E2E_ADMIN.password);
-    await desk.getByTestId('admin-login-submit').click();
+    await operatorSignIn(desk);
     await desk.getByTestId('nav-chat').click();
     await desk.getByTestId('chat-box-waiting').click();
     const row = desk.getByTestId('chat-queue').getByRole('button', { name: `User ${user.userId}` });

@@ -1,9 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { E2E_ADMIN } from '../global-setup.ts';
 import { expectNoAxeViolations } from '../lib/axe.ts';
 import { usePhone } from '../lib/browser.ts';
 import { startClockServer } from '../lib/clock-server.ts';
+import { operatorSignIn } from '../lib/operator.ts';
 import { capture, openIn, text as stringOf, strings } from '../lib/screens.ts';
 
 const phone = usePhone();
@@ -70,12 +70,7 @@ describe('earn', () => {
 
   it('an admin creates an earn product in the back office; a rate typed as 5 for 0.05 is refused', async () => {
     const page = await phone.newPage();
-    await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto('/admin/');
-    await page.fill('input[name=email]', E2E_ADMIN.email);
-    await page.fill('input[name=password]', E2E_ADMIN.password);
-    await page.getByTestId('admin-login-submit').click();
-    await expect.poll(() => page.getByTestId('admin-operator').innerText()).toContain(E2E_ADMIN.email);
+    await operatorSignIn(page);
     await page.goto('/admin/#/earn');
     await expect.poll(() => page.getByTestId('earn-table').innerText()).toContain(PRODUCT);
 

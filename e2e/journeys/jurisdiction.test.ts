@@ -2,11 +2,11 @@ import { toE164 } from '@otc/protocol/auth/phone';
 import { phoneCountry } from '@otc/protocol/auth/phone-country';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { E2E_ADMIN } from '../global-setup.ts';
 import { creditByOperators, existingPhoneAccount } from '../lib/accounts.ts';
 import { expectNoAxeViolations } from '../lib/axe.ts';
 import { usePhone } from '../lib/browser.ts';
 import { logIn } from '../lib/login.ts';
+import { operatorSignIn } from '../lib/operator.ts';
 import { capture, openIn, text as say, strings } from '../lib/screens.ts';
 
 const phone = usePhone();
@@ -70,11 +70,7 @@ describe('rules by country', () => {
     await expectNoAxeViolations(page, { where: 'futures ticket, leverage capped by country' });
 
     const ops = await phone.newPage();
-    await ops.setViewportSize({ width: 1280, height: 800 });
-    await ops.goto('/admin/');
-    await ops.fill('input[name=email]', E2E_ADMIN.email);
-    await ops.fill('input[name=password]', E2E_ADMIN.password);
-    await ops.getByTestId('admin-login-submit').click();
+    await operatorSignIn(ops);
     await ops.goto('/admin/#/jurisdictions');
     const gb = ops.getByTestId('jurisdiction-GB');
     await expect

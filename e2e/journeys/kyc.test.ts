@@ -4,21 +4,13 @@ import { ensureReviewer, ensureSupport, existingAccount, REVIEWER, SUPPORT } fro
 import { expectNoAxeViolations } from '../lib/axe.ts';
 import { usePhone } from '../lib/browser.ts';
 import { logIn } from '../lib/login.ts';
+import { operatorSignIn } from '../lib/operator.ts';
 import { solidPng } from '../lib/png.ts';
 import { capture, openIn, text as say, strings } from '../lib/screens.ts';
 
 const phone = usePhone();
 const text = (page: Page, testId: string) => page.getByTestId(testId).first().innerText();
 const IDENTITY = '/#/pages/assets/auth';
-
-async function operatorSignIn(page: Page, who: { email: string; password: string }) {
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto('/admin/');
-  await page.fill('input[name=email]', who.email);
-  await page.fill('input[name=password]', who.password);
-  await page.getByTestId('admin-login-submit').click();
-  await expect.poll(() => page.getByTestId('admin-operator').innerText()).toContain(who.email);
-}
 
 /** The back office opens the user's application under review. */
 async function openApplication(page: Page, userId: string) {

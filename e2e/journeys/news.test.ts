@@ -7,10 +7,10 @@ import { existingAccount } from '../lib/accounts.ts';
 import { expectNoAxeViolations } from '../lib/axe.ts';
 import { usePhone } from '../lib/browser.ts';
 import { logIn } from '../lib/login.ts';
+import { operatorSignIn } from '../lib/operator.ts';
 import { capture, openIn, text as say, strings } from '../lib/screens.ts';
 
 const phone = usePhone();
-const DESKTOP = { width: 1280, height: 800 };
 const screens = path.resolve(import.meta.dirname, '../artifacts/screens');
 
 async function api<T>(method: 'GET' | 'POST', path: string, body?: unknown, token?: string): Promise<T> {
@@ -32,11 +32,7 @@ describe('news and announcements', () => {
 
     // The back office: a new item, English and German tabs, previewed as readers will see it.
     const admin = await phone.newPage();
-    await admin.setViewportSize(DESKTOP);
-    await admin.goto('/admin/');
-    await admin.fill('input[name=email]', E2E_ADMIN.email);
-    await admin.fill('input[name=password]', E2E_ADMIN.password);
-    await admin.getByTestId('admin-login-submit').click();
+    await operatorSignIn(admin);
     await admin.getByTestId('nav-news').click();
     await admin.getByTestId('news-create').click();
     const dialog = admin.getByTestId('news-dialog');

@@ -1,10 +1,10 @@
 import type { Page } from 'playwright-core';
 import { erc20Abi, parseUnits } from 'viem';
 import { describe, expect, inject, it } from 'vitest';
-import { E2E_ADMIN } from '../global-setup.ts';
 import { expectNoAxeViolations } from '../lib/axe.ts';
 import { usePhone } from '../lib/browser.ts';
 import { devChain } from '../lib/chain.ts';
+import { operatorSignIn } from '../lib/operator.ts';
 import { DevWallet } from '../lib/wallet.ts';
 
 const phone = usePhone();
@@ -90,12 +90,7 @@ describe('a deposit paid from the browser wallet', () => {
 
     // The books still balance with the deposit in them.
     const ops = await phone.newPage();
-    await ops.setViewportSize({ width: 1280, height: 800 });
-    await ops.goto('/admin/');
-    await ops.fill('input[name=email]', E2E_ADMIN.email);
-    await ops.fill('input[name=password]', E2E_ADMIN.password);
-    await ops.getByTestId('admin-login-submit').click();
-    await expect.poll(() => ops.getByTestId('admin-operator').innerText()).toContain(E2E_ADMIN.email);
+    await operatorSignIn(ops);
     await ops.getByTestId('nav-ledger').click();
     await ops.getByTestId('ledger-check-run').click();
     // The passing result is a status; problems come as an alert listing them.

@@ -5,19 +5,11 @@ import { expectNoAxeViolations } from '../lib/axe.ts';
 import { usePhone } from '../lib/browser.ts';
 import { devChainUsdtBalance, freshAddress } from '../lib/dev-chain.ts';
 import { logIn } from '../lib/login.ts';
+import { operatorSignIn } from '../lib/operator.ts';
 import { ledgerProblems, verifiedAccount } from '../lib/verified.ts';
 
 const phone = usePhone();
 const text = (page: Page, testId: string) => page.getByTestId(testId).first().innerText();
-
-async function operatorSignIn(page: Page, who: { email: string; password: string }) {
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto('/admin/');
-  await page.fill('input[name=email]', who.email);
-  await page.fill('input[name=password]', who.password);
-  await page.getByTestId('admin-login-submit').click();
-  await expect.poll(() => page.getByTestId('admin-operator').innerText()).toContain(who.email);
-}
 
 /** The address with one letter's case changed: its EIP-55 checksum no longer matches. */
 function withOneCaseFlipped(address: string): string {

@@ -68,8 +68,13 @@ function Chat({ userId }: { userId?: string }) {
 
   const send = async (text: string, uploadId?: string) => {
     const message = await chatApi.send(who, text, uploadId);
+    // The first message opens the conversation: the cached one has no id yet (null), so it is taken
+    // as this one. Shown at once, not only after the refetch: a refetch that fails (no retries here)
+    // would otherwise leave the sender looking at an empty chat.
     client.setQueryData<ChatConversation>(key, (old) =>
-      old && old.id === message.conversationId ? { ...old, messages: [...old.messages, message] } : undefined,
+      old && (old.id === null || old.id === message.conversationId)
+        ? { ...old, id: message.conversationId, messages: [...old.messages, message] }
+        : undefined,
     );
     await client.invalidateQueries({ queryKey: key });
   };
