@@ -1,5 +1,6 @@
 import { runCommand, USAGE } from './admin/index.ts';
 import { checkLedger } from './areas.ts';
+import { chainStatusFrom } from './cashier/index.ts';
 import { loadConfig } from './config.ts';
 import { DataDirInUseError } from './db/dir-lock.ts';
 import { openDatabase } from './db/open.ts';
@@ -20,7 +21,10 @@ const db = await openDatabase(config).catch((error: unknown) => {
   process.exit(2);
 });
 try {
-  const outcome = await runCommand({ db, config, checkLedger, now: () => new Date() }, process.argv.slice(2));
+  const outcome = await runCommand(
+    { db, config, checkLedger, chainStatus: () => chainStatusFrom(db, config), now: () => new Date() },
+    process.argv.slice(2),
+  );
   for (const line of outcome.lines) (outcome.code === 0 ? console.log : console.error)(line);
   process.exitCode = outcome.code;
 } finally {

@@ -1,5 +1,6 @@
 import { verifyAuditChain } from '@otc/core/audit/chain';
 import type { AdminRole } from '@otc/protocol/admin/schemas';
+import type { ChainStatus, ChainStatuses } from '@otc/protocol/cashier/chain/schemas';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/db.ts';
 import { auditCommandLine } from '../platform/audit.ts';
@@ -16,6 +17,11 @@ export interface CommandLine {
   config: Pick<Config, 'dataDir' | 'scryptLogN'>;
   /** The platform's ledger check (areas.ts), passed in: the admin area does not import the list of areas. */
   checkLedger: (db: Db) => Promise<string[]>;
+  /**
+   * The enabled chains' state as the back office shows it (cashier's), passed in for the same
+   * reason; it connects to the chains' nodes only when asked.
+   */
+  chainStatus: () => Promise<ChainStatuses>;
   now: () => Date;
 }
 
@@ -34,6 +40,7 @@ export const USAGE = [
   '  jobs:list                                          the durable jobs and the latest failures',
   '  jobs:retry <job id>                                a failed one-off job runs again',
   '  audit:verify                                       the audit log hash chain recomputed, its head printed',
+  '  chains:status                                      each chain: watcher, hot wallet, gas account, waiting withdrawals',
   'Each command is written to the audit log (ip "cli", the system user).',
 ];
 
@@ -63,6 +70,8 @@ export async function runCommand(cli: CommandLine, args: string[]): Promise<Outc
       return jobsRetry(cli, rest);
     case 'audit:verify':
       return auditVerify(cli);
+    case 'chains:status':
+      return chainsStatus(cli);
     default:
       return usage(command ? `unknown command: ${command}` : 'no command given');
   }
@@ -183,4 +192,42 @@ async function auditVerify(cli: CommandLine): Promise<Outcome> {
     `audit log intact: ${check.count} entries sealed, head ${check.head.seq} ${check.head.hash}`,
     unsealed,
   );
+}
+
+/**
+ * Each enabled chain as the back office's chain page shows it, in lines: the deposit watcher (block
+ * scanned to, the head it last saw, the lag), the hot wallet's and the gas account's balances read
+ * from the node now, open sweeps and the withdrawals waiting for funds. Exits 1 when a node did
+ * not answer, a watcher reports an error or the gas account is short: what a check in cron wants.
+ */
+async function chainsStatus(cli: CommandLine): Promise<Outcome> {
+  let items: ChainStatus[];
+  try {
+    items = (await cli.chainStatus()).items;
+  } catch (err) {
+    return refused(`chains: ${err instanceof Error ? err.message : String(err)}`);
+  }
+  await auditCommandLine(cli.db, 'chains.status', null, { chains: items.map((c) => c.chainId) });
+  if (items.length === 0)
+    return done('no chain is enabled (CHAIN_RPC_<id> for a real chain, DEV_CHAIN_RPC_URL for the dev chain)');
+  const lines = items.flatMap(chainLines);
+  const trouble = items.some((c) => c.error || c.watcher.error || c.gasAccount?.underfunded);
+  return trouble ? refused(...lines) : done(...lines);
+}
+
+function chainLines(c: ChainStatus): string[] {
+  const w = c.watcher;
+  const gas = c.gasAccount;
+  const or = (v: string | null, unknown = 'unknown') => v ?? unknown;
+  return [
+    `${c.name} (chain ${c.chainId}), USDT ${c.usdt} (${c.decimals} decimals), gas price ${or(c.gasPrice)} gwei`,
+    `  watcher: ${w.cursor === null ? 'not scanned yet' : `block ${w.cursor} of head ${or(w.head)}, lag ${or(w.lag)} blocks, scanned ${or(w.scannedAt)}`}, ${w.pending} deposits confirming${w.error ? `, error: ${w.error}` : ''}`,
+    `  hot wallet ${c.hotWallet.address}: ${or(c.hotWallet.usdt)} USDT, ${or(c.hotWallet.native)} ${c.coin}`,
+    gas
+      ? `  gas account ${gas.address}: ${or(gas.native)} ${c.coin}${gas.underfunded ? ' (UNDERFUNDED: less than ten sweeps of gas)' : ''}, reported ${gas.reportedAt}`
+      : '  gas account: not reported yet (no process with the sweep signer has run: sweeps are not running)',
+    `  sweeps: ${c.sweeps.open} open, ${c.sweeps.swept} USDT swept, ${c.sweeps.gasSpent} ${c.coin} of gas spent`,
+    `  withdrawals waiting for funds: ${c.waitingWithdrawals.count} (${c.waitingWithdrawals.amount} USDT)`,
+    ...(c.error ? [`  node did not answer: ${c.error}`] : []),
+  ];
 }

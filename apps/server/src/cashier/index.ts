@@ -55,6 +55,8 @@ export const cashierModule: AreaModule = {
   frozenHolders: withdrawalsFrozen,
 };
 
+/** The chains' status for the operator's command line (admin-cli.ts). */
+export { chainStatusFrom } from './chain/command-line.ts';
 export type { AttestedAddress } from './deposit/attest.ts';
 /** What the proof area signs its snapshots' reserves with (decision 0141). */
 export { attestReserves };

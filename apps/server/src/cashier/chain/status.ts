@@ -11,6 +11,9 @@ import { watcherStates } from '../deposit/service.ts';
 import * as sweeps from '../sweep/queries.ts';
 import { SWEEP_TRANSFER_GAS, TOP_UP_GAS } from '../sweep/sweeper.ts';
 
+/** What the status reads: the database and the chains (the operator's command line has no more). */
+export type ChainContext = Pick<AppContext, 'db' | 'chain'>;
+
 /** Sweeps listed per chain: every open one comes first, then the latest swept. */
 const SWEEPS_LISTED = 50;
 
@@ -21,7 +24,7 @@ const SWEEPS_LISTED = 50;
  * sweeps with their reasons, and the withdrawals waiting because the hot wallet cannot cover them.
  * A chain whose node does not answer shows its stored state and the error rather than failing.
  */
-export async function chainStatuses(ctx: AppContext, chains: DepositChains): Promise<ChainStatuses> {
+export async function chainStatuses(ctx: ChainContext, chains: DepositChains): Promise<ChainStatuses> {
   const watcher = new Map((await watcherStates(ctx, chains)).items.map((w) => [w.chainId, w]));
   const gas = await sweeps.gasAccounts(ctx.db);
   const waiting = await waitingWithdrawals(ctx);
@@ -88,7 +91,7 @@ export async function chainStatuses(ctx: AppContext, chains: DepositChains): Pro
   return { items };
 }
 
-async function readChain(ctx: AppContext, info: ChainInfo, gasAddress: string | undefined) {
+async function readChain(ctx: ChainContext, info: ChainInfo, gasAddress: string | undefined) {
   const client = ctx.chain.client(info.chainId);
   const hot = ctx.chain.hotWallet(info.chainId).address;
   try {
@@ -118,7 +121,9 @@ async function readChain(ctx: AppContext, info: ChainInfo, gasAddress: string | 
 }
 
 /** Per chain: withdrawals waiting for the hot wallet, and the USDT they need (amount - fee). */
-async function waitingWithdrawals(ctx: AppContext): Promise<Map<number, { count: number; amount: string }>> {
+async function waitingWithdrawals(
+  ctx: ChainContext,
+): Promise<Map<number, { count: number; amount: string }>> {
   const rows = await ctx.db.query<{ chainId: number; count: number; amount: string }>(
     `SELECT chain_id AS "chainId", count(*)::int AS count, sum(amount - fee)::text AS amount
        FROM withdrawals WHERE status = 'waiting_funds' GROUP BY chain_id`,

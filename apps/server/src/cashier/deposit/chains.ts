@@ -48,7 +48,7 @@ const TRANSFER = parseAbiItem('event Transfer(address indexed from, address inde
 const BALANCE_OF = parseAbiItem('function balanceOf(address owner) view returns (uint256)');
 
 /** The platform's enabled chains (`ctx.chain`), as the deposit watcher reads them. */
-export function depositChainsOf(ctx: AppContext): DepositChains {
+export function depositChainsOf(ctx: Pick<AppContext, 'chain'>): DepositChains {
   const platform = ctx.chain;
   return {
     list: () =>

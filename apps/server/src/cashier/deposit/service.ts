@@ -125,7 +125,10 @@ export async function adminDeposits(
 }
 
 /** The watcher per enabled chain: its cursor, the head when last asked, the lag, what waits. */
-export async function watcherStates(ctx: AppContext, chains: DepositChains): Promise<WatcherStates> {
+export async function watcherStates(
+  ctx: Pick<AppContext, 'db'>,
+  chains: DepositChains,
+): Promise<WatcherStates> {
   const stored = await cursors(ctx.db);
   const pending = await pendingCounts(ctx.db);
   return {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CommandLine, runCommand } from '../../../src/admin/index.ts';
 import { checkLedger } from '../../../src/areas.ts';
+import { chainStatusFrom } from '../../../src/cashier/index.ts';
 import { sealAuditLog } from '../../../src/platform/audit-chain.ts';
 import { DATABASES, startServer, type TestServer, uniqueEmail } from '../support/harness.ts';
 
@@ -13,7 +14,13 @@ describe.each(DATABASES)('the audit log as a hash chain on %s', (kind) => {
   beforeAll(async () => {
     s = await startServer(kind);
     const dataDir = mkdtempSync(path.join(tmpdir(), 'otc-audit-chain-'));
-    cli = { db: s.db, config: { dataDir, scryptLogN: 14 }, checkLedger, now: () => s.clock.date() };
+    cli = {
+      db: s.db,
+      config: { dataDir, scryptLogN: 14 },
+      checkLedger,
+      chainStatus: () => chainStatusFrom(s.db, s.ctx.config),
+      now: () => s.clock.date(),
+    };
   });
   afterAll(() => s.close());
 

@@ -6,6 +6,7 @@ import type { AdminSession } from '@otc/protocol/admin/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CommandLine, runCommand } from '../../../src/admin/index.ts';
 import { checkLedger } from '../../../src/areas.ts';
+import { chainStatusFrom } from '../../../src/cashier/index.ts';
 import { DATABASES, startServer, type TestServer, uniqueEmail } from '../support/harness.ts';
 
 const root = path.resolve(import.meta.dirname, '../../../../..');
@@ -16,7 +17,13 @@ describe.each(DATABASES)("the operator's command line on %s", (kind) => {
   beforeAll(async () => {
     s = await startServer(kind);
     const dataDir = mkdtempSync(path.join(tmpdir(), 'otc-admin-cli-'));
-    cli = { db: s.db, config: { dataDir, scryptLogN: 14 }, checkLedger, now: () => s.clock.date() };
+    cli = {
+      db: s.db,
+      config: { dataDir, scryptLogN: 14 },
+      checkLedger,
+      chainStatus: () => chainStatusFrom(s.db, s.ctx.config),
+      now: () => s.clock.date(),
+    };
   });
   afterAll(() => s.close());
 
