@@ -37,7 +37,13 @@ export default defineConfig({
         // (the lazy pages' imports and preload lists), and a hash is what gzip cannot shrink; that
         // eighth character cost the first route 226 B (decision 0124's addendum). Seven is rolldown's
         // own minimum below 4,096 chunks; 42 bits tell the files of one name apart.
-        chunkFileNames: (chunk) => stringsChunkFileName(chunk.facadeModuleId) ?? 'assets/[name]-[hash:7].js',
+        // A lazy page (or lazy library) keeps its name, which tells on the network which route
+        // loaded; a shared chunk, named after whichever module rolldown picked and written in many
+        // pages' preload lists, is its hash alone (the manifest maps it back): 0.3 KB of the first
+        // route (decision 0147's addendum).
+        chunkFileNames: (chunk) =>
+          stringsChunkFileName(chunk.facadeModuleId) ??
+          (chunk.isDynamicEntry ? 'assets/[name]-[hash:7].js' : 'assets/[hash:7].js'),
       },
     },
   },

@@ -48,7 +48,7 @@ describe('screenshots of the issue #13 screens', () => {
 
 describe('screenshots of the issue #23 screens', () => {
   for (const lang of ['en', 'de']) {
-    it(`${lang}: a yen-quoted CFD's ticket in USDT and the proof page before the user joins a snapshot`, async () => {
+    it(`${lang}: a yen-quoted CFD's ticket in USDT with the risk warning, a perpetual's detail, and the proof page before the user joins a snapshot`, async () => {
       const bundle = strings(lang);
       const page = await openIn(lang);
       await page.goto('/#/pages/login/login');
@@ -60,6 +60,15 @@ describe('screenshots of the issue #23 screens', () => {
       await page.getByTestId('position-ticket').waitFor({ state: 'visible', timeout: 30_000 });
       await page.fill('input[name=lots]', '1000');
       await capture(page, lang, 'cfd-usdjpy', 'USD/JPY', 'position-ticket');
+      // The standard risk warning on the ticket, in the reader's language; no measured share yet
+      // (it needs 100 accounts that closed a position: decision 0147).
+      expect(await page.getByTestId('risk-warning').innerText()).toBe(
+        text(bundle, 'positions.riskWarning.cfd'),
+      );
+      expect(await page.getByTestId('loss-share').count()).toBe(0);
+      // A perpetual's detail has no ticket: its rules card carries the warning.
+      await page.goto('/#/pages/futures/heyueDetail?symbol=BTC-PERP');
+      await capture(page, lang, 'perp-detail', text(bundle, 'positions.riskWarning.perp'), 'contract-rules');
 
       // A demo account is never in the proof of liabilities, and the page says so (it told a demo
       // user their account would join the next snapshot).

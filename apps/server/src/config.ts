@@ -53,6 +53,8 @@ const schema = z.object({
   DEMO_CROWD: bool,
   // sec17: the share of accounts that lost money on seconds contracts is shown from this many accounts
   SECONDS_LOSS_SHARE_MIN_ACCOUNTS: int(100),
+  // The share of accounts that lost money on perpetuals (or CFDs) is shown from this many accounts
+  POSITIONS_LOSS_SHARE_MIN_ACCOUNTS: int(100),
   CLOCK: z.enum(['system', 'manual']).default('system'),
   WEB_DIST: z.string().optional(),
   ADMIN_DIST: z.string().optional(),
@@ -185,6 +187,8 @@ export type Config = {
   demoCrowd: boolean;
   /** Seconds contracts: how many accounts must have settled one in 90 days before their loss share is shown. */
   secondsLossShareMinAccounts: number;
+  /** Perpetuals and CFDs, each on its own: how many accounts must have closed a position in 12 months before their loss share is shown. */
+  positionsLossShareMinAccounts: number;
   /**
    * `manual`: the server's clock stands still until `POST /api/dev/clock` moves it (development and
    * e2e, to see expiries and jobs without waiting). Ignored with NODE_ENV=production.
@@ -299,6 +303,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     marketHistory: e.MARKET_HISTORY ?? true,
     demoCrowd: e.DEMO_CROWD ?? true,
     secondsLossShareMinAccounts: e.SECONDS_LOSS_SHARE_MIN_ACCOUNTS,
+    positionsLossShareMinAccounts: e.POSITIONS_LOSS_SHARE_MIN_ACCOUNTS,
     clock: e.CLOCK,
     webDist: path.resolve(e.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
     adminDist: path.resolve(e.ADMIN_DIST ?? path.join(repoRoot, 'apps/admin/dist')),

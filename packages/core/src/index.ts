@@ -40,7 +40,7 @@ export * from './positions/types.ts';
 export * from './proof/merkle.ts';
 export * from './proof/reserves.ts';
 export * from './referral/rules.ts';
-export * from './seconds/loss-share.ts';
+
 export * from './seconds/outcome.ts';
 export * from './seconds/payout.ts';
 export * from './seconds/rules.ts';
@@ -52,6 +52,7 @@ export * from './spot/reserve.ts';
 export * from './spot/spec.ts';
 export * from './spot/trade-legs.ts';
 export * from './time.ts';
+export * from './trading/loss-share.ts';
 export * from './trading/release.ts';
 export * from './trading/status.ts';
 export * from './uploads/sniff.ts';

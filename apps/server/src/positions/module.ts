@@ -11,6 +11,7 @@ import { checkPositions, positionsFrozen } from './check.ts';
 import { PositionDesk } from './desk.ts';
 import { PositionEngines } from './engines.ts';
 import { type PositionChange, PositionEvents } from './events.ts';
+import { LossShares } from './loss-share.ts';
 import { positionRoutes } from './routes.ts';
 import { seedPositionRules } from './rules.ts';
 
@@ -41,6 +42,7 @@ export function positionsArea(
   jurisdictions: Jurisdictions,
 ): PositionsArea {
   const events = new PositionEvents();
+  const lossShares = new LossShares(ctx);
   let engines: PositionEngines | undefined;
   let desk: PositionDesk | undefined;
   const started = <T>(x: T | undefined): T => {
@@ -70,7 +72,11 @@ export function positionsArea(
       };
     },
     routes: (app) =>
-      positionRoutes(app, { ctx, engines: started(engines), market, jurisdictions }, started(desk)),
+      positionRoutes(
+        app,
+        { ctx, engines: started(engines), market, jurisdictions, lossShares },
+        started(desk),
+      ),
     submitSystemClose: (positionId, reason) => started(desk).system(positionId, reason),
     onPositionChange: (listener) => events.on(listener),
   };

@@ -16,6 +16,7 @@ import type { MarketHub } from '../market/index.ts';
 import { closedFigures, closesOf } from './closes.ts';
 import type { PositionEngines } from './engines.ts';
 import { fundingView } from './funding/funding.ts';
+import type { LossShares } from './loss-share.ts';
 import { closedPositionsOf, openPositionsOf, orderOf, ordersOf, positionOf } from './queries.ts';
 import { conversionOf } from './quote.ts';
 import { type PositionRow, toPosition, toPositionOrder } from './rows.ts';
@@ -30,6 +31,8 @@ export interface ReadEnv {
   market: MarketHub;
   /** The caller's country's caps (decision 0146): a signed-in caller reads the leverage they may take. */
   jurisdictions: Jurisdictions;
+  /** The risk warning's measured share of accounts that lost money, per product. */
+  lossShares: LossShares;
 }
 
 function markOf(market: MarketHub, symbol: string): Units | undefined {
@@ -90,6 +93,7 @@ export async function detail(
     fundingRate: funding?.rate ?? null,
     nextFundingAt: funding?.nextFundingAt ?? null,
     session: { status: status.status, reason: status.reason },
+    lossShare: await env.lossShares.of(product),
   };
 }
 

@@ -13,5 +13,5 @@ export default function HeyueDetailPage() {
   const { list } = useInstruments();
   if (symbol === '' && list?.some((i) => i.kind === 'perp') !== false) return <DelayedSpinner />;
   const perp = list?.some((i) => i.symbol === symbol && i.kind === 'perp') ?? false;
-  return <InstrumentDetail>{perp && <RulesCard product="perp" symbol={symbol} />}</InstrumentDetail>;
+  return <InstrumentDetail>{perp && <RulesCard product="perp" symbol={symbol} warn />}</InstrumentDetail>;
 }

@@ -24,6 +24,7 @@ import { useFieldErrors } from '../ui/useFieldErrors.ts';
 import { LeverageControl } from './LeverageControl.tsx';
 import { stateOf } from './live.ts';
 import { positionKeys, positionsApi, useViewer } from './positionsApi.ts';
+import { RiskWarning } from './RiskWarning.tsx';
 import { TicketFigures } from './TicketFigures.tsx';
 import {
   clampLeverage,
@@ -229,6 +230,7 @@ export function PositionTicket({
           </Link>
         </p>
       )}
+      <RiskWarning product={product} lossShare={detail.data?.lossShare} />
       <TradeButton
         signedIn={signedIn}
         open={open}

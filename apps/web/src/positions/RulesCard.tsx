@@ -6,14 +6,24 @@ import { KeyValueRow } from '../money/screenParts.ts';
 import { useFormat } from '../money/useFormat.ts';
 import { FundingRow } from './FundingRow.tsx';
 import { positionKeys, positionsApi, useViewer } from './positionsApi.ts';
+import { RiskWarning } from './RiskWarning.tsx';
 import { percentText, rulesOf } from './ticket.ts';
 
 /**
  * What an instrument's positions follow, disclosed before any order: the leverage cap, the spread,
  * the fee, the maintenance margin brackets, the liquidation fee and its cap, and for a perpetual the
  * funding rate, its countdown and interval. Nothing for a symbol without position rules (spot).
+ * `warn`: the risk warning first, where no ticket on the page shows it already.
  */
-export function RulesCard({ product, symbol }: { product: PositionProduct; symbol: string }) {
+export function RulesCard({
+  product,
+  symbol,
+  warn,
+}: {
+  product: PositionProduct;
+  symbol: string;
+  warn?: boolean;
+}) {
   const { t } = useTranslation();
   const f = useFormat();
   const viewer = useViewer();
@@ -28,6 +38,7 @@ export function RulesCard({ product, symbol }: { product: PositionProduct; symbo
   let lower: string | null = null;
   return (
     <section className="card pos-rules" data-testid="contract-rules">
+      {warn && <RiskWarning product={product} lossShare={d.lossShare} />}
       <h2 className="pos-list-title">{t('perp.detail.rules')}</h2>
       {r.product === 'perp' && <FundingRow detail={d} onDue={() => void query.refetch()} />}
       {r.product === 'perp' && (

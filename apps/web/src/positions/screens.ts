@@ -11,6 +11,7 @@ export { useDetailSymbol } from './lastViewed.ts';
 export { PositionList } from './PositionList.tsx';
 export { PositionOrders } from './PositionOrders.tsx';
 export { PositionTicket } from './PositionTicket.tsx';
+export { RiskWarning } from './RiskWarning.tsx';
 export { RulesCard } from './RulesCard.tsx';
 export { ThisInstrumentOnly, useThisInstrumentOnly } from './ThisInstrumentOnly.tsx';
 export { TicketWithBar } from './TicketBar.tsx';

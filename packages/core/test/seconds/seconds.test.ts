@@ -2,7 +2,6 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { assertBalanced, netDeltas } from '../../src/ledger/posting.ts';
 import { formatUnits, parseUnits } from '../../src/money/decimal.ts';
-import { lossShare } from '../../src/seconds/loss-share.ts';
 import {
   buyTick,
   type SecondsDirection,
@@ -23,6 +22,7 @@ import {
   SECONDS_START_WINDOW_MS,
   stakeRefusal,
 } from '../../src/seconds/rules.ts';
+import { lossShare } from '../../src/trading/loss-share.ts';
 
 const u = parseUnits;
 const tick = (ts: number, price: string, source: string | null = 'sim'): SecondsTick => ({

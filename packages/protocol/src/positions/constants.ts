@@ -24,3 +24,10 @@ export const CLOSE_ALL_SKIP_REASONS = [
   'trading_unavailable',
 ] as const;
 export type CloseAllSkipReason = (typeof CLOSE_ALL_SKIP_REASONS)[number];
+
+/**
+ * The risk warning's measured share of live accounts that lost money (PRODUCT.md's rules by
+ * jurisdiction, ESMA's disclosure): over positions closed in this many days, once the server's
+ * minimum of accounts is reached (`POSITIONS_LOSS_SHARE_MIN_ACCOUNTS`, 100 by default).
+ */
+export const POSITIONS_LOSS_SHARE_DAYS = 365;

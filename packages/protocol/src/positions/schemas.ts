@@ -74,6 +74,18 @@ export const positionDetail = z.object({
     status: z.enum(MARKET_STATUSES),
     reason: z.enum(['session', 'stale', 'admin']).nullable(),
   }),
+  lossShare: z
+    .object({
+      share: amountText.describe(
+        'Live accounts whose positions of this product closed in the window lost money in all (realised PnL less fees, stamp duty and funding paid), over all such accounts, 0..1',
+      ),
+      accounts: z.number().int(),
+      days: z.number().int(),
+    })
+    .nullable()
+    .describe(
+      'The risk warning’s measured share; null until enough accounts closed a position in the window',
+    ),
 });
 export type PositionDetail = z.infer<typeof positionDetail>;
 

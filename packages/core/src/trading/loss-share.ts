@@ -1,10 +1,11 @@
 import { divUnits, parseUnits, type Units } from '../money/decimal.ts';
 
 /**
- * The share of accounts that lost money on the product over a window (the CFD brokers' disclosure
- * "X% of retail accounts lose money"): from each account's net result over its settled contracts
- * (payouts less stakes), those below zero over all accounts that had one. `null` until at least
- * `minAccounts` accounts traded: a share of a handful says nothing.
+ * The share of accounts that lost money on a product over a window (the CFD brokers' disclosure
+ * "X% of retail accounts lose money"): from each account's net result over the window (seconds
+ * contracts: payouts less stakes; positions: realised PnL less fees, stamp duty and funding paid),
+ * those below zero over all accounts that had one. `null` until at least `minAccounts` accounts
+ * traded: a share of a handful says nothing.
  */
 export function lossShare(
   netResults: readonly Units[],
