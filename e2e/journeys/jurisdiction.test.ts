@@ -57,6 +57,13 @@ describe('rules by country', () => {
           .replace('{{what}}', say(bundle, 'jurisdiction.classes.crypto'))
           .replace('{{cap}}', '2'),
       );
+      // The futures ticket says whose cap 2x is.
+      await page.goto('/#/pages/index/Futures?symbol=BTC-PERP');
+      const countryRule = say(bundle, 'positions.ticket.countryRule');
+      await capture(page, lang, 'futures-country-cap', countryRule, 'leverage-cap');
+      expect(await text(page, 'leverage-cap')).toBe(
+        `${say(bundle, 'positions.ticket.leverageCap').replace('{{max}}', '2')} · ${countryRule}`,
+      );
       await page.close();
     }
 

@@ -72,6 +72,7 @@ export async function detail(
     rules: {
       product,
       maxLeverage,
+      countryCapped: maxLeverage < own,
       tickSize: instrument.tickSize,
       lotSize: instrument.lotSize,
       minLots: row.minLots,

@@ -7,9 +7,12 @@ export function LeverageControl({
   cap,
   onChange,
   error,
+  byCountry = false,
 }: {
   value: number;
   cap: number;
+  /** The cap is the reader's country's rule, lower than the instrument's own: said beside it. */
+  byCountry?: boolean;
   onChange: (value: number) => void;
   error?: string | undefined;
 }) {
@@ -25,7 +28,10 @@ export function LeverageControl({
         <output htmlFor={id} className="pos-leverage-value" data-testid="leverage-value">
           {value}x
         </output>
-        <span className="pos-leverage-cap">{t('positions.ticket.leverageCap', { max: cap })}</span>
+        <span className="pos-leverage-cap" data-testid="leverage-cap">
+          {t('positions.ticket.leverageCap', { max: cap })}
+          {byCountry && ` · ${t('positions.ticket.countryRule')}`}
+        </span>
       </div>
       <input
         id={id}

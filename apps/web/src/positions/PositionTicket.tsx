@@ -184,6 +184,7 @@ export function PositionTicket({
       <LeverageControl
         value={lev}
         cap={cap}
+        byCountry={detail.data?.rules.countryCapped ?? false}
         onChange={(v) => {
           setLeverage(v);
           form.clear('leverage');

@@ -47,7 +47,7 @@ export function RulesCard({
         </KeyValueRow>
       )}
       <KeyValueRow label={t('perp.detail.maxLeverage')} testId="rules-max-leverage">
-        {leverageCap(rulesOf(d))}x
+        {leverageCap(rulesOf(d))}x{r.countryCapped && ` · ${t('positions.ticket.countryRule')}`}
       </KeyValueRow>
       <KeyValueRow label={t('perp.detail.spread')}>{percentText(r.spread, 4, f.lang)}</KeyValueRow>
       <KeyValueRow label={t('perp.detail.takerFee')}>{percentText(r.takerFee, 4, f.lang)}</KeyValueRow>

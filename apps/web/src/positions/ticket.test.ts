@@ -169,6 +169,7 @@ describe('ticket helpers', () => {
       rules: {
         product: 'cfd',
         maxLeverage: 20,
+        countryCapped: false,
         tickSize: '0.01',
         lotSize: '1',
         minLots: '1',

@@ -38,6 +38,9 @@ export const marginBracket = z.object({
 export const positionRulesView = z.object({
   product: positionProduct,
   maxLeverage: z.number().int().describe('The cap: min(class cap, the instrument’s maximum)'),
+  countryCapped: z
+    .boolean()
+    .describe('True when the signed-in caller’s country’s rules lowered maxLeverage (decision 0146)'),
   tickSize: amountText,
   lotSize: amountText,
   minLots: amountText,

@@ -92,8 +92,9 @@ describe.each(DATABASES)('rules by jurisdiction on %s', (kind) => {
     expect(refused.message).toMatch(/Land/);
 
     // The instrument offers 100x; this user reads and gets 2x (ESMA's crypto cap). A visitor reads 100x.
-    expect((await detail(u.token)).body.data.rules.maxLeverage).toBe(2);
-    expect((await detail()).body.data.rules.maxLeverage).toBe(100);
+    // The ticket says whose cap it is: the country's for this user, none for a visitor.
+    expect((await detail(u.token)).body.data.rules).toMatchObject({ maxLeverage: 2, countryCapped: true });
+    expect((await detail()).body.data.rules).toMatchObject({ maxLeverage: 100, countryCapped: false });
     const tooHigh = await long(u.token, 3);
     expect(tooHigh.status).toBe(400);
     expect(tooHigh.body.data).toMatchObject({ error: 'leverage_out_of_range', field: 'leverage' });
@@ -164,7 +165,7 @@ describe.each(DATABASES)('rules by jurisdiction on %s', (kind) => {
     );
     expect((await mine(u.token)).body.data).toEqual({ country: 'US', source: 'nationality', profile: null });
     expect((await access(u.token)).body.data).toMatchObject({ allowed: true, reason: null });
-    expect((await detail(u.token)).body.data.rules.maxLeverage).toBe(100);
+    expect((await detail(u.token)).body.data.rules).toMatchObject({ maxLeverage: 100, countryCapped: false });
   });
 
   it('leaves a user with no country, and a demo user, on the platform’s own rules', async () => {
