@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { existingAccount } from '../lib/accounts.ts';
+import { ensureSupport, existingAccount, SUPPORT } from '../lib/accounts.ts';
 import { expectNoAxeViolations } from '../lib/axe.ts';
 import { usePhone } from '../lib/browser.ts';
 import { logIn } from '../lib/login.ts';
@@ -19,8 +19,9 @@ async function write(page: Page, message: string) {
 }
 
 describe('support chat', () => {
-  it('a user writes; an operator takes it and answers with an image; the user sees it live with the staff badge', async () => {
+  it('a user writes; an operator takes it and answers with an image; the user sees it live with the staff badge; it is handed to support, who closes it', async () => {
     const user = await existingAccount('chat');
+    await ensureSupport();
     const page = await openIn(phone, 'en');
     await logIn(page, user.email, user.password);
     await page.goto(CHAT);
@@ -93,5 +94,31 @@ describe('support chat', () => {
       .locator(`a[href$="${CHAT.slice(1)}"]`)
       .click();
     await expect.poll(() => page.getByTestId('chat-list').innerText()).toContain('Anything else?');
+
+    // Handed over to a support operator picked by email (support cannot read the operators list),
+    // who closes it after a confirmation; the one who handed it over no longer answers.
+    await desk.getByTestId('chat-handover-to').selectOption({ label: `${SUPPORT.email} (support)` });
+    await desk.getByTestId('chat-handover').click();
+    await expect.poll(() => desk.getByTestId('chat-answer-text').count()).toBe(0);
+    const support = await phone.newPage();
+    await operatorSignIn(support, SUPPORT);
+    await support.getByTestId('nav-chat').click();
+    await support.getByTestId('chat-box-mine').click();
+    await support
+      .getByTestId('chat-queue')
+      .getByRole('button', { name: `User ${user.userId}` })
+      .click();
+    await support.getByTestId('chat-close').click();
+    await expect.poll(() => support.getByTestId('confirm-dialog').innerText()).toContain('history is kept');
+    await support.getByTestId('confirm-ok').click();
+    await support.getByTestId('chat-box-closed').click();
+    await expect
+      .poll(() =>
+        support
+          .getByTestId('chat-queue')
+          .getByRole('button', { name: `User ${user.userId}` })
+          .count(),
+      )
+      .toBe(1);
   });
 });

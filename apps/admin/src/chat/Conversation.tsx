@@ -4,6 +4,7 @@ import { type FormEvent, useRef, useState } from 'react';
 import { useSession } from '../api/session.tsx';
 import { useUploadImage } from '../api/uploads.ts';
 import { ErrorAlert } from '../ui/Alert.tsx';
+import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
 import { formatTime } from '../ui/format.ts';
 import { CHAT_POLL_MS, chatApi, chatKeys, uploadChatImage } from './chatApi.ts';
 import { chatTexts as t } from './texts.ts';
@@ -40,7 +41,13 @@ export function Conversation({ id }: { id: string }) {
   });
   const [text, setText] = useState('');
   const [to, setTo] = useState('');
+  const [closing, setClosing] = useState(false);
   const file = useRef<HTMLInputElement>(null);
+  // Who it can be handed to, by email (support cannot read the operators list, which is admin-only).
+  const answerers = useQuery({
+    queryKey: chatKeys.answerers,
+    queryFn: ({ signal }) => chatApi.answerers(signal),
+  });
   const act = useMutation({
     mutationFn: (run: () => Promise<unknown>) => run(),
     onSuccess: () => client.invalidateQueries({ queryKey: ['admin', 'chat'] }),
@@ -120,14 +127,21 @@ export function Conversation({ id }: { id: string }) {
             </div>
           </form>
           <div className="chat-actions">
-            <input
+            <select
               value={to}
-              onChange={(e) => setTo(e.target.value.trim())}
-              placeholder={t.handOverTo}
+              onChange={(e) => setTo(e.target.value)}
               aria-label={t.handOverTo}
-              inputMode="numeric"
               data-testid="chat-handover-to"
-            />
+            >
+              <option value="">{t.handOverPick}</option>
+              {(answerers.data?.items ?? [])
+                .filter((o) => o.id !== me?.id)
+                .map((o) => (
+                  <option key={o.id} value={o.id}>
+                    {o.email} ({t.roles[o.role]})
+                  </option>
+                ))}
+            </select>
             <button
               type="button"
               className="btn"
@@ -141,12 +155,24 @@ export function Conversation({ id }: { id: string }) {
               type="button"
               className="btn btn-danger-outline"
               disabled={act.isPending}
-              onClick={() => act.mutate(() => chatApi.close(id))}
+              onClick={() => setClosing(true)}
               data-testid="chat-close"
             >
               {t.close}
             </button>
           </div>
+          {closing && (
+            <ConfirmDialog
+              title={t.closeTitle}
+              confirmLabel={t.close}
+              danger
+              busy={act.isPending}
+              onConfirm={() => act.mutate(() => chatApi.close(id), { onSettled: () => setClosing(false) })}
+              onCancel={() => setClosing(false)}
+            >
+              <p>{t.closeBody}</p>
+            </ConfirmDialog>
+          )}
         </>
       )}
     </div>

@@ -12,6 +12,7 @@ export const CHAT_POLL_MS = 3000;
 export const chatKeys = {
   queue: (box: Box) => ['admin', 'chat', 'queue', box] as const,
   detail: (id: string) => ['admin', 'chat', 'detail', id] as const,
+  answerers: ['admin', 'chat', 'answerers'] as const,
 };
 
 export const chatApi = {
@@ -20,6 +21,7 @@ export const chatApi = {
   take: (id: string) => call(admin.take, { id }),
   send: (id: string, text: string, uploadId?: string) =>
     call(admin.send, uploadId ? { id, text, uploadId } : { id, text }),
+  answerers: (signal?: AbortSignal) => call(admin.answerers, undefined, signal),
   handOver: (id: string, operatorId: string) => call(admin.handOver, { id, operatorId }),
   close: (id: string) => call(admin.close, { id }),
 };

@@ -17,7 +17,12 @@ export const chatTexts = {
   take: 'Take',
   close: 'Close conversation',
   handOver: 'Hand over',
-  handOverTo: 'Operator id',
+  handOverTo: 'Hand over to',
+  handOverPick: 'Choose an operator',
+  roles: { admin: 'admin', support: 'support' },
+  closeTitle: 'Close this conversation?',
+  closeBody:
+    'The customer sees it closed; the history is kept, and a new message from them opens a new conversation.',
   answer: 'Answer',
   attach: 'Image',
   placeholder: 'Write an answer (plain text; links show their real host to the customer)',

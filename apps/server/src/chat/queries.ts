@@ -176,10 +176,18 @@ export async function setHolder(
 /** Whether an operator may answer chats (support or admin). */
 export async function isAnswerer(q: Queryable, operatorId: string): Promise<boolean> {
   const [row] = await q.query(
-    `SELECT 1 FROM operator_directory WHERE id = $1 AND role IN ('support', 'admin')`,
+    `SELECT 1 FROM operator_directory WHERE id = $1 AND role IN ('support', 'admin') AND active`,
     [operatorId],
   );
   return row !== undefined;
+}
+
+/** Who may hold a conversation: the active support and admin operators, by email. */
+export function answerers(q: Queryable) {
+  return q.query<{ id: string; email: string; role: 'admin' | 'support' }>(
+    `SELECT id::text AS id, email, role FROM operator_directory
+     WHERE role IN ('support', 'admin') AND active ORDER BY email`,
+  );
 }
 
 /** A guest device's conversations become the user's: into the user's open one if any, else as they are. */

@@ -24,6 +24,7 @@ export function chatAdminRoutes(app: FastifyInstance, service: ChatService) {
   route(app, admin.detail, async (req) => service.detail(req.query.id));
   route(app, admin.take, async (req) => service.take(req, req.body.id));
   route(app, admin.send, async (req) => service.answer(req, req.body.id, req.body.text, req.body.uploadId));
+  route(app, admin.answerers, async () => ({ items: await service.answerers() }));
   route(app, admin.handOver, async (req) => service.handOver(req, req.body.id, req.body.operatorId));
   route(app, admin.close, async (req) => service.close(req, req.body.id));
 }

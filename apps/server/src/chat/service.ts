@@ -112,6 +112,10 @@ export class ChatService {
     };
   }
 
+  answerers() {
+    return queries.answerers(this.ctx.db);
+  }
+
   async queue(req: FastifyRequest, box: Box) {
     const rows = await queries.queue(this.ctx.db, box, operatorOf(req));
     return { items: await Promise.all(rows.map((c) => this.row(c))) };

@@ -84,6 +84,12 @@ export const chatAdminEndpoints = endpoints('admin', {
     roles: ['admin', 'support'],
     summary: 'Answer in a conversation one holds (audited; the user sees it live)',
   }),
+  answerers: get('/api/admin/chat/answerers', {
+    response: 'adminChatAnswerers',
+    auth: 'operator',
+    roles: ['admin', 'support'],
+    summary: 'The active support and admin operators a conversation can be handed to',
+  }),
   handOver: post('/api/admin/chat/handover', {
     body: 'adminChatHandOverBody',
     response: 'adminChatRow',

@@ -67,4 +67,9 @@ export const adminChatSendBody = z.object({
   uploadId: z.string().max(64).optional(),
 });
 export const adminChatHandOverBody = z.object({ id, operatorId: id });
+/** Who a conversation can be handed to: the active support and admin operators. */
+export const adminChatAnswerers = z.object({
+  items: z.array(z.object({ id: z.string(), email: z.string(), role: z.enum(['admin', 'support']) })),
+});
+
 export const adminChatIdBody = z.object({ id });

@@ -37,7 +37,7 @@ describe.each(DATABASES)('the support chat on %s', (kind) => {
     const [row] = await s.db.query<{ id: string }>('SELECT id::text FROM operators WHERE email = $1', [
       email,
     ]);
-    return { token: await login({ email, password }), id: (row as { id: string }).id };
+    return { token: await login({ email, password }), id: (row as { id: string }).id, email };
   }
   const mine = (token: string) => s.api<ChatConversation>('/api/chat/conversation', {}, { token });
   const send = (token: string, text: string, lang = 'en') =>
@@ -327,13 +327,49 @@ describe.each(DATABASES)('the support chat on %s', (kind) => {
     expect((await op('send', two.token, { id, text: 'more' })).body.data.error).toBe('chat_closed');
     expect((await queue(two.token, 'closed')).map((r) => r.id)).toContain(id);
     expect(await audits(id)).toEqual(['chat.take', 'chat.hand_over', 'chat.send', 'chat.close']);
-
     expect((await mine(u.token)).body.data).toMatchObject({ id, status: 'closed' });
     const again = await send(u.token, 'One more thing');
     expect(again.body.data.conversationId).not.toBe(id);
     expect((await mine(u.token)).body.data).toMatchObject({
       status: 'waiting',
       messages: [{ text: 'One more thing' }],
+    });
+  });
+
+  it('lists who a conversation can be handed to: active support and admin operators, never a reviewer or a disabled one', async () => {
+    const one = await operator('support');
+    const two = await operator('admin');
+    const reviewer = await operator('reviewer');
+    const gone = await operator('support');
+    await s.db.query('UPDATE operators SET disabled_at = now() WHERE id = $1', [gone.id]);
+    const listed = async (token: string) =>
+      (
+        await s.api<{ items: { id: string; email: string; role: string }[] }>(
+          '/api/admin/chat/answerers',
+          undefined,
+          {
+            token,
+            method: 'GET',
+          },
+        )
+      ).body;
+    const items = (await listed(one.token)).data.items;
+    expect(items).toContainEqual({ id: one.id, email: one.email, role: 'support' });
+    expect(items).toContainEqual({ id: two.id, email: two.email, role: 'admin' });
+    expect(items.map((i) => i.id)).not.toContain(reviewer.id);
+    expect(items.map((i) => i.id)).not.toContain(gone.id);
+    // Sorted by email, so the picker reads as a list.
+    expect(items.map((i) => i.email)).toEqual(items.map((i) => i.email).toSorted());
+    // A reviewer may not read it; a disabled operator cannot be handed a conversation.
+    expect((await listed(reviewer.token)).code).toBe(403);
+    const u = await registerUser(s);
+    const id = (await send(u.token, 'Help')).body.data.conversationId;
+    await op('take', one.token, { id });
+    expect((await op('handover', one.token, { id, operatorId: gone.id })).body.data.error).toBe(
+      'chat_unknown',
+    );
+    expect((await op('handover', one.token, { id, operatorId: two.id })).body.data).toMatchObject({
+      operatorId: two.id,
     });
   });
 
