@@ -10,3 +10,8 @@ CREATE OR REPLACE VIEW user_directory AS
 -- The last platform day whose rebates were summed: the job locks this row, so two runs at once take
 -- turns and the second finds the day done. NULL until the first run (it starts with yesterday).
 ALTER TABLE referral_settings ADD COLUMN rebated_through date;
+
+-- kyc: who is verified at which level, and since when (a referrer's valid members: basic verified
+-- and a first deposit, counted as they stood at the end of the day evaluated).
+CREATE VIEW kyc_verifications AS
+  SELECT user_id, level, decided_at AS verified_at FROM kyc_applications WHERE status = 'approved';

@@ -90,3 +90,41 @@ export async function at(s: TestServer, iso: string): Promise<void> {
   manualClock(s).set(Date.parse(iso));
   await s.jobs.runDue();
 }
+
+/**
+ * Makes a referee a valid member from `at` on, as its areas would record it: basic verification
+ * approved (kyc), and a first deposit credited (cashier). `what` leaves one of the two out.
+ */
+export async function validate(
+  s: TestServer,
+  userId: string,
+  at: string,
+  what: { kyc?: boolean; deposit?: boolean } = {},
+): Promise<void> {
+  if (what.kyc !== false)
+    await s.db.query(
+      `INSERT INTO kyc_applications (user_id, level, status, fields, submitted_at, decided_at)
+       VALUES ($1, 'basic', 'approved', '{}'::jsonb, $2::timestamptz, $2::timestamptz)`,
+      [userId, at],
+    );
+  if (what.deposit !== false)
+    await s.db.query(
+      `INSERT INTO deposits (chain_id, tx_hash, log_index, block_number, block_hash, user_id, address, amount,
+                             status, confirmations, confirmations_needed, journal_id, created_at, credited_at)
+       VALUES (31337, $2, 0, 1, '0x0', $1, '0x0', 100, 'credited', 1, 1, 0, $3::timestamptz, $3::timestamptz)`,
+      [userId, `0x${userId}${Date.now().toString(16)}${Math.random().toString(16).slice(2)}`, at],
+    );
+}
+
+/** A referrer's agent status as the job left it, figures trimmed. */
+export async function agentStatus(s: TestServer, userId: string) {
+  const [row] = await s.db.query<{ level: number; valid: number; volume: string; day: string }>(
+    `SELECT level::int AS level, valid_members AS valid, daily_volume::text AS volume,
+            to_char(evaluated_day, 'YYYY-MM-DD') AS day
+     FROM agent_status WHERE user_id = $1`,
+    [userId],
+  );
+  return row
+    ? { level: Number(row.level), valid: Number(row.valid), volume: trim(row.volume), day: row.day }
+    : null;
+}
