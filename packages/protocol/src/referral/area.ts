@@ -7,4 +7,7 @@ export const referralVocabulary = {
     // A referrer's rebate for one day, from the platform's fees to its funding USDT.
     'referral_rebate',
   ],
+  errors: {
+    referral_demo: 403,
+  },
 } as const satisfies AreaVocabulary;

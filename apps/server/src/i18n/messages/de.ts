@@ -348,6 +348,8 @@ export const de: Messages = {
   earn_product_rates:
     'Tageszinssätze müssen größer als 0 und höchstens 0,1 (10 % pro Tag) sein, der höchste mindestens so hoch wie der niedrigste, mit höchstens 8 Nachkommastellen.',
   earn_product_penalty: 'Der Strafsatz muss zwischen 0 und 1 liegen, mit höchstens 8 Nachkommastellen.',
+  // Referral (issue 27).
+  referral_demo: 'Simulierte Konten können keine Freunde einladen und keine Rabatte erhalten.',
   'notice.earn.matured.title': 'Earn-Anlage fällig',
   'notice.earn.matured.body':
     '„{{name}}“ ist beendet: Ihr Kapital von {{amount}} {{asset}} ist mit dem Ertrag des letzten Tages zurück auf Ihrem Funding-Konto. Insgesamt erzielt: {{earned}} {{asset}}.',

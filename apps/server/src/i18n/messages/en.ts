@@ -337,6 +337,8 @@ export const en = {
   earn_product_rates:
     'Daily rates must be more than 0, at most 0.1 (10% a day), the highest at least the lowest, with at most 8 decimals.',
   earn_product_penalty: 'The penalty rate must be between 0 and 1, with at most 8 decimals.',
+  // Referral (issue 27).
+  referral_demo: 'Simulated accounts cannot invite friends or earn rebates.',
   'notice.earn.matured.title': 'Earn subscription matured',
   'notice.earn.matured.body':
     '“{{name}}” has ended: your principal of {{amount}} {{asset}} is back in your funding account, with the last day’s yield. It earned {{earned}} {{asset}} in all.',

@@ -339,6 +339,8 @@ export const es: Messages = {
   earn_product_rates:
     'Las tasas diarias deben ser mayores que 0 y como máximo 0,1 (10 % al día), la más alta al menos igual a la más baja, con 8 decimales como máximo.',
   earn_product_penalty: 'La tasa de penalización debe estar entre 0 y 1, con 8 decimales como máximo.',
+  // Referral (issue 27).
+  referral_demo: 'Las cuentas simuladas no pueden invitar a amigos ni recibir reembolsos.',
   'notice.earn.matured.title': 'Suscripción de Earn vencida',
   'notice.earn.matured.body':
     '«{{name}}» ha terminado: tu capital de {{amount}} {{asset}} ha vuelto a tu cuenta de fondos, con el rendimiento del último día. En total ha generado {{earned}} {{asset}}.',

@@ -343,6 +343,8 @@ export const fr: Messages = {
   earn_product_rates:
     'Les taux journaliers doivent être supérieurs à 0 et au plus 0,1 (10 % par jour), le plus haut au moins égal au plus bas, avec 8 décimales au plus.',
   earn_product_penalty: 'Le taux de pénalité doit être compris entre 0 et 1, avec 8 décimales au plus.',
+  // Referral (issue 27).
+  referral_demo: 'Les comptes simulés ne peuvent pas inviter d’amis ni recevoir de remises.',
   'notice.earn.matured.title': 'Souscription Earn arrivée à échéance',
   'notice.earn.matured.body':
     '« {{name}} » est terminé : votre capital de {{amount}} {{asset}} est revenu sur votre compte de financement, avec le rendement du dernier jour. Il a rapporté {{earned}} {{asset}} au total.',

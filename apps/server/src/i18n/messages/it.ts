@@ -339,6 +339,8 @@ export const it: Messages = {
   earn_product_rates:
     'I tassi giornalieri devono essere maggiori di 0 e al massimo 0,1 (10% al giorno), il più alto almeno pari al più basso, con al massimo 8 decimali.',
   earn_product_penalty: 'Il tasso di penale deve essere compreso tra 0 e 1, con al massimo 8 decimali.',
+  // Referral (issue 27).
+  referral_demo: 'I conti simulati non possono invitare amici né ricevere rimborsi.',
   'notice.earn.matured.title': 'Sottoscrizione Earn scaduta',
   'notice.earn.matured.body':
     '«{{name}}» è terminato: il tuo capitale di {{amount}} {{asset}} è tornato sul tuo conto fondi, con il rendimento dell’ultimo giorno. In totale ha reso {{earned}} {{asset}}.',

@@ -333,6 +333,8 @@ export const ja: Messages = {
   earn_product_rates:
     '日利は0より大きく0.1（1日10%）以下、最高値は最低値以上、小数点以下8桁以内である必要があります。',
   earn_product_penalty: '違約金率は0〜1、小数点以下8桁以内である必要があります。',
+  // Referral (issue 27).
+  referral_demo: 'デモ口座では友達の招待やリベートの受け取りはできません。',
   'notice.earn.matured.title': 'Earnの運用が満期になりました',
   'notice.earn.matured.body':
     '「{{name}}」が終了しました。元本 {{amount}} {{asset}} が最終日の利回りとともに資金口座に戻りました。収益の合計は {{earned}} {{asset}} です。',

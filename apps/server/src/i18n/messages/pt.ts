@@ -335,6 +335,8 @@ export const pt: Messages = {
   earn_product_rates:
     'As taxas diárias devem ser maiores que 0 e no máximo 0,1 (10% ao dia), a mais alta pelo menos igual à mais baixa, com no máximo 8 casas decimais.',
   earn_product_penalty: 'A taxa de penalização deve estar entre 0 e 1, com no máximo 8 casas decimais.',
+  // Referral (issue 27).
+  referral_demo: 'As contas simuladas não podem convidar amigos nem receber rebates.',
   'notice.earn.matured.title': 'Subscrição Earn vencida',
   'notice.earn.matured.body':
     '«{{name}}» terminou: o seu capital de {{amount}} {{asset}} voltou à sua conta de fundos, com o rendimento do último dia. No total rendeu {{earned}} {{asset}}.',

@@ -333,6 +333,8 @@ export const sv: Messages = {
   earn_product_rates:
     'Dagliga räntor måste vara större än 0 och högst 0,1 (10 % per dag), den högsta minst lika hög som den lägsta, med högst 8 decimaler.',
   earn_product_penalty: 'Straffavgiften måste vara mellan 0 och 1, med högst 8 decimaler.',
+  // Referral (issue 27).
+  referral_demo: 'Simulerade konton kan inte bjuda in vänner eller få rabatter.',
   'notice.earn.matured.title': 'Earn-placering förfallen',
   'notice.earn.matured.body':
     '”{{name}}” har avslutats: ditt kapital på {{amount}} {{asset}} är tillbaka på ditt finansieringskonto, med den sista dagens avkastning. Totalt gav den {{earned}} {{asset}}.',

@@ -314,6 +314,8 @@ export const zhTW: Messages = {
   earn_product_cycle: '週期必須為 1 至 3650 天。',
   earn_product_rates: '日利率必須大於 0 且不超過 0.1（每日 10%），最高利率不得低於最低利率，小數最多 8 位。',
   earn_product_penalty: '違約金比率必須介於 0 與 1 之間，小數最多 8 位。',
+  // Referral (issue 27).
+  referral_demo: '模擬帳戶無法邀請好友或獲得返佣。',
   'notice.earn.matured.title': '理財產品已到期',
   'notice.earn.matured.body':
     '「{{name}}」已結束：本金 {{amount}} {{asset}} 已連同最後一天的收益退回您的資金帳戶，累計收益 {{earned}} {{asset}}。',
