@@ -2,7 +2,7 @@ import type { AppContext } from '../context.ts';
 import type { Area, AreaModule } from '../platform/area.ts';
 import { checkReferral } from './check.ts';
 import { referralJobs } from './jobs.ts';
-import { referralRoutes } from './routes.ts';
+import { referralAdminRoutes, referralRoutes } from './routes.ts';
 import { ReferralService } from './service.ts';
 
 export { type RebateRun, runRebateDays } from './daily.ts';
@@ -17,7 +17,10 @@ export function referralArea(ctx: AppContext): Area {
   const service = new ReferralService(ctx);
   return {
     name: 'referral',
-    routes: (app) => referralRoutes(app, service),
+    routes: (app) => {
+      referralRoutes(app, service);
+      referralAdminRoutes(app, ctx);
+    },
     jobs: referralJobs(ctx),
   };
 }

@@ -9,5 +9,10 @@ export const referralVocabulary = {
   ],
   errors: {
     referral_demo: 403,
+    agent_schedule_levels: 400,
+    agent_ratio_range: 400,
+    agent_maintain_above_upgrade: 400,
+    agent_level_order: 400,
+    referral_default_ratio: 400,
   },
 } as const satisfies AreaVocabulary;

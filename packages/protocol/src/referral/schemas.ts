@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { decimalInput } from '../amounts.ts';
 import { amountText, pageBody } from '../ledger/schemas.ts';
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
@@ -75,3 +76,36 @@ export const agentStats = z.object({
   levels: z.array(agentLevel),
 });
 export type AgentStats = z.infer<typeof agentStats>;
+
+/** The agent schedule in the back office: each level with how many agents hold it now. */
+export const adminAgentLevel = agentLevel.extend({
+  agents: z.number().int().describe('Referrers at this level as last evaluated'),
+  updatedAt: z.iso.datetime(),
+});
+export type AdminAgentLevel = z.infer<typeof adminAgentLevel>;
+export const adminAgentSchedule = z.object({
+  defaultRatio: amountText.describe('What a referrer with no agent level earns (0.1 = 10%)'),
+  levels: z.array(adminAgentLevel),
+});
+export type AdminAgentSchedule = z.infer<typeof adminAgentSchedule>;
+
+const conditionInput = z.strictObject({
+  validMembers: z.number().int().min(0).max(1_000_000),
+  dailyVolume: decimalInput,
+});
+
+export const saveAgentScheduleBody = z.strictObject({
+  defaultRatio: decimalInput,
+  levels: z
+    .array(
+      z.strictObject({
+        level: z.number().int(),
+        ratio: decimalInput,
+        upgrade: conditionInput,
+        maintain: conditionInput,
+      }),
+    )
+    .max(20)
+    .describe('The whole schedule: LV1 to LV5 once each'),
+});
+export type SaveAgentScheduleBody = z.infer<typeof saveAgentScheduleBody>;

@@ -337,6 +337,12 @@ export const pt: Messages = {
   earn_product_penalty: 'A taxa de penalização deve estar entre 0 e 1, com no máximo 8 casas decimais.',
   // Referral (issue 27).
   referral_demo: 'As contas simuladas não podem convidar amigos nem receber rebates.',
+  agent_schedule_levels: 'A tabela deve conter LV1 a LV5, cada um uma vez.',
+  agent_ratio_range: 'LV{{level}}: a percentagem deve estar entre 0 e 1, com no máximo 8 casas decimais.',
+  agent_maintain_above_upgrade: 'LV{{level}}: manter o nível não pode exigir mais do que alcançá-lo.',
+  agent_level_order:
+    'LV{{level}} deve exigir pelo menos tantos membros e tanto volume como o nível abaixo, e pagar pelo menos a sua percentagem.',
+  referral_default_ratio: 'A percentagem predefinida deve estar entre 0 e 1, com no máximo 8 casas decimais.',
   'notice.earn.matured.title': 'Subscrição Earn vencida',
   'notice.earn.matured.body':
     '«{{name}}» terminou: o seu capital de {{amount}} {{asset}} voltou à sua conta de fundos, com o rendimento do último dia. No total rendeu {{earned}} {{asset}}.',
