@@ -1,18 +1,20 @@
 import type { AgentStats } from '@otc/protocol/referral/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { isApiError } from '../api/errors.ts';
 import { FRESH } from '../money/balances.ts';
 import { KeyValueRow, QueryState } from '../money/screenParts.ts';
 import { useFormat } from '../money/useFormat.ts';
 import { EmptyState } from '../ui/EmptyState.tsx';
-import { Icon } from '../ui/Icon.tsx';
 import { referralApi, referralKeys } from './referralApi.ts';
-import './referral.css';
 
 /**
  * `/pages/index/agent`: the caller's agent level and ratio, its team as the daily evaluation last
- * measured it, what is missing to the next level, and the schedule of levels.
+ * measured it, what is missing to the next level, and the schedule of levels. Drawn with the
+ * kernel's pieces alone, as the friend page is (which shows `AgentSummary`, so the two pages and
+ * their calls are one chunk): every file more on the first route's preload map costs bytes it does
+ * not have (docs/decisions/0041).
  */
 export default function AgentPage() {
   const stats = useQuery({
@@ -52,56 +54,81 @@ export default function AgentPage() {
   );
 }
 
+/** The caller's level and ratio, linking to this page: the friend page's invite tab shows it. */
+export function AgentSummary() {
+  const { t } = useTranslation();
+  const f = useFormat();
+  const stats = useQuery({
+    queryKey: referralKeys.agent,
+    queryFn: () => referralApi.agent({ toast: false }),
+    retry: false,
+    ...FRESH,
+  });
+  if (!stats.data) return null;
+  return (
+    <section className="card" aria-label={t('referral.agent.title')} data-testid="agent-summary">
+      <KeyValueRow label={t('referral.agent.title')} testId="agent-summary-level">
+        {stats.data.level > 0
+          ? t('referral.agent.level', { level: stats.data.level })
+          : t('referral.agent.ordinary')}
+      </KeyValueRow>
+      <KeyValueRow label={t('referral.agent.ratio')} testId="agent-summary-ratio">
+        {f.percent(stats.data.ratio)}
+      </KeyValueRow>
+      <Link className="btn btn-text btn-block" to="/pages/index/agent" data-testid="referral-agent-link">
+        {t('referral.agent.open')}
+      </Link>
+    </section>
+  );
+}
+
 function LevelCard({ stats }: { stats: AgentStats }) {
   const { t } = useTranslation();
   const f = useFormat();
   return (
-    <section className="card referral-agent" aria-labelledby="referral-level">
-      <div className="referral-agent-head">
-        <span className="referral-agent-icon">
-          <Icon name="users" size={24} />
-        </span>
-        <span id="referral-level" className="referral-code" data-testid="agent-level">
-          {stats.level > 0 ? t('referral.agent.level', { level: stats.level }) : t('referral.agent.ordinary')}
-        </span>
+    <section className="card stack" aria-labelledby="agent-level">
+      <h2 id="agent-level" className="section-title" data-testid="agent-level">
+        {stats.level > 0 ? t('referral.agent.level', { level: stats.level }) : t('referral.agent.ordinary')}
+      </h2>
+      <div>
+        <KeyValueRow label={t('referral.agent.ratio')} testId="agent-ratio">
+          {f.percent(stats.ratio)}
+        </KeyValueRow>
+        <KeyValueRow label={t('referral.agent.teamSize')} testId="agent-team">
+          {stats.teamSize}
+        </KeyValueRow>
+        <KeyValueRow label={t('referral.agent.validMembers')} testId="agent-valid">
+          {stats.validMembers}
+        </KeyValueRow>
+        <KeyValueRow label={t('referral.agent.volume')} testId="agent-volume">
+          {f.usdt(stats.dailyVolume)} USDT
+        </KeyValueRow>
+        <KeyValueRow label={t('referral.agent.feeTotal')} testId="agent-fees">
+          {f.usdt(stats.feeTotal)} USDT
+        </KeyValueRow>
+        <KeyValueRow label={t('referral.agent.rebateTotal')} testId="agent-rebates">
+          {f.usdt(stats.rebateTotal)} USDT
+        </KeyValueRow>
       </div>
-      <KeyValueRow label={t('referral.agent.ratio')} testId="agent-ratio">
-        {f.percent(stats.ratio)}
-      </KeyValueRow>
-      <KeyValueRow label={t('referral.agent.teamSize')} testId="agent-team">
-        {stats.teamSize}
-      </KeyValueRow>
-      <KeyValueRow label={t('referral.agent.validMembers')} testId="agent-valid">
-        {stats.validMembers}
-      </KeyValueRow>
-      <KeyValueRow label={t('referral.agent.volume')} testId="agent-volume">
-        {f.usdt(stats.dailyVolume)} USDT
-      </KeyValueRow>
-      <KeyValueRow label={t('referral.agent.feeTotal')} testId="agent-fees">
-        {f.usdt(stats.feeTotal)} USDT
-      </KeyValueRow>
-      <KeyValueRow label={t('referral.agent.rebateTotal')} testId="agent-rebates">
-        {f.usdt(stats.rebateTotal)} USDT
-      </KeyValueRow>
-      <p className="referral-hint" data-testid="agent-evaluated">
+      <p className="field-hint" data-testid="agent-evaluated">
         {stats.evaluatedDay
           ? t('referral.agent.evaluated', { day: stats.evaluatedDay })
           : t('referral.agent.notEvaluated')}
       </p>
       {stats.next ? (
-        <div className="referral-next" data-testid="agent-next">
-          <h2 className="referral-subtitle">{t('referral.agent.next', { level: stats.next.level })}</h2>
+        <div data-testid="agent-next">
+          <h3 className="section-title">{t('referral.agent.next', { level: stats.next.level })}</h3>
           <KeyValueRow label={t('referral.agent.missingMembers')}>{stats.next.validMembers}</KeyValueRow>
           <KeyValueRow label={t('referral.agent.missingVolume')}>
             {f.usdt(stats.next.dailyVolume)} USDT
           </KeyValueRow>
         </div>
       ) : (
-        <p className="referral-hint" data-testid="agent-top">
+        <p className="field-hint" data-testid="agent-top">
           {t('referral.agent.top')}
         </p>
       )}
-      <p className="referral-hint">{t('referral.agent.validHint')}</p>
+      <p className="field-hint">{t('referral.agent.validHint')}</p>
     </section>
   );
 }
@@ -112,36 +139,23 @@ function ScheduleCard({ stats }: { stats: AgentStats }) {
   const condition = (c: { validMembers: number; dailyVolume: string }) =>
     t('referral.agent.condition', { members: c.validMembers, volume: f.usdt(c.dailyVolume) });
   return (
-    <section className="card" aria-labelledby="referral-schedule">
-      <h2 id="referral-schedule" className="referral-subtitle">
+    <section className="card stack" aria-labelledby="agent-schedule">
+      <h2 id="agent-schedule" className="section-title">
         {t('referral.agent.schedule')}
       </h2>
-      <table className="referral-table" data-testid="agent-table">
-        <thead>
-          <tr>
-            <th scope="col">{t('referral.agent.levelColumn')}</th>
-            <th scope="col" className="num">
-              {t('referral.agent.ratio')}
-            </th>
-            <th scope="col">{t('referral.agent.upgrade')}</th>
-            <th scope="col">{t('referral.agent.maintain')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {stats.levels.map((l) => (
-            <tr
-              key={l.level}
-              aria-current={l.level === stats.level ? 'true' : undefined}
-              className={l.level === stats.level ? 'referral-row-mine' : undefined}
-            >
-              <th scope="row">{t('referral.agent.level', { level: l.level })}</th>
-              <td className="num">{f.percent(l.ratio)}</td>
-              <td>{condition(l.upgrade)}</td>
-              <td>{condition(l.maintain)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      {stats.levels.map((l) => (
+        <div
+          key={l.level}
+          aria-current={l.level === stats.level ? 'true' : undefined}
+          data-testid={`agent-row-${l.level}`}
+        >
+          <h3 className="section-title">
+            {t('referral.agent.level', { level: l.level })} · {f.percent(l.ratio)}
+          </h3>
+          <KeyValueRow label={t('referral.agent.upgrade')}>{condition(l.upgrade)}</KeyValueRow>
+          <KeyValueRow label={t('referral.agent.maintain')}>{condition(l.maintain)}</KeyValueRow>
+        </div>
+      ))}
     </section>
   );
 }

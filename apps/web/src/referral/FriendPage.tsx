@@ -1,7 +1,6 @@
 import type { PromoteInfo, RebateRecord, TeamMember } from '@otc/protocol/referral/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { isApiError } from '../api/errors.ts';
 import { useTabParam } from '../app/useTabParam.ts';
 import { FRESH } from '../money/balances.ts';
@@ -14,14 +13,17 @@ import { InfiniteList } from '../ui/InfiniteList.tsx';
 import { QrCode } from '../ui/QrCode.tsx';
 import { Tabs } from '../ui/Tabs.tsx';
 import { toast } from '../ui/toast.ts';
+import { AgentSummary } from './AgentPage.tsx';
 import { shareableLink } from './inviteLink.ts';
 import { referralApi, referralKeys } from './referralApi.ts';
-import './referral.css';
 
 const TABS = ['invite', 'team', 'records'] as const;
 type Tab = (typeof TABS)[number];
 
-/** `/pages/index/friend`: the caller's code and link (QR, copy), its rebates, its team and records. */
+/**
+ * `/pages/index/friend`: the caller's code and link (QR, copy), its rebates and agent level, its
+ * team and records. Drawn with the kernel's pieces alone (see AgentPage).
+ */
 export default function FriendPage() {
   const { t } = useTranslation();
   const [param, setTab] = useTabParam();
@@ -79,30 +81,26 @@ function InviteCard({ info }: { info: PromoteInfo }) {
     toast((await copyText(text)) ? t('common.copied') : t('common.copyFailed'));
   return (
     <>
-      <section className="card stack referral-invite" aria-labelledby="referral-code-label">
-        <span id="referral-code-label" className="referral-label">
-          {t('referral.invite.code')}
-        </span>
-        <span className="referral-code" data-testid="referral-code">
-          {info.inviteCode}
-        </span>
+      <section className="card stack" aria-label={t('referral.invite.code')}>
+        <KeyValueRow label={t('referral.invite.code')} testId="referral-code">
+          <strong>{info.inviteCode}</strong>
+        </KeyValueRow>
         <QrCode text={link} label={t('referral.invite.qr')} testId="referral-qr" />
-        <p className="referral-link" data-testid="referral-link">
+        <p className="field-hint" data-testid="referral-link">
           {link}
         </p>
-        <div className="referral-actions">
-          <Button
-            variant="secondary"
-            onClick={() => void copy(info.inviteCode)}
-            data-testid="referral-copy-code"
-          >
-            {t('referral.invite.copyCode')}
-          </Button>
-          <Button onClick={() => void copy(link)} data-testid="referral-copy-link">
-            {t('referral.invite.copyLink')}
-          </Button>
-        </div>
-        <p className="referral-hint">{t('referral.invite.hint')}</p>
+        <Button block onClick={() => void copy(link)} data-testid="referral-copy-link">
+          {t('referral.invite.copyLink')}
+        </Button>
+        <Button
+          block
+          variant="secondary"
+          onClick={() => void copy(info.inviteCode)}
+          data-testid="referral-copy-code"
+        >
+          {t('referral.invite.copyCode')}
+        </Button>
+        <p className="field-hint">{t('referral.invite.hint')}</p>
       </section>
       <section className="card" aria-label={t('referral.invite.rebates')}>
         <KeyValueRow label={t('referral.invite.count')} testId="referral-count">
@@ -117,10 +115,8 @@ function InviteCard({ info }: { info: PromoteInfo }) {
         <KeyValueRow label={t('referral.invite.total')} testId="referral-total">
           {f.usdt(info.totalRebate)} {info.asset}
         </KeyValueRow>
-        <Link className="referral-agent-link" to="/pages/index/agent" data-testid="referral-agent-link">
-          {t('referral.agent.title')}
-        </Link>
       </section>
+      <AgentSummary />
     </>
   );
 }
@@ -135,13 +131,13 @@ function TeamList() {
       itemKey={(m) => `${m.joinedAt}:${m.contact}`}
       emptyIcon="users"
       renderItem={(m) => (
-        <div className="referral-row" data-testid="referral-member">
-          <span className="referral-row-main">{m.contact}</span>
-          <span className="referral-row-side">
-            <span className={m.valid ? 'referral-valid' : 'referral-pending'}>
-              {t(m.valid ? 'referral.invite.valid' : 'referral.invite.notValid')}
-            </span>
-            <span className="referral-time">{t('referral.invite.joined', { time: f.time(m.joinedAt) })}</span>
+        <div className="menu-row" data-testid="referral-member">
+          <span className="menu-row-main">
+            <span>{m.contact}</span>
+            <span className="menu-row-sub">{t('referral.invite.joined', { time: f.time(m.joinedAt) })}</span>
+          </span>
+          <span className={m.valid ? 'menu-row-check' : 'menu-row-sub'}>
+            {t(m.valid ? 'referral.invite.valid' : 'referral.invite.notValid')}
           </span>
         </div>
       )}
@@ -159,16 +155,16 @@ function RecordList() {
       itemKey={(r) => r.id}
       emptyIcon="users"
       renderItem={(r) => (
-        <div className="referral-row" data-testid="referral-record">
-          <span className="referral-row-main">
-            {t('referral.invite.recordDay', { day: r.day })}
-            <span className="referral-time">
+        <div className="menu-row" data-testid="referral-record">
+          <span className="menu-row-main">
+            <span>{t('referral.invite.recordDay', { day: r.day })}</span>
+            <span className="menu-row-sub">
               {t('referral.invite.recordFees', { fees: f.usdt(r.feeTotal), ratio: f.percent(r.ratio) })}
             </span>
           </span>
-          <span className="referral-amount">
+          <strong>
             +{f.usdt(r.rebate)} {r.asset}
-          </span>
+          </strong>
         </div>
       )}
     />
