@@ -3,7 +3,7 @@ import type * as schemas from './schemas.ts';
 
 const { get, post } = routesOn<typeof schemas>();
 
-/** Invites, rebates and agent levels (issue 27): every call answers about the caller alone. */
+/** Invites, rebates and agent levels: every call answers about the caller alone. */
 export const referralEndpoints = endpoints('referral', {
   promoteinfo: post('/api/common/promoteinfo', {
     body: 'emptyBody',

@@ -348,7 +348,7 @@ export const de: Messages = {
   earn_product_rates:
     'Tageszinssätze müssen größer als 0 und höchstens 0,1 (10 % pro Tag) sein, der höchste mindestens so hoch wie der niedrigste, mit höchstens 8 Nachkommastellen.',
   earn_product_penalty: 'Der Strafsatz muss zwischen 0 und 1 liegen, mit höchstens 8 Nachkommastellen.',
-  // Referral (issue 27).
+  // Referral: invites, rebates and the agent schedule.
   referral_demo: 'Simulierte Konten können keine Freunde einladen und keine Rabatte erhalten.',
   agent_schedule_levels: 'Die Tabelle muss LV1 bis LV5 je einmal enthalten.',
   agent_ratio_range: 'LV{{level}}: Der Satz muss zwischen 0 und 1 liegen, mit höchstens 8 Nachkommastellen.',

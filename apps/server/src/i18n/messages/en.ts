@@ -337,7 +337,7 @@ export const en = {
   earn_product_rates:
     'Daily rates must be more than 0, at most 0.1 (10% a day), the highest at least the lowest, with at most 8 decimals.',
   earn_product_penalty: 'The penalty rate must be between 0 and 1, with at most 8 decimals.',
-  // Referral (issue 27).
+  // Referral: invites, rebates and the agent schedule.
   referral_demo: 'Simulated accounts cannot invite friends or earn rebates.',
   agent_schedule_levels: 'The schedule must hold LV1 to LV5, each once.',
   agent_ratio_range: 'LV{{level}}: the ratio must be between 0 and 1, with at most 8 decimals.',

@@ -339,7 +339,7 @@ export const es: Messages = {
   earn_product_rates:
     'Las tasas diarias deben ser mayores que 0 y como máximo 0,1 (10 % al día), la más alta al menos igual a la más baja, con 8 decimales como máximo.',
   earn_product_penalty: 'La tasa de penalización debe estar entre 0 y 1, con 8 decimales como máximo.',
-  // Referral (issue 27).
+  // Referral: invites, rebates and the agent schedule.
   referral_demo: 'Las cuentas simuladas no pueden invitar a amigos ni recibir reembolsos.',
   agent_schedule_levels: 'La tabla debe contener LV1 a LV5, cada uno una vez.',
   agent_ratio_range: 'LV{{level}}: el porcentaje debe estar entre 0 y 1, con 8 decimales como máximo.',

@@ -343,7 +343,7 @@ export const fr: Messages = {
   earn_product_rates:
     'Les taux journaliers doivent être supérieurs à 0 et au plus 0,1 (10 % par jour), le plus haut au moins égal au plus bas, avec 8 décimales au plus.',
   earn_product_penalty: 'Le taux de pénalité doit être compris entre 0 et 1, avec 8 décimales au plus.',
-  // Referral (issue 27).
+  // Referral: invites, rebates and the agent schedule.
   referral_demo: 'Les comptes simulés ne peuvent pas inviter d’amis ni recevoir de remises.',
   agent_schedule_levels: 'Le barème doit contenir LV1 à LV5, chacun une fois.',
   agent_ratio_range: 'LV{{level}} : le taux doit être compris entre 0 et 1, avec 8 décimales au plus.',

@@ -339,7 +339,7 @@ export const it: Messages = {
   earn_product_rates:
     'I tassi giornalieri devono essere maggiori di 0 e al massimo 0,1 (10% al giorno), il più alto almeno pari al più basso, con al massimo 8 decimali.',
   earn_product_penalty: 'Il tasso di penale deve essere compreso tra 0 e 1, con al massimo 8 decimali.',
-  // Referral (issue 27).
+  // Referral: invites, rebates and the agent schedule.
   referral_demo: 'I conti simulati non possono invitare amici né ricevere rimborsi.',
   agent_schedule_levels: 'La tabella deve contenere da LV1 a LV5, ciascuno una volta.',
   agent_ratio_range: 'LV{{level}}: la percentuale deve essere tra 0 e 1, con al massimo 8 decimali.',

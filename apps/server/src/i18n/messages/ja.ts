@@ -333,7 +333,7 @@ export const ja: Messages = {
   earn_product_rates:
     '日利は0より大きく0.1（1日10%）以下、最高値は最低値以上、小数点以下8桁以内である必要があります。',
   earn_product_penalty: '違約金率は0〜1、小数点以下8桁以内である必要があります。',
-  // Referral (issue 27).
+  // Referral: invites, rebates and the agent schedule.
   referral_demo: 'デモ口座では友達の招待やリベートの受け取りはできません。',
   agent_schedule_levels: 'レベル表には LV1 から LV5 を各1回含める必要があります。',
   agent_ratio_range: 'LV{{level}}：比率は 0 以上 1 以下、小数点以下 8 桁までです。',

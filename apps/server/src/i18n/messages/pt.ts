@@ -335,7 +335,7 @@ export const pt: Messages = {
   earn_product_rates:
     'As taxas diárias devem ser maiores que 0 e no máximo 0,1 (10% ao dia), a mais alta pelo menos igual à mais baixa, com no máximo 8 casas decimais.',
   earn_product_penalty: 'A taxa de penalização deve estar entre 0 e 1, com no máximo 8 casas decimais.',
-  // Referral (issue 27).
+  // Referral: invites, rebates and the agent schedule.
   referral_demo: 'As contas simuladas não podem convidar amigos nem receber rebates.',
   agent_schedule_levels: 'A tabela deve conter LV1 a LV5, cada um uma vez.',
   agent_ratio_range: 'LV{{level}}: a percentagem deve estar entre 0 e 1, com no máximo 8 casas decimais.',

@@ -333,7 +333,7 @@ export const sv: Messages = {
   earn_product_rates:
     'Dagliga räntor måste vara större än 0 och högst 0,1 (10 % per dag), den högsta minst lika hög som den lägsta, med högst 8 decimaler.',
   earn_product_penalty: 'Straffavgiften måste vara mellan 0 och 1, med högst 8 decimaler.',
-  // Referral (issue 27).
+  // Referral: invites, rebates and the agent schedule.
   referral_demo: 'Simulerade konton kan inte bjuda in vänner eller få rabatter.',
   agent_schedule_levels: 'Tabellen måste innehålla LV1 till LV5, var och en en gång.',
   agent_ratio_range: 'LV{{level}}: satsen måste vara mellan 0 och 1, med högst 8 decimaler.',

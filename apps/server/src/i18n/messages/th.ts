@@ -322,7 +322,7 @@ export const th: Messages = {
   earn_product_rates:
     'อัตราผลตอบแทนรายวันต้องมากกว่า 0 และไม่เกิน 0.1 (10% ต่อวัน) อัตราสูงสุดต้องไม่น้อยกว่าอัตราต่ำสุด และมีทศนิยมไม่เกิน 8 ตำแหน่ง',
   earn_product_penalty: 'อัตราค่าปรับต้องอยู่ระหว่าง 0 ถึง 1 และมีทศนิยมไม่เกิน 8 ตำแหน่ง',
-  // Referral (issue 27).
+  // Referral: invites, rebates and the agent schedule.
   referral_demo: 'บัญชีจำลองไม่สามารถเชิญเพื่อนหรือรับเงินคืนได้',
   agent_schedule_levels: 'ตารางระดับต้องมี LV1 ถึง LV5 ระดับละหนึ่งครั้ง',
   agent_ratio_range: 'LV{{level}}: อัตราต้องอยู่ระหว่าง 0 ถึง 1 และมีทศนิยมไม่เกิน 8 ตำแหน่ง',
