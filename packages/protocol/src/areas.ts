@@ -15,6 +15,7 @@ import { nftVocabulary } from './nft/area.ts';
 import { notificationsVocabulary } from './notifications/area.ts';
 import { positionsVocabulary } from './positions/area.ts';
 import { proofVocabulary } from './proof/area.ts';
+import { referralVocabulary } from './referral/area.ts';
 import { secondsVocabulary } from './seconds/area.ts';
 import { spotVocabulary } from './spot/area.ts';
 import { uploadsVocabulary } from './uploads/area.ts';
@@ -43,6 +44,7 @@ export const AREAS = [
   positionsVocabulary,
   secondsVocabulary,
   earnVocabulary,
+  referralVocabulary,
   nftVocabulary,
   activityVocabulary,
   loanVocabulary,

@@ -19,6 +19,7 @@ import { nftWire } from './nft/wire.ts';
 import { notificationsWire } from './notifications/wire.ts';
 import { positionsWire } from './positions/wire.ts';
 import { proofWire } from './proof/wire.ts';
+import { referralWire } from './referral/wire.ts';
 import { secondsWire } from './seconds/wire.ts';
 import { spotWire } from './spot/wire.ts';
 import { uploadsWire } from './uploads/wire.ts';
@@ -46,6 +47,7 @@ export const WIRE_LIST = [
   notificationsWire,
   positionsWire,
   proofWire,
+  referralWire,
   secondsWire,
   spotWire,
   uploadsWire,

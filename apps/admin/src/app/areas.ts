@@ -16,6 +16,7 @@ import { nftArea } from '../nft/index.ts';
 import { operatorsArea } from '../operators/index.ts';
 import { outboxArea } from '../outbox/index.ts';
 import { positionsArea } from '../positions/index.ts';
+import { referralArea } from '../referral/index.ts';
 import { secondsArea } from '../seconds/index.ts';
 import { usersArea } from '../users/index.ts';
 import { vipArea } from '../vip/index.ts';
@@ -34,6 +35,7 @@ export const AREAS: readonly AdminArea[] = [
   ledgerArea,
   marketArea,
   vipArea,
+  referralArea,
   positionsArea,
   secondsArea,
   jurisdictionArea,

@@ -22,5 +22,6 @@ export function kycArea(ctx: AppContext): Area {
 /** The area as `areas.ts` lists it. */
 export const kycModule: AreaModule = {
   tables: ['kyc_applications'],
+  shares: ['kyc_verifications'],
   build: (ctx) => kycArea(ctx),
 };

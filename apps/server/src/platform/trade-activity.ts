@@ -62,5 +62,25 @@ export async function tradedSince(
   return new Map(rows.map((r) => [r.user_id, r.volume]));
 }
 
+/**
+ * A CTE body: each user's live fills of one platform day (UTC, by the clock's stamp), fee and
+ * notional summed in USDT, exact. Spot's fee and notional are in the pair's quote asset, the
+ * leveraged products' in USDT already; a quote other than USDT is converted at `prices` (asset to
+ * USDT, the market's index prices), and one with no price is left out. Demo fills never count.
+ */
+export function liveDayInUsdt(sql: Params, day: string, prices: ReadonlyMap<string, string>): string {
+  const start = new Date(`${day}T00:00:00.000Z`);
+  const end = new Date(start.getTime() + 86_400_000);
+  const quoted = new Map([...prices, ['USDT', '1']]);
+  return `SELECT a.user_id, sum(a.fee * p.price) AS fee, sum(a.notional * p.price) AS notional
+    FROM trade_activity a
+    LEFT JOIN instrument_catalogue i ON i.symbol = a.symbol
+    JOIN unnest(${sql.p([...quoted.keys()])}::text[], ${sql.p([...quoted.values()])}::numeric[]) AS p (asset, price)
+      ON p.asset = CASE WHEN a.product = 'spot' THEN i.quote ELSE 'USDT' END
+    WHERE a.realm = 'live' AND a.created_at >= ${sql.p(start.toISOString())}::timestamptz
+      AND a.created_at < ${sql.p(end.toISOString())}::timestamptz
+    GROUP BY a.user_id`;
+}
+
 /** The fills' activity belongs to the platform: products write it, others read it through this file. */
 export const tradeActivityTables: TableOwner = { tables: ['trade_activity'] };

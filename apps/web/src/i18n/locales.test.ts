@@ -24,6 +24,8 @@ const SAME_IN_EVERY_LANGUAGE = new Set([
   'positions.product.cfd',
   'positions.list.tpsl',
   'nft.item.title',
+  // An agent level's code, LV1..LV5, as PRODUCT.md names them.
+  'referral.agent.level',
 ]);
 
 function valueAt(bundle: unknown, key: string): unknown {

@@ -1,7 +1,7 @@
 import type { WebArea } from '../app/area.ts';
 import { guarded } from '../app/route.ts';
 
-/** The referral area: its routes, the page of each (loaded when first visited); app/areas.ts lists each area's. */
+/** The referral area: its routes, the page of each (loaded when first visited) and its journal kinds' labels; app/areas.ts lists each area's. */
 export const referralArea = {
   routes: [
     guarded('/pages/index/friend', 'referral.invite.title'),
@@ -11,4 +11,5 @@ export const referralArea = {
     '/pages/index/friend': () => import('./FriendPage.tsx'),
     '/pages/index/agent': () => import('./AgentPage.tsx'),
   },
+  journal: () => import('./journalLabels.ts'),
 } satisfies WebArea;

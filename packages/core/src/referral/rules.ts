@@ -161,3 +161,24 @@ export const DEFAULT_AGENT_LEVELS: readonly AgentLevel[] = [
   level(4, '0.35', [100, '1000000'], [80, '500000']),
   level(5, '0.4', [300, '5000000'], [240, '2500000']),
 ];
+
+/**
+ * A day's rebates are summed once it has been over this long: a fill the platform clock stamps just
+ * before midnight is committed by its engine a moment later, and must be in the sum.
+ */
+export const REBATE_GRACE_MS = 5 * 60_000;
+/** How many past days one run catches up when the job did not run (the platform down over midnight). */
+export const REBATE_CATCH_UP_DAYS = 7;
+
+/**
+ * The days (UTC day numbers, days since 1970-01-01) a run at `nowMs` sums, oldest first: each day
+ * after the last summed (`null` before the first run: yesterday alone) through the last day over
+ * for at least the grace, and never more than the catch-up's days back.
+ */
+export function rebateDays(lastSummed: number | null, nowMs: number): number[] {
+  const last = Math.floor((nowMs - REBATE_GRACE_MS) / 86_400_000) - 1;
+  const first = Math.max((lastSummed ?? last - 1) + 1, last - REBATE_CATCH_UP_DAYS + 1);
+  const days: number[] = [];
+  for (let d = first; d <= last; d++) days.push(d);
+  return days;
+}

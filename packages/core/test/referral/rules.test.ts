@@ -10,6 +10,7 @@ import {
   inviteCodeFrom,
   nextAgentLevel,
   normalizeInviteCode,
+  rebateDays,
   rebateFor,
   rebateRatio,
 } from '../../src/referral/rules.ts';
@@ -92,5 +93,30 @@ describe('agent levels', () => {
     expect(p?.validMembers).toBe(3); // 15 - 12
     expect(formatUnits(p?.dailyVolume ?? 0n)).toBe('29999.5'); // 50000 - 20000.5
     expect(agentProgress(5, stats(0, '0'), DEFAULT_AGENT_LEVELS)).toBeNull();
+  });
+});
+
+describe('the days a rebate run sums', () => {
+  const day = (iso: string) => Date.parse(`${iso}T00:00:00Z`) / 86_400_000;
+  const at = (iso: string) => Date.parse(iso);
+
+  it('sums yesterday once it has been over 5 minutes, and nothing twice', () => {
+    // 2027-05-11 00:04:59: 05-10 is still within the grace; 05-09 was summed.
+    expect(rebateDays(day('2027-05-09'), at('2027-05-11T00:04:59.999Z'))).toEqual([]);
+    expect(rebateDays(day('2027-05-09'), at('2027-05-11T00:05:00Z'))).toEqual([day('2027-05-10')]);
+    expect(rebateDays(day('2027-05-10'), at('2027-05-11T23:59:59Z'))).toEqual([]);
+    // The first run ever: yesterday alone, whatever came before.
+    expect(rebateDays(null, at('2027-05-11T08:00:00Z'))).toEqual([day('2027-05-10')]);
+  });
+
+  it('catches up the days missed, a week back at most, oldest first', () => {
+    expect(rebateDays(day('2027-05-07'), at('2027-05-11T01:00:00Z'))).toEqual(
+      ['2027-05-08', '2027-05-09', '2027-05-10'].map(day),
+    );
+    // Down since April: the seven days 05-04 .. 05-10.
+    const days = rebateDays(day('2027-04-01'), at('2027-05-11T01:00:00Z'));
+    expect(days).toHaveLength(7);
+    expect(days[0]).toBe(day('2027-05-04'));
+    expect(days[6]).toBe(day('2027-05-10'));
   });
 });

@@ -348,6 +348,15 @@ export const de: Messages = {
   earn_product_rates:
     'Tageszinssätze müssen größer als 0 und höchstens 0,1 (10 % pro Tag) sein, der höchste mindestens so hoch wie der niedrigste, mit höchstens 8 Nachkommastellen.',
   earn_product_penalty: 'Der Strafsatz muss zwischen 0 und 1 liegen, mit höchstens 8 Nachkommastellen.',
+  // Referral: invites, rebates and the agent schedule.
+  referral_demo: 'Simulierte Konten können keine Freunde einladen und keine Rabatte erhalten.',
+  agent_schedule_levels: 'Die Tabelle muss LV1 bis LV5 je einmal enthalten.',
+  agent_ratio_range: 'LV{{level}}: Der Satz muss zwischen 0 und 1 liegen, mit höchstens 8 Nachkommastellen.',
+  agent_maintain_above_upgrade:
+    'LV{{level}}: Das Halten der Stufe darf nicht mehr verlangen als ihr Erreichen.',
+  agent_level_order:
+    'LV{{level}} muss mindestens so viele Mitglieder und so viel Volumen verlangen wie die Stufe darunter und mindestens deren Satz zahlen.',
+  referral_default_ratio: 'Der Standardsatz muss zwischen 0 und 1 liegen, mit höchstens 8 Nachkommastellen.',
   'notice.earn.matured.title': 'Earn-Anlage fällig',
   'notice.earn.matured.body':
     '„{{name}}“ ist beendet: Ihr Kapital von {{amount}} {{asset}} ist mit dem Ertrag des letzten Tages zurück auf Ihrem Funding-Konto. Insgesamt erzielt: {{earned}} {{asset}}.',

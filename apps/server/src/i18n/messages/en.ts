@@ -337,6 +337,14 @@ export const en = {
   earn_product_rates:
     'Daily rates must be more than 0, at most 0.1 (10% a day), the highest at least the lowest, with at most 8 decimals.',
   earn_product_penalty: 'The penalty rate must be between 0 and 1, with at most 8 decimals.',
+  // Referral: invites, rebates and the agent schedule.
+  referral_demo: 'Simulated accounts cannot invite friends or earn rebates.',
+  agent_schedule_levels: 'The schedule must hold LV1 to LV5, each once.',
+  agent_ratio_range: 'LV{{level}}: the ratio must be between 0 and 1, with at most 8 decimals.',
+  agent_maintain_above_upgrade: 'LV{{level}}: keeping the level cannot ask more than reaching it.',
+  agent_level_order:
+    'LV{{level}} must ask at least as many members and as much volume as the level below, and pay at least its ratio.',
+  referral_default_ratio: 'The default ratio must be between 0 and 1, with at most 8 decimals.',
   'notice.earn.matured.title': 'Earn subscription matured',
   'notice.earn.matured.body':
     '“{{name}}” has ended: your principal of {{amount}} {{asset}} is back in your funding account, with the last day’s yield. It earned {{earned}} {{asset}} in all.',

@@ -339,6 +339,14 @@ export const es: Messages = {
   earn_product_rates:
     'Las tasas diarias deben ser mayores que 0 y como máximo 0,1 (10 % al día), la más alta al menos igual a la más baja, con 8 decimales como máximo.',
   earn_product_penalty: 'La tasa de penalización debe estar entre 0 y 1, con 8 decimales como máximo.',
+  // Referral: invites, rebates and the agent schedule.
+  referral_demo: 'Las cuentas simuladas no pueden invitar a amigos ni recibir reembolsos.',
+  agent_schedule_levels: 'La tabla debe contener LV1 a LV5, cada uno una vez.',
+  agent_ratio_range: 'LV{{level}}: el porcentaje debe estar entre 0 y 1, con 8 decimales como máximo.',
+  agent_maintain_above_upgrade: 'LV{{level}}: mantener el nivel no puede exigir más que alcanzarlo.',
+  agent_level_order:
+    'LV{{level}} debe exigir al menos tantos miembros y tanto volumen como el nivel inferior, y pagar al menos su porcentaje.',
+  referral_default_ratio: 'El porcentaje por defecto debe estar entre 0 y 1, con 8 decimales como máximo.',
   'notice.earn.matured.title': 'Suscripción de Earn vencida',
   'notice.earn.matured.body':
     '«{{name}}» ha terminado: tu capital de {{amount}} {{asset}} ha vuelto a tu cuenta de fondos, con el rendimiento del último día. En total ha generado {{earned}} {{asset}}.',

@@ -343,6 +343,14 @@ export const fr: Messages = {
   earn_product_rates:
     'Les taux journaliers doivent être supérieurs à 0 et au plus 0,1 (10 % par jour), le plus haut au moins égal au plus bas, avec 8 décimales au plus.',
   earn_product_penalty: 'Le taux de pénalité doit être compris entre 0 et 1, avec 8 décimales au plus.',
+  // Referral: invites, rebates and the agent schedule.
+  referral_demo: 'Les comptes simulés ne peuvent pas inviter d’amis ni recevoir de remises.',
+  agent_schedule_levels: 'Le barème doit contenir LV1 à LV5, chacun une fois.',
+  agent_ratio_range: 'LV{{level}} : le taux doit être compris entre 0 et 1, avec 8 décimales au plus.',
+  agent_maintain_above_upgrade: 'LV{{level}} : garder le niveau ne peut pas demander plus que l’atteindre.',
+  agent_level_order:
+    'LV{{level}} doit demander au moins autant de membres et de volume que le niveau inférieur, et payer au moins son taux.',
+  referral_default_ratio: 'Le taux par défaut doit être compris entre 0 et 1, avec 8 décimales au plus.',
   'notice.earn.matured.title': 'Souscription Earn arrivée à échéance',
   'notice.earn.matured.body':
     '« {{name}} » est terminé : votre capital de {{amount}} {{asset}} est revenu sur votre compte de financement, avec le rendement du dernier jour. Il a rapporté {{earned}} {{asset}} au total.',

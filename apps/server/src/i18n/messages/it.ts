@@ -339,6 +339,14 @@ export const it: Messages = {
   earn_product_rates:
     'I tassi giornalieri devono essere maggiori di 0 e al massimo 0,1 (10% al giorno), il più alto almeno pari al più basso, con al massimo 8 decimali.',
   earn_product_penalty: 'Il tasso di penale deve essere compreso tra 0 e 1, con al massimo 8 decimali.',
+  // Referral: invites, rebates and the agent schedule.
+  referral_demo: 'I conti simulati non possono invitare amici né ricevere rimborsi.',
+  agent_schedule_levels: 'La tabella deve contenere da LV1 a LV5, ciascuno una volta.',
+  agent_ratio_range: 'LV{{level}}: la percentuale deve essere tra 0 e 1, con al massimo 8 decimali.',
+  agent_maintain_above_upgrade: 'LV{{level}}: mantenere il livello non può richiedere più che raggiungerlo.',
+  agent_level_order:
+    'LV{{level}} deve richiedere almeno tanti membri e tanto volume quanto il livello inferiore, e pagare almeno la sua percentuale.',
+  referral_default_ratio: 'La percentuale predefinita deve essere tra 0 e 1, con al massimo 8 decimali.',
   'notice.earn.matured.title': 'Sottoscrizione Earn scaduta',
   'notice.earn.matured.body':
     '«{{name}}» è terminato: il tuo capitale di {{amount}} {{asset}} è tornato sul tuo conto fondi, con il rendimento dell’ultimo giorno. In totale ha reso {{earned}} {{asset}}.',

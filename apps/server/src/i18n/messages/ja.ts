@@ -333,6 +333,14 @@ export const ja: Messages = {
   earn_product_rates:
     '日利は0より大きく0.1（1日10%）以下、最高値は最低値以上、小数点以下8桁以内である必要があります。',
   earn_product_penalty: '違約金率は0〜1、小数点以下8桁以内である必要があります。',
+  // Referral: invites, rebates and the agent schedule.
+  referral_demo: 'デモ口座では友達の招待やリベートの受け取りはできません。',
+  agent_schedule_levels: 'レベル表には LV1 から LV5 を各1回含める必要があります。',
+  agent_ratio_range: 'LV{{level}}：比率は 0 以上 1 以下、小数点以下 8 桁までです。',
+  agent_maintain_above_upgrade: 'LV{{level}}：維持条件は昇格条件より厳しくできません。',
+  agent_level_order:
+    'LV{{level}} は下のレベル以上のメンバー数と取引量を求め、比率も下のレベル以上でなければなりません。',
+  referral_default_ratio: 'デフォルト比率は 0 以上 1 以下、小数点以下 8 桁までです。',
   'notice.earn.matured.title': 'Earnの運用が満期になりました',
   'notice.earn.matured.body':
     '「{{name}}」が終了しました。元本 {{amount}} {{asset}} が最終日の利回りとともに資金口座に戻りました。収益の合計は {{earned}} {{asset}} です。',

@@ -328,6 +328,14 @@ export const ko: Messages = {
   earn_product_rates:
     '일일 수익률은 0보다 크고 0.1(하루 10%) 이하여야 하며, 최고값은 최저값 이상, 소수점 이하 8자리 이내여야 합니다.',
   earn_product_penalty: '위약금 비율은 0~1 사이, 소수점 이하 8자리 이내여야 합니다.',
+  // Referral: invites, rebates and the agent schedule.
+  referral_demo: '모의 계정은 친구를 초대하거나 리베이트를 받을 수 없습니다.',
+  agent_schedule_levels: '등급표에는 LV1부터 LV5까지 각각 한 번씩 있어야 합니다.',
+  agent_ratio_range: 'LV{{level}}: 비율은 0에서 1 사이, 소수점 8자리 이하여야 합니다.',
+  agent_maintain_above_upgrade: 'LV{{level}}: 유지 조건은 승급 조건보다 높을 수 없습니다.',
+  agent_level_order:
+    'LV{{level}}은(는) 아래 등급 이상의 회원 수와 거래량을 요구하고, 비율도 그 이상이어야 합니다.',
+  referral_default_ratio: '기본 비율은 0에서 1 사이, 소수점 8자리 이하여야 합니다.',
   'notice.earn.matured.title': 'Earn 상품 만기',
   'notice.earn.matured.body':
     '“{{name}}”이(가) 종료되었습니다. 원금 {{amount}} {{asset}}이(가) 마지막 날 수익과 함께 자금 계정으로 돌아왔습니다. 총수익은 {{earned}} {{asset}}입니다.',

@@ -335,6 +335,14 @@ export const pt: Messages = {
   earn_product_rates:
     'As taxas diárias devem ser maiores que 0 e no máximo 0,1 (10% ao dia), a mais alta pelo menos igual à mais baixa, com no máximo 8 casas decimais.',
   earn_product_penalty: 'A taxa de penalização deve estar entre 0 e 1, com no máximo 8 casas decimais.',
+  // Referral: invites, rebates and the agent schedule.
+  referral_demo: 'As contas simuladas não podem convidar amigos nem receber rebates.',
+  agent_schedule_levels: 'A tabela deve conter LV1 a LV5, cada um uma vez.',
+  agent_ratio_range: 'LV{{level}}: a percentagem deve estar entre 0 e 1, com no máximo 8 casas decimais.',
+  agent_maintain_above_upgrade: 'LV{{level}}: manter o nível não pode exigir mais do que alcançá-lo.',
+  agent_level_order:
+    'LV{{level}} deve exigir pelo menos tantos membros e tanto volume como o nível abaixo, e pagar pelo menos a sua percentagem.',
+  referral_default_ratio: 'A percentagem predefinida deve estar entre 0 e 1, com no máximo 8 casas decimais.',
   'notice.earn.matured.title': 'Subscrição Earn vencida',
   'notice.earn.matured.body':
     '«{{name}}» terminou: o seu capital de {{amount}} {{asset}} voltou à sua conta de fundos, com o rendimento do último dia. No total rendeu {{earned}} {{asset}}.',

@@ -333,6 +333,14 @@ export const sv: Messages = {
   earn_product_rates:
     'Dagliga räntor måste vara större än 0 och högst 0,1 (10 % per dag), den högsta minst lika hög som den lägsta, med högst 8 decimaler.',
   earn_product_penalty: 'Straffavgiften måste vara mellan 0 och 1, med högst 8 decimaler.',
+  // Referral: invites, rebates and the agent schedule.
+  referral_demo: 'Simulerade konton kan inte bjuda in vänner eller få rabatter.',
+  agent_schedule_levels: 'Tabellen måste innehålla LV1 till LV5, var och en en gång.',
+  agent_ratio_range: 'LV{{level}}: satsen måste vara mellan 0 och 1, med högst 8 decimaler.',
+  agent_maintain_above_upgrade: 'LV{{level}}: att behålla nivån får inte kräva mer än att nå den.',
+  agent_level_order:
+    'LV{{level}} måste kräva minst lika många medlemmar och lika stor volym som nivån under och betala minst dess sats.',
+  referral_default_ratio: 'Standardsatsen måste vara mellan 0 och 1, med högst 8 decimaler.',
   'notice.earn.matured.title': 'Earn-placering förfallen',
   'notice.earn.matured.body':
     '”{{name}}” har avslutats: ditt kapital på {{amount}} {{asset}} är tillbaka på ditt finansieringskonto, med den sista dagens avkastning. Totalt gav den {{earned}} {{asset}}.',

@@ -314,6 +314,13 @@ export const zhTW: Messages = {
   earn_product_cycle: '週期必須為 1 至 3650 天。',
   earn_product_rates: '日利率必須大於 0 且不超過 0.1（每日 10%），最高利率不得低於最低利率，小數最多 8 位。',
   earn_product_penalty: '違約金比率必須介於 0 與 1 之間，小數最多 8 位。',
+  // Referral: invites, rebates and the agent schedule.
+  referral_demo: '模擬帳戶無法邀請好友或獲得返佣。',
+  agent_schedule_levels: '等級表必須包含 LV1 至 LV5，每級一次。',
+  agent_ratio_range: 'LV{{level}}：比例必須介於 0 與 1 之間，最多 8 位小數。',
+  agent_maintain_above_upgrade: 'LV{{level}}：保級條件不能高於升級條件。',
+  agent_level_order: 'LV{{level}} 要求的會員數與交易量不得低於下一級，比例也不得較低。',
+  referral_default_ratio: '預設比例必須介於 0 與 1 之間，最多 8 位小數。',
   'notice.earn.matured.title': '理財產品已到期',
   'notice.earn.matured.body':
     '「{{name}}」已結束：本金 {{amount}} {{asset}} 已連同最後一天的收益退回您的資金帳戶，累計收益 {{earned}} {{asset}}。',
