@@ -21,6 +21,10 @@ function freePort(): Promise<number> {
 
 export interface ClockServer {
   baseUrl: string;
+  /** Its log, with its dev outbox (`codeSentBy`'s third argument). */
+  logFile: string;
+  /** A call to its API as the app makes it (the envelope's data; throws on a refusal). */
+  call<T>(method: 'GET' | 'POST', route: string, body?: unknown, token?: string): Promise<T>;
   /** Moves the server's manual clock to `to` (sessions, ticks' times and jobs follow). */
   setClock(to: Date): Promise<void>;
   /** The back office's ledger check on this platform: what is wrong, nothing when whole. */
@@ -130,7 +134,7 @@ export async function startClockServer(
     await stop();
     throw error;
   }
-  return { baseUrl, setClock, ledgerProblems, stop };
+  return { baseUrl, logFile, call, setClock, ledgerProblems, stop };
 }
 
 /** The next weekday (Monday to Friday) after `from` at `hour`:`minute` UTC. */
