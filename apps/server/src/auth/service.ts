@@ -182,7 +182,7 @@ export async function resetPassword(ctx: AppContext, body: ResetPasswordBody): P
 export async function walletLogin(
   ctx: AppContext,
   origin: SiweOrigin,
-  body: { address: string; message: string; signature: string },
+  body: { address: string; message: string; signature: string; deviceToken?: string | undefined },
   from: SessionOrigin,
 ): Promise<Session> {
   const address = await verifySignIn(ctx, origin, body);
@@ -198,6 +198,8 @@ export async function walletLogin(
         nickname: `${address.slice(0, 6)}…${address.slice(-4)}`,
         inviteCode,
       }));
+    // A guest who wrote to support before signing in keeps the conversation (decision 0129).
+    if (body.deviceToken) await adoptIn(q, body.deviceToken, user.id);
     return {
       token: await openSession(q, user.id, ctx.config.sessionDays, ctx.clock.date(), from),
       user: toUser(user),

@@ -46,5 +46,5 @@ export const authApi = {
   logout: () => call(auth.logout, undefined, quiet),
   // Seed §8: a refused wallet login shows the server's message (the client's toast).
   walletNonce: (body: WalletNonceBody) => call(auth.walletNonce, body),
-  walletLogin: (body: WalletLoginBody) => call(auth.walletLogin, body),
+  walletLogin: (body: WalletLoginBody) => call(auth.walletLogin, withDevice(body)),
 };

@@ -151,6 +151,7 @@ export const walletLoginBody = z.object({
     .max(2000),
   wallet_type: z.number().int(),
   message: z.string().min(1).max(4000),
+  deviceToken: guestDevice,
 });
 export type WalletLoginBody = z.infer<typeof walletLoginBody>;
 

@@ -69,6 +69,31 @@ describe.each(DATABASES)('Sign-In with Ethereum on %s', (kind) => {
     expect(again.body.data.user.id).toBe(res.body.data.user.id);
   });
 
+  it('takes over the support conversation the device wrote as a guest (the token sent once)', async () => {
+    const deviceToken = `device-${Date.now().toString(36)}-wallet-test-token`;
+    const asked = await s.api<{ conversationId: string }>('/api/chat/guest/send', {
+      deviceToken,
+      text: 'Which wallets can I use?',
+    });
+    expect(asked.body.code).toBe(200);
+    const { body } = await signIn();
+    const session = (await s.api<Session>('/api/auth/walletlogin', { ...body, deviceToken })).body.data;
+    const mine = await s.api<{ id: string; messages: { text: string }[] }>(
+      '/api/chat/conversation',
+      {},
+      { token: session.token },
+    );
+    expect(mine.body.data).toMatchObject({
+      id: asked.body.data.conversationId,
+      messages: [{ text: 'Which wallets can I use?' }],
+    });
+    // The device reads it as a guest no more.
+    expect(
+      (await s.api<{ messages: unknown[] }>('/api/chat/guest/conversation', { deviceToken })).body.data
+        .messages,
+    ).toEqual([]);
+  });
+
   it("binds the nonce to the configured site, never to the request's Host", async () => {
     expect(host).toBe(`localhost:${s.config.port}`);
     const wallet = privateKeyToAccount(generatePrivateKey());
