@@ -19,10 +19,10 @@ export function RiskWarning({
   const { t } = useTranslation();
   const f = useFormat();
   return (
-    <div className="pos-risk" role="note" data-testid="risk-warning">
+    <div className="risk-box" role="note" data-testid="risk-warning">
       <p>{t(product === 'cfd' ? 'positions.riskWarning.cfd' : 'positions.riskWarning.perp')}</p>
       {lossShare && (
-        <p className="pos-loss-share" data-testid="loss-share">
+        <p className="risk-measured" data-testid="loss-share">
           {t('positions.riskWarning.lossShare', {
             share: f.percent(lossShare.share),
             accounts: f.amount(String(lossShare.accounts), 0),

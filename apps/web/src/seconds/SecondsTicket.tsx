@@ -165,7 +165,7 @@ export function SecondsTicket({
       <KeyValueRow label={t('seconds.ticket.payout')} testId="seconds-payout">
         <span data-value={payout ?? ''}>{payout ? `${f.money(payout, USDT)} ${products.asset}` : '--'}</span>
       </KeyValueRow>
-      <div className="seconds-risk" data-testid="seconds-risk">
+      <div className="risk-box" data-testid="seconds-risk">
         <p data-testid="break-even">
           {t('seconds.risk.breakEven', {
             rate: f.percent(period.breakEven),
@@ -174,7 +174,7 @@ export function SecondsTicket({
         </p>
         <p>{t('seconds.risk.rules')}</p>
         {products.lossShare && (
-          <p className="seconds-loss-share" data-testid="loss-share">
+          <p className="risk-measured" data-testid="loss-share">
             {t('seconds.risk.lossShare', {
               share: f.percent(products.lossShare.share),
               days: products.lossShare.days,
