@@ -337,8 +337,10 @@ describe('leveraged positions at 390 x 844', () => {
       const afterClose = new Date(inSession.getTime() + 6.5 * 3600_000);
       await server.setClock(afterClose);
       // Without a reload: the notice, the status pill and the ticket's disabled button all say closed.
+      // 45 s: with three platforms and two browsers on two cores, the market's status pass after a
+      // clock move was seen to take over 20 s (the ticket had already said closed).
       await expect
-        .poll(() => text(page, 'market-closed'), { timeout: 20_000 })
+        .poll(() => text(page, 'market-closed'), { timeout: 45_000 })
         .toContain(english.market.notice.closed);
       expect(await text(page, 'market-closed')).toContain(english.market.notice.session);
       expect(await text(page, 'detail-status')).toBe(english.market.status.closed);

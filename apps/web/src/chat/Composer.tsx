@@ -40,7 +40,9 @@ export function Composer({
   };
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (await run(() => onSend(text))) setText('');
+    const sent = text;
+    // Cleared only if it is still what was sent: what the user typed while it went stays.
+    if (await run(() => onSend(sent))) setText((now) => (now === sent ? '' : now));
   };
   const attach = async (picked: File | undefined) => {
     if (file.current) file.current.value = '';

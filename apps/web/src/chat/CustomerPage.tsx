@@ -76,7 +76,8 @@ function Chat({ userId }: { userId?: string }) {
         ? { ...old, id: message.conversationId, messages: [...old.messages, message] }
         : undefined,
     );
-    await client.invalidateQueries({ queryKey: key });
+    // Not awaited: the message is on screen, and the composer is free for the next one now.
+    void client.invalidateQueries({ queryKey: key });
   };
 
   return (
