@@ -6,7 +6,7 @@
  * screens import `ui/Tabs` directly.
  */
 export { KeyValueRow } from '../ui/KeyValueRow.tsx';
-export { QueryState } from '../ui/QueryState.tsx';
+export { QueryPage, QueryState } from '../ui/QueryState.tsx';
 export { SelectField } from '../ui/SelectField.tsx';
 export { SideToggle } from '../ui/SideToggle.tsx';
 export { Tabs } from '../ui/Tabs.tsx';

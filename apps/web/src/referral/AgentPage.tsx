@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isApiError } from '../api/errors.ts';
 import { FRESH } from '../money/balances.ts';
-import { KeyValueRow, QueryState } from '../money/screenParts.ts';
+import { KeyValueRow, QueryPage } from '../money/screenParts.ts';
 import { useFormat } from '../money/useFormat.ts';
 import { EmptyState } from '../ui/EmptyState.tsx';
 import { referralApi, referralKeys } from './referralApi.ts';
@@ -32,20 +32,7 @@ export default function AgentPage() {
       </div>
     );
   }
-  if (!stats.data) {
-    return (
-      <div className="page-pad">
-        <section className="card">
-          <QueryState
-            icon="users"
-            pending={stats.isPending}
-            error={stats.error}
-            onRetry={() => void stats.refetch()}
-          />
-        </section>
-      </div>
-    );
-  }
+  if (!stats.data) return <QueryPage query={stats} icon="users" />;
   return (
     <div className="page-pad stack">
       <LevelCard stats={stats.data} />

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../api/errors.ts';
 import { useTabParam } from '../app/useTabParam.ts';
 import { FRESH } from '../money/balances.ts';
-import { KeyValueRow, QueryState } from '../money/screenParts.ts';
+import { KeyValueRow, QueryPage } from '../money/screenParts.ts';
 import { useFormat } from '../money/useFormat.ts';
 import { Button } from '../ui/Button.tsx';
 import { copyText } from '../ui/copyText.ts';
@@ -43,20 +43,7 @@ export default function FriendPage() {
       </div>
     );
   }
-  if (!info.data) {
-    return (
-      <div className="page-pad">
-        <section className="card">
-          <QueryState
-            icon="users"
-            pending={info.isPending}
-            error={info.error}
-            onRetry={() => void info.refetch()}
-          />
-        </section>
-      </div>
-    );
-  }
+  if (!info.data) return <QueryPage query={info} icon="users" />;
   return (
     <div className="page-pad stack">
       <Tabs

@@ -29,3 +29,28 @@ export function QueryState({
     </EmptyState>
   );
 }
+
+/**
+ * A whole page that cannot show without its query: the loading or failure state alone on the
+ * page's card (what a page renders until `query.data` is there).
+ */
+export function QueryPage({
+  query,
+  icon,
+}: {
+  query: { isPending: boolean; error: unknown; refetch: () => unknown };
+  icon?: IconName;
+}) {
+  return (
+    <div className="page-pad">
+      <section className="card">
+        <QueryState
+          pending={query.isPending}
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          {...(icon ? { icon } : {})}
+        />
+      </section>
+    </div>
+  );
+}

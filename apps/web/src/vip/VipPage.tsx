@@ -2,7 +2,7 @@ import type { VipInfo } from '@otc/protocol/vip/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { FRESH } from '../money/balances.ts';
-import { KeyValueRow, QueryState } from '../money/screenParts.ts';
+import { KeyValueRow, QueryPage } from '../money/screenParts.ts';
 import { useFormat } from '../money/useFormat.ts';
 import { Icon } from '../ui/Icon.tsx';
 import { vipApi, vipKeys } from './vipApi.ts';
@@ -15,20 +15,7 @@ import './vip.css';
  */
 export default function VipPage() {
   const info = useQuery({ queryKey: vipKeys.info, queryFn: () => vipApi.info({ toast: false }), ...FRESH });
-  if (!info.data) {
-    return (
-      <div className="page-pad">
-        <section className="card">
-          <QueryState
-            icon="crown"
-            pending={info.isPending}
-            error={info.error}
-            onRetry={() => void info.refetch()}
-          />
-        </section>
-      </div>
-    );
-  }
+  if (!info.data) return <QueryPage query={info} icon="crown" />;
   return (
     <div className="page-pad stack">
       <LevelCard info={info.data} />
