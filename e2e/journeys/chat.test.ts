@@ -100,6 +100,9 @@ describe('support chat', () => {
     await desk.getByTestId('chat-handover-to').selectOption({ label: `${SUPPORT.email} (support)` });
     await desk.getByTestId('chat-handover').click();
     await expect.poll(() => desk.getByTestId('chat-answer-text').count()).toBe(0);
+    await expect
+      .poll(() => desk.getByTestId('chat-conversation').innerText())
+      .toContain(`Held by ${SUPPORT.email}`);
     const support = await phone.newPage();
     await operatorSignIn(support, SUPPORT);
     await support.getByTestId('nav-chat').click();

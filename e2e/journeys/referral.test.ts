@@ -162,6 +162,10 @@ describe('referral', () => {
           say(bundle, 'referral.invite.title'),
           'referral-record',
         );
+        // The agent page: an ordinary referrer at the default 10%, and what LV1 asks for.
+        await page.goto(`${server.baseUrl}/#/pages/index/agent`);
+        await capture(page, lang, 'referral-agent', say(bundle, 'referral.agent.title'), 'agent-level');
+        expect(await text(page, 'agent-level')).toBe(say(bundle, 'referral.agent.ordinary'));
         await page.close();
       }
       expect(await server.ledgerProblems()).toEqual([]);

@@ -55,6 +55,10 @@ export function Conversation({ id }: { id: string }) {
   const c = detail.data;
   if (!c) return detail.error ? <ErrorAlert error={detail.error} /> : null;
   const holding = c.status === 'open' && me !== undefined && c.operatorId === me.id;
+  const holder =
+    c.operatorId === null
+      ? null
+      : (answerers.data?.items.find((o) => o.id === c.operatorId)?.email ?? `operator ${c.operatorId}`);
 
   const answer = (e: FormEvent) => {
     e.preventDefault();
@@ -71,7 +75,7 @@ export function Conversation({ id }: { id: string }) {
   return (
     <div className="chat-conversation" data-testid="chat-conversation">
       <p>
-        <strong>#{c.id}</strong> {c.guest ? t.guest : t.user(c.userId ?? '')} · {t.heldBy(c.operatorId)}
+        <strong>#{c.id}</strong> {c.guest ? t.guest : t.user(c.userId ?? '')} · {t.heldBy(holder)}
       </p>
       <ol className="chat-lines">
         {c.messages.map((m) => (

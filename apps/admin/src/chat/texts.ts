@@ -10,7 +10,8 @@ export const chatTexts = {
   guest: 'Guest',
   user: (id: string) => `User ${id}`,
   unread: (n: number) => `${n} unread`,
-  heldBy: (id: string | null) => (id ? `Held by operator ${id}` : 'Not taken yet'),
+  /** `who`: the holder's email when the answerers list knows them, else `operator <id>`. */
+  heldBy: (who: string | null) => (who ? `Held by ${who}` : 'Not taken yet'),
   authors: { user: 'User', guest: 'Guest', operator: 'Support' },
   read: 'Read',
   sent: 'Sent',
