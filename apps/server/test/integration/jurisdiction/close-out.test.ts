@@ -123,4 +123,40 @@ describe.each(DATABASES)('margin close-out by country on %s', (kind) => {
     // 5000 less the opening fee (0.05% of 6001.2 = 3.0006) and the loss (2000.4) and that fee.
     expect(await contract(s, uk.token)).toEqual({ available: '2976.5954', frozen: '0' });
   });
+
+  it('a resting limit entry carries the floor to its fill; a demo account has none', async () => {
+    tick(s, '60000');
+    const uk = await phoneUser('GB', '5000');
+    const res = await s.api<PositionOrder>(
+      '/api/contract/order',
+      {
+        symbol: 'BTC-PERP',
+        side: 'long',
+        type: 'limit',
+        price: '59000',
+        lots: '0.1',
+        leverage: 2,
+        idempotencyKey: randomUUID(),
+      },
+      { token: uk.token },
+    );
+    expect(res.body.data, JSON.stringify(res.body)).toMatchObject({ status: 'open' });
+    const [order] = await s.db.query<{ close_out: string }>(
+      'SELECT close_out::text AS close_out FROM position_orders WHERE id = $1',
+      [res.body.data.id],
+    );
+    expect(canonicalDecimal(order?.close_out ?? '')).toBe('0.25');
+    // At the mark 58980 the dealer's ask is 58980 x 1.0002 = 58991.796, 58991.8 to the tick: better
+    // than the limit, it fills there.
+    tick(s, '58980');
+    await expect.poll(async () => (await positions(uk.token)).length).toBe(1);
+    const [p] = await positions(uk.token);
+    // 0.1 at 58991.8: margin 2949.59; P = 2949.59 / 0.075 = 39327.8666...: up.
+    expect(p).toMatchObject({ entryPrice: '58991.8', margin: '2949.59', closeOut: '0.25' });
+    expect(p?.liquidationPrice).toBe('39327.866666666666666667');
+
+    // A demo account practises under the platform's own rules: no floor.
+    const demo = (await s.api<Session>('/api/auth/loginvirtual', {})).body.data;
+    expect((await detail(demo.token)).body.data.rules.closeOutLevel).toBeNull();
+  });
 });
