@@ -64,6 +64,33 @@ describe('rules by country', () => {
       expect(await text(page, 'leverage-cap')).toBe(
         `${say(bundle, 'positions.ticket.leverageCap').replace('{{max}}', '2')} · ${countryRule}`,
       );
+      // ESMA's close-out (decision 0150): at 2x the estimate is where equity is half the initial
+      // margin, (notional - margin) / (lots x (1 - 0.5 / 2)), not the brackets' 0.4%.
+      await page.fill('input[name=lots]', '0.01');
+      await expect.poll(() => page.getByTestId('ticket-liquidation').getAttribute('data-value')).not.toBe('');
+      const figure = async (id: string) => Number(await page.getByTestId(id).getAttribute('data-value'));
+      const [notional, margin] = [await figure('ticket-notional'), await figure('ticket-margin')];
+      const liq = await figure('ticket-liquidation');
+      expect(margin).toBeCloseTo(notional / 2, 6);
+      expect(liq / ((notional - margin) / (0.01 * 0.75))).toBeCloseTo(1, 6);
+      // The brackets alone would say (notional - margin) / (lots x 0.996): a third lower.
+      expect(liq / ((notional - margin) / (0.01 * 0.996))).toBeCloseTo(0.996 / 0.75, 6);
+      expect(await text(page, 'negative-balance-protection')).toBe(
+        say(bundle, 'positions.riskWarning.protection'),
+      );
+      await capture(page, lang, 'futures-close-out', countryRule, 'ticket-liquidation');
+      // The perpetual's rules card says it, and whose rule it is.
+      await page.goto('/#/pages/futures/heyueDetail?symbol=BTC-PERP');
+      await capture(
+        page,
+        lang,
+        'perp-detail-close-out',
+        say(bundle, 'perp.detail.closeOut'),
+        'rules-close-out',
+      );
+      const closeOut = await text(page, 'rules-close-out');
+      expect(closeOut).toMatch(/50\s?%/);
+      expect(closeOut).toContain(countryRule);
       await page.close();
     }
 
@@ -84,6 +111,7 @@ describe('rules by country', () => {
       .poll(() => gb.getByTestId('jurisdiction-caps').innerText(), { timeout: 30_000 })
       .toContain('Crypto 2x');
     expect(await gb.getByTestId('jurisdiction-seconds-state').innerText()).toBe('Off');
+    expect(await gb.getByTestId('jurisdiction-close-out').innerText()).toBe('At 0.5 of the initial margin');
     await expectNoAxeViolations(ops, { where: 'back office, rules by country' });
   });
 });

@@ -62,8 +62,12 @@ describe('screenshots of the issue #23 screens', () => {
       await capture(page, lang, 'cfd-usdjpy', 'USD/JPY', 'position-ticket');
       // The standard risk warning on the ticket, in the reader's language; no measured share yet
       // (it needs 100 accounts that closed a position: decision 0147).
-      expect(await page.getByTestId('risk-warning').innerText()).toBe(
+      expect(await page.getByTestId('risk-warning').locator('p').first().innerText()).toBe(
         text(bundle, 'positions.riskWarning.cfd'),
+      );
+      // And negative balance protection stated: a loss never passes the margin (decision 0150).
+      expect(await page.getByTestId('negative-balance-protection').innerText()).toBe(
+        text(bundle, 'positions.riskWarning.protection'),
       );
       expect(await page.getByTestId('loss-share').count()).toBe(0);
       // A perpetual's detail has no ticket: its rules card carries the warning.

@@ -66,6 +66,7 @@ export function JurisdictionPage() {
         t.columns.seconds,
         t.columns.caps,
         t.columns.bonuses,
+        t.columns.closeOut,
         ...(mayWrite ? [t.columns.actions] : []),
       ]}
       after={
@@ -103,6 +104,9 @@ export function JurisdictionPage() {
             {capsOf(p)}
           </td>
           <td>{p.cfdBonuses ? t.on : t.off}</td>
+          <td className="muted small" data-testid="jurisdiction-close-out">
+            {p.closeOutLevel === null ? t.noCloseOut : t.closeOutAt(p.closeOutLevel)}
+          </td>
           {mayWrite && (
             <td className="nowrap">
               <button

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { call } from '../api/call.ts';
 import { FormDialog } from '../ui/FormDialog.tsx';
 import { FormField } from '../ui/FormField.tsx';
-import { capValues, parseCaps } from './profileForm.ts';
+import { capValues, parseCaps, parseCloseOut } from './profileForm.ts';
 import { jurisdictionTexts } from './texts.ts';
 
 const t = jurisdictionTexts.jurisdiction;
@@ -24,6 +24,8 @@ export function ProfileDialog({
   const [secondsAllowed, setSecondsAllowed] = useState(profile?.secondsAllowed ?? true);
   const [cfdBonuses, setCfdBonuses] = useState(profile?.cfdBonuses ?? true);
   const [caps, setCaps] = useState(() => capValues(profile));
+  const [closeOut, setCloseOut] = useState(profile?.closeOutLevel ?? '');
+  const closeOutLevel = parseCloseOut(closeOut);
   const [tried, setTried] = useState(false);
   const parsed = parseCaps(caps);
   const countryOk = /^[A-Za-z]{2}$/.test(country.trim());
@@ -42,12 +44,13 @@ export function ProfileDialog({
       onClose={onClose}
       onSubmit={() => {
         setTried(true);
-        if (!countryOk || !('caps' in parsed)) return;
+        if (!countryOk || !('caps' in parsed) || closeOutLevel === 'wrong') return;
         save.mutate({
           country: country.trim().toUpperCase(),
           secondsAllowed,
           leverageCaps: parsed.caps,
           cfdBonuses,
+          closeOutLevel,
         });
       }}
       testIds={{
@@ -87,6 +90,16 @@ export function ProfileDialog({
         />{' '}
         {t.form.cfdBonuses}
       </label>
+      <FormField
+        label={t.form.closeOut}
+        name="closeOut"
+        value={closeOut}
+        onChange={setCloseOut}
+        inputMode="decimal"
+        hint={t.form.closeOutHint}
+        error={tried && closeOutLevel === 'wrong' ? t.form.closeOutError : undefined}
+        disabled={save.isPending}
+      />
       {LEVERAGE_CLASSES.map((c) => (
         <FormField
           key={c}

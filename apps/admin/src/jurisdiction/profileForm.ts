@@ -16,6 +16,18 @@ export function capValues(profile: JurisdictionProfile | null): CapValues {
   ) as CapValues;
 }
 
+/**
+ * The close-out level typed: null when empty (none), its shortest form ('0.50' reads '0.5'), or
+ * 'wrong' unless a fraction strictly between 0 and 1 (at most 18 decimals).
+ */
+export function parseCloseOut(text: string): string | null | 'wrong' {
+  const t = text.trim();
+  if (t === '') return null;
+  const m = /^0?\.(\d{1,18})$/.exec(t);
+  const digits = m?.[1]?.replace(/0+$/, '') ?? '';
+  return digits === '' ? 'wrong' : `0.${digits}`;
+}
+
 /** The caps typed, or the classes whose text is not a whole number from 1 to 125. */
 export function parseCaps(
   values: CapValues,

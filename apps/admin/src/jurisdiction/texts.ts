@@ -17,11 +17,14 @@ export const jurisdictionTexts = {
       seconds: 'Seconds contracts',
       caps: 'Leverage caps',
       bonuses: 'CFD deposit bonuses',
+      closeOut: 'Margin close-out',
       actions: '',
     },
     on: 'Offered',
     off: 'Off',
     noCaps: 'None beyond the instruments’ own',
+    closeOutAt: (level: string) => `At ${level} of the initial margin`,
+    noCloseOut: 'At the maintenance margin',
     classes: {
       majorFx: 'Major forex',
       otherFx: 'Other forex',
@@ -33,7 +36,11 @@ export const jurisdictionTexts = {
     form: {
       titleNew: 'Add a country',
       titleEdit: (country: string) => `Rules for ${country}`,
-      hint: 'ESMA’s caps for the EU and UK: 30 major forex, 20 other forex, 20 gold, 10 other commodities, 5 stocks, 2 crypto. Leave a cap empty for none. Every save is audited.',
+      hint: 'ESMA’s caps for the EU and UK: 30 major forex, 20 other forex, 20 gold, 10 other commodities, 5 stocks, 2 crypto, and a close-out at 0.5 of the initial margin. Leave a cap or the close-out empty for none. Every save is audited.',
+      closeOut: 'Margin close-out (fraction of the initial margin, e.g. 0.5)',
+      closeOutError: 'A fraction between 0 and 1, e.g. 0.5, or empty.',
+      closeOutHint:
+        'Positions opened from now on are closed when their equity falls to this share of their initial margin; open positions keep theirs.',
       country: 'Country (ISO code, e.g. DE)',
       secondsAllowed: 'Seconds contracts offered',
       cfdBonuses: 'Deposit bonuses for CFD trading',

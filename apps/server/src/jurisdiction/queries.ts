@@ -1,3 +1,4 @@
+import { canonicalDecimal } from '@otc/core';
 import type { JurisdictionProfile } from '@otc/protocol/jurisdiction/schemas';
 import type { Queryable } from '../db/db.ts';
 
@@ -6,6 +7,7 @@ interface ProfileRow {
   seconds_allowed: boolean;
   leverage_caps: JurisdictionProfile['leverageCaps'] | string;
   cfd_bonuses: boolean;
+  close_out_level: string | null;
 }
 
 const toProfile = (r: ProfileRow): JurisdictionProfile => ({
@@ -14,19 +16,20 @@ const toProfile = (r: ProfileRow): JurisdictionProfile => ({
   // PGlite and node-postgres both parse jsonb; a string is parsed here in case a driver does not.
   leverageCaps: typeof r.leverage_caps === 'string' ? JSON.parse(r.leverage_caps) : r.leverage_caps,
   cfdBonuses: r.cfd_bonuses,
+  closeOutLevel: r.close_out_level === null ? null : canonicalDecimal(r.close_out_level),
 });
 
+const COLUMNS =
+  'country, seconds_allowed, leverage_caps, cfd_bonuses, close_out_level::text AS close_out_level';
+
 export async function allProfiles(q: Queryable): Promise<JurisdictionProfile[]> {
-  const rows = await q.query<ProfileRow>(
-    'SELECT country, seconds_allowed, leverage_caps, cfd_bonuses FROM jurisdiction_profiles ORDER BY country',
-  );
+  const rows = await q.query<ProfileRow>(`SELECT ${COLUMNS} FROM jurisdiction_profiles ORDER BY country`);
   return rows.map(toProfile);
 }
 
 export async function lockProfile(q: Queryable, country: string): Promise<JurisdictionProfile | undefined> {
   const [row] = await q.query<ProfileRow>(
-    `SELECT country, seconds_allowed, leverage_caps, cfd_bonuses FROM jurisdiction_profiles
-      WHERE country = $1 FOR UPDATE`,
+    `SELECT ${COLUMNS} FROM jurisdiction_profiles WHERE country = $1 FOR UPDATE`,
     [country],
   );
   return row && toProfile(row);
@@ -34,11 +37,19 @@ export async function lockProfile(q: Queryable, country: string): Promise<Jurisd
 
 export async function saveProfile(q: Queryable, p: JurisdictionProfile, at: Date): Promise<void> {
   await q.query(
-    `INSERT INTO jurisdiction_profiles (country, seconds_allowed, leverage_caps, cfd_bonuses, updated_at)
-     VALUES ($1, $2, $3::jsonb, $4, $5::timestamptz)
+    `INSERT INTO jurisdiction_profiles (country, seconds_allowed, leverage_caps, cfd_bonuses, close_out_level, updated_at)
+     VALUES ($1, $2, $3::jsonb, $4, $6::numeric, $5::timestamptz)
      ON CONFLICT (country) DO UPDATE SET seconds_allowed = EXCLUDED.seconds_allowed,
-       leverage_caps = EXCLUDED.leverage_caps, cfd_bonuses = EXCLUDED.cfd_bonuses, updated_at = EXCLUDED.updated_at`,
-    [p.country, p.secondsAllowed, JSON.stringify(p.leverageCaps), p.cfdBonuses, at.toISOString()],
+       leverage_caps = EXCLUDED.leverage_caps, cfd_bonuses = EXCLUDED.cfd_bonuses,
+       close_out_level = EXCLUDED.close_out_level, updated_at = EXCLUDED.updated_at`,
+    [
+      p.country,
+      p.secondsAllowed,
+      JSON.stringify(p.leverageCaps),
+      p.cfdBonuses,
+      at.toISOString(),
+      p.closeOutLevel ?? null,
+    ],
   );
 }
 

@@ -78,6 +78,15 @@ export class Jurisdictions {
     return { country, source: country === null ? null : nationality ? 'nationality' : 'phone' };
   }
 
+  /**
+   * The user's country's margin close-out level (a fraction of the initial margin, ESMA's 0.5), null
+   * when none: an opening order stores level / leverage as its position's floor (decision 0150).
+   */
+  async closeOutLevel(userId: string): Promise<string | null> {
+    const { profile } = await this.of(userId);
+    return profile?.closeOutLevel ?? null;
+  }
+
   /** The highest leverage the user may take on the instrument, given its own cap (`own`). */
   async leverageCap(
     userId: string,

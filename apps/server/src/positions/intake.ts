@@ -27,6 +27,8 @@ export interface NewOpen {
   sl: string | null;
   /** What it freezes: exactly the prepaid amount shown. */
   prepaid: Units;
+  /** The close-out floor its position is held to (decision 0150); 0: none. */
+  closeOut: Units;
 }
 
 /**
@@ -102,6 +104,7 @@ function toRow(w: OpenRequest, at: Date): PositionOrderRow {
     tp: o.tp,
     sl: o.sl,
     frozen: formatUnits(o.prepaid),
+    close_out: formatUnits(o.closeOut),
     // A limit entry that rests needs no second write; a market order is 'new' until matched.
     status: o.type === 'limit' ? 'open' : 'new',
     fill_price: null,
@@ -116,14 +119,16 @@ function toRow(w: OpenRequest, at: Date): PositionOrderRow {
 function insertOrders(rows: PositionOrderRow[], sql: Params): string {
   const col = <K extends keyof PositionOrderRow>(k: K) => sql.p(rows.map((r) => r[k]));
   return `INSERT INTO position_orders (id, user_id, realm, symbol, product, side, type, action, lots, price, leverage, tp, sl,
-      frozen, status, idempotency_key, request_hash, created_at, updated_at)
+      frozen, close_out, status, idempotency_key, request_hash, created_at, updated_at)
     SELECT a.record_id, v.user_id, v.realm, v.symbol, v.product, v.side, v.type, 'open', v.lots, v.price, v.leverage, v.tp,
-      v.sl, v.frozen, v.status, a.key, a.hash, v.at, v.at
+      v.sl, v.frozen, v.close_out, v.status, a.key, a.hash, v.at, v.at
     FROM unnest(${col('user_id')}::bigint[], ${col('realm')}::text[], ${col('symbol')}::text[], ${col('product')}::text[],
       ${col('side')}::text[], ${col('type')}::text[], ${col('lots')}::numeric[], ${col('price')}::numeric[],
       ${col('leverage')}::int[], ${col('tp')}::numeric[], ${col('sl')}::numeric[], ${col('frozen')}::numeric[],
-      ${col('status')}::text[], ${sql.p(rows.map((r) => r.created_at.toISOString()))}::timestamptz[])
-      WITH ORDINALITY AS v (user_id, realm, symbol, product, side, type, lots, price, leverage, tp, sl, frozen, status, at, o)
+      ${col('status')}::text[], ${sql.p(rows.map((r) => r.created_at.toISOString()))}::timestamptz[],
+      ${col('close_out')}::numeric[])
+      WITH ORDINALITY AS v (user_id, realm, symbol, product, side, type, lots, price, leverage, tp, sl, frozen, status, at,
+        close_out, o)
     JOIN accepted a ON a.n = v.o - 1
     ORDER BY a.n`;
 }

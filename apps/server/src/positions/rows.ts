@@ -32,6 +32,8 @@ export interface PositionRow {
   stamp_duty: string;
   funding: string;
   realised_pnl: string;
+  /** The close-out floor fixed at opening (decision 0150): the lowest maintenance rate; '0': none. */
+  close_out: string;
   close_price: string | null;
   close_reason: CloseReason | null;
   status: 'open' | 'closed';
@@ -43,7 +45,7 @@ export interface PositionRow {
 export const POSITION_COLUMNS = `id::text AS id, user_id::text AS user_id, realm, symbol, product, side, lots::text AS lots,
   entry_price::text AS entry_price, leverage, margin::text AS margin, tp::text AS tp, sl::text AS sl, fees::text AS fees,
   stamp_duty::text AS stamp_duty, funding::text AS funding, realised_pnl::text AS realised_pnl,
-  close_price::text AS close_price, close_reason, status, opened_at, closed_at, updated_at`;
+  close_out::text AS close_out, close_price::text AS close_price, close_reason, status, opened_at, closed_at, updated_at`;
 
 /** A `position_orders` row. */
 export interface PositionOrderRow {
@@ -62,6 +64,8 @@ export interface PositionOrderRow {
   tp: string | null;
   sl: string | null;
   frozen: string;
+  /** An opening order's close-out floor, from its owner's country when placed (decision 0150); '0': none. */
+  close_out: string;
   status: 'new' | 'open' | 'filled' | 'cancelled' | 'rejected';
   fill_price: string | null;
   reason: string | null;
@@ -72,7 +76,8 @@ export interface PositionOrderRow {
 
 export const ORDER_COLUMNS = `id::text AS id, user_id::text AS user_id, realm, symbol, product, side, type, action,
   position_id::text AS position_id, lots::text AS lots, price::text AS price, leverage, tp::text AS tp, sl::text AS sl,
-  frozen::text AS frozen, status, fill_price::text AS fill_price, reason, close_reason, created_at, updated_at`;
+  frozen::text AS frozen, close_out::text AS close_out, status, fill_price::text AS fill_price, reason, close_reason,
+  created_at, updated_at`;
 
 const text = (v: string | null) => (v === null ? null : canonicalDecimal(v));
 const ms = (d: Date | string) => new Date(d).getTime();
@@ -85,7 +90,14 @@ export function stateOf(r: PositionRow): PositionState {
     entry: parseUnits(r.entry_price),
     margin: parseUnits(r.margin),
     leverage: r.leverage,
+    ...floorOf(r.close_out),
   };
+}
+
+/** A stored close-out floor as core's `floor` (none when 0). */
+export function floorOf(text: string | null | undefined): { floor?: Units } {
+  const floor = text ? parseUnits(text) : 0n;
+  return floor > 0n ? { floor } : {};
 }
 
 /** A position as users see it: an open one with its live numbers at the mark (null without a mark). */
@@ -110,6 +122,7 @@ export function toPosition(
     entryPrice: canonicalDecimal(r.entry_price),
     leverage: r.leverage,
     margin: canonicalDecimal(r.margin),
+    closeOut: canonicalDecimal(r.close_out),
     tp: text(r.tp),
     sl: text(r.sl),
     fees: canonicalDecimal(r.fees),

@@ -2,6 +2,7 @@ import {
   checkOrder,
   checkTpSl,
   closeOutcome,
+  closeOutFloor,
   fillPrice,
   fitsLedger,
   formatUnits,
@@ -147,6 +148,9 @@ async function enter(
     leverageCap(rules.core),
   );
   if (body.leverage > allowed) failField('leverage_out_of_range', 'leverage', { max: String(allowed) });
+  // ESMA's margin close-out (decision 0150): the position is held to level / leverage at the least.
+  const level = await env.jurisdictions.closeOutLevel(caller.userId);
+  const closeOut = closeOutFloor(level === null ? null : parseUnits(level), body.leverage);
   if (broken === 'lots_off_step') failField(broken, 'lots', { step: rules.instrument.lotSize });
   if (broken === 'lots_below_minimum') failField(broken, 'lots', { min: rules.row.minLots });
   const limit = price(body.price, 'price');
@@ -192,6 +196,7 @@ async function enter(
       tp: tp === null ? null : formatUnits(tp),
       sl: sl === null ? null : formatUnits(sl),
       prepaid: cost.prepaid,
+      closeOut,
     },
     idem,
   });

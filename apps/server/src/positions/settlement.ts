@@ -182,13 +182,14 @@ async function writePositions(
       // A funding charge committed since the engine read the position moved its margin (and its
       // funding total) in the database: keep that move rather than write back the older margin.
       `UPDATE positions p SET lots = v.lots, entry_price = v.entry_price, margin = v.margin - (p.funding - v.funding),
-         tp = v.tp, sl = v.sl,
+         tp = v.tp, sl = v.sl, close_out = v.close_out,
          fees = v.fees, stamp_duty = v.stamp_duty, realised_pnl = v.realised_pnl, close_price = v.close_price,
          close_reason = v.close_reason, status = v.status, closed_at = v.closed_at, updated_at = $12
        FROM unnest($1::bigint[], $2::numeric[], $3::numeric[], $4::numeric[], $5::numeric[], $6::numeric[], $7::numeric[],
-         $8::numeric[], $9::numeric[], $10::numeric[], $11::text[], $13::text[], $14::timestamptz[], $15::numeric[])
+         $8::numeric[], $9::numeric[], $10::numeric[], $11::text[], $13::text[], $14::timestamptz[], $15::numeric[],
+         $16::numeric[])
          AS v (id, lots, entry_price, margin, tp, sl, fees, stamp_duty, realised_pnl, close_price, close_reason, status,
-           closed_at, funding)
+           closed_at, funding, close_out)
        WHERE p.id = v.id`,
       [
         col('id'),
@@ -206,14 +207,15 @@ async function writePositions(
         col('status'),
         existing.map((r) => (r.closed_at ? new Date(r.closed_at).toISOString() : null)),
         col('funding'),
+        col('close_out'),
       ],
     );
   }
   for (const r of fresh) {
     const [row] = await q.query<{ id: string }>(
       `INSERT INTO positions (user_id, realm, symbol, product, side, lots, entry_price, leverage, margin, tp, sl, fees,
-         stamp_duty, realised_pnl, close_price, close_reason, status, opened_at, closed_at, updated_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $18)
+         stamp_duty, realised_pnl, close_price, close_reason, status, opened_at, closed_at, updated_at, close_out)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $18, $20)
        RETURNING id::text AS id`,
       [
         r.user_id,
@@ -235,6 +237,7 @@ async function writePositions(
         r.status,
         at,
         r.closed_at,
+        r.close_out,
       ],
     );
     r.id = (row as { id: string }).id;

@@ -15,7 +15,7 @@ import {
   type Units,
 } from '@otc/core';
 import type { ErrorKey } from '@otc/protocol/errors';
-import { type PositionOrderRow, type PositionRow, stateOf } from './rows.ts';
+import { floorOf, type PositionOrderRow, type PositionRow, stateOf } from './rows.ts';
 import type { InstrumentRules } from './rules.ts';
 
 /**
@@ -211,7 +211,15 @@ export class OpenPositions {
     this.shrink(position, lots, price, outcome, 'reverse');
     const opened = this.grow(
       existing,
-      { ...order, side: other, leverage: position.leverage, tp: null, sl: null },
+      // The position it opens keeps the close-out floor of the one it reverses (decision 0150).
+      {
+        ...order,
+        side: other,
+        leverage: position.leverage,
+        tp: null,
+        sl: null,
+        close_out: position.close_out,
+      },
       lots,
       price,
       cost,
@@ -223,7 +231,7 @@ export class OpenPositions {
     existing: PositionRow | undefined,
     order: Pick<
       PositionOrderRow,
-      'user_id' | 'realm' | 'symbol' | 'product' | 'side' | 'leverage' | 'tp' | 'sl'
+      'user_id' | 'realm' | 'symbol' | 'product' | 'side' | 'leverage' | 'tp' | 'sl' | 'close_out'
     >,
     lots: Units,
     price: Units,
@@ -236,6 +244,7 @@ export class OpenPositions {
       price,
       leverage: order.leverage,
       margin: cost.margin,
+      ...floorOf(order.close_out),
     });
     const row: PositionRow = existing ?? {
       id: '',
@@ -254,6 +263,7 @@ export class OpenPositions {
       stamp_duty: '0',
       funding: '0',
       realised_pnl: '0',
+      close_out: '0',
       close_price: null,
       close_reason: null,
       status: 'open',
@@ -264,6 +274,8 @@ export class OpenPositions {
     row.lots = formatUnits(next.lots);
     row.entry_price = formatUnits(next.entry);
     row.margin = formatUnits(next.margin);
+    // Adding keeps the stricter floor of the position's and the order's.
+    row.close_out = formatUnits(next.floor ?? 0n);
     row.fees = add(row.fees, cost.fee);
     row.stamp_duty = add(row.stamp_duty, cost.stampDuty);
     // An order's TP/SL apply to the position it opens or adds to; none given keeps the position's.

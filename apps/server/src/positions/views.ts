@@ -67,12 +67,15 @@ export async function detail(
   const maxLeverage = caller.userId
     ? await env.jurisdictions.leverageCap(caller.userId, instrument, own)
     : own;
+  // And their country's margin close-out (decision 0150): the ticket's liquidation price applies it.
+  const closeOutLevel = caller.userId ? await env.jurisdictions.closeOutLevel(caller.userId) : null;
   return {
     instrument,
     rules: {
       product,
       maxLeverage,
       countryCapped: maxLeverage < own,
+      closeOutLevel,
       tickSize: instrument.tickSize,
       lotSize: instrument.lotSize,
       minLots: row.minLots,

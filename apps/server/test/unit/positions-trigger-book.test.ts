@@ -27,6 +27,7 @@ const position = (over: Partial<WatchedPosition> = {}): WatchedPosition => ({
   entry: '100',
   margin: '10',
   leverage: 10,
+  closeOut: '0',
   tp: null,
   sl: null,
   status: 'open',

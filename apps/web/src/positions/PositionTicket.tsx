@@ -102,7 +102,10 @@ export function PositionTicket({
   const held = positions.data?.items.find((p) => p.symbol === symbol && p.side === side);
   const input: TicketInput = { side, type, price, lots, leverage: lev, tp, sl };
   const conv = detail.data ? quoteConversionOf(detail.data) : null;
-  const quote = rules ? ticketQuote(rules, mark, input, held ? stateOf(held) : null, conv) : null;
+  const closeOutLevel = detail.data?.rules.closeOutLevel ?? null;
+  const quote = rules
+    ? ticketQuote(rules, mark, input, held ? stateOf(held) : null, conv, closeOutLevel)
+    : null;
 
   const { busy, submit } = useOrderSubmit(form, {
     // Nothing to check an order against until the rules are read.

@@ -11,7 +11,7 @@ import { percentText, rulesOf } from './ticket.ts';
 
 /**
  * What an instrument's positions follow, disclosed before any order: the leverage cap, the spread,
- * the fee, the maintenance margin brackets, the liquidation fee and its cap, and for a perpetual the
+ * the fee, the signed-in caller's country's margin close-out, the maintenance margin brackets, the liquidation fee and its cap, and for a perpetual the
  * funding rate, its countdown and interval. Nothing for a symbol without position rules (spot).
  * `warn`: the risk warning first, where no ticket on the page shows it already.
  */
@@ -49,6 +49,12 @@ export function RulesCard({
       <KeyValueRow label={t('perp.detail.maxLeverage')} testId="rules-max-leverage">
         {leverageCap(rulesOf(d))}x{r.countryCapped && ` · ${t('positions.ticket.countryRule')}`}
       </KeyValueRow>
+      {r.closeOutLevel !== null && (
+        <KeyValueRow label={t('perp.detail.closeOut')} testId="rules-close-out">
+          {t('perp.detail.closeOutAt', { level: percentText(r.closeOutLevel, 2, f.lang) })}
+          {` · ${t('positions.ticket.countryRule')}`}
+        </KeyValueRow>
+      )}
       <KeyValueRow label={t('perp.detail.spread')}>{percentText(r.spread, 4, f.lang)}</KeyValueRow>
       <KeyValueRow label={t('perp.detail.takerFee')}>{percentText(r.takerFee, 4, f.lang)}</KeyValueRow>
       {d.instrument.class === 'stock' && (

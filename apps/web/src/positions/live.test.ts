@@ -40,6 +40,14 @@ describe('figures at the live mark', () => {
     expect(atMark(position(), '95').riskRatio).toBe('0.04');
   });
 
+  it('the risk ratio reads the position’s close-out floor (a 10x position at 50%: 0.05)', () => {
+    const brackets = [{ notionalUpTo: null, rate: 4_000_000_000_000_000n }];
+    // 0.05 x 95 = 4.75 over equity 10 - 5 = 5: 95%; at 94.7, 4.735 over 4.7 = 1.00744680851063829787...
+    // (up): past 100%, where the 0.4% bracket alone reads 0.3788 / 4.7, about 8%.
+    expect(atMark(position({ closeOut: '0.05' }), '95', brackets).riskRatio).toBe('0.95');
+    expect(atMark(position({ closeOut: '0.05' }), '94.7', brackets).riskRatio).toBe('1.007446808510638298');
+  });
+
   it('leaves the position as it is without a readable mark', () => {
     const p = position();
     expect(atMark(p, undefined)).toBe(p);

@@ -57,6 +57,8 @@ export const stateOf = (p: Position): PositionState => ({
   entry: parseUnits(p.entryPrice),
   margin: parseUnits(p.margin),
   leverage: p.leverage,
+  // The close-out floor its owner's country set at opening (decision 0150).
+  ...(parseUnits(p.closeOut) > 0n ? { floor: parseUnits(p.closeOut) } : {}),
 });
 
 /**

@@ -10,6 +10,7 @@ export const position = (over: Partial<Position> = {}): Position => ({
   entryPrice: '100',
   leverage: 10,
   margin: '10',
+  closeOut: '0',
   tp: null,
   sl: null,
   fees: '0.05',

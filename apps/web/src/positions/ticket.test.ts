@@ -92,6 +92,33 @@ describe('the ticket shows what the order costs before confirming', () => {
     );
   });
 
+  it('with the country’s close-out (ESMA: 50% of the initial margin) the estimate is the floor’s', () => {
+    // 2x long of 1 at 100: margin 50, floor 0.5 / 2 = 0.25.
+    // 50 + (P - 100) = 0.25 x P  =>  P = 50 / 0.75 = 66.666...: rounded up (toward the entry).
+    const uk = ticketQuote(perp, null, order({ leverage: 2 }), null, undefined, '0.5');
+    expect(uk).toMatchObject({ margin: '50', liquidationPrice: '66.666666666666666667' });
+    // Without a close-out, 0.4% maintenance: P = 50 / 0.996 = 50.2008032128514056224...: up.
+    const anyone = ticketQuote(perp, null, order({ leverage: 2 }));
+    expect(anyone?.liquidationPrice).toBe('50.200803212851405623');
+    // Short: 50 + (100 - P) = 0.25 x P  =>  P = 150 / 1.25 = 120.
+    expect(
+      ticketQuote(perp, null, order({ leverage: 2, side: 'short' }), null, undefined, '0.5')
+        ?.liquidationPrice,
+    ).toBe('120');
+    // Adding to a position opened under the close-out keeps its floor, whatever the detail says now.
+    const held = {
+      side: 'long' as const,
+      lots: u('1'),
+      entry: u('100'),
+      margin: u('50'),
+      leverage: 2,
+      floor: u('0.25'),
+    };
+    expect(ticketQuote(perp, null, order({ leverage: 2 }), held)?.liquidationPrice).toBe(
+      '66.666666666666666667',
+    );
+  });
+
   it('nothing to quote until price and lots read as positive numbers', () => {
     expect(ticketQuote(perp, null, order({ lots: '' }))).toBeNull();
     expect(ticketQuote(perp, null, order({ price: 'x' }))).toBeNull();
@@ -170,6 +197,7 @@ describe('ticket helpers', () => {
         product: 'cfd',
         maxLeverage: 20,
         countryCapped: false,
+        closeOutLevel: null,
         tickSize: '0.01',
         lotSize: '1',
         minLots: '1',

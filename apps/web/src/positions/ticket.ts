@@ -2,7 +2,7 @@ import { formatUnits, parseUnits, roundUnits, type Units } from '@otc/core/money
 import { addToPosition, openCost } from '@otc/core/positions/open';
 import { PAR, type QuoteConversion, reserveConversion } from '@otc/core/positions/quote';
 import { reverseCost } from '@otc/core/positions/reverse';
-import { liquidationPrice } from '@otc/core/positions/risk';
+import { closeOutFloor, liquidationPrice } from '@otc/core/positions/risk';
 import { max } from '@otc/core/positions/rounding';
 import { checkOrder, checkTpSl, fillPrice, leverageCap } from '@otc/core/positions/rules';
 import type { PositionRules, PositionSide, PositionState } from '@otc/core/positions/types';
@@ -137,7 +137,9 @@ export interface TicketQuote {
 /**
  * What the order costs in USDT (the quote converted by `conv`) and where the position (with the one
  * already held on that side, if any) would be liquidated; null until price and lots read as
- * positive numbers, or without a conversion.
+ * positive numbers, or without a conversion. `closeOutLevel` is the user's country's margin
+ * close-out (the detail's `rules.closeOutLevel`, ESMA's '0.5'): the position is held to
+ * level / leverage at the least, as the server stores it (decision 0150).
  */
 export function ticketQuote(
   rules: PositionRules,
@@ -145,6 +147,7 @@ export function ticketQuote(
   input: TicketInput,
   held: PositionState | null = null,
   conv: QuoteConversion | null = PAR,
+  closeOutLevel: string | null = null,
 ): TicketQuote | null {
   const price = reservePrice(rules, mark, input);
   const lots = unitsOf(input.lots);
@@ -153,7 +156,15 @@ export function ticketQuote(
   const cost = openCost(rules, { lots, price, leverage }, conv);
   const reserved = openCost(rules, { lots, price, leverage }, reserveConversion(conv));
   const base = held && held.side === input.side && held.leverage === leverage ? held : null;
-  const after = addToPosition(base, { side: input.side, lots, price, leverage, margin: cost.margin });
+  const floor = closeOutFloor(closeOutLevel === null ? null : parseUnits(closeOutLevel), leverage);
+  const after = addToPosition(base, {
+    side: input.side,
+    lots,
+    price,
+    leverage,
+    margin: cost.margin,
+    ...(floor > 0n ? { floor } : {}),
+  });
   const liq = liquidationPrice(after, rules.brackets, conv);
   return {
     price: formatUnits(price),

@@ -25,7 +25,10 @@ export const ESMA_LEVERAGE_CAPS: Readonly<Record<LeverageClass, number>> = {
   crypto: 2,
 };
 
-/** ESMA's close-out: positions are closed when equity falls to 50% of the margin they need. */
+/**
+ * ESMA's close-out: positions are closed when equity falls to 50% of the initial margin they need
+ * (notional at the mark / leverage). Held per position here (decision 0150: isolated margin).
+ */
 export const ESMA_CLOSE_OUT_LEVEL = '0.5';
 
 /** The EU's 27, the EEA's three more, and the UK (FCA's rules match ESMA's for CFDs and binaries). */
@@ -94,11 +97,22 @@ export interface JurisdictionProfile {
   leverageCaps: Partial<Record<LeverageClass, number>>;
   /** Deposit-bonus activities for CFD trading (incentives restricted in the EU and the UK). */
   cfdBonuses: boolean;
+  /**
+   * Margin close-out level, a fraction of the initial margin (ESMA: '0.5'); null: none beyond the
+   * instrument's maintenance brackets (decision 0150).
+   */
+  closeOutLevel: string | null;
 }
 
 /** The profile ESMA's rules give a country of the EU, the EEA or the UK. */
 export function esmaProfile(country: string): JurisdictionProfile {
-  return { country, secondsAllowed: false, leverageCaps: { ...ESMA_LEVERAGE_CAPS }, cfdBonuses: false };
+  return {
+    country,
+    secondsAllowed: false,
+    leverageCaps: { ...ESMA_LEVERAGE_CAPS },
+    cfdBonuses: false,
+    closeOutLevel: ESMA_CLOSE_OUT_LEVEL,
+  };
 }
 
 /** The user's country: the verified nationality first (it is checked), else the phone's, else unknown. */

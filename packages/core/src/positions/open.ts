@@ -47,7 +47,7 @@ export function openCost(
  */
 export function addToPosition(
   pos: PositionState | null,
-  fill: { side: PositionSide; lots: Units; price: Units; leverage: number; margin: Units },
+  fill: { side: PositionSide; lots: Units; price: Units; leverage: number; margin: Units; floor?: Units },
 ): PositionState {
   if (fill.lots <= 0n) throw new PositionError('lots_below_minimum', 'a fill adds positive lots');
   if (pos === null) {
@@ -57,6 +57,7 @@ export function addToPosition(
       entry: fill.price,
       margin: fill.margin,
       leverage: fill.leverage,
+      ...withFloor(fill.floor ?? 0n),
     };
   }
   if (pos.side !== fill.side) {
@@ -69,5 +70,18 @@ export function addToPosition(
   const value = pos.lots * pos.entry + fill.lots * fill.price;
   const q = value / lots;
   const entry = pos.side === 'long' && value % lots !== 0n ? q + 1n : q;
-  return { side: pos.side, lots, entry, margin: pos.margin + fill.margin, leverage: pos.leverage };
+  // The close-out floor stays the stricter of the two (the user's country may have changed).
+  const floor = maxOf(pos.floor ?? 0n, fill.floor ?? 0n);
+  return {
+    side: pos.side,
+    lots,
+    entry,
+    margin: pos.margin + fill.margin,
+    leverage: pos.leverage,
+    ...withFloor(floor),
+  };
 }
+
+const maxOf = (a: Units, b: Units): Units => (a > b ? a : b);
+/** A floor only when there is one: a position without stays as it was before floors. */
+const withFloor = (floor: Units): { floor?: Units } => (floor > 0n ? { floor } : {});

@@ -44,6 +44,8 @@ export function reverseCost(
     price,
     leverage: pos.leverage,
     margin: cost.margin,
+    // The reversed position keeps the close-out floor it was opened with (decision 0150).
+    ...(pos.floor === undefined ? {} : { floor: pos.floor }),
   });
   return {
     price,

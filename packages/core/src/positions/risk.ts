@@ -36,6 +36,28 @@ export function maintenanceRate(brackets: readonly MarginBracket[], notional: Un
   return last.rate; // a table without a null bound: the top rate goes on
 }
 
+/**
+ * The brackets a position is held to: each rate at least the position's close-out floor (decision
+ * 0150; ESMA's close-out when equity falls to 50% of the initial margin, notional / leverage at the
+ * mark, is a rate of 0.5 / leverage on the notional). The same brackets without a floor.
+ */
+export function effectiveBrackets(
+  brackets: readonly MarginBracket[],
+  floor: Units | undefined,
+): readonly MarginBracket[] {
+  if (floor === undefined || floor <= 0n) return brackets;
+  return brackets.map((b) => (b.rate >= floor ? b : { notionalUpTo: b.notionalUpTo, rate: floor }));
+}
+
+/**
+ * The close-out floor of a position opened at `leverage` under a close-out `level` (a fraction of
+ * the initial margin; null: none): level / leverage, rounded up (the stricter way), 0 without a level.
+ */
+export function closeOutFloor(level: Units | null, leverage: number): Units {
+  if (level === null || level <= 0n || !Number.isInteger(leverage) || leverage < 1) return 0n;
+  return ceilDiv(level, BigInt(leverage));
+}
+
 /** notional x its bracket's rate, rounded up. */
 export function maintenanceMargin(brackets: readonly MarginBracket[], notional: Units): Units {
   return ceilDiv(notional * maintenanceRate(brackets, notional), ONE);
@@ -51,7 +73,8 @@ export const equityAt = (pos: PositionState, mark: Units, conv: QuoteConversion 
 
 /**
  * Maintenance margin / equity at the mark (1 is 100%: liquidation), rounded up; null when the
- * equity is zero or less (past 100%, shown "--").
+ * equity is zero or less (past 100%, shown "--"). The maintenance rate is the bracket's or the
+ * position's close-out floor, whichever is higher (`effectiveBrackets`).
  */
 export function riskRatio(
   pos: PositionState,
@@ -61,7 +84,8 @@ export function riskRatio(
 ): Units | null {
   const equity = equityAt(pos, mark, conv);
   if (equity <= 0n) return null;
-  return ceilDiv(maintenanceMargin(brackets, notionalAt(pos, mark, conv)) * ONE, equity);
+  const held = effectiveBrackets(brackets, pos.floor);
+  return ceilDiv(maintenanceMargin(held, notionalAt(pos, mark, conv)) * ONE, equity);
 }
 
 /** Whether the position is due for liquidation at the mark: risk ratio at or past 100%. */
@@ -92,13 +116,15 @@ export function isLiquidatable(
  *   short: P = entry x lots / (lots x (1 + r) - margin)   (none when the denominator is <= 0).
  *
  * Null ("--") when none is positive. Rounded toward the entry (a long up, a short down) to the unit.
+ * Each rate r is at least the position's close-out floor (`effectiveBrackets`).
  */
 export function liquidationPrice(
   pos: PositionState,
-  brackets: readonly MarginBracket[],
+  bracketTable: readonly MarginBracket[],
   conv: QuoteConversion = PAR,
 ): Units | null {
   const { lots, entry, margin } = pos;
+  const brackets = effectiveBrackets(bracketTable, pos.floor);
   if (lots <= 0n) return null;
   const long = pos.side === 'long';
   if (conv.kind === 'own') return ownLiquidationPrice(pos, maintenanceRate(brackets, lots));

@@ -44,6 +44,12 @@ export interface PositionState {
   /** The isolated margin, frozen in the user's contract account (funding moves it too). */
   margin: Units;
   leverage: number;
+  /**
+   * The close-out floor (decision 0150): a maintenance rate the instrument's brackets never go below
+   * for this position, set at opening from the user's country (ESMA: close-out level / leverage, 0.25
+   * for a 2x position at 50%). Absent or 0: the brackets alone.
+   */
+  floor?: Units;
 }
 
 /** A rule broken by a call the caller should have checked first; `key` is the i18n error key. */

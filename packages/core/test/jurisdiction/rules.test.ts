@@ -42,6 +42,8 @@ describe('rules by jurisdiction', () => {
       secondsAllowed: false,
       leverageCaps: ESMA_LEVERAGE_CAPS,
       cfdBonuses: false,
+      // Closed out at 50% of the initial margin (decision 0150).
+      closeOutLevel: '0.5',
     });
   });
 

@@ -23,6 +23,12 @@ export const country = z
   .regex(/^[A-Z]{2}$/)
   .describe('ISO 3166-1 alpha-2');
 
+/** A fraction strictly between 0 and 1, in its shortest form ('0.5'), as the close-out level is kept. */
+export const closeOutLevel = z
+  .string()
+  .trim()
+  .regex(/^0\.\d{0,17}[1-9]$/, 'a fraction between 0 and 1, like 0.5');
+
 export const jurisdictionProfile = z.strictObject({
   country,
   secondsAllowed: z
@@ -32,6 +38,12 @@ export const jurisdictionProfile = z.strictObject({
     .partialRecord(leverageClass, z.number().int().min(1).max(125))
     .describe('The highest leverage per ESMA class; a class left out has the instrument’s own cap'),
   cfdBonuses: z.boolean().describe('Deposit-bonus activities for CFD trading (restricted in the EU and UK)'),
+  closeOutLevel: closeOutLevel
+    .nullable()
+    .default(null)
+    .describe(
+      'Margin close-out: a position is closed when its equity falls to this fraction of its initial margin (ESMA: 0.5); null: none (decision 0150)',
+    ),
 });
 export type JurisdictionProfile = z.infer<typeof jurisdictionProfile>;
 

@@ -41,6 +41,11 @@ export const positionRulesView = z.object({
   countryCapped: z
     .boolean()
     .describe('True when the signed-in caller’s country’s rules lowered maxLeverage (decision 0146)'),
+  closeOutLevel: amountText
+    .nullable()
+    .describe(
+      'The signed-in caller’s country’s margin close-out: a new position is closed when its equity falls to this fraction of its initial margin (ESMA: 0.5); null: at the maintenance margin (decision 0150)',
+    ),
   tickSize: amountText,
   lotSize: amountText,
   minLots: amountText,
@@ -136,6 +141,9 @@ export const position = z.object({
   entryPrice: amountText,
   leverage: z.number().int(),
   margin: amountText,
+  closeOut: amountText.describe(
+    'The close-out floor set at opening by the owner’s country: the lowest maintenance rate the position is held to (0.25: a 2x position closed at 50% of its initial margin); 0: the brackets alone (decision 0150)',
+  ),
   tp: amountText.nullable(),
   sl: amountText.nullable(),
   fees: amountText,

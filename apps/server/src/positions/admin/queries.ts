@@ -94,7 +94,8 @@ export async function openPositionsPage(
   );
   const items = await q.query<AdminPositionRow>(
     `SELECT id::text AS id, user_id::text AS "userId", realm, symbol, product, side, lots::text AS lots,
-            entry_price::text AS entry, margin::text AS margin, leverage, tp::text AS tp, sl::text AS sl,
+            entry_price::text AS entry, margin::text AS margin, leverage, close_out::text AS "closeOut",
+            tp::text AS tp, sl::text AS sl,
             funding::text AS funding, status, opened_at AS "openedAt"
        FROM positions WHERE ${where} ORDER BY id DESC LIMIT $4 OFFSET $5`,
     [...params, f.pageSize, (f.page - 1) * f.pageSize],

@@ -18,6 +18,7 @@ import { failField } from '../../http/errors.ts';
 import { platformBalances } from '../../ledger/index.ts';
 import { audit } from '../../platform/audit.ts';
 import { fundingView, REALMS } from '../funding/funding.ts';
+import { floorOf } from '../rows.ts';
 import { parseBrackets } from '../trigger/store.ts';
 import { announceTriggers } from '../trigger/triggers.ts';
 import {
@@ -186,6 +187,7 @@ function positionView(
     entry: parseUnits(p.entry),
     margin: parseUnits(p.margin),
     leverage: p.leverage,
+    ...floorOf(p.closeOut),
   };
   const liq = brackets && conv ? liquidationPrice(state, brackets, conv) : null;
   return {

@@ -8,6 +8,7 @@ import {
   TriggerIndex,
   type Units,
 } from '@otc/core';
+import { floorOf } from '../rows.ts';
 import type { WatchedPosition } from './store.ts';
 
 /** Why the system closes a position. */
@@ -185,6 +186,7 @@ export class TriggerBook {
         entry: parseUnits(p.entry),
         margin: parseUnits(p.margin),
         leverage: p.leverage,
+        ...floorOf(p.closeOut),
       };
       const liq = liquidationPrice(state, brackets, conv);
       if (liq !== null) list.push({ reason: 'liquidation', price: liq, fires: long ? 'below' : 'above' });

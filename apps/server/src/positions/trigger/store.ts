@@ -12,6 +12,8 @@ export interface WatchedPosition {
   entry: string;
   margin: string;
   leverage: number;
+  /** The close-out floor (decision 0150): its liquidation price is the floor's when that is stricter. */
+  closeOut: string;
   tp: string | null;
   sl: string | null;
   status: 'open' | 'closed';
@@ -27,6 +29,7 @@ export function watchedOf(row: {
   entry_price: string;
   margin: string;
   leverage: number;
+  close_out: string;
   tp: string | null;
   sl: string | null;
   status: 'open' | 'closed';
@@ -40,6 +43,7 @@ export function watchedOf(row: {
     entry: row.entry_price,
     margin: row.margin,
     leverage: row.leverage,
+    closeOut: row.close_out,
     tp: row.tp,
     sl: row.sl,
     status: row.status,
@@ -47,7 +51,7 @@ export function watchedOf(row: {
 }
 
 const COLUMNS = `id::text AS id, realm, symbol, side, lots::text AS lots, entry_price::text AS entry,
-  margin::text AS margin, leverage, tp::text AS tp, sl::text AS sl, status`;
+  margin::text AS margin, leverage, close_out::text AS "closeOut", tp::text AS tp, sl::text AS sl, status`;
 
 /** Every open position (at start), or the ones named (after a change made outside the engine: funding). */
 export async function openPositions(q: Queryable, ids?: readonly string[]): Promise<WatchedPosition[]> {

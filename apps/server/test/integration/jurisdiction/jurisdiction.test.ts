@@ -85,7 +85,13 @@ describe.each(DATABASES)('rules by jurisdiction on %s', (kind) => {
     expect((await mine(u.token)).body.data).toEqual({
       country: 'GB',
       source: 'phone',
-      profile: { country: 'GB', secondsAllowed: false, leverageCaps: ESMA, cfdBonuses: false },
+      profile: {
+        country: 'GB',
+        secondsAllowed: false,
+        leverageCaps: ESMA,
+        cfdBonuses: false,
+        closeOutLevel: '0.5',
+      },
     });
     const refused = (await access(u.token, 'de')).body.data;
     expect(refused).toMatchObject({ allowed: false, reason: 'seconds_country_off' });
@@ -204,6 +210,7 @@ describe.each(DATABASES)('rules by jurisdiction on %s', (kind) => {
       secondsAllowed: true,
       leverageCaps: { crypto: 5 },
       cfdBonuses: false,
+      closeOutLevel: '0.25',
     };
     expect((await s.api('/api/admin/jurisdictions/save', gb, { token: reviewer })).status).toBe(403);
 
@@ -213,6 +220,13 @@ describe.each(DATABASES)('rules by jurisdiction on %s', (kind) => {
       { ...gb, leverageCaps: { crypto: 2.5 } },
       { ...gb, leverageCaps: { bonds: 5 } },
       { ...gb, secondsAllowed: 'yes' },
+      // The close-out level is a fraction strictly between 0 and 1, in its shortest form.
+      { ...gb, closeOutLevel: '1' },
+      { ...gb, closeOutLevel: '0' },
+      { ...gb, closeOutLevel: '0.0' },
+      { ...gb, closeOutLevel: '-0.5' },
+      { ...gb, closeOutLevel: '0.50' },
+      { ...gb, closeOutLevel: 0.5 },
     ]) {
       const res = await s.api('/api/admin/jurisdictions/save', bad, { token: admin, lang: 'de' });
       expect(res.status, JSON.stringify(bad)).toBe(400);
@@ -226,6 +240,7 @@ describe.each(DATABASES)('rules by jurisdiction on %s', (kind) => {
       secondsAllowed: false,
       leverageCaps: ESMA,
       cfdBonuses: false,
+      closeOutLevel: '0.5',
     });
     const saved = await s.api<JurisdictionProfile>(
       '/api/admin/jurisdictions/save',
@@ -260,5 +275,16 @@ describe.each(DATABASES)('rules by jurisdiction on %s', (kind) => {
       { action: 'jurisdiction.save', target: 'GB' },
       { action: 'jurisdiction.delete', target: 'GB' },
     ]);
+    // The close-out level is audited with the rest: ESMA's 0.5 before, the admin's 0.25 after.
+    const [saveAudit] = await s.db.query<{ detail: unknown }>(
+      `SELECT detail FROM audit_log WHERE action = 'jurisdiction.save' ORDER BY id`,
+    );
+    const change = (
+      typeof saveAudit?.detail === 'string' ? JSON.parse(saveAudit.detail) : saveAudit?.detail
+    ) as {
+      before: JurisdictionProfile;
+      after: JurisdictionProfile;
+    };
+    expect([change.before.closeOutLevel, change.after.closeOutLevel]).toEqual(['0.5', '0.25']);
   });
 });
