@@ -1,6 +1,7 @@
 import { parseUnits, type QuoteConversion, type Units } from '@otc/core';
 import type { Realm } from '@otc/protocol/ledger/schemas';
 import type { AppContext } from '../context.ts';
+import type { Fence } from '../db/ownership.ts';
 import type { MarketHub } from '../market/index.ts';
 import { TradingEngine } from '../trading/engine.ts';
 import type { PositionEvents } from './events.ts';
@@ -27,6 +28,7 @@ export class PositionEngine extends TradingEngine<PositionTraded> {
     readonly rules: () => InstrumentRules,
     private readonly market: MarketHub,
     events: PositionEvents,
+    fence: Fence,
   ) {
     const conversion = () => conversionOf(rules().instrument, (s) => market.price(s));
     const positions = new OpenPositions(rules, () => ctx.clock.date(), conversion);
@@ -39,6 +41,7 @@ export class PositionEngine extends TradingEngine<PositionTraded> {
       ctx.db,
       ctx.bus,
       ctx.log,
+      fence,
     );
     this.positions = positions;
     this.product = rules().instrument.kind === 'perp' ? 'perp' : 'cfd';

@@ -1,6 +1,7 @@
 import { parseUnits } from '@otc/core';
 import type { Realm } from '@otc/protocol/ledger/schemas';
 import type { AppContext } from '../context.ts';
+import { Fence } from '../db/ownership.ts';
 import type { MarketHub } from '../market/index.ts';
 import type { BalanceAfter } from '../postings/index.ts';
 import { bookKey } from '../trading/books.ts';
@@ -22,6 +23,8 @@ export class PositionEngines {
   private readonly engines = new Map<string, PositionEngine>();
   private readonly rules = new Map<string, InstrumentRules>();
   readonly intake: OrderIntake<OpenRequest, PositionOrderRow, BalanceAfter>;
+  /** The `position-engines` role's fencing token: every write of the intake and the engines checks it. */
+  readonly fence = new Fence('position-engines');
 
   private constructor(
     private readonly ctx: AppContext,
@@ -29,14 +32,14 @@ export class PositionEngines {
     events: PositionEvents,
     rules: Map<string, InstrumentRules>,
   ) {
-    this.intake = new OrderIntake(positionIntake(ctx), ctx.db, ctx.log);
+    this.intake = new OrderIntake(positionIntake(ctx), ctx.db, ctx.log, this.fence);
     for (const [symbol, r] of rules) {
       this.rules.set(symbol, r);
       const current = () => this.rules.get(symbol) as InstrumentRules;
       for (const realm of ['live', 'demo'] as const)
         this.engines.set(
           bookKey(realm, symbol),
-          new PositionEngine(ctx, symbol, realm, current, market, events),
+          new PositionEngine(ctx, symbol, realm, current, market, events, this.fence),
         );
     }
   }

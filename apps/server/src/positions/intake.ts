@@ -1,6 +1,7 @@
 import { formatUnits, type Units } from '@otc/core';
 import type { Realm } from '@otc/protocol/ledger/schemas';
 import type { Db, Queryable } from '../db/db.ts';
+import type { Fence } from '../db/ownership.ts';
 import type { Params } from '../db/params.ts';
 import { AppError } from '../http/errors.ts';
 import type { Clock } from '../platform/clock.ts';
@@ -52,6 +53,7 @@ export function storeOpens(clock: Clock) {
   return async <R extends OpenRequest>(
     q: Queryable,
     batch: R[],
+    fence?: Fence,
   ): Promise<StoreOutcome<R, PositionOrderRow, BalanceAfter>> => {
     const at = clock.date();
     const freezes: Freeze[] = batch.map((w) => ({
@@ -64,9 +66,14 @@ export function storeOpens(clock: Clock) {
       ...(w.idem ? { idem: w.idem } : {}),
     }));
     const drafts = batch.map((w) => toRow(w, at));
-    const outcome = await freezeBatch(q, 'position.freeze', 'position_orders_id_seq', freezes, (sql) => [
-      insertOrders(drafts, sql),
-    ]);
+    const outcome = await freezeBatch(
+      q,
+      'position.freeze',
+      'position_orders_id_seq',
+      freezes,
+      (sql) => [insertOrders(drafts, sql)],
+      fence,
+    );
     return sortOutcome(
       batch,
       outcome,

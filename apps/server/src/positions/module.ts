@@ -66,7 +66,7 @@ export function positionsArea(
       // Ticks stop moving the books first; then the desk waits for the engines' writes, before the
       // ownership (pushed last by takeEngines) is released.
       const stops: Stop[] = [e.follow(), () => d.close()];
-      await takeEngines(ctx, 'position-engines', d, (stop) => stops.push(stop));
+      await takeEngines(ctx, e.fence, d, (stop) => stops.push(stop));
       return async () => {
         for (const stop of stops) await stop();
       };

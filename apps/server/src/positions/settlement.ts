@@ -129,10 +129,18 @@ export async function settleFills(
       o.position_id = f.opened.id;
     }
   }
-  const { balances } = await postBatch(q, postings, 'all', (_, sql) => [
-    updateOrders(orders, sql),
-    ...(activity.length > 0 ? [insertTradeActivity(activity, sql, at)] : []),
-  ]);
+  // Guarded (decision 0148): every order is still live, or the whole batch is refused.
+  const { balances } = await postBatch(
+    q,
+    postings,
+    'all',
+    (_, sql) => [
+      updateOrders(orders, sql),
+      ...(activity.length > 0 ? [insertTradeActivity(activity, sql, at)] : []),
+    ],
+    undefined,
+    { body: 0, rows: orders.length },
+  );
   const changes = positions.map(
     (p): PositionChange => ({
       change: p.status === 'closed' ? 'closed' : opened.has(p) ? 'open' : 'changed',
@@ -246,7 +254,11 @@ async function writePositions(
   return new Set(fresh);
 }
 
-/** The statement (a CTE body of the postings' statement) that writes the orders' new state. */
+/**
+ * The statement (a CTE body of the postings' statement) that writes the orders' new state: only
+ * orders still live (new or open), so an order another writer filled or cancelled meanwhile is not
+ * filled again; it returns the rows it updated, and the caller compares their count.
+ */
 function updateOrders(orders: PositionOrderRow[], sql: Params): string {
   const col = <K extends keyof PositionOrderRow>(k: K) => sql.p(orders.map((o) => o[k]));
   return `UPDATE position_orders o SET status = v.status, fill_price = v.fill_price, frozen = v.frozen,
@@ -254,7 +266,8 @@ function updateOrders(orders: PositionOrderRow[], sql: Params): string {
     FROM unnest(${col('id')}::bigint[], ${col('status')}::text[], ${col('fill_price')}::numeric[], ${col('frozen')}::numeric[],
       ${col('position_id')}::bigint[], ${col('reason')}::text[], ${col('updated_at')}::timestamptz[])
       AS v (id, status, fill_price, frozen, position_id, reason, updated_at)
-    WHERE o.id = v.id`;
+    WHERE o.id = v.id AND o.status IN ('new', 'open')
+    RETURNING o.id`;
 }
 
 /** Cancels resting or unmatched orders, releasing what they hold. */

@@ -2,6 +2,7 @@ import { formatUnits, parseUnits, type Units, userAccount } from '@otc/core';
 import type { JournalKind } from '@otc/protocol/ledger/journal-kinds';
 import type { Realm } from '@otc/protocol/ledger/schemas';
 import type { Queryable } from '../db/db.ts';
+import type { Fence } from '../db/ownership.ts';
 import { Params } from '../db/params.ts';
 import type { BalanceAfter } from './post.ts';
 
@@ -54,8 +55,15 @@ export async function freezeBatch(
   recordSequence: string,
   freezes: Freeze[],
   also: AlsoWriteAccepted,
+  /**
+   * The writer's ownership token (decision 0148): the statement writes nothing unless the role's
+   * generation is still the writer's (checked under a share lock, in the statement), and throws
+   * the fence's `FencedError` when it is not.
+   */
+  fence?: Fence,
 ): Promise<FreezeBatchOutcome> {
   const sql = new Params();
+  const fenced = fence ? `fence AS MATERIALIZED (${fence.guard(sql)})` : undefined;
   const col = <T>(f: (x: Freeze, n: number) => T) => sql.p(freezes.map(f));
   const keys = col((f) => f.idem?.idempotencyKey ?? null);
   const own = [
@@ -68,7 +76,8 @@ export async function freezeBatch(
      FROM unnest(${col((_, i) => i)}::int[], ${col((f) => f.realm)}::text[], ${col((f) => f.userId)}::text[],
                  ${col((f) => f.kind)}::text[], ${col((f) => f.asset)}::text[], ${col((f) => formatUnits(f.amount))}::numeric[],
                  ${keys}::text[], ${col((f) => f.idem?.requestHash ?? null)}::text[], ${col((f) => f.subject ?? null)}::text[])
-       AS v (n, realm, owner, kind, asset, amount, key, hash, subject))`,
+       AS v (n, realm, owner, kind, asset, amount, key, hash, subject)
+     ${fenced ? 'WHERE EXISTS (SELECT 1 FROM fence)' : ''})`,
     `locked AS MATERIALIZED (SELECT a.id, a.realm, a.owner, a.kind, a.asset, a.available FROM ledger_accounts a
        WHERE a.owner_type = 'user' AND (a.realm, a.owner, a.kind, a.asset) IN
          (SELECT realm, owner, kind, asset FROM req WHERE NOT repeated)
@@ -93,7 +102,7 @@ export async function freezeBatch(
        WHERE a.id = t.account_id
        RETURNING a.realm, a.owner, a.kind, a.asset, a.available, a.frozen)`,
   ];
-  const ctes = [...own, ...also(sql).map((c, i) => `also_${i} AS (${c})`)];
+  const ctes = [...(fenced ? [fenced] : []), ...own, ...also(sql).map((c, i) => `also_${i} AS (${c})`)];
   const [row] = await q.query<{
     accepted: { n: number; id: string }[] | null;
     earlier: { n: number; hash: string | null; result: { id: string } | null }[] | null;
@@ -101,6 +110,7 @@ export async function freezeBatch(
       | { realm: Realm; owner: string; kind: string; asset: string; available: string; frozen: string }[]
       | null;
     at: Date;
+    held: boolean;
   }>(
     `WITH ${ctes.join(',\n')}
      SELECT (SELECT json_agg(json_build_object('n', n, 'id', record_id::text)) FROM accepted) AS accepted,
@@ -108,10 +118,12 @@ export async function freezeBatch(
                FROM req r JOIN earlier e ON e.key = r.key) AS earlier,
             (SELECT json_agg(json_build_object('realm', realm, 'owner', owner, 'kind', kind, 'asset', asset,
                      'available', available::text, 'frozen', frozen::text)) FROM balance_rows) AS balances,
-            now() AS at`,
+            now() AS at, ${fenced ? 'EXISTS (SELECT 1 FROM fence)' : 'true'} AS held`,
     sql.values,
   );
   if (!row) throw new Error('freezeBatch: no row');
+  // Nothing was written (every write reads `req`, empty without the fence's row): refuse.
+  if (!row.held) fence?.fenced();
   return {
     accepted: new Map((row.accepted ?? []).map((a) => [a.n, a.id])),
     earlier: new Map((row.earlier ?? []).map((e) => [e.n, { hash: e.hash, result: e.result }])),

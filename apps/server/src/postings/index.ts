@@ -5,6 +5,7 @@ export { idempotency, once, previous } from './idempotency.ts';
 export {
   type BalanceAfter,
   type BalanceKey,
+  GuardedWriteError,
   lockBalances,
   type Posting,
   post,

@@ -69,6 +69,27 @@ export type AlsoWrite = (written: boolean[], sql: Params) => string[];
 export type ReturningRows = number;
 
 /**
+ * A guarded write among the `also` bodies (`body`, its index; it ends in `RETURNING`): it must
+ * write exactly `rows` rows, or the statement's transaction is refused with `GuardedWriteError`
+ * (spot's fills: an order updated only while it still stands as the engine expects).
+ */
+export interface GuardedRows {
+  body: number;
+  rows: number;
+}
+
+/** A guarded `also` write touched fewer (or more) rows than expected: the caller's transaction must roll back. */
+export class GuardedWriteError extends Error {
+  constructor(
+    readonly expected: number,
+    readonly written: number,
+  ) {
+    super(`a guarded write changed ${written} rows where ${expected} were expected`);
+    this.name = 'GuardedWriteError';
+  }
+}
+
+/**
  * Writes many postings in two statements, whatever their count (the spot intake and engine write
  * hundreds at once): one locks every touched account, in id order so two writers never wait on
  * each other in a circle; the postings are then applied in the order given against the locked
@@ -82,6 +103,7 @@ export async function postBatch(
   refuse: 'each' | 'all',
   also?: AlsoWrite,
   returning?: ReturningRows,
+  guarded?: GuardedRows,
 ): Promise<{ outcomes: PostOutcome[]; balances: BalanceAfter[] }> {
   if (postings.length === 0 && !also) return { outcomes: [], balances: [] };
   for (const p of postings) assertBalanced(p.legs);
@@ -172,16 +194,25 @@ export async function postBatch(
     ...(also?.(written, sql) ?? []),
   ];
   const rowsOf = returning === undefined ? undefined : `also_${returning + 4}`;
-  const rows = await q.query<{ n: number; id: string; row_id: string | null }>(
+  const select = rowsOf
+    ? `SELECT p.n, p.id::text AS id, r.id::text AS row_id FROM posted p LEFT JOIN ${rowsOf} r ON r.journal_id = p.id`
+    : 'SELECT n, id::text AS id, NULL AS row_id FROM posted';
+  // With a guarded write, one row at least (when nothing is posted) carries its count.
+  const rows = await q.query<{ n: number | null; id: string; row_id: string | null; guarded?: number }>(
     `WITH ${ctes.map((c, i) => (i < 4 ? c : `also_${i} AS (${c})`)).join(',\n')}
      ${
-       rowsOf
-         ? `SELECT p.n, p.id::text AS id, r.id::text AS row_id FROM posted p LEFT JOIN ${rowsOf} r ON r.journal_id = p.id`
-         : 'SELECT n, id::text AS id, NULL AS row_id FROM posted'
+       guarded
+         ? `SELECT x.n, x.id, x.row_id, g.guarded FROM (SELECT count(*)::int AS guarded FROM also_${guarded.body + 4}) g
+              LEFT JOIN (${select}) x ON true`
+         : select
      }`,
     sql.values,
   );
-  const ids = new Map(rows.map((r) => [Number(r.n), r]));
+  if (guarded) {
+    const written = Number(rows[0]?.guarded ?? 0);
+    if (written !== guarded.rows) throw new GuardedWriteError(guarded.rows, written);
+  }
+  const ids = new Map(rows.filter((r) => r.n !== null).map((r) => [Number(r.n), r]));
   const outcome = (n: number): PostOutcome => {
     const row = ids.get(n) as { id: string; row_id: string | null };
     return row.row_id === null ? { journalId: row.id } : { journalId: row.id, rowId: row.row_id };

@@ -3,6 +3,7 @@ import type { Realm } from '@otc/protocol/ledger/schemas';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Bus } from '../bus/bus.ts';
 import type { Db } from '../db/db.ts';
+import type { Fence } from '../db/ownership.ts';
 import type { InstrumentSpec } from '../market/index.ts';
 import type { Clock } from '../platform/clock.ts';
 import { TradingEngine } from '../trading/engine.ts';
@@ -25,13 +26,14 @@ export class SpotEngine extends TradingEngine<SpotTraded> {
     log: FastifyBaseLogger,
     fees: FeeRates,
     clock: Clock,
+    fence: Fence,
   ) {
     const spec = marketSpec({
       tickSize: instrument.tickSize,
       lotSize: instrument.lotSize,
       minNotional: instrument.minNotional,
     });
-    super(new SpotBookPolicy(instrument, realm, spec, fees, bus, clock), db, bus, log);
+    super(new SpotBookPolicy(instrument, realm, spec, fees, bus, clock), db, bus, log, fence);
     this.spec = spec;
   }
 

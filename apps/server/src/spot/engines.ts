@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Bus } from '../bus/bus.ts';
 import type { Db } from '../db/db.ts';
+import type { Fence } from '../db/ownership.ts';
 import type { MarketHub } from '../market/index.ts';
 import type { Clock } from '../platform/clock.ts';
 import type { BalanceAfter } from '../postings/index.ts';
@@ -25,12 +26,17 @@ export class SpotEngines {
     log: FastifyBaseLogger,
     fees: FeeRates,
     clock: Clock,
+    /** The `spot-engines` role's fencing token: every write of the intake and the engines checks it. */
+    readonly fence: Fence,
   ) {
-    this.intake = new OrderIntake(spotIntake(bus), db, log);
+    this.intake = new OrderIntake(spotIntake(bus), db, log, fence);
     for (const spec of market.instruments.values()) {
       if (spec.kind !== 'spot') continue;
       for (const realm of ['live', 'demo'] as const) {
-        this.engines.set(bookKey(realm, spec.symbol), new SpotEngine(spec, realm, db, bus, log, fees, clock));
+        this.engines.set(
+          bookKey(realm, spec.symbol),
+          new SpotEngine(spec, realm, db, bus, log, fees, clock, fence),
+        );
       }
     }
   }

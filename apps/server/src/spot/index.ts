@@ -1,4 +1,5 @@
 import type { AppContext } from '../context.ts';
+import { Fence } from '../db/ownership.ts';
 import { type MarketHub, marketModule } from '../market/index.ts';
 import type { Area, AreaModule, Stop } from '../platform/area.ts';
 import { takeEngines } from '../trading/ownership.ts';
@@ -36,11 +37,12 @@ export function spotArea(ctx: AppContext, market: MarketHub, fees: VipFees): Spo
       return started(desk);
     },
     start: async () => {
-      engines = new SpotEngines(market, ctx.db, ctx.bus, ctx.log, fees, ctx.clock);
+      const fence = new Fence('spot-engines');
+      engines = new SpotEngines(market, ctx.db, ctx.bus, ctx.log, fees, ctx.clock, fence);
       const d = new SpotDesk(ctx, engines, market, ctx.bus, ctx.log);
       desk = d;
       const stops: Stop[] = [() => d.close()];
-      await takeEngines(ctx, 'spot-engines', d, (stop) => stops.push(stop));
+      await takeEngines(ctx, fence, d, (stop) => stops.push(stop));
       return async () => {
         for (const stop of stops) await stop();
       };

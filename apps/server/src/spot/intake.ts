@@ -1,6 +1,7 @@
 import { baseUnits, formatUnits, type MarketSpec, parseUnits, spotReserve, type Units } from '@otc/core';
 import type { Realm } from '@otc/protocol/ledger/schemas';
 import type { Db, Queryable } from '../db/db.ts';
+import type { Fence } from '../db/ownership.ts';
 import type { Params } from '../db/params.ts';
 import { AppError } from '../http/errors.ts';
 import type { InstrumentSpec } from '../market/index.ts';
@@ -51,6 +52,8 @@ export interface OrderRequest {
 export async function storeOrders<R extends OrderRequest>(
   q: Queryable,
   batch: R[],
+  /** The engines' ownership token (the intake's); a test storing orders as a dead owner did goes without. */
+  fence?: Fence,
 ): Promise<StoreOutcome<R, OrderRow, BalanceAfter>> {
   const freezes: Freeze[] = batch.map((w) => ({
     realm: w.engine.realm,
@@ -61,9 +64,14 @@ export async function storeOrders<R extends OrderRequest>(
     ...(w.idem ? { idem: w.idem } : {}),
   }));
   const drafts = batch.map((w, n) => toRow(w, freezes[n] as Freeze));
-  const outcome = await freezeBatch(q, 'spot.freeze', 'spot_orders_id_seq', freezes, (sql) => [
-    insertOrders(drafts, sql),
-  ]);
+  const outcome = await freezeBatch(
+    q,
+    'spot.freeze',
+    'spot_orders_id_seq',
+    freezes,
+    (sql) => [insertOrders(drafts, sql)],
+    fence,
+  );
   return sortOutcome(
     batch,
     outcome,

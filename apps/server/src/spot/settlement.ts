@@ -18,7 +18,7 @@ import type { Params } from '../db/params.ts';
 import type { InstrumentSpec } from '../market/index.ts';
 import type { Clock } from '../platform/clock.ts';
 import { insertTradeActivity, type TradeActivity } from '../platform/trade-activity.ts';
-import { type Posting, postBatch } from '../postings/index.ts';
+import { GuardedWriteError, type Posting, postBatch } from '../postings/index.ts';
 import type { MatchedBatch, Written } from '../trading/policy.ts';
 import { ORDER_COLUMNS, type OrderRow } from './rows.ts';
 import type { SpotTraded } from './traded.ts';
@@ -112,11 +112,19 @@ export function settle(
   };
 }
 
+/** The statuses of an order that may still fill (it rests, or is being matched). */
+const LIVE_STATUSES = ['new', 'open', 'partial'];
+
 /**
  * Writes what a batch's matching changed, in the engine's transaction: locks the resting makers it
  * traded with, settles each trade, sets every touched order's status (core's `orderStatus`) and
  * releases what the ended ones still hold, then writes trades, fills, trade activity records and every
  * ledger leg in one statement. The batch's rows are updated in place; returns those that changed.
+ *
+ * The fills are guarded (decision 0148): a maker the engine traded with must still be live in the
+ * database, and each order's row is updated only while it is live with the fill the engine had
+ * before this batch; otherwise (another writer filled or cancelled it) the batch is refused whole,
+ * nothing written, so no trade is ever doubled.
  */
 export async function settleBatch(
   q: Queryable,
@@ -132,8 +140,17 @@ export async function settleBatch(
       `SELECT ${ORDER_COLUMNS} FROM spot_orders WHERE id = ANY($1::bigint[]) ORDER BY spot_orders.id FOR UPDATE`,
       [makers],
     );
-    for (const r of rows) touched.set(r.id, r);
+    for (const r of rows) {
+      if (!LIVE_STATUSES.includes(r.status))
+        throw new GuardedWriteError(
+          makers.length,
+          rows.filter((o) => LIVE_STATUSES.includes(o.status)).length,
+        );
+      touched.set(r.id, r);
+    }
   }
+  // The fill each order had before this batch: its row is written only if it still has it.
+  const before = new Map([...touched].map(([id, o]) => [id, o.filled]));
   const settled = trades.map((t) => settle(market, t, touched));
   const releases: Posting[] = [];
   const traded = new Set(trades.flatMap((t) => [t.makerId, t.takerId]));
@@ -161,7 +178,7 @@ export async function settleBatch(
           sql,
         ),
       );
-    if (changed.length > 0) writes.push(updateOrders(changed, sql));
+    if (changed.length > 0) writes.push(updateOrders(changed, sql, before));
     if (settled.length > 0)
       writes.push(
         insertTradeActivity(
@@ -178,6 +195,8 @@ export async function settleBatch(
     'all',
     (_, sql) => rows(sql),
     settled.length > 0 ? 0 : undefined,
+    // The orders' update is the body after the trades' (when there are trades).
+    changed.length > 0 ? { body: settled.length > 0 ? 1 : 0, rows: changed.length } : undefined,
   );
   // Trade i is posting i; its row's id is the one the recent trades list shows.
   const tradeIds = settled.map((_, i) => {
@@ -241,13 +260,17 @@ export function insertTrades(trades: TradeRow[], sql: Params): string {
 /**
  * The statement (a CTE body of the postings' statement) that writes the orders' fills and status,
  * with the rows' own `updated_at`: the time the engine answers with is the time every later read shows.
+ * Guarded: a row is updated only while it is live with the fill `before` gives it (what the engine
+ * had before this batch); it returns the rows it updated, and the caller compares their count.
  */
-export function updateOrders(orders: OrderRow[], sql: Params): string {
+export function updateOrders(orders: OrderRow[], sql: Params, before: Map<string, string>): string {
   const col = <K extends keyof OrderRow>(k: K) => sql.p(orders.map((o) => o[k]));
+  const prior = sql.p(orders.map((o) => before.get(o.id) ?? o.filled));
   return `UPDATE spot_orders o SET filled = v.filled, quote_filled = v.quote_filled, fee = v.fee, frozen = v.frozen,
             status = v.status, updated_at = v.updated_at
     FROM unnest(${col('id')}::bigint[], ${col('filled')}::numeric[], ${col('quote_filled')}::numeric[], ${col('fee')}::numeric[],
-                ${col('frozen')}::numeric[], ${col('status')}::text[], ${col('updated_at')}::timestamptz[])
-      AS v (id, filled, quote_filled, fee, frozen, status, updated_at)
-    WHERE o.id = v.id`;
+                ${col('frozen')}::numeric[], ${col('status')}::text[], ${col('updated_at')}::timestamptz[], ${prior}::numeric[])
+      AS v (id, filled, quote_filled, fee, frozen, status, updated_at, prior)
+    WHERE o.id = v.id AND o.filled = v.prior AND o.status IN (${LIVE_STATUSES.map((s) => `'${s}'`).join(', ')})
+    RETURNING o.id`;
 }

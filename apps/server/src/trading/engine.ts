@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Bus } from '../bus/bus.ts';
-import type { Db } from '../db/db.ts';
+import type { Db, Queryable } from '../db/db.ts';
+import { type Fence, FencedError } from '../db/ownership.ts';
+import { unfenced } from './ownership.ts';
 import type { MarketPolicy, Traded, Written } from './policy.ts';
 
 /** Orders matched in one transaction at most. */
@@ -38,8 +40,21 @@ export class TradingEngine<P extends Traded> {
     private readonly db: Db,
     private readonly bus: Bus,
     private readonly log: FastifyBaseLogger,
+    /** The engines' ownership token: every write transaction checks it first (decision 0148). */
+    readonly fence: Fence,
   ) {
     this.book = policy.newBook();
+  }
+
+  /**
+   * One write transaction of this engine: refused before it writes anything (and rolled back) when
+   * the engines' role has a newer owner. One check per transaction, whatever the batch holds.
+   */
+  protected tx<T>(fn: (q: Queryable) => Promise<T>): Promise<T> {
+    return this.db.tx(async (q) => {
+      await this.fence.check(q);
+      return fn(q);
+    });
   }
 
   /** An order as it rests on the book now (undefined once filled or cancelled). */
@@ -105,7 +120,7 @@ export class TradingEngine<P extends Traded> {
     this.book = book;
     this.publishDepth();
     if (unmatched.length === 0) return;
-    const cancelled = await this.db.tx((q) => this.policy.cancelUnmatched(q, unmatched));
+    const cancelled = await this.tx((q) => this.policy.cancelUnmatched(q, unmatched));
     this.policy.announce(cancelled);
   }
 
@@ -145,7 +160,14 @@ export class TradingEngine<P extends Traded> {
     return this.serial(async () => {
       const resting = this.book.cancel(orderId);
       if (!resting) return undefined;
-      const written = await this.db.tx((q) => this.policy.cancel(q, orderId));
+      let written: Written<P> | undefined;
+      try {
+        written = await this.tx((q) => this.policy.cancel(q, orderId));
+      } catch (err) {
+        // Refused by the fence: the order stays where the database has it (the new owner's book).
+        this.book = this.policy.rebuild(await this.policy.live(this.db), new Set()).book;
+        throw unfenced(err);
+      }
       this.publishDepth();
       if (!written) return undefined;
       this.policy.announce(written);
@@ -175,8 +197,18 @@ export class TradingEngine<P extends Traded> {
     }
     let written: Written<P>;
     try {
-      written = await this.db.tx((q) => this.policy.settle(q, { orders, trades, restedNow }));
+      written = await this.tx((q) => this.policy.settle(q, { orders, trades, restedNow }));
     } catch (err) {
+      if (err instanceof FencedError) {
+        // A newer owner has the books: this process writes nothing more (not even the cancellations
+        // a rebuild makes); its book goes back to what the database holds, and the process ends.
+        this.log.warn(
+          { orders: freshIds },
+          `${this.policy.product} batch refused: the engines have a newer owner`,
+        );
+        this.book = this.policy.rebuild(await this.policy.live(this.db), new Set()).book;
+        throw unfenced(err);
+      }
       // The book moved but the database refused: rebuild the book from the database, so memory
       // never disagrees with the books of record (see rebuild for what becomes of each order).
       this.log.error(

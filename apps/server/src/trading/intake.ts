@@ -1,7 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/db.ts';
+import { type Fence, FencedError } from '../db/ownership.ts';
 import { AppError } from '../http/errors.ts';
 import { recordIntakeBatch, recordOrders } from '../platform/metrics.ts';
+import { unfenced } from './ownership.ts';
 import type { Idem, IntakePolicy, IntakeRequest } from './policy.ts';
 
 /** Orders written in one transaction at most. */
@@ -39,6 +41,8 @@ export class OrderIntake<R extends IntakeRequest<O>, O, Bal> {
     private readonly policy: IntakePolicy<R, O, Bal>,
     private readonly db: Db,
     private readonly log: FastifyBaseLogger,
+    /** The engines' ownership token: a batch is stored only while it is this process's. */
+    private readonly fence: Fence,
   ) {}
 
   /**
@@ -115,6 +119,11 @@ export class OrderIntake<R extends IntakeRequest<O>, O, Bal> {
     try {
       await this.write(batch);
     } catch (err) {
+      // A newer owner has the engines: nothing was stored, and no order here will be.
+      if (err instanceof FencedError) {
+        for (const w of batch) w.reject(unfenced(err));
+        return;
+      }
       if (batch.length > 1)
         this.log.warn(
           { err, orders: batch.length },
@@ -124,7 +133,7 @@ export class OrderIntake<R extends IntakeRequest<O>, O, Bal> {
       // wrote meanwhile (unique violation) is answered as the first answer on the second try.
       for (const w of batch) {
         await this.write([w]).catch(async (e: unknown) => {
-          if ((e as { code?: string }).code !== '23505') return w.reject(e);
+          if ((e as { code?: string }).code !== '23505') return w.reject(unfenced(e));
           await this.write([w]).catch(w.reject);
         });
       }
@@ -144,7 +153,7 @@ export class OrderIntake<R extends IntakeRequest<O>, O, Bal> {
     recordOrders(this.policy.product, 'refused', all.length - batch.length);
     if (batch.length === 0) return;
     const started = performance.now();
-    const outcome = await this.policy.store(this.db, batch);
+    const outcome = await this.policy.store(this.db, batch, this.fence);
     recordIntakeBatch(this.policy.product, batch.length, (performance.now() - started) / 1000);
     recordOrders(this.policy.product, 'accepted', outcome.stored.length);
     recordOrders(this.policy.product, 'refused', outcome.refused.length);

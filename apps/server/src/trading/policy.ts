@@ -1,4 +1,5 @@
 import type { Db, Queryable } from '../db/db.ts';
+import type { Fence } from '../db/ownership.ts';
 import type { AppError } from '../http/errors.ts';
 
 /**
@@ -58,9 +59,10 @@ export interface IntakePolicy<R extends IntakeRequest<O>, O, Bal> {
   /**
    * ONE statement per batch (its own transaction): answers repeated keys, freezes what each order
    * reserves (a balance covers its orders in arrival order), stores the accepted orders with ids
-   * rising in arrival order.
+   * rising in arrival order. The statement writes only while `fence` (the engines' ownership
+   * token) is still this process's, and throws its `FencedError` otherwise (decision 0148).
    */
-  store<W extends R>(q: Queryable, batch: W[]): Promise<StoreOutcome<W, O, Bal>>;
+  store<W extends R>(q: Queryable, batch: W[], fence: Fence): Promise<StoreOutcome<W, O, Bal>>;
   /** A stored order by id (the answer of a repeated key). */
   load(db: Db, id: string): Promise<O>;
   /** The id of the order an idempotency key placed before, if any; another request under it is refused. */

@@ -183,6 +183,7 @@ describe.each(DATABASES)('a failed spot batch on %s', (kind) => {
       { error: () => undefined } as never,
       s.vip,
       s.clock,
+      s.spot.fence,
     );
     await expect(restarted.recover()).rejects.toThrow('spot trades refused by the test');
     await allowTrades();

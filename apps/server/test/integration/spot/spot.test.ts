@@ -149,6 +149,7 @@ describe.each(DATABASES)('spot trading on %s', (kind) => {
       { error: () => undefined } as never,
       s.vip,
       s.clock,
+      s.spot.fence,
     );
     await restarted.recover();
     expect(restarted.get('BTC/USDT', 'demo')?.depth(20)).toEqual(before);
@@ -321,6 +322,7 @@ describe.each(DATABASES)('spot trading on %s', (kind) => {
       { error: () => undefined } as never,
       s.vip,
       s.clock,
+      s.spot.fence,
     );
     await restarted.recover();
     const orders = async (token: string, which: string) =>
