@@ -4,7 +4,7 @@ import { parseArgs } from 'node:util';
 import { dayIso, move, parseUnits, platformAccount, userAccount, utcDay } from '@otc/core';
 import { checkLedger } from '../apps/server/src/areas.ts';
 import type { Db } from '../apps/server/src/db/db.ts';
-import { accrueAll } from '../apps/server/src/earn/index.ts';
+import { ACCRUAL_CONCURRENCY, accrueAll } from '../apps/server/src/earn/index.ts';
 import { post } from '../apps/server/src/postings/index.ts';
 import { benchDatabase, POSTGRES_URL } from './deposits/database.ts';
 
@@ -21,12 +21,18 @@ const { values: opts } = parseArgs({
   options: {
     subscriptions: { type: 'string', default: process.env.BENCH_EARN_SUBSCRIPTIONS ?? '1000000' },
     batch: { type: 'string', default: process.env.BENCH_EARN_BATCH ?? '50000' },
+    concurrency: {
+      type: 'string',
+      default: process.env.BENCH_EARN_CONCURRENCY ?? String(ACCRUAL_CONCURRENCY),
+    },
     sample: { type: 'string', default: process.env.BENCH_EARN_SAMPLE ?? '2000' },
     report: { type: 'string' },
   },
 });
 const N = Number(opts.subscriptions);
 const BATCH = Number(opts.batch);
+/** Batches at once (decision 0149), each from its own treasury shard. */
+const CONCURRENCY = Number(opts.concurrency);
 const SAMPLE = Number(opts.sample);
 const FIRST_USER = 20_000_000;
 /** Subscribed on 2030-01-01; on 2030-01-03 at 00:00 one day (01-02) is owed. */
@@ -136,8 +142,9 @@ async function check(db: Db): Promise<string[]> {
     problems.push(`paid ${paid?.total}, not ${all * 10}`);
   if (Number(paid?.behind) !== 0)
     problems.push(`${paid?.behind} subscriptions not paid through the second day`);
+  // The treasury and its shards (decision 0149), summed.
   const [treasury] = await db.query<{ a: string }>(
-    `SELECT available::text AS a FROM ledger_accounts WHERE owner_type = 'platform' AND kind = 'treasury' AND realm = 'live'`,
+    `SELECT sum(available)::text AS a FROM ledger_accounts WHERE owner_type = 'platform' AND kind = 'treasury' AND realm = 'live'`,
   );
   if (parseUnits(treasury?.a ?? '0') !== -parseUnits(String(all * 10)))
     problems.push(`treasury at ${treasury?.a}`);
@@ -170,19 +177,19 @@ try {
   console.log(`loop: ${SAMPLE} in ${loopSeconds.toFixed(2)} s`);
 
   t = performance.now();
-  const set = await accrueAll(db, NOW, BATCH);
+  const set = await accrueAll(db, NOW, BATCH, CONCURRENCY);
   const setSeconds = (performance.now() - t) / 1000;
   console.log(`set-based: ${set.paid} in ${setSeconds.toFixed(2)} s (${set.batches} batches)`);
 
   t = performance.now();
-  const again = await accrueAll(db, NOW, BATCH);
+  const again = await accrueAll(db, NOW, BATCH, CONCURRENCY);
   const againSeconds = (performance.now() - t) / 1000;
   console.log(`again: ${again.paid} paid in ${againSeconds.toFixed(2)} s`);
 
   // The loop's sample is paid the next day by the set-based run too: only the N are timed here.
   await loop(db, sample, dayIso(D0 + 2));
   t = performance.now();
-  const next = await accrueAll(db, NEXT, BATCH);
+  const next = await accrueAll(db, NEXT, BATCH, CONCURRENCY);
   const nextSeconds = (performance.now() - t) / 1000;
   console.log(`next day: ${next.paid} in ${nextSeconds.toFixed(2)} s`);
 

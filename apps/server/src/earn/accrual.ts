@@ -1,4 +1,4 @@
-import { dayIso, platformAccount, utcDay } from '@otc/core';
+import { dayIso, treasuryShard, utcDay } from '@otc/core';
 import { EARN_ASSET } from '@otc/protocol/earn/constants';
 import type { Realm } from '@otc/protocol/ledger/schemas';
 import type { Queryable } from '../db/db.ts';
@@ -8,6 +8,12 @@ import { accountIds, lockAccountIds, postSet } from '../postings/index.ts';
 
 /** Subscriptions one transaction pays (the job's run; the bench passes its own). */
 export const ACCRUAL_BATCH = 20_000;
+
+/**
+ * Batches `accrueAll` runs at once, each its own transaction on its own connection, each paying from
+ * its own treasury shard (decision 0149): two, one per core of the machine the bar is measured on.
+ */
+export const ACCRUAL_CONCURRENCY = 2;
 
 export interface AccrualResult {
   /** Subscriptions paid at least one day. */
@@ -24,7 +30,9 @@ export interface AccrualResult {
  * The daily accrual (issue 26), set-based: one batch of subscriptions owed a day's yield, in id
  * order after `after`, paid in a fixed number of statements whatever its size (docs/decisions/0120-earn.md):
  * 1. the owed subscriptions are locked (in id order; a redemption holding one is waited for);
- * 2. their owners' funding accounts and the treasuries are locked in id order, every writer's order;
+ * 2. their owners' funding accounts and the treasuries are locked in id order, every writer's order
+ *    (the treasury here is the realm's shard `shard`, decision 0149: batches running at once each take
+ *    their own, so they do not queue on one row; 0, the treasury itself, by default);
  * 3. ONE statement stores a payout row per subscription and day (the unique key makes a day paid
  *    once, whatever the number of runs or instances), advances each subscription, and posts the
  *    yield from each realm's treasury to the owners (`postSet`);
@@ -35,7 +43,18 @@ export interface AccrualResult {
 export async function accrueBatch(
   q: Queryable,
   nowMs: number,
-  opts: { after?: string; limit?: number; only?: string } = {},
+  opts: {
+    after?: string;
+    limit?: number;
+    only?: string;
+    /** The treasury shard paying (decision 0149); 0, the treasury itself, by default. */
+    shard?: number;
+    /**
+     * Told as soon as the batch's subscriptions are locked, before they are paid: the id the next
+     * batch may start after and whether there may be more (`accrueAll` starts the next batch then).
+     */
+    claimed?: (lastId: string, more: boolean) => void;
+  } = {},
 ): Promise<AccrualResult> {
   const limit = opts.limit ?? ACCRUAL_BATCH;
   // The last whole day: yesterday (UTC).
@@ -49,6 +68,8 @@ export async function accrueBatch(
     [opts.after ?? '0', through, limit, opts.only ?? null],
   );
   if (due.length === 0) return { paid: 0, matured: 0, more: false, lastId: null };
+  const lastId = due[due.length - 1]?.id ?? null;
+  if (lastId) opts.claimed?.(lastId, due.length === limit);
   // The statements group a batch's rows by subscription and by account: in memory, not spilled to
   // disk at the default 4 MB (a batch of 50,000 spilled in five passes). For this transaction only.
   await q.query(`SELECT set_config('work_mem', '128MB', true)`);
@@ -56,12 +77,12 @@ export async function accrueBatch(
   const realms = [...new Set(due.map((d) => d.realm))];
   const treasuries = await accountIds(
     q,
-    realms.map((realm) => ({ realm, account: platformAccount('treasury'), asset: EARN_ASSET })),
+    realms.map((realm) => ({ realm, account: treasuryShard(opts.shard ?? 0), asset: EARN_ASSET })),
   );
   await lockAccountIds(q, [...new Set([...due.map((d) => d.account_id), ...treasuries])]);
   const paid = await payDays(q, ids, through, realms, treasuries);
   const matured = await mature(q, ids, nowMs);
-  return { paid, matured, more: due.length === limit, lastId: ids[ids.length - 1] ?? null };
+  return { paid, matured, more: due.length === limit, lastId };
 }
 
 /** Step 3: the owed days' payout rows, the subscriptions advanced and the yield posted, in one statement. */
@@ -173,21 +194,59 @@ async function mature(q: Queryable, ids: string[], nowMs: number): Promise<numbe
 
 /**
  * Every batch owed at `nowMs`, each in its own transaction (so the locks of one batch are let go
- * before the next takes its own, in id order): the bench, and a process catching up.
+ * before the next takes its own, in id order): the bench, and a process catching up. `concurrency`
+ * batches run at once (decision 0149), each on its own connection and paying from its own treasury
+ * shard (1 to `concurrency`): they walk the ids in turn, a batch starting as soon as the one before
+ * it has locked its subscriptions (a disjoint range of ids, so no batch waits on another's rows but
+ * a shared owner's account, locked in id order as every writer does).
  */
 export async function accrueAll(
   db: { tx<T>(fn: (q: Queryable) => Promise<T>): Promise<T> },
   nowMs: number,
   limit = ACCRUAL_BATCH,
+  concurrency = ACCRUAL_CONCURRENCY,
 ): Promise<{ paid: number; matured: number; batches: number }> {
-  let after: string | undefined;
   const total = { paid: 0, matured: 0, batches: 0 };
-  for (;;) {
-    const r = await db.tx((q) => accrueBatch(q, nowMs, { limit, ...(after ? { after } : {}) }));
-    total.paid += r.paid;
-    total.matured += r.matured;
-    if (r.lastId) total.batches += 1;
-    if (!r.more || !r.lastId) return total;
-    after = r.lastId;
-  }
+  // The walk: each batch awaits the id the batch before it claimed up to (null: the walk is over).
+  let turn: Promise<string | null> = Promise.resolve('0');
+  let stopped = false;
+  const worker = async (shard: number): Promise<void> => {
+    for (;;) {
+      const mine = turn;
+      let pass: (after: string | null) => void = () => {};
+      turn = new Promise((resolve) => {
+        pass = resolve;
+      });
+      const after = await mine;
+      if (after === null || stopped) {
+        pass(null);
+        return;
+      }
+      try {
+        const r = await db.tx((q) =>
+          accrueBatch(q, nowMs, {
+            after,
+            limit,
+            shard,
+            claimed: (lastId, more) => pass(more ? lastId : null),
+          }),
+        );
+        pass(null); // nothing owed (no claim): the walk is over; after a claim, a no-op
+        total.paid += r.paid;
+        total.matured += r.matured;
+        if (r.lastId) total.batches += 1;
+      } catch (error) {
+        stopped = true;
+        pass(null);
+        throw error;
+      }
+    }
+  };
+  // Every batch under way ends (commits or rolls back) before this answers; the first failure is thrown.
+  const ends = await Promise.allSettled(
+    Array.from({ length: Math.max(1, concurrency) }, (_, i) => worker(i + 1)),
+  );
+  const failed = ends.find((e) => e.status === 'rejected');
+  if (failed) throw failed.reason;
+  return total;
 }

@@ -6,7 +6,7 @@ import { earnJobs } from './jobs.ts';
 import { earnAdminRoutes, earnRoutes } from './routes.ts';
 import { EarnService } from './service.ts';
 
-export { type AccrualResult, accrueAll, accrueBatch } from './accrual.ts';
+export { ACCRUAL_CONCURRENCY, type AccrualResult, accrueAll, accrueBatch } from './accrual.ts';
 
 /**
  * Earn products (issue 26): managed, arbitrage and mining products on one engine. The principal is
