@@ -33,9 +33,11 @@ export interface AccrualResult {
  * 2. their owners' funding accounts and the treasuries are locked in id order, every writer's order
  *    (the treasury here is the realm's shard `shard`, decision 0149: batches running at once each take
  *    their own, so they do not queue on one row; 0, the treasury itself, by default);
- * 3. ONE statement stores a payout row per subscription and day (the unique key makes a day paid
- *    once, whatever the number of runs or instances), advances each subscription, and posts the
- *    yield from each realm's treasury to the owners (`postSet`);
+ * 3. ONE statement advances each subscription to the last day over (`paid_through`, `paid_total`
+ *    grown by its fixed daily yield times the days) and posts that yield from each realm's treasury
+ *    to the owners (`postSet`). A day is paid once because the subscription is locked (step 1) and
+ *    only a subscription behind the day is taken: a second run, or another instance, waits on the
+ *    lock and then finds it paid (decision 0149; no row per subscription and day any more);
  * 4. ONE statement gives back the principal of those whose last day is now paid, ends them and
  *    writes each owner's notice.
  * A day is owed once it is over (00:00 UTC after it). Runs inside the caller's transaction.
@@ -85,7 +87,7 @@ export async function accrueBatch(
   return { paid, matured, more: due.length === limit, lastId };
 }
 
-/** Step 3: the owed days' payout rows, the subscriptions advanced and the yield posted, in one statement. */
+/** Step 3: the subscriptions advanced through the days over and their yield posted, in one statement. */
 async function payDays(
   q: Queryable,
   ids: string[],
@@ -107,33 +109,21 @@ async function payDays(
       ],
       [
         'due',
-        `SELECT s.id, s.realm, s.account_id, s.asset, s.daily_yield, s.paid_through,
-                LEAST(s.last_day, ${last}::date) - s.paid_through AS days
+        `SELECT s.id, s.realm, s.account_id, s.asset,
+                s.daily_yield * (LEAST(s.last_day, ${last}::date) - s.paid_through) AS amount
          FROM earn_subscriptions s
          WHERE s.id = ANY(${idList}::bigint[]) AND s.status = 'active' AND s.paid_through < LEAST(s.last_day, ${last}::date)`,
       ],
       [
-        'paid',
-        `INSERT INTO earn_payouts (subscription_id, day, amount, journal_id)
-         SELECT d.id, d.paid_through + g.n, d.daily_yield, h.id
-         FROM due d JOIN heads h ON h.realm = d.realm CROSS JOIN LATERAL generate_series(1, d.days) AS g (n)
-         ON CONFLICT (subscription_id, day) DO NOTHING
-         RETURNING subscription_id, day, amount`,
-      ],
-      [
-        'per_subscription',
-        'SELECT subscription_id, max(day) AS last, sum(amount) AS total FROM paid GROUP BY subscription_id',
-      ],
-      [
         'advanced',
-        `UPDATE earn_subscriptions s SET paid_through = p.last, paid_total = s.paid_total + p.total
-         FROM per_subscription p WHERE s.id = p.subscription_id`,
+        `UPDATE earn_subscriptions s SET paid_through = LEAST(s.last_day, ${last}::date), paid_total = s.paid_total + d.amount
+         FROM due d WHERE s.id = d.id`,
       ],
       [
         'moves',
         `SELECT d.realm, t.id AS from_id, 'available' AS from_field, d.account_id AS to_id,
-                'available' AS to_field, d.asset, p.total AS amount
-         FROM per_subscription p JOIN due d ON d.id = p.subscription_id JOIN treasury t ON t.realm = d.realm`,
+                'available' AS to_field, d.asset, d.amount
+         FROM due d JOIN treasury t ON t.realm = d.realm`,
       ],
     ],
   });

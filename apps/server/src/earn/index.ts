@@ -28,7 +28,9 @@ export function earnArea(ctx: AppContext): Area {
 
 /** The area as `areas.ts` lists it: on the ledger alone; it holds subscriptions' principal frozen. */
 export const earnModule: AreaModule = {
-  tables: ['earn_products', 'earn_subscriptions', 'earn_payouts'],
+  tables: ['earn_products', 'earn_subscriptions'],
+  // The ledger check compares each account's yield received with its subscriptions' paid totals.
+  reads: ['journal_entries'],
   build: (ctx) => earnArea(ctx),
   ledgerCheck: checkEarn,
   frozenHolders: earnFrozen,

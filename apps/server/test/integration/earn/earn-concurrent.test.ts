@@ -57,13 +57,15 @@ describe.each(DATABASES)('earn accrual in concurrent batches on %s', (kind) => {
     // Run again: nothing more.
     expect((await accrueAll(s.db, now, 2, 2)).paid).toBe(0);
 
-    // One payout row per subscription and day, 5 each.
-    const rows = await s.db.query<{ id: string; days: number; total: string }>(
-      `SELECT subscription_id::text AS id, count(*)::int AS days, sum(amount)::text AS total FROM earn_payouts
-       WHERE subscription_id = ANY($1::bigint[]) GROUP BY subscription_id ORDER BY subscription_id`,
+    // Each subscription paid through 01-12, 10 in all (no more: paid once).
+    const rows = await s.db.query<{ paid_through: string; paid_total: string }>(
+      `SELECT paid_through::text AS paid_through, paid_total::text AS paid_total FROM earn_subscriptions
+       WHERE id = ANY($1::bigint[]) ORDER BY id`,
       [ids],
     );
-    expect(rows.map((r) => [r.days, parseUnits(r.total)])).toEqual(ids.map(() => [2, parseUnits('10')]));
+    expect(rows.map((r) => [r.paid_through, parseUnits(r.paid_total)])).toEqual(
+      ids.map(() => ['2028-01-12', parseUnits('10')]),
+    );
     for (const u of others)
       expect(await funding(s, u.user.id)).toEqual({ available: '9010', frozen: '1000' });
     expect(await funding(s, twice.user.id)).toEqual({ available: '8020', frozen: '2000' });
@@ -85,7 +87,18 @@ describe.each(DATABASES)('earn accrual in concurrent batches on %s', (kind) => {
     expect(second.get('main-2')).toBeLessThan(0n);
     expect((second.get('main-1') ?? 0n) + (second.get('main-2') ?? 0n)).toBe(-parseUnits('40'));
 
-    // Balances against entries, frozen principal against the running subscriptions: all hold.
+    // Balances against entries, frozen principal against the running subscriptions, each account's
+    // yield against its subscriptions' paid totals: all hold.
+    expect(await checkLedger(s.db)).toEqual([]);
+    // And the check would see a subscription claiming a yield the ledger did not pay.
+    const tampered = ids[3] as string;
+    await s.db.query('UPDATE earn_subscriptions SET paid_total = paid_total + 1 WHERE id = $1', [tampered]);
+    const problems = await checkLedger(s.db);
+    await s.db.query('UPDATE earn_subscriptions SET paid_total = paid_total - 1 WHERE id = $1', [tampered]);
+    expect(problems).toEqual([
+      expect.stringContaining(`earn subscription ${tampered}: its paid total`),
+      expect.stringContaining('the ledger posted 15'),
+    ]);
     expect(await checkLedger(s.db)).toEqual([]);
   });
 });
