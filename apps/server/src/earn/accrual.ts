@@ -61,9 +61,11 @@ export async function accrueBatch(
   const limit = opts.limit ?? ACCRUAL_BATCH;
   // The last whole day: yesterday (UTC).
   const through = dayIso(utcDay(nowMs) - 1);
-  const due = await q.query<{ id: string; account_id: string; realm: Realm }>(
-    // Ordered by the column, not the text the row answers with ('10' sorts before '9').
-    `SELECT s.id::text AS id, s.account_id::text AS account_id, s.realm FROM earn_subscriptions s
+  const due = await q.query<{ id: string; account_id: string; realm: Realm; ends: boolean }>(
+    // Ordered by the column, not the text the row answers with ('10' sorts before '9'). `ends`: its
+    // last day is over, so this batch pays it through its last day and gives its principal back.
+    `SELECT s.id::text AS id, s.account_id::text AS account_id, s.realm, s.last_day <= $2::date AS ends
+     FROM earn_subscriptions s
      WHERE s.status = 'active' AND s.id > $1 AND ($4::bigint IS NULL OR s.id = $4)
        AND (s.paid_through < LEAST(s.last_day, $2::date) OR s.paid_through = s.last_day)
      ORDER BY s.id LIMIT $3 FOR UPDATE`,
@@ -83,7 +85,9 @@ export async function accrueBatch(
   );
   await lockAccountIds(q, [...new Set([...due.map((d) => d.account_id), ...treasuries])]);
   const paid = await payDays(q, ids, through, realms, treasuries);
-  const matured = await mature(q, ids, nowMs);
+  // Step 4 only for those whose last day is over (most batches have none: no statement).
+  const ending = due.filter((d) => d.ends).map((d) => d.id);
+  const matured = ending.length > 0 ? await mature(q, ending, nowMs) : 0;
   return { paid, matured, more: due.length === limit, lastId };
 }
 
