@@ -6,7 +6,7 @@ import { earnJobs } from './jobs.ts';
 import { earnAdminRoutes, earnRoutes } from './routes.ts';
 import { EarnService } from './service.ts';
 
-export { type AccrualResult, accrueAll, accrueBatch } from './accrual.ts';
+export { ACCRUAL_CONCURRENCY, type AccrualResult, accrueAll, accrueBatch } from './accrual.ts';
 
 /**
  * Earn products (issue 26): managed, arbitrage and mining products on one engine. The principal is
@@ -28,7 +28,9 @@ export function earnArea(ctx: AppContext): Area {
 
 /** The area as `areas.ts` lists it: on the ledger alone; it holds subscriptions' principal frozen. */
 export const earnModule: AreaModule = {
-  tables: ['earn_products', 'earn_subscriptions', 'earn_payouts'],
+  tables: ['earn_products', 'earn_subscriptions'],
+  // The ledger check compares each account's yield received with its subscriptions' paid totals.
+  reads: ['journal_entries'],
   build: (ctx) => earnArea(ctx),
   ledgerCheck: checkEarn,
   frozenHolders: earnFrozen,

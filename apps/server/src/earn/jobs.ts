@@ -25,7 +25,9 @@ export function earnJobs(ctx: AppContext, limit = ACCRUAL_BATCH) {
         const through = dayIso(utcDay(job.now.getTime()) - 1);
         const from = walk.through === through ? walk : { through, after: '0', complete: false };
         if (from.complete) return { paid: 0, matured: 0, more: false, lastId: null, walk: from };
-        const result = await accrueBatch(q, job.now.getTime(), { after: from.after, limit });
+        // From treasury shard 1 (decision 0149): the treasury's own row, which conversions, loans and
+        // redemptions lock, is not held through a batch.
+        const result = await accrueBatch(q, job.now.getTime(), { after: from.after, limit, shard: 1 });
         const next = result.more
           ? { through, after: result.lastId ?? from.after, complete: false }
           : { through, after: '0', complete: true };

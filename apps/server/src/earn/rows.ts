@@ -33,13 +33,17 @@ export const toProduct = (r: ProductRow): EarnProduct => ({
   penaltyRate: canonicalDecimal(r.penalty_rate),
 });
 
-/** A subscription's columns with its product's name and kind; `$2` is today's date (UTC), for today's profit. */
+/**
+ * A subscription's columns with its product's name and kind; `$2` is today's date (UTC), for today's
+ * profit: the day that ended at 00:00 today, once paid, paid the fixed daily yield (every day from the
+ * first through `paid_through` did; decision 0149).
+ */
 export const SUBSCRIPTION_COLUMNS = `s.id::text AS id, s.product_id::text AS product_id, p.name AS product_name, p.kind,
   s.asset, s.principal::text AS principal, s.cycle_days, s.daily_rate::text AS daily_rate,
   s.daily_yield::text AS daily_yield, s.status, s.end_reason, s.subscribed_at, s.first_day::text AS first_day,
   s.last_day::text AS last_day, s.paid_through::text AS paid_through, s.paid_total::text AS paid_total,
   s.penalty_rate::text AS penalty_rate, s.penalty::text AS penalty, s.ended_at,
-  coalesce((SELECT sum(amount) FROM earn_payouts t WHERE t.subscription_id = s.id AND t.day = $2::date - 1), 0)::text AS today`;
+  (CASE WHEN $2::date - 1 BETWEEN s.first_day AND s.paid_through THEN s.daily_yield ELSE 0 END)::text AS today`;
 
 export interface SubscriptionRow {
   id: string;

@@ -42,11 +42,14 @@ export async function exposure(ctx: AppContext): Promise<TreasuryExposure> {
   };
 }
 
-/** A realm's treasury balances (available + frozen) per asset. */
+/**
+ * A realm's treasury balances (available + frozen) per asset: the treasury and its shards summed
+ * (`platform:main:treasury` and `platform:main-<n>:treasury`, decision 0149).
+ */
 async function treasuryBalances(q: Queryable, realm: Realm): Promise<Map<string, Units>> {
   const rows = await q.query<{ asset: string; balance: string }>(
-    `SELECT asset, (available + frozen)::text AS balance FROM ledger_accounts
-     WHERE realm = $1 AND owner_type = 'platform' AND owner = 'main' AND kind = 'treasury'`,
+    `SELECT asset, sum(available + frozen)::text AS balance FROM ledger_accounts
+     WHERE realm = $1 AND owner_type = 'platform' AND kind = 'treasury' GROUP BY asset`,
     [realm],
   );
   return new Map(rows.map((r) => [r.asset, parseUnits(r.balance)]));

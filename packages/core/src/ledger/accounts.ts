@@ -14,6 +14,16 @@ export interface AccountKey {
 
 export const userAccount = (userId: string, kind: string) => `user:${userId}:${kind}`;
 export const platformAccount = (kind: PlatformKind) => `platform:main:${kind}`;
+/**
+ * A shard of the treasury (decision 0149): `platform:main-<n>:treasury`, n from 1. Set-based payers
+ * that run several batches at once (earn's accrual) each take one, so the batches do not all queue on
+ * the one treasury row; the treasury's balance is the sum of `platform:main:treasury` and its shards
+ * (every account of owner type `platform` and kind `treasury`). Shard 0 is the treasury itself.
+ */
+export const treasuryShard = (n: number) => {
+  if (!Number.isInteger(n) || n < 0) throw new Error(`not a treasury shard: ${n}`);
+  return n === 0 ? platformAccount('treasury') : `platform:main-${n}:treasury`;
+};
 /** The outside world on one rail (a chain, a bank): where deposits come from and withdrawals go. */
 export const externalAccount = (rail: string) => `external:${rail}:world`;
 

@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import {
   externalAccount,
   mustStayNonNegative,
+  parseAccountKey,
   platformAccount,
+  treasuryShard,
   userAccount,
 } from '../../src/ledger/accounts.ts';
 import { InsufficientFunds, MemoryLedger } from '../../src/ledger/book.ts';
@@ -90,5 +92,20 @@ describe('balances that must stay non-negative', () => {
     expect(mustStayNonNegative(platformAccount('insurance'))).toBe(true);
     expect(mustStayNonNegative(platformAccount('dealer'))).toBe(false);
     expect(mustStayNonNegative(externalAccount('chain-1'))).toBe(false);
+  });
+});
+
+describe('treasury shards', () => {
+  it('are the treasury at 0, then platform accounts of kind treasury that may go below zero', () => {
+    expect(treasuryShard(0)).toBe(platformAccount('treasury'));
+    expect(treasuryShard(2)).toBe('platform:main-2:treasury');
+    expect(parseAccountKey(treasuryShard(3))).toEqual({
+      ownerType: 'platform',
+      owner: 'main-3',
+      kind: 'treasury',
+    });
+    expect(mustStayNonNegative(treasuryShard(1))).toBe(false);
+    expect(() => treasuryShard(-1)).toThrow();
+    expect(() => treasuryShard(1.5)).toThrow();
   });
 });

@@ -52,14 +52,30 @@ export async function funding(s: TestServer, userId: string, realm: 'live' | 'de
   return { available: trim(row?.available ?? '0'), frozen: trim(row?.frozen ?? '0') };
 }
 
-/** The realm's treasury USDT (it pays yield, it may go below zero: the platform's promise). */
+/**
+ * The realm's treasury USDT (it pays yield, it may go below zero: the platform's promise): the
+ * treasury and its shards summed (decision 0149).
+ */
 export async function treasury(s: TestServer, realm: 'live' | 'demo' = 'live'): Promise<string> {
   const [row] = await s.db.query<{ available: string }>(
-    `SELECT available::text AS available FROM ledger_accounts
-     WHERE realm = $1 AND owner_type = 'platform' AND owner = 'main' AND kind = 'treasury' AND asset = 'USDT'`,
+    `SELECT sum(available)::text AS available FROM ledger_accounts
+     WHERE realm = $1 AND owner_type = 'platform' AND kind = 'treasury' AND asset = 'USDT'`,
     [realm],
   );
   return trim(row?.available ?? '0');
+}
+
+/** The realm's treasury USDT account by account (`main`, `main-1`, …): what each shard holds. */
+export async function treasuryShards(
+  s: TestServer,
+  realm: 'live' | 'demo' = 'live',
+): Promise<Map<string, string>> {
+  const rows = await s.db.query<{ owner: string; available: string }>(
+    `SELECT owner, available::text AS available FROM ledger_accounts
+     WHERE realm = $1 AND owner_type = 'platform' AND kind = 'treasury' AND asset = 'USDT'`,
+    [realm],
+  );
+  return new Map(rows.map((r) => [r.owner, trim(r.available)]));
 }
 
 const trim = (n: string) => n.replace(/(\.\d*?)0+$/, '$1').replace(/\.$/, '');

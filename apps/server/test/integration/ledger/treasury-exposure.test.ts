@@ -43,11 +43,14 @@ describe.each(DATABASES)('treasury exposure on %s', (kind) => {
     if (!line) throw new Error(`no ${realm} USDT line`);
     return { ...line, owed: Object.fromEntries(line.owed.map((o) => [o.source, o.amount])) };
   };
-  /** Moves the realm's treasury USDT to exactly `amount`, from the outside world (a posting, as a top-up would be). */
+  /**
+   * Moves the realm's treasury USDT (the treasury and its shards, decision 0149) to exactly `amount`,
+   * from the outside world into the treasury itself (a posting, as a top-up would be).
+   */
   const setTreasury = async (realm: Realm, amount: string) => {
     const [row] = await s.db.query<{ balance: string }>(
-      `SELECT (available + frozen)::text AS balance FROM ledger_accounts
-       WHERE realm = $1 AND owner_type = 'platform' AND owner = 'main' AND kind = 'treasury' AND asset = 'USDT'`,
+      `SELECT sum(available + frozen)::text AS balance FROM ledger_accounts
+       WHERE realm = $1 AND owner_type = 'platform' AND kind = 'treasury' AND asset = 'USDT'`,
       [realm],
     );
     const change = parseUnits(amount) - parseUnits(row?.balance ?? '0');
@@ -153,6 +156,15 @@ describe.each(DATABASES)('treasury exposure on %s', (kind) => {
     // The accrual pays them: A 10, B 3.3333 from the treasury (986.6667); A owes 30 days (150), B 5
     // (8.33325). What is left does not move: the promise paid is the promise no longer owed.
     await runJobs();
+    // The job paid from the treasury's shard 1 (decision 0149); the figure sums the treasury and its shards.
+    const [main, shard] = await s.db.query<{ available: string }>(
+      `SELECT available::text AS available FROM ledger_accounts WHERE realm = 'live' AND owner_type = 'platform'
+         AND owner IN ('main', 'main-1') AND kind = 'treasury' AND asset = 'USDT' ORDER BY owner`,
+    );
+    expect([parseUnits(main?.available ?? ''), parseUnits(shard?.available ?? '')]).toEqual([
+      parseUnits('1000'),
+      parseUnits('-13.3333'),
+    ]);
     expect(await usdt('live')).toMatchObject({
       balance: '986.6667',
       owed: { earn: '158.33325', activity: '31' },
