@@ -19,6 +19,20 @@ describe('markets', () => {
     const page = await phone.newPage();
     await page.goto('/');
     await expectLive(page, 'price-BTC/USDT');
+    // A moved price is lit in its direction's colour, then goes out by itself (a class, not a
+    // colour animation repainting the page every frame while prices move).
+    const lit = page.locator('.live-price.flash-up, .live-price.flash-down').first();
+    await lit.waitFor({ state: 'attached', timeout: 20_000 });
+    const cell = await lit.elementHandle();
+    expect(await cell?.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
+    await expect
+      .poll(() => cell?.evaluate((el) => !el.isConnected || !/flash-/.test(el.className)), { timeout: 5_000 })
+      .toBe(true);
+    const priceAnimations = () =>
+      document
+        .getAnimations()
+        .filter((a) => (a.effect as KeyframeEffect | null)?.target?.classList.contains('live-price')).length;
+    expect(await page.evaluate(priceAnimations)).toBe(0);
     await expectNoAxeViolations(page, { where: 'home' });
     await page.getByTestId('tab-markets').click();
     await page.getByTestId('quote-tab-crypto').click();

@@ -31,7 +31,7 @@ async function settleLoading(page: Page): Promise<void> {
 }
 
 /**
- * Waits for the page's finite animations and transitions (a toast popping in, a price flash fading)
+ * Waits for the page's finite animations and transitions (a toast or a dialog popping in)
  * to end: axe measures colours as painted, and a half-faded element is no finding. Endless ones
  * (spinners, the route progress bar) are left running.
  */
