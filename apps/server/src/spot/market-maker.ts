@@ -147,7 +147,7 @@ export class MarketMaker {
     const index = price ? parseUnits(price) : 0n;
     if (!open || index <= 0n) {
       this.quotes.delete(key);
-      for (const o of current?.orders ?? []) await engine.cancel(o.id);
+      await engine.cancelMany((current?.orders ?? []).map((o) => o.id));
       return;
     }
     const standing = (current?.orders ?? []).filter((o) => untouched(engine, o.id));
@@ -187,10 +187,9 @@ export class MarketMaker {
     };
     try {
       await put(wanted.filter((o) => !crosses(o)));
-      for (const o of stale) {
-        await engine.cancel(o.id);
-        live.delete(o.id);
-      }
+      // The stale quotes come down together: one transaction for the book's round, not one each.
+      await engine.cancelMany(stale.map((o) => o.id));
+      for (const o of stale) live.delete(o.id);
       await put(wanted.filter(crosses));
     } finally {
       this.quotes.set(key, { innerIndex, orders: [...live.values()] });

@@ -176,6 +176,29 @@ export class TradingEngine<P extends Traded> {
   }
 
   /**
+   * Takes orders off the book and cancels them in one transaction (the market maker's quotes a
+   * round replaces: one write for the book's stale quotes, not one each); those no longer resting
+   * are left out. Resolves with the orders cancelled.
+   */
+  cancelMany(orderIds: readonly string[]): Promise<P['order'][]> {
+    return this.serial(async () => {
+      const resting = orderIds.filter((id) => this.book.cancel(id));
+      if (resting.length === 0) return [];
+      let written: Written<P>;
+      try {
+        written = await this.tx((q) => this.policy.cancelUnmatched(q, resting));
+      } catch (err) {
+        // Refused by the fence: the orders stay where the database has them (the new owner's book).
+        this.book = this.policy.rebuild(await this.policy.live(this.db), new Set()).book;
+        throw unfenced(err);
+      }
+      this.publishDepth();
+      this.policy.announce(written);
+      return written.orders;
+    });
+  }
+
+  /**
    * Matches durable orders not yet on the book (from the intake, or all live ones on recovery).
    * Writes only what changed: an order that simply rests is already stored as it stands.
    */

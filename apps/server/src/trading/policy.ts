@@ -144,7 +144,7 @@ export interface MarketPolicy<P extends Traded> {
    * nothing but cancellations), and the orders to cancel: those whose first match was the failed one.
    */
   rebuild(live: P['order'][], fresh: Set<string>): { book: P['book']; unmatched: string[] };
-  /** Cancels the orders a rebuild could not restore, releasing what they hold. */
+  /** Cancels orders taken off the book (those a rebuild could not restore; several at once), releasing what they hold. */
   cancelUnmatched(q: Queryable, ids: string[]): Promise<Written<P>>;
   depth(book: P['book'], levels: number): P['depth'];
   /** The public trades message of a batch, with the ids its settle stored the trades under. */

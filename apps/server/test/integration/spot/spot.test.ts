@@ -438,6 +438,23 @@ describe.each(DATABASES)('spot trading on %s', (kind) => {
     });
     const o = await overview(u.token);
     expect(funding(o, 'USDT')?.available).toBe(formatUnits(parseUnits('100000') - e.total));
+
+    // The index moves 1%: the round's stale quotes come down together, in one transaction (one
+    // `now()` for all of them), releasing what they held, and the book is two-sided again.
+    const open = (await makerOrders()).split(',');
+    s.market.onTick('BNB/USDT', '590.85', '1', Date.now(), 'test');
+    await maker.tick();
+    const cancelled = await s.db.query<{ at: string; frozen: string }>(
+      `SELECT updated_at::text AS at, frozen::text AS frozen FROM spot_orders
+        WHERE id = ANY($1::bigint[]) AND status = 'cancelled'`,
+      [open],
+    );
+    expect(cancelled.length).toBeGreaterThan(1);
+    expect(new Set(cancelled.map((c) => c.at)).size).toBe(1);
+    expect(cancelled.every((c) => parseUnits(c.frozen) === 0n)).toBe(true);
+    const moved = await depth();
+    expect(moved.bids.length).toBe(20);
+    expect(moved.asks.length).toBe(20);
   });
 
   it("the market maker only quotes: it leaves out a quote that would take a user's resting order", async () => {
@@ -522,18 +539,18 @@ describe.each(DATABASES)('spot trading on %s', (kind) => {
     const engine = s.spot.get('BTC/USDT', 'demo') as SpotEngine;
     // Whenever the maker takes an old quote down, the book as it stands just before.
     const seen: { bids: string[]; asks: string[] }[] = [];
-    const cancel = engine.cancel.bind(engine);
-    engine.cancel = (id) => {
+    const cancelMany = engine.cancelMany.bind(engine);
+    engine.cancelMany = (ids) => {
       const d = engine.depth(10);
       seen.push({ bids: d.bids.map(([p]) => p), asks: d.asks.map(([p]) => p) });
-      return cancel(id);
+      return cancelMany(ids);
     };
     try {
       // The index moves 0.1%: the new best bid is 60060 x 0.9995, the new best ask 60060 x 1.0005.
       s.market.onTick('BTC/USDT', '60060', '1', Date.now(), 'test');
       await maker.tick();
     } finally {
-      engine.cancel = cancel;
+      engine.cancelMany = cancelMany;
     }
     expect(seen.length).toBeGreaterThan(0);
     for (const d of seen) {
