@@ -79,12 +79,21 @@ export class Jurisdictions {
   }
 
   /**
-   * The user's country's margin close-out level (a fraction of the initial margin, ESMA's 0.5), null
-   * when none: an opening order stores level / leverage as its position's floor (decision 0150).
+   * What the user's country holds a position on the instrument to, from one read of their country:
+   * the highest leverage (given the instrument's own cap, `own`) and the margin close-out level (a
+   * fraction of the initial margin, ESMA's 0.5; null when none: an opening order stores level /
+   * leverage as its position's floor, decision 0150).
    */
-  async closeOutLevel(userId: string): Promise<string | null> {
+  async positionRules(
+    userId: string,
+    instrument: { class: string; base: string; quote: string },
+    own: number,
+  ): Promise<{ maxLeverage: number; closeOutLevel: string | null }> {
     const { profile } = await this.of(userId);
-    return profile?.closeOutLevel ?? null;
+    return {
+      maxLeverage: jurisdictionLeverageCap(profile, leverageClassOf(instrument), own),
+      closeOutLevel: profile?.closeOutLevel ?? null,
+    };
   }
 
   /** The highest leverage the user may take on the instrument, given its own cap (`own`). */

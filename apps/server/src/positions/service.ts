@@ -142,14 +142,15 @@ async function enter(
   if (broken === 'leverage_out_of_range')
     failField(broken, 'leverage', { max: String(leverageCap(rules.core)) });
   // The caller's country may cap the class lower (ESMA: 2x on crypto, 30x on major forex...).
-  const allowed = await env.jurisdictions.leverageCap(
+  const country = await env.jurisdictions.positionRules(
     caller.userId,
     rules.instrument,
     leverageCap(rules.core),
   );
+  const allowed = country.maxLeverage;
   if (body.leverage > allowed) failField('leverage_out_of_range', 'leverage', { max: String(allowed) });
   // ESMA's margin close-out (decision 0150): the position is held to level / leverage at the least.
-  const level = await env.jurisdictions.closeOutLevel(caller.userId);
+  const level = country.closeOutLevel;
   const closeOut = closeOutFloor(level === null ? null : parseUnits(level), body.leverage);
   if (broken === 'lots_off_step') failField(broken, 'lots', { step: rules.instrument.lotSize });
   if (broken === 'lots_below_minimum') failField(broken, 'lots', { min: rules.row.minLots });

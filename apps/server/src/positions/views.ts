@@ -64,11 +64,10 @@ export async function detail(
   const status = env.market.status(symbol);
   // A signed-in caller reads the leverage they may take: their country's cap, if lower.
   const own = leverageCap(rules.core);
-  const maxLeverage = caller.userId
-    ? await env.jurisdictions.leverageCap(caller.userId, instrument, own)
-    : own;
   // And their country's margin close-out (decision 0150): the ticket's liquidation price applies it.
-  const closeOutLevel = caller.userId ? await env.jurisdictions.closeOutLevel(caller.userId) : null;
+  const { maxLeverage, closeOutLevel } = caller.userId
+    ? await env.jurisdictions.positionRules(caller.userId, instrument, own)
+    : { maxLeverage: own, closeOutLevel: null };
   return {
     instrument,
     rules: {

@@ -5,10 +5,10 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { checkLedger } from '../../../src/areas.ts';
 import { Fence } from '../../../src/db/ownership.ts';
 import type { SpotEngine } from '../../../src/spot/engine.ts';
-import { SpotEngines } from '../../../src/spot/engines.ts';
 import { storeOrders } from '../../../src/spot/intake.ts';
 import { ORDER_COLUMNS, type OrderRow } from '../../../src/spot/rows.ts';
 import { buyWithUsdt, DATABASES, startServer, type TestServer } from '../support/harness.ts';
+import { secondSpotEngines } from '../support/spot-pipeline.ts';
 
 /**
  * Split brain, fenced (decision 0148). The engines' owner took the `spot-engines` role's generation
@@ -154,15 +154,7 @@ describe.each(DATABASES)('fencing the spot engines on %s', (kind) => {
 
     // A second engine on the same book (as a stale owner's), holding the bid; it is handed the ask
     // as it stood before its fill, and matches the two.
-    const stale = new SpotEngines(
-      s.market,
-      s.db,
-      s.bus,
-      { error: () => undefined } as never,
-      s.vip,
-      s.clock,
-      s.spot.fence,
-    );
+    const stale = secondSpotEngines(s);
     await stale.recover();
     const engine = stale.get('BTC/USDT', 'demo') as SpotEngine;
     expect(engine.resting(bid.id)?.remaining).toBe(100n);
@@ -175,15 +167,7 @@ describe.each(DATABASES)('fencing the spot engines on %s', (kind) => {
     expect(await row(bid.id)).toMatchObject({ status: 'open', filled: '0' });
 
     // And a maker filled meanwhile: the stale book still holds the filled ask, a new bid crosses it.
-    const staleAgain = new SpotEngines(
-      s.market,
-      s.db,
-      s.bus,
-      { error: () => undefined } as never,
-      s.vip,
-      s.clock,
-      s.spot.fence,
-    );
+    const staleAgain = secondSpotEngines(s);
     const bookOf = staleAgain.get('BTC/USDT', 'demo') as SpotEngine;
     await bookOf.recover([{ ...(askRow as OrderRow) }]);
     expect(bookOf.resting(ask.id)?.remaining).toBe(100n);

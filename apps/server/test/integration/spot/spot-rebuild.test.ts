@@ -4,10 +4,10 @@ import type { Session } from '@otc/protocol/auth/schemas';
 import type { SpotOrder } from '@otc/protocol/spot/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SpotEngine } from '../../../src/spot/engine.ts';
-import { SpotEngines } from '../../../src/spot/engines.ts';
 import { storeOrders } from '../../../src/spot/intake.ts';
 import type { OrderRow } from '../../../src/spot/rows.ts';
 import { buyWithUsdt, DATABASES, startServer, type TestServer } from '../support/harness.ts';
+import { secondSpotEngines } from '../support/spot-pipeline.ts';
 
 /**
  * When the database refuses an engine's batch, the engine rebuilds its book from the database: every
@@ -176,15 +176,7 @@ describe.each(DATABASES)('a failed spot batch on %s', (kind) => {
 
     // The restart's recovery matches them, and the database refuses the trades.
     await refuseTrades();
-    const restarted = new SpotEngines(
-      s.market,
-      s.db,
-      s.bus,
-      { error: () => undefined } as never,
-      s.vip,
-      s.clock,
-      s.spot.fence,
-    );
+    const restarted = secondSpotEngines(s);
     await expect(restarted.recover()).rejects.toThrow('spot trades refused by the test');
     await allowTrades();
 

@@ -7,11 +7,11 @@ import type { SpotDepth, SpotOrder } from '@otc/protocol/spot/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DemoCrowd } from '../../../src/spot/demo-crowd.ts';
 import type { SpotEngine } from '../../../src/spot/engine.ts';
-import { SpotEngines } from '../../../src/spot/engines.ts';
 import { storeOrders } from '../../../src/spot/intake.ts';
 import { MarketMaker } from '../../../src/spot/market-maker.ts';
 import { ADMIN, buyWithUsdt, DATABASES, startServer, type TestServer } from '../support/harness.ts';
 import { TestSocket } from '../support/socket-client.ts';
+import { secondSpotEngines } from '../support/spot-pipeline.ts';
 
 type UserFrame = { seq: number; data: UserEvent & { order?: SpotOrder; asset?: string } };
 
@@ -142,15 +142,7 @@ describe.each(DATABASES)('spot trading on %s', (kind) => {
     await order(u.token, { side: 'buy', type: 'limit', price: '30000', qty: '0.02' });
     const before = (await s.api<SpotDepth>('/api/spot/depth', { symbol: 'BTC/USDT', realm: 'demo' })).body
       .data;
-    const restarted = new SpotEngines(
-      s.market,
-      s.db,
-      s.bus,
-      { error: () => undefined } as never,
-      s.vip,
-      s.clock,
-      s.spot.fence,
-    );
+    const restarted = secondSpotEngines(s);
     await restarted.recover();
     expect(restarted.get('BTC/USDT', 'demo')?.depth(20)).toEqual(before);
   });
@@ -315,15 +307,7 @@ describe.each(DATABASES)('spot trading on %s', (kind) => {
     );
     expect(stored).toHaveLength(2);
 
-    const restarted = new SpotEngines(
-      s.market,
-      s.db,
-      s.bus,
-      { error: () => undefined } as never,
-      s.vip,
-      s.clock,
-      s.spot.fence,
-    );
+    const restarted = secondSpotEngines(s);
     await restarted.recover();
     const orders = async (token: string, which: string) =>
       (await s.api<{ items: SpotOrder[] }>(`/api/spot/${which}`, { symbol: 'ETH/USDT' }, { token })).body.data

@@ -4,6 +4,7 @@ import type { Session } from '@otc/protocol/auth/schemas';
 import type { SpotOrder } from '@otc/protocol/spot/schemas';
 import { expect } from 'vitest';
 import { post } from '../../../src/postings/index.ts';
+import { SpotEngines } from '../../../src/spot/engines.ts';
 import { registerUser } from './accounts.ts';
 import { buyWithUsdt, type TestServer } from './harness.ts';
 import type { EngineView, PipelineProduct } from './pipeline-products.ts';
@@ -154,3 +155,10 @@ async function trade(s: TestServer, users: Session[]): Promise<{ small: SpotOrde
   await place(b, 'ETH/USDT', 'buy', '3450', '0.0015', 'filled');
   return { small: [smallAsk, smallBid, smallEth], owners: [a, d, d] };
 }
+
+/**
+ * A second set of spot engines over the server's books and database (a restart's, or a stale
+ * owner's beside the running one), with the server's fence and a log that says nothing.
+ */
+export const secondSpotEngines = (s: TestServer): SpotEngines =>
+  new SpotEngines(s.market, s.db, s.bus, { error: () => undefined } as never, s.vip, s.clock, s.spot.fence);
