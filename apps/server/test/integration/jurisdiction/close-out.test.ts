@@ -4,6 +4,8 @@ import { phoneCountry } from '@otc/protocol/auth/phone-country';
 import type { Session } from '@otc/protocol/auth/schemas';
 import type { Position, PositionDetail, PositionOrder } from '@otc/protocol/positions/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TriggerBook } from '../../../src/positions/trigger/book.ts';
+import { marginBrackets, openPositions } from '../../../src/positions/trigger/store.ts';
 import { contract, tick } from '../positions/helpers.ts';
 import { deposit, PASSWORD } from '../support/accounts.ts';
 import { DATABASES, lastOutboxCode, startServer, type TestServer, uniquePhone } from '../support/harness.ts';
@@ -102,6 +104,16 @@ describe.each(DATABASES)('margin close-out by country on %s', (kind) => {
     // Jersey: the brackets alone (0.4% up to 50,000 USDT): P = 3000.6 / (0.1 x 0.996)
     // = 30126.506024096385542168674...: rounded up.
     expect(jePos).toMatchObject({ id: jeId, closeOut: '0', liquidationPrice: '30126.506024096385542169' });
+    // A restart rebuilds the trigger book from the stored rows: the floor comes back with them, and
+    // the rebuilt book closes the UK position where the running one does (40008), not a tick before.
+    const brackets = await marginBrackets(s.db, 'BTC-PERP');
+    const rebuilt = new TriggerBook({
+      brackets: (symbol) => brackets.get(symbol),
+      submit: async () => undefined,
+    });
+    for (const w of await openPositions(s.db, [ukId, jeId])) rebuilt.track(w);
+    expect(rebuilt.tick('BTC-PERP', '40008.1')).toEqual([]);
+    expect(rebuilt.tick('BTC-PERP', '40008')).toEqual([{ positionId: ukId, reason: 'liquidation' }]);
     // At 50,000 the UK position's risk ratio is 0.25 x 5000 / (3000.6 - 1001.2) = 1250 / 1999.4,
     // rounded up: 0.625187556266880065.
     tick(s, '50000');
