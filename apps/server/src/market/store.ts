@@ -26,25 +26,33 @@ const toCandle = (r: CandleRow): Candle => ({
   ...(r.q === null ? {} : { q: canonicalDecimal(r.q) }),
 });
 
-/** Inserts or replaces candles, many rows a statement. */
+/**
+ * Inserts or replaces candles: one statement of column arrays, as `insertHistory`. A flush writes
+ * every instrument's open candle of every interval, some 400 rows a second; as rows of nine bound
+ * parameters each it took 1.9 s of the database a minute on an idle platform, as arrays 1.1 s.
+ */
 export async function upsertCandles(
   q: Queryable,
   rows: { symbol: string; interval: Interval; candle: Candle }[],
 ): Promise<void> {
-  for (let i = 0; i < rows.length; i += 500) {
-    const chunk = rows.slice(i, i + 500);
-    const params: unknown[] = [];
-    const tuples = chunk.map(({ symbol, interval, candle: c }) => {
-      params.push(symbol, interval, c.t, c.o, c.h, c.l, c.c, c.v, c.q ?? null);
-      const o = params.length - 9;
-      return `($${o + 1}, $${o + 2}, $${o + 3}, $${o + 4}, $${o + 5}, $${o + 6}, $${o + 7}, $${o + 8}, $${o + 9})`;
-    });
-    await q.query(
-      `INSERT INTO candles (symbol, interval, t, o, h, l, c, v, q) VALUES ${tuples.join(', ')}
-       ON CONFLICT (symbol, interval, t) DO UPDATE SET o = EXCLUDED.o, h = EXCLUDED.h, l = EXCLUDED.l, c = EXCLUDED.c, v = EXCLUDED.v, q = EXCLUDED.q`,
-      params,
-    );
-  }
+  if (rows.length === 0) return;
+  const column = <K extends keyof Candle>(k: K) => rows.map((r) => r.candle[k]);
+  await q.query(
+    `INSERT INTO candles (symbol, interval, t, o, h, l, c, v, q)
+     SELECT * FROM unnest($1::text[], $2::text[], $3::bigint[], $4::numeric[], $5::numeric[], $6::numeric[], $7::numeric[], $8::numeric[], $9::numeric[])
+     ON CONFLICT (symbol, interval, t) DO UPDATE SET o = EXCLUDED.o, h = EXCLUDED.h, l = EXCLUDED.l, c = EXCLUDED.c, v = EXCLUDED.v, q = EXCLUDED.q`,
+    [
+      rows.map((r) => r.symbol),
+      rows.map((r) => r.interval),
+      column('t'),
+      column('o'),
+      column('h'),
+      column('l'),
+      column('c'),
+      column('v'),
+      rows.map((r) => r.candle.q ?? null),
+    ],
+  );
 }
 
 export async function candlesBefore(
@@ -214,11 +222,14 @@ export async function updateIndexPrices(
   q: Queryable,
   prices: { asset: string; price: string; source: string }[],
 ): Promise<void> {
-  for (const p of prices) {
-    await q.query(
-      `INSERT INTO index_prices (asset, price, source, updated_at) VALUES ($1, $2, $3, now())
-       ON CONFLICT (asset) DO UPDATE SET price = EXCLUDED.price, source = EXCLUDED.source, updated_at = now()`,
-      [p.asset, p.price, p.source],
-    );
-  }
+  if (prices.length === 0) return;
+  // One statement for the flush (twenty assets a second on a quiet platform), not one an asset; an
+  // asset named twice keeps its last price (one statement may not update a row twice).
+  const latest = [...new Map(prices.map((p) => [p.asset, p])).values()];
+  await q.query(
+    `INSERT INTO index_prices (asset, price, source, updated_at)
+     SELECT asset, price, source, now() FROM unnest($1::text[], $2::numeric[], $3::text[]) AS p (asset, price, source)
+     ON CONFLICT (asset) DO UPDATE SET price = EXCLUDED.price, source = EXCLUDED.source, updated_at = now()`,
+    [latest.map((p) => p.asset), latest.map((p) => p.price), latest.map((p) => p.source)],
+  );
 }

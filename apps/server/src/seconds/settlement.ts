@@ -73,6 +73,20 @@ export async function takeBuyTicks(q: Queryable, limit = SETTLE_BATCH): Promise<
 type Found = { price: string; ts: Date; source: string };
 
 /**
+ * Whether a settlement round at `now` could find anything: a contract waiting for its buy tick, or
+ * one whose delivery has passed. Two looks along the partial indexes; most rounds of an idle
+ * platform stop here instead of taking the lock and running the three searches below.
+ */
+export async function hasDueWork(q: Queryable, now: Date): Promise<boolean> {
+  const [row] = await q.query<{ due: boolean }>(
+    `SELECT EXISTS (SELECT 1 FROM seconds_orders WHERE status = 'opening')
+         OR EXISTS (SELECT 1 FROM seconds_orders WHERE status = 'trading' AND delivery_at <= $1::timestamptz) AS due`,
+    [now.toISOString()],
+  );
+  return row?.due === true;
+}
+
+/**
  * The contracts ready to settle at `now` (the caller holds the settler's lock). Ready: delivery has passed and a tick after it is
  * stored (so every tick up to it is), or the grace has passed; or the contract never started: no
  * buy tick within its start window, and a tick after the window is stored (so every tick in it is;

@@ -4,7 +4,7 @@ import { publishBalances } from '../ledger/index.ts';
 import type { Stop } from '../platform/area.ts';
 import { repeat } from '../platform/repeat.ts';
 import { toOrder } from './rows.ts';
-import { SETTLE_BATCH, settleDue } from './settlement.ts';
+import { hasDueWork, SETTLE_BATCH, settleDue } from './settlement.ts';
 
 /** How often the engines' process looks for contracts to buy or settle (real time: a cadence). */
 export const SETTLER_EVERY_MS = 200;
@@ -28,6 +28,8 @@ export function startSettler(ctx: AppContext): Stop {
   const tick = async (stopped: () => boolean) => {
     try {
       while (!stopped()) {
+        // Nothing open or due (an idle platform, five times a second): no transaction.
+        if (!(await hasDueWork(ctx.db, ctx.clock.date()))) break;
         const result = await ctx.db.tx((q) => settleDue(q, ctx.clock.date()));
         announce(ctx, result);
         if (result.settled.length < SETTLE_BATCH && result.bought.length < SETTLE_BATCH) break;

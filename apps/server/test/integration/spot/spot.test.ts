@@ -426,8 +426,20 @@ describe.each(DATABASES)('spot trading on %s', (kind) => {
     // The index moves 1%: the round's stale quotes come down together, in one transaction (one
     // `now()` for all of them), releasing what they held, and the book is two-sided again.
     const open = (await makerOrders()).split(',');
+    const lastOrder = (await s.db.query<{ id: string }>('SELECT max(id)::text AS id FROM spot_orders'))[0]?.id;
     s.market.onTick('BNB/USDT', '590.85', '1', Date.now(), 'test');
+    // ETH moves 1% in the same round: both books' new asks go up in one intake batch (one `now()`).
+    const eth = parseUnits(s.market.price('ETH/USDT') ?? '0');
+    s.market.onTick('ETH/USDT', formatUnits((eth * 101n) / 100n), '1', Date.now(), 'test');
     await maker.tick();
+    const asks = await s.db.query<{ symbol: string; at: string }>(
+      `SELECT o.symbol, o.created_at::text AS at FROM spot_orders o JOIN users u ON u.id = o.user_id
+        WHERE u.system AND o.realm = 'demo' AND o.side = 'sell' AND o.id > $1::bigint
+          AND o.symbol IN ('BNB/USDT', 'ETH/USDT')`,
+      [lastOrder],
+    );
+    expect(new Set(asks.map((a) => a.symbol))).toEqual(new Set(['BNB/USDT', 'ETH/USDT']));
+    expect(new Set(asks.map((a) => a.at)).size).toBe(1);
     const cancelled = await s.db.query<{ at: string; frozen: string }>(
       `SELECT updated_at::text AS at, frozen::text AS frozen FROM spot_orders
         WHERE id = ANY($1::bigint[]) AND status = 'cancelled'`,
