@@ -426,7 +426,8 @@ describe.each(DATABASES)('spot trading on %s', (kind) => {
     // The index moves 1%: the round's stale quotes come down together, in one transaction (one
     // `now()` for all of them), releasing what they held, and the book is two-sided again.
     const open = (await makerOrders()).split(',');
-    const lastOrder = (await s.db.query<{ id: string }>('SELECT max(id)::text AS id FROM spot_orders'))[0]?.id;
+    const lastOrder = (await s.db.query<{ id: string }>('SELECT max(id)::text AS id FROM spot_orders'))[0]
+      ?.id;
     s.market.onTick('BNB/USDT', '590.85', '1', Date.now(), 'test');
     // ETH moves 1% in the same round: both books' new asks go up in one intake batch (one `now()`).
     const eth = parseUnits(s.market.price('ETH/USDT') ?? '0');
