@@ -205,7 +205,13 @@ describe.each(DATABASES)('seconds contracts on %s', (kind) => {
   it("with a venue feed, shows the venue trade behind each of a contract's ticks, hashed into the chain", async () => {
     const clock = manualClock(s);
     const venue = await standInVenue();
-    const feed = venueFeed(venue.url, new Map([['BTCUSDT', SYMBOL]]), undefined, () => clock.now(), 'binance');
+    const feed = venueFeed(
+      venue.url,
+      new Map([['BTCUSDT', SYMBOL]]),
+      undefined,
+      () => clock.now(),
+      'binance',
+    );
     let heard = 0;
     const stopHearing = s.market.onIndexTick((t) => {
       if (t.symbol === SYMBOL && t.source === 'venue') heard += 1;

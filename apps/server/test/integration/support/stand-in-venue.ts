@@ -19,7 +19,16 @@ export async function standInVenue(): Promise<{
     connected: () =>
       wss.clients.size > 0 ? Promise.resolve() : new Promise((r) => wss.once('connection', () => r())),
     trade: ({ id, symbol, price, ts }) => {
-      const msg = JSON.stringify({ e: 'trade', E: ts + 1, s: symbol, t: id, p: price, q: '0.01', T: ts, m: true });
+      const msg = JSON.stringify({
+        e: 'trade',
+        E: ts + 1,
+        s: symbol,
+        t: id,
+        p: price,
+        q: '0.01',
+        T: ts,
+        m: true,
+      });
       for (const client of wss.clients) client.send(msg);
     },
     close: () =>
