@@ -178,6 +178,10 @@ describe('seconds contracts', () => {
       .evaluateAll((rows) => rows.map((r) => Number(r.getAttribute('data-minute'))));
     expect(minutes.length).toBeGreaterThan(0);
     expect(minutes).toEqual([...minutes].sort((a, b) => b - a));
+    // Only the newest minute may still be running (its head still moving); every older head is final.
+    expect(
+      await page.locator('[data-testid=tick-head]:not(:first-child) [data-testid=tick-head-running]').count(),
+    ).toBe(0);
     expect(await page.evaluate(() => location.hash)).not.toContain('login');
   });
 });

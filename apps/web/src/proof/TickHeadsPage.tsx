@@ -1,6 +1,7 @@
 import type { TickHeadList } from '@otc/protocol/market/schemas';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useNow } from '../app/useNow.ts';
 import { useTabParam } from '../app/useTabParam.ts';
 import { useFormat } from '../money/useFormat.ts';
 import { Button } from '../ui/Button.tsx';
@@ -13,6 +14,8 @@ import { tickHeadsApi, tickHeadsKeys } from './tickHeadsApi.ts';
 import '../money/money.css';
 
 const PAGE_SIZE = 30;
+/** How often the page looks whether the newest minute has ended (its head is final then). */
+const MINUTE_CHECK_MS = 5_000;
 
 /**
  * `/pages/assets/tickHeads` (public): the published minute heads of the index tick chain of an
@@ -80,6 +83,7 @@ function HeadList({ symbol }: { symbol: string }) {
     getNextPageParam: (last: TickHeadList) =>
       last.items.length === PAGE_SIZE ? last.items.at(-1)?.minute : undefined,
   });
+  const now = useNow(true, MINUTE_CHECK_MS);
   const copy = async (hash: string) => {
     toast((await copyText(hash)) ? t('common.copied') : t('common.copyFailed'));
   };
@@ -114,6 +118,11 @@ function HeadList({ symbol }: { symbol: string }) {
                 <time dateTime={new Date(h.minute).toISOString()}>{f.time(h.minute)}</time>
                 <span>{t('proof.ticks.seq', { seq: h.seq })}</span>
               </div>
+              {h.minute + 60_000 > now && (
+                <p className="field-hint" data-testid="tick-head-running">
+                  {t('proof.ticks.running')}
+                </p>
+              )}
               <div className="proof-root-box">
                 <code className="proof-hash">{h.hash}</code>
                 <Button
