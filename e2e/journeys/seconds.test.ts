@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../lib/axe.ts';
 import { usePhone } from '../lib/browser.ts';
+import { capture, openIn, strings, text as textOf } from '../lib/screens.ts';
 import { ledgerProblems } from '../lib/verified.ts';
 
 const phone = usePhone();
@@ -114,7 +115,13 @@ describe('seconds contracts', () => {
           : '80';
     expect(pnl).toBe(expected);
     // Its two ticks recomputed in the browser through the index's hash chain to the minutes' heads.
+    const buyMinute = Math.floor(Date.parse(buyTs ?? '') / 60_000) * 60_000;
     if (settlePrice !== null) {
+      // The buy minute's head is final once a later minute's head is published (ticks are flushed
+      // in order): from then on the public page shows the very head this verification ends at.
+      await expect
+        .poll(() => newestHeadMinute(page), { timeout: 70_000, interval: 500 })
+        .toBeGreaterThan(buyMinute);
       await result.getByTestId('verify-ticks').click();
       await expect.poll(() => result.getByTestId('verify-ticks-result').getAttribute('data-ok')).toBe('true');
       expect(await result.getByTestId('verify-ticks-result').innerText()).toMatch(
@@ -122,11 +129,36 @@ describe('seconds contracts', () => {
       );
     }
     await expectNoAxeViolations(page, { where: 'seconds result' });
+    const endedAt =
+      settlePrice === null
+        ? undefined
+        : await result
+            .locator(`[data-testid=verify-head][data-minute="${buyMinute}"]`)
+            .getAttribute('data-hash');
 
     // The contract balance moved by exactly the shown profit or loss, and nothing stays frozen.
     const after = await contractUsdt(page);
     expect(minus(after.available, before.available)).toBe(pnl);
     expect(after.frozen).toBe('0');
+
+    // The verification links to the public page of the chain's heads, which lists the same head.
+    if (endedAt) {
+      await capture(
+        page,
+        'en',
+        'seconds-verified',
+        textOf(strings('en'), 'seconds.verify.endsAt'),
+        'verify-head',
+      );
+      await result.getByTestId('verify-heads-link').click();
+      const head = page.locator(`[data-testid=tick-head][data-minute="${buyMinute}"]`);
+      await head.waitFor({ timeout: 30_000 });
+      expect(await head.getAttribute('data-hash')).toBe(endedAt);
+      expect(await head.innerText()).toContain(endedAt);
+      await capture(page, 'en', 'tick-heads', textOf(strings('en'), 'proof.ticks.title'), 'tick-head');
+      await expectNoAxeViolations(page, { where: 'tick heads' });
+      await page.goBack();
+    }
 
     await page.getByTestId('seconds-all').click();
     await page.getByTestId('tab-completed').click();
@@ -134,4 +166,35 @@ describe('seconds contracts', () => {
     await expectNoAxeViolations(page, { where: 'seconds orders' });
     expect(await ledgerProblems()).toEqual([]);
   });
+
+  it('a guest reads the published tick chain heads in German, newest first', {
+    timeout: 60_000,
+  }, async () => {
+    const page = await openIn(phone, 'de');
+    await page.goto(`/#/pages/assets/tickHeads?${new URLSearchParams({ symbol: 'BTC/USDT' })}`);
+    await capture(page, 'de', 'tick-heads', textOf(strings('de'), 'proof.ticks.title'), 'tick-head');
+    const minutes = await page
+      .getByTestId('tick-head')
+      .evaluateAll((rows) => rows.map((r) => Number(r.getAttribute('data-minute'))));
+    expect(minutes.length).toBeGreaterThan(0);
+    expect(minutes).toEqual([...minutes].sort((a, b) => b - a));
+    // Only the newest minute may still be running (its head still moving); every older head is final.
+    expect(
+      await page.locator('[data-testid=tick-head]:not(:first-child) [data-testid=tick-head-running]').count(),
+    ).toBe(0);
+    expect(await page.evaluate(() => location.hash)).not.toContain('login');
+  });
 });
+
+/** The minute of the newest head the platform publishes for BTC/USDT (the public call the page uses). */
+async function newestHeadMinute(page: Page): Promise<number> {
+  return page.evaluate(async () => {
+    const res = await fetch('/api/market/tick-heads', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ symbol: 'BTC/USDT', limit: 1 }),
+    });
+    const body = (await res.json()) as { data: { items: { minute: number }[] } };
+    return body.data.items[0]?.minute ?? 0;
+  });
+}

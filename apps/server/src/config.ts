@@ -48,6 +48,11 @@ const schema = z.object({
   // `exchange` is the old name of `venue`, still accepted so an operator's .env keeps working.
   MARKET_FEED: z.enum(['sim', 'venue', 'exchange', 'off']).default('sim'),
   MARKET_FEED_URL: z.string().optional(),
+  // The venue's name stored with each tick's trade id (decision 0152): what a user looks the trade up on.
+  MARKET_FEED_VENUE: z
+    .string()
+    .regex(/^[A-Za-z0-9._-]{1,64}$/)
+    .default('binance'),
   MARKET_SEED: z.string().default('otc-markets'),
   MARKET_HISTORY: bool,
   DEMO_CROWD: bool,
@@ -177,6 +182,8 @@ export type Config = {
   marketFeedOldName: boolean;
   /** The venue's trade stream (Binance-style JSON over WebSocket), for MARKET_FEED=venue. */
   marketFeedUrl: string | undefined;
+  /** The venue's name, stored with each tick's venue trade id (decision 0152). */
+  marketFeedVenue: string;
   marketSeed: string;
   /** Generate a year of candles at first start so charts are full on day one. */
   marketHistory: boolean;
@@ -299,6 +306,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     marketFeed: e.MARKET_FEED === 'exchange' ? 'venue' : e.MARKET_FEED,
     marketFeedOldName: e.MARKET_FEED === 'exchange',
     marketFeedUrl: e.MARKET_FEED_URL || undefined,
+    marketFeedVenue: e.MARKET_FEED_VENUE,
     marketSeed: e.MARKET_SEED,
     marketHistory: e.MARKET_HISTORY ?? true,
     demoCrowd: e.DEMO_CROWD ?? true,

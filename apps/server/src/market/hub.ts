@@ -9,7 +9,9 @@ import {
   parseUnits,
   quoteAmountInUsdt,
   quoteConversion,
+  type Tick,
   turnoverOf,
+  type VenueTrade,
 } from '@otc/core';
 import { klineChannel, TICKERS_CHANNEL, tickerChannel } from '@otc/protocol/market/channels';
 import type { MarketStatus } from '@otc/protocol/market/constants';
@@ -59,7 +61,7 @@ export class MarketHub {
   readonly instruments = new Map<string, InstrumentSpec>();
   private readonly live = new Map<string, Live>();
   private readonly followers = new Map<string, string[]>();
-  private pendingTicks: { symbol: string; ts: number; price: string; source: string }[] = [];
+  private pendingTicks: Tick[] = [];
   /** Each instrument's tick chain head as this process last wrote it (decision 0142). */
   private readonly chainHeads = new Map<string, { seq: string; hash: string }>();
   private readonly dirty = new Map<string, { symbol: string; interval: Interval; candle: Candle }>();
@@ -194,10 +196,20 @@ export class MarketHub {
     this.changed.add(symbol);
   }
 
-  /** One index tick of `symbol` (an instrument with its own index). */
-  onTick(symbol: string, price: string, volume: string, ts: number, source: string): void {
+  /**
+   * One index tick of `symbol` (an instrument with its own index); `trade`, the venue trade it came
+   * from, is stored and chained with it (decision 0152).
+   */
+  onTick(
+    symbol: string,
+    price: string,
+    volume: string,
+    ts: number,
+    source: string,
+    trade?: VenueTrade,
+  ): void {
     if (!this.live.has(symbol)) return;
-    this.pendingTicks.push({ symbol, ts, price, source });
+    this.pendingTicks.push({ symbol, ts, price, source, ...(trade ? { trade } : {}) });
     for (const s of [symbol, ...(this.followers.get(symbol) ?? [])]) {
       this.apply(s, price, volume, ts);
       this.heard({ symbol: s, price, ts, source });

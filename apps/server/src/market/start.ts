@@ -58,7 +58,13 @@ function makeFeed({ config, log, clock }: AppContext, market: MarketHub): PriceF
     const symbols = new Map(
       instruments.filter((s) => s.kind === 'spot').map((s) => [`${s.base}${s.quote}`, s.symbol]),
     );
-    return venueFeed(config.marketFeedUrl, symbols, (err) => log.warn({ err }, 'venue feed error'), now);
+    return venueFeed(
+      config.marketFeedUrl,
+      symbols,
+      (err) => log.warn({ err }, 'venue feed error'),
+      now,
+      config.marketFeedVenue,
+    );
   }
   const prices = new Map(instruments.map((s) => [s.symbol, market.price(s.symbol) ?? s.startPrice]));
   return simulatorFeed(instruments, prices, config.marketSeed, 1000, now);

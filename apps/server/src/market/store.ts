@@ -158,7 +158,7 @@ export async function insertHistory(
  */
 export async function insertTicks(
   q: Queryable,
-  ticks: { symbol: string; ts: number; price: string; source: string }[],
+  ticks: Tick[],
   heads: Map<string, { seq: string; hash: string }>,
 ): Promise<void> {
   if (ticks.length === 0) return;
@@ -173,9 +173,10 @@ export async function insertTicks(
     next.set(symbol, links.at(-1) as ChainedTick);
   }
   await q.query(
-    `INSERT INTO index_ticks (symbol, ts, price, source, seq, hash)
-     SELECT s, to_timestamp(0) + t * interval '1 millisecond', p, src, n, h
-       FROM unnest($1::text[], $2::bigint[], $3::numeric[], $4::text[], $5::bigint[], $6::text[]) AS x(s, t, p, src, n, h)`,
+    `INSERT INTO index_ticks (symbol, ts, price, source, seq, hash, venue, venue_trade)
+     SELECT s, to_timestamp(0) + t * interval '1 millisecond', p, src, n, h, v, vt
+       FROM unnest($1::text[], $2::bigint[], $3::numeric[], $4::text[], $5::bigint[], $6::text[], $7::text[], $8::text[])
+         AS x(s, t, p, src, n, h, v, vt)`,
     [
       chained.map((t) => t.symbol),
       chained.map((t) => t.ts),
@@ -183,6 +184,8 @@ export async function insertTicks(
       chained.map((t) => t.source),
       chained.map((t) => t.seq),
       chained.map((t) => t.hash),
+      chained.map((t) => t.trade?.venue ?? null),
+      chained.map((t) => t.trade?.id ?? null),
     ],
   );
   const lastOfMinute = new Map<string, ChainedTick>();

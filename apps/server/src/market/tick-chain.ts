@@ -9,7 +9,15 @@ export interface TickStretch {
   heads: { minute: number; hash: string }[];
 }
 
-type TickRow = { ts: Date; price: string; source: string; seq: string; hash: string };
+type TickRow = {
+  ts: Date;
+  price: string;
+  source: string;
+  seq: string;
+  hash: string;
+  venue: string | null;
+  venue_trade: string | null;
+};
 const toTick = (symbol: string, r: TickRow): ChainedTick => ({
   symbol,
   ts: new Date(r.ts).getTime(),
@@ -17,6 +25,7 @@ const toTick = (symbol: string, r: TickRow): ChainedTick => ({
   source: r.source,
   seq: r.seq,
   hash: r.hash,
+  ...(r.venue !== null && r.venue_trade !== null ? { trade: { venue: r.venue, id: r.venue_trade } } : {}),
 });
 
 /**
@@ -56,7 +65,7 @@ export async function tickStretch(
   );
   const last = heads.at(-1)?.seq ?? start.seq;
   const rows = await q.query<TickRow>(
-    `SELECT ts, price::text AS price, source, seq::text AS seq, hash FROM index_ticks
+    `SELECT ts, price::text AS price, source, seq::text AS seq, hash, venue, venue_trade FROM index_ticks
       WHERE symbol = $1 AND seq BETWEEN $2::bigint AND $3::bigint ORDER BY seq`,
     [symbol, start.seq, last],
   );

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { findRoute } from './areas.ts';
 import * as paths from './paths.ts';
 
-const FUNCTIONS = new Set(['detailPath', 'ticketPath']);
+const FUNCTIONS = new Set(['detailPath', 'ticketPath', 'tickHeadsPath']);
 
 describe('the paths pages link to', () => {
   it('are all routes of the route table', () => {
@@ -16,5 +16,11 @@ describe('the paths pages link to', () => {
     expect(paths.ticketPath('BTC/USDT', 'spot', 'sell')).toBe('/pages/index/buy?symbol=BTC%2FUSDT&side=sell');
     expect(paths.ticketPath('BTC-PERP', 'perp', 'buy')).toBe('/pages/index/Futures?symbol=BTC-PERP&side=buy');
     expect(paths.ticketPath('AAPL', 'cfd', 'buy')).toBe('/pages/option/stocksDetail?symbol=AAPL&side=buy');
+  });
+
+  it("open the public tick heads page on a contract's index", () => {
+    const path = paths.tickHeadsPath('BTC/USDT');
+    expect(path).toBe('/pages/assets/tickHeads?symbol=BTC%2FUSDT');
+    expect(findRoute(path.split('?')[0] as string)?.public).toBe(true);
   });
 });

@@ -20,6 +20,7 @@ export const TRANSFER_LIST_PATH = '/pages/index/TransferList';
 export const EXCHANGE_PATH = '/pages/index/Exchange';
 export const EXCHANGE_LIST_PATH = '/pages/index/ExchangeList';
 export const PROOF_PATH = '/pages/assets/proof';
+export const TICK_HEADS_PATH = '/pages/assets/tickHeads';
 export const SECURITY_PATH = '/pages/assets/anquanzhongxin';
 export const CHANGE_PASSWORD_PATH = '/pages/assets/xiugaimima';
 
@@ -43,3 +44,6 @@ export function ticketPath(symbol: string, kind: InstrumentKind, side: 'buy' | '
   const path = kind === 'spot' ? BUY_PATH : kind === 'perp' ? FUTURES_PATH : CFD_DETAIL_PATH;
   return `${path}?${new URLSearchParams({ symbol, side })}`;
 }
+
+/** The published heads of `symbol`'s index tick chain (a seconds contract's verification ends at them). */
+export const tickHeadsPath = (symbol: string) => `${TICK_HEADS_PATH}?${new URLSearchParams({ symbol })}`;

@@ -64,6 +64,8 @@ const ADDED_ROUTES = [
   '/pages/index/vip',
   '/pages/index/favorites',
   '/pages/assets/proof',
+  // Issue 29: the index tick chain's published heads (decision 0152).
+  '/pages/assets/tickHeads',
   // PRODUCT.md "Earn": "NFT pages show the collections from getnftconfig" (decision 0124).
   '/pages/nft/index',
   '/pages/nft/collection',
@@ -98,6 +100,8 @@ const PUBLIC_ROUTES = [
   '/pages/index/Options',
   '/choose-location',
   '/open-location',
+  // Issue 29: the tick chain's heads, for anyone to note down and compare later (decision 0152).
+  '/pages/assets/tickHeads',
 ];
 
 function lookup(key: string): unknown {

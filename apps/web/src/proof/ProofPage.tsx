@@ -3,9 +3,11 @@ import type { MyInclusion, ProofSnapshot } from '@otc/protocol/proof/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { isApiError } from '../api/errors.ts';
 import { saveBlob } from '../api/saveBlob.ts';
 import { useSession } from '../api/useSession.ts';
+import { TICK_HEADS_PATH } from '../app/paths.ts';
 import { moneyApi, moneyKeys } from '../money/assetsApi.ts';
 import { useAssetInfo } from '../money/balances.ts';
 import { KeyValueRow, QueryState } from '../money/screenParts.ts';
@@ -69,6 +71,17 @@ export default function ProofPage() {
           />
         </section>
       )}
+      {/* The other proof the platform publishes: seconds contracts' ticks (decisions 0142, 0152). */}
+      <Link to={TICK_HEADS_PATH} className="menu menu-row" data-testid="tick-heads-link">
+        <span className="menu-row-icon-soft">
+          <Icon name="shield" size={20} />
+        </span>
+        <span className="menu-row-main">
+          <span>{t('proof.ticks.title')}</span>
+          <span className="menu-row-sub">{t('proof.ticks.linkHint')}</span>
+        </span>
+        <Icon name="chevron" size={18} />
+      </Link>
     </div>
   );
 }

@@ -16,7 +16,23 @@ export interface Tick {
   ts: number;
   price: string;
   source: string;
+  /**
+   * The venue trade the tick came from (a venue feed, decision 0152): the venue's name and its own
+   * trade id, which a user looks up in the venue's public trades. Such a tick hashes as v2.
+   */
+  trade?: VenueTrade | undefined;
 }
+
+export interface VenueTrade {
+  venue: string;
+  id: string;
+}
+
+/**
+ * What a venue's name and trade id may hold: no separator of the hashed text, so that no two
+ * different ticks hash the same text.
+ */
+export const VENUE_TRADE_FIELD = /^[A-Za-z0-9._-]{1,64}$/;
 
 export interface ChainedTick extends Tick {
   seq: string;
@@ -28,11 +44,16 @@ export const chainGenesis = (symbol: string) => hashText(`otc-ticks-v1|genesis|$
 
 const hashText = (text: string) => bytesToHex(sha256(utf8ToBytes(text)));
 
-/** A tick's hash: its fields (the price in its shortest form) and the previous hash. */
+/**
+ * A tick's hash: its fields (the price in its shortest form) and the previous hash. A tick from a
+ * venue trade hashes the venue and trade id too, under its own tag (v2), so neither can be changed
+ * or dropped after the fact; a tick without one hashes as it always did (v1), so the chain stored
+ * before stays verifiable and a chain may hold both.
+ */
 export function tickHash(previous: string, seq: string, t: Tick): string {
-  return hashText(
-    `otc-ticks-v1|${t.symbol}|${seq}|${t.ts}|${canonicalDecimal(t.price)}|${t.source}|${previous}`,
-  );
+  const fields = `${t.symbol}|${seq}|${t.ts}|${canonicalDecimal(t.price)}|${t.source}`;
+  if (!t.trade) return hashText(`otc-ticks-v1|${fields}|${previous}`);
+  return hashText(`otc-ticks-v2|${fields}|${t.trade.venue}|${t.trade.id}|${previous}`);
 }
 
 /** Appends ticks (of one instrument, in order) after the chain's head. */
@@ -79,11 +100,13 @@ export function verifyTickChain(
   for (const [minute, last] of lastOfMinute) {
     if (heads.find((h) => h.minute === minute)?.hash !== last) return { ok: false, reason: 'head' };
   }
-  const same = (a: Tick, b: Tick) =>
-    a.symbol === b.symbol &&
-    a.ts === b.ts &&
-    a.source === b.source &&
-    canonicalDecimal(a.price) === canonicalDecimal(b.price);
+  // A wanted tick names its trade only when the caller knows it: the chain's hash already binds it.
+  const same = (a: Tick, w: Tick) =>
+    a.symbol === w.symbol &&
+    a.ts === w.ts &&
+    a.source === w.source &&
+    canonicalDecimal(a.price) === canonicalDecimal(w.price) &&
+    (!w.trade || (a.trade?.venue === w.trade.venue && a.trade?.id === w.trade.id));
   for (const w of wanted) if (!ticks.some((t) => same(t, w))) return { ok: false, reason: 'missing' };
   return { ok: true };
 }

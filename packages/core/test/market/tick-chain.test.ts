@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
@@ -96,6 +97,67 @@ describe('the index tick chain', () => {
       reason: 'head',
     });
     expect(verifyTickChain(at(chain, 39).hash, stretch, heads, [{ ...at(stretch, 3), price: '2' }])).toEqual({
+      ok: false,
+      reason: 'missing',
+    });
+  });
+});
+
+describe('ticks from a venue trade (v2, decision 0152)', () => {
+  const sha = (text: string) => createHash('sha256').update(text).digest('hex');
+  /** Ticks 0..n-1 as above; every `every`th from a Binance trade numbered 9000 + i. */
+  const mixed = (n: number, every: number) =>
+    ticks(n).map((t, i) =>
+      i % every === 0 ? { ...t, source: 'venue', trade: { venue: 'binance', id: `${9000 + i}` } } : t,
+    );
+
+  it('hashes a venue tick with its venue and trade id under v2, and a tick without one as v1 did', () => {
+    const genesis = chainGenesis('BTCUSDT');
+    const [plain] = chainTicks({ seq: '0', hash: genesis }, ticks(1));
+    // v1 exactly as decision 0142 wrote it, computed here apart from the module: old chains still verify.
+    expect(plain?.hash).toBe(sha(`otc-ticks-v1|BTCUSDT|1|${T0}|60000|sim|${genesis}`));
+    const [venue] = chainTicks({ seq: '0', hash: genesis }, mixed(1, 1));
+    expect(venue?.hash).toBe(sha(`otc-ticks-v2|BTCUSDT|1|${T0}|60000|venue|binance|9000|${genesis}`));
+  });
+
+  it('verifies a chain holding both kinds, and flags a trade id or venue changed, added or dropped', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 4 }),
+        fc.integer({ min: 0, max: 79 }),
+        fc.constantFrom('id', 'venue', 'drop', 'add'),
+        (every, changed, how) => {
+          const chain = chainTicks({ seq: '0', hash: chainGenesis('BTCUSDT') }, mixed(120, every));
+          const stretch = chain.slice(40);
+          const heads = headsOf(chain);
+          const wanted = [at(stretch, 0), at(stretch, 70)];
+          expect(verifyTickChain(at(chain, 39).hash, stretch, heads, wanted)).toEqual({ ok: true });
+          const target = at(stretch, changed);
+          const edit = (t: ChainedTick): ChainedTick | null => {
+            if (how === 'add') return t.trade ? null : { ...t, trade: { venue: 'binance', id: '1' } };
+            if (!t.trade) return null;
+            if (how === 'drop') return { ...t, trade: undefined };
+            return { ...t, trade: { ...t.trade, [how]: `${t.trade[how as 'id' | 'venue']}1` } };
+          };
+          const edited = edit(target);
+          fc.pre(edited !== null);
+          const altered = stretch.map((t, i) => (i === changed ? (edited as ChainedTick) : t));
+          expect(verifyTickChain(at(chain, 39).hash, altered, heads, [])).toMatchObject({
+            ok: false,
+            reason: 'hash',
+          });
+        },
+      ),
+    );
+  });
+
+  it("finds a wanted tick by its trade when the caller names one, and misses it under another trade's id", () => {
+    const chain = chainTicks({ seq: '0', hash: chainGenesis('BTCUSDT') }, mixed(120, 1));
+    const stretch = chain.slice(40);
+    const { seq: _s, hash: _h, ...wanted } = at(stretch, 3);
+    expect(verifyTickChain(at(chain, 39).hash, stretch, headsOf(chain), [wanted])).toEqual({ ok: true });
+    const other = { ...wanted, trade: { venue: 'binance', id: '1' } };
+    expect(verifyTickChain(at(chain, 39).hash, stretch, headsOf(chain), [other])).toEqual({
       ok: false,
       reason: 'missing',
     });

@@ -115,6 +115,8 @@ const chainedTick = z.object({
   source: z.string(),
   seq: z.string().regex(/^\d+$/),
   hash: z.string(),
+  /** The venue trade the tick came from (a venue feed), hashed with it (decision 0152). */
+  trade: z.object({ venue: z.string(), id: z.string() }).optional(),
 });
 export const secondsProof = z.discriminatedUnion('available', [
   z.object({

@@ -1,4 +1,4 @@
-import { canonicalDecimal, isDecimal, parseUnits } from '@otc/core';
+import { canonicalDecimal, isDecimal, parseUnits, VENUE_TRADE_FIELD } from '@otc/core';
 import WebSocket from 'ws';
 import type { IndexTick, PriceFeed } from './feed.ts';
 
@@ -6,8 +6,10 @@ import type { IndexTick, PriceFeed } from './feed.ts';
  * A trading venue's public trade stream as the index (a real exchange such as Binance; "venue", as
  * "exchange" in this code is the flash exchange): Binance-style JSON trade messages
  * (`{"e":"trade","s":"BTCUSDT","p":"67000.10","q":"0.012","T":1700000000000}`, bare or wrapped
- * as `{"stream":..., "data":{...}}`). Prices stay strings end to end. Unknown symbols and
- * malformed messages are skipped; a dropped connection is retried with backoff.
+ * as `{"stream":..., "data":{...}}`). Prices stay strings end to end. The trade's id (`t`) goes
+ * with the tick, named with `venue`, so a user can find it in the venue's public trades (decision
+ * 0152); a message without one gives a tick without it. Unknown symbols and malformed messages are
+ * skipped; a dropped connection is retried with backoff.
  */
 export function venueFeed(
   url: string,
@@ -16,6 +18,8 @@ export function venueFeed(
   onError: (err: unknown) => void = () => undefined,
   /** The platform clock: the time of a trade message that carries none. */
   now: () => number = Date.now,
+  /** The venue's name, stored with each trade id. */
+  venue = 'binance',
 ): PriceFeed {
   let socket: WebSocket | undefined;
   let stopped = false;
@@ -35,7 +39,9 @@ export function venueFeed(
     const symbol = symbols.get(m.s);
     if (!symbol || !isDecimal(m.p) || !isDecimal(m.q) || parseUnits(m.p) <= 0n) return null;
     const ts = typeof m.T === 'number' && Number.isFinite(m.T) ? m.T : now();
-    return { symbol, price: canonicalDecimal(m.p), volume: canonicalDecimal(m.q), ts };
+    const id = tradeId(m.t);
+    const tick = { symbol, price: canonicalDecimal(m.p), volume: canonicalDecimal(m.q), ts };
+    return id === null ? tick : { ...tick, trade: { venue, id } };
   };
 
   return {
@@ -65,4 +71,10 @@ export function venueFeed(
       socket?.close();
     },
   };
+}
+
+/** A venue's trade id as text: a whole number (Binance's), or a string fit to hash; else none. */
+function tradeId(t: unknown): string | null {
+  if (typeof t === 'number') return Number.isSafeInteger(t) && t >= 0 ? String(t) : null;
+  return typeof t === 'string' && VENUE_TRADE_FIELD.test(t) ? t : null;
 }

@@ -51,11 +51,13 @@ describe('the venue feed adapter against a replayed recording', () => {
     feed = venueFeed(server.url, SYMBOLS);
     feed.start((t) => ticks.push(t));
     await waitUntil(() => ticks.length >= 4);
+    // Each with the venue's trade id (`t`), named with the venue (decision 0152).
+    const trade = (id: string) => ({ venue: 'binance', id });
     expect(ticks).toEqual([
-      { symbol: 'BTC/USDT', price: '67251.1', volume: '0.012', ts: 1795310000000 },
-      { symbol: 'ETH/USDT', price: '3521.55', volume: '0.5', ts: 1795310000100 },
-      { symbol: 'BTC/USDT', price: '67252', volume: '0.003', ts: 1795310000200 },
-      { symbol: 'BTC/USDT', price: '67249.9', volume: '0.25', ts: 1795310000600 },
+      { symbol: 'BTC/USDT', price: '67251.1', volume: '0.012', ts: 1795310000000, trade: trade('1') },
+      { symbol: 'ETH/USDT', price: '3521.55', volume: '0.5', ts: 1795310000100, trade: trade('2') },
+      { symbol: 'BTC/USDT', price: '67252', volume: '0.003', ts: 1795310000200, trade: trade('3') },
+      { symbol: 'BTC/USDT', price: '67249.9', volume: '0.25', ts: 1795310000600, trade: trade('4') },
     ]);
     feed.stop();
     await server.close();

@@ -7,12 +7,15 @@ import type {
   SecondsProducts,
   SecondsProof,
 } from '@otc/protocol/seconds/schemas';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { verifiedNationality } from '../../../src/kyc/index.ts';
+import { venueFeed } from '../../../src/market/feeds/venue.ts';
+import { feedInto } from '../../../src/market/runner.ts';
 import { replay, SETTLE_GRACE_MS } from '../../../src/seconds/settlement.ts';
 import { registerUser } from '../support/accounts.ts';
 import { ADMIN, DATABASES, manualClock, startServer, type TestServer } from '../support/harness.ts';
 import { TestSocket } from '../support/socket-client.ts';
+import { standInVenue } from '../support/stand-in-venue.ts';
 import {
   contractUsdt,
   demoWithContract,
@@ -197,6 +200,95 @@ describe.each(DATABASES)('seconds contracts on %s', (kind) => {
     expect(await proofOf(order.id, other.token)).toMatchObject({ code: 404 });
     const open = await place(s, demo.token, { stake: '50' });
     expect((await proofOf(open.body.data.id)).data).toEqual({ available: false, reason: 'not_settled' });
+  });
+
+  it("with a venue feed, shows the venue trade behind each of a contract's ticks, hashed into the chain", async () => {
+    const clock = manualClock(s);
+    const venue = await standInVenue();
+    const feed = venueFeed(
+      venue.url,
+      new Map([['BTCUSDT', SYMBOL]]),
+      undefined,
+      () => clock.now(),
+      'binance',
+    );
+    let heard = 0;
+    const stopHearing = s.market.onIndexTick((t) => {
+      if (t.symbol === SYMBOL && t.source === 'venue') heard += 1;
+    });
+    feedInto(s.market, feed);
+    await venue.connected();
+    /** A venue trade, through the feed into the hub, stored as the market's flush stores it. */
+    const trade = async (id: number, price: string, ts = clock.now()) => {
+      const before = heard;
+      venue.trade({ id, symbol: 'BTCUSDT', price, ts });
+      await vi.waitFor(() => expect(heard).toBe(before + 1), { timeout: 5000, interval: 10 });
+      await s.market.flush();
+    };
+    try {
+      await trade(7_100_000_001, '62000.5');
+      const placed = await place(s, demo.token, { direction: 'up', stake: '10' });
+      expect(placed.body.code, JSON.stringify(placed.body)).toBe(200);
+      clock.advance(300);
+      await trade(7_100_000_002, '62001.25'); // the buy tick
+      const buyTs = clock.now();
+      await runSettlement(s, 100);
+      await trade(7_100_000_003, '62003.75', buyTs + 29_000); // the settlement tick
+      await trade(7_100_000_004, '62000', buyTs + 31_000);
+      clock.set(buyTs + 31_000);
+      await runSettlement(s);
+      const order = await orderOf(s, demo.token, placed.body.data.id);
+      expect(order).toMatchObject({
+        result: 'win',
+        buy: { price: '62001.25', source: 'venue' },
+        settle: { price: '62003.75', source: 'venue' },
+        returned: '18',
+      });
+
+      const proofOf = async () =>
+        (await s.api<SecondsProof>('/api/seconds/proof', { id: order.id }, { token: demo.token })).body.data;
+      const proof = await proofOf();
+      if (!proof.available) throw new Error(`no proof: ${JSON.stringify(proof)}`);
+      const chain = proof.ticks.map((t) => ({ ...t, symbol: proof.symbol }));
+      const at = (iso: string | undefined) => chain.find((t) => t.ts === Date.parse(iso ?? ''));
+      expect(at(order.buy?.ts)?.trade).toEqual({ venue: 'binance', id: '7100000002' });
+      expect(at(order.settle?.ts)?.trade).toEqual({ venue: 'binance', id: '7100000003' });
+      // The wanted ticks name their trades: the chain holds those exact trades, and its heads are the published ones.
+      const wanted = [at(order.buy?.ts), at(order.settle?.ts)].map((t) => ({
+        symbol: proof.symbol,
+        ts: t?.ts ?? 0,
+        price: t?.price ?? '',
+        source: t?.source ?? '',
+        trade: t?.trade,
+      }));
+      expect(verifyTickChain(proof.previous, chain, proof.heads, wanted)).toEqual({ ok: true });
+      const published = await s.api<TickHeadList>('/api/market/tick-heads', { symbol: SYMBOL, limit: 10 });
+      const byMinute = new Map(published.body.data.items.map((h) => [h.minute, h.hash]));
+      for (const head of proof.heads) expect(byMinute.get(head.minute)).toBe(head.hash);
+
+      // Another trade's id put on the settlement tick afterwards: the chain no longer verifies.
+      const setTrade = (id: string) =>
+        s.db.query(`UPDATE index_ticks SET venue_trade = $2 WHERE symbol = $1 AND ts = $3::timestamptz`, [
+          SYMBOL,
+          id,
+          order.settle?.ts,
+        ]);
+      await setTrade('7100000009');
+      const altered = await proofOf();
+      if (!altered.available) throw new Error('the altered ticks are still kept');
+      const check = verifyTickChain(
+        altered.previous,
+        altered.ticks.map((t) => ({ ...t, symbol: altered.symbol })),
+        altered.heads,
+        [],
+      );
+      expect(check).toMatchObject({ ok: false, reason: 'hash' });
+      await setTrade('7100000003');
+    } finally {
+      stopHearing();
+      feed.stop();
+      await venue.close();
+    }
   });
 
   it('settles the same contracts again from the stored ticks with the same results, and follows the ticks alone', async () => {
