@@ -46,7 +46,10 @@ export function fallbackStore(link: RedisLink, redis: Redis, nameSpace: string):
     }
 
     either(method: 'incr' | 'read', [key, done, timeWindow, max]: Parameters<Store['incr']>): void {
-      if (!link.up(redis)) return this.local[method](key, done, timeWindow, max);
+      if (!link.up(redis)) {
+        this.local[method](key, done, timeWindow, max);
+        return;
+      }
       this.shared[method](
         key,
         (error, result) => (error ? this.local[method](key, done, timeWindow, max) : done(null, result)),

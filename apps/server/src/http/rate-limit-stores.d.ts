@@ -2,6 +2,7 @@
 declare module '@fastify/rate-limit/store/RedisStore.js' {
   import type { FastifyRateLimitStore } from '@fastify/rate-limit';
   import type { Redis } from 'ioredis';
+
   const RedisStore: new (
     continueExceeding: boolean,
     exponentialBackoff: boolean,
@@ -12,6 +13,7 @@ declare module '@fastify/rate-limit/store/RedisStore.js' {
 }
 declare module '@fastify/rate-limit/store/LocalStore.js' {
   import type { FastifyRateLimitStore } from '@fastify/rate-limit';
+
   const LocalStore: new (
     continueExceeding: boolean,
     exponentialBackoff: boolean,
