@@ -41,7 +41,8 @@ describe.runIf(process.env.TEST_DATABASE_URL)('Redis stopped and started under t
   beforeAll(async () => {
     redis = await privateRedis();
     const shared = { redisUrl: redis.url, redisPrefix: `outage-${randomUUID()}:` };
-    owner = await startServer('postgres', shared);
+    // A low limit on the sign-in calls (the captcha among them), to see them counted without Redis.
+    owner = await startServer('postgres', { ...shared, authRateLimitPerMinute: 5 });
     api = await startServer(
       'postgres',
       {
@@ -105,6 +106,11 @@ describe.runIf(process.env.TEST_DATABASE_URL)('Redis stopped and started under t
     const during = tick();
     await owner.market.flush();
     await here.waitFor(heard(here, during));
+
+    // Rate limits still count, here: the sixth captcha in a minute is refused, the fifth is not.
+    const captchas: number[] = [];
+    for (let i = 0; i < 6; i++) captchas.push((await owner.api('/api/auth/captcha')).status);
+    expect(captchas).toEqual([200, 200, 200, 200, 200, 429]);
 
     // The api instance cannot reach the owner: a clean, translated 503 with nothing frozen.
     const forwarded = await order(api, buyer.token, {
