@@ -57,10 +57,13 @@ describe.runIf(process.env.TEST_DATABASE_URL)('Redis stopped and started under t
     tick();
   });
   afterAll(async () => {
-    await api?.close();
-    // The owner's close runs the ledger check on what was traded during the outage.
-    await owner?.close();
-    await redis?.stop();
+    try {
+      await api?.close();
+      // The owner's close runs the ledger check on what was traded during the outage.
+      await owner?.close();
+    } finally {
+      await redis?.stop();
+    }
   });
 
   it('trades on at the owner while Redis is away, logs the outage once, and fans out again when it returns', async () => {
