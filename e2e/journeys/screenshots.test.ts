@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { usePhone } from '../lib/browser.ts';
+import { SHARP, usePhone } from '../lib/browser.ts';
 import { freshAddress } from '../lib/dev-chain.ts';
 import { capture, openIn as openInLang, strings, text } from '../lib/screens.ts';
 import { verifiedAccount } from '../lib/verified.ts';
@@ -10,7 +10,7 @@ import { verifiedAccount } from '../lib/verified.ts';
  * for what a person would see wrong: the title in that language, no raw string key, nothing wider
  * than the phone.
  */
-const phone = usePhone();
+const phone = usePhone({ scale: SHARP });
 const openIn = (lang: string) => openInLang(phone, lang);
 
 describe('screenshots of the issue #13 screens', () => {

@@ -5,7 +5,6 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import { pickLanguage } from '@otc/protocol/languages';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { Redis } from 'ioredis';
 import type { FirstOperator } from './admin/index.ts';
 import { AREAS, checkLedger, createAreas, ledgerCheckOf, treasuryOwed, treasuryOwedOf } from './areas.ts';
 import { APP_VERSION } from './common/index.ts';
@@ -19,11 +18,13 @@ import { SessionCache } from './auth/session-cache.ts';
 import type { Bus } from './bus/bus.ts';
 import { memoryBus } from './bus/memory.ts';
 import { redisBus } from './bus/redis.ts';
+import { RedisLink } from './bus/redis-link.ts';
 import { AccessLog } from './http/access-log.ts';
 import { installCompression } from './http/compression.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { AppError } from './http/errors.ts';
 import { installGuard } from './http/guard.ts';
+import { fallbackStore } from './http/rate-limit-store.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import type { MarketHub } from './market/index.ts';
 import { pendingRoutes } from './pending/routes.ts';
@@ -121,7 +122,9 @@ export async function buildApp({
   });
   installErrorHandler(app);
   metricsRoutes(app, config);
-  const bus = config.redisUrl ? redisBus(config.redisUrl, config.redisPrefix) : memoryBus();
+  // One watcher for every Redis connection: an outage is one log line, and nothing unhandled.
+  const link = config.redisUrl ? new RedisLink(config.redisUrl, app.log) : undefined;
+  const bus = link ? redisBus(link, config.redisPrefix) : memoryBus();
   app.addHook('onClose', () => bus.close());
   const clock = given ?? clockFor(config);
   if (config.clock === 'manual' && config.production)
@@ -134,8 +137,8 @@ export async function buildApp({
   installGuard(app, db, sessions, clock);
 
   // With Redis, every API instance counts against the same limits.
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1 }) : undefined;
-  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  // A command never waits in a queue for Redis: a request while it is away counts here instead.
+  const redis = link?.client({ enableOfflineQueue: false });
   await app.register(fastifyRateLimit, {
     global: true,
     // The API and the socket's upgrades count; the app's own files do not (one page load fetches
@@ -143,7 +146,7 @@ export async function buildApp({
     allowList: (req) => !RATE_LIMITED.test(req.url),
     max: config.rateLimitPerMinute,
     timeWindow: '1 minute',
-    ...(redis ? { redis, nameSpace: `${config.redisPrefix}rl:` } : {}),
+    ...(link && redis ? { store: fallbackStore(link, redis, `${config.redisPrefix}rl:`) } : {}),
     errorResponseBuilder: () => new AppError('rate_limited'),
   });
   await securityHeaders(app, config);
@@ -224,6 +227,8 @@ export async function buildApp({
     roles: ownedRoles(config),
     ...(redis ? { pingRedis: () => redis.ping() } : {}),
   });
+  // Last: what the areas publish as they stop still goes out.
+  if (link) app.addHook('onClose', () => link.close());
   // After every area: the seed's calls no area took over answer "not available yet".
   pendingRoutes(app);
   await staticRoutes(app, config);

@@ -4,9 +4,11 @@ import { loadConfig } from './config.ts';
 import { DataDirInUseError } from './db/dir-lock.ts';
 import { EditedMigrationError } from './db/migrate.ts';
 import { openDatabase } from './db/open.ts';
+import { databaseUnavailable } from './db/unavailable.ts';
 import type { Stop } from './platform/area.ts';
 import { startEmbeddedDevChain } from './platform/chain/index.ts';
 import { refusedInProduction } from './platform/production.ts';
+import { RESTART_EXIT_CODE } from './platform/restart.ts';
 import { roles } from './platform/roles.ts';
 
 /**
@@ -32,6 +34,11 @@ export async function startServer(options: { appsBuilt?: Promise<unknown> } = {}
     : loaded;
   const db = await openDatabase(config).catch(async (error: unknown) => {
     await devChain?.stop();
+    // PostgreSQL away (stopped, restarting): a restart mends it (scripts/supervise.mjs waits and tries again).
+    if (databaseUnavailable(error)) {
+      process.stderr.write(`unavailable: the database cannot be reached (${(error as Error).message})\n`);
+      process.exit(RESTART_EXIT_CODE);
+    }
     // An edited migration, a database another process has open: the operator's to mend, said in
     // one line rather than a stack.
     if (!(error instanceof EditedMigrationError || error instanceof DataDirInUseError)) throw error;

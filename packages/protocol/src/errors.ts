@@ -33,6 +33,7 @@ const SHARED_ERRORS = {
   internal: 500,
   not_available_yet: 501,
   trading_unavailable: 503,
+  service_unavailable: 503,
 } as const;
 
 type Errors = typeof SHARED_ERRORS & AreaErrors;

@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { RESTART_EXIT_CODE } from '../platform/restart.ts';
 import type { TableOwner } from '../platform/tables.ts';
 import type { Queryable } from './db.ts';
 import type { Params } from './params.ts';
@@ -108,7 +109,8 @@ export interface OwnershipOptions {
    * The lock's connection failed or ended while this process held the role or waited for it (an
    * operator's pg_terminate_backend, a PostgreSQL restart, a network cut). PostgreSQL has released
    * the lock, so a standby may already own the role: this process must stop acting as its owner.
-   * The default ends the process (`endForLostRole`); a supervisor starts it again as a standby.
+   * The default ends the process (`endForLostRole`, exit code 75); a supervisor starts it again
+   * as a standby (`npm start` does, scripts/supervise.mjs).
    * A write refused by the role's fence (a newer owner took the role) takes the same path.
    */
   onLost?: (error: Error) => void;
@@ -128,7 +130,7 @@ export function endForLostRole(role: string, log: { fatal(obj: object, msg: stri
       { err: error, role },
       `lost the ${role} lock's connection: ending, so another process takes the role`,
     );
-    process.exit(1);
+    process.exit(RESTART_EXIT_CODE);
   };
 }
 

@@ -1,6 +1,8 @@
 import pg from 'pg';
 import type { Db, Queryable } from './db.ts';
 
+export const CONNECT_TIMEOUT_MS = 5000;
+
 // NUMERIC and BIGINT arrive as strings (exact); timestamps as Date objects.
 export async function openPostgres(
   url: string,
@@ -9,6 +11,10 @@ export async function openPostgres(
   const pool = new pg.Pool({
     connectionString: url,
     max: options.max ?? 10,
+    // A request waits this long at most for a connection (the pool full, or PostgreSQL away and a
+    // connect hanging on a cut network), then fails as unavailable (db/unavailable.ts); unset, it
+    // would wait for ever.
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
   });
   // An idle connection that breaks (PostgreSQL restarted, an operator ended the session, a
@@ -32,6 +38,14 @@ export async function openPostgres(
     ...wrap(pool),
     async tx(fn) {
       const client = await pool.connect();
+      // A checked-out connection has no listener of the pool's: the server ending it between two
+      // statements (a PostgreSQL restart) would be an uncaught 'error' ending the process. Heard
+      // here, the transaction's next statement fails (to its caller) and the connection is dropped.
+      let broken: Error | undefined;
+      const onError = (error: Error) => {
+        broken = error;
+      };
+      client.on('error', onError);
       try {
         await client.query('BEGIN');
         const result = await fn(wrap(client));
@@ -41,7 +55,8 @@ export async function openPostgres(
         await client.query('ROLLBACK').catch(() => undefined);
         throw err;
       } finally {
-        client.release();
+        client.off('error', onError);
+        client.release(broken);
       }
     },
     close: () => pool.end(),

@@ -2,6 +2,7 @@ import type { ErrorDetail } from '@otc/protocol/envelope';
 import { ERRORS, type ErrorKey } from '@otc/protocol/errors';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { databaseUnavailable } from '../db/unavailable.ts';
 import { fieldName, translate } from '../i18n/translate.ts';
 import { AppError } from './errors.ts';
 import { trackRouteMethods } from './route-methods.ts';
@@ -20,6 +21,11 @@ export function installErrorHandler(app: FastifyInstance) {
       // Malformed JSON, wrong content type, a body over the limit: the client's fault, said plainly.
       req.log.info({ err: { code: err.code, message: err.message } }, 'rejected request');
       return send(req, reply, new AppError(err.statusCode === 401 ? 'unauthorized' : 'invalid_input'));
+    }
+    if (databaseUnavailable(err)) {
+      // Logged per request at warn: the outage itself is visible in /readyz and the database's logs.
+      req.log.warn({ err: { code: err.code, message: err.message } }, 'database unavailable');
+      return send(req, reply, new AppError('service_unavailable'));
     }
     req.log.error({ err }, 'unhandled error');
     return send(req, reply, new AppError('internal'));

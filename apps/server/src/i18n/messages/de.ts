@@ -103,6 +103,7 @@ export const de: Messages = {
   internal: 'Bei uns ist ein Fehler aufgetreten. Bitte versuchen Sie es erneut.',
   not_available_yet: 'Diese Funktion ist noch nicht verfügbar.',
   trading_unavailable: 'Der Handel ist kurzzeitig nicht verfügbar. Bitte versuchen Sie es in Kürze erneut.',
+  service_unavailable: 'Der Dienst ist kurzzeitig nicht verfügbar. Bitte versuchen Sie es in Kürze erneut.',
 
   // Field names, as used in the messages above.
   'field.account': 'Ihr Konto',

@@ -96,6 +96,7 @@ export const en = {
   internal: 'Something went wrong on our side. Please try again.',
   not_available_yet: 'This feature is not available yet.',
   trading_unavailable: 'Trading is briefly unavailable. Please try again in a moment.',
+  service_unavailable: 'The service is briefly unavailable. Please try again in a moment.',
 
   // Field names, as used in the messages above.
   'field.account': 'your account',

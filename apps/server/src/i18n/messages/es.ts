@@ -96,6 +96,7 @@ export const es: Messages = {
   internal: 'Se ha producido un error por nuestra parte. Inténtalo de nuevo.',
   not_available_yet: 'Esta función aún no está disponible.',
   trading_unavailable: 'El trading no está disponible en este momento. Inténtalo de nuevo en unos momentos.',
+  service_unavailable: 'El servicio no está disponible en este momento. Inténtalo de nuevo en unos momentos.',
 
   // Field names, as used in the messages above.
   'field.account': 'tu cuenta',

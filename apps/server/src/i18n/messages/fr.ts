@@ -98,6 +98,7 @@ export const fr: Messages = {
   internal: "Une erreur s'est produite de notre côté. Veuillez réessayer.",
   not_available_yet: "Cette fonctionnalité n'est pas encore disponible.",
   trading_unavailable: 'Le trading est momentanément indisponible. Veuillez réessayer dans un instant.',
+  service_unavailable: 'Le service est momentanément indisponible. Veuillez réessayer dans un instant.',
 
   // Field names, as used in the messages above.
   'field.account': 'votre compte',

@@ -96,6 +96,7 @@ export const it: Messages = {
   internal: 'Si è verificato un errore da parte nostra. Riprova.',
   not_available_yet: 'Questa funzione non è ancora disponibile.',
   trading_unavailable: 'Il trading è momentaneamente non disponibile. Riprova tra qualche istante.',
+  service_unavailable: 'Il servizio è momentaneamente non disponibile. Riprova tra qualche istante.',
 
   // Field names, as used in the messages above.
   'field.account': 'il tuo account',

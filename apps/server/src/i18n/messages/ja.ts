@@ -93,6 +93,7 @@ export const ja: Messages = {
   internal: 'システムエラーが発生しました。もう一度お試しください。',
   not_available_yet: 'この機能はまだご利用いただけません。',
   trading_unavailable: '取引は一時的にご利用いただけません。しばらくしてからもう一度お試しください。',
+  service_unavailable: 'サービスは一時的にご利用いただけません。しばらくしてからもう一度お試しください。',
 
   // Field names, as used in the messages above.
   'field.account': 'アカウント',

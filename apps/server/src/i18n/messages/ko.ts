@@ -91,6 +91,7 @@ export const ko: Messages = {
   internal: '시스템 오류가 발생했습니다. 다시 시도해 주세요.',
   not_available_yet: '아직 제공되지 않는 기능입니다.',
   trading_unavailable: '거래를 잠시 이용할 수 없습니다. 잠시 후 다시 시도해 주세요.',
+  service_unavailable: '서비스를 잠시 이용할 수 없습니다. 잠시 후 다시 시도해 주세요.',
 
   // Field names, as used in the messages above.
   'field.account': '계정',

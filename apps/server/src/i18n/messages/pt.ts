@@ -93,6 +93,7 @@ export const pt: Messages = {
   internal: 'Ocorreu um erro do nosso lado. Tente novamente.',
   not_available_yet: 'Este recurso ainda não está disponível.',
   trading_unavailable: 'A negociação está temporariamente indisponível. Tente novamente em instantes.',
+  service_unavailable: 'O serviço está temporariamente indisponível. Tente novamente em instantes.',
 
   // Field names, as used in the messages above.
   'field.account': 'sua conta',

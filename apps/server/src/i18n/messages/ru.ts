@@ -92,6 +92,7 @@ export const ru: Messages = {
   internal: 'На нашей стороне произошла ошибка. Повторите попытку.',
   not_available_yet: 'Эта функция пока недоступна.',
   trading_unavailable: 'Торговля временно недоступна. Повторите попытку чуть позже.',
+  service_unavailable: 'Сервис временно недоступен. Повторите попытку чуть позже.',
 
   // Field names, as used in the messages above.
   'field.account': 'Аккаунт',

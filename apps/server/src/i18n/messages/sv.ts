@@ -91,6 +91,7 @@ export const sv: Messages = {
   internal: 'Något gick fel hos oss. Försök igen.',
   not_available_yet: 'Den här funktionen är inte tillgänglig än.',
   trading_unavailable: 'Handeln är tillfälligt otillgänglig. Försök igen om en stund.',
+  service_unavailable: 'Tjänsten är tillfälligt otillgänglig. Försök igen om en stund.',
 
   // Field names, as used in the messages above.
   'field.account': 'ditt konto',

@@ -90,6 +90,7 @@ export const th: Messages = {
   internal: 'เกิดข้อผิดพลาดในระบบของเรา กรุณาลองใหม่อีกครั้ง',
   not_available_yet: 'ฟีเจอร์นี้ยังไม่เปิดให้บริการ',
   trading_unavailable: 'การซื้อขายไม่พร้อมใช้งานชั่วคราว กรุณาลองใหม่อีกครั้งในอีกสักครู่',
+  service_unavailable: 'บริการไม่พร้อมใช้งานชั่วคราว กรุณาลองใหม่อีกครั้งในอีกสักครู่',
 
   // Field names, as used in the messages above.
   'field.account': 'บัญชี',

@@ -90,6 +90,7 @@ export const zhTW: Messages = {
   internal: '系統發生錯誤，請重試。',
   not_available_yet: '此功能尚未開放。',
   trading_unavailable: '交易暫時無法使用，請稍後再試。',
+  service_unavailable: '服務暫時無法使用，請稍後再試。',
 
   // Field names, as used in the messages above.
   'field.account': '帳號',

@@ -4,6 +4,7 @@ import type { SpotOrder } from '@otc/protocol/spot/schemas';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { checkLedger } from '../../../src/areas.ts';
 import { Fence } from '../../../src/db/ownership.ts';
+import { RESTART_EXIT_CODE } from '../../../src/platform/restart.ts';
 import type { SpotEngine } from '../../../src/spot/engine.ts';
 import { storeOrders } from '../../../src/spot/intake.ts';
 import { ORDER_COLUMNS, type OrderRow } from '../../../src/spot/rows.ts';
@@ -92,9 +93,9 @@ describe.each(DATABASES)('fencing the spot engines on %s', (kind) => {
     // The engine's transaction checks the generation first: no trade, no fill, no ledger leg.
     await expect(engine.match(bid)).rejects.toMatchObject({ key: 'trading_unavailable' });
     expect(await snapshot()).toEqual(before);
-    // The lost-lock path, taken once: the process ends, a supervisor starts it again as a standby.
+    // The lost-lock path, taken once: the process ends with 75, a supervisor starts it again as a standby.
     expect(exit).toHaveBeenCalledTimes(1);
-    expect(exit).toHaveBeenCalledWith(1);
+    expect(exit).toHaveBeenCalledWith(RESTART_EXIT_CODE);
     expect(s.spot.fence.held).toBeUndefined();
     // Whatever it is asked next is refused too (here, with no round trip): a cancel writes nothing.
     await expect(engine.cancel(ask.id)).rejects.toMatchObject({ key: 'trading_unavailable' });
