@@ -14,7 +14,6 @@ const ALONE = [
   'app/production-refusals',
   'db/dir-lock',
   'release/release',
-  'app/lost-role',
 ].map((f) => `apps/server/test/integration/${f}.test.ts`);
 
 export default defineConfig({

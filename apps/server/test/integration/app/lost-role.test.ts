@@ -43,8 +43,9 @@ describe('the engines come back after PostgreSQL restarts under npm start', () =
     rmSync(dataDir, { recursive: true, force: true });
   });
 
+  // Beside the other files (it times nothing): two starts under tsx on a busy machine take a while.
   it('restarts the process, which takes the engines again with the orders stored before', {
-    timeout: 90_000,
+    timeout: 300_000,
   }, async () => {
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
@@ -88,7 +89,7 @@ describe('the engines come back after PostgreSQL restarts under npm start', () =
       });
       return (await res.json()) as { code: number; data: T & { error?: string } };
     };
-    await until('the first start', ready, 60_000);
+    await until('the first start', ready, 120_000);
 
     const user = (await call<Session>('/api/auth/loginvirtual', {})).data;
     // A resting buy far below the simulated market (its maker quotes near 60,000), stored before the outage.
@@ -107,9 +108,9 @@ describe('the engines come back after PostgreSQL restarts under npm start', () =
     expect(bid.data).toMatchObject({ status: 'open' });
 
     await cluster.stop();
-    await until('the owner to end for a restart', () => restarts.length > 0);
+    await until('the owner to end for a restart', () => restarts.length > 0, 60_000);
     await cluster.start();
-    await until('the restarted process to own its roles again', ready, 60_000);
+    await until('the restarted process to own its roles again', ready, 120_000);
 
     // The new owner rebuilt the book from the database: the stored order is in it (a cancel goes
     // through the book, and finds it), and it is cancelled once.

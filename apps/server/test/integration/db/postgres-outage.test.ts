@@ -99,10 +99,11 @@ describe('PostgreSQL stopped and started under load', () => {
     running = false;
     await Promise.all(load);
 
-    // No 500, no other error, and nothing waited past the pool's bound (plus a margin for the machine).
+    // No 500, no other error, and nothing waited past the pool's bound (plus a margin for a machine
+    // busy with the other test files beside this one: a hang would wait for ever).
     const failed = answers.filter((a) => a.status !== 200);
     expect(failed.filter((a) => a.status !== 503 || !/_unavailable$/.test(a.error ?? ''))).toEqual([]);
-    expect(Math.max(...answers.map((a) => a.ms))).toBeLessThan(CONNECT_TIMEOUT_MS + 3000);
+    expect(Math.max(...answers.map((a) => a.ms))).toBeLessThan(CONNECT_TIMEOUT_MS + 10_000);
     expect((await s.api('/readyz')).status).toBe(200);
 
     // Trading goes on: a seller and a buyer match at the maker's price, the money as computed by hand.
