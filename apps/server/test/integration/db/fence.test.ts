@@ -75,11 +75,13 @@ describe('the engines role fencing token on PostgreSQL', () => {
         b = advisoryOwnership(database.url, ROLE, { retryMs: 50, fence: fb });
         void b.acquired.then(() => order.push('new owner took the role'));
         await terminateLockHolder(database.url);
-        // The standby holds the lock now, but its generation waits for the write in flight.
+        // The old owner hears its session end (a busy machine may take a while to say so)...
+        await expect.poll(() => lost.length, { timeout: 15_000 }).toBe(1);
+        expect(fa.held).toBeUndefined();
+        // ...and the standby, retrying every 50 ms, holds the lock, but its generation waits for the
+        // write in flight.
         await new Promise((r) => setTimeout(r, 400));
         expect(order).toEqual([]);
-        expect(lost).toHaveLength(1);
-        expect(fa.held).toBeUndefined();
         finish();
         await write;
         await b.acquired;
