@@ -18,7 +18,9 @@ export function installNulRefusal(app: FastifyInstance) {
 /** The top-level field whose value holds a NUL anywhere inside it ('body' for a bare string). */
 function fieldWithNul(value: unknown, field = 'body', depth = 0): string | undefined {
   if (typeof value === 'string') return value.includes('\u0000') ? field : undefined;
-  if (value === null || typeof value !== 'object' || depth > 32) return undefined;
+  // Bytes (a parser that keeps a raw body) are not text: a NUL byte is data there.
+  if (value === null || typeof value !== 'object' || ArrayBuffer.isView(value) || depth > 32)
+    return undefined;
   for (const [key, inner] of Object.entries(value)) {
     if (key.includes('\u0000')) return depth === 0 ? key : field;
     const found = fieldWithNul(inner, depth === 0 ? key : field, depth + 1);
