@@ -171,7 +171,8 @@ describe.each(DATABASES)('the authorization matrix on %s', (kind) => {
       );
       expect(quote.status, JSON.stringify(quote.body)).toBe(200);
       // A second session of hers, which another user must not be able to end.
-      await s.api('/api/auth/login', { account: alice.email, password: PASSWORD });
+      const second = await s.api('/api/auth/login', { account: alice.email, password: PASSWORD });
+      expect(second.status).toBe(200);
 
       const ids = await idsOf(s, alice.user.id);
       ids.add(spotKey).add(String(order.body.data.id)).add(uploadId).add(String(quote.body.data.id));
