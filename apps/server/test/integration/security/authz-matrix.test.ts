@@ -4,6 +4,7 @@ import type { Session } from '@otc/protocol/auth/schemas';
 import type { Contract } from '@otc/protocol/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { png } from '../kyc/kyc-fixtures.ts';
+import { perpOrder, tick } from '../positions/helpers.ts';
 import { deposit, PASSWORD, registerUser } from '../support/accounts.ts';
 import { ADMIN, DATABASES, startServer, type TestServer } from '../support/harness.ts';
 import { validSample } from '../support/schema-values.ts';
@@ -170,6 +171,16 @@ describe.each(DATABASES)('the authorization matrix on %s', (kind) => {
         { token: alice.token },
       );
       expect(quote.status, JSON.stringify(quote.body)).toBe(200);
+      // An open perpetual: its id is what close, reverse and TP/SL take.
+      const margin = await s.api(
+        '/api/credit/transfer',
+        { from: 'funding', to: 'contract', asset: 'USDT', amount: '2000', idempotencyKey: randomUUID() },
+        { token: alice.token },
+      );
+      expect(margin.status, JSON.stringify(margin.body)).toBe(200);
+      tick(s, '60000');
+      const position = await perpOrder(s, alice.token);
+      expect(position.status, JSON.stringify(position.body)).toBe(200);
       // A second session of hers, which another user must not be able to end.
       const second = await s.api('/api/auth/login', { account: alice.email, password: PASSWORD });
       expect(second.status).toBe(200);
