@@ -24,6 +24,7 @@ import { installCompression } from './http/compression.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { AppError } from './http/errors.ts';
 import { installGuard } from './http/guard.ts';
+import { installNulRefusal } from './http/nul-refusal.ts';
 import { fallbackStore } from './http/rate-limit-store.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import type { MarketHub } from './market/index.ts';
@@ -135,6 +136,7 @@ export async function buildApp({
     );
   const sessions = new SessionCache(db, bus, clock);
   installGuard(app, db, sessions, clock);
+  installNulRefusal(app);
 
   // With Redis, every API instance counts against the same limits.
   // A command never waits in a queue for Redis: a request while it is away counts here instead.

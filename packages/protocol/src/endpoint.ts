@@ -23,6 +23,12 @@ export interface Endpoint<
    * a back-office operator's.
    */
   readonly auth: 'public' | 'optional' | 'user' | 'operator';
+  /**
+   * Live accounts only (PRODUCT.md rule 4: demo money never meets real money): a demo user's call
+   * is refused with 403 and the area's `..._demo` key (or `demo_not_allowed`). The service refuses
+   * it; this says so to readers, the OpenAPI document and the authorization matrix test.
+   */
+  readonly live?: true;
   /** For operators: the roles allowed (any role when absent). */
   readonly roles?: readonly AdminRole[];
   /** The OpenAPI group. */

@@ -16,6 +16,9 @@ export type AnswerOf<C extends Contract> = Schemas<C>['response'] extends ZodTyp
   ? z.input<Schemas<C>['response']>
   : never;
 
+/** What the OpenAPI document says of a call demo accounts may not make. */
+export const LIVE_ONLY = 'Live accounts only: a demo user is refused (403).';
+
 /**
  * Registers one endpoint of a contract: its method and path, its schemas (a GET's as the query
  * string, the response inside the success envelope) for validation and the OpenAPI document, and
@@ -35,6 +38,7 @@ export function route<C extends Contract>(
     schema: {
       tags: [c.tag],
       summary: c.summary,
+      ...(c.live ? { description: LIVE_ONLY } : {}),
       // Shown in the document, so a reader (and Swagger's Authorize) knows the call needs the token.
       ...(c.auth === 'public'
         ? {}

@@ -15,6 +15,7 @@ export const activityEndpoints = endpoints('activity', {
     body: 'activityIdBody',
     response: 'activityItem',
     auth: 'user',
+    live: true,
     summary: 'Book an open activity, once; its target is to be deposited within 7 days',
   }),
   detail: post('/api/activity/detail', {

@@ -9,6 +9,7 @@ export const kycEndpoints = endpoints('kyc', {
     body: 'applyBody',
     response: 'kycState',
     auth: 'user',
+    live: true,
     summary:
       'Apply for identity verification (basic, then advanced once basic is verified); refused while one is under review',
   }),

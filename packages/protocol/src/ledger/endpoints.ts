@@ -39,12 +39,14 @@ export const ledgerEndpoints = endpoints('ledger', {
     body: 'coinTransferInfoBody',
     response: 'coinTransferInfo',
     auth: 'user',
+    live: true,
     summary: 'Internal transfer form: funding balances and the masked recipient',
   }),
   coinTransfer: post('/api/credit/cointransfer', {
     body: 'coinTransferBody',
     response: 'coinTransferRecord',
     auth: 'user',
+    live: true,
     summary: 'Transfer to another user ID with the transaction password (idempotent, cannot be undone)',
   }),
   coinTransferLog: post('/api/credit/cointransferlog', {

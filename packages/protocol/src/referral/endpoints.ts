@@ -9,24 +9,28 @@ export const referralEndpoints = endpoints('referral', {
     body: 'emptyBody',
     response: 'promoteInfo',
     auth: 'user',
+    live: true,
     summary: 'The caller’s invite code and link, invitee count, and today’s, this month’s and total rebates',
   }),
   rebates: post('/api/referral/rebates', {
     body: 'referralPageBody',
     response: 'rebateRecordsPage',
     auth: 'user',
+    live: true,
     summary: 'The caller’s daily rebates, newest first',
   }),
   team: post('/api/referral/team', {
     body: 'referralPageBody',
     response: 'teamPage',
     auth: 'user',
+    live: true,
     summary: 'The users the caller invited, contacts masked, newest first',
   }),
   agent: post('/api/referral/agent', {
     body: 'emptyBody',
     response: 'agentStats',
     auth: 'user',
+    live: true,
     summary: 'The caller’s agent level, team figures, progress to the next level and the schedule',
   }),
 });

@@ -1,6 +1,7 @@
 import { SEED_ENDPOINTS } from '@otc/protocol/seed-catalogue';
 import { CONTRACTS } from '@otc/protocol/wires';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LIVE_ONLY } from '../../../src/http/route.ts';
 import { startServer, type TestServer } from '../support/harness.ts';
 
 /**
@@ -15,6 +16,7 @@ const openApiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}');
 interface Operation {
   tags?: string[];
   summary?: string;
+  description?: string;
   security?: unknown;
   parameters?: { in: string; name: string }[];
   requestBody?: unknown;
@@ -45,6 +47,8 @@ describe('the contracts and the routes the server registers', () => {
       if (!op) continue;
       expect(op.tags).toEqual([e.tag]);
       expect(op.summary).toBe(e.summary);
+      // A call demo accounts may not make says so (PRODUCT.md rule 4); the authorization matrix tests it.
+      expect(op.description, key(e.method, e.path)).toBe(e.live ? LIVE_ONLY : undefined);
       if (e.schemas.body && e.method === 'POST') expect(op.requestBody, e.path).toBeDefined();
       if (e.schemas.body && e.method === 'GET') expect(op.parameters?.length, e.path).toBeGreaterThan(0);
       if (e.schemas.response) expect(op.responses['200']?.content, e.path).toBeDefined();

@@ -61,6 +61,10 @@ describe.each(DATABASES)('adjustments and proof of liabilities on %s', (kind) =>
         )
       ).body.data.accounts[0]?.balances.find((b) => b.asset === 'USDT')?.available;
     expect(await balance()).toBe('0');
+    // An unknown user is not found: a 401 would tell the back office its own session had ended.
+    const unknown = await s.api('/api/admin/ledger/balances?userId=999999999', undefined, { token: admin });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.data.error).toBe('not_found');
 
     // The requester's own approval is refused in their language before the database's CHECK is reached.
     for (const approve of [true, false]) {

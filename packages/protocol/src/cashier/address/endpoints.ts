@@ -9,6 +9,7 @@ export const addressEndpoints = endpoints('cashier', {
     body: 'bindAddressBody',
     response: 'addressEntry',
     auth: 'user',
+    live: true,
     summary:
       'Save a withdrawal address (EVM, EIP-55 checked, stored checksummed) with a remark, coin and chain',
   }),
@@ -16,6 +17,7 @@ export const addressEndpoints = endpoints('cashier', {
     body: 'editAddressBody',
     response: 'addressEntry',
     auth: 'user',
+    live: true,
     summary: 'Change one of the caller’s saved withdrawal addresses',
   }),
   list: post('/api/credit/getwithdrawaddress', {
@@ -29,6 +31,7 @@ export const addressEndpoints = endpoints('cashier', {
     body: 'deleteAddressBody',
     response: 'noData',
     auth: 'user',
+    live: true,
     summary: 'Delete one of the caller’s saved withdrawal addresses',
   }),
 });

@@ -8,6 +8,7 @@ export const bankDepositEndpoints = endpoints('cashier', {
   info: get('/api/funding/bank/account', {
     response: 'bankDepositInfo',
     auth: 'user',
+    live: true,
     summary:
       'The platform’s bank account to pay into, the minimum and the account credited (fiat); not for demo accounts',
   }),
@@ -15,6 +16,7 @@ export const bankDepositEndpoints = endpoints('cashier', {
     body: 'submitBankDepositBody',
     response: 'bankDeposit',
     auth: 'user',
+    live: true,
     summary:
       'Report a bank transfer with its payment proof and reference: a deposit pending review (not for demo accounts)',
   }),
@@ -22,6 +24,7 @@ export const bankDepositEndpoints = endpoints('cashier', {
     body: 'bankDepositsQuery',
     response: 'bankDepositsPage',
     auth: 'user',
+    live: true,
     summary: 'The caller’s bank deposits, latest first (not for demo accounts)',
   }),
 });

@@ -9,6 +9,7 @@ export const depositEndpoints = endpoints('cashier', {
     body: 'depositAddressBody',
     response: 'depositAddress',
     auth: 'user',
+    live: true,
     summary:
       'The caller’s USDT deposit address on a chain, with the minimum, the confirmations needed and the enabled chains (demo accounts are refused)',
   }),
@@ -16,6 +17,7 @@ export const depositEndpoints = endpoints('cashier', {
     body: 'depositListBody',
     response: 'depositList',
     auth: 'user',
+    live: true,
     summary: 'The caller’s chain deposits, newest first: pending, credited, below the minimum or dropped',
   }),
   reserves: post('/api/funding/reserves', {

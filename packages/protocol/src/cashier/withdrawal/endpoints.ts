@@ -16,6 +16,7 @@ export const withdrawalEndpoints = endpoints('cashier', {
     body: 'withdrawBody',
     response: 'withdrawal',
     auth: 'user',
+    live: true,
     summary:
       'Withdraw USDT to an address (basic verification and the transaction password; amount at least the minimum and above the fee; frozen at once; idempotent)',
   }),
