@@ -330,6 +330,7 @@ export class MarketHub {
       quoteVolumeUsdt24h: usdt === null ? null : formatUnits(usdt),
       status: this.status(symbol, at).status,
       ts: live.lastTickAt,
+      asOf: at,
     };
   }
 

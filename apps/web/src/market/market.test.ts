@@ -27,6 +27,7 @@ const ticker = (symbol: string, over: Partial<Ticker> = {}): Ticker => ({
   quoteVolumeUsdt24h: '0',
   status: 'open',
   ts: 1,
+  asOf: 1,
   ...over,
 });
 const instrument = (symbol: string): Instrument => ({ symbol }) as Instrument;
@@ -129,6 +130,18 @@ describe('ticker merging', () => {
     expect(next.get('BTC/USDT')?.price).toBe('2');
     expect(next.size).toBe(2);
     expect(start.get('BTC/USDT')?.price).toBe('1');
+  });
+
+  it('keeps a session close heard live over a list read before it, whichever arrives last', () => {
+    // No tick marks a close: the live frame and the older list share the tick time.
+    const open = ticker('AAPL', { ts: 100, asOf: 1_000, status: 'open' });
+    const closed = ticker('AAPL', { ts: 100, asOf: 2_000, status: 'closed' });
+    const live = mergeTickers(new Map(), [closed]);
+    expect(mergeTickers(live, [open])).toBe(live);
+    expect(mergeTickers(mergeTickers(new Map(), [open]), [closed]).get('AAPL')?.status).toBe('closed');
+    // A later tick wins whatever was read when.
+    const ticked = ticker('AAPL', { ts: 101, asOf: 1_500, status: 'open' });
+    expect(mergeTickers(live, [ticked]).get('AAPL')?.status).toBe('open');
   });
 });
 

@@ -13,7 +13,8 @@ function isTicker(value: unknown): value is Ticker {
     value !== null &&
     typeof (value as Ticker).symbol === 'string' &&
     typeof (value as Ticker).price === 'string' &&
-    typeof (value as Ticker).ts === 'number'
+    typeof (value as Ticker).ts === 'number' &&
+    typeof (value as Ticker).asOf === 'number'
   );
 }
 
@@ -32,15 +33,23 @@ function same(a: Ticker, b: Ticker): boolean {
 }
 
 /**
- * Merges tickers into the map, keeping the newer of two by `ts` (REST and the socket may arrive
- * in either order). Returns the same map when nothing changed, so screens do not redraw.
+ * Whether `known` is newer than `incoming`: by tick time, then by when the server read it. A
+ * status moves without a tick (a session closes): a list read just before the close, answered
+ * after the socket said "closed", carries the same tick time and must not reopen the market.
+ */
+const newer = (known: Ticker, incoming: Ticker) =>
+  known.ts > incoming.ts || (known.ts === incoming.ts && known.asOf > incoming.asOf);
+
+/**
+ * Merges tickers into the map, keeping the newer of two (REST and the socket may arrive in either
+ * order). Returns the same map when nothing changed, so screens do not redraw.
  */
 export function mergeTickers(current: TickerMap, incoming: readonly unknown[]): TickerMap {
   let next: Map<string, Ticker> | null = null;
   for (const ticker of incoming) {
     if (!isTicker(ticker)) continue;
     const known = (next ?? current).get(ticker.symbol);
-    if (known && (known.ts > ticker.ts || same(known, ticker))) continue;
+    if (known && (newer(known, ticker) || same(known, ticker))) continue;
     next ??= new Map(current);
     next.set(ticker.symbol, ticker);
   }

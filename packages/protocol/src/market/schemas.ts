@@ -55,6 +55,12 @@ export const ticker = z.object({
     ),
   status: z.enum(MARKET_STATUSES),
   ts: z.number().int().describe('Time of the last index tick, ms since the epoch'),
+  asOf: z
+    .number()
+    .int()
+    .describe(
+      'When the server read this ticker, ms since the epoch: of two with the same tick time the later is current (a session closes without a tick)',
+    ),
 });
 export type Ticker = z.infer<typeof ticker>;
 

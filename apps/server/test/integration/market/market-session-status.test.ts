@@ -46,6 +46,10 @@ describe.each(DATABASES)("a session's close on the instrument's own channel on %
     const live = await ws.waitFor((f) => f.type === 'data' && f.channel === 'ticker:AAPL');
     expect(live.seq).toBe((before.seq as number) + 1);
     expect(live.data).toMatchObject({ symbol: 'AAPL', status: 'closed', price: '190', ts: inSession });
+    // The same tick time as the "open" read before: the time it was read tells the screens which is
+    // current (a list read before the close may answer after this frame).
+    expect((before.data as Ticker).asOf).toBe(inSession);
+    expect((live.data as Ticker).asOf).toBe(inSession + 7 * HOUR);
     ws.close();
 
     // A screen opened (or reloaded) after the close: its snapshot agrees with REST.
