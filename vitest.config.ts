@@ -6,7 +6,6 @@ const ALONE = [
   'platform/jobs-crash',
   'spot/spot-crash',
   'app/shutdown',
-  'market/market-history',
   'auth/session-instances',
   'seconds/seconds-crash',
   'positions/funding-crash',
@@ -54,8 +53,10 @@ export default defineConfig({
         },
       },
       {
-        // Files that kill and restart server processes or time a takeover: one at a time, after the
-        // rest, so a busy neighbour cannot stretch their deadlines.
+        // Files that kill and restart server processes within deadlines or time a takeover: one at a
+        // time, after the rest, so a busy neighbour cannot stretch their deadlines. Files that only
+        // stop and start their own processes and wait on conditions (market/market-history,
+        // app/lost-role) run beside the others: this tail is npm test's critical path.
         test: {
           name: 'integration-alone',
           include: ALONE,
