@@ -352,6 +352,5 @@ describe('leveraged positions at 390 x 844', () => {
     } finally {
       await server.stop();
     }
-    // A second platform starts and fills its market history first.
   }, 300_000);
 });
