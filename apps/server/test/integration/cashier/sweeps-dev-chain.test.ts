@@ -5,8 +5,9 @@ import { privateKeyToAccount } from 'viem/accounts';
 import { foundry } from 'viem/chains';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkLedger } from '../../../src/areas.ts';
-import { holdsSweepKeys, SWEEP_EVERY_MS } from '../../../src/cashier/sweep/jobs.ts';
+import { holdsSweepKeys, SWEEP_EVERY_MS, sweepJobs } from '../../../src/cashier/sweep/jobs.ts';
 import { devGasKey } from '../../../src/platform/chain/index.ts';
+import { Jobs } from '../../../src/platform/jobs/jobs.ts';
 import { type DevChain, onDevChain, startDevChain } from '../chain/dev-chain.ts';
 import { registerUser } from '../support/accounts.ts';
 import { ADMIN, DATABASES, manualClock, startServer, type TestServer } from '../support/harness.ts';
@@ -225,6 +226,43 @@ describe.each(DATABASES)('sweeps on the dev chain, on %s', (kind) => {
     expect(await nonceOf(a.address)).toBe(1);
     expect(await usdtOf(s, a.user.id)).toEqual({ available: '15', frozen: '0' });
     expect(await checkLedger(s.db)).toEqual([]);
+  });
+
+  it('a pass whose transaction fails after signing broadcasts nothing; the next signs again and sends once', async () => {
+    const hot = await dev.usdtBalance(dev.hotWallet.address);
+    const u = await credited('14');
+    // Its top-up went out with the crediting pass: the transfer is the next pass's.
+    expect(await sweepsOf(u.address)).toMatchObject([{ status: 'gas_sent', sweep_tx_hash: null }]);
+    const [sweep] = sweepJobs(s.ctx);
+    if (!sweep) throw new Error('no sweep job');
+    const clock = manualClock(s);
+    const failing = new Jobs(s.db, clock, s.ctx.log);
+    failing.define([
+      {
+        ...sweep,
+        run: async (q, job, prepared) => {
+          await sweep.run(q, job, prepared);
+          throw new Error('the commit failed');
+        },
+      },
+    ]);
+    const [due] = await s.db.query<{ run_at: Date }>(`SELECT run_at FROM jobs WHERE name = 'funding.sweep'`);
+    clock.set(Math.max(clock.now(), new Date(due?.run_at ?? 0).getTime()));
+    expect(await failing.runDue()).toBe(1);
+    const [job] = await s.db.query<{ last_error: string }>(
+      `SELECT last_error FROM jobs WHERE name = 'funding.sweep'`,
+    );
+    expect(job?.last_error).toBe('the commit failed');
+    // The transfer it signed was neither kept nor sent.
+    expect(await sweepsOf(u.address)).toMatchObject([{ status: 'gas_sent', sweep_tx_hash: null }]);
+    expect(await dev.client.getTransactionCount({ address: u.address })).toBe(0);
+    expect(await dev.usdtBalance(u.address)).toBe(usdt('14'));
+
+    const rows = await sweptAfterPasses(u.address);
+    expect(rows).toMatchObject([{ status: 'swept', amount: '14' }]);
+    expect(await dev.client.getTransactionCount({ address: u.address })).toBe(1);
+    expect(await dev.usdtBalance(u.address)).toBe(0n);
+    expect(await dev.usdtBalance(dev.hotWallet.address)).toBe(hot + usdt('14'));
   });
 
   it('an underfunded gas account skips the sweep with its reason, shown in the back office; swept once funded', async () => {
