@@ -75,7 +75,7 @@ try {
   let passes = 0;
   let seen = 0;
   for (;;) {
-    const r = await db.tx((q) => scanChain(q, source.chain, new Date()));
+    const r = await scanChain(db, source.chain, new Date());
     passes++;
     seen += r.seen;
     if (r.error) throw new Error(`scan failed: ${r.error}`);
@@ -163,7 +163,7 @@ function report(r: { passes: number; seen: number; seconds: number; credited: nu
     '',
     `Workload: ${int(workload.deposits)} USDT transfers (6 decimals, ${usdt} USDT in all) to ` +
       `${int(workload.users)} users' deposit addresses over ${int(workload.blocks)} blocks. The watcher ` +
-      'starts from a cursor just below the first and runs `scanChain` passes (each one transaction, at most ' +
+      'starts from a cursor just below the first and runs `scanChain` passes (each the chain read, then one transaction, at most ' +
       `2,000 blocks) until it is at the head. ${chainText} ${dbText} Setting up the chain is not timed.`,
     '',
     '| Chain | Database | Deposits | Blocks | Passes | Seconds | Deposits credited/s |',

@@ -4,13 +4,14 @@ import { announceNotices } from '../../notifications/index.ts';
 import { defineJob } from '../../platform/jobs/types.ts';
 import { depositChainsOf } from './chains.ts';
 import { announceDeposits } from './record.ts';
-import { type ScanResult, scanChain } from './watcher.ts';
+import { readScan, type ScanRead, type ScanResult, writeScan } from './watcher.ts';
 
 /** How often the watcher reads the chains: about a block on the fastest of them. */
 export const DEPOSIT_WATCH_EVERY_MS = 3_000;
 
 /**
- * The deposit watcher as a durable job: once across processes, each pass's writes (cursor,
+ * The deposit watcher as a durable job: once across processes, the chains read before the run's
+ * transaction (`prepare`: a slow node holds no lock or connection), each pass's writes (cursor,
  * deposits, credits) committed with the run, so a process killed midway leaves nothing half-done
  * and the next run goes on from the stored cursor.
  */
@@ -20,9 +21,14 @@ export function depositJobs(ctx: AppContext) {
     defineJob({
       name: 'funding.deposit-watch',
       everyMs: DEPOSIT_WATCH_EVERY_MS,
-      run: async (q, job) => {
+      prepare: async () => {
+        const reads: ScanRead[] = [];
+        for (const chain of chains.list()) reads.push(await readScan(ctx.db, chain));
+        return reads;
+      },
+      run: async (q, job, reads: ScanRead[]) => {
         const results: ScanResult[] = [];
-        for (const chain of chains.list()) results.push(await scanChain(q, chain, job.now));
+        for (const read of reads) results.push(await writeScan(q, read, job.now));
         return results;
       },
       committed: (results) => afterScans(ctx, results),
@@ -39,6 +45,11 @@ export async function afterScans(ctx: AppContext, results: ScanResult[]): Promis
   const credited = [...new Set(results.flatMap((r) => r.credited))];
   for (const r of results) {
     if (r.error) ctx.log.warn({ chainId: r.chainId, error: r.error }, 'deposit watcher: chain not read');
+    else if (r.stale)
+      ctx.log.warn(
+        { chainId: r.chainId },
+        'deposit watcher: the cursor moved since the chain was read; read again next pass',
+      );
     else if (r.seen || r.dropped || r.credited.length)
       ctx.log.info(
         {

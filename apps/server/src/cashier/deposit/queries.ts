@@ -59,10 +59,13 @@ export interface Cursor {
   hash: string | null;
 }
 
-/** The chain's cursor, locked for this scan (two watchers take turns); undefined before the first. */
-export async function lockCursor(q: Queryable, chainId: number): Promise<Cursor | undefined> {
+/**
+ * The chain's cursor; undefined before the first scan. Locked for the scan's writes (two watchers
+ * take turns), or only read, outside any transaction, before the scan reads the chain.
+ */
+export async function lockCursor(q: Queryable, chainId: number, lock = true): Promise<Cursor | undefined> {
   const [row] = await q.query<{ block_number: string | null; block_hash: string | null }>(
-    'SELECT block_number::text AS block_number, block_hash FROM deposit_cursors WHERE chain_id = $1 FOR UPDATE',
+    `SELECT block_number::text AS block_number, block_hash FROM deposit_cursors WHERE chain_id = $1${lock ? ' FOR UPDATE' : ''}`,
     [chainId],
   );
   return row?.block_number ? { block: BigInt(row.block_number), hash: row.block_hash } : undefined;
@@ -98,9 +101,9 @@ export async function saveScanError(q: Queryable, chainId: number, error: string
   );
 }
 
-export async function pendingOf(q: Queryable, chainId: number): Promise<DepositRow[]> {
+export async function pendingOf(q: Queryable, chainId: number, lock = true): Promise<DepositRow[]> {
   return q.query<DepositRow>(
-    `SELECT ${DEPOSIT_COLUMNS} FROM deposits WHERE chain_id = $1 AND status = 'pending' ORDER BY id FOR UPDATE`,
+    `SELECT ${DEPOSIT_COLUMNS} FROM deposits WHERE chain_id = $1 AND status = 'pending' ORDER BY id${lock ? ' FOR UPDATE' : ''}`,
     [chainId],
   );
 }

@@ -7,7 +7,7 @@ import {
   tokenToUnits,
 } from '@otc/core/cashier/deposit/deposits';
 import { DEPOSIT_MINIMUM } from '@otc/protocol/cashier/deposit/schemas';
-import type { Queryable } from '../../db/db.ts';
+import type { Db, Queryable } from '../../db/db.ts';
 import type { DepositChain, TokenTransfer } from './chains.ts';
 import { creditDeposits } from './crediting.ts';
 import {
@@ -41,6 +41,8 @@ export interface ScanResult {
   /** The deposits whose record moved (seen, a new confirmation count, credited, dropped), to announce. */
   changed: string[];
   error: string | null;
+  /** The cursor moved between this scan's read and its write: nothing written. */
+  stale?: true;
 }
 
 /** What the chain said, read before anything is written. */
@@ -84,10 +86,47 @@ async function readChain(
   return { head, cursor, range, toHash, transfers, vanished, decimals: await chain.decimals() };
 }
 
+/** What a scan read, outside any transaction, for `writeScan` to record. */
+export interface ScanRead {
+  chain: DepositChain;
+  /** The cursor the chain was read from: the write checks it still holds. */
+  stored: Cursor | undefined;
+  view: ChainView | null;
+  error: string | null;
+}
+
 /**
- * One pass of the watcher over one chain, in the caller's transaction (the job's): everything is
- * read from the node first, then written, so a node that fails leaves the cursor where it was and
- * its error for the back office.
+ * A scan's reads, outside any transaction (the job's `prepare`): the stored cursor and pending
+ * deposits (plain reads, no lock), then the node's blocks and logs. A slow or failing node so never
+ * holds a database lock or connection; its failure is kept for the write to record.
+ */
+export async function readScan(q: Queryable, chain: DepositChain): Promise<ScanRead> {
+  const stored = await lockCursor(q, chain.chainId, false);
+  const pending = await pendingOf(q, chain.chainId, false);
+  try {
+    return { chain, stored, view: await readChain(chain, stored, pending), error: null };
+  } catch (err) {
+    return {
+      chain,
+      stored,
+      view: null,
+      error: err instanceof Error ? err.message.slice(0, 500) : String(err),
+    };
+  }
+}
+
+/** One whole scan: the chain read, then written in a transaction of its own (tests, tools). */
+export async function scanChain(db: Db, chain: DepositChain, now: Date): Promise<ScanResult> {
+  const read = await readScan(db, chain);
+  return db.tx((q) => writeScan(q, read, now));
+}
+
+/**
+ * One pass of the watcher over one chain, in the caller's transaction (the job's), from what
+ * `readScan` read before it: everything is read from the node first, then written, so a node that
+ * fails leaves the cursor where it was and its error for the back office. The cursor is locked
+ * and must still be the one the chain was read from; if another scan moved it meanwhile (a run
+ * whose claim ran out), this one writes nothing and the next reads afresh.
  *
  * 1. Pending deposits whose block left the chain (a reorg: the block at their height has another
  *    hash, or none) are dropped; they were never credited.
@@ -102,25 +141,24 @@ async function readChain(
  * than any reorg the chain has had. A reorg deeper than that would leave the credit standing with
  * no transfer behind it; the proof of reserves (on-chain USDT against liabilities) would show it.
  */
-export async function scanChain(q: Queryable, chain: DepositChain, now: Date): Promise<ScanResult> {
+export async function writeScan(q: Queryable, read: ScanRead, now: Date): Promise<ScanResult> {
+  const { chain, view } = read;
+  const nothing = {
+    chainId: chain.chainId,
+    from: null,
+    to: null,
+    seen: 0,
+    dropped: 0,
+    credited: [],
+    changed: [],
+  };
   const stored = await lockCursor(q, chain.chainId);
-  const pending = await pendingOf(q, chain.chainId);
-  let view: ChainView;
-  try {
-    view = await readChain(chain, stored, pending);
-  } catch (err) {
-    const error = err instanceof Error ? err.message.slice(0, 500) : String(err);
+  if (stored?.block !== read.stored?.block || stored?.hash !== read.stored?.hash)
+    return { ...nothing, error: null, stale: true };
+  if (!view) {
+    const error = read.error ?? 'the chain was not read';
     await saveScanError(q, chain.chainId, error, now);
-    return {
-      chainId: chain.chainId,
-      from: null,
-      to: null,
-      seen: 0,
-      dropped: 0,
-      credited: [],
-      changed: [],
-      error,
-    };
+    return { ...nothing, error };
   }
   const dropped = await markDropped(q, [...view.vanished]);
 

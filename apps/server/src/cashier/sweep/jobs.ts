@@ -1,13 +1,13 @@
 import type { AppContext } from '../../context.ts';
 import { defineJob } from '../../platform/jobs/types.ts';
-import { type SweepChain, type SweepPass, sweepChain } from './sweeper.ts';
+import { broadcastPass, type SweepChain, type SweepPass, sweepChain } from './sweeper.ts';
 
 /** How often the sweeper looks at the deposit addresses (a sweep is not urgent: the tokens are the platform's either way). */
 export const SWEEP_EVERY_MS = 15_000;
 
 /**
  * The sweeper as a durable job (`funding.sweep`): once across processes, each pass's records
- * committed with the run. Declared only by processes holding the sweep signer's keys
+ * (the transactions it signed among them) committed with the run, and only then broadcast. Declared only by processes holding the sweep signer's keys
  * (`ctx.chain.sweepSigner`, which only job-running roles load), so a worker without them never
  * claims it; a chain without keys here is left alone.
  */
@@ -28,6 +28,7 @@ export function sweepJobs(ctx: AppContext) {
               sent: [],
               toppedUp: [],
               skipped: [],
+              toBroadcast: [],
             });
             continue;
           }
@@ -35,10 +36,15 @@ export function sweepJobs(ctx: AppContext) {
         }
         return passes;
       },
-      committed: (passes) => {
-        for (const p of passes)
-          if (p.swept.length || p.sent.length || p.toppedUp.length || p.skipped.length)
-            ctx.log.info(p, 'sweep pass');
+      committed: async (passes) => {
+        for (const p of passes) {
+          if (p.swept.length || p.sent.length || p.toppedUp.length || p.skipped.length) {
+            const { toBroadcast, gasNonce, ...shown } = p;
+            ctx.log.info(shown, 'sweep pass');
+          }
+          if (p.toBroadcast.length > 0)
+            await broadcastPass(ctx.chain.client(p.chainId), p, (d, m) => ctx.log.warn(d, m));
+        }
       },
     }),
   ];

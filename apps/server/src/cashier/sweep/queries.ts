@@ -19,6 +19,11 @@ export interface SweepRow {
   gasWei: string | null;
   sweepTxHash: string | null;
   sweepNonce: string | null;
+  /** The signed transfer, stored before its broadcast (migration 058): what a later pass sends again. */
+  sweepRawTx: string | null;
+  gasNonce: string | null;
+  /** The signed top-up, stored before its broadcast. */
+  gasRawTx: string | null;
   feeWei: string;
   createdAt: Date;
   updatedAt: Date;
@@ -28,7 +33,8 @@ export interface SweepRow {
 export const SWEEP_COLUMNS = `id::text AS id, chain_id AS "chainId", address, user_id::text AS "userId", status,
   reason, detail, amount::text AS amount, covers_deposit_id::text AS "coversDepositId",
   gas_tx_hash AS "gasTxHash", gas_wei::text AS "gasWei", sweep_tx_hash AS "sweepTxHash",
-  sweep_nonce::text AS "sweepNonce", fee_wei::text AS "feeWei", created_at AS "createdAt",
+  sweep_nonce::text AS "sweepNonce", sweep_raw_tx AS "sweepRawTx", gas_nonce::text AS "gasNonce",
+  gas_raw_tx AS "gasRawTx", fee_wei::text AS "feeWei", created_at AS "createdAt",
   updated_at AS "updatedAt", swept_at AS "sweptAt"`;
 
 /** An address to look at this pass: its open sweep if any, and its newest credited deposit. */
@@ -135,6 +141,9 @@ export interface SweepUpdate {
   gasWei?: bigint | null;
   sweepTxHash?: string | null;
   sweepNonce?: bigint | null;
+  sweepRawTx?: string | null;
+  gasNonce?: bigint | null;
+  gasRawTx?: string | null;
   /** Added to the fees paid so far. */
   addFeeWei?: bigint;
   sweptAt?: Date;
@@ -154,7 +163,10 @@ export async function updateSweep(q: Queryable, id: string, u: SweepUpdate, at: 
        sweep_nonce = CASE WHEN $14 THEN sweep_nonce ELSE $15::bigint END,
        fee_wei = fee_wei + $16::numeric,
        swept_at = COALESCE($17::timestamptz, swept_at),
-       updated_at = $18
+       updated_at = $18,
+       sweep_raw_tx = CASE WHEN $19 THEN sweep_raw_tx ELSE $20 END,
+       gas_nonce = CASE WHEN $21 THEN gas_nonce ELSE $22::bigint END,
+       gas_raw_tx = CASE WHEN $23 THEN gas_raw_tx ELSE $24 END
      WHERE id = $1`,
     [
       id,
@@ -175,6 +187,12 @@ export async function updateSweep(q: Queryable, id: string, u: SweepUpdate, at: 
       (u.addFeeWei ?? 0n).toString(),
       u.sweptAt?.toISOString() ?? null,
       at.toISOString(),
+      keep(u.sweepRawTx),
+      u.sweepRawTx ?? null,
+      keep(u.gasNonce),
+      u.gasNonce?.toString() ?? null,
+      keep(u.gasRawTx),
+      u.gasRawTx ?? null,
     ],
   );
 }

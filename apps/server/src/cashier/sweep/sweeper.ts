@@ -6,6 +6,7 @@ import {
   encodeFunctionData,
   erc20Abi,
   type Hex,
+  keccak256,
   type LocalAccount,
   type PublicClient,
   parseGwei,
@@ -33,6 +34,13 @@ export interface SweepPass {
   sent: string[];
   toppedUp: string[];
   skipped: { address: string; reason: queries.SkipReason }[];
+  /**
+   * The signed transactions this pass stored, in nonce order, broadcast only once the pass has
+   * committed (`broadcastPass`): a transaction is never on the chain without its record.
+   */
+  toBroadcast: { address: string; raw: Hex }[];
+  /** The gas account's next nonce within this pass (its top-ups are not broadcast before the commit). */
+  gasNonce?: bigint;
 }
 
 /** One chain as the sweeper sees it: its reads, its USDT, the hot wallet and the signer's keys. */
@@ -51,10 +59,13 @@ export interface SweepChain {
  * account, the node failing, a revert) is recorded as `skipped` with the reason, never dropped.
  *
  * Exactly once: what is moved is the address's token balance read on chain at the head, never an
- * amount from the books; a transfer sent is followed to its receipt before anything else is sent
- * from that address; and a transfer whose record was lost (a process killed after broadcasting)
- * leaves the balance at zero, so the next pass finds nothing to move. No user's money moves on the
- * ledger: the tokens only change which of the platform's own addresses holds them.
+ * amount from the books; a transaction is signed and stored with the pass (hash, nonce, raw bytes)
+ * and broadcast only after the pass has committed (docs/decisions/0155-sweeps-stored-before-broadcast.md),
+ * so a process that dies after its commit, before or after the broadcast, leaves a record the next
+ * pass follows: it broadcasts the same signed transaction again while its nonce is free, and waits
+ * for its receipt before anything else is sent from that address. A pass that fails before its
+ * commit broadcast nothing. No user's money moves on the ledger: the tokens only change which of
+ * the platform's own addresses holds them.
  */
 export async function sweepChain(
   ctx: AppContext,
@@ -62,7 +73,14 @@ export async function sweepChain(
   chain: SweepChain,
   now: Date,
 ): Promise<SweepPass> {
-  const pass: SweepPass = { chainId: chain.info.chainId, swept: [], sent: [], toppedUp: [], skipped: [] };
+  const pass: SweepPass = {
+    chainId: chain.info.chainId,
+    swept: [],
+    sent: [],
+    toppedUp: [],
+    skipped: [],
+    toBroadcast: [],
+  };
   await queries.saveGasAccount(q, chain.info.chainId, chain.signer.gas.address, now);
   for (const c of await queries.candidates(q, chain.info.chainId, PER_PASS)) {
     const sweep = c.open ?? (await queries.openSweep(q, chain.info.chainId, c, now));
@@ -104,6 +122,22 @@ async function stepAddress(
   if (inFlight) {
     const outcome = await outcomeOf(client, inFlight as Hex);
     if (outcome.kind === 'waiting') return;
+    if (outcome.kind === 'unknown') {
+      // Stored but not on the node (the process died before its broadcast, or the node lost it):
+      // the same signed transaction goes out again while its nonce is still free. Once another
+      // transaction took that nonce it can never be mined: forgotten, the balances decide below.
+      const gas = sweep.status === 'gas_sent';
+      const raw = gas ? sweep.gasRawTx : sweep.sweepRawTx;
+      const nonce = gas ? sweep.gasNonce : sweep.sweepNonce;
+      const from = gas ? chain.signer.gas.address : (sweep.address as Address);
+      if (raw && nonce !== null) {
+        const used = BigInt(await client.getTransactionCount({ address: from, blockTag: 'latest' }));
+        if (used <= BigInt(nonce)) {
+          pass.toBroadcast.push({ address: sweep.address, raw: raw as Hex });
+          return;
+        }
+      }
+    }
     if (outcome.kind === 'reverted') {
       await queries.updateSweep(
         q,
@@ -192,18 +226,34 @@ async function stepAddress(
       return;
     case 'top_up': {
       const from = chain.signer.gas;
-      const hash = await send(client, from, chain.info.chainId, {
+      // The pass's earlier top-ups are not broadcast yet: the node's pending count does not hold them.
+      const pending = BigInt(
+        await client.getTransactionCount({ address: from.address, blockTag: 'pending' }),
+      );
+      const nonce = pass.gasNonce !== undefined && pass.gasNonce > pending ? pass.gasNonce : pending;
+      const signed = await sign(from, chain.info.chainId, {
         to: address,
         value: step.wei,
         gas: TOP_UP_GAS,
         gasPrice,
+        nonce,
       });
       await queries.updateSweep(
         q,
         sweep.id,
-        { status: 'gas_sent', gasTxHash: hash, gasWei: step.wei, amount, coversDepositId: covers },
+        {
+          status: 'gas_sent',
+          gasTxHash: signed.hash,
+          gasNonce: nonce,
+          gasRawTx: signed.raw,
+          gasWei: step.wei,
+          amount,
+          coversDepositId: covers,
+        },
         now,
       );
+      pass.gasNonce = nonce + 1n;
+      pass.toBroadcast.push({ address: sweep.address, raw: signed.raw });
       pass.toppedUp.push(sweep.address);
       return;
     }
@@ -217,7 +267,7 @@ async function stepAddress(
         args: [chain.hotWallet, step.tokens],
       });
       const nonce = BigInt(await client.getTransactionCount({ address, blockTag: 'pending' }));
-      const hash = await send(client, from, chain.info.chainId, {
+      const signed = await sign(from, chain.info.chainId, {
         to: chain.info.usdt,
         data,
         gas: SWEEP_TRANSFER_GAS,
@@ -227,24 +277,29 @@ async function stepAddress(
       await queries.updateSweep(
         q,
         sweep.id,
-        { status: 'pending', sweepTxHash: hash, sweepNonce: nonce, amount, coversDepositId: covers },
+        {
+          status: 'pending',
+          sweepTxHash: signed.hash,
+          sweepNonce: nonce,
+          sweepRawTx: signed.raw,
+          amount,
+          coversDepositId: covers,
+        },
         now,
       );
+      pass.toBroadcast.push({ address: sweep.address, raw: signed.raw });
       pass.sent.push(sweep.address);
       return;
     }
   }
 }
 
-/** Signs offline with the signer's key and broadcasts; returns the transaction's hash. */
-async function send(
-  client: PublicClient,
+/** Signs offline with the signer's key; the hash is the signed bytes' (a legacy transaction's). */
+async function sign(
   from: LocalAccount,
   chainId: number,
-  tx: { to: Address; value?: bigint; data?: Hex; gas: bigint; gasPrice: bigint; nonce?: bigint },
-): Promise<Hex> {
-  const nonce =
-    tx.nonce ?? BigInt(await client.getTransactionCount({ address: from.address, blockTag: 'pending' }));
+  tx: { to: Address; value?: bigint; data?: Hex; gas: bigint; gasPrice: bigint; nonce: bigint },
+): Promise<{ hash: Hex; raw: Hex }> {
   if (!from.signTransaction) throw new Error('the signer cannot sign transactions');
   const raw = await from.signTransaction({
     chainId,
@@ -254,9 +309,28 @@ async function send(
     ...(tx.data ? { data: tx.data } : {}),
     gas: tx.gas,
     gasPrice: tx.gasPrice,
-    nonce: Number(nonce),
+    nonce: Number(tx.nonce),
   });
-  return client.sendRawTransaction({ serializedTransaction: raw });
+  return { hash: keccak256(raw), raw };
+}
+
+/**
+ * After a pass's commit: its stored transactions go out, in the order signed (the gas account's
+ * nonces ascending). A broadcast that fails is only logged: its record stands, and the next pass
+ * sends the same bytes again or finds them on the chain.
+ */
+export async function broadcastPass(
+  client: PublicClient,
+  pass: SweepPass,
+  warn: (detail: object, message: string) => void,
+): Promise<void> {
+  for (const t of pass.toBroadcast) {
+    try {
+      await client.sendRawTransaction({ serializedTransaction: t.raw });
+    } catch (err) {
+      warn({ chainId: pass.chainId, address: t.address, err: errorText(err) }, 'sweep broadcast failed');
+    }
+  }
 }
 
 type Outcome = { kind: 'waiting' } | { kind: 'unknown' } | { kind: 'mined' | 'reverted'; fee: bigint };

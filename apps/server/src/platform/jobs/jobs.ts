@@ -26,7 +26,7 @@ export type RunOutcome = 'ok' | 'failed' | 'lost';
  * it after moving a ManualClock), and `start` polls for due jobs where the role runs jobs.
  *
  * A run is two transactions. The claim (short, committed) marks the job running under a lease.
- * The work then runs in one transaction that first locks the job if the claim still holds it, and
+ * A job's `prepare` reads what it needs outside any transaction (a node's answers). The work then runs in one transaction that first locks the job if the claim still holds it, and
  * records the completion (and a recurring job's next run) before committing: work and completion
  * are one, so a process killed midway leaves nothing half-done, and once its lease runs out
  * another runner claims the job and does it again, once. A failure rolls the work back and records
@@ -166,9 +166,10 @@ export class Jobs {
     const base = { id: row.id, token, name: row.name, attempt: row.attempts, runner: this.runner, startedAt };
     let result: unknown;
     try {
+      const prepared = await d.prepare?.(job);
       const done = await this.db.tx(async (q) => {
         if (!(await holdClaim(q, row.id, token))) return false;
-        result = await d.run(q, job);
+        result = await d.run(q, job, prepared);
         const finishedAt = this.clock.now();
         return finishRun(q, {
           ...base,

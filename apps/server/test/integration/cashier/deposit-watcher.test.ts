@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { AssetsOverview } from '@otc/protocol/ledger/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { saveAddress } from '../../../src/cashier/deposit/queries.ts';
-import { scanChain } from '../../../src/cashier/deposit/watcher.ts';
+import { readScan, scanChain, writeScan } from '../../../src/cashier/deposit/watcher.ts';
 import { noticesOf } from '../kyc/notices.ts';
 import { registerUser } from '../support/accounts.ts';
 import { DATABASES, startServer, type TestServer } from '../support/harness.ts';
@@ -28,7 +28,7 @@ describe.each(DATABASES)('the deposit watcher on %s', (kind) => {
       o.accounts.find((a) => a.kind === 'funding')?.balances.find((b) => b.asset === 'USDT')?.available ?? '0'
     );
   };
-  const scan = (chain: FakeChain) => s.db.tx((q) => scanChain(q, chain, new Date()));
+  const scan = (chain: FakeChain) => scanChain(s.db, chain, new Date());
   const depositsOf = (userId: string) =>
     s.db.query<{ status: string; amount: string; confirmations: number; journal_id: string | null }>(
       `SELECT status, amount::text AS amount, confirmations, journal_id::text AS journal_id FROM deposits WHERE user_id = $1 ORDER BY id`,
@@ -137,6 +137,47 @@ describe.each(DATABASES)('the deposit watcher on %s', (kind) => {
     await scan(chain);
     expect(await usdt(user.token)).toBe('0');
     expect(await depositsOf(user.user.id)).toMatchObject([{ status: 'dropped', journal_id: null }]);
+  });
+
+  it('writes nothing from a chain read whose cursor another scan moved before its write; nothing is doubled', async () => {
+    const { chain, user, address } = await setup(2);
+    await scan(chain);
+    chain.transfer(address, 17_000_000n);
+    chain.mine(2);
+    // The chain is read outside the transaction; meanwhile another scan records and credits it.
+    const early = await readScan(s.db, chain);
+    expect(early.view?.transfers).toHaveLength(1);
+    await scan(chain);
+    const cursor = () =>
+      s.db.query('SELECT block_number::text, block_hash FROM deposit_cursors WHERE chain_id = $1', [
+        chain.chainId,
+      ]);
+    const moved = await cursor();
+    const late = await s.db.tx((q) => writeScan(q, early, new Date()));
+    expect(late).toMatchObject({ stale: true, seen: 0, credited: [], changed: [] });
+    expect(await cursor()).toEqual(moved);
+    expect(await depositsOf(user.user.id)).toMatchObject([{ status: 'credited' }]);
+    expect(await usdt(user.token)).toBe('17');
+  });
+
+  it('a reorg between the chain read and its write: the deposit it recorded is dropped by the next scan, never credited', async () => {
+    const { chain, user, address } = await setup(3);
+    await scan(chain);
+    const before = chain.height;
+    chain.transfer(address, 18_000_000n);
+    const read = await readScan(s.db, chain);
+    chain.revertTo(before);
+    chain.mine(4);
+    const written = await s.db.tx((q) => writeScan(q, read, new Date()));
+    expect(written.seen).toBe(1);
+    expect(await depositsOf(user.user.id)).toMatchObject([{ status: 'pending' }]);
+    // The cursor was stored with the vanished block's hash: the next scan steps back and drops it.
+    const next = await scan(chain);
+    expect(next.dropped).toBe(1);
+    chain.mine(5);
+    await scan(chain);
+    expect(await depositsOf(user.user.id)).toMatchObject([{ status: 'dropped', journal_id: null }]);
+    expect(await usdt(user.token)).toBe('0');
   });
 
   it('records a transfer under the minimum as such and never credits it; ignores addresses nobody owns', async () => {

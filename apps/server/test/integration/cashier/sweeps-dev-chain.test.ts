@@ -1,11 +1,13 @@
 import type { ChainStatus, ChainStatuses } from '@otc/protocol/cashier/chain/schemas';
 import type { DepositAddress } from '@otc/protocol/cashier/deposit/schemas';
-import { type Address, createTestClient, http, parseEther } from 'viem';
+import { type Address, createTestClient, type Hex, http, keccak256, parseEther } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { foundry } from 'viem/chains';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { holdsSweepKeys, SWEEP_EVERY_MS } from '../../../src/cashier/sweep/jobs.ts';
+import { checkLedger } from '../../../src/areas.ts';
+import { holdsSweepKeys, SWEEP_EVERY_MS, sweepJobs } from '../../../src/cashier/sweep/jobs.ts';
 import { devGasKey } from '../../../src/platform/chain/index.ts';
+import { Jobs } from '../../../src/platform/jobs/jobs.ts';
 import { type DevChain, onDevChain, startDevChain } from '../chain/dev-chain.ts';
 import { registerUser } from '../support/accounts.ts';
 import { ADMIN, DATABASES, manualClock, startServer, type TestServer } from '../support/harness.ts';
@@ -160,6 +162,107 @@ describe.each(DATABASES)('sweeps on the dev chain, on %s', (kind) => {
     expect(await dev.usdtBalance(u.address)).toBe(0n);
     expect(await dev.usdtBalance(dev.hotWallet.address)).toBe(hot + usdt('12.25'));
     expect(await usdtOf(s, u.user.id)).toEqual({ available: '52.25', frozen: '0' });
+  });
+
+  it('a sweep cut off after its commit, before or after its broadcast, goes out once: the same signed transaction', async () => {
+    const hot = await dev.usdtBalance(dev.hotWallet.address);
+    const client = s.ctx.chain.client(dev.chainId);
+    const original = client.sendRawTransaction;
+    /**
+     * The process dies at its broadcast of `address`'s transfer: before it reaches the node, or
+     * right after. The pass had committed; the hash of what it was sending is kept.
+     */
+    const cutOff = async (address: Address, when: 'before' | 'after') => {
+      let cut: Hex | undefined;
+      client.sendRawTransaction = async (args) => {
+        // The pass has committed: the transfer being sent is the one its sweep row holds.
+        const hash = keccak256(args.serializedTransaction);
+        const [row] = await sweepsOf(address);
+        if (cut || row?.sweep_tx_hash !== hash) return original(args);
+        cut = hash;
+        if (when === 'after') await original(args);
+        throw new Error('the process died here');
+      };
+      try {
+        for (let i = 0; i < 4 && !cut; i++) await pass();
+      } finally {
+        client.sendRawTransaction = original;
+      }
+      if (!cut) throw new Error(`no transfer from ${address} was broadcast`);
+      return cut;
+    };
+    const nonceOf = (address: Address) => dev.client.getTransactionCount({ address, blockTag: 'latest' });
+
+    const a = await credited('15');
+    const aHash = await cutOff(a.address, 'before');
+    // Stored with the pass, never on the chain: the address still holds its USDT and sent nothing.
+    expect(await sweepsOf(a.address)).toMatchObject([{ status: 'pending', sweep_tx_hash: aHash }]);
+    expect(await nonceOf(a.address)).toBe(0);
+    expect(await dev.usdtBalance(a.address)).toBe(usdt('15'));
+
+    const b = await credited('16.5');
+    const bHash = await cutOff(b.address, 'after');
+    expect(await sweepsOf(b.address)).toMatchObject([{ status: 'pending', sweep_tx_hash: bHash }]);
+    expect(await nonceOf(b.address)).toBe(1);
+
+    // A new process: it broadcasts a's stored transaction again (not a new one) and follows b's.
+    s = await s.restart();
+    await s.jobs.schedule();
+    admin = (await s.api<{ token: string }>('/api/admin/login', ADMIN)).body.data.token;
+    const [aDone] = await sweptAfterPasses(a.address);
+    const [bDone] = await sweptAfterPasses(b.address);
+    expect(aDone).toMatchObject({ status: 'swept', amount: '15', sweep_tx_hash: aHash });
+    expect(bDone).toMatchObject({ status: 'swept', amount: '16.5', sweep_tx_hash: bHash });
+    expect((await sweepsOf(a.address)).length).toBe(1);
+    expect((await sweepsOf(b.address)).length).toBe(1);
+    // One transaction from each address, mined: the chain's nonces and balances say nothing went twice.
+    expect(await nonceOf(a.address)).toBe(1);
+    expect(await nonceOf(b.address)).toBe(1);
+    expect((await dev.client.getTransactionReceipt({ hash: aHash })).status).toBe('success');
+    expect(await dev.usdtBalance(a.address)).toBe(0n);
+    expect(await dev.usdtBalance(b.address)).toBe(0n);
+    expect(await dev.usdtBalance(dev.hotWallet.address)).toBe(hot + usdt('15') + usdt('16.5'));
+    for (let i = 0; i < 2; i++) await pass();
+    expect(await nonceOf(a.address)).toBe(1);
+    expect(await usdtOf(s, a.user.id)).toEqual({ available: '15', frozen: '0' });
+    expect(await checkLedger(s.db)).toEqual([]);
+  });
+
+  it('a pass whose transaction fails after signing broadcasts nothing; the next signs again and sends once', async () => {
+    const hot = await dev.usdtBalance(dev.hotWallet.address);
+    const u = await credited('14');
+    // Its top-up went out with the crediting pass: the transfer is the next pass's.
+    expect(await sweepsOf(u.address)).toMatchObject([{ status: 'gas_sent', sweep_tx_hash: null }]);
+    const [sweep] = sweepJobs(s.ctx);
+    if (!sweep) throw new Error('no sweep job');
+    const clock = manualClock(s);
+    const failing = new Jobs(s.db, clock, s.ctx.log);
+    failing.define([
+      {
+        ...sweep,
+        run: async (q, job, prepared) => {
+          await sweep.run(q, job, prepared);
+          throw new Error('the commit failed');
+        },
+      },
+    ]);
+    const [due] = await s.db.query<{ run_at: Date }>(`SELECT run_at FROM jobs WHERE name = 'funding.sweep'`);
+    clock.set(Math.max(clock.now(), new Date(due?.run_at ?? 0).getTime()));
+    expect(await failing.runDue()).toBe(1);
+    const [job] = await s.db.query<{ last_error: string }>(
+      `SELECT last_error FROM jobs WHERE name = 'funding.sweep'`,
+    );
+    expect(job?.last_error).toBe('the commit failed');
+    // The transfer it signed was neither kept nor sent.
+    expect(await sweepsOf(u.address)).toMatchObject([{ status: 'gas_sent', sweep_tx_hash: null }]);
+    expect(await dev.client.getTransactionCount({ address: u.address })).toBe(0);
+    expect(await dev.usdtBalance(u.address)).toBe(usdt('14'));
+
+    const rows = await sweptAfterPasses(u.address);
+    expect(rows).toMatchObject([{ status: 'swept', amount: '14' }]);
+    expect(await dev.client.getTransactionCount({ address: u.address })).toBe(1);
+    expect(await dev.usdtBalance(u.address)).toBe(0n);
+    expect(await dev.usdtBalance(dev.hotWallet.address)).toBe(hot + usdt('14'));
   });
 
   it('an underfunded gas account skips the sweep with its reason, shown in the back office; swept once funded', async () => {

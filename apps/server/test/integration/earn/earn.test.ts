@@ -409,7 +409,7 @@ describe.each(DATABASES)('earn products on %s', (kind) => {
     const now = new Date('2027-10-03T00:00:05Z');
     const runOnce = async () => {
       const result = await s.db.tx((q) =>
-        job.run(q, { id: '0', name: job.name, key: '', payload: null, attempt: 1, now }),
+        job.run(q, { id: '0', name: job.name, key: '', payload: null, attempt: 1, now }, undefined),
       );
       await job.committed?.(result, { id: '0', name: job.name, key: '', payload: null, attempt: 1, now });
       return result as { paid: number; more: boolean };

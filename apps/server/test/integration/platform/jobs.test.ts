@@ -192,6 +192,43 @@ describe.each(DATABASES)('durable jobs on %s', (kind) => {
     expect(runs[0]).toMatchObject({ name: 'test.hopeless', ok: false, attempt: 2, runner: jobs.runner });
   });
 
+  it('reads a job’s prepare before its transaction and hands it to the work; a failing prepare is a failed run, retried', async () => {
+    const clock = manualClock(s);
+    const jobs = new Jobs(s.db, clock, s.ctx.log);
+    const key = randomUUID();
+    let fail = true;
+    jobs.define([
+      defineJob({
+        name: 'test.prepared',
+        // On the database itself, not the run's transaction (on PGlite it would wait for that one for ever).
+        prepare: async (job) => {
+          if (fail) throw new Error('the node is away');
+          const [row] = await s.db.query<{ n: string }>(
+            'SELECT count(*)::text AS n FROM job_marks WHERE key = $1',
+            [job.key],
+          );
+          return `${job.key}:${row?.n}`;
+        },
+        run: async (q, _job, read: string) => {
+          await q.query('INSERT INTO job_marks (key) VALUES ($1)', [read]);
+        },
+      }),
+    ]);
+    await jobs.enqueue(s.db, 'test.prepared', { key });
+    expect(await jobs.runDue()).toBe(1);
+    expect(await jobRow(s, 'test.prepared', key)).toMatchObject({
+      status: 'scheduled',
+      last_result: 'failed',
+      last_error: 'the node is away',
+    });
+    expect(await marks(`${key}:0`)).toBe(0);
+    fail = false;
+    clock.advance(HOUR);
+    expect(await jobs.runDue()).toBe(1);
+    expect(await jobRow(s, 'test.prepared', key)).toMatchObject({ status: 'done', last_result: 'ok' });
+    expect(await marks(`${key}:0`)).toBe(1);
+  });
+
   it('shows the jobs to operators only, and in the API docs', async () => {
     expect((await s.api('/api/admin/jobs')).status).toBe(401);
     const user = (await s.api<Session>('/api/auth/loginvirtual', {})).body.data;
