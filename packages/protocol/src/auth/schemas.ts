@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { ErrorKey } from '../errors.ts';
 import { deviceToken } from '../chat/schemas.ts';
+import type { ErrorKey } from '../errors.ts';
 import { TRADE_PASSWORD_MODES } from '../users/rules.ts';
 import { captchaSolution, email, inviteCode, password, phone, region, verificationCode } from './fields.ts';
 

@@ -3,7 +3,7 @@ import type { AppContext } from '../../context.ts';
 import { fail, failField } from '../../http/errors.ts';
 import { matchTotp, newTotpSecret, otpauthUri } from '../../platform/secrets/totp.ts';
 import { users } from '../../users/index.ts';
-import { proveSecondFactor, RECOVERY_CODE_COUNT, newRecoveryCode, recoveryCodeHash } from './codes.ts';
+import { newRecoveryCode, proveSecondFactor, RECOVERY_CODE_COUNT, recoveryCodeHash } from './codes.ts';
 import {
   findTotp,
   markTotpEnabled,
