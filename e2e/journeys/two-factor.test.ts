@@ -1,0 +1,84 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { base32Decode, hotp, totpStep } from '../../apps/server/src/platform/secrets/totp.ts';
+import { existingAccount } from '../lib/accounts.ts';
+import { expectNoAxeViolations } from '../lib/axe.ts';
+import { usePhone } from '../lib/browser.ts';
+import { logIn } from '../lib/login.ts';
+import { capture, openIn, text as stringOf, strings } from '../lib/screens.ts';
+
+const phone = usePhone();
+const text = (page: Page, testId: string) => page.getByTestId(testId).first().innerText();
+const hash = (page: Page) => page.evaluate(() => location.hash);
+/** What the user's authenticator app shows now (`ahead` steps of 30 s on): the RFC's algorithm on the key. */
+const codeOf = (secret: string, ahead = 0) => hotp(base32Decode(secret), totpStep(Date.now()) + ahead);
+
+/** The password step of the login form, which now answers with the code step. */
+async function passwordStep(page: Page, email: string, password: string) {
+  await page.goto('/#/pages/login/login');
+  await page.fill('input[name=account]', email);
+  await page.fill('input[name=password]', password);
+  await page.getByTestId('submit').click();
+  await page.getByTestId('totp-code').waitFor({ state: 'visible' });
+}
+
+describe('two-factor sign-in', () => {
+  it('a user turns on two-factor with an authenticator app, signs out, and signs in again with a code or a recovery code', async () => {
+    const { email, password } = await existingAccount('totp');
+    const page = await phone.newPage();
+    await logIn(page, email, password);
+    await page.goto('/#/pages/assets/anquanzhongxin');
+    await expect.poll(() => text(page, 'totp-status')).toBe('Off: your password alone signs you in');
+    await page.getByTestId('totp-enable').click();
+    await page.getByTestId('totp-qr').waitFor({ state: 'visible' });
+    const secret = await text(page, 'totp-secret');
+    expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+    await expectNoAxeViolations(page, { where: 'two-factor set-up' });
+
+    // A wrong code shows under the field and turns nothing on.
+    await page.fill('input[name=code]', codeOf(secret, 5));
+    await page.getByTestId('totp-form-submit').click();
+    await expect
+      .poll(() => text(page, 'code-error'))
+      .toBe('The authenticator code is wrong or already used.');
+    await page.fill('input[name=code]', codeOf(secret));
+    await page.getByTestId('totp-form-submit').click();
+    await expect.poll(() => page.getByTestId('totp-recovery-codes').locator('li').count()).toBe(10);
+    const recovery = await page.getByTestId('totp-recovery-codes').locator('li').allInnerTexts();
+    await capture(page, 'en', 'totp-recovery', 'Recovery codes', 'totp-recovery');
+    await page.getByTestId('totp-recovery-saved').click();
+    await expect.poll(() => text(page, 'totp-status')).toBe('On · 10 recovery codes left');
+
+    await page.goto('/#/pages/assets/shezhi');
+    await page.getByTestId('logout').click();
+    await expect.poll(() => hash(page)).not.toContain('shezhi');
+
+    // The password alone no longer signs in: the code step asks the app's code (the enabling one is spent,
+    // the next step's is taken as the app shows it).
+    for (const lang of ['en', 'de']) {
+      const bundle = strings(lang);
+      const tab = await openIn(phone, lang);
+      await passwordStep(tab, email, password);
+      await capture(tab, lang, 'totp-login', stringOf(bundle, 'auth.totp.heading'), 'totp-code');
+      await tab.close();
+    }
+    await passwordStep(page, email, password);
+    await page.fill('input[name=code]', codeOf(secret));
+    await page.getByTestId('totp-submit').click();
+    await expect
+      .poll(() => text(page, 'code-error'))
+      .toBe('The authenticator code is wrong or already used.');
+    await page.fill('input[name=code]', codeOf(secret, 1));
+    await page.getByTestId('totp-submit').click();
+    await expect.poll(() => hash(page)).not.toContain('login');
+
+    // A lost phone: a recovery code signs in once, on another device, in German.
+    const de = await openIn(phone, 'de');
+    await passwordStep(de, email, password);
+    await de.fill('input[name=code]', recovery[0] as string);
+    await de.getByTestId('totp-submit').click();
+    await expect.poll(() => hash(de)).not.toContain('login');
+    await de.goto('/#/pages/assets/anquanzhongxin');
+    await expect.poll(() => text(de, 'totp-status')).toBe('An · noch 9 Wiederherstellungscodes');
+  });
+});
