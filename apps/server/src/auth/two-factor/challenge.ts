@@ -44,7 +44,9 @@ export async function finishChallenge(
   if (user.status !== 'active') fail('account_disabled');
   const session = await ctx.db.tx(async (q) => {
     if (!(await proveSecondFactor(q, user.id, body.code, now, true))) return null;
-    await closeChallenge(q, tokenHash, now);
+    // Two right answers at once (a code and a recovery code): the second finds it used, and its
+    // transaction (with the code it spent) rolls back.
+    if (!(await closeChallenge(q, tokenHash, now))) failField('totp_challenge_invalid', 'challenge');
     await logins.clearLoginFailures(q, open.account);
     return {
       token: await openSession(q, user.id, ctx.config.sessionDays, now, origin),

@@ -35,8 +35,14 @@ export const spendStep = async (q: Queryable, userId: string, step: number) =>
     )
   ).length === 1;
 
-export const markTotpEnabled = (q: Queryable, userId: string, now: Date) =>
-  q.query('UPDATE totp_secrets SET enabled_at = $2 WHERE user_id = $1', [userId, now.toISOString()]);
+/** Turns it on once: false when another request did first (its recovery codes stand). */
+export const markTotpEnabled = async (q: Queryable, userId: string, now: Date) =>
+  (
+    await q.query(
+      'UPDATE totp_secrets SET enabled_at = $2 WHERE user_id = $1 AND enabled_at IS NULL RETURNING user_id',
+      [userId, now.toISOString()],
+    )
+  ).length === 1;
 
 export async function removeTotp(q: Queryable, userId: string): Promise<void> {
   await q.query('DELETE FROM totp_recovery_codes WHERE user_id = $1', [userId]);
@@ -99,5 +105,11 @@ export const tryChallenge = (q: Queryable, tokenHash: string, now: Date) =>
     [tokenHash, now.toISOString()],
   );
 
-export const closeChallenge = (q: Queryable, tokenHash: string, now: Date) =>
-  q.query('UPDATE login_challenges SET used_at = $2 WHERE token_hash = $1', [tokenHash, now.toISOString()]);
+/** Uses the challenge: false when another request did first (one challenge, one session). */
+export const closeChallenge = async (q: Queryable, tokenHash: string, now: Date) =>
+  (
+    await q.query(
+      'UPDATE login_challenges SET used_at = $2 WHERE token_hash = $1 AND used_at IS NULL RETURNING user_id',
+      [tokenHash, now.toISOString()],
+    )
+  ).length === 1;

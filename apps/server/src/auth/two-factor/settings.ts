@@ -57,7 +57,7 @@ export async function enableTotp(ctx: AppContext, userId: string, code: string):
   const recoveryCodes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
   await ctx.db.tx(async (q) => {
     if (!(await spendStep(q, userId, step))) failField('totp_code_wrong', 'code');
-    await markTotpEnabled(q, userId, ctx.clock.date());
+    if (!(await markTotpEnabled(q, userId, ctx.clock.date()))) fail('totp_already_enabled');
     await putRecoveryCodes(q, userId, recoveryCodes.map(recoveryCodeHash));
   });
   return { recoveryCodes };

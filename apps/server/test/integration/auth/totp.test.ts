@@ -135,6 +135,23 @@ describe.each(DATABASES)('two-factor sign-in (TOTP) on %s', (kind) => {
     expect(second.body.data).toMatchObject({ error: 'totp_code_wrong' });
   });
 
+  it('opens one session for one challenge, however many right answers arrive at once', async () => {
+    const u = await enabledUser();
+    const challenge = await challengeOf(u.email);
+    const answers = await Promise.all([
+      finish(challenge, codeOf(u.secret)),
+      finish(challenge, u.recoveryCodes[1] as string),
+      finish(challenge, u.recoveryCodes[2] as string),
+    ]);
+    expect(answers.filter((a) => a.body.code === 200)).toHaveLength(1);
+    const [{ n }] = (await s.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM sessions WHERE user_id = $1 AND revoked_at IS NULL',
+      [u.user.id],
+    )) as [{ n: number }];
+    // The registration's session and this one.
+    expect(n).toBe(2);
+  });
+
   it('lets a challenge expire after 5 minutes and die after 5 tries', async () => {
     const u = await enabledUser();
     const late = await challengeOf(u.email);
