@@ -5,7 +5,12 @@ import type { ErrorKey } from '../errors.ts';
 import { pageBody } from '../ledger/schemas.ts';
 import { NICKNAME_MAX } from './rules.ts';
 
-export const changePasswordBody = z.object({ oldPassword: password, password, confirmPassword: password });
+export const changePasswordBody = z.object({
+  oldPassword: password,
+  password,
+  confirmPassword: password,
+  totpCode: totpCode.optional().describe('The authenticator code, asked once two-factor sign-in is on'),
+});
 export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
 
 export const setTradePasswordBody = z.object({

@@ -1,4 +1,6 @@
+import type { AppContext } from '../../context.ts';
 import type { Queryable } from '../../db/db.ts';
+import { failField } from '../../http/errors.ts';
 import { hashToken, randomString } from '../../platform/secrets/tokens.ts';
 import { matchTotp } from '../../platform/secrets/totp.ts';
 import { findTotp, spendRecoveryCode, spendStep } from './queries.ts';
@@ -37,4 +39,20 @@ export async function proveSecondFactor(
 
 export async function totpEnabled(q: Queryable, userId: string): Promise<boolean> {
   return (await findTotp(q, userId))?.enabled ?? false;
+}
+
+/**
+ * Asked again before a sensitive change once two-factor is on (decision 0156): a current code, not a
+ * recovery code (those are for signing in without the phone). Nothing is asked while it is off.
+ */
+export async function checkSecondFactor(
+  ctx: AppContext,
+  userId: string,
+  code: string | undefined,
+  field = 'totpCode',
+): Promise<void> {
+  if (!(await totpEnabled(ctx.db, userId))) return;
+  if (!code) failField('totp_code_required', field);
+  if (!(await proveSecondFactor(ctx.db, userId, code, ctx.clock.date(), false)))
+    failField('totp_code_wrong', field);
 }

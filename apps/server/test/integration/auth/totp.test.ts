@@ -190,6 +190,36 @@ describe.each(DATABASES)('two-factor sign-in (TOTP) on %s', (kind) => {
     });
   });
 
+  it('asks a current code again to change the login password, and changes nothing without it', async () => {
+    const u = await enabledUser();
+    const token = (await finish(await challengeOf(u.email), codeOf(u.secret))).body.data.token;
+    nextStep();
+    const change = (totpCode?: string) =>
+      s.api(
+        '/api/auth/changepassword',
+        {
+          oldPassword: PASSWORD,
+          password: 'Changed456',
+          confirmPassword: 'Changed456',
+          ...(totpCode ? { totpCode } : {}),
+        },
+        { token, lang: 'de' },
+      );
+    expect((await change()).body).toMatchObject({
+      msg: 'Bitte geben Sie den Code aus Ihrer Authenticator-App ein.',
+      data: { error: 'totp_code_required', field: 'totpCode' },
+    });
+    expect((await change(codeOf(u.secret, 4))).body.data).toMatchObject({
+      error: 'totp_code_wrong',
+      field: 'totpCode',
+    });
+    // A recovery code signs in without the phone; it does not stand in for the phone here.
+    expect((await change(u.recoveryCodes[5])).body.data).toMatchObject({ error: 'totp_code_wrong' });
+    expect((await login(u.email)).body.data).toMatchObject({ totpRequired: true });
+    expect((await change(codeOf(u.secret))).body.code).toBe(200);
+    expect((await login(u.email, 'Changed456')).body.data).toMatchObject({ totpRequired: true });
+  });
+
   it('asks the code of a wallet sign-in too', async () => {
     const wallet = privateKeyToAccount(generatePrivateKey());
     const walletLogin = async () => {
