@@ -77,6 +77,17 @@ describe('two-factor sign-in', () => {
     await page.getByTestId('totp-submit').click();
     await expect.poll(() => hash(page)).not.toContain('login');
 
+    // Changing the password now asks the app's code too: without it, the form says so under its field.
+    await page.goto('/#/pages/assets/xiugaimima');
+    await page.locator('input[name=totpCode]').waitFor({ state: 'visible' });
+    await page.fill('input[name=oldPassword]', password);
+    await page.fill('input[name=password]', 'Changed2468');
+    await page.fill('input[name=confirmPassword]', 'Changed2468');
+    await page.getByTestId('submit').click();
+    await expect
+      .poll(() => text(page, 'totpCode-error'))
+      .toBe('Please enter the code from your authenticator app.');
+
     // A lost phone: a recovery code signs in once, on another device, in German.
     const de = await openIn(phone, 'de');
     await passwordStep(de, email, password);
