@@ -19,6 +19,8 @@ import { loginDemo } from './demo.ts';
 import * as service from './service.ts';
 import { sessionOrigin } from './session-origin.ts';
 import { issueNonce, type SiweOrigin } from './siwe.ts';
+import { finishChallenge } from './two-factor/challenge.ts';
+import { disableTotp, enableTotp, setUpTotp, totpState } from './two-factor/settings.ts';
 
 export function authRoutes(app: FastifyInstance, ctx: AppContext) {
   // Sending codes and guessing passwords are what attackers do: these routes get a tighter limit.
@@ -60,6 +62,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     strict,
   );
+  route(app, auth.loginTotp, async (req) => finishChallenge(ctx, req.body, sessionOrigin(req)), strict);
   route(app, auth.captcha, async () => createCaptcha(ctx), strict);
   route(
     app,
@@ -128,6 +131,7 @@ function securityRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     strict,
   );
+  twoFactorRoutes(app, ctx);
   route(app, security.sessions, async (req) => ({
     items: await listSessions(ctx, userIdOf(req), currentTokenHash(req)),
   }));
@@ -138,6 +142,33 @@ function securityRoutes(app: FastifyInstance, ctx: AppContext) {
   route(app, security.endOtherSessions, async (req) => ({
     ended: await endOtherSessions(ctx, userIdOf(req), currentTokenHash(req)),
   }));
+}
+
+/** The security centre's two-factor sign-in: wrong codes are guesses, limited per user as passwords are. */
+function twoFactorRoutes(app: FastifyInstance, ctx: AppContext) {
+  const strict = { rateLimit: { max: ctx.config.authRateLimitPerMinute, timeWindow: '1 minute' } };
+  const perUser = accountLimit(app, 'totp', ctx.config.authRateLimitPerMinute);
+  route(app, security.totpState, async (req) => totpState(ctx, userIdOf(req)));
+  route(app, security.totpSetup, async (req) => setUpTotp(ctx, userIdOf(req)), strict);
+  route(
+    app,
+    security.totpEnable,
+    async (req) => {
+      await perUser(req, userIdOf(req));
+      return enableTotp(ctx, userIdOf(req), req.body.code);
+    },
+    strict,
+  );
+  route(
+    app,
+    security.totpDisable,
+    async (req) => {
+      await perUser(req, userIdOf(req));
+      await disableTotp(ctx, userIdOf(req), req.body.code);
+      return null;
+    },
+    strict,
+  );
 }
 
 /** The hash of the token the request came with (a user route has one: the guard checked it). */

@@ -5,6 +5,7 @@ import type {
   AccountType,
   CodePurpose,
   LoginBody,
+  LoginResult,
   RegisterBody,
   ResetPasswordBody,
   SendCodeResult,
@@ -24,6 +25,8 @@ import * as logins from './queries.ts';
 import type { SessionOrigin } from './session-origin.ts';
 import { closeSession, openSession } from './sessions.ts';
 import { type SiweOrigin, verifySignIn } from './siwe.ts';
+import { issueChallenge } from './two-factor/challenge.ts';
+import { totpEnabled } from './two-factor/codes.ts';
 
 /** PRODUCT.md: the captcha is asked for after 3 failed logins of an account. */
 export const CAPTCHA_AFTER_FAILURES = 3;
@@ -133,7 +136,7 @@ export async function loginState(
   return { captchaRequired: (await logins.loginFailures(ctx.db, value)) >= CAPTCHA_AFTER_FAILURES };
 }
 
-export async function login(ctx: AppContext, body: LoginBody, origin: SessionOrigin): Promise<Session> {
+export async function login(ctx: AppContext, body: LoginBody, origin: SessionOrigin): Promise<LoginResult> {
   const { column, value } = accountKind(body.account, body.region);
   if ((await logins.loginFailures(ctx.db, value)) >= CAPTCHA_AFTER_FAILURES) {
     await verifyCaptcha(ctx, body.captcha);
@@ -149,8 +152,10 @@ export async function login(ctx: AppContext, body: LoginBody, origin: SessionOri
   const stronger = needsRehash(checked, ctx.config.scryptLogN)
     ? await hashPassword(body.password, ctx.config.scryptLogN)
     : undefined;
+  if (stronger) await users.rehashPassword(ctx.db, user.id, 'password_hash', checked, stronger);
+  // Two-factor on: the password alone opens no session (the failures clear once the code is right).
+  if (await totpEnabled(ctx.db, user.id)) return issueChallenge(ctx, user.id, value);
   return ctx.db.tx(async (q) => {
-    if (stronger) await users.rehashPassword(q, user.id, 'password_hash', checked, stronger);
     await logins.clearLoginFailures(q, value);
     // A guest who wrote to support before signing in keeps the conversation (decision 0129).
     if (body.deviceToken) await adoptIn(q, body.deviceToken, user.id);
@@ -184,10 +189,12 @@ export async function walletLogin(
   origin: SiweOrigin,
   body: { address: string; message: string; signature: string; deviceToken?: string | undefined },
   from: SessionOrigin,
-): Promise<Session> {
+): Promise<LoginResult> {
   const address = await verifySignIn(ctx, origin, body);
   const existing = await users.findUserByWallet(ctx.db, address);
   if (existing && existing.status !== 'active') fail('account_disabled');
+  // The wallet's signature is one factor, as a password is: two-factor on asks the code here too.
+  if (existing && (await totpEnabled(ctx.db, existing.id))) return issueChallenge(ctx, existing.id, address);
   const inviteCode = existing ? '' : await freeInviteCode(ctx.db);
   return ctx.db.tx(async (q) => {
     const user =

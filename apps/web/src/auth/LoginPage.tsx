@@ -19,6 +19,7 @@ import { LanguageSelect } from './LanguageSelect.tsx';
 import { looksLikeLocalNumber, normalizeAccount } from './rules.ts';
 import { SignedInGate } from './SignedInPanel.tsx';
 import { signIn } from './sessionActions.ts';
+import { TotpStep } from './TotpStep.tsx';
 import { useCaptcha } from './useCaptcha.ts';
 import { type AuthField, checkLogin, LOGIN_FIELDS } from './validate.ts';
 import { walletLoginDeps } from './walletLoginDeps.ts';
@@ -50,6 +51,8 @@ function LoginForm({ adding }: { adding: string | undefined }) {
     looksLikeLocalNumber(typed) ? internationalNumber(region, typed) : normalizeAccount(typed);
   const [busy, setBusy] = useState<'login' | 'demo' | 'wallet' | null>(null);
   const captcha = useCaptcha();
+  // Two-factor on: the first factor passed and the server asks the code for this challenge.
+  const [challenge, setChallenge] = useState<string | null>(null);
 
   const askServerForCaptcha = async (value: string) => {
     if (!value || captcha.visible) return;
@@ -77,12 +80,16 @@ function LoginForm({ adding }: { adding: string | undefined }) {
         form.show('captcha', t('auth.errors.captchaFailed'));
         return;
       }
-      const session = await authApi.login({
+      const result = await authApi.login({
         account: login,
         password,
         ...(solved ? { captcha: solved } : {}),
       });
-      signIn(session);
+      if ('challenge' in result) {
+        setChallenge(result.challenge);
+        return;
+      }
+      signIn(result);
       navigate(returnTo, { replace: true });
     } catch (error) {
       form.fail(error);
@@ -126,6 +133,7 @@ function LoginForm({ adding }: { adding: string | undefined }) {
         }),
       );
       if (result.status === 'already') navigate(returnTo, { replace: true });
+      else if (result.status === 'code') setChallenge(result.challenge);
       else if (result.status === 'rejected') toast(t('funding.wallet.signDeclined'));
       else if (result.status === 'failed') toast(t('funding.wallet.failed', { reason: result.reason }));
     } catch (error) {
@@ -137,6 +145,15 @@ function LoginForm({ adding }: { adding: string | undefined }) {
   };
 
   const withReturn = (path: string) => (params.has(RETURN_PARAM) ? `${path}?${params.toString()}` : path);
+
+  if (challenge)
+    return (
+      <TotpStep
+        challenge={challenge}
+        onDone={() => navigate(returnTo, { replace: true })}
+        onBack={() => setChallenge(null)}
+      />
+    );
 
   return (
     <div className="auth-page">

@@ -4,6 +4,7 @@ import type {
   LoginBody,
   RegisterBody,
   ResetPasswordBody,
+  TotpLoginBody,
   WalletLoginBody,
   WalletNonceBody,
 } from '@otc/protocol/auth/schemas';
@@ -30,6 +31,8 @@ function withDevice<B extends object>(body: B): B {
 
 export const authApi = {
   login: (body: LoginBody) => call(auth.login, withDevice(body), quiet),
+  /** The second step of a two-factor sign-in (decision 0156). */
+  loginTotp: (body: TotpLoginBody) => call(auth.loginTotp, body, quiet),
   loginState: (account: string) => call(auth.loginState, { account }, quiet),
   captcha: () => call(auth.captcha),
   loginDemo,

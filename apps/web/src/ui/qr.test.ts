@@ -22,11 +22,13 @@ describe('the QR encoder', () => {
     expect(m[29 - 8]?.[8]).toBe(true); // the module the standard keeps always dark
   });
 
-  it('grows to the version a longer text needs (a site URL) and refuses one longer than version 6 holds', () => {
+  it('grows to the version a longer text needs (a site URL, an authenticator address) and refuses one longer than version 9 holds', () => {
     // 61 bytes: more than version 3's 42 data bytes at level M, within version 4's 62.
     expect(qrModules(`https://${'a'.repeat(44)}.example/`)).toHaveLength(33);
     expect(qrModules('x'.repeat(106))).toHaveLength(41);
-    expect(() => qrModules('x'.repeat(107))).toThrow(/too long/);
+    expect(qrModules('x'.repeat(107))).toHaveLength(45);
+    expect(qrModules('x'.repeat(180))).toHaveLength(53);
+    expect(() => qrModules('x'.repeat(181))).toThrow(/too long/);
   });
 
   it('draws what a QR reader reads back: addresses and URLs of every version it makes', () => {
@@ -36,6 +38,9 @@ describe('the QR encoder', () => {
       'TQ5NLpJq6Yk3p1xZbG3fWcLdVnH7yWgQmZ',
       `https://${'a'.repeat(44)}.example/`,
       'x'.repeat(106),
+      'otpauth://totp/OTC%20Markets%3Aann%40example.com?secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP&issuer=OTC+Markets',
+      'y'.repeat(150),
+      'z'.repeat(180),
     ]) {
       const image = render(qrModules(text));
       expect(jsQR(image.data, image.width, image.height)?.data, text).toBe(text);

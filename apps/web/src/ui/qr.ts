@@ -1,12 +1,13 @@
 /**
- * A small QR encoder (ISO/IEC 18004): byte mode, error correction level M, versions 1 to 6 (up to
- * 106 bytes: a deposit address is 42, the site's URL a few dozen), mask 0. Kept here rather than a
+ * A small QR encoder (ISO/IEC 18004): byte mode, error correction level M, versions 1 to 9 (up to
+ * 180 bytes: a deposit address is 42, the site's URL a few dozen, an authenticator's otpauth://
+ * address with an email in it well over 106), mask 0. Kept here rather than a
  * package: the app draws only short texts, and it loads with the pages that show a code only (the
  * deposit page, the no-wallet page), never with the first route. Returns the modules, true for dark,
  * rows first.
  */
 
-/** Per version 1..6 at level M: error-correction codewords per block, blocks, total codewords. */
+/** Per version 1..9 at level M: error-correction codewords per block, blocks, total codewords. */
 const M_TABLE = [
   { ecc: 10, blocks: 1, total: 26 },
   { ecc: 16, blocks: 1, total: 44 },
@@ -14,7 +15,15 @@ const M_TABLE = [
   { ecc: 18, blocks: 2, total: 100 },
   { ecc: 24, blocks: 2, total: 134 },
   { ecc: 16, blocks: 4, total: 172 },
+  { ecc: 18, blocks: 4, total: 196 },
+  { ecc: 22, blocks: 4, total: 242 },
+  { ecc: 22, blocks: 5, total: 292 },
 ] as const;
+
+/** The centres' coordinates of the alignment patterns of versions 7 to 9 (from 2 to 6: one, far corner). */
+const ALIGNMENT: Record<number, readonly number[]> = { 7: [6, 22, 38], 8: [6, 24, 42], 9: [6, 26, 46] };
+/** The 18 version bits (version and BCH code) versions 7 and up carry, from the standard's table. */
+const VERSION_BITS: Record<number, number> = { 7: 0x07c94, 8: 0x085bc, 9: 0x09a99 };
 
 /** Multiplication in GF(2^8) modulo x^8 + x^4 + x^3 + x^2 + 1. */
 function gfMultiply(x: number, y: number): number {
@@ -79,12 +88,19 @@ function codewords(bytes: Uint8Array): { version: number; words: number[] } {
   const data: number[] = [];
   for (let i = 0; i < bits.length; i += 8) data.push(bits.slice(i, i + 8).reduce((a, b) => (a << 1) | b, 0));
   for (let pad = 0xec; data.length < capacity; pad ^= 0xec ^ 0x11) data.push(pad);
-  // Equal blocks at level M for versions 1 to 6: data then error correction, interleaved.
-  const size = capacity / spec.blocks;
-  const blocks = Array.from({ length: spec.blocks }, (_, i) => data.slice(i * size, (i + 1) * size));
+  // Level M's blocks: equal up to version 7; from 8 the last ones hold a byte more. Data then error
+  // correction, interleaved (a shorter block has no byte at the last index).
+  const short = Math.floor(capacity / spec.blocks);
+  const longFrom = spec.blocks - (capacity % spec.blocks);
+  const blocks: number[][] = [];
+  for (let i = 0, at = 0; i < spec.blocks; i++) {
+    const length = short + (i >= longFrom ? 1 : 0);
+    blocks.push(data.slice(at, at + length));
+    at += length;
+  }
   const eccs = blocks.map((b) => reedSolomon(b, spec.ecc));
   const words: number[] = [];
-  for (let i = 0; i < size; i++) for (const b of blocks) words.push(b[i] as number);
+  for (let i = 0; i <= short; i++) for (const b of blocks) if (i < b.length) words.push(b[i] as number);
   for (let i = 0; i < spec.ecc; i++) for (const e of eccs) words.push(e[i] as number);
   return { version, words };
 }
@@ -115,12 +131,24 @@ export function qrModules(text: string): boolean[][] {
         if (x >= 0 && x < size && y >= 0 && y < size) set(x, y, dist !== 2 && dist !== 4);
       }
   }
-  if (version > 1) {
-    const far = size - 7;
-    for (const [cx, cy] of [[far, far]] as const)
+  const centres = ALIGNMENT[version] ?? (version > 1 ? [6, size - 7] : []);
+  const last = centres.length - 1;
+  for (const [i, cx] of centres.entries())
+    for (const [j, cy] of centres.entries()) {
+      // None where a finder pattern is (the three corners but the far one).
+      if ((i === 0 && j === 0) || (i === 0 && j === last) || (i === last && j === 0)) continue;
       for (let dy = -2; dy <= 2; dy++)
         for (let dx = -2; dx <= 2; dx++) set(cx + dx, cy + dy, Math.max(Math.abs(dx), Math.abs(dy)) !== 1);
-  }
+    }
+  const versionBits = VERSION_BITS[version];
+  if (versionBits !== undefined)
+    for (let i = 0; i < 18; i++) {
+      const on = ((versionBits >>> i) & 1) === 1;
+      const a = Math.floor(i / 3);
+      const b = size - 11 + (i % 3);
+      set(a, b, on);
+      set(b, a, on);
+    }
   const format = formatBits(0);
   const bit = (i: number) => ((format >>> i) & 1) === 1;
   for (let i = 0; i <= 5; i++) set(8, i, bit(i));

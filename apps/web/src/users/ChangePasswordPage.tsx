@@ -1,18 +1,20 @@
 import { isStrongPassword } from '@otc/protocol/auth/rules';
+import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useSession } from '../api/useSession.ts';
 import { SECURITY_PATH } from '../app/paths.ts';
 import { Button } from '../ui/Button.tsx';
+import { Field } from '../ui/Field.tsx';
 import { NewPasswordFields } from '../ui/NewPasswordFields.tsx';
 import { PasswordField } from '../ui/PasswordField.tsx';
 import { toast } from '../ui/toast.ts';
 import { useFieldErrors } from '../ui/useFieldErrors.ts';
-import { securityApi } from './securityApi.ts';
+import { securityApi, securityKeys } from './securityApi.ts';
 import './settings.css';
 
-const FIELDS = ['oldPassword', 'password', 'confirmPassword'] as const;
+const FIELDS = ['oldPassword', 'password', 'confirmPassword', 'totpCode'] as const;
 type PasswordFormField = (typeof FIELDS)[number];
 
 /**
@@ -43,7 +45,10 @@ function ChangePasswordForm() {
     oldPassword: '',
     password: '',
     confirmPassword: '',
+    totpCode: '',
   });
+  // Two-factor on: the authenticator's code is asked again (decision 0156).
+  const totp = useQuery({ queryKey: securityKeys.totp, queryFn: securityApi.totpState });
   const [busy, setBusy] = useState(false);
   const form = useFieldErrors<PasswordFormField>(FIELDS);
 
@@ -60,7 +65,8 @@ function ChangePasswordForm() {
       return form.show('confirmPassword', t('settings.changePassword.mismatch'));
     setBusy(true);
     try {
-      await securityApi.changePassword(values);
+      const { totpCode, ...passwords } = values;
+      await securityApi.changePassword(totpCode.trim() ? { ...passwords, totpCode } : passwords);
       toast(t('settings.changePassword.done'));
       navigate(SECURITY_PATH, { replace: true });
     } catch (error) {
@@ -88,6 +94,17 @@ function ChangePasswordForm() {
         onPassword={(v) => set('password', v)}
         onConfirmPassword={(v) => set('confirmPassword', v)}
       />
+      {totp.data?.enabled && (
+        <Field
+          label={t('settings.security.totp.code')}
+          name="totpCode"
+          autoComplete="one-time-code"
+          inputMode="numeric"
+          value={values.totpCode}
+          error={form.errors.totpCode}
+          onChange={(e) => set('totpCode', e.target.value)}
+        />
+      )}
       <p className="settings-note">{t('settings.changePassword.note')}</p>
       <Button type="submit" block loading={busy} data-testid="submit">
         {t('settings.changePassword.submit')}

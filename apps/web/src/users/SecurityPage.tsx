@@ -6,11 +6,12 @@ import { Icon } from '../ui/Icon.tsx';
 import { OperatorActionList } from './OperatorActionList.tsx';
 import { SessionList } from './SessionList.tsx';
 import { TradePasswordSection } from './TradePasswordSection.tsx';
+import { TwoFactorSection } from './TwoFactorSection.tsx';
 import './settings.css';
 
 /**
  * `/pages/assets/anquanzhongxin`: the login password (to change), the transaction password (which
- * one is in force; set or change it), the active sessions and the operators' actions on the account.
+ * one is in force; set or change it), two-factor sign-in, the active sessions and the operators' actions on the account.
  */
 export default function SecurityPage() {
   const { t } = useTranslation();
@@ -39,6 +40,8 @@ export default function SecurityPage() {
         </Link>
       )}
       <TradePasswordSection />
+      {/* A demo account is thrown away with its device: nothing for a second factor to guard. */}
+      {user.kind !== 'demo' && <TwoFactorSection />}
       <h2 className="section-title">{t('settings.security.sessions')}</h2>
       <SessionList />
       <h2 className="section-title">{t('settings.security.operatorActions.title')}</h2>

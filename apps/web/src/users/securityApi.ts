@@ -7,6 +7,7 @@ export const securityKeys = {
   tradePassword: ['security', 'tradePassword'] as const,
   sessions: ['security', 'sessions'] as const,
   operatorActions: ['security', 'operatorActions'] as const,
+  totp: ['security', 'totp'] as const,
 };
 
 /**
@@ -25,4 +26,8 @@ export const securityApi = {
   nickname: (nickname: string) => call(security.nickname, { nickname }, quiet),
   avatar: (avatar: string | null) => call(security.avatar, { avatar }, quiet),
   operatorActions: (page: number, pageSize: number) => call(security.operatorActions, { page, pageSize }),
+  totpState: () => call(security.totpState, undefined, quiet),
+  totpSetup: () => call(security.totpSetup),
+  totpEnable: (code: string) => call(security.totpEnable, { code }, quiet),
+  totpDisable: (code: string) => call(security.totpDisable, { code }, quiet),
 };

@@ -122,6 +122,17 @@ describe('wallet login (seed §4 with SIWE)', () => {
     expect(calls.map((c) => c.method)).toEqual(['eth_requestAccounts']);
   });
 
+  it('stores nothing and hands the challenge back when the account has two-factor on', async () => {
+    const { provider } = signingWallet();
+    const { deps, log } = app({ token: null, walletAddress: null });
+    deps.login = async () => {
+      log.push('login');
+      return { totpRequired: true, challenge: 'ch', expiresAt: '2026-11-29T10:05:00.000Z' };
+    };
+    expect(await walletLogin(provider, deps)).toEqual({ status: 'code', challenge: 'ch' });
+    expect(log).toEqual(['clear', `nonce ${account.address} 31337`, 'login']);
+  });
+
   it('otherwise clears, signs the SIWE message of the nonce, logs in, stores and reloads', async () => {
     const { provider } = signingWallet();
     const { deps, log, body } = app({

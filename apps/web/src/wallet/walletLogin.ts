@@ -1,5 +1,5 @@
 import { WALLET_TYPE_EVM } from '@otc/protocol/auth/rules';
-import type { Session, WalletLoginBody, WalletNonce } from '@otc/protocol/auth/schemas';
+import type { LoginResult, Session, WalletLoginBody, WalletNonce } from '@otc/protocol/auth/schemas';
 import { connectAccount, readChainId } from './accounts.ts';
 import { toChecksumAddress } from './address.ts';
 import { type Eip1193Provider, errorCode, errorReason, USER_REJECTED } from './eip1193.ts';
@@ -14,13 +14,15 @@ export interface WalletLoginDeps {
     store(session: Session): void;
   };
   nonce(body: { address: string; chainId: number }): Promise<WalletNonce>;
-  login(body: WalletLoginBody): Promise<Session>;
+  login(body: WalletLoginBody): Promise<LoginResult>;
   reload(): void;
 }
 
 export type WalletLoginResult =
   | { status: 'already' }
   | { status: 'signed-in' }
+  /** Two-factor on: the signature was the first factor; the page asks the code for this challenge. */
+  | { status: 'code'; challenge: string }
   | { status: 'rejected' }
   | { status: 'failed'; reason: string };
 
@@ -56,6 +58,7 @@ export async function walletLogin(
   }
   if (typeof signature !== 'string') return { status: 'failed', reason: 'the wallet returned no signature' };
   const session = await deps.login({ address, signature, message, wallet_type: WALLET_TYPE_EVM });
+  if ('challenge' in session) return { status: 'code', challenge: session.challenge };
   deps.session.store(session);
   deps.reload();
   return { status: 'signed-in' };

@@ -31,9 +31,17 @@ export const authEndpoints = endpoints('auth', {
   }),
   login: post('/api/auth/login', {
     body: 'loginBody',
+    response: 'loginResult',
+    auth: 'public',
+    summary:
+      'Log in with account and password: a session, or (two-factor on) a challenge for /api/auth/login/totp',
+  }),
+  loginTotp: post('/api/auth/login/totp', {
+    body: 'totpLoginBody',
     response: 'session',
     auth: 'public',
-    summary: 'Log in with account and password',
+    summary:
+      'Finish a two-factor sign-in: the challenge and a current authenticator code or an unused recovery code',
   }),
   captcha: get('/api/auth/captcha', {
     response: 'captcha',
@@ -61,9 +69,9 @@ export const authEndpoints = endpoints('auth', {
   }),
   walletLogin: post('/api/auth/walletlogin', {
     body: 'walletLoginBody',
-    response: 'session',
+    response: 'loginResult',
     auth: 'public',
-    summary: 'Sign in with Ethereum (EIP-4361)',
+    summary: 'Sign in with Ethereum (EIP-4361): a session, or (two-factor on) a challenge as the login gives',
   }),
   userInfo: post('/api/auth/userinfo', {
     body: 'emptyBody',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { deviceToken } from '../chat/schemas.ts';
+import type { ErrorKey } from '../errors.ts';
 import { TRADE_PASSWORD_MODES } from '../users/rules.ts';
 import { captchaSolution, email, inviteCode, password, phone, region, verificationCode } from './fields.ts';
 
@@ -27,6 +28,27 @@ export type User = z.infer<typeof user>;
 
 export const session = z.object({ token: z.string(), user });
 export type Session = z.infer<typeof session>;
+
+/**
+ * A password or wallet sign-in of an account with two-factor on: no session yet, a challenge to send
+ * back with the authenticator's code (or a recovery code) to `/api/auth/login/totp`.
+ */
+export const totpChallenge = z.object({
+  totpRequired: z.literal(true),
+  challenge: z.string().describe('One use, short-lived; sent back with the code'),
+  expiresAt: z.iso.datetime(),
+});
+export type TotpChallenge = z.infer<typeof totpChallenge>;
+export const loginResult = z.union([session, totpChallenge]);
+export type LoginResult = z.infer<typeof loginResult>;
+/** A code from the authenticator app (6 digits) or one of the recovery codes. */
+export const totpCode = z
+  .string()
+  .trim()
+  .refine((v) => v.length > 0, { params: { error: 'field_required' satisfies ErrorKey } })
+  .max(32);
+export const totpLoginBody = z.object({ challenge: z.string().trim().min(1).max(100), code: totpCode });
+export type TotpLoginBody = z.infer<typeof totpLoginBody>;
 
 /**
  * "Try demo": the device sends the demo key it keeps, if any, to come back to its demo user. An

@@ -37,6 +37,35 @@ export const usersEndpoints = endpoints('users', {
     auth: 'user',
     summary: 'End every session of the caller but the current one',
   }),
+  totpState: post('/api/auth/totp/state', {
+    body: 'emptyBody',
+    response: 'totpState',
+    auth: 'user',
+    summary: 'Whether two-factor sign-in is on, and how many recovery codes are left',
+  }),
+  totpSetup: post('/api/auth/totp/setup', {
+    body: 'emptyBody',
+    response: 'totpSetup',
+    auth: 'user',
+    live: true,
+    summary:
+      'A new authenticator secret (base32 and otpauth:// address), on once a code confirms it; refused while two-factor is on',
+  }),
+  totpEnable: post('/api/auth/totp/enable', {
+    body: 'totpCodeBody',
+    response: 'totpRecoveryCodes',
+    auth: 'user',
+    live: true,
+    summary:
+      'Turn two-factor on with a current code of the set-up secret; answers 10 recovery codes, shown once',
+  }),
+  totpDisable: post('/api/auth/totp/disable', {
+    body: 'totpCodeBody',
+    response: 'noData',
+    auth: 'user',
+    live: true,
+    summary: 'Turn two-factor off with a current code or an unused recovery code',
+  }),
   nickname: post('/api/user/nickname', {
     body: 'nicknameBody',
     response: 'user',

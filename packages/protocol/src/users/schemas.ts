@@ -1,10 +1,16 @@
 import { z } from 'zod';
 import { password } from '../auth/fields.ts';
+import { totpCode } from '../auth/schemas.ts';
 import type { ErrorKey } from '../errors.ts';
 import { pageBody } from '../ledger/schemas.ts';
 import { NICKNAME_MAX } from './rules.ts';
 
-export const changePasswordBody = z.object({ oldPassword: password, password, confirmPassword: password });
+export const changePasswordBody = z.object({
+  oldPassword: password,
+  password,
+  confirmPassword: password,
+  totpCode: totpCode.optional().describe('The authenticator code, asked once two-factor sign-in is on'),
+});
 export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
 
 export const setTradePasswordBody = z.object({
@@ -84,3 +90,14 @@ export const operatorAction = z.object({
 export type OperatorAction = z.infer<typeof operatorAction>;
 export const operatorActions = z.object({ items: z.array(operatorAction), total: z.number().int() });
 export const operatorActionsBody = pageBody.strict();
+
+/** Two-factor sign-in (decision 0156): whether it is on, and how many recovery codes are unused. */
+export const totpState = z.object({ enabled: z.boolean(), recoveryCodesLeft: z.number().int() });
+export type TotpState = z.infer<typeof totpState>;
+/** A new secret to add to an authenticator app: typed (base32) or scanned (the otpauth:// address). */
+export const totpSetup = z.object({ secret: z.string(), uri: z.string() });
+export type TotpSetup = z.infer<typeof totpSetup>;
+export const totpCodeBody = z.object({ code: totpCode });
+/** Shown once, when two-factor is turned on; each signs in once in place of a code. */
+export const totpRecoveryCodes = z.object({ recoveryCodes: z.array(z.string()) });
+export type TotpRecoveryCodes = z.infer<typeof totpRecoveryCodes>;

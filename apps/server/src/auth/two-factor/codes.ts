@@ -1,0 +1,58 @@
+import type { AppContext } from '../../context.ts';
+import type { Queryable } from '../../db/db.ts';
+import { failField } from '../../http/errors.ts';
+import { hashToken, randomString } from '../../platform/secrets/tokens.ts';
+import { matchTotp } from '../../platform/secrets/totp.ts';
+import { findTotp, spendRecoveryCode, spendStep } from './queries.ts';
+
+export const RECOVERY_CODE_COUNT = 10;
+/** Crockford-like: no 0/O or 1/I to misread when typed from paper. */
+const RECOVERY_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+/** A recovery code: 16 characters (80 random bits, so a plain SHA-256 keeps it), in four groups. */
+export function newRecoveryCode(): string {
+  return randomString(RECOVERY_ALPHABET, 16).match(/.{4}/g)?.join('-') ?? '';
+}
+
+/** What a typed recovery code is stored under: case, spaces and dashes do not matter. */
+export const recoveryCodeHash = (typed: string): string =>
+  hashToken(typed.toUpperCase().replace(/[\s-]/g, ''));
+
+/**
+ * Whether `code` proves the second factor of a user with two-factor on: a current authenticator
+ * code not used before (its step is spent), or, when `recovery`, an unused recovery code (spent).
+ */
+export async function proveSecondFactor(
+  q: Queryable,
+  userId: string,
+  code: string,
+  now: Date,
+  recovery: boolean,
+): Promise<boolean> {
+  const totp = await findTotp(q, userId);
+  if (!totp?.enabled) return false;
+  const typed = code.trim();
+  const step = matchTotp(totp.secret, typed, now.getTime(), totp.last_step);
+  if (step !== null) return spendStep(q, userId, step);
+  return recovery && !/^\d{6}$/.test(typed) && spendRecoveryCode(q, userId, recoveryCodeHash(typed), now);
+}
+
+export async function totpEnabled(q: Queryable, userId: string): Promise<boolean> {
+  return (await findTotp(q, userId))?.enabled ?? false;
+}
+
+/**
+ * Asked again before a sensitive change once two-factor is on (decision 0156): a current code, not a
+ * recovery code (those are for signing in without the phone). Nothing is asked while it is off.
+ */
+export async function checkSecondFactor(
+  ctx: AppContext,
+  userId: string,
+  code: string | undefined,
+  field = 'totpCode',
+): Promise<void> {
+  if (!(await totpEnabled(ctx.db, userId))) return;
+  if (!code) failField('totp_code_required', field);
+  if (!(await proveSecondFactor(ctx.db, userId, code, ctx.clock.date(), false)))
+    failField('totp_code_wrong', field);
+}

@@ -1,0 +1,100 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { base32Decode, hotp, totpStep } from '../../apps/server/src/platform/secrets/totp.ts';
+import { existingAccount } from '../lib/accounts.ts';
+import { expectNoAxeViolations } from '../lib/axe.ts';
+import { usePhone } from '../lib/browser.ts';
+import { logIn } from '../lib/login.ts';
+import { capture, openIn, text as stringOf, strings } from '../lib/screens.ts';
+
+const phone = usePhone();
+const text = (page: Page, testId: string) => page.getByTestId(testId).first().innerText();
+const hash = (page: Page) => page.evaluate(() => location.hash);
+/** What the user's authenticator app shows at a time step: the RFC's algorithm on the key. */
+const codeAt = (secret: string, step: number) => hotp(base32Decode(secret), step);
+const now = () => totpStep(Date.now());
+
+/** The password step of the login form, which now answers with the code step. */
+async function passwordStep(page: Page, email: string, password: string) {
+  await page.goto('/#/pages/login/login');
+  await page.fill('input[name=account]', email);
+  await page.fill('input[name=password]', password);
+  await page.getByTestId('submit').click();
+  await page.getByTestId('totp-code').waitFor({ state: 'visible' });
+}
+
+describe('two-factor sign-in', () => {
+  it('a user turns on two-factor with an authenticator app, signs out, and signs in again with a code or a recovery code', async () => {
+    const { email, password } = await existingAccount('totp');
+    const page = await phone.newPage();
+    await logIn(page, email, password);
+    await page.goto('/#/pages/assets/anquanzhongxin');
+    await expect.poll(() => text(page, 'totp-status')).toBe('Off: your password alone signs you in');
+    await page.getByTestId('totp-enable').click();
+    await page.getByTestId('totp-qr').waitFor({ state: 'visible' });
+    const secret = await text(page, 'totp-secret');
+    expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+    await expectNoAxeViolations(page, { where: 'two-factor set-up' });
+
+    // A wrong code shows under the field and turns nothing on.
+    await page.fill('input[name=code]', codeAt(secret, now() + 5));
+    await page.getByTestId('totp-form-submit').click();
+    await expect
+      .poll(() => text(page, 'code-error'))
+      .toBe('The authenticator code is wrong or already used.');
+    const enabledAt = now();
+    await page.fill('input[name=code]', codeAt(secret, enabledAt));
+    await page.getByTestId('totp-form-submit').click();
+    await expect.poll(() => page.getByTestId('totp-recovery-codes').locator('li').count()).toBe(10);
+    const recovery = await page.getByTestId('totp-recovery-codes').locator('li').allInnerTexts();
+    await capture(page, 'en', 'totp-recovery', 'Recovery codes', 'totp-recovery');
+    await page.getByTestId('totp-recovery-saved').click();
+    await expect.poll(() => text(page, 'totp-status')).toBe('On · 10 recovery codes left');
+
+    await page.goto('/#/pages/assets/shezhi');
+    await page.getByTestId('logout').click();
+    await page.getByTestId('dialog-ok').click();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+
+    // The password alone no longer signs in: the code step asks the app's code (the enabling one is spent,
+    // the next step's is taken as the app shows it).
+    for (const lang of ['en', 'de']) {
+      const bundle = strings(lang);
+      const tab = await openIn(phone, lang);
+      await passwordStep(tab, email, password);
+      await capture(tab, lang, 'totp-login', stringOf(bundle, 'auth.totp.heading'), 'totp-code');
+      await tab.close();
+    }
+    await passwordStep(page, email, password);
+    // The code that turned it on is spent (and, minutes later, out of the window anyway).
+    await page.fill('input[name=code]', codeAt(secret, enabledAt));
+    await page.getByTestId('totp-submit').click();
+    await expect
+      .poll(() => text(page, 'code-error'))
+      .toBe('The authenticator code is wrong or already used.');
+    // The app's next code: the step after the spent one, or now's if time has moved on.
+    await page.fill('input[name=code]', codeAt(secret, Math.max(now(), enabledAt + 1)));
+    await page.getByTestId('totp-submit').click();
+    await expect.poll(() => hash(page)).not.toContain('login');
+
+    // Changing the password now asks the app's code too: without it, the form says so under its field.
+    await page.goto('/#/pages/assets/xiugaimima');
+    await page.locator('input[name=totpCode]').waitFor({ state: 'visible' });
+    await page.fill('input[name=oldPassword]', password);
+    await page.fill('input[name=password]', 'Changed2468');
+    await page.fill('input[name=confirmPassword]', 'Changed2468');
+    await page.getByTestId('submit').click();
+    await expect
+      .poll(() => text(page, 'totpCode-error'))
+      .toBe('Please enter the code from your authenticator app.');
+
+    // A lost phone: a recovery code signs in once, on another device, in German.
+    const de = await openIn(phone, 'de');
+    await passwordStep(de, email, password);
+    await de.fill('input[name=code]', recovery[0] as string);
+    await de.getByTestId('totp-submit').click();
+    await expect.poll(() => hash(de)).not.toContain('login');
+    await de.goto('/#/pages/assets/anquanzhongxin');
+    await expect.poll(() => text(de, 'totp-status')).toBe('An · noch 9 Wiederherstellungscodes');
+  });
+});
