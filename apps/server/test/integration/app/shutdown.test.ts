@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
+import { RESTART_EXIT_CODE } from '../../../src/platform/restart.ts';
 import { childDatabaseUrl, DATABASES } from '../support/harness.ts';
 import { freePort } from '../support/ports.ts';
 import { TestSocket } from '../support/socket-client.ts';
@@ -185,7 +186,8 @@ describe.each(DATABASES.filter((k) => k === 'postgres'))('an engine owner losing
         exited,
         new Promise<'ran on'>((r) => setTimeout(() => r('ran on'), 10_000)),
       ]);
-      expect(code).toBe(1);
+      // 75, "start me again" (0153): a supervisor restarts it, and the new process takes the role.
+      expect(code).toBe(RESTART_EXIT_CODE);
       // Ended by the decision, not by an unheard 'error' event.
       expect(logs()).toMatch(/lost the spot-engines lock's connection: ending/);
       expect(logs()).not.toMatch(/Unhandled 'error' event/);
