@@ -26,6 +26,23 @@ const toCandle = (r: CandleRow): Candle => ({
   ...(r.q === null ? {} : { q: canonicalDecimal(r.q) }),
 });
 
+/** Candle rows as the nine column arrays `unnest` takes ($1 to $9 of the candle inserts). */
+const UNNEST_CANDLES = `SELECT * FROM unnest($1::text[], $2::text[], $3::bigint[], $4::numeric[], $5::numeric[], $6::numeric[], $7::numeric[], $8::numeric[], $9::numeric[])`;
+function candleColumns(rows: { symbol: string; interval: Interval; candle: Candle }[]): unknown[] {
+  const column = <K extends keyof Candle>(k: K) => rows.map((r) => r.candle[k]);
+  return [
+    rows.map((r) => r.symbol),
+    rows.map((r) => r.interval),
+    column('t'),
+    column('o'),
+    column('h'),
+    column('l'),
+    column('c'),
+    column('v'),
+    rows.map((r) => r.candle.q ?? null),
+  ];
+}
+
 /**
  * Inserts or replaces candles: one statement of column arrays, as `insertHistory`. A flush writes
  * every instrument's open candle of every interval, some 400 rows a second; as rows of nine bound
@@ -36,22 +53,11 @@ export async function upsertCandles(
   rows: { symbol: string; interval: Interval; candle: Candle }[],
 ): Promise<void> {
   if (rows.length === 0) return;
-  const column = <K extends keyof Candle>(k: K) => rows.map((r) => r.candle[k]);
   await q.query(
     `INSERT INTO candles (symbol, interval, t, o, h, l, c, v, q)
-     SELECT * FROM unnest($1::text[], $2::text[], $3::bigint[], $4::numeric[], $5::numeric[], $6::numeric[], $7::numeric[], $8::numeric[], $9::numeric[])
+     ${UNNEST_CANDLES}
      ON CONFLICT (symbol, interval, t) DO UPDATE SET o = EXCLUDED.o, h = EXCLUDED.h, l = EXCLUDED.l, c = EXCLUDED.c, v = EXCLUDED.v, q = EXCLUDED.q`,
-    [
-      rows.map((r) => r.symbol),
-      rows.map((r) => r.interval),
-      column('t'),
-      column('o'),
-      column('h'),
-      column('l'),
-      column('c'),
-      column('v'),
-      rows.map((r) => r.candle.q ?? null),
-    ],
+    candleColumns(rows),
   );
 }
 
@@ -127,22 +133,11 @@ export async function insertHistory(
   rows: { symbol: string; interval: Interval; candle: Candle }[],
 ): Promise<void> {
   // One statement of column arrays: far fewer parameters to bind than a row of nine each.
-  const column = <K extends keyof Candle>(k: K) => rows.map((r) => r.candle[k]);
   await q.query(
     `INSERT INTO candles (symbol, interval, t, o, h, l, c, v, q)
-     SELECT * FROM unnest($1::text[], $2::text[], $3::bigint[], $4::numeric[], $5::numeric[], $6::numeric[], $7::numeric[], $8::numeric[], $9::numeric[])
+     ${UNNEST_CANDLES}
      ON CONFLICT (symbol, interval, t) DO NOTHING`,
-    [
-      rows.map((r) => r.symbol),
-      rows.map((r) => r.interval),
-      column('t'),
-      column('o'),
-      column('h'),
-      column('l'),
-      column('c'),
-      column('v'),
-      rows.map((r) => r.candle.q ?? null),
-    ],
+    candleColumns(rows),
   );
   await q.query(
     'INSERT INTO market_history (symbol) SELECT unnest($1::text[]) ON CONFLICT (symbol) DO NOTHING',
