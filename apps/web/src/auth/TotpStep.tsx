@@ -1,14 +1,11 @@
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../api/errors.ts';
 import { Button } from '../ui/Button.tsx';
 import { Field } from '../ui/Field.tsx';
-import { useFieldErrors } from '../ui/useFieldErrors.ts';
+import { useCodeEntry } from '../ui/useCodeEntry.ts';
 import { AuthHeader } from './AuthHeader.tsx';
 import { authApi } from './authApi.ts';
 import { signIn } from './sessionActions.ts';
-
-const FIELDS = ['code'] as const;
 
 /**
  * The second step of a sign-in with two-factor on (decision 0156): the password or the wallet was
@@ -25,50 +22,35 @@ export function TotpStep({
   onBack: () => void;
 }) {
   const { t } = useTranslation();
-  const [code, setCode] = useState('');
-  const [busy, setBusy] = useState(false);
-  const form = useFieldErrors<(typeof FIELDS)[number]>(FIELDS);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!code.trim()) {
-      form.show('code', t('auth.totp.required'));
-      return;
-    }
-    setBusy(true);
-    try {
+  const entry = useCodeEntry(
+    async (code) => {
       signIn(await authApi.loginTotp({ challenge, code }));
       onDone();
-    } catch (error) {
-      form.fail(error);
+    },
+    (error) => {
       if (isApiError(error) && error.key === 'totp_challenge_invalid') onBack();
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  );
 
   return (
     <div className="auth-page">
       <AuthHeader heading={t('auth.totp.heading')} subtitle={t('auth.totp.subtitle')} />
-      <form className="auth-form" onSubmit={submit} noValidate>
+      <form className="auth-form" onSubmit={entry.send} noValidate>
         <Field
           label={t('auth.totp.code')}
           name="code"
           autoComplete="one-time-code"
           autoCapitalize="characters"
           placeholder={t('auth.totp.placeholder')}
-          value={code}
-          error={form.errors.code}
-          onChange={(e) => {
-            setCode(e.target.value);
-            form.clear('code');
-          }}
+          value={entry.code}
+          error={entry.error}
+          onChange={(e) => entry.change(e.target.value)}
           data-testid="totp-code"
         />
-        <Button type="submit" block loading={busy} disabled={busy} data-testid="totp-submit">
+        <Button type="submit" block loading={entry.busy} disabled={entry.busy} data-testid="totp-submit">
           {t('auth.totp.submit')}
         </Button>
-        <Button variant="ghost" block disabled={busy} onClick={onBack} data-testid="totp-back">
+        <Button variant="ghost" block disabled={entry.busy} onClick={onBack} data-testid="totp-back">
           {t('auth.totp.back')}
         </Button>
       </form>

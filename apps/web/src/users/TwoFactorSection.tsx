@@ -1,6 +1,6 @@
 import type { TotpSetup } from '@otc/protocol/users/schemas';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../ui/Button.tsx';
 import { Field } from '../ui/Field.tsx';
@@ -8,10 +8,8 @@ import { Icon } from '../ui/Icon.tsx';
 import { QrCode } from '../ui/QrCode.tsx';
 import { QueryState } from '../ui/QueryState.tsx';
 import { toast } from '../ui/toast.ts';
-import { useFieldErrors } from '../ui/useFieldErrors.ts';
+import { useCodeEntry } from '../ui/useCodeEntry.ts';
 import { securityApi, securityKeys } from './securityApi.ts';
-
-const FIELDS = ['code'] as const;
 
 /**
  * Two-factor sign-in (decision 0156): off, the set-up (QR code and key, confirmed by a code), the
@@ -134,45 +132,25 @@ function CodeForm({
   onCancel: () => void;
 }) {
   const { t } = useTranslation();
-  const [code, setCode] = useState('');
-  const [busy, setBusy] = useState(false);
-  const form = useFieldErrors<(typeof FIELDS)[number]>(FIELDS);
-  const send = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!code.trim()) {
-      form.show('code', t('auth.totp.required'));
-      return;
-    }
-    setBusy(true);
-    try {
-      await submit(code);
-    } catch (error) {
-      form.fail(error);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const entry = useCodeEntry(submit);
   return (
-    <form className="settings-inline-form" onSubmit={send} noValidate data-testid="totp-form">
+    <form className="settings-inline-form" onSubmit={entry.send} noValidate data-testid="totp-form">
       {intro}
       <Field
         label={t('settings.security.totp.code')}
         name="code"
         autoComplete="one-time-code"
         autoCapitalize="characters"
-        value={code}
-        error={form.errors.code}
-        onChange={(e) => {
-          setCode(e.target.value);
-          form.clear('code');
-        }}
+        value={entry.code}
+        error={entry.error}
+        onChange={(e) => entry.change(e.target.value)}
         data-testid="totp-form-code"
       />
       <div className="settings-actions">
-        <Button variant="secondary" disabled={busy} onClick={onCancel}>
+        <Button variant="secondary" disabled={entry.busy} onClick={onCancel}>
           {t('common.cancel')}
         </Button>
-        <Button type="submit" loading={busy} data-testid="totp-form-submit">
+        <Button type="submit" loading={entry.busy} data-testid="totp-form-submit">
           {t('settings.security.totp.confirm')}
         </Button>
       </div>
