@@ -287,8 +287,17 @@ describe.each(DATABASES)('withdrawals sent on the dev chain, on %s', (kind) => {
     const dropped = await withdraw(u.token, freshAddress(), '40');
     await round();
     expect((await row(dropped.id))?.status).toBe('sent');
+    // The background's rounds (every 3 s) would send the dropped transaction again the moment the
+    // node forgets it, as they should: with automining off, a copy they send waits in the pool, and
+    // the other transaction, on the same nonce at twice the gas price, replaces it.
+    const nonce = Number((await row(dropped.id))?.nonce);
+    await dev.automine(false);
     await dev.revert(again);
-    await dev.transferUsdt(dev.hotWallet.key, dev.deployer.address, '1');
+    const gasPrice = 2n * (await dev.client.getGasPrice());
+    const other = await dev.sendUsdt(dev.hotWallet.key, dev.deployer.address, '1', { nonce, gasPrice });
+    await dev.mine(1);
+    await dev.automine(true);
+    expect(await receiptCount(other)).toBe(1);
     await round();
     expect((await row(dropped.id))?.status).toBe('failed');
     expect(await failureOf(u.token, dropped.id)).toEqual({

@@ -72,6 +72,15 @@ export interface DevChain {
   snapshot(): Promise<Hex>;
   revert(id: Hex): Promise<void>;
   transferUsdt(fromKey: Hex, to: Address, amount: string): Promise<TransactionReceipt>;
+  /** The same transfer, submitted and not waited for; `nonce` and `gasPrice` chosen (a replacement). */
+  sendUsdt(
+    fromKey: Hex,
+    to: Address,
+    amount: string,
+    tx?: { nonce?: number; gasPrice?: bigint },
+  ): Promise<Hash>;
+  /** Automining on or off: off, transactions wait in the pool until `mine`. */
+  automine(on: boolean): Promise<void>;
   usdtBalance(address: Address): Promise<bigint>;
   stop(): Promise<void>;
 }
@@ -105,6 +114,14 @@ export function connectDevChain({ rpcUrl, usdt }: DevChainEndpoint): Omit<DevCha
     cacheTime: 0,
   }) as PublicClient;
   const test = createTestClient({ chain: foundry, mode: 'anvil', transport });
+  const sendUsdt: DevChain['sendUsdt'] = (fromKey, to, amount, tx = {}) =>
+    createWalletClient({ account: privateKeyToAccount(fromKey), chain: foundry, transport }).writeContract({
+      address: usdt,
+      abi: tokenAbi,
+      functionName: 'transfer',
+      args: [to, parseUnits(amount, DEV_USDT.decimals)],
+      ...tx,
+    });
   const accounts = Array.from({ length: 10 }, (_, index) => {
     const key = devAccountKey(index);
     return { index, key, address: privateKeyToAccount(key).address };
@@ -120,16 +137,12 @@ export function connectDevChain({ rpcUrl, usdt }: DevChainEndpoint): Omit<DevCha
     mine: (blocks = 1) => test.mine({ blocks }),
     snapshot: () => test.snapshot(),
     revert: (id) => test.revert({ id }),
+    sendUsdt,
     async transferUsdt(fromKey, to, amount) {
-      const wallet = createWalletClient({ account: privateKeyToAccount(fromKey), chain: foundry, transport });
-      const hash: Hash = await wallet.writeContract({
-        address: usdt,
-        abi: tokenAbi,
-        functionName: 'transfer',
-        args: [to, parseUnits(amount, DEV_USDT.decimals)],
-      });
+      const hash = await sendUsdt(fromKey, to, amount);
       return client.waitForTransactionReceipt({ hash, pollingInterval: 50 });
     },
+    automine: (on) => test.setAutomine(on),
     usdtBalance: (address) =>
       client.readContract({ address: usdt, abi: tokenAbi, functionName: 'balanceOf', args: [address] }),
   };
