@@ -20,6 +20,7 @@ import type { Instrument, Ticker } from '@otc/protocol/market/schemas';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Bus } from '../bus/bus.ts';
 import type { Db } from '../db/db.ts';
+import type { Fence } from '../db/ownership.ts';
 import { generateHistory } from './history.ts';
 import { type InstrumentSpec, loadInstruments } from './instruments.ts';
 import * as store from './store.ts';
@@ -73,6 +74,8 @@ export class MarketHub {
   private readonly liveBegan = new Map<string, { t: number; o: string }>();
   /** When this process's feed started, on the clock and on the machine (`feedStarted`). */
   private feedStart: { at: number; real: number } | undefined;
+  /** The feed role's fencing token (0148), once this process owns the feed: every flush checks it. */
+  private feedFence: Fence | undefined;
   private readonly tickListeners = new Set<(tick: IndexTick) => void>();
 
   constructor(
@@ -178,9 +181,15 @@ export class MarketHub {
     }
   }
 
-  /** This process's feed begins now (it owns the feed): history of silent instruments ends here. */
-  feedStarted(): void {
+  /**
+   * This process's feed begins now (it owns the feed): history of silent instruments ends here. From
+   * now on each flush checks `fence` (the owner's, taken with the role's lock): a stale owner's ticks
+   * would otherwise go into the chains beside the new owner's, two feeds' prices interleaved, and
+   * seconds contracts settled on either.
+   */
+  feedStarted(fence?: Fence): void {
     this.feedStart ??= { at: this.now(), real: performance.now() };
+    if (fence) this.feedFence = fence;
   }
 
   /** Takes an instrument's stored hours into its 24 h figures once its history is there. */
@@ -399,6 +408,7 @@ export class MarketHub {
       .map((s) => ({ asset: s.base, price: (this.live.get(s.symbol) as Live).price, source: 'index' }));
     try {
       await this.db.tx(async (q) => {
+        await this.feedFence?.check(q);
         await store.insertTicks(q, ticks, this.chainHeads);
         await store.upsertCandles(q, candles);
         await store.updateIndexPrices(q, prices);

@@ -1,5 +1,5 @@
 import type { AppContext } from '../context.ts';
-import { endForLostRole } from '../db/ownership.ts';
+import { endForLostRole, Fence } from '../db/ownership.ts';
 import { roles } from '../platform/roles.ts';
 import type { PriceFeed } from './feeds/feed.ts';
 import { simulatorFeed } from './feeds/simulator.ts';
@@ -27,13 +27,14 @@ export function startMarket(ctx: AppContext, market: MarketHub): () => Promise<v
       : undefined;
   let unfollow: (() => void) | undefined = market.follow(bus);
   let stopFeed: (() => void) | undefined;
+  const fence = new Fence('market-feed');
   const ownership = mayRunFeed
-    ? feedOwnership(config.databaseUrl, { onLost: endForLostRole('market-feed', log) })
+    ? feedOwnership(config.databaseUrl, { onLost: endForLostRole('market-feed', log), fence, db: ctx.db })
     : undefined;
   void ownership?.acquired.then(() => {
     unfollow?.();
     unfollow = undefined;
-    market.feedStarted();
+    market.feedStarted(fence);
     stopFeed = runMarket(market, makeFeed(ctx, market), log);
   });
   return async () => {
