@@ -27,8 +27,13 @@ async function restingBuy(page: Page) {
   const last = parseUnits((await text(page, 'last-price')).replace(/[^\d.]/g, ''));
   await page.getByTestId('side-buy').click();
   await page.getByTestId('type-limit').click();
-  await page.fill('input[name=price]', formatUnits(roundUnits((last * 8n) / 10n, 2)));
+  const price = formatUnits(roundUnits((last * 8n) / 10n, 2));
+  await page.fill('input[name=price]', price);
   await page.fill('input[name=qty]', '0.0013');
+  // What was typed is what is sent: a ticket that re-created itself (losing the typed price to the
+  // last price) would fail here, by name, rather than as a confirmation that never came.
+  expect(await page.inputValue('input[name=price]'), `typed at last ${formatUnits(last)}`).toBe(price);
+  expect(await page.inputValue('input[name=qty]')).toBe('0.0013');
   await page.getByTestId('place-order').click();
   await page.getByTestId('dialog-ok').click();
   await expect.poll(() => text(page, 'toast')).toContain('Order placed');
