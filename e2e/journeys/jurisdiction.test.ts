@@ -23,6 +23,14 @@ function ukNumber(): string {
   }
 }
 
+/** A German mobile number of this run (+49 151: Telekom's range, valid to libphonenumber). */
+function germanNumber(): string {
+  for (let n = Date.now(); ; n++) {
+    const number = `+49151${String(n).slice(-8)}`;
+    if (toE164(number) === number && phoneCountry(number) === 'DE') return number;
+  }
+}
+
 describe('rules by country', () => {
   it("a user with a UK number finds seconds contracts off and a BTC perpetual capped at 2x; operators see the UK's profile", async () => {
     const user = await existingPhoneAccount(ukNumber());
@@ -113,5 +121,39 @@ describe('rules by country', () => {
     expect(await gb.getByTestId('jurisdiction-seconds-state').innerText()).toBe('Off');
     expect(await gb.getByTestId('jurisdiction-close-out').innerText()).toBe('At 0.5 of the initial margin');
     await expectNoAxeViolations(ops, { where: 'back office, rules by country' });
+  });
+
+  it('an EU user (a German number, in German) finds seconds contracts off and a stock CFD capped at 5x by the country', async () => {
+    const user = await existingPhoneAccount(germanNumber());
+    const lang = 'de';
+    const bundle = strings(lang);
+    const page = await openIn(phone, lang);
+    await logIn(page, user.phone, user.password);
+    await page.goto('/#/pages/index/Options?symbol=BTC/USDT');
+    await expect
+      .poll(() => text(page, 'seconds-refused'), { timeout: 30_000 })
+      .toMatch(/in Ihrem Land nicht angeboten/);
+    await page.goto('/#/pages/assets/shezhi');
+    await capture(
+      page,
+      lang,
+      'settings-country-rules-eu',
+      say(bundle, 'jurisdiction.title'),
+      'country-rules-list',
+    );
+    expect(await text(page, 'country-rules-country')).toContain(
+      new Intl.DisplayNames([lang], { type: 'region' }).of('DE') as string,
+    );
+    expect(await text(page, 'country-rules-list')).toContain(
+      say(bundle, 'jurisdiction.cap')
+        .replace('{{what}}', say(bundle, 'jurisdiction.classes.stock'))
+        .replace('{{cap}}', '5'),
+    );
+    // A stock CFD's ticket stops at ESMA's 5x for single stocks.
+    await page.goto('/#/pages/option/stocksDetail?symbol=AAPL');
+    await expect.poll(() => page.getByTestId('leverage').getAttribute('max'), { timeout: 30_000 }).toBe('5');
+    expect(await page.getByTestId('leverage-10').count()).toBe(0);
+    await capture(page, lang, 'stock-country-cap', 'AAPL', 'leverage');
+    await page.close();
   });
 });
