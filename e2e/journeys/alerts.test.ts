@@ -111,12 +111,16 @@ const sharp = usePhone({ scale: SHARP });
 
 describe('screenshots of the price alert screens', () => {
   for (const lang of ['en', 'de']) {
-    it(`${lang}: the sheet on the trade screen and the alerts list fit the phone in words`, async () => {
+    it(`${lang}: the bell on a detail, the sheet on the trade screen and the alerts list fit the phone in words`, async () => {
       const bundle = strings(lang);
       const page = await openIn(sharp, lang);
       await page.goto('/#/pages/login/login');
       await page.getByTestId('demo-login').click();
       await expect.poll(() => page.evaluate(() => location.hash)).not.toContain('login');
+
+      // The bell beside the star in an instrument's header (a perpetual's detail here).
+      await page.goto('/#/pages/futures/heyueDetail?symbol=BTC-PERP');
+      await capture(page, lang, 'alert-detail', 'BTC-PERP', 'alert-button');
 
       await page.goto('/#/pages/index/buy');
       await page.getByTestId('alert-button').click();

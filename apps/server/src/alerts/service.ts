@@ -1,5 +1,7 @@
 import {
   ALERT_ACTIVE_MAX,
+  ALERT_PERCENT_MAX,
+  ALERT_PERCENT_MIN,
   alertDirection,
   alertTarget,
   canonicalDecimal,
@@ -68,8 +70,8 @@ export async function addAlert(
     failField(decided.refusal, percentCondition ? 'percent' : 'price', {
       price: now,
       tick: canonicalDecimal(instrument.tickSize),
-      min: '0.1',
-      max: '99',
+      min: ALERT_PERCENT_MIN,
+      max: ALERT_PERCENT_MAX,
     });
   const row = await ctx.db.tx(async (q) => {
     await sql.lockUser(q, userId);
