@@ -1,5 +1,6 @@
 import { activityModule } from './activity/index.ts';
 import { adminModule } from './admin/index.ts';
+import { alertsModule } from './alerts/index.ts';
 import { authModule } from './auth/index.ts';
 import { cashierModule } from './cashier/index.ts';
 import { chatModule } from './chat/index.ts';
@@ -61,6 +62,7 @@ export const AREAS: readonly AreaModule[] = [
   activityModule,
   newsModule,
   referralModule,
+  alertsModule,
 ];
 
 /**

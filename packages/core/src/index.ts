@@ -1,4 +1,6 @@
 export * from './activity/rules.ts';
+export * from './alerts/rules.ts';
+export * from './alerts/watch.ts';
 export * from './amount.ts';
 export * from './asset-amount.ts';
 export * from './auth/lockout.ts';

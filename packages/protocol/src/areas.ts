@@ -1,5 +1,6 @@
 import { activityVocabulary } from './activity/area.ts';
 import { adminVocabulary } from './admin/area.ts';
+import { alertsVocabulary } from './alerts/area.ts';
 import type { AreaVocabulary } from './area.ts';
 import { authVocabulary } from './auth/area.ts';
 import { cashierVocabulary } from './cashier/area.ts';
@@ -51,6 +52,7 @@ export const AREAS = [
   newsVocabulary,
   chatVocabulary,
   jurisdictionVocabulary,
+  alertsVocabulary,
 ] as const satisfies readonly AreaVocabulary[];
 
 type Listed<L extends readonly AreaVocabulary[]> = L[number];

@@ -2,6 +2,7 @@
 
 import { activityWire } from './activity/wire.ts';
 import { adminWire } from './admin/wire.ts';
+import { alertsWire } from './alerts/wire.ts';
 import { authWire } from './auth/wire.ts';
 import { cashierWire } from './cashier/wire.ts';
 import { chatWire } from './chat/wire.ts';
@@ -30,6 +31,7 @@ import { vipWire } from './vip/wire.ts';
 export const WIRE_LIST = [
   activityWire,
   adminWire,
+  alertsWire,
   authWire,
   cashierWire,
   chatWire,

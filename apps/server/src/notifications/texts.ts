@@ -44,8 +44,9 @@ function figureIn(
   params: Record<string, string>,
   display: NoticeDisplay,
 ) {
-  if (name === 'lots') return formatQuantityIn(value, lang);
-  if (name !== 'price') return undefined;
+  if (name === 'lots' || name === 'movePercent') return formatQuantityIn(value, lang);
+  // A price alert's notice names three prices of one instrument: the tick's, its threshold, where it began.
+  if (name !== 'price' && name !== 'alertPrice' && name !== 'basePrice') return undefined;
   const instrument = params.symbol === undefined ? undefined : display.ticks.get(params.symbol);
   return instrument ? formatPriceIn(value, instrument, lang) : formatQuantityIn(value, lang);
 }

@@ -1,5 +1,6 @@
 import type { JournalKind } from '@otc/protocol/ledger/journal-kinds';
 import { activityArea } from '../activity/area.ts';
+import { alertsArea } from '../alerts/area.ts';
 import { authArea } from '../auth/area.ts';
 import { cashierArea } from '../cashier/area.ts';
 import { cfdArea } from '../cfd/area.ts';
@@ -58,6 +59,7 @@ export const AREAS = [
   chatArea,
   locationArea,
   earnArea,
+  alertsArea,
   vipArea,
   proofArea,
   nftArea,

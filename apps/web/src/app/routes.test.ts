@@ -71,6 +71,8 @@ const ADDED_ROUTES = [
   '/pages/nft/collection',
   '/pages/nft/item',
   '/pages/nft/mine',
+  // Issue 31: the user's price alerts (decision 0160).
+  '/pages/alerts/list',
 ];
 
 /**

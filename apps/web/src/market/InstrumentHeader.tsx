@@ -2,6 +2,7 @@ import { formatCompactIn } from '@otc/core/display';
 import type { Instrument, Ticker } from '@otc/protocol/market/schemas';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { AlertButton } from '../alerts/index.ts';
 import { useLang } from '../i18n/useLang.ts';
 import { formatPrice, priceDecimals, tone } from '../money/format.ts';
 import { FavStar } from './FavStar.tsx';
@@ -49,6 +50,7 @@ export function InstrumentHeader({
             {t(STATUS_LABELS[status])}
           </span>
           {favorites && <FavStar symbol={symbol} favorites={favorites} />}
+          <AlertButton symbol={symbol} price={ticker?.price} tickSize={instrument?.tickSize} />
         </div>
         <div className={`detail-price-row mk-${ticker ? tone(ticker.change24h) : 'flat'}`}>
           <LivePrice

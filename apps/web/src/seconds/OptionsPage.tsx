@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { AlertButton } from '../alerts/index.ts';
 import { useSession } from '../api/useSession.ts';
 import { useTabParam } from '../app/useTabParam.ts';
 import { LivePrice, useInstruments, useTickers } from '../market/index.ts';
@@ -73,6 +74,7 @@ export default function OptionsPage() {
             decimals={priceDecimals(ticker?.price ?? '', instrument?.tickSize)}
             className="seconds-head-price"
           />
+          <AlertButton symbol={selected.symbol} price={ticker?.price} tickSize={instrument?.tickSize} />
         </section>
       )}
       {selected && <ChartPanel symbol={selected.symbol} tickSize={instrument?.tickSize} />}

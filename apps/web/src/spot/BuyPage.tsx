@@ -1,6 +1,7 @@
 import type { Instrument } from '@otc/protocol/market/schemas';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AlertButton } from '../alerts/index.ts';
 import { useSession } from '../api/useSession.ts';
 import { useTabParam } from '../app/useTabParam.ts';
 import { Change, LivePrice, useInstruments, useTicker, useTickers } from '../market/index.ts';
@@ -101,6 +102,7 @@ export default function BuyPage() {
         >
           <Icon name="markets" size={20} />
         </button>
+        <AlertButton symbol={symbol} price={ticker?.price} tickSize={instrument.tickSize} />
       </section>
 
       {sheet && (

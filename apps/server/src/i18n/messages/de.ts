@@ -439,4 +439,27 @@ export const de: Messages = {
   news_tag_unknown: 'Diese Schlagwörter bezeichnen kein Instrument: {{tags}}.',
   'field.texts': 'die Texte',
   'field.tags': 'die Schlagwörter',
+  alert_not_found: 'Diesen Preisalarm gibt es nicht.',
+  alert_instrument_unknown: 'Kein Instrument {{symbol}} hat einen Preis, der beobachtet werden kann.',
+  alert_no_price: '{{symbol}} hat noch keinen Preis: Versuchen Sie es gleich noch einmal.',
+  alert_price_positive: 'Der Alarmpreis muss größer als 0 sein.',
+  alert_price_tick: 'Der Alarmpreis muss ein Vielfaches der Tickgröße des Instruments sein ({{tick}}).',
+  alert_rises_below: 'Ein Alarm „steigt auf“ braucht einen Preis über dem aktuellen Preis ({{price}}).',
+  alert_falls_above: 'Ein Alarm „fällt auf“ braucht einen Preis unter dem aktuellen Preis ({{price}}).',
+  alert_percent_range:
+    'Die Bewegung muss zwischen {{min}} % und {{max}} % liegen und einen Preis ergeben, den das Instrument darstellen kann.',
+  alert_limit: 'Sie haben bereits {{max}} aktive Alarme, das Maximum: Löschen Sie zuerst einen.',
+  'field.percent': 'den Prozentsatz',
+  'notice.alert.rises_to.title': '{{symbol}} ist auf {{alertPrice}} gestiegen',
+  'notice.alert.rises_to.body':
+    'Preisalarm: {{symbol}} hat {{price}} erreicht, auf oder über Ihrem Alarmpreis von {{alertPrice}}.',
+  'notice.alert.falls_to.title': '{{symbol}} ist auf {{alertPrice}} gefallen',
+  'notice.alert.falls_to.body':
+    'Preisalarm: {{symbol}} hat {{price}} erreicht, auf oder unter Ihrem Alarmpreis von {{alertPrice}}.',
+  'notice.alert.up_percent.title': '{{symbol}} um {{movePercent}} % gestiegen',
+  'notice.alert.up_percent.body':
+    'Preisalarm: {{symbol}} ist von {{basePrice}} um {{movePercent}} % oder mehr gestiegen und hat {{price}} erreicht (Alarmpreis {{alertPrice}}).',
+  'notice.alert.down_percent.title': '{{symbol}} um {{movePercent}} % gefallen',
+  'notice.alert.down_percent.body':
+    'Preisalarm: {{symbol}} ist von {{basePrice}} um {{movePercent}} % oder mehr gefallen und hat {{price}} erreicht (Alarmpreis {{alertPrice}}).',
 };

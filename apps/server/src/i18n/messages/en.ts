@@ -421,6 +421,28 @@ export const en = {
   news_tag_unknown: 'These tags name no instrument: {{tags}}.',
   'field.texts': 'the texts',
   'field.tags': 'the tags',
+  alert_not_found: 'That alert does not exist.',
+  alert_instrument_unknown: 'No instrument {{symbol}} has a price to watch.',
+  alert_no_price: '{{symbol}} has no price yet: try again in a moment.',
+  alert_price_positive: 'The alert price must be more than 0.',
+  alert_price_tick: 'The alert price must be a multiple of the instrument’s tick, {{tick}}.',
+  alert_rises_below: 'A “rises to” alert needs a price above the current price ({{price}}).',
+  alert_falls_above: 'A “falls to” alert needs a price below the current price ({{price}}).',
+  alert_percent_range: 'The move must be between {{min}}% and {{max}}%, and a price the instrument can show.',
+  alert_limit: 'You already have {{max}} active alerts, the most allowed: delete one first.',
+  'field.percent': 'the percentage',
+  'notice.alert.rises_to.title': '{{symbol}} rose to {{alertPrice}}',
+  'notice.alert.rises_to.body':
+    'Price alert: {{symbol}} reached {{price}}, at or above your alert price of {{alertPrice}}.',
+  'notice.alert.falls_to.title': '{{symbol}} fell to {{alertPrice}}',
+  'notice.alert.falls_to.body':
+    'Price alert: {{symbol}} reached {{price}}, at or below your alert price of {{alertPrice}}.',
+  'notice.alert.up_percent.title': '{{symbol}} up {{movePercent}}%',
+  'notice.alert.up_percent.body':
+    'Price alert: {{symbol}} rose {{movePercent}}% or more from {{basePrice}} and reached {{price}} (alert price {{alertPrice}}).',
+  'notice.alert.down_percent.title': '{{symbol}} down {{movePercent}}%',
+  'notice.alert.down_percent.body':
+    'Price alert: {{symbol}} fell {{movePercent}}% or more from {{basePrice}} and reached {{price}} (alert price {{alertPrice}}).',
 } as const;
 
 export type MessageKey = keyof typeof en;

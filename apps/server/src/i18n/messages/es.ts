@@ -424,4 +424,27 @@ export const es: Messages = {
   news_tag_unknown: 'Estas etiquetas no corresponden a ningún instrumento: {{tags}}.',
   'field.texts': 'los textos',
   'field.tags': 'las etiquetas',
+  alert_not_found: 'Esa alerta no existe.',
+  alert_instrument_unknown: 'Ningún instrumento {{symbol}} tiene un precio que vigilar.',
+  alert_no_price: '{{symbol}} aún no tiene precio: inténtalo de nuevo en un momento.',
+  alert_price_positive: 'El precio de la alerta debe ser mayor que 0.',
+  alert_price_tick: 'El precio de la alerta debe ser múltiplo del tick del instrumento, {{tick}}.',
+  alert_rises_below: 'Una alerta «sube a» necesita un precio por encima del precio actual ({{price}}).',
+  alert_falls_above: 'Una alerta «baja a» necesita un precio por debajo del precio actual ({{price}}).',
+  alert_percent_range:
+    'El movimiento debe estar entre {{min}} % y {{max}} %, y dar un precio que el instrumento pueda mostrar.',
+  alert_limit: 'Ya tienes {{max}} alertas activas, el máximo permitido: elimina una primero.',
+  'field.percent': 'el porcentaje',
+  'notice.alert.rises_to.title': '{{symbol}} subió a {{alertPrice}}',
+  'notice.alert.rises_to.body':
+    'Alerta de precio: {{symbol}} alcanzó {{price}}, igual o por encima de tu precio de alerta de {{alertPrice}}.',
+  'notice.alert.falls_to.title': '{{symbol}} bajó a {{alertPrice}}',
+  'notice.alert.falls_to.body':
+    'Alerta de precio: {{symbol}} alcanzó {{price}}, igual o por debajo de tu precio de alerta de {{alertPrice}}.',
+  'notice.alert.up_percent.title': '{{symbol}} sube un {{movePercent}} %',
+  'notice.alert.up_percent.body':
+    'Alerta de precio: {{symbol}} subió un {{movePercent}} % o más desde {{basePrice}} y alcanzó {{price}} (precio de alerta {{alertPrice}}).',
+  'notice.alert.down_percent.title': '{{symbol}} baja un {{movePercent}} %',
+  'notice.alert.down_percent.body':
+    'Alerta de precio: {{symbol}} bajó un {{movePercent}} % o más desde {{basePrice}} y alcanzó {{price}} (precio de alerta {{alertPrice}}).',
 };

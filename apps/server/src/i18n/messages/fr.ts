@@ -431,4 +431,27 @@ export const fr: Messages = {
   news_tag_unknown: 'Ces étiquettes ne désignent aucun instrument : {{tags}}.',
   'field.texts': 'les textes',
   'field.tags': 'les étiquettes',
+  alert_not_found: 'Cette alerte n’existe pas.',
+  alert_instrument_unknown: 'Aucun instrument {{symbol}} n’a de prix à surveiller.',
+  alert_no_price: '{{symbol}} n’a pas encore de prix : réessayez dans un instant.',
+  alert_price_positive: 'Le prix de l’alerte doit être supérieur à 0.',
+  alert_price_tick: 'Le prix de l’alerte doit être un multiple du pas de cotation de l’instrument, {{tick}}.',
+  alert_rises_below: 'Une alerte « monte à » demande un prix supérieur au prix actuel ({{price}}).',
+  alert_falls_above: 'Une alerte « descend à » demande un prix inférieur au prix actuel ({{price}}).',
+  alert_percent_range:
+    'La variation doit être comprise entre {{min}} % et {{max}} %, et donner un prix que l’instrument peut afficher.',
+  alert_limit: 'Vous avez déjà {{max}} alertes actives, le maximum : supprimez-en une d’abord.',
+  'field.percent': 'le pourcentage',
+  'notice.alert.rises_to.title': '{{symbol}} est monté à {{alertPrice}}',
+  'notice.alert.rises_to.body':
+    'Alerte de prix : {{symbol}} a atteint {{price}}, au niveau ou au-dessus de votre prix d’alerte de {{alertPrice}}.',
+  'notice.alert.falls_to.title': '{{symbol}} est descendu à {{alertPrice}}',
+  'notice.alert.falls_to.body':
+    'Alerte de prix : {{symbol}} a atteint {{price}}, au niveau ou en dessous de votre prix d’alerte de {{alertPrice}}.',
+  'notice.alert.up_percent.title': '{{symbol}} en hausse de {{movePercent}} %',
+  'notice.alert.up_percent.body':
+    'Alerte de prix : {{symbol}} a monté de {{movePercent}} % ou plus depuis {{basePrice}} et atteint {{price}} (prix d’alerte {{alertPrice}}).',
+  'notice.alert.down_percent.title': '{{symbol}} en baisse de {{movePercent}} %',
+  'notice.alert.down_percent.body':
+    'Alerte de prix : {{symbol}} a baissé de {{movePercent}} % ou plus depuis {{basePrice}} et atteint {{price}} (prix d’alerte {{alertPrice}}).',
 };

@@ -424,4 +424,27 @@ export const it: Messages = {
   news_tag_unknown: 'Queste etichette non indicano alcuno strumento: {{tags}}.',
   'field.texts': 'i testi',
   'field.tags': 'le etichette',
+  alert_not_found: 'Questo avviso non esiste.',
+  alert_instrument_unknown: 'Nessuno strumento {{symbol}} ha un prezzo da osservare.',
+  alert_no_price: '{{symbol}} non ha ancora un prezzo: riprova tra un momento.',
+  alert_price_positive: 'Il prezzo dell’avviso deve essere maggiore di 0.',
+  alert_price_tick: 'Il prezzo dell’avviso deve essere un multiplo del tick dello strumento, {{tick}}.',
+  alert_rises_below: 'Un avviso «sale a» richiede un prezzo superiore al prezzo attuale ({{price}}).',
+  alert_falls_above: 'Un avviso «scende a» richiede un prezzo inferiore al prezzo attuale ({{price}}).',
+  alert_percent_range:
+    'La variazione deve essere tra {{min}}% e {{max}}% e dare un prezzo che lo strumento può mostrare.',
+  alert_limit: 'Hai già {{max}} avvisi attivi, il massimo consentito: eliminane prima uno.',
+  'field.percent': 'la percentuale',
+  'notice.alert.rises_to.title': '{{symbol}} è salito a {{alertPrice}}',
+  'notice.alert.rises_to.body':
+    'Avviso di prezzo: {{symbol}} ha raggiunto {{price}}, pari o superiore al tuo prezzo di avviso di {{alertPrice}}.',
+  'notice.alert.falls_to.title': '{{symbol}} è sceso a {{alertPrice}}',
+  'notice.alert.falls_to.body':
+    'Avviso di prezzo: {{symbol}} ha raggiunto {{price}}, pari o inferiore al tuo prezzo di avviso di {{alertPrice}}.',
+  'notice.alert.up_percent.title': '{{symbol}} in rialzo del {{movePercent}}%',
+  'notice.alert.up_percent.body':
+    'Avviso di prezzo: {{symbol}} è salito del {{movePercent}}% o più da {{basePrice}} e ha raggiunto {{price}} (prezzo di avviso {{alertPrice}}).',
+  'notice.alert.down_percent.title': '{{symbol}} in ribasso del {{movePercent}}%',
+  'notice.alert.down_percent.body':
+    'Avviso di prezzo: {{symbol}} è sceso del {{movePercent}}% o più da {{basePrice}} e ha raggiunto {{price}} (prezzo di avviso {{alertPrice}}).',
 };

@@ -413,4 +413,26 @@ export const ja: Messages = {
   news_tag_unknown: 'これらのタグはどの銘柄にも該当しません：{{tags}}。',
   'field.texts': '本文',
   'field.tags': 'タグ',
+  alert_not_found: 'そのアラートは存在しません。',
+  alert_instrument_unknown: '監視できる価格を持つ銘柄 {{symbol}} はありません。',
+  alert_no_price: '{{symbol}} にはまだ価格がありません。しばらくしてから再度お試しください。',
+  alert_price_positive: 'アラート価格は 0 より大きくしてください。',
+  alert_price_tick: 'アラート価格は銘柄の呼値 {{tick}} の倍数にしてください。',
+  alert_rises_below: '「上昇して到達」のアラートには現在価格（{{price}}）より高い価格が必要です。',
+  alert_falls_above: '「下落して到達」のアラートには現在価格（{{price}}）より低い価格が必要です。',
+  alert_percent_range: '変動率は {{min}}% から {{max}}% の間で、銘柄が表示できる価格になる必要があります。',
+  alert_limit: '有効なアラートはすでに上限の {{max}} 件です。先に 1 件削除してください。',
+  'field.percent': '変動率',
+  'notice.alert.rises_to.title': '{{symbol}} が {{alertPrice}} まで上昇',
+  'notice.alert.rises_to.body':
+    '価格アラート：{{symbol}} が {{price}} に達しました（アラート価格 {{alertPrice}} 以上）。',
+  'notice.alert.falls_to.title': '{{symbol}} が {{alertPrice}} まで下落',
+  'notice.alert.falls_to.body':
+    '価格アラート：{{symbol}} が {{price}} に達しました（アラート価格 {{alertPrice}} 以下）。',
+  'notice.alert.up_percent.title': '{{symbol}} が {{movePercent}}% 上昇',
+  'notice.alert.up_percent.body':
+    '価格アラート：{{symbol}} が {{basePrice}} から {{movePercent}}% 以上上昇し、{{price}} に達しました（アラート価格 {{alertPrice}}）。',
+  'notice.alert.down_percent.title': '{{symbol}} が {{movePercent}}% 下落',
+  'notice.alert.down_percent.body':
+    '価格アラート：{{symbol}} が {{basePrice}} から {{movePercent}}% 以上下落し、{{price}} に達しました（アラート価格 {{alertPrice}}）。',
 };

@@ -408,4 +408,27 @@ export const ko: Messages = {
   news_tag_unknown: '다음 태그는 어떤 종목에도 해당하지 않습니다: {{tags}}.',
   'field.texts': '텍스트',
   'field.tags': '태그',
+  alert_not_found: '해당 알림이 없습니다.',
+  alert_instrument_unknown: '감시할 가격이 있는 종목 {{symbol}}이(가) 없습니다.',
+  alert_no_price: '{{symbol}}에 아직 가격이 없습니다. 잠시 후 다시 시도하세요.',
+  alert_price_positive: '알림 가격은 0보다 커야 합니다.',
+  alert_price_tick: '알림 가격은 종목의 호가 단위 {{tick}}의 배수여야 합니다.',
+  alert_rises_below: '"상승 도달" 알림은 현재 가격({{price}})보다 높은 가격이 필요합니다.',
+  alert_falls_above: '"하락 도달" 알림은 현재 가격({{price}})보다 낮은 가격이 필요합니다.',
+  alert_percent_range:
+    '변동률은 {{min}}%에서 {{max}}% 사이여야 하며 종목이 표시할 수 있는 가격이어야 합니다.',
+  alert_limit: '활성 알림이 이미 최대치인 {{max}}개입니다. 먼저 하나를 삭제하세요.',
+  'field.percent': '변동률',
+  'notice.alert.rises_to.title': '{{symbol}} {{alertPrice}}까지 상승',
+  'notice.alert.rises_to.body':
+    '가격 알림: {{symbol}}이(가) {{price}}에 도달했습니다(알림 가격 {{alertPrice}} 이상).',
+  'notice.alert.falls_to.title': '{{symbol}} {{alertPrice}}까지 하락',
+  'notice.alert.falls_to.body':
+    '가격 알림: {{symbol}}이(가) {{price}}에 도달했습니다(알림 가격 {{alertPrice}} 이하).',
+  'notice.alert.up_percent.title': '{{symbol}} {{movePercent}}% 상승',
+  'notice.alert.up_percent.body':
+    '가격 알림: {{symbol}}이(가) {{basePrice}}에서 {{movePercent}}% 이상 올라 {{price}}에 도달했습니다(알림 가격 {{alertPrice}}).',
+  'notice.alert.down_percent.title': '{{symbol}} {{movePercent}}% 하락',
+  'notice.alert.down_percent.body':
+    '가격 알림: {{symbol}}이(가) {{basePrice}}에서 {{movePercent}}% 이상 내려 {{price}}에 도달했습니다(알림 가격 {{alertPrice}}).',
 };

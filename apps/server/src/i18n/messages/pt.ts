@@ -419,4 +419,27 @@ export const pt: Messages = {
   news_tag_unknown: 'Estas etiquetas não correspondem a nenhum instrumento: {{tags}}.',
   'field.texts': 'os textos',
   'field.tags': 'as etiquetas',
+  alert_not_found: 'Esse alerta não existe.',
+  alert_instrument_unknown: 'Nenhum instrumento {{symbol}} tem um preço para acompanhar.',
+  alert_no_price: '{{symbol}} ainda não tem preço: tente novamente em instantes.',
+  alert_price_positive: 'O preço do alerta deve ser maior que 0.',
+  alert_price_tick: 'O preço do alerta deve ser múltiplo do tick do instrumento, {{tick}}.',
+  alert_rises_below: 'Um alerta “sobe para” precisa de um preço acima do preço atual ({{price}}).',
+  alert_falls_above: 'Um alerta “cai para” precisa de um preço abaixo do preço atual ({{price}}).',
+  alert_percent_range:
+    'A variação deve estar entre {{min}}% e {{max}}% e dar um preço que o instrumento possa mostrar.',
+  alert_limit: 'Você já tem {{max}} alertas ativos, o máximo permitido: exclua um primeiro.',
+  'field.percent': 'a porcentagem',
+  'notice.alert.rises_to.title': '{{symbol}} subiu para {{alertPrice}}',
+  'notice.alert.rises_to.body':
+    'Alerta de preço: {{symbol}} atingiu {{price}}, igual ou acima do seu preço de alerta de {{alertPrice}}.',
+  'notice.alert.falls_to.title': '{{symbol}} caiu para {{alertPrice}}',
+  'notice.alert.falls_to.body':
+    'Alerta de preço: {{symbol}} atingiu {{price}}, igual ou abaixo do seu preço de alerta de {{alertPrice}}.',
+  'notice.alert.up_percent.title': '{{symbol}} sobe {{movePercent}}%',
+  'notice.alert.up_percent.body':
+    'Alerta de preço: {{symbol}} subiu {{movePercent}}% ou mais desde {{basePrice}} e atingiu {{price}} (preço de alerta {{alertPrice}}).',
+  'notice.alert.down_percent.title': '{{symbol}} cai {{movePercent}}%',
+  'notice.alert.down_percent.body':
+    'Alerta de preço: {{symbol}} caiu {{movePercent}}% ou mais desde {{basePrice}} e atingiu {{price}} (preço de alerta {{alertPrice}}).',
 };

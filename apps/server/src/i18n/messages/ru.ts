@@ -417,4 +417,27 @@ export const ru: Messages = {
   news_tag_unknown: 'Эти теги не соответствуют ни одному инструменту: {{tags}}.',
   'field.texts': 'тексты',
   'field.tags': 'теги',
+  alert_not_found: 'Такого оповещения нет.',
+  alert_instrument_unknown: 'У инструмента {{symbol}} нет цены для отслеживания.',
+  alert_no_price: 'У {{symbol}} ещё нет цены: повторите попытку чуть позже.',
+  alert_price_positive: 'Цена оповещения должна быть больше 0.',
+  alert_price_tick: 'Цена оповещения должна быть кратна шагу цены инструмента, {{tick}}.',
+  alert_rises_below: 'Для оповещения «поднимется до» нужна цена выше текущей ({{price}}).',
+  alert_falls_above: 'Для оповещения «опустится до» нужна цена ниже текущей ({{price}}).',
+  alert_percent_range:
+    'Изменение должно быть от {{min}}% до {{max}}% и давать цену, которую инструмент может показать.',
+  alert_limit: 'У вас уже {{max}} активных оповещений — это максимум: сначала удалите одно.',
+  'field.percent': 'процент',
+  'notice.alert.rises_to.title': '{{symbol}} поднялся до {{alertPrice}}',
+  'notice.alert.rises_to.body':
+    'Ценовое оповещение: {{symbol}} достиг {{price}} — на уровне или выше вашей цены оповещения {{alertPrice}}.',
+  'notice.alert.falls_to.title': '{{symbol}} опустился до {{alertPrice}}',
+  'notice.alert.falls_to.body':
+    'Ценовое оповещение: {{symbol}} достиг {{price}} — на уровне или ниже вашей цены оповещения {{alertPrice}}.',
+  'notice.alert.up_percent.title': '{{symbol}} вырос на {{movePercent}}%',
+  'notice.alert.up_percent.body':
+    'Ценовое оповещение: {{symbol}} вырос на {{movePercent}}% или больше от {{basePrice}} и достиг {{price}} (цена оповещения {{alertPrice}}).',
+  'notice.alert.down_percent.title': '{{symbol}} упал на {{movePercent}}%',
+  'notice.alert.down_percent.body':
+    'Ценовое оповещение: {{symbol}} упал на {{movePercent}}% или больше от {{basePrice}} и достиг {{price}} (цена оповещения {{alertPrice}}).',
 };

@@ -417,4 +417,27 @@ export const sv: Messages = {
   news_tag_unknown: 'Dessa taggar anger inget instrument: {{tags}}.',
   'field.texts': 'texterna',
   'field.tags': 'taggarna',
+  alert_not_found: 'Det larmet finns inte.',
+  alert_instrument_unknown: 'Inget instrument {{symbol}} har ett pris att bevaka.',
+  alert_no_price: '{{symbol}} har inget pris än: försök igen om en stund.',
+  alert_price_positive: 'Larmpriset måste vara större än 0.',
+  alert_price_tick: 'Larmpriset måste vara en multipel av instrumentets tickstorlek, {{tick}}.',
+  alert_rises_below: 'Ett larm ”stiger till” behöver ett pris över det aktuella priset ({{price}}).',
+  alert_falls_above: 'Ett larm ”faller till” behöver ett pris under det aktuella priset ({{price}}).',
+  alert_percent_range:
+    'Rörelsen måste vara mellan {{min}} % och {{max}} % och ge ett pris som instrumentet kan visa.',
+  alert_limit: 'Du har redan {{max}} aktiva larm, det högsta tillåtna: ta bort ett först.',
+  'field.percent': 'procentsatsen',
+  'notice.alert.rises_to.title': '{{symbol}} steg till {{alertPrice}}',
+  'notice.alert.rises_to.body':
+    'Prislarm: {{symbol}} nådde {{price}}, på eller över ditt larmpris {{alertPrice}}.',
+  'notice.alert.falls_to.title': '{{symbol}} föll till {{alertPrice}}',
+  'notice.alert.falls_to.body':
+    'Prislarm: {{symbol}} nådde {{price}}, på eller under ditt larmpris {{alertPrice}}.',
+  'notice.alert.up_percent.title': '{{symbol}} upp {{movePercent}} %',
+  'notice.alert.up_percent.body':
+    'Prislarm: {{symbol}} steg {{movePercent}} % eller mer från {{basePrice}} och nådde {{price}} (larmpris {{alertPrice}}).',
+  'notice.alert.down_percent.title': '{{symbol}} ned {{movePercent}} %',
+  'notice.alert.down_percent.body':
+    'Prislarm: {{symbol}} föll {{movePercent}} % eller mer från {{basePrice}} och nådde {{price}} (larmpris {{alertPrice}}).',
 };

@@ -401,4 +401,26 @@ export const th: Messages = {
   news_tag_unknown: 'แท็กเหล่านี้ไม่ตรงกับตราสารใด: {{tags}}',
   'field.texts': 'ข้อความ',
   'field.tags': 'แท็ก',
+  alert_not_found: 'ไม่มีการแจ้งเตือนนี้',
+  alert_instrument_unknown: 'ไม่มีตราสาร {{symbol}} ที่มีราคาให้ติดตาม',
+  alert_no_price: '{{symbol}} ยังไม่มีราคา โปรดลองอีกครั้งในอีกสักครู่',
+  alert_price_positive: 'ราคาแจ้งเตือนต้องมากกว่า 0',
+  alert_price_tick: 'ราคาแจ้งเตือนต้องเป็นพหุคูณของช่วงราคาขั้นต่ำของตราสาร {{tick}}',
+  alert_rises_below: 'การแจ้งเตือน "ขึ้นถึง" ต้องมีราคาสูงกว่าราคาปัจจุบัน ({{price}})',
+  alert_falls_above: 'การแจ้งเตือน "ลงถึง" ต้องมีราคาต่ำกว่าราคาปัจจุบัน ({{price}})',
+  alert_percent_range: 'การเปลี่ยนแปลงต้องอยู่ระหว่าง {{min}}% ถึง {{max}}% และได้ราคาที่ตราสารแสดงได้',
+  alert_limit: 'คุณมีการแจ้งเตือนที่ใช้งานอยู่ {{max}} รายการแล้ว ซึ่งเป็นจำนวนสูงสุด โปรดลบออกหนึ่งรายการก่อน',
+  'field.percent': 'เปอร์เซ็นต์',
+  'notice.alert.rises_to.title': '{{symbol}} ขึ้นถึง {{alertPrice}}',
+  'notice.alert.rises_to.body':
+    'แจ้งเตือนราคา: {{symbol}} แตะ {{price}} เท่ากับหรือสูงกว่าราคาแจ้งเตือนของคุณที่ {{alertPrice}}',
+  'notice.alert.falls_to.title': '{{symbol}} ลงถึง {{alertPrice}}',
+  'notice.alert.falls_to.body':
+    'แจ้งเตือนราคา: {{symbol}} แตะ {{price}} เท่ากับหรือต่ำกว่าราคาแจ้งเตือนของคุณที่ {{alertPrice}}',
+  'notice.alert.up_percent.title': '{{symbol}} ขึ้น {{movePercent}}%',
+  'notice.alert.up_percent.body':
+    'แจ้งเตือนราคา: {{symbol}} ขึ้น {{movePercent}}% ขึ้นไปจาก {{basePrice}} และแตะ {{price}} (ราคาแจ้งเตือน {{alertPrice}})',
+  'notice.alert.down_percent.title': '{{symbol}} ลง {{movePercent}}%',
+  'notice.alert.down_percent.body':
+    'แจ้งเตือนราคา: {{symbol}} ลง {{movePercent}}% ขึ้นไปจาก {{basePrice}} และแตะ {{price}} (ราคาแจ้งเตือน {{alertPrice}})',
 };

@@ -393,4 +393,26 @@ export const zhTW: Messages = {
   news_tag_unknown: '這些標籤不對應任何商品：{{tags}}。',
   'field.texts': '內容',
   'field.tags': '標籤',
+  alert_not_found: '找不到該提醒。',
+  alert_instrument_unknown: '沒有可監看價格的商品 {{symbol}}。',
+  alert_no_price: '{{symbol}} 尚無價格，請稍後再試。',
+  alert_price_positive: '提醒價格必須大於 0。',
+  alert_price_tick: '提醒價格必須是商品最小跳動單位 {{tick}} 的倍數。',
+  alert_rises_below: '「漲至」提醒的價格必須高於目前價格（{{price}}）。',
+  alert_falls_above: '「跌至」提醒的價格必須低於目前價格（{{price}}）。',
+  alert_percent_range: '漲跌幅必須介於 {{min}}% 與 {{max}}% 之間，且為商品可顯示的價格。',
+  alert_limit: '您已有 {{max}} 個啟用中的提醒，已達上限：請先刪除一個。',
+  'field.percent': '百分比',
+  'notice.alert.rises_to.title': '{{symbol}} 已漲至 {{alertPrice}}',
+  'notice.alert.rises_to.body':
+    '價格提醒：{{symbol}} 已達 {{price}}，等於或高於您的提醒價格 {{alertPrice}}。',
+  'notice.alert.falls_to.title': '{{symbol}} 已跌至 {{alertPrice}}',
+  'notice.alert.falls_to.body':
+    '價格提醒：{{symbol}} 已達 {{price}}，等於或低於您的提醒價格 {{alertPrice}}。',
+  'notice.alert.up_percent.title': '{{symbol}} 上漲 {{movePercent}}%',
+  'notice.alert.up_percent.body':
+    '價格提醒：{{symbol}} 自 {{basePrice}} 上漲 {{movePercent}}% 以上，已達 {{price}}（提醒價格 {{alertPrice}}）。',
+  'notice.alert.down_percent.title': '{{symbol}} 下跌 {{movePercent}}%',
+  'notice.alert.down_percent.body':
+    '價格提醒：{{symbol}} 自 {{basePrice}} 下跌 {{movePercent}}% 以上，已達 {{price}}（提醒價格 {{alertPrice}}）。',
 };
