@@ -1,11 +1,13 @@
 /**
  * Runs axe (WCAG 2.1 AA) over the app's main pages at 390 x 844 and the back office's at 1280 x 800,
  * and prints how many elements break each rule on each page; the elements themselves with --detail.
+ * The app's pages are counted again in the dark theme (their colours: lib/axe.ts's darkViolations).
  * For a running platform: node --import tsx e2e/axe-audit.ts http://127.0.0.1:4000 [--detail]
  * (back office pages when ADMIN_EMAIL and ADMIN_PASSWORD are set, as for the server).
  */
+import type { Result } from 'axe-core';
 import { chromium, type Page } from 'playwright-core';
-import { axeViolations, describeViolations } from './lib/axe.ts';
+import { axeViolations, darkViolations, describeViolations } from './lib/axe.ts';
 import { PHONE } from './lib/browser.ts';
 
 const baseUrl = process.argv[2] ?? 'http://127.0.0.1:4000';
@@ -50,16 +52,21 @@ const ADMIN_PAGES = [
 ];
 
 let total = 0;
-async function audit(page: Page, name: string): Promise<void> {
-  // Let live prices, lazy routes and fonts arrive: axe judges what is on screen.
-  await page.waitForLoadState('networkidle').catch(() => undefined);
-  await page.waitForTimeout(1200);
-  const violations = await axeViolations(page);
+function report(violations: Result[], name: string): void {
   const count = violations.reduce((n, v) => n + v.nodes.length, 0);
   total += count;
   const rules = violations.map((v) => `${v.id} ${v.nodes.length}`).join(', ');
   console.log(`${String(count).padStart(4)}  ${name}${rules ? `  (${rules})` : ''}`);
   if (detail && count) console.log(`${describeViolations(violations).replace(/^/gm, '        ')}`);
+}
+
+async function audit(page: Page, name: string): Promise<void> {
+  // Let live prices, lazy routes and fonts arrive: axe judges what is on screen.
+  await page.waitForLoadState('networkidle').catch(() => undefined);
+  await page.waitForTimeout(1200);
+  report(await axeViolations(page), name);
+  const dark = await darkViolations(page);
+  if (dark) report(dark, `${name} (dark)`);
 }
 
 const browser = await chromium.launch({

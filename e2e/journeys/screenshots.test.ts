@@ -164,6 +164,36 @@ describe('screenshots of the issue #24 market list', () => {
   }
 });
 
+describe('screenshots of the issue #31 dark theme', () => {
+  for (const lang of ['en', 'de']) {
+    it(`${lang}: home, the market list, a chart, spot trading, assets and the theme's setting on a dark phone`, async () => {
+      const bundle = strings(lang);
+      const page = await openIn(lang);
+      // The phone's own dark mode: the app follows the system unless Settings chose otherwise.
+      await page.emulateMedia({ colorScheme: 'dark' });
+      await page.goto('/#/');
+      await capture(page, lang, 'dark-home', text(bundle, 'home.movers'), 'home-highlights');
+      await page.goto('/#/pages/index/quotation');
+      await capture(page, lang, 'dark-markets', text(bundle, 'market.tabs.crypto'), 'quote-row');
+      await page.goto('/#/pages/futures/heyueDetail?symbol=BTC-PERP');
+      const chart = page.locator('[data-testid=chart] .chart-root');
+      await expect.poll(() => chart.getAttribute('data-bars'), { timeout: 20_000 }).toMatch(/^\d+$/);
+      await capture(page, lang, 'dark-chart', 'BTC-PERP', 'chart');
+
+      await page.goto('/#/pages/login/login');
+      await page.getByTestId('demo-login').click();
+      await expect.poll(() => page.evaluate(() => location.hash)).not.toContain('login');
+      await page.goto('/#/pages/index/buy');
+      await capture(page, lang, 'dark-trade', text(bundle, 'spot.trade.title'), 'place-order');
+      await page.goto('/#/pages/index/Assets');
+      await capture(page, lang, 'dark-assets', text(bundle, 'assets.overview.title'), 'total-usdt');
+      await page.goto('/#/pages/assets/shezhi');
+      await page.getByTestId('theme-system').scrollIntoViewIfNeeded();
+      await capture(page, lang, 'dark-settings', text(bundle, 'settings.theme.systemHint'), 'theme-dark');
+    });
+  }
+});
+
 /** Logs in through the API as the app does: the session's token, for setting a journey up. */
 async function apiToken(baseUrl: string, account: string, password: string): Promise<string> {
   const res = await fetch(`${baseUrl}/api/auth/login`, {

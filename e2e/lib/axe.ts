@@ -100,8 +100,52 @@ export async function unreachableWhenOverflowing(page: Page): Promise<Result[]> 
 }
 
 /**
+ * The rules a theme can change: colours. Names, labels, roles and structure are the same markup in
+ * light and dark, so the dark pass runs only these (on the market list 0.2 s against a full run's
+ * 0.24 s: contrast is most of axe's work, the journeys' steps are not repeated).
+ */
+export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+
+/**
+ * The page as the dark theme shows it, judged on the colour rules; null for a page with no dark
+ * theme (the back office: decision 0159). The page is switched the way Settings switches it
+ * (`<html data-theme>`, what index.html's script sets before the first paint) and switched back,
+ * its transitions settled each way: a journey visits each page once and both themes are checked
+ * there, instead of every journey running twice.
+ */
+export async function darkViolations(page: Page): Promise<Result[] | null> {
+  const before = await page.evaluate(() => {
+    const scheme = document.querySelector<HTMLMetaElement>('meta[name="color-scheme"]')?.content ?? '';
+    if (!scheme.includes('dark')) return null;
+    const was = document.documentElement.dataset.theme ?? '';
+    document.documentElement.dataset.theme = 'dark';
+    return was;
+  });
+  if (before === null) return null;
+  try {
+    await settleAnimations(page);
+    const results = await page.evaluate(
+      (rules) =>
+        (window as unknown as { axe: { run: (c: Document, o: object) => Promise<AxeResults> } }).axe.run(
+          document,
+          { runOnly: { type: 'rule', values: rules }, resultTypes: ['violations'] },
+        ),
+      COLOUR_RULES,
+    );
+    return results.violations;
+  } finally {
+    await page.evaluate((was) => {
+      if (was) document.documentElement.dataset.theme = was;
+      else delete document.documentElement.dataset.theme;
+    }, before);
+    await settleAnimations(page);
+  }
+}
+
+/**
  * Fails with every violating element (rule, selector, fix) when the page breaks WCAG 2.1 AA,
- * so a journey that visits a page also keeps it readable: contrast, names, labels.
+ * so a journey that visits a page also keeps it readable: contrast, names, labels. The app's pages
+ * are judged in the theme they show and again in dark (`darkViolations`).
  */
 export async function expectNoAxeViolations(
   page: Page,
@@ -109,4 +153,6 @@ export async function expectNoAxeViolations(
 ): Promise<void> {
   const violations = await axeViolations(page, tags);
   if (violations.length > 0) throw new Error(`axe at ${where}:\n${describeViolations(violations)}`);
+  const dark = await darkViolations(page);
+  if (dark && dark.length > 0) throw new Error(`axe at ${where}, dark theme:\n${describeViolations(dark)}`);
 }

@@ -108,7 +108,7 @@ function ClosedRow({ position: p, instrument }: { position: ClosedPosition; inst
         <div>
           <span className="pos-label">{t('positions.history.realised')}</span>
           <span data-testid="closed-pnl" data-value={p.realisedPnl}>
-            <SignedAmount amount={p.realisedPnl} asset="USDT" display={USDT_DISPLAY} />
+            <SignedAmount amount={p.realisedPnl} asset="USDT" display={USDT_DISPLAY} trend />
           </span>
         </div>
       </div>
@@ -188,7 +188,7 @@ function CloseRow({
           {c.realisedPnl === null ? (
             '--'
           ) : (
-            <SignedAmount amount={c.realisedPnl} asset="USDT" display={USDT_DISPLAY} />
+            <SignedAmount amount={c.realisedPnl} asset="USDT" display={USDT_DISPLAY} trend />
           )}
         </Cell>
       </dl>

@@ -49,7 +49,7 @@ export function PositionCard({
             '--'
           ) : (
             <span data-testid="position-pnl" data-value={p.unrealisedPnl}>
-              <SignedAmount amount={p.unrealisedPnl} asset="USDT" display={USDT_DISPLAY} />
+              <SignedAmount amount={p.unrealisedPnl} asset="USDT" display={USDT_DISPLAY} trend />
             </span>
           )}
         </div>

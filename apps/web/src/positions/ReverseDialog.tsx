@@ -71,7 +71,7 @@ export function ReverseDialog({
         <KeyValueRow label={t('positions.reverse.pnl')}>
           {quote ? (
             <span data-testid="reverse-pnl" data-value={quote.realisedPnl}>
-              <SignedAmount amount={quote.realisedPnl} asset="USDT" display={USDT_DISPLAY} />
+              <SignedAmount amount={quote.realisedPnl} asset="USDT" display={USDT_DISPLAY} trend />
             </span>
           ) : (
             '--'

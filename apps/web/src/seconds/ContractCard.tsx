@@ -91,7 +91,7 @@ export function ContractCard({ order, testId }: { order: SecondsOrder; testId?: 
           </KeyValueRow>
           <KeyValueRow label={t('seconds.card.pnl')}>
             <span data-value={order.pnl ?? ''} data-testid="contract-pnl">
-              <SignedAmount amount={order.pnl ?? '0'} asset={order.asset} display={USDT} />
+              <SignedAmount amount={order.pnl ?? '0'} asset={order.asset} display={USDT} trend />
             </span>
           </KeyValueRow>
           {order.buy && order.settle && <VerifyTicks order={order} />}

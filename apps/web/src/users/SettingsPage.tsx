@@ -13,6 +13,7 @@ import { AccountSwitcher } from './AccountSwitcher.tsx';
 import { AvatarRow } from './AvatarRow.tsx';
 import { LanguagePicker } from './LanguagePicker.tsx';
 import { NicknameRow } from './NicknameRow.tsx';
+import { ThemePicker } from './ThemePicker.tsx';
 import './settings.css';
 
 export default function SettingsPage() {
@@ -66,6 +67,8 @@ export default function SettingsPage() {
       <CountryRules />
       <h2 className="section-title">{t('settings.main.language')}</h2>
       <LanguagePicker />
+      <h2 className="section-title">{t('settings.theme.title')}</h2>
+      <ThemePicker />
       <h2 className="section-title">
         {t('settings.main.accounts')}
         <span className="section-note">{t('settings.main.accountCount', { count: accounts.length })}</span>

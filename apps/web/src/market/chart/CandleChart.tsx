@@ -17,6 +17,7 @@ import { useLang } from '../../i18n/useLang.ts';
 import { tickDecimals } from '../../money/format.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
+import { onThemeChange } from '../../ui/theme.ts';
 import { useChannel } from '../../ws/useChannel.ts';
 import { marketApi } from '../marketApi.ts';
 import { applyLive, CANDLE_PAGE, chartTime, isIntraday, prependOlder } from './candles.ts';
@@ -60,6 +61,25 @@ function toVolume(c: Candle, interval: CandleInterval, palette: ChartPalette) {
 }
 
 type Status = 'loading' | 'ready' | 'empty' | 'error';
+
+/** The chart's colours from the palette: when it is made and when the theme changes. */
+function chartColours(palette: ChartPalette) {
+  return {
+    layout: { background: { type: ColorType.Solid, color: palette.background }, textColor: palette.text },
+    grid: { vertLines: { color: palette.line }, horzLines: { color: palette.line } },
+    rightPriceScale: { borderColor: palette.line },
+    timeScale: { borderColor: palette.line },
+  } as const;
+}
+
+function candleColours(palette: ChartPalette) {
+  return {
+    upColor: palette.up,
+    downColor: palette.down,
+    wickUpColor: palette.up,
+    wickDownColor: palette.down,
+  };
+}
 
 /**
  * Candlesticks with volume below: history from /api/market/candles, the open candle live from
@@ -142,24 +162,15 @@ export default function CandleChart({
     const node = box.current;
     if (!node) return;
     const palette = chartPalette();
+    const colours = chartColours(palette);
     const chart = createChart(node, {
       autoSize: true,
-      layout: {
-        background: { type: ColorType.Solid, color: palette.background },
-        textColor: palette.text,
-        fontSize: 11,
-      },
-      grid: { vertLines: { color: palette.line }, horzLines: { color: palette.line } },
-      rightPriceScale: { borderColor: palette.line, scaleMargins: { top: 0.08, bottom: 0.28 } },
-      timeScale: { borderColor: palette.line, rightOffset: 4 },
+      layout: { ...colours.layout, fontSize: 11 },
+      grid: colours.grid,
+      rightPriceScale: { ...colours.rightPriceScale, scaleMargins: { top: 0.08, bottom: 0.28 } },
+      timeScale: { ...colours.timeScale, rightOffset: 4 },
     });
-    const candles = chart.addSeries(CandlestickSeries, {
-      upColor: palette.up,
-      downColor: palette.down,
-      borderVisible: false,
-      wickUpColor: palette.up,
-      wickDownColor: palette.down,
-    });
+    const candles = chart.addSeries(CandlestickSeries, { ...candleColours(palette), borderVisible: false });
     const volume = chart.addSeries(HistogramSeries, {
       priceScaleId: '',
       priceFormat: { type: 'volume' },
@@ -173,7 +184,17 @@ export default function CandleChart({
     chart.timeScale().subscribeVisibleLogicalRangeChange(onRange);
     view.current = { chart, candles, volume, palette };
     draw();
+    // Light or dark changed (the user's choice, or the system's at sunset): recoloured in place.
+    const stopTheme = onThemeChange(() => {
+      const v = view.current;
+      if (!v) return;
+      v.palette = chartPalette();
+      v.chart.applyOptions(chartColours(v.palette));
+      v.candles.applyOptions(candleColours(v.palette));
+      draw();
+    });
     return () => {
+      stopTheme();
       chart.timeScale().unsubscribeVisibleLogicalRangeChange(onRange);
       view.current = null;
       chart.remove();
