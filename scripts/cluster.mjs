@@ -268,7 +268,11 @@ async function main() {
   const onSignal = () => {
     if (stopping) return;
     stopping = true;
-    cluster.stop('SIGTERM').then((code) => process.exit(code));
+    process.stderr.write('stopping the cluster: SIGTERM to each instance...\n');
+    cluster.stop('SIGTERM').then((code) => {
+      process.stderr.write(`the cluster stopped${code === 0 ? '' : ' (an instance did not end cleanly)'}\n`);
+      process.exit(code);
+    });
   };
   process.on('SIGINT', onSignal);
   process.on('SIGTERM', onSignal);
