@@ -257,32 +257,36 @@ async function scenario(cluster: Cluster, databaseUrl: string) {
 
   // The kills: the spot engines' owner (the first engine owns every role), each time after some work.
   const takeovers: number[] = [];
-  for (let k = 0; k < KILLS; k++) {
-    const before = done;
-    await until('orders between kills', () => done >= before + 10, 120_000);
-    const owners = await cluster.owners();
-    const owner = cluster.member(owners['spot-engines'] ?? '') as Member;
-    expect(owner?.role, JSON.stringify(owners)).toBe('engine');
-    const starts = owner.process.starts;
-    const killedAt = Date.now();
-    process.kill(owner.process.child.pid, 'SIGKILL');
-    // The standby takes every engine role.
-    await until('the standby to take the engines', async () => {
-      const now = await cluster.owners();
-      return ENGINE_ROLES.every((r: string) => now[r] !== undefined && now[r] !== owner.name);
-    });
-    takeovers.push(Date.now() - killedAt);
-    // The killed one comes back (its supervisor) as the next standby: the next kill needs it.
-    if (k < KILLS - 1)
-      await until(
-        `${owner.name} to come back`,
-        async () => owner.process.starts > starts && (await ready(owner.url)),
-        120_000,
-      );
+  try {
+    for (let k = 0; k < KILLS; k++) {
+      const before = done;
+      await until('orders between kills', () => done >= before + 10, 120_000);
+      const owners = await cluster.owners();
+      const owner = cluster.member(owners['spot-engines'] ?? '') as Member;
+      expect(owner?.role, JSON.stringify(owners)).toBe('engine');
+      const starts = owner.process.starts;
+      const killedAt = Date.now();
+      process.kill(owner.process.child.pid, 'SIGKILL');
+      // The standby takes every engine role.
+      await until('the standby to take the engines', async () => {
+        const now = await cluster.owners();
+        return ENGINE_ROLES.every((r: string) => now[r] !== undefined && now[r] !== owner.name);
+      });
+      takeovers.push(Date.now() - killedAt);
+      // The killed one comes back (its supervisor) as the next standby: the next kill needs it.
+      if (k < KILLS - 1)
+        await until(
+          `${owner.name} to come back`,
+          async () => owner.process.starts > starts && (await ready(owner.url)),
+          120_000,
+        );
+    }
+    const after = done;
+    await until('orders after the last kill', () => done >= after + 10, 120_000);
+  } finally {
+    // A failed kill ends the load too (its requests would otherwise be repeated past the test's end).
+    stop = true;
   }
-  const after = done;
-  await until('orders after the last kill', () => done >= after + 10, 120_000);
-  stop = true;
   await loadDone;
 
   const db = await openPostgres(databaseUrl, { max: 2 });
