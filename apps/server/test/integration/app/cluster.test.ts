@@ -4,7 +4,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Session } from '@otc/protocol/auth/schemas';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 // @ts-expect-error plain ESM script without types
 import { ENGINE_ROLES, startCluster } from '../../../../../scripts/cluster.mjs';
 import { checkLedger } from '../../../src/areas.ts';
@@ -27,9 +27,6 @@ if (process.env.SOAK_KILLS && SHARED_SETUPS.length === 0)
   throw new Error('npm run soak needs TEST_DATABASE_URL (PostgreSQL) and TEST_REDIS_URL (Redis)');
 
 const root = path.resolve(import.meta.dirname, '../../../../..');
-mkdirSync(path.join(root, 'node_modules/.cache'), { recursive: true });
-const work = mkdtempSync(path.join(root, 'node_modules/.cache/otc-cluster-test-'));
-afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 type Member = {
   name: string;
@@ -64,6 +61,10 @@ describe.each(SHARED_SETUPS)('npm run cluster', (setup) => {
   it(`shows an order across instances, and survives ${KILLS} kill -9 of the engines' owner under load`, {
     timeout: 240_000 + KILLS * 60_000,
   }, async () => {
+    // Inside the repository, so the packages left out of the bundle resolve from its node_modules.
+    mkdirSync(path.join(root, 'node_modules/.cache'), { recursive: true });
+    const work = mkdtempSync(path.join(root, 'node_modules/.cache/otc-cluster-test-'));
+    onTestFinished(() => rmSync(work, { recursive: true, force: true }));
     // The bundle `npm start` runs, built into a folder of the test's own (the build step of npm test
     // may rewrite apps/server/dist meanwhile): plain node, no tsx compiling at each of the starts.
     await promisify(execFile)(
