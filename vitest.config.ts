@@ -13,6 +13,7 @@ const ALONE = [
   'app/production-refusals',
   'db/dir-lock',
   'release/release',
+  'app/cluster',
 ].map((f) => `apps/server/test/integration/${f}.test.ts`);
 
 export default defineConfig({

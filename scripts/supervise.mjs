@@ -19,6 +19,10 @@ export const RESTART_EXIT_CODE = 75;
  * owner that lost its lock, because only a fresh process is sure to hold no stale book, no queued
  * write and no timer of the old ownership; the split roles rely on their supervisor (systemd,
  * an orchestrator) for the restart, and this is that supervisor for `npm start`'s one process.
+ *
+ * `restartKilled` also restarts a process ended by SIGKILL (as systemd's `Restart=on-failure` and
+ * compose's `restart: unless-stopped` do): `npm run cluster` brings a killed engine back as the
+ * standby (decision 0161). Never for `npm start`, where Ctrl-C must end it.
  */
 export function supervise({
   args,
@@ -28,8 +32,11 @@ export function supervise({
   maxPauseMs = 10_000,
   steadyMs = 30_000,
   log = (line) => process.stderr.write(`${line}\n`),
+  restartKilled = false,
+  onStart = () => {},
 }) {
   let child;
+  let starts = 0;
   let stopping = false;
   let pause = pauseMs;
   let waiting;
@@ -41,10 +48,14 @@ export function supervise({
     waiting = undefined;
     const started = Date.now();
     child = spawn(process.execPath, args, { stdio, env });
+    starts++;
+    onStart(child);
     child.on('exit', (code, signal) => {
-      if (stopping || code !== RESTART_EXIT_CODE) return finish(code ?? (signal ? 1 : 0));
+      const killed = restartKilled && signal === 'SIGKILL';
+      if (stopping || (code !== RESTART_EXIT_CODE && !killed)) return finish(code ?? (signal ? 1 : 0));
       if (Date.now() - started >= steadyMs) pause = pauseMs;
-      log(`the platform ended for a restart (exit ${code}): starting it again in ${pause} ms`);
+      const why = killed ? 'was killed' : `ended for a restart (exit ${code})`;
+      log(`the platform ${why}: starting it again in ${pause} ms`);
       waiting = setTimeout(run, pause);
       pause = Math.min(pause * 2, maxPauseMs);
     });
@@ -53,6 +64,14 @@ export function supervise({
   return {
     /** The exit code of the last process, once nothing is restarted any more. */
     exited,
+    /** The running process (the latest started), e.g. to read its id. */
+    get child() {
+      return child;
+    },
+    /** How many processes were started, the first included. */
+    get starts() {
+      return starts;
+    },
     /** Passes `signal` to the process (it shuts down, decision 0138), and restarts nothing after. */
     stop(signal = 'SIGTERM') {
       stopping = true;
