@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import { localeTiers } from './apps/web/locale-tiers.ts';
+import { SHARED_SETUP_TESTS, sharedSetupAvailable } from './scripts/shared-setup-tests.mjs';
 
 /** Integration files that run alone (see the integration-alone project). */
 const ALONE = [
@@ -15,6 +16,9 @@ const ALONE = [
   'release/release',
   'app/cluster',
 ].map((f) => `apps/server/test/integration/${f}.test.ts`);
+
+/** Without a shared PostgreSQL and Redis, the files of several instances have nothing to run. */
+const LEFT_OUT = sharedSetupAvailable() ? [] : SHARED_SETUP_TESTS;
 
 export default defineConfig({
   test: {
@@ -46,7 +50,7 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['apps/server/test/integration/**/*.test.ts'],
-          exclude: ALONE,
+          exclude: [...ALONE, ...LEFT_OUT],
           isolate: false,
           globalSetup: ['apps/server/test/integration/support/global-setup.ts'],
           testTimeout: 30000,
@@ -60,7 +64,7 @@ export default defineConfig({
         // app/lost-role) run beside the others: this tail is npm test's critical path.
         test: {
           name: 'integration-alone',
-          include: ALONE,
+          include: ALONE.filter((f) => !LEFT_OUT.includes(f)),
           globalSetup: ['apps/server/test/integration/support/global-setup.ts'],
           testTimeout: 30000,
           hookTimeout: 60000,

@@ -3,6 +3,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { run } from './run.mjs';
+import { SHARED_SETUP_TESTS, sharedSetupAvailable } from './shared-setup-tests.mjs';
 import { slowestFiles } from './test-report.mjs';
 
 /**
@@ -18,6 +19,10 @@ import { slowestFiles } from './test-report.mjs';
  * is what a release serves, not what the tests check. Each step's time is printed, and after the
  * test steps their slowest files: where the next minutes are to be won.
  */
+if (!sharedSetupAvailable())
+  console.log(
+    `TEST_DATABASE_URL and TEST_REDIS_URL are not both set: the integration suites run on PGlite only, and the ${SHARED_SETUP_TESTS.length} files of several instances (${SHARED_SETUP_TESTS.map((f) => path.basename(f, '.test.ts')).join(', ')}) do not run. .ci/run sets both.`,
+  );
 const reports = await mkdtemp(path.join(tmpdir(), 'otc-test-'));
 const vitest = (name, projects) => {
   const report = path.join(reports, `${name}.json`);
