@@ -6,6 +6,8 @@ import { seedAgreements } from './seed.ts';
 export { CODE_RULES } from './codes.ts';
 /** Ends every session of a user (an operator disabling the account). */
 export { revokeAllSessions } from './queries.ts';
+/** The authenticator's code asked again before money moves (decision 0158). */
+export { checkSecondFactor, totpEnabled } from './two-factor/codes.ts';
 
 /** Sign-in and sessions: codes, captcha, passwords, demo and wallet login, agreements. */
 export function authArea(ctx: AppContext): Area {

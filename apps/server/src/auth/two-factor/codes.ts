@@ -43,16 +43,19 @@ export async function totpEnabled(q: Queryable, userId: string): Promise<boolean
 
 /**
  * Asked again before a sensitive change once two-factor is on (decision 0156): a current code, not a
- * recovery code (those are for signing in without the phone). Nothing is asked while it is off.
+ * recovery code (those are for signing in without the phone; decision 0158 keeps them out of money
+ * moves too). Nothing is asked while it is off. `q` is the caller's transaction when the change is
+ * one: a change refused after the check rolls the spent code back with it.
  */
 export async function checkSecondFactor(
   ctx: AppContext,
   userId: string,
   code: string | undefined,
   field = 'totpCode',
+  q: Queryable = ctx.db,
 ): Promise<void> {
-  if (!(await totpEnabled(ctx.db, userId))) return;
+  if (!(await totpEnabled(q, userId))) return;
   if (!code) failField('totp_code_required', field);
-  if (!(await proveSecondFactor(ctx.db, userId, code, ctx.clock.date(), false)))
+  if (!(await proveSecondFactor(q, userId, code, ctx.clock.date(), false)))
     failField('totp_code_wrong', field);
 }

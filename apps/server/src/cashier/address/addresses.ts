@@ -2,10 +2,13 @@ import {
   ADDRESS_BOOK_MAX,
   type AddressEntry,
   type BindAddressBody,
+  type DeleteAddressBody,
   type EditAddressBody,
 } from '@otc/protocol/cashier/address/schemas';
 import type { Realm } from '@otc/protocol/ledger/schemas';
+import { checkSecondFactor } from '../../auth/index.ts';
 import type { AppContext } from '../../context.ts';
+import type { Queryable } from '../../db/db.ts';
 import { fail, failField } from '../../http/errors.ts';
 import { users } from '../../users/index.ts';
 import { checkedAddress } from '../evm-address.ts';
@@ -36,6 +39,13 @@ function fieldsOf(body: BindAddressBody) {
   };
 }
 
+/**
+ * The book decides where money may go, so each change asks the authenticator's code once two-factor
+ * is on (decision 0158); checked last in the change's transaction, so a refused change keeps the code.
+ */
+const secondFactor = (ctx: AppContext, caller: Caller, code: string | undefined, q: Queryable) =>
+  checkSecondFactor(ctx, caller.userId, code, 'totpCode', q);
+
 export async function bind(ctx: AppContext, caller: Caller, body: BindAddressBody): Promise<AddressEntry> {
   refuseDemo(caller);
   const fields = fieldsOf(body);
@@ -44,21 +54,30 @@ export async function bind(ctx: AppContext, caller: Caller, body: BindAddressBod
     await users.lockUser(q, caller.userId);
     if ((await book.countAddresses(q, caller.userId)) >= ADDRESS_BOOK_MAX)
       failField('field_invalid', 'address');
-    return toEntry(await book.insertAddress(q, caller.userId, fields));
+    const entry = await book.insertAddress(q, caller.userId, fields);
+    await secondFactor(ctx, caller, body.totpCode, q);
+    return toEntry(entry);
   });
 }
 
 export async function edit(ctx: AppContext, caller: Caller, body: EditAddressBody): Promise<AddressEntry> {
   refuseDemo(caller);
-  const row = await book.updateAddress(ctx.db, caller.userId, body.id, fieldsOf(body));
-  if (!row) failField('not_found', 'id');
-  return toEntry(row);
+  const fields = fieldsOf(body);
+  return ctx.db.tx(async (q) => {
+    const row = await book.updateAddress(q, caller.userId, body.id, fields);
+    if (!row) failField('not_found', 'id');
+    await secondFactor(ctx, caller, body.totpCode, q);
+    return toEntry(row);
+  });
 }
 
-export async function remove(ctx: AppContext, caller: Caller, id: string): Promise<null> {
+export async function remove(ctx: AppContext, caller: Caller, body: DeleteAddressBody): Promise<null> {
   refuseDemo(caller);
-  if (!(await book.deleteAddress(ctx.db, caller.userId, id))) failField('not_found', 'id');
-  return null;
+  return ctx.db.tx(async (q) => {
+    if (!(await book.deleteAddress(q, caller.userId, body.id))) failField('not_found', 'id');
+    await secondFactor(ctx, caller, body.totpCode, q);
+    return null;
+  });
 }
 
 export async function list(
