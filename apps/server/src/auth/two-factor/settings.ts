@@ -3,7 +3,14 @@ import type { AppContext } from '../../context.ts';
 import { fail, failField } from '../../http/errors.ts';
 import { matchTotp, newTotpSecret, otpauthUri } from '../../platform/secrets/totp.ts';
 import { users } from '../../users/index.ts';
-import { newRecoveryCode, proveSecondFactor, RECOVERY_CODE_COUNT, recoveryCodeHash } from './codes.ts';
+import {
+  newRecoveryCode,
+  openTotpSecret,
+  proveSecondFactor,
+  RECOVERY_CODE_COUNT,
+  recoveryCodeHash,
+  sealTotpSecret,
+} from './codes.ts';
 import {
   findTotp,
   markTotpEnabled,
@@ -41,7 +48,7 @@ export async function setUpTotp(ctx: AppContext, userId: string): Promise<TotpSe
   const user = await liveUser(ctx, userId);
   if ((await findTotp(ctx.db, userId))?.enabled) fail('totp_already_enabled');
   const secret = newTotpSecret();
-  await putPendingTotp(ctx.db, userId, secret, ctx.clock.date());
+  await putPendingTotp(ctx.db, userId, sealTotpSecret(ctx, userId, secret), ctx.clock.date());
   const account = user.email ?? user.phone ?? user.wallet_address ?? user.id;
   return { secret, uri: otpauthUri(ISSUER, account, secret) };
 }
@@ -52,7 +59,12 @@ export async function enableTotp(ctx: AppContext, userId: string, code: string):
   const totp = await findTotp(ctx.db, userId);
   if (!totp) fail('totp_not_set_up');
   if (totp.enabled) fail('totp_already_enabled');
-  const step = matchTotp(totp.secret, code.trim(), ctx.clock.now(), totp.last_step);
+  const step = matchTotp(
+    openTotpSecret(ctx, userId, totp.secret),
+    code.trim(),
+    ctx.clock.now(),
+    totp.last_step,
+  );
   if (step === null) failField('totp_code_wrong', 'code');
   const recoveryCodes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
   await ctx.db.tx(async (q) => {
@@ -68,8 +80,7 @@ export async function disableTotp(ctx: AppContext, userId: string, code: string)
   await liveUser(ctx, userId);
   if (!(await findTotp(ctx.db, userId))?.enabled) fail('totp_not_enabled');
   await ctx.db.tx(async (q) => {
-    if (!(await proveSecondFactor(q, userId, code, ctx.clock.date(), true)))
-      failField('totp_code_wrong', 'code');
+    if (!(await proveSecondFactor(ctx, q, userId, code, true))) failField('totp_code_wrong', 'code');
     await removeTotp(q, userId);
   });
 }
