@@ -9,6 +9,8 @@ export { CODE_RULES } from './codes.ts';
 export { revokeAllSessions } from './queries.ts';
 /** The authenticator's code asked again before money moves (decision 0158). */
 export { checkSecondFactor, totpEnabled } from './two-factor/codes.ts';
+/** An operator's reset of a user's two-factor (decision 0158). */
+export { resetTotp } from './two-factor/settings.ts';
 
 /** Sign-in and sessions: codes, captcha, passwords, demo and wallet login, agreements. */
 export function authArea(ctx: AppContext): Area {

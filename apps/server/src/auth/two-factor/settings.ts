@@ -1,5 +1,6 @@
 import type { TotpRecoveryCodes, TotpSetup, TotpState } from '@otc/protocol/users/schemas';
 import type { AppContext } from '../../context.ts';
+import type { Queryable } from '../../db/db.ts';
 import { fail, failField } from '../../http/errors.ts';
 import { matchTotp, newTotpSecret, otpauthUri } from '../../platform/secrets/totp.ts';
 import { users } from '../../users/index.ts';
@@ -73,6 +74,16 @@ export async function enableTotp(ctx: AppContext, userId: string, code: string):
     await putRecoveryCodes(q, userId, recoveryCodes.map(recoveryCodeHash));
   });
   return { recoveryCodes };
+}
+
+/**
+ * An operator turns a user's two-factor off (decision 0158: a lost phone and lost recovery codes,
+ * after an identity check out of band), in the operator's transaction: false when it was not on.
+ */
+export async function resetTotp(q: Queryable, userId: string): Promise<boolean> {
+  if (!(await findTotp(q, userId))?.enabled) return false;
+  await removeTotp(q, userId);
+  return true;
 }
 
 /** Turns two-factor off with a current code or a recovery code (a lost phone). */
