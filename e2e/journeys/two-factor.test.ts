@@ -5,6 +5,7 @@ import { creditByOperators, existingAccount } from '../lib/accounts.ts';
 import { expectNoAxeViolations } from '../lib/axe.ts';
 import { usePhone } from '../lib/browser.ts';
 import { logIn } from '../lib/login.ts';
+import { operatorSignIn } from '../lib/operator.ts';
 import { capture, openIn, text as stringOf, strings } from '../lib/screens.ts';
 import { call, ledgerProblems, verifiedAccount } from '../lib/verified.ts';
 
@@ -99,7 +100,7 @@ describe('two-factor sign-in', () => {
     await expect.poll(() => text(de, 'totp-status')).toBe('An · noch 9 Wiederherstellungscodes');
   });
 
-  it('with two-factor on, a withdrawal and an address-book change ask the app’s code; a spent one is refused', async () => {
+  it('with two-factor on, a withdrawal and an address-book change ask the app’s code; a spent one is refused; an admin resets it', async () => {
     const user = await verifiedAccount('totp-withdraw');
     await creditByOperators(user.userId, 'USDT', '100');
     // Signed in on two phones (English and German) before two-factor is turned on: no code spent on sign-in.
@@ -173,5 +174,22 @@ describe('two-factor sign-in', () => {
     await expect.poll(() => hash(page)).toContain('tibiList');
     await expect.poll(() => text(page, 'withdrawal-amount')).toBe('20.00 USDT');
     expect(await ledgerProblems()).toEqual([]);
+
+    // The phone and the recovery codes lost: an admin checks who it is out of band and resets it, with the reason.
+    const admin = await phone.newPage();
+    await operatorSignIn(admin);
+    await admin.fill('input[name=q]', user.email);
+    await admin.keyboard.press('Enter');
+    await expect.poll(() => admin.locator('[data-testid^=user-row-]').count()).toBe(1);
+    await admin.getByTestId(`user-totp-reset-${user.userId}`).click();
+    await admin.getByTestId('totp-reset-reason').fill('Video call against the verified passport');
+    await expectNoAxeViolations(admin, { where: 'back office: reset two-factor' });
+    await admin.getByTestId('confirm-dialog').getByRole('button', { name: 'Reset 2FA' }).click();
+    await expect.poll(() => admin.locator('body').innerText()).toContain('they have been told');
+    // The password alone signs in again, and the security centre says two-factor is off.
+    const after = await phone.newPage();
+    await logIn(after, user.email, user.password);
+    await after.goto('/#/pages/assets/anquanzhongxin');
+    await expect.poll(() => text(after, 'totp-status')).toBe('Off: your password alone signs you in');
   });
 });
