@@ -121,12 +121,15 @@ describe('two-factor sign-in', () => {
       { address: to, remark: 'Cold', chainId: 31337 },
       token,
     );
+    // The address book open on the phone while two-factor is still off.
+    await page.goto('/#/pages/assets/tibidizhi');
+    await expect.poll(() => page.getByTestId('address-row').count()).toBe(1);
     const { secret } = await call<{ secret: string }>('POST', '/api/auth/totp/setup', {}, token);
     const enabledAt = now();
     await call('POST', '/api/auth/totp/enable', { code: codeAt(secret, enabledAt) }, token);
 
-    // Deleting the address asks the code; the spent one is refused under the box and nothing is deleted.
-    await page.goto('/#/pages/assets/tibidizhi');
+    // Deleting the address asks the code (the screen learns it from the server's refusal, unreloaded);
+    // the spent one is refused under the box and nothing is deleted.
     await page.getByTestId('address-delete').click();
     await page.getByTestId('dialog-ok').click();
     await page.getByTestId('totp-dialog-code').waitFor({ state: 'visible' });

@@ -8,6 +8,12 @@ import { useCodeEntry } from './useCodeEntry.ts';
 const CODE_REFUSALS: readonly string[] = ['totp_code_required', 'totp_code_wrong'];
 
 /**
+ * A request sent without the code refused because two-factor was turned on meanwhile (the form's
+ * information was older): the caller opens the code box instead of showing the refusal.
+ */
+export const codeAsked = (error: unknown): boolean => isApiError(error) && error.key === 'totp_code_required';
+
+/**
  * The authenticator's code asked before a money move once two-factor is on (decision 0158): a
  * withdrawal, an address-book change. `submit` sends the request with the code; a wrong or spent
  * code is shown under the box, any other refusal goes to `onRefused` (the form it concerns).

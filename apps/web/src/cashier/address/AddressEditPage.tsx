@@ -8,7 +8,7 @@ import { QueryState, SelectField } from '../../money/screenParts.ts';
 import { useMoneyForm } from '../../money/useMoneyForm.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Field } from '../../ui/Field.tsx';
-import { TotpCodeDialog } from '../../ui/TotpCodeDialog.tsx';
+import { codeAsked, TotpCodeDialog } from '../../ui/TotpCodeDialog.tsx';
 import { toast } from '../../ui/toast.ts';
 import { useChainName } from '../chainName.ts';
 import { withdrawalKeys, withdrawalsApi } from '../withdrawal/withdrawalsApi.ts';
@@ -79,7 +79,7 @@ function AddressForm({ info, entry }: { info: WithdrawInfo; entry: AddressEntry 
     const ready = form.check(addressForm({ address, remark, chainId }));
     if (!ready) return;
     if (info.totpRequired) setVerifying(ready);
-    else save(ready).catch(refused);
+    else save(ready).catch((error: unknown) => (codeAsked(error) ? setVerifying(ready) : refused(error)));
   };
 
   return (

@@ -9,7 +9,7 @@ import { confirm } from '../../ui/dialog.ts';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { Field } from '../../ui/Field.tsx';
 import { Icon } from '../../ui/Icon.tsx';
-import { TotpCodeDialog } from '../../ui/TotpCodeDialog.tsx';
+import { codeAsked, TotpCodeDialog } from '../../ui/TotpCodeDialog.tsx';
 import { toast } from '../../ui/toast.ts';
 import { useFieldErrors } from '../../ui/useFieldErrors.ts';
 import { useChainName } from '../chainName.ts';
@@ -48,7 +48,10 @@ export default function AddressListPage() {
   const remove = async (entry: AddressEntry) => {
     if (!(await confirm(t('funding.addresses.confirmDelete')))) return;
     if (info.data?.totpRequired) setVerifying(entry);
-    else await erase(entry).catch(failures.fail);
+    else
+      await erase(entry).catch((error: unknown) =>
+        codeAsked(error) ? setVerifying(entry) : failures.fail(error),
+      );
   };
 
   return (

@@ -17,7 +17,7 @@ import { Button } from '../../ui/Button.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { Field } from '../../ui/Field.tsx';
-import { TotpCodeDialog } from '../../ui/TotpCodeDialog.tsx';
+import { codeAsked, TotpCodeDialog } from '../../ui/TotpCodeDialog.tsx';
 import { toast } from '../../ui/toast.ts';
 import { useChainName } from '../chainName.ts';
 import { useLiveWithdrawals, writeWithdrawal } from './useLiveWithdrawals.ts';
@@ -157,7 +157,8 @@ function WithdrawForm({ info }: { info: WithdrawInfo }) {
   const send = (pending: { amount: string }) => {
     setConfirming(null);
     if (info.totpRequired) setVerifying(pending);
-    else request(pending).catch(refused);
+    else
+      request(pending).catch((error: unknown) => (codeAsked(error) ? setVerifying(pending) : refused(error)));
   };
 
   return (
