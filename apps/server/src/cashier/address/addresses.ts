@@ -41,7 +41,8 @@ function fieldsOf(body: BindAddressBody) {
 
 /**
  * The book decides where money may go, so each change asks the authenticator's code once two-factor
- * is on (decision 0158); checked last in the change's transaction, so a refused change keeps the code.
+ * is on (decision 0158); spent in the change's transaction, so a change refused after it (an entry
+ * that is not there, a full book) rolls it back and the code stays good.
  */
 const secondFactor = (ctx: AppContext, caller: Caller, code: string | undefined, q: Queryable) =>
   checkSecondFactor(ctx, caller.userId, code, 'totpCode', q);
@@ -52,11 +53,10 @@ export async function bind(ctx: AppContext, caller: Caller, body: BindAddressBod
   return ctx.db.tx(async (q) => {
     // The book is bounded, so a script cannot fill the table; serialised per user by the row count's lock.
     await users.lockUser(q, caller.userId);
+    await secondFactor(ctx, caller, body.totpCode, q);
     if ((await book.countAddresses(q, caller.userId)) >= ADDRESS_BOOK_MAX)
       failField('field_invalid', 'address');
-    const entry = await book.insertAddress(q, caller.userId, fields);
-    await secondFactor(ctx, caller, body.totpCode, q);
-    return toEntry(entry);
+    return toEntry(await book.insertAddress(q, caller.userId, fields));
   });
 }
 
@@ -64,9 +64,9 @@ export async function edit(ctx: AppContext, caller: Caller, body: EditAddressBod
   refuseDemo(caller);
   const fields = fieldsOf(body);
   return ctx.db.tx(async (q) => {
+    await secondFactor(ctx, caller, body.totpCode, q);
     const row = await book.updateAddress(q, caller.userId, body.id, fields);
     if (!row) failField('not_found', 'id');
-    await secondFactor(ctx, caller, body.totpCode, q);
     return toEntry(row);
   });
 }
@@ -74,8 +74,8 @@ export async function edit(ctx: AppContext, caller: Caller, body: EditAddressBod
 export async function remove(ctx: AppContext, caller: Caller, body: DeleteAddressBody): Promise<null> {
   refuseDemo(caller);
   return ctx.db.tx(async (q) => {
-    if (!(await book.deleteAddress(q, caller.userId, body.id))) failField('not_found', 'id');
     await secondFactor(ctx, caller, body.totpCode, q);
+    if (!(await book.deleteAddress(q, caller.userId, body.id))) failField('not_found', 'id');
     return null;
   });
 }

@@ -160,7 +160,7 @@ describe.each(DATABASES)('two-factor on withdrawals and the address book on %s',
     nextTotpStep(s);
     const fresh = totpCodeOf(s, secret);
     expect((await remove(u.token, { id })).body.data).toMatchObject({ error: 'totp_code_required' });
-    // An entry that is not there is refused before the code counts: the code stays good.
+    // An entry that is not there: the refusal rolls the spent code back with it, and the code stays good.
     expect((await remove(u.token, { id: '999999999', totpCode: fresh })).body.data).toMatchObject({
       error: 'not_found',
     });
