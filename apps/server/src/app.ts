@@ -40,6 +40,7 @@ import { recordedCheck } from './platform/metrics.ts';
 import { metricsRoutes } from './platform/metrics-route.ts';
 import { PLATFORM_JOBS } from './platform/platform-jobs.ts';
 import { SCRYPT_LOG_N } from './platform/secrets/passwords.ts';
+import { secretBox, secretsKey } from './platform/secrets/secret-box.ts';
 import { Shutdown } from './platform/shutdown.ts';
 import type { PositionsArea } from './positions/index.ts';
 import type { SpotDesk } from './spot/desk.ts';
@@ -203,6 +204,7 @@ export async function buildApp({
     bus,
     sessions,
     delivery: sender,
+    secrets: secretBox(() => secretsKey(config)),
     chain: await createChain(config, app.log),
     log: app.log,
     checkLedger: recordedCheck(list === AREAS ? checkLedger : ledgerCheckOf(list)),

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { SCRYPT_LOG_N } from './platform/secrets/passwords.ts';
+import { SECRETS_KEY_PATTERN } from './platform/secrets/secret-box.ts';
 
 /**
  * Every setting is an environment variable with a default, so `npm start` needs none.
@@ -41,6 +42,12 @@ const schema = z.object({
   AUTH_RATE_LIMIT_PER_MINUTE: int(30),
   TRUST_PROXY: z.string().default(''),
   SCRYPT_LOG_N: z.coerce.number().int().min(10).max(20).default(SCRYPT_LOG_N),
+  // Seals two-factor keys at rest (AES-256-GCM): 64 hex digits, e.g. `openssl rand -hex 32`
+  SECRETS_KEY: z
+    .string()
+    .regex(SECRETS_KEY_PATTERN, 'SECRETS_KEY is 64 hex digits (openssl rand -hex 32)')
+    .optional()
+    .or(z.literal('')),
   SESSION_DAYS: int(30),
   SPOT_FORWARD_TIMEOUT_MS: int(10_000),
   // SIGTERM: what is running gets this long to finish before the process ends anyway (exit 1)
@@ -145,6 +152,11 @@ export type Config = {
   adminEmail: string;
   adminPassword: string | undefined;
   /** `/metrics` on the app's port only with `Authorization: Bearer` this (decision 0137). */
+  /**
+   * SECRETS_KEY: the key two-factor secrets are sealed under at rest (platform/secrets/secret-box.ts).
+   * Unset: DATA_DIR/secrets.key, made at first use; a production start without it is refused.
+   */
+  secretsKey: string | undefined;
   metricsToken: string | undefined;
   /** `host:port` of a listener serving `/metrics` alone, without a token: a private address. */
   metricsBind: string | undefined;
@@ -293,6 +305,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     devOutbox: e.DEV_OUTBOX ?? false,
     adminEmail: e.ADMIN_EMAIL.toLowerCase(),
     adminPassword: e.ADMIN_PASSWORD || undefined,
+    secretsKey: e.SECRETS_KEY || undefined,
     metricsToken: e.METRICS_TOKEN || undefined,
     metricsBind: e.METRICS_BIND || undefined,
     captchaMaxNumber: e.CAPTCHA_MAX_NUMBER,

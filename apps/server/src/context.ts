@@ -6,6 +6,7 @@ import type { Sender } from './delivery/message.ts';
 import type { Chain } from './platform/chain/index.ts';
 import type { Clock } from './platform/clock.ts';
 import type { Jobs } from './platform/jobs/jobs.ts';
+import type { SecretBox } from './platform/secrets/secret-box.ts';
 import type { Sessions } from './platform/sessions.ts';
 import type { TreasuryOwed } from './platform/treasury.ts';
 
@@ -22,6 +23,8 @@ export interface AppContext {
   /** The session lookup; whatever ends sessions tells it (`ended`) after its commit. */
   sessions: Sessions;
   delivery: Sender;
+  /** Seals what the server must read back (two-factor keys) under SECRETS_KEY (decision 0158). */
+  secrets: SecretBox;
   /** The enabled chains: clients, USDT and its decimals, deposit addresses, the hot wallet (platform/chain). */
   chain: Chain;
   log: FastifyBaseLogger;

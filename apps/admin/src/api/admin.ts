@@ -33,6 +33,7 @@ export const adminApi = {
     call(admin.users, { ...params, kind: params.kind || undefined }, signal),
   setUserStatus: (body: { userId: string; status: AdminUserRow['status'] }) =>
     call(admin.setUserStatus, body),
+  resetUserTotp: (body: { userId: string; reason: string }) => call(admin.resetUserTotp, body),
 
   outbox: (params: PageParams & { target?: string }, signal?: AbortSignal) =>
     call(admin.outbox, params, signal),

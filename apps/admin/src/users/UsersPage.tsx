@@ -1,5 +1,5 @@
 import { adminEndpoints } from '@otc/protocol/admin/endpoints';
-import type { AdminUserRow } from '@otc/protocol/admin/schemas';
+import { type AdminUserRow, TOTP_RESET_REASON_MAX } from '@otc/protocol/admin/schemas';
 import type { UserKind } from '@otc/protocol/auth/schemas';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -33,6 +33,9 @@ export function UsersPage() {
   const kind = parseKind(filters.kind);
   const [pending, setPending] = useState<PendingChange | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  // Decision 0158: a lost phone and recovery codes, after an identity check out of band.
+  const [resetting, setResetting] = useState<AdminUserRow | null>(null);
+  const [reason, setReason] = useState('');
 
   const users = useQuery({
     queryKey: [...queryKeys.users, { q: filters.q, kind, page }],
@@ -53,13 +56,32 @@ export function UsersPage() {
     onError: () => setPending(null),
   });
 
+  const resetTotp = useMutation({
+    mutationFn: (user: AdminUserRow) => adminApi.resetUserTotp({ userId: user.id, reason }),
+    onSuccess: (_data, user) => {
+      setNotice(t.resetTotpNotice(t.userLabel(user.id, user.nickname)));
+      setResetting(null);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.audit });
+    },
+    onError: () => setResetting(null),
+  });
+
+  const askReset = (user: AdminUserRow) => {
+    setNotice(null);
+    resetTotp.reset();
+    setReason('');
+    setResetting(user);
+  };
+
   const askChange = (user: AdminUserRow) => {
     setNotice(null);
     setStatus.reset();
     setPending({ user, status: user.status === 'active' ? 'disabled' : 'active' });
   };
 
-  const mayChangeStatus = useCan()(adminEndpoints.setUserStatus);
+  const can = useCan();
+  const mayChangeStatus = can(adminEndpoints.setUserStatus);
+  const mayResetTotp = can(adminEndpoints.resetUserTotp);
   const items = users.data?.items ?? [];
 
   return (
@@ -92,6 +114,7 @@ export function UsersPage() {
         <>
           {notice && <SuccessAlert onDismiss={() => setNotice(null)}>{notice}</SuccessAlert>}
           {setStatus.isError && <ErrorAlert error={setStatus.error} />}
+          {resetTotp.isError && <ErrorAlert error={resetTotp.error} />}
         </>
       }
       query={users}
@@ -111,22 +134,47 @@ export function UsersPage() {
       ]}
       paging={{ page, total: users.data?.total ?? 0, onPage: setPage }}
       after={
-        pending && (
-          <ConfirmDialog
-            title={pending.status === 'disabled' ? t.confirmDisableTitle : t.confirmEnableTitle}
-            confirmLabel={pending.status === 'disabled' ? t.disable : t.enable}
-            danger={pending.status === 'disabled'}
-            busy={setStatus.isPending}
-            onConfirm={() => setStatus.mutate(pending)}
-            onCancel={() => setPending(null)}
-          >
-            <p>
-              {(pending.status === 'disabled' ? t.confirmDisableBody : t.confirmEnableBody)(
-                t.userLabel(pending.user.id, pending.user.nickname),
-              )}
-            </p>
-          </ConfirmDialog>
-        )
+        <>
+          {resetting && (
+            <ConfirmDialog
+              title={t.confirmResetTotpTitle}
+              confirmLabel={t.resetTotp}
+              danger
+              busy={resetTotp.isPending}
+              onConfirm={() => resetTotp.mutate(resetting)}
+              onCancel={() => setResetting(null)}
+            >
+              <p>{t.confirmResetTotpBody(t.userLabel(resetting.id, resetting.nickname))}</p>
+              <label className="field">
+                <span>{t.resetTotpReason}</span>
+                <textarea
+                  className="decision-reason"
+                  name="reason"
+                  maxLength={TOTP_RESET_REASON_MAX}
+                  value={reason}
+                  onChange={(e) => setReason(e.target.value)}
+                  data-testid="totp-reset-reason"
+                />
+              </label>
+            </ConfirmDialog>
+          )}
+          {pending && (
+            <ConfirmDialog
+              title={pending.status === 'disabled' ? t.confirmDisableTitle : t.confirmEnableTitle}
+              confirmLabel={pending.status === 'disabled' ? t.disable : t.enable}
+              danger={pending.status === 'disabled'}
+              busy={setStatus.isPending}
+              onConfirm={() => setStatus.mutate(pending)}
+              onCancel={() => setPending(null)}
+            >
+              <p>
+                {(pending.status === 'disabled' ? t.confirmDisableBody : t.confirmEnableBody)(
+                  t.userLabel(pending.user.id, pending.user.nickname),
+                )}
+              </p>
+            </ConfirmDialog>
+          )}
+        </>
       }
     >
       {items.map((user) => (
@@ -167,6 +215,16 @@ export function UsersPage() {
                   data-testid={`user-toggle-${user.id}`}
                 >
                   {user.status === 'active' ? t.disable : t.enable}
+                </button>
+              )}
+              {mayResetTotp && user.kind === 'real' && !user.system && (
+                <button
+                  type="button"
+                  className="btn btn-small btn-danger-outline"
+                  onClick={() => askReset(user)}
+                  data-testid={`user-totp-reset-${user.id}`}
+                >
+                  {t.resetTotp}
                 </button>
               )}
             </div>

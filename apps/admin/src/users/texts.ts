@@ -34,5 +34,11 @@ export const usersTexts = {
     disabledNotice: (who: string) => `${who} has been disabled.`,
     enabledNotice: (who: string) => `${who} has been enabled.`,
     userLabel: (id: string, name: string) => `User ${id} (${name})`,
+    resetTotp: 'Reset 2FA',
+    confirmResetTotpTitle: 'Turn this user’s two-factor off?',
+    confirmResetTotpBody: (who: string) =>
+      `Only after you have checked that this is ${who} by other means than their account (a video call against their verified documents, for example): their password alone will sign them in. They are signed out everywhere and told, with the reason below.`,
+    resetTotpReason: 'How you checked who they are (shown to the user)',
+    resetTotpNotice: (who: string) => `Two-factor authentication of ${who} is off; they have been told.`,
   },
 } as const;

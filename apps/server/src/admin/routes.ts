@@ -46,6 +46,10 @@ export function adminRoutes(app: FastifyInstance, ctx: AppContext) {
     await service.changeUserStatus(ctx, req, req.body.userId, req.body.status);
     return null;
   });
+  route(app, admin.resetUserTotp, async (req) => {
+    await service.resetUserTotp(ctx, req, req.body.userId, req.body.reason);
+    return null;
+  });
   route(app, admin.outbox, async (req) => ops.listOutbox(ctx.db, req.query));
   route(app, admin.audit, async (req) => ops.listAudit(ctx.db, req.query));
   route(app, admin.operators, async () => ({ items: await ops.listOperators(ctx.db) }));

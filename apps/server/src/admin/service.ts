@@ -8,9 +8,10 @@ import type {
 } from '@otc/protocol/admin/schemas';
 import { isStrongPassword } from '@otc/protocol/auth/rules';
 import type { FastifyRequest } from 'fastify';
-import { revokeAllSessions } from '../auth/index.ts';
+import { resetTotp, revokeAllSessions } from '../auth/index.ts';
 import type { AppContext } from '../context.ts';
 import { fail, failField } from '../http/errors.ts';
+import { announceNotices, notify } from '../notifications/index.ts';
 import { audit, auditOnUser } from '../platform/audit.ts';
 import { hashPassword, needsRehash, verifyPassword } from '../platform/secrets/passwords.ts';
 import { hashToken, newToken, randomString } from '../platform/secrets/tokens.ts';
@@ -117,6 +118,33 @@ export async function changeUserStatus(
     await auditOnUser(q, req, 'user.status', userId, { status });
   });
   if (status === 'disabled') ctx.sessions.ended({ userId });
+}
+
+/** Where the notification of a reset takes the user: the security centre, to turn two-factor on again. */
+const SECURITY_CENTRE = '/pages/assets/anquanzhongxin';
+
+/**
+ * Turns a user's two-factor sign-in off (decision 0158): their phone and recovery codes are lost,
+ * and an operator checked who they are out of band (the reason says how). Admins only, one
+ * operator: it moves no money and leaves the account as every account without two-factor is; the
+ * user is signed out everywhere, told at once, and sees it among the operator actions on the account.
+ */
+export async function resetUserTotp(
+  ctx: AppContext,
+  req: FastifyRequest,
+  userId: string,
+  reason: string,
+): Promise<void> {
+  await ctx.db.tx(async (q) => {
+    const user = await users.lockUser(q, userId);
+    if (!user) failField('not_found', 'userId');
+    if (!(await resetTotp(q, userId))) fail('totp_not_enabled');
+    await revokeAllSessions(q, userId);
+    await auditOnUser(q, req, 'user.totp_reset', userId, { reason });
+    await notify(q, userId, { kind: 'auth.totp_reset', params: { reason }, link: SECURITY_CENTRE });
+  });
+  ctx.sessions.ended({ userId });
+  await announceNotices(ctx, [userId]);
 }
 
 /** The operator a first start created, and where its generated password is (none when ADMIN_PASSWORD set it). */

@@ -4,7 +4,7 @@ import { SCRYPT_LOG_N } from './secrets/passwords.ts';
 /**
  * What a NODE_ENV=production start refuses, one line each: the settings made for a laptop or a test
  * (the dev chain, whose USDT is play money; a clock that stands still; passwords hashed cheaply; codes
- * sent to an outbox nobody reads). A setting made for a laptop never silently runs in production:
+ * sent to an outbox nobody reads; a secrets key made beside the data). A setting made for a laptop never silently runs in production:
  * the start stops and says which, rather than ignoring it (`serve.ts`). Empty when not production.
  */
 export function refusedInProduction(config: Config): string[] {
@@ -29,6 +29,10 @@ export function refusedInProduction(config: Config): string[] {
   if (!config.smsWebhookUrl && !config.devOutbox)
     refused.push(
       'SMS_WEBHOOK_URL is required with NODE_ENV=production: SMS codes would go to the development outbox (DEV_OUTBOX=1 keeps it, with a warning every minute)',
+    );
+  if (!config.secretsKey)
+    refused.push(
+      'SECRETS_KEY is required with NODE_ENV=production: two-factor keys are sealed under it (64 hex digits: openssl rand -hex 32); a key file in DATA_DIR is for a laptop',
     );
   return refused;
 }

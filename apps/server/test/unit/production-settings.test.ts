@@ -9,6 +9,7 @@ const PRODUCTION = {
   NODE_ENV: 'production',
   SMTP_URL: 'smtp://mail:25',
   SMS_WEBHOOK_URL: 'https://sms/hook',
+  SECRETS_KEY: 'ab'.repeat(32),
 };
 
 describe('what a production start refuses', () => {
@@ -39,7 +40,17 @@ describe('what a production start refuses', () => {
       'SCRYPT_LOG_N=16',
       'SMTP_URL',
       'SMS_WEBHOOK_URL',
+      'SECRETS_KEY',
     ]);
+  });
+
+  it('SECRETS_KEY: a key file beside the data is for a laptop; production names its own key', () => {
+    const { SECRETS_KEY: _key, ...withoutKey } = PRODUCTION;
+    expect(refusedInProduction(loadConfig(withoutKey))).toEqual([
+      'SECRETS_KEY is required with NODE_ENV=production: two-factor keys are sealed under it (64 hex digits: openssl rand -hex 32); a key file in DATA_DIR is for a laptop',
+    ]);
+    // A key that is not 32 bytes of hex is refused as a setting, whatever the environment.
+    expect(() => loadConfig({ ...PRODUCTION, SECRETS_KEY: 'short' })).toThrow(/64 hex digits/);
   });
 
   it('DEV_OUTBOX=1 keeps the outbox for codes with no relay', () => {

@@ -27,6 +27,15 @@ describe('where a failed request shows its message', () => {
     expect(fieldErrorOf(failure({ code: 401, key: 'login_failed' }), FORM)?.field).toBe('password');
   });
 
+  it('shows a money move’s refused authenticator code under a code box, whatever the box is called', () => {
+    const wrong = failure({ key: 'totp_code_wrong', field: 'totpCode', msg: 'Wrong authenticator code' });
+    expect(fieldErrorOf(wrong, ['code'])).toEqual({ field: 'code', message: 'Wrong authenticator code' });
+    expect(fieldErrorOf(wrong, ['oldPassword', 'totpCode'])?.field).toBe('totpCode');
+    expect(fieldErrorOf(failure({ key: 'totp_code_required', field: 'totpCode' }), ['code'])?.field).toBe(
+      'code',
+    );
+  });
+
   it('goes under the first field of a form that has one of those the key concerns', () => {
     const poor = failure({ key: 'insufficient_balance', msg: 'Not enough USDT' });
     expect(fieldErrorOf(poor, ['toUserId', 'amount', 'tradePassword'])?.field).toBe('amount');

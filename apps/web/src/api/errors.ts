@@ -44,6 +44,9 @@ const FIELDS_OF_KEY: Partial<Record<ErrorKey, readonly string[]>> = {
   code_invalid: ['code'],
   code_expired: ['code'],
   code_too_many_attempts: ['code'],
+  // Asked under `totpCode` by the money moves (decision 0158); their code box is named `code`.
+  totp_code_required: ['totpCode', 'code'],
+  totp_code_wrong: ['totpCode', 'code'],
   captcha_required: ['captcha'],
   captcha_invalid: ['captcha'],
   login_failed: ['password'],

@@ -10,6 +10,10 @@ export interface DialogProps {
   cancelText?: string;
   showCancel?: boolean;
   messageTestId?: string | undefined;
+  /** false when the body holds an entry that takes the focus itself (a code box). */
+  focusOk?: boolean;
+  /** OK shows a spinner and takes no press while what it started runs. */
+  busy?: boolean;
   onOk: () => void;
   onCancel?: () => void;
 }
@@ -23,6 +27,8 @@ export function Dialog({
   cancelText,
   showCancel = true,
   messageTestId,
+  focusOk = true,
+  busy = false,
   onOk,
   onCancel,
 }: DialogProps) {
@@ -34,8 +40,10 @@ export function Dialog({
   const cancelRef = useRef(cancel);
   cancelRef.current = cancel;
 
+  // Read once at mount, as the focus is set once.
+  const focusOkRef = useRef(focusOk);
   useEffect(() => {
-    okRef.current?.focus();
+    if (focusOkRef.current) okRef.current?.focus();
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') cancelRef.current();
     };
@@ -76,6 +84,8 @@ export function Dialog({
             type="button"
             className="dialog-btn dialog-btn-ok"
             onClick={onOk}
+            disabled={busy}
+            aria-busy={busy}
             data-testid="dialog-ok"
           >
             {okText ?? t('common.ok')}

@@ -14,8 +14,10 @@ export function useCodeEntry(submit: (code: string) => Promise<void>, onError?: 
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
   const form = useFieldErrors<(typeof FIELDS)[number]>(FIELDS);
-  const send = async (event: FormEvent) => {
-    event.preventDefault();
+  /** A form's submit, or a press of a dialog's OK (no event). */
+  const send = async (event?: FormEvent) => {
+    event?.preventDefault();
+    if (busy) return;
     if (!code.trim()) {
       form.show('code', t('auth.totp.required'));
       return;

@@ -5,6 +5,8 @@ export function operatorActionLabel(a: Pick<OperatorAction, 'action' | 'status'>
   switch (a.action) {
     case 'user.status':
       return a.status === 'disabled' ? 'userDisabled' : 'userEnabled';
+    case 'user.totp_reset':
+      return 'twoFactorReset';
     case 'kyc.approve':
       return 'kycApproved';
     case 'kyc.reject':

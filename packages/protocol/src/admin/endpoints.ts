@@ -32,6 +32,14 @@ export const adminEndpoints = endpoints('admin', {
     roles: ['admin'],
     summary: 'Disable or enable a user (admin)',
   }),
+  resetUserTotp: post('/api/admin/users/totp/reset', {
+    body: 'resetUserTotpBody',
+    response: 'noData',
+    auth: 'operator',
+    roles: ['admin'],
+    summary:
+      'Turn a user’s two-factor sign-in off after an identity check out of band (a lost phone and recovery codes), with the reason (admin); the user is signed out and told',
+  }),
   outbox: get('/api/admin/outbox', {
     body: 'outboxQuery',
     response: 'outboxPage',

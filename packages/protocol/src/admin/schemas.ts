@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { email, password } from '../auth/fields.ts';
 import { userKind } from '../auth/schemas.ts';
+import type { ErrorKey } from '../errors.ts';
 
 export const adminRole = z.enum(['admin', 'reviewer', 'support']);
 export type AdminRole = z.infer<typeof adminRole>;
@@ -80,6 +81,20 @@ export type ChangeOperatorPasswordBody = z.infer<typeof changeOperatorPasswordBo
 export const setUserStatusBody = z.object({
   userId: z.string().regex(/^\d{1,19}$/),
   status: z.enum(['active', 'disabled']),
+});
+
+export const TOTP_RESET_REASON_MAX = 200;
+/** Decision 0158: the reason records the identity check made out of band; the user reads it in their security centre. */
+export const resetUserTotpBody = z.strictObject({
+  userId: z.string().regex(/^\d{1,19}$/),
+  reason: z
+    .string()
+    .trim()
+    .max(TOTP_RESET_REASON_MAX)
+    .refine((v) => v.length > 0, { params: { error: 'field_required' satisfies ErrorKey } })
+    .describe(
+      'How the user’s identity was checked, e.g. a video call against their documents; shown to the user',
+    ),
 });
 
 /** A durable job as the back office lists it (platform/jobs on the server). */

@@ -3,6 +3,10 @@ import type { AreaVocabulary } from '../area.ts';
 /** Sign-in and sessions: what the area adds to the shared vocabularies (listed in `areas.ts`). */
 export const authVocabulary = {
   name: 'auth',
+  noticeKinds: [
+    /** An operator turned the user's two-factor sign-in off (a lost phone, after an identity check; decision 0158). */
+    'auth.totp_reset',
+  ],
   errors: {
     agreement_required: 400,
     code_invalid: 400,

@@ -62,6 +62,7 @@ export const avatarBody = z.object({
  */
 export const OPERATOR_ACTION_KINDS = [
   'user.status',
+  'user.totp_reset',
   'kyc.approve',
   'kyc.reject',
   'upload.read',

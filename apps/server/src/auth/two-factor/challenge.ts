@@ -43,7 +43,7 @@ export async function finishChallenge(
   if (!user) fail('login_failed');
   if (user.status !== 'active') fail('account_disabled');
   const session = await ctx.db.tx(async (q) => {
-    if (!(await proveSecondFactor(q, user.id, body.code, now, true))) return null;
+    if (!(await proveSecondFactor(ctx, q, user.id, body.code, true))) return null;
     // Two right answers at once (a code and a recovery code): the second finds it used, and its
     // transaction (with the code it spent) rolls back.
     if (!(await closeChallenge(q, tokenHash, now))) failField('totp_challenge_invalid', 'challenge');

@@ -18,21 +18,31 @@ export function newRecoveryCode(): string {
 export const recoveryCodeHash = (typed: string): string =>
   hashToken(typed.toUpperCase().replace(/[\s-]/g, ''));
 
+/** What a user's two-factor key is sealed for: a sealed key copied into another user's row does not open. */
+const sealedFor = (userId: string) => `totp:${userId}`;
+
+export const sealTotpSecret = (ctx: AppContext, userId: string, secret: string) =>
+  ctx.secrets.seal(secret, sealedFor(userId));
+
+export const openTotpSecret = (ctx: AppContext, userId: string, stored: string) =>
+  ctx.secrets.open(stored, sealedFor(userId));
+
 /**
  * Whether `code` proves the second factor of a user with two-factor on: a current authenticator
  * code not used before (its step is spent), or, when `recovery`, an unused recovery code (spent).
  */
 export async function proveSecondFactor(
+  ctx: AppContext,
   q: Queryable,
   userId: string,
   code: string,
-  now: Date,
   recovery: boolean,
 ): Promise<boolean> {
   const totp = await findTotp(q, userId);
   if (!totp?.enabled) return false;
   const typed = code.trim();
-  const step = matchTotp(totp.secret, typed, now.getTime(), totp.last_step);
+  const now = ctx.clock.date();
+  const step = matchTotp(openTotpSecret(ctx, userId, totp.secret), typed, now.getTime(), totp.last_step);
   if (step !== null) return spendStep(q, userId, step);
   return recovery && !/^\d{6}$/.test(typed) && spendRecoveryCode(q, userId, recoveryCodeHash(typed), now);
 }
@@ -43,16 +53,18 @@ export async function totpEnabled(q: Queryable, userId: string): Promise<boolean
 
 /**
  * Asked again before a sensitive change once two-factor is on (decision 0156): a current code, not a
- * recovery code (those are for signing in without the phone). Nothing is asked while it is off.
+ * recovery code (those are for signing in without the phone; decision 0158 keeps them out of money
+ * moves too). Nothing is asked while it is off. `q` is the caller's transaction when the change is
+ * one: a change refused after the check rolls the spent code back with it.
  */
 export async function checkSecondFactor(
   ctx: AppContext,
   userId: string,
   code: string | undefined,
   field = 'totpCode',
+  q: Queryable = ctx.db,
 ): Promise<void> {
-  if (!(await totpEnabled(ctx.db, userId))) return;
+  if (!(await totpEnabled(q, userId))) return;
   if (!code) failField('totp_code_required', field);
-  if (!(await proveSecondFactor(ctx.db, userId, code, ctx.clock.date(), false)))
-    failField('totp_code_wrong', field);
+  if (!(await proveSecondFactor(ctx, q, userId, code, false))) failField('totp_code_wrong', field);
 }

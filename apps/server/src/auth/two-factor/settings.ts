@@ -1,9 +1,17 @@
 import type { TotpRecoveryCodes, TotpSetup, TotpState } from '@otc/protocol/users/schemas';
 import type { AppContext } from '../../context.ts';
+import type { Queryable } from '../../db/db.ts';
 import { fail, failField } from '../../http/errors.ts';
 import { matchTotp, newTotpSecret, otpauthUri } from '../../platform/secrets/totp.ts';
 import { users } from '../../users/index.ts';
-import { newRecoveryCode, proveSecondFactor, RECOVERY_CODE_COUNT, recoveryCodeHash } from './codes.ts';
+import {
+  newRecoveryCode,
+  openTotpSecret,
+  proveSecondFactor,
+  RECOVERY_CODE_COUNT,
+  recoveryCodeHash,
+  sealTotpSecret,
+} from './codes.ts';
 import {
   findTotp,
   markTotpEnabled,
@@ -41,7 +49,7 @@ export async function setUpTotp(ctx: AppContext, userId: string): Promise<TotpSe
   const user = await liveUser(ctx, userId);
   if ((await findTotp(ctx.db, userId))?.enabled) fail('totp_already_enabled');
   const secret = newTotpSecret();
-  await putPendingTotp(ctx.db, userId, secret, ctx.clock.date());
+  await putPendingTotp(ctx.db, userId, sealTotpSecret(ctx, userId, secret), ctx.clock.date());
   const account = user.email ?? user.phone ?? user.wallet_address ?? user.id;
   return { secret, uri: otpauthUri(ISSUER, account, secret) };
 }
@@ -52,7 +60,12 @@ export async function enableTotp(ctx: AppContext, userId: string, code: string):
   const totp = await findTotp(ctx.db, userId);
   if (!totp) fail('totp_not_set_up');
   if (totp.enabled) fail('totp_already_enabled');
-  const step = matchTotp(totp.secret, code.trim(), ctx.clock.now(), totp.last_step);
+  const step = matchTotp(
+    openTotpSecret(ctx, userId, totp.secret),
+    code.trim(),
+    ctx.clock.now(),
+    totp.last_step,
+  );
   if (step === null) failField('totp_code_wrong', 'code');
   const recoveryCodes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
   await ctx.db.tx(async (q) => {
@@ -63,13 +76,22 @@ export async function enableTotp(ctx: AppContext, userId: string, code: string):
   return { recoveryCodes };
 }
 
+/**
+ * An operator turns a user's two-factor off (decision 0158: a lost phone and lost recovery codes,
+ * after an identity check out of band), in the operator's transaction: false when it was not on.
+ */
+export async function resetTotp(q: Queryable, userId: string): Promise<boolean> {
+  if (!(await findTotp(q, userId))?.enabled) return false;
+  await removeTotp(q, userId);
+  return true;
+}
+
 /** Turns two-factor off with a current code or a recovery code (a lost phone). */
 export async function disableTotp(ctx: AppContext, userId: string, code: string): Promise<void> {
   await liveUser(ctx, userId);
   if (!(await findTotp(ctx.db, userId))?.enabled) fail('totp_not_enabled');
   await ctx.db.tx(async (q) => {
-    if (!(await proveSecondFactor(q, userId, code, ctx.clock.date(), true)))
-      failField('totp_code_wrong', 'code');
+    if (!(await proveSecondFactor(ctx, q, userId, code, true))) failField('totp_code_wrong', 'code');
     await removeTotp(q, userId);
   });
 }

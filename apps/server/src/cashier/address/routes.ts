@@ -10,5 +10,5 @@ export function addressRoutes(app: FastifyInstance, ctx: AppContext) {
   route(app, addressContract.bind, async (req) => addresses.bind(ctx, callerOf(req), req.body));
   route(app, addressContract.edit, async (req) => addresses.edit(ctx, callerOf(req), req.body));
   route(app, addressContract.list, async (req) => addresses.list(ctx, callerOf(req), req.body));
-  route(app, addressContract.remove, async (req) => addresses.remove(ctx, callerOf(req), req.body.id));
+  route(app, addressContract.remove, async (req) => addresses.remove(ctx, callerOf(req), req.body));
 }

@@ -2,6 +2,7 @@ import { amountRefusal, approvalsNeeded, canonicalDecimal, formatUnits, parseUni
 import { chainName } from '@otc/protocol/cashier/chains';
 import type { Withdrawal, WithdrawBody, WithdrawInfo } from '@otc/protocol/cashier/withdrawal/schemas';
 import type { Realm } from '@otc/protocol/ledger/schemas';
+import { checkSecondFactor, totpEnabled } from '../../auth/index.ts';
 import type { AppContext } from '../../context.ts';
 import { fail, failField } from '../../http/errors.ts';
 import { amountParam } from '../../i18n/translate.ts';
@@ -32,6 +33,7 @@ export async function info(ctx: AppContext, caller: Caller): Promise<WithdrawInf
     }),
     reviewThreshold: ctx.config.withdrawals.review,
     hasTradePassword: (await tradePasswordState(ctx, caller.userId)).exists,
+    totpRequired: !demo && (await totpEnabled(ctx.db, caller.userId)),
     demo,
   };
 }
@@ -40,8 +42,9 @@ export async function info(ctx: AppContext, caller: Caller): Promise<WithdrawInf
  * A withdrawal request. Refused with nothing frozen: for a demo account, on a chain not switched
  * on, to an address that is not an EVM one or whose checksum is wrong, without basic verification,
  * below the minimum or not above the fee, above the available balance, with a wrong transaction
- * password. Otherwise the amount is frozen and the row written in one transaction, once per
- * idempotency key; below the review threshold it goes straight to the sender.
+ * password, without the authenticator's code once two-factor is on (decision 0158). Otherwise the
+ * amount is frozen and the row written in one transaction, once per idempotency key; below the
+ * review threshold it goes straight to the sender.
  */
 export async function withdraw(ctx: AppContext, caller: Caller, body: WithdrawBody): Promise<Withdrawal> {
   if (caller.realm === 'demo') fail('withdraw_demo');
@@ -68,6 +71,9 @@ export async function withdraw(ctx: AppContext, caller: Caller, body: WithdrawBo
   const needed = approvalsNeeded(amount, thresholdsOf(ctx));
   const request = { op: 'withdraw', chainId: body.chainId, address, amount: formatUnits(amount) };
   const done = await once(ctx.db, caller.userId, body.idempotencyKey, request, async (q, idem) => {
+    // Spent in the freeze's transaction: a refused freeze gives the code back, and a retry of an
+    // answered key is answered before this (the code is not asked twice for one withdrawal).
+    await checkSecondFactor(ctx, caller.userId, body.totpCode, 'totpCode', q);
     const id = await queries.insertWithdrawal(q, {
       userId: caller.userId,
       asset: asset.code,

@@ -236,6 +236,9 @@ export const de: Messages = {
   'notice.ledger.adjusted.title': 'Guthaben angepasst',
   'notice.ledger.adjusted.body':
     'Ein Mitarbeiter hat Ihr Guthaben angepasst. Konto: {{account}}. Änderung: {{amount}} {{asset}}.',
+  'notice.auth.totp_reset.title': 'Zwei-Faktor-Authentifizierung ausgeschaltet',
+  'notice.auth.totp_reset.body':
+    'Unser Team hat die Zwei-Faktor-Authentifizierung Ihres Kontos nach einer Prüfung Ihrer Identität ausgeschaltet ({{reason}}). Jetzt meldet Sie Ihr Passwort allein an: Schalten Sie die Zwei-Faktor-Authentifizierung im Sicherheitscenter wieder ein. Wenn Sie das nicht veranlasst haben, wenden Sie sich sofort an den Support und ändern Sie Ihr Passwort.',
   'notice.kyc.basic.approved.title': 'Identität verifiziert',
   'notice.kyc.basic.approved.body': 'Ihre Basis-Identitätsprüfung wurde genehmigt.',
   'notice.kyc.basic.rejected.title': 'Identitätsprüfung nicht genehmigt',

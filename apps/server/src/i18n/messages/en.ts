@@ -228,6 +228,9 @@ export const en = {
   'notice.ledger.adjusted.title': 'Balance adjusted',
   'notice.ledger.adjusted.body':
     'An operator adjusted your balance. Account: {{account}}. Change: {{amount}} {{asset}}.',
+  'notice.auth.totp_reset.title': 'Two-factor authentication turned off',
+  'notice.auth.totp_reset.body':
+    'Our staff turned off two-factor authentication on your account after checking your identity ({{reason}}). Your password alone now signs you in: turn two-factor on again in the security centre. If you did not ask for this, contact support at once and change your password.',
   'notice.kyc.basic.approved.title': 'Identity verified',
   'notice.kyc.basic.approved.body': 'Your basic identity verification was approved.',
   'notice.kyc.basic.rejected.title': 'Identity verification not approved',

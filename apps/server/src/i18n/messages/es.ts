@@ -228,6 +228,9 @@ export const es: Messages = {
   'notice.ledger.adjusted.title': 'Saldo ajustado',
   'notice.ledger.adjusted.body':
     'Un operador ajustó su saldo. Cuenta: {{account}}. Cambio: {{amount}} {{asset}}.',
+  'notice.auth.totp_reset.title': 'Autenticación de dos factores desactivada',
+  'notice.auth.totp_reset.body':
+    'Nuestro equipo desactivó la autenticación de dos factores de tu cuenta tras comprobar tu identidad ({{reason}}). Ahora basta tu contraseña para iniciar sesión: vuelve a activarla en el centro de seguridad. Si no lo solicitaste, contacta con soporte de inmediato y cambia tu contraseña.',
   'notice.kyc.basic.approved.title': 'Identidad verificada',
   'notice.kyc.basic.approved.body': 'Su verificación de identidad básica fue aprobada.',
   'notice.kyc.basic.rejected.title': 'Verificación de identidad no aprobada',

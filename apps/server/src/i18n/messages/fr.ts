@@ -231,6 +231,9 @@ export const fr: Messages = {
   'notice.ledger.adjusted.title': 'Solde ajusté',
   'notice.ledger.adjusted.body':
     'Un opérateur a ajusté votre solde. Compte : {{account}}. Variation : {{amount}} {{asset}}.',
+  'notice.auth.totp_reset.title': 'Authentification à deux facteurs désactivée',
+  'notice.auth.totp_reset.body':
+    'Notre équipe a désactivé l’authentification à deux facteurs de votre compte après avoir vérifié votre identité ({{reason}}). Votre mot de passe suffit désormais pour vous connecter : réactivez-la dans le centre de sécurité. Si vous ne l’avez pas demandé, contactez immédiatement le support et changez votre mot de passe.',
   'notice.kyc.basic.approved.title': 'Identité vérifiée',
   'notice.kyc.basic.approved.body': 'Votre vérification d’identité de base a été approuvée.',
   'notice.kyc.basic.rejected.title': 'Vérification d’identité refusée',

@@ -228,6 +228,9 @@ export const it: Messages = {
   'notice.ledger.adjusted.title': 'Saldo rettificato',
   'notice.ledger.adjusted.body':
     'Un operatore ha rettificato il tuo saldo. Conto: {{account}}. Variazione: {{amount}} {{asset}}.',
+  'notice.auth.totp_reset.title': 'Autenticazione a due fattori disattivata',
+  'notice.auth.totp_reset.body':
+    'Il nostro staff ha disattivato l’autenticazione a due fattori del tuo account dopo aver verificato la tua identità ({{reason}}). Ora basta la password per accedere: riattivala nel centro sicurezza. Se non l’hai richiesto, contatta subito l’assistenza e cambia la password.',
   'notice.kyc.basic.approved.title': 'Identità verificata',
   'notice.kyc.basic.approved.body': 'La tua verifica dell’identità di base è stata approvata.',
   'notice.kyc.basic.rejected.title': 'Verifica dell’identità non approvata',

@@ -225,6 +225,9 @@ export const ja: Messages = {
   'notice.ledger.adjusted.title': '残高が調整されました',
   'notice.ledger.adjusted.body':
     'オペレーターがお客様の残高を調整しました。口座：{{account}}。変動：{{amount}} {{asset}}。',
+  'notice.auth.totp_reset.title': '二段階認証がオフになりました',
+  'notice.auth.totp_reset.body':
+    '本人確認の後、スタッフがお客様のアカウントの二段階認証をオフにしました（{{reason}}）。現在はパスワードのみでログインできます。セキュリティセンターで二段階認証を再度オンにしてください。お心当たりがない場合は、直ちにサポートに連絡し、パスワードを変更してください。',
   'notice.kyc.basic.approved.title': '本人確認が完了しました',
   'notice.kyc.basic.approved.body': '基本の本人確認が承認されました。',
   'notice.kyc.basic.rejected.title': '本人確認が承認されませんでした',

@@ -222,6 +222,9 @@ export const ko: Messages = {
   'notice.ledger.adjusted.title': '잔액이 조정되었습니다',
   'notice.ledger.adjusted.body':
     '운영자가 잔액을 조정했습니다. 계정: {{account}}. 변동: {{amount}} {{asset}}.',
+  'notice.auth.totp_reset.title': '2단계 인증이 해제되었습니다',
+  'notice.auth.totp_reset.body':
+    '본인 확인 후 저희 직원이 회원님 계정의 2단계 인증을 해제했습니다({{reason}}). 이제 비밀번호만으로 로그인됩니다. 보안 센터에서 2단계 인증을 다시 켜 주세요. 요청하지 않으셨다면 즉시 고객지원에 연락하고 비밀번호를 변경하세요.',
   'notice.kyc.basic.approved.title': '신원 인증 완료',
   'notice.kyc.basic.approved.body': '기본 신원 인증이 승인되었습니다.',
   'notice.kyc.basic.rejected.title': '신원 인증이 승인되지 않았습니다',

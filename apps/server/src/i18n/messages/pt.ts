@@ -225,6 +225,9 @@ export const pt: Messages = {
   'notice.ledger.adjusted.title': 'Saldo ajustado',
   'notice.ledger.adjusted.body':
     'Um operador ajustou o seu saldo. Conta: {{account}}. Alteração: {{amount}} {{asset}}.',
+  'notice.auth.totp_reset.title': 'Autenticação de dois fatores desativada',
+  'notice.auth.totp_reset.body':
+    'A nossa equipa desativou a autenticação de dois fatores da sua conta após verificar a sua identidade ({{reason}}). Agora basta a palavra-passe para iniciar sessão: volte a ativá-la no centro de segurança. Se não o pediu, contacte o suporte de imediato e altere a sua palavra-passe.',
   'notice.kyc.basic.approved.title': 'Identidade verificada',
   'notice.kyc.basic.approved.body': 'A sua verificação de identidade básica foi aprovada.',
   'notice.kyc.basic.rejected.title': 'Verificação de identidade não aprovada',

@@ -223,6 +223,9 @@ export const sv: Messages = {
   'notice.ledger.adjusted.title': 'Saldot har justerats',
   'notice.ledger.adjusted.body':
     'En handläggare har justerat ditt saldo. Konto: {{account}}. Ändring: {{amount}} {{asset}}.',
+  'notice.auth.totp_reset.title': 'Tvåfaktorsautentisering avstängd',
+  'notice.auth.totp_reset.body':
+    'Vår personal stängde av tvåfaktorsautentiseringen på ditt konto efter att ha kontrollerat din identitet ({{reason}}). Nu räcker ditt lösenord för att logga in: slå på tvåfaktorsautentisering igen i säkerhetscentret. Om du inte bad om detta, kontakta supporten genast och byt lösenord.',
   'notice.kyc.basic.approved.title': 'Identiteten är verifierad',
   'notice.kyc.basic.approved.body': 'Din grundläggande identitetsverifiering har godkänts.',
   'notice.kyc.basic.rejected.title': 'Identitetsverifieringen godkändes inte',

@@ -219,6 +219,9 @@ export const zhTW: Messages = {
   'notice.account.fiat': '法幣',
   'notice.ledger.adjusted.title': '餘額已調整',
   'notice.ledger.adjusted.body': '營運人員已調整您的餘額。帳戶：{{account}}。變動：{{amount}} {{asset}}。',
+  'notice.auth.totp_reset.title': '兩步驟驗證已關閉',
+  'notice.auth.totp_reset.body':
+    '我們的工作人員在核實您的身分後，關閉了您帳戶的兩步驟驗證（{{reason}}）。現在僅憑密碼即可登入：請在安全中心重新開啟兩步驟驗證。如果這不是您的要求，請立即聯絡客服並更改密碼。',
   'notice.kyc.basic.approved.title': '身分已驗證',
   'notice.kyc.basic.approved.body': '您的初級身分驗證已通過。',
   'notice.kyc.basic.rejected.title': '身分驗證未通過',

@@ -7,11 +7,12 @@ import { freePort } from '../support/ports.ts';
 
 const root = path.resolve(import.meta.dirname, '../../../../..');
 
-/** What a production operator sets: the mail and SMS relays (not contacted at start), no dev chain. */
+/** What a production operator sets: the mail and SMS relays (not contacted at start), the secrets key, no dev chain. */
 const PRODUCTION = {
   NODE_ENV: 'production',
   SMTP_URL: 'smtp://127.0.0.1:2525',
   SMS_WEBHOOK_URL: 'http://127.0.0.1:9/sms',
+  SECRETS_KEY: 'ab'.repeat(32),
   DEV_CHAIN: '0',
   MARKET_HISTORY: '0',
   LOG_FORMAT: 'json',
@@ -83,6 +84,7 @@ describe('a production start (NODE_ENV=production)', () => {
       SCRYPT_LOG_N: '12',
       SMTP_URL: '',
       SMS_WEBHOOK_URL: '',
+      SECRETS_KEY: '',
     });
     expect(run.served).toBe(false);
     expect(run.code).toBe(1);
@@ -93,6 +95,7 @@ describe('a production start (NODE_ENV=production)', () => {
       expect.stringMatching(/^refused: SCRYPT_LOG_N=12 is refused/),
       expect.stringMatching(/^refused: SMTP_URL is required with NODE_ENV=production/),
       expect.stringMatching(/^refused: SMS_WEBHOOK_URL is required/),
+      expect.stringMatching(/^refused: SECRETS_KEY is required with NODE_ENV=production/),
     ]);
   });
 

@@ -5,7 +5,13 @@ import { createSiweMessage } from 'viem/siwe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { base32Decode, hotp, totpStep } from '../../../src/platform/secrets/totp.ts';
 import { PASSWORD, registerUser } from '../support/accounts.ts';
-import { DATABASES, manualClock, startServer, type TestServer } from '../support/harness.ts';
+import {
+  DATABASES,
+  manualClock,
+  startServer,
+  TEST_SECRETS_KEY,
+  type TestServer,
+} from '../support/harness.ts';
 
 const STEP_MS = 30_000;
 
@@ -271,5 +277,36 @@ describe.each(DATABASES)('two-factor sign-in (TOTP) on %s', (kind) => {
       error: 'totp_not_set_up',
     });
     expect((await s.api('/api/auth/totp/setup', {})).body.data).toMatchObject({ error: 'unauthorized' });
+  });
+
+  it('keeps the key sealed under SECRETS_KEY; one stored plain is sealed at the next start; another key stops the start', async () => {
+    const u = await enabledUser();
+    const stored = async () =>
+      (
+        await s.db.query<{ secret: string }>('SELECT secret FROM totp_secrets WHERE user_id = $1', [
+          u.user.id,
+        ])
+      )[0]?.secret ?? '';
+    const sealed = await stored();
+    expect(sealed).toMatch(/^v1:/);
+    expect(sealed).not.toContain(u.secret);
+    expect(s.logs.join('\n')).not.toContain(TEST_SECRETS_KEY);
+
+    // A row as the previous version stored it (plain) keeps working...
+    await s.db.query('UPDATE totp_secrets SET secret = $2 WHERE user_id = $1', [u.user.id, u.secret]);
+    expect((await finish(await challengeOf(u.email), codeOf(u.secret))).body.code).toBe(200);
+    nextStep();
+    // ...and the next start seals it.
+    const next = await startServer(kind, { clock: 'manual' }, undefined, s);
+    await next.close();
+    const resealed = await stored();
+    expect(resealed).toMatch(/^v1:/);
+    expect(resealed).not.toContain(u.secret);
+    expect((await finish(await challengeOf(u.email), codeOf(u.secret))).body.code).toBe(200);
+
+    // A start with another key says so, rather than failing every two-factor user's code.
+    await expect(
+      startServer(kind, { clock: 'manual', secretsKey: 'ab'.repeat(32) }, undefined, s),
+    ).rejects.toThrow('SECRETS_KEY does not open the stored two-factor keys');
   });
 });

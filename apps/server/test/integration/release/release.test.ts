@@ -76,6 +76,7 @@ describe('the release, started alone in production', () => {
         SMTP_URL: relay.url,
         // Not reached by this journey (email only); set because production requires it.
         SMS_WEBHOOK_URL: 'http://127.0.0.1:9/sms',
+        SECRETS_KEY: randomBytes(32).toString('hex'),
         ADMIN_EMAIL: OPERATOR.email,
         ADMIN_PASSWORD: OPERATOR.password,
         MARKET_HISTORY: '0',

@@ -206,6 +206,9 @@ export function startServerOn(db: Db, overrides: Partial<Config> = {}): Promise<
  * A test server's configuration: no feed, no history, no rate limits, the test admin, and a
  * cheaper password hash (2^14: the suites register hundreds of users; a test of the cost sets its own).
  */
+/** The test servers' SECRETS_KEY (decision 0158): a test's own, never a deployment's. */
+export const TEST_SECRETS_KEY = '5e'.repeat(32);
+
 function testConfig(overrides: Partial<Config>): Config {
   return {
     ...loadConfig({}),
@@ -215,6 +218,8 @@ function testConfig(overrides: Partial<Config>): Config {
     rateLimitPerMinute: 100_000,
     authRateLimitPerMinute: 100_000,
     scryptLogN: 14,
+    // One key for every test server, so instances of one platform (and a restart) open each other's.
+    secretsKey: TEST_SECRETS_KEY,
     // The suites start with no bank account, as production does; the sample's own test sets it.
     sampleBankAccount: false,
     marketFeed: 'off',

@@ -9,7 +9,9 @@ import { confirm } from '../../ui/dialog.ts';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { Field } from '../../ui/Field.tsx';
 import { Icon } from '../../ui/Icon.tsx';
+import { codeAsked, TotpCodeDialog } from '../../ui/TotpCodeDialog.tsx';
 import { toast } from '../../ui/toast.ts';
+import { useFieldErrors } from '../../ui/useFieldErrors.ts';
 import { useChainName } from '../chainName.ts';
 import { chainLabel, withdrawalKeys, withdrawalsApi } from '../withdrawal/withdrawalsApi.ts';
 import '../../money/money.css';
@@ -31,15 +33,39 @@ export default function AddressListPage() {
   const client = useQueryClient();
   const chains = info.data?.chains ?? [];
 
-  const remove = async (entry: AddressEntry) => {
-    if (!(await confirm(t('funding.addresses.confirmDelete')))) return;
-    await withdrawalsApi.remove(entry.id);
+  // Two-factor on: the confirmed deletion waits for the authenticator's code (decision 0158).
+  const [verifying, setVerifying] = useState<AddressEntry | null>(null);
+  // No field here: a refusal is a toast.
+  const failures = useFieldErrors([]);
+
+  const erase = async (entry: AddressEntry, totpCode?: string) => {
+    await withdrawalsApi.remove(totpCode ? { id: entry.id, totpCode } : { id: entry.id });
+    setVerifying(null);
     toast(t('funding.addresses.deleted'));
     await client.invalidateQueries({ queryKey: ['cashier', 'addresses'] });
   };
 
+  const remove = async (entry: AddressEntry) => {
+    if (!(await confirm(t('funding.addresses.confirmDelete')))) return;
+    if (info.data?.totpRequired) setVerifying(entry);
+    else
+      await erase(entry).catch((error: unknown) =>
+        codeAsked(error) ? setVerifying(entry) : failures.fail(error),
+      );
+  };
+
   return (
     <div className="page-pad stack">
+      {verifying && (
+        <TotpCodeDialog
+          submit={(code) => erase(verifying, code)}
+          onCancel={() => setVerifying(null)}
+          onRefused={(error) => {
+            setVerifying(null);
+            failures.fail(error);
+          }}
+        />
+      )}
       <Field
         label={t('funding.addresses.search')}
         name="keyword"

@@ -17,6 +17,7 @@ import { Button } from '../../ui/Button.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { Field } from '../../ui/Field.tsx';
+import { codeAsked, TotpCodeDialog } from '../../ui/TotpCodeDialog.tsx';
 import { toast } from '../../ui/toast.ts';
 import { useChainName } from '../chainName.ts';
 import { useLiveWithdrawals, writeWithdrawal } from './useLiveWithdrawals.ts';
@@ -82,6 +83,8 @@ function WithdrawForm({ info }: { info: WithdrawInfo }) {
   const [amount, setAmount] = useState('');
   const [tradePassword, setTradePassword] = useState('');
   const [confirming, setConfirming] = useState<{ amount: string; received: string } | null>(null);
+  // Two-factor on: the confirmed withdrawal waits for the authenticator's code (decision 0158).
+  const [verifying, setVerifying] = useState<{ amount: string } | null>(null);
   const [busy, setBusy] = useState(false);
   // Set before the first await: a second press of "Withdraw now" meanwhile sends nothing.
   const sending = useRef(false);
@@ -115,10 +118,10 @@ function WithdrawForm({ info }: { info: WithdrawInfo }) {
     if (ready) setConfirming(ready);
   };
 
-  const send = async (pending: { amount: string }) => {
+  /** Sends the confirmed withdrawal; a refusal is thrown to the caller (the form or the code box). */
+  const request = async (pending: { amount: string }, totpCode?: string) => {
     if (sending.current) return;
     sending.current = true;
-    setConfirming(null);
     const idempotencyKey = keys.keyFor(`${chainId}|${address.trim()}|${pending.amount}`);
     setBusy(true);
     try {
@@ -128,21 +131,34 @@ function WithdrawForm({ info }: { info: WithdrawInfo }) {
         amount: pending.amount,
         tradePassword,
         idempotencyKey,
+        ...(totpCode ? { totpCode } : {}),
       });
       keys.done();
+      setVerifying(null);
       // The records show it at once, whether or not they were loaded before (they may be cached).
       writeWithdrawal(client, record);
       await client.invalidateQueries({ queryKey: withdrawalKeys.list, exact: true });
       toast(t('funding.withdraw.submitted'));
       await moneyMoved();
       void navigate(WITHDRAW_LIST_PATH);
-    } catch (error) {
-      if (isApiError(error) && error.key === 'trade_password_wrong') setTradePassword('');
-      form.fail(error);
     } finally {
       sending.current = false;
       setBusy(false);
     }
+  };
+
+  /** A refusal of the form's entries: under the field it concerns. */
+  const refused = (error: unknown) => {
+    setVerifying(null);
+    if (isApiError(error) && error.key === 'trade_password_wrong') setTradePassword('');
+    form.fail(error);
+  };
+
+  const send = (pending: { amount: string }) => {
+    setConfirming(null);
+    if (info.totpRequired) setVerifying(pending);
+    else
+      request(pending).catch((error: unknown) => (codeAsked(error) ? setVerifying(pending) : refused(error)));
   };
 
   return (
@@ -244,7 +260,7 @@ function WithdrawForm({ info }: { info: WithdrawInfo }) {
           title={t('funding.withdraw.confirmTitle')}
           okText={t('funding.withdraw.confirm')}
           cancelText={t('actions.edit')}
-          onOk={() => void send(confirming)}
+          onOk={() => send(confirming)}
           onCancel={() => setConfirming(null)}
         >
           <div className="confirm-details" data-testid="withdraw-confirm">
@@ -265,6 +281,13 @@ function WithdrawForm({ info }: { info: WithdrawInfo }) {
             </KeyValueRow>
           </div>
         </Dialog>
+      )}
+      {verifying && (
+        <TotpCodeDialog
+          submit={(code) => request(verifying, code)}
+          onCancel={() => setVerifying(null)}
+          onRefused={refused}
+        />
       )}
     </>
   );

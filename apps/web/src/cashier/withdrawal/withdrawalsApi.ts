@@ -1,5 +1,9 @@
 import { addressEndpoints as book } from '@otc/protocol/cashier/address/endpoints';
-import type { BindAddressBody, EditAddressBody } from '@otc/protocol/cashier/address/schemas';
+import type {
+  BindAddressBody,
+  DeleteAddressBody,
+  EditAddressBody,
+} from '@otc/protocol/cashier/address/schemas';
 import { withdrawalEndpoints as withdrawals } from '@otc/protocol/cashier/withdrawal/endpoints';
 import type { WithdrawBody } from '@otc/protocol/cashier/withdrawal/schemas';
 import { call } from '../../api/call.ts';
@@ -20,7 +24,7 @@ export const withdrawalsApi = {
   addresses: (keyword: string) => call(book.list, keyword ? { keyword } : {}),
   bind: (body: BindAddressBody) => call(book.bind, body, { toast: false }),
   edit: (body: EditAddressBody) => call(book.edit, body, { toast: false }),
-  remove: (id: string) => call(book.remove, { id }),
+  remove: (body: DeleteAddressBody) => call(book.remove, body, { toast: false }),
 };
 
 /** A chain's name as the server lists it, else its id. */

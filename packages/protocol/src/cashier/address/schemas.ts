@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { totpCode } from '../../auth/schemas.ts';
 import { chainId } from '../chains.ts';
 
 /**
@@ -18,17 +19,21 @@ const addressText = z
 const remark = z.string().trim().max(ADDRESS_REMARK_MAX).default('').describe('The user’s own label');
 const currency = z.literal('USDT').default('USDT').describe('The coin (USDT only)');
 const entryId = z.string().regex(/^\d{1,18}$/);
+/** Every change of the book asks it once two-factor is on (decision 0158): the book is where money goes. */
+const bookTotpCode = totpCode.optional().describe('The authenticator code, asked once two-factor is on');
 
 export const bindAddressBody = z.strictObject({
   address: addressText,
   remark,
   currency,
   chainId,
+  totpCode: bookTotpCode,
 });
 export type BindAddressBody = z.infer<typeof bindAddressBody>;
 export const editAddressBody = bindAddressBody.extend({ id: entryId });
 export type EditAddressBody = z.infer<typeof editAddressBody>;
-export const deleteAddressBody = z.strictObject({ id: entryId });
+export const deleteAddressBody = z.strictObject({ id: entryId, totpCode: bookTotpCode });
+export type DeleteAddressBody = z.infer<typeof deleteAddressBody>;
 export const addressBookQuery = z.object({
   keyword: z.string().trim().max(100).optional().describe('Part of the address or the remark'),
   chainId: chainId.optional(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { positiveAmount } from '../../amounts.ts';
+import { totpCode } from '../../auth/schemas.ts';
 import type { ErrorKey } from '../../errors.ts';
 import { amountText, idempotencyKey } from '../../ledger/schemas.ts';
 import { chainId } from '../chains.ts';
@@ -25,6 +26,9 @@ export const withdrawInfo = z.object({
     .describe('The chains withdrawals go out on now, each with its fee and minimum'),
   reviewThreshold: amountText.describe('Above this an operator approves before it is sent'),
   hasTradePassword: z.boolean(),
+  totpRequired: z
+    .boolean()
+    .describe('Two-factor is on: a withdrawal and every address-book change ask the authenticator code'),
   demo: z.boolean().describe('Demo accounts cannot withdraw'),
 });
 export type WithdrawInfo = z.infer<typeof withdrawInfo>;
@@ -34,6 +38,7 @@ export const withdrawBody = z.strictObject({
   address: z.string().trim().min(1).max(100).describe('A 0x address, from the book or typed'),
   amount: positiveAmount.describe('What leaves the balance, fee included'),
   tradePassword: z.string().min(1).max(128),
+  totpCode: totpCode.optional().describe('The authenticator code, asked once two-factor is on'),
   idempotencyKey,
 });
 export type WithdrawBody = z.infer<typeof withdrawBody>;
