@@ -33,26 +33,37 @@ export class ConflatedFanout<C> {
     return conflationMs(channel) !== null;
   }
 
-  /** `c` now holds these channels (the conflated ones are kept, the others ignored). */
+  /**
+   * `c` now holds these channels (the conflated ones are kept, the others ignored). It joins its
+   * new group before it leaves the old one, so what is pending for a channel it keeps stays.
+   */
   hold(c: C, channels: Iterable<string>): void {
-    this.release(c);
     const held = [...channels].filter(ConflatedFanout.conflated).sort();
-    if (held.length === 0) return;
     const key = held.join(' ');
-    let group = this.groups.get(key);
-    if (!group) {
-      group = { channels: held, members: new Set() };
-      this.groups.set(key, group);
-      for (const ch of held) this.holders.set(ch, (this.holders.get(ch) ?? new Set()).add(group));
-    }
-    group.members.add(c);
-    this.groupOf.set(c, group);
+    const old = this.groupOf.get(c);
+    if (old && old.channels.join(' ') === key) return;
+    if (held.length > 0) {
+      let group = this.groups.get(key);
+      if (!group) {
+        group = { channels: held, members: new Set() };
+        this.groups.set(key, group);
+        for (const ch of held) this.holders.set(ch, (this.holders.get(ch) ?? new Set()).add(group));
+      }
+      group.members.add(c);
+      this.groupOf.set(c, group);
+    } else this.groupOf.delete(c);
+    if (old) this.leave(old, c);
   }
 
   release(c: C): void {
     const group = this.groupOf.get(c);
     if (!group) return;
     this.groupOf.delete(c);
+    this.leave(group, c);
+  }
+
+  /** Takes `c` out of `group`; a group left empty goes, and a channel no group holds any more. */
+  private leave(group: Group<C>, c: C): void {
     group.members.delete(c);
     if (group.members.size > 0) return;
     this.groups.delete(group.channels.join(' '));

@@ -131,6 +131,17 @@ describe('the conflated fan-out', () => {
     expect(got.get('d')).toEqual(got.get('a'));
   });
 
+  it('keeps what is pending for the channels a connection keeps when it adds another', () => {
+    const { fanout, got, advance } = setup();
+    fanout.hold('a', ['depth:BTC/USDT']);
+    fanout.publish(msg('depth:BTC/USDT', 1, 'd1'));
+    fanout.hold('a', ['depth:BTC/USDT', 'ticker:BTC/USDT']);
+    advance(CONFLATION.depth);
+    expect(got.get('a')).toEqual([
+      { type: 'batch', frames: [{ channel: 'depth:BTC/USDT', from: 1, seq: 1, data: 'd1' }] },
+    ]);
+  });
+
   it('forgets a connection released, and a channel no one holds any more', () => {
     const { fanout, got, advance } = setup();
     fanout.hold('a', ['depth:BTC/USDT']);
