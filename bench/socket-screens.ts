@@ -27,6 +27,8 @@ const { values: opts } = parseArgs({
     reps: { type: 'string', default: process.env.BENCH_REPS ?? '1' },
     /** The peer runs up to this many clients: above, its backlog of frames takes minutes to drain. */
     'peer-up-to': { type: 'string', default: process.env.BENCH_PEER_UP_TO ?? '2100' },
+    /** Load-generator processes (each holds its clients' sockets: over 20,000 needs two here). */
+    procs: { type: 'string', default: process.env.BENCH_CLIENT_PROCS ?? '1' },
     report: { type: 'string' },
   },
 });
@@ -34,6 +36,7 @@ const LISTS = opts.lists.split(',').map(Number);
 const TRADE_SCREENS = opts.trades.split(',').map(Number);
 const REPS = Number(opts.reps);
 const PEER_UP_TO = Number(opts['peer-up-to']);
+const PROCS = Number(opts.procs);
 const STEP_MS = 100;
 /** Steps of steady feed, then burst, then steady again. */
 const PHASES = [
@@ -145,15 +148,27 @@ function next<T extends FromScreens['type']>(child: ReturnType<typeof fork>, typ
   });
 }
 
+/** `n` split over `parts` as evenly as can be, the first parts one larger. */
+const share = (n: number, parts: number, i: number) => Math.floor(n / parts) + (i < n % parts ? 1 : 0);
+
 async function runOnce(server: ServerName, lists: number, tradeScreens: number): Promise<Sample> {
-  const child = fork(
-    CLIENTS_SCRIPT,
-    [urls[server], String(lists), String(tradeScreens), listChannels.join(','), tradeChannels.join(',')],
-    { execArgv: ['--import', TSX], stdio: 'inherit' },
+  const procs = Math.max(1, Math.min(PROCS, lists + tradeScreens));
+  const children = Array.from({ length: procs }, (_, i) =>
+    fork(
+      CLIENTS_SCRIPT,
+      [
+        urls[server],
+        String(share(lists, procs, i)),
+        String(share(tradeScreens, procs, i)),
+        listChannels.join(','),
+        tradeChannels.join(','),
+      ],
+      { execArgv: ['--import', TSX], stdio: 'inherit' },
+    ),
   );
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const exited = children.map((c) => new Promise<void>((resolve) => c.once('exit', () => resolve())));
   try {
-    const ready = await next(child, 'ready', 300_000);
+    const ready = await Promise.all(children.map((c) => next(c, 'ready', 300_000)));
     const cpuAt = process.cpuUsage();
     const readyAt = Date.now();
     const tradesBefore = seqs.get(`trades:${BOOK}`) ?? 0;
@@ -169,15 +184,16 @@ async function runOnce(server: ServerName, lists: number, tradeScreens: number):
         feed(publishers[server], step, phase.burst);
       }
     }
-    const result = next(child, 'result', 600_000);
+    const pending = Promise.all(children.map((c) => next(c, 'result', 600_000)));
     const final = Object.fromEntries(seqs);
-    child.send({ type: 'published', final } satisfies ToScreens);
-    const r = await result;
+    for (const c of children) c.send({ type: 'published', final } satisfies ToScreens);
+    const results = await pending;
     const cpu = process.cpuUsage(cpuAt);
+    const sum = (f: (r: (typeof results)[number]) => number) => results.reduce((a, r) => a + f(r), 0);
     const staleness = Object.fromEntries(
       KINDS.map((k) => {
         const h = new LatencyHistogram();
-        for (const [ms, n] of r.staleness[k]) h.record(ms, n);
+        for (const r of results) for (const [ms, n] of r.staleness[k]) h.record(ms, n);
         return [k, h];
       }),
     ) as Record<Kind, LatencyHistogram>;
@@ -185,27 +201,26 @@ async function runOnce(server: ServerName, lists: number, tradeScreens: number):
       server,
       lists,
       tradeScreens,
-      subscribed: ready.subscribed,
-      failed: ready.failed,
-      open: r.open,
-      frames: r.frames,
-      values: r.values,
-      trades: r.trades,
-      tradesExpected:
-        ((seqs.get(`trades:${BOOK}`) ?? 0) - tradesBefore) * Math.min(tradeScreens, ready.subscribed),
-      latestHeld: r.latestHeld,
-      latestOwed: r.latestOwed,
+      subscribed: ready.reduce((a, r) => a + r.subscribed, 0),
+      failed: ready.reduce((a, r) => a + r.failed, 0),
+      open: sum((r) => r.open),
+      frames: sum((r) => r.frames),
+      values: sum((r) => r.values),
+      trades: sum((r) => r.trades),
+      tradesExpected: ((seqs.get(`trades:${BOOK}`) ?? 0) - tradesBefore) * tradeScreens,
+      latestHeld: sum((r) => r.latestHeld),
+      latestOwed: sum((r) => r.latestOwed),
       staleness,
       timerLagMaxMs,
       serverCpuMs: (cpu.user + cpu.system) / 1000,
       serverSysMs: cpu.system / 1000,
-      serverWallMs: Math.max(r.lastReceivedAt, Date.now()) - readyAt,
-      clientsCpuMs: r.cpuMs,
-      clientsWallMs: r.wallMs,
+      serverWallMs: Math.max(...results.map((r) => r.lastReceivedAt), Date.now()) - readyAt,
+      clientsCpuMs: sum((r) => r.cpuMs),
+      clientsWallMs: Math.max(...results.map((r) => r.wallMs)),
     };
   } finally {
-    if (child.exitCode === null) child.kill();
-    await exited;
+    for (const c of children) if (c.exitCode === null) c.kill();
+    await Promise.all(exited);
   }
 }
 
@@ -221,9 +236,10 @@ function markdown(samples: Sample[]): string {
       'trades twice a second: the simulator and the book at their usual rate), 1 s burst (every ticker 20 times a ' +
       'second, depth 200 times, 50 trades a second), 3 s steady; every value stamped `ts = Date.now()` at ' +
       'publish. The server runs in the benchmark process, the clients (`bench/socket-screens-clients.ts`, the ' +
-      'same wire clients as the one-channel case) in a forked process. **Ours**: the app from `buildApp`, ' +
-      `messages published on its bus; the gateway conflates tickers (${CONFLATION.ticker} ms) and depth ` +
-      `(${CONFLATION.depth} ms) into batch frames, and sends trades as they come. **Peer**: a naive \`ws\` ` +
+      `same wire clients as the one-channel case) in ${PROCS === 1 ? 'a forked process' : `${PROCS} forked processes`}. ` +
+      '**Ours**: the app from `buildApp`, messages published on its bus; the gateway conflates tickers ' +
+      `(${CONFLATION.ticker} ms) and depth (${CONFLATION.depth} ms) into batch frames, and sends trades as they come. ` +
+      '**Peer**: a naive `ws` ' +
       'broadcaster holding subscriptions by channel, serialising and sending every message to each subscriber.',
     '',
     '- *Latest held*: client channels whose last value received is the last one published, of all held.',
