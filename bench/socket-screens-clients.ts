@@ -22,7 +22,7 @@ const IN_FLIGHT = 200;
 /** After the last publish, stop waiting once no frame has come for this long (past every cadence). */
 const IDLE_MS = 2_000;
 
-const send = (m: FromScreens) => process.send?.(m);
+const send = (m: FromScreens, then?: () => void) => process.send?.(m, undefined, {}, () => then?.());
 const channelIndex = new Map<string, number>();
 for (const chs of screens)
   for (const ch of chs) if (!channelIndex.has(ch)) channelIndex.set(ch, channelIndex.size);
@@ -172,25 +172,29 @@ function finish(final: Record<string, number>): void {
       }
     }
     if (firstError) console.error(`load generator: first connection error: ${firstError}`);
-    send({
-      type: 'result',
-      open,
-      frames,
-      values,
-      trades,
-      latestHeld,
-      latestOwed,
-      staleness: Object.fromEntries(KINDS.map((k, i) => [k, staleness[i]?.entries() ?? []])) as Record<
-        Kind,
-        [number, number][]
-      >,
-      lastReceivedAt,
-      cpuMs: (cpu.user + cpu.system) / 1000,
-      wallMs: Math.max(lastReceivedAt, readyAt) - readyAt,
-    });
+    send(
+      {
+        type: 'result',
+        open,
+        frames,
+        values,
+        trades,
+        latestHeld,
+        latestOwed,
+        staleness: Object.fromEntries(KINDS.map((k, i) => [k, staleness[i]?.entries() ?? []])) as Record<
+          Kind,
+          [number, number][]
+        >,
+        lastReceivedAt,
+        cpuMs: (cpu.user + cpu.system) / 1000,
+        wallMs: Math.max(lastReceivedAt, readyAt) - readyAt,
+      },
+      // A large result (the peer's histograms span tens of seconds) may still be on its way: leave
+      // once it has gone, or the benchmark hears the exit first.
+      () => process.disconnect(),
+    );
     closingAll = true;
     for (const c of state.keys()) c.terminate();
-    process.disconnect();
   }, 50);
 }
 
