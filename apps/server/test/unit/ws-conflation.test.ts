@@ -122,13 +122,41 @@ describe('the conflated fan-out', () => {
 
   it('serialises one frame for the connections holding the same channels', () => {
     const { fanout, frames, got, advance } = setup();
-    for (const c of ['a', 'b', 'c']) fanout.hold(c, ['depth:BTC/USDT', 'ticker:BTC/USDT']);
-    fanout.hold('d', ['depth:BTC/USDT']);
+    for (const c of ['a', 'b', 'c']) fanout.hold(c, ['depth:BTC/USDT']);
+    fanout.hold('d', ['depth:BTC/USDT', 'depth:ETH/USDT']);
     fanout.publish(msg('depth:BTC/USDT', 1, 'd1'));
     advance(CONFLATION.depth);
     expect(frames).toHaveLength(4);
     expect(new Set(frames.map((f) => f.bytes)).size).toBe(2);
     expect(got.get('d')).toEqual(got.get('a'));
+  });
+
+  it("spreads a channel's holders over the ticks of its cadence, each still once a cadence", () => {
+    const { fanout, frames, got, advance } = setup();
+    const conns = Array.from({ length: 10 }, (_, i) => `c${i}`);
+    for (const c of conns) fanout.hold(c, ['ticker:A', 'ticker:B']);
+    fanout.publish(msg('ticker:A', 1, 'a1'));
+    fanout.publish(msg('ticker:B', 1, 'b1'));
+    const perTick: number[] = [];
+    for (let i = 0; i < CONFLATION.ticker / CONFLATION.tickMs; i++) {
+      const before = frames.length;
+      advance(CONFLATION.tickMs);
+      perTick.push(frames.length - before);
+    }
+    expect(perTick).toEqual([2, 2, 2, 2, 2]);
+    expect(new Set(frames.map((f) => f.bytes)).size).toBe(5); // one frame per phase
+    for (const c of conns)
+      expect(got.get(c)).toEqual([
+        {
+          type: 'batch',
+          frames: [
+            { channel: 'ticker:A', from: 1, seq: 1, data: 'a1' },
+            { channel: 'ticker:B', from: 1, seq: 1, data: 'b1' },
+          ],
+        },
+      ]);
+    advance(CONFLATION.ticker);
+    expect(frames).toHaveLength(10);
   });
 
   it('keeps what is pending for the channels a connection keeps when it adds another', () => {
