@@ -14,6 +14,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const docPath = path.join(root, 'docs/BENCHMARKS.md');
 const BENCHES = [
   { name: 'socket', script: 'bench/socket-fanout.ts' },
+  { name: 'socket-screens', script: 'bench/socket-screens.ts' },
   { name: 'matching', script: 'bench/matching.ts' },
   { name: 'orders', script: 'bench/orders.ts' },
   { name: 'start', script: 'bench/start.ts' },

@@ -5,12 +5,12 @@ import { WireClient, type WireClientEvents } from './socket-fanout-wire.ts';
 /**
  * The load generator, forked from the benchmark so that clients never share the server's event
  * loop: opens N WebSocket clients (`WireClient`: each its own TCP connection, a real handshake,
- * frames parsed, pings answered), subscribes each to one ticker, and records receive time − `ts`
+ * frames parsed, pings answered), subscribes each to one channel, and records receive time − `ts`
  * of every data message. A message counts once its frame is parsed whole and its `ts` read; the
  * same way for both servers, with as little work per message as that allows, to leave as much of
  * the machine as it can to the server under test.
  */
-const [url = '', clientsArg = '0', channel = 'ticker:BTC/USDT'] = process.argv.slice(2);
+const [url = '', clientsArg = '0', channel = 'trades:BTC/USDT'] = process.argv.slice(2);
 const clients = Number(clientsArg);
 const IN_FLIGHT = 200;
 /** After the last publish, stop waiting once no frame has arrived for this long. */
@@ -46,7 +46,7 @@ function startsWith(data: Buffer, prefix: Buffer): boolean {
   return true;
 }
 
-/** `{"type":"data",…,"ts":<ms>}}`: the ticker's `ts` is the last number of the message. */
+/** `{"type":"data",…,"ts":<ms>}]}`: the message's `ts` is its last number. */
 function tsOf(data: Buffer): number {
   const at = data.lastIndexOf(TS_KEY);
   if (at < 0) return -1;

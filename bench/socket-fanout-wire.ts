@@ -159,7 +159,7 @@ export function checkUpgrade(head: string, key: string): string | null {
 export interface WireClientEvents {
   open(client: WireClient): void;
   /** A whole message; `data` is valid only during the call. */
-  message(data: Buffer, binary: boolean): void;
+  message(data: Buffer, binary: boolean, client: WireClient): void;
   /** Once, when the connection ends for any reason (handshake refused, protocol error, closed). */
   closed(client: WireClient, reason: string): void;
 }
@@ -209,7 +209,7 @@ export class WireClient implements FrameSink {
   }
 
   message(data: Buffer, binary: boolean): void {
-    this.events.message(data, binary);
+    this.events.message(data, binary, this);
   }
 
   ping(data: Buffer): void {

@@ -4,17 +4,16 @@ import os from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { buildApp } from '../apps/server/src/app.ts';
-import { type Config, loadConfig } from '../apps/server/src/config.ts';
-import { migrate } from '../apps/server/src/db/migrate.ts';
-import { openPglite } from '../apps/server/src/db/pglite.ts';
 import { LatencyHistogram } from './latency.ts';
 import type { FromClients, ToClients } from './socket-fanout-ipc.ts';
 import { startNaiveBroadcaster } from './socket-fanout-peer.ts';
+import { startOurs } from './socket-server.ts';
 
 /**
- * Socket fan-out: N clients (in a forked process) subscribe to one ticker; the server publishes
- * ticks stamped with their send time; each client records receive time − ts. Our gateway and a
+ * Socket fan-out, one channel: N clients (in a forked process) subscribe to one book's trades (a
+ * channel never conflated, decision 0157, so each message is a frame); the server publishes trades
+ * stamped with their send time; each client records receive time − ts. `socket-screens.ts` models
+ * the screens, with conflation. Our gateway and a
  * naive `ws` broadcaster (the peer) run the same workload in the same run, so the ratio holds on a
  * noisy machine even when the absolute figures do not.
  */
@@ -35,7 +34,7 @@ const REPS = Number(opts.reps);
 /** Load-generator processes; the clients are split evenly between them. */
 const PROCS = Number(opts.procs);
 const SYMBOL = 'BTC/USDT';
-const CHANNEL = `ticker:${SYMBOL}`;
+const CHANNEL = `trades:${SYMBOL}`;
 const GOAL = { clients: 10_000, p99Ms: 100 };
 const WARMUP = { clients: 500, ticks: 20 };
 const TSX = import.meta.resolve('tsx');
@@ -67,33 +66,6 @@ interface Sample {
   serverSysMs: number;
   clientsCpu: number;
   clientsCpuMs: number;
-}
-
-async function startOurs() {
-  const db = await openPglite();
-  await migrate(db);
-  const config: Config = {
-    ...loadConfig({}),
-    logLevel: 'silent',
-    rateLimitPerMinute: 100_000_000,
-    authRateLimitPerMinute: 100_000_000,
-    marketFeed: 'off',
-    marketHistory: false,
-    webDist: '/nonexistent',
-    adminDist: '/nonexistent',
-  };
-  const { app, market } = await buildApp({ config, db });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  return {
-    market,
-    url: `ws://127.0.0.1:${port}/ws`,
-    close: async () => {
-      await app.close();
-      await db.close();
-    },
-  };
 }
 
 const priceOf = (tick: number) => (67_000 + (tick % 500) * 0.5).toFixed(2);
@@ -268,8 +240,8 @@ function markdown(rows: Row[]): string {
       `${TICKS} ticks, one every ${INTERVAL_MS} ms, each stamped \`ts = Date.now()\` at publish; each client ` +
       'records receive time − `ts` (same machine clock, 1 ms resolution). The server runs in the benchmark ' +
       `process, the clients in ${PROCS === 1 ? 'a forked process' : `${PROCS} forked processes`}. ` +
-      '**Ours**: the app from `buildApp` (PGlite in memory, rate limits raised, logs silent), ticks fed ' +
-      'through `market.onTick`; the gateway serialises and frames each message once and writes the same ' +
+      '**Ours**: the app from `buildApp` (PGlite in memory, rate limits raised, logs silent), each trade ' +
+      "published on its bus as a book's engine does; the gateway serialises and frames each message once and writes the same " +
       "bytes to every subscriber's socket. **Peer**: a plain `ws` server with an array of clients that runs " +
       '`JSON.stringify` and `send` per client for every message (the common naive broadcaster), same ' +
       `frames. Each server runs ${REPS} times per client count, in the order ours, peer, peer, ours (after ` +
@@ -345,17 +317,20 @@ function markdown(rows: Row[]): string {
 
 const ours = await startOurs();
 const peer = await startNaiveBroadcaster();
-const template = ours.market.ticker(SYMBOL);
+/** One trade, as a book's trades channel carries it (`BookTrade[]`), stamped with its publish time. */
+const trade = (tick: number, ts: number) => [
+  { id: String(tick + 1), price: priceOf(tick), qty: '0.01', takerSide: 'buy', ts },
+];
 const targets: Record<Target['name'], Target> = {
   ours: {
     name: 'ours',
     url: ours.url,
-    publish: (tick, ts) => ours.market.onTick(SYMBOL, priceOf(tick), '0.01', ts, 'bench'),
+    publish: (tick, ts) => ours.bus.publish({ channel: CHANNEL, seq: tick + 1, data: trade(tick, ts) }),
   },
   peer: {
     name: 'peer',
     url: peer.url,
-    publish: (tick, ts) => peer.broadcast(CHANNEL, tick + 1, { ...template, price: priceOf(tick), ts }),
+    publish: (tick, ts) => peer.broadcast(CHANNEL, tick + 1, trade(tick, ts)),
   },
 };
 /** ABBA…: a drift over the run (heat, other tenants) weighs on both servers alike. */

@@ -2,7 +2,7 @@ import fastifyWebsocket from '@fastify/websocket';
 import type { ErrorKey } from '@otc/protocol/errors';
 import type { Language } from '@otc/protocol/languages';
 import { TICKERS_CHANNEL } from '@otc/protocol/market/channels';
-import { CHANNEL_PATTERN, SOCKET_LIMITS, USER_CHANNEL } from '@otc/protocol/socket/constants';
+import { CHANNEL_PATTERN, CONFLATION, SOCKET_LIMITS, USER_CHANNEL } from '@otc/protocol/socket/constants';
 import { type ClientFrame, clientFrame, type ServerFrame } from '@otc/protocol/socket/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
@@ -12,7 +12,8 @@ import type { AppContext } from '../context.ts';
 import { translate } from '../i18n/translate.ts';
 import { frameSent, socketClosed, socketOpened } from '../platform/metrics.ts';
 import { hashToken } from '../platform/secrets/tokens.ts';
-import { textFrame } from './frame.ts';
+import { ConflatedFanout } from './batches.ts';
+import { type Framed, textFrame } from './frame.ts';
 import { type HeldSession, HeldSessions } from './held-sessions.ts';
 import { FrameWriter, MAX_BUFFERED_BYTES } from './writer.ts';
 
@@ -41,9 +42,13 @@ const HEARTBEAT_ROUNDS = 20;
 
 /**
  * The one WebSocket (`/ws`). Fan-out is by channel: each bus message is serialised and framed once,
- * and the same frame bytes are written to the connections holding its channel. The latest message
- * of each channel is kept, so any instance answers snapshots, whichever instance made the data.
+ * and the same frame bytes are written to the connections holding its channel. The public channels
+ * whose messages are whole values (tickers, depth, candles) are conflated: each connection gets the
+ * latest of each at the channel's cadence, together in one `batch` frame (`batches.ts`, decision
+ * 0157); trades and the private channel go out as they come. The latest message of each channel is
+ * kept, so any instance answers snapshots, whichever instance made the data.
  */
+
 /**
  * What the socket needs of the market's public channels (the market area's hub provides it): the
  * latest message of a channel made here, and which instruments have channels.
@@ -91,24 +96,31 @@ export async function socketGateway(app: FastifyInstance, ctx: AppContext, hub: 
     held.ended(which);
   });
 
+  /** Writes a frame unless the connection is too far behind, which is closed instead. */
+  const deliver = (c: Conn, frame: Framed) => {
+    if (c.out.buffered() > MAX_BUFFERED_BYTES) c.socket.close(1013, 'too slow');
+    else {
+      c.out.write(frame);
+      frameSent();
+    }
+  };
+  const conflated = new ConflatedFanout<Conn>(deliver);
+  const flushing = setInterval(() => conflated.flush(), CONFLATION.tickMs);
+  flushing.unref();
+
   const unsubscribeBus = bus.subscribe((m) => {
     if (m.channel.startsWith(USER_BUS_PREFIX)) return toUser(m.channel.slice(USER_BUS_PREFIX.length), m.data);
     if (m.channel === TICKERS_CHANNEL) {
       tickersSeq = m.seq;
       for (const t of m.data as { symbol: string }[]) tickers.set(t.symbol, t);
     } else if (CHANNEL_PATTERN.test(m.channel)) latest.set(m.channel, m); // public channels only
+    if (ConflatedFanout.conflated(m.channel)) return conflated.publish(m);
     const set = subscribers.get(m.channel);
     if (!set || set.size === 0) return;
     const frame = textFrame(
       JSON.stringify({ type: 'data', channel: m.channel, seq: m.seq, data: m.data } satisfies ServerFrame),
     );
-    for (const c of set) {
-      if (c.out.buffered() > MAX_BUFFERED_BYTES) c.socket.close(1013, 'too slow');
-      else {
-        c.out.write(frame);
-        frameSent();
-      }
-    }
+    for (const c of set) deliver(c, frame);
   });
 
   /** A user's event goes to that user's connections holding `user`, numbered per connection. */
@@ -159,6 +171,7 @@ export async function socketGateway(app: FastifyInstance, ctx: AppContext, hub: 
     setUser(c, null);
     for (const ch of c.channels) subscribers.get(ch)?.delete(c);
     c.channels.clear();
+    conflated.release(c);
   };
 
   // Each connection is pinged once per heartbeat period, in one of its rounds: pinging them all
@@ -180,6 +193,7 @@ export async function socketGateway(app: FastifyInstance, ctx: AppContext, hub: 
   heartbeat.unref();
   app.addHook('onClose', async () => {
     clearInterval(heartbeat);
+    clearInterval(flushing);
     unsubscribeBus();
     stopHearing();
     for (const r of rounds) for (const c of r) c.socket.terminate();
@@ -286,6 +300,7 @@ export async function socketGateway(app: FastifyInstance, ctx: AppContext, hub: 
         c.channels.delete(ch);
         subscribers.get(ch)?.delete(c);
       }
+      conflated.hold(c, c.channels);
       return send(c, { type: 'unsubscribed', channels: f.channels });
     }
     if (f.op === 'snapshot') {
@@ -309,6 +324,7 @@ export async function socketGateway(app: FastifyInstance, ctx: AppContext, hub: 
       subscribers.get(ch)?.add(c);
       accepted.push(ch);
     }
+    conflated.hold(c, c.channels);
     if (accepted.length > 0) send(c, { type: 'subscribed', channels: accepted });
   }
 }

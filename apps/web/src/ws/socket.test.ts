@@ -165,6 +165,79 @@ describe('socket client', () => {
     expect(last().take()).toEqual([]);
   });
 
+  it('applies each channel of a batch frame as the latest of the messages it stands for', () => {
+    const { client, last, open } = setup();
+    const depth = recorder();
+    const btc = recorder();
+    client.subscribe('depth:BTC/USDT', depth.handler);
+    client.subscribe('ticker:BTC/USDT', btc.handler);
+    open();
+    last().receive({ type: 'snapshot', channel: 'depth:BTC/USDT', seq: 7, data: 'd7' });
+    last().receive({ type: 'snapshot', channel: 'ticker:BTC/USDT', seq: 20, data: 't20' });
+    // Depth 8-12 conflated into 12; the ticker's 19-22 begin before what the client holds.
+    last().receive({
+      type: 'batch',
+      frames: [
+        { channel: 'depth:BTC/USDT', from: 8, seq: 12, data: 'd12' },
+        { channel: 'ticker:BTC/USDT', from: 19, seq: 22, data: 't22' },
+        { channel: 'ticker:ETH/USDT', from: 1, seq: 3, data: 'not held' },
+      ],
+    });
+    last().receive({
+      type: 'batch',
+      frames: [
+        { channel: 'depth:BTC/USDT', from: 10, seq: 12, data: 'repeat' },
+        { channel: 'ticker:BTC/USDT', from: 23, seq: 23, data: 't23' },
+      ],
+    });
+    expect(depth.got).toEqual([
+      { data: 'd7', info: { type: 'snapshot', seq: 7 } },
+      { data: 'd12', info: { type: 'data', seq: 12 } },
+    ]);
+    expect(btc.got.map((g) => g.data)).toEqual(['t20', 't22', 't23']);
+    expect(last().take()).toEqual([]);
+    expect(client.inspect('depth:BTC/USDT')).toMatchObject({ lastSeq: 12, awaitingSnapshot: false });
+  });
+
+  it('takes a batch entry that starts past what it holds for a gap, asks for a snapshot, and goes on after it', () => {
+    const { client, last, open } = setup();
+    const r = recorder();
+    const other = recorder();
+    client.subscribe('depth:ETH/USDT', r.handler);
+    client.subscribe('tickers', other.handler);
+    open();
+    last().receive({ type: 'snapshot', channel: 'depth:ETH/USDT', seq: 4, data: 'a' });
+    last().receive({ type: 'snapshot', channel: 'tickers', seq: 1, data: 't1' });
+    last().receive({
+      type: 'batch',
+      frames: [
+        { channel: 'depth:ETH/USDT', from: 6, seq: 9, data: 'after a gap' },
+        { channel: 'tickers', from: 2, seq: 2, data: 't2' },
+      ],
+    });
+    expect(last().take()).toEqual([{ op: 'snapshot', channel: 'depth:ETH/USDT' }]);
+    // The other channel of the same frame is not held up by the gap.
+    expect(other.got.map((g) => g.data)).toEqual(['t1', 't2']);
+    last().receive({
+      type: 'batch',
+      frames: [{ channel: 'depth:ETH/USDT', from: 10, seq: 10, data: 'ignored' }],
+    });
+    last().receive({ type: 'snapshot', channel: 'depth:ETH/USDT', seq: 10, data: 'b' });
+    last().receive({ type: 'batch', frames: [{ channel: 'depth:ETH/USDT', from: 11, seq: 14, data: 'c' }] });
+    expect(r.got.map((g) => g.data)).toEqual(['a', 'b', 'c']);
+  });
+
+  it('ignores a batch frame without its list of channels', () => {
+    const { client, last, open } = setup();
+    const r = recorder();
+    client.subscribe('tickers', r.handler);
+    open();
+    last().receive({ type: 'snapshot', channel: 'tickers', seq: 1, data: 's' });
+    last().receive({ type: 'batch' });
+    last().receive({ type: 'data', channel: 'tickers', seq: 2, data: 'next' });
+    expect(r.got.map((g) => g.data)).toEqual(['s', 'next']);
+  });
+
   it('asks again for a snapshot that never came, and takes data after the server refuses one', () => {
     const { client, clock, last, open } = setup();
     const r = recorder();

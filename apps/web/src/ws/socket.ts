@@ -5,7 +5,9 @@ import { cache, STORAGE_KEYS } from '../api/storage.ts';
 
 /**
  * The app's one WebSocket (`/ws`). It connects on the first subscription and holds every channel
- * the screens ask for, counted by reference. Each channel's frames carry a sequence number: a gap
+ * the screens ask for, counted by reference. Each channel's frames carry a sequence number (a
+ * `batch` frame carries the latest value of several conflated channels, each standing for a range
+ * of them): a gap
  * (or a fresh subscription) asks the server for a snapshot, and data frames are dropped until it
  * arrives, so a handler never sees a frame older than the state it holds. Pings every 15 s; 45 s
  * without any frame means the connection is dead and it is replaced. Reconnects back off from
@@ -232,25 +234,39 @@ export function createSocketClient(deps: SocketDeps) {
     }
   }
 
+  /**
+   * A data or snapshot frame, or one entry of a batch: a data frame is messages `from` to `seq` of
+   * its channel (one message unless the server conflated them, decision 0157), applied when it
+   * follows what the channel holds; a later start is a gap, and a snapshot is asked for.
+   */
+  function onData(channel: string, type: FrameInfo['type'], from: number, seq: number, data: unknown) {
+    const ch = channels.get(channel);
+    if (!ch || !active.has(channel) || typeof seq !== 'number') return;
+    if (type === 'data') {
+      if (ch.awaitingSince !== null) return;
+      if (ch.lastSeq !== null) {
+        if (seq <= ch.lastSeq) return;
+        if (!(from <= ch.lastSeq + 1)) {
+          requestSnapshot(channel, ch);
+          return;
+        }
+      }
+    } else if (ch.awaitingSince === null && ch.lastSeq !== null && seq < ch.lastSeq) {
+      return;
+    }
+    ch.awaitingSince = null;
+    ch.lastSeq = seq;
+    deliver(ch, data, { type, seq });
+  }
+
   function onFrame(frame: ServerFrame) {
     if (frame.type === 'data' || frame.type === 'snapshot') {
-      const ch = channels.get(frame.channel);
-      if (!ch || !active.has(frame.channel) || typeof frame.seq !== 'number') return;
-      if (frame.type === 'data') {
-        if (ch.awaitingSince !== null) return;
-        if (ch.lastSeq !== null) {
-          if (frame.seq <= ch.lastSeq) return;
-          if (frame.seq !== ch.lastSeq + 1) {
-            requestSnapshot(frame.channel, ch);
-            return;
-          }
-        }
-      } else if (ch.awaitingSince === null && ch.lastSeq !== null && frame.seq < ch.lastSeq) {
-        return;
-      }
-      ch.awaitingSince = null;
-      ch.lastSeq = frame.seq;
-      deliver(ch, frame.data, { type: frame.type, seq: frame.seq });
+      onData(frame.channel, frame.type, frame.seq, frame.seq, frame.data);
+      return;
+    }
+    if (frame.type === 'batch') {
+      if (!Array.isArray(frame.frames)) return;
+      for (const e of frame.frames) onData(e.channel, 'data', e.from, e.seq, e.data);
       return;
     }
     if (frame.type === 'error') {

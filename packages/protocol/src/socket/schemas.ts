@@ -28,8 +28,36 @@ export const clientFrame = z.discriminatedUnion('op', [
 ]);
 export type ClientFrame = z.infer<typeof clientFrame>;
 
+/**
+ * One channel's value in a `batch` frame: the latest value of a conflated channel (decision 0157),
+ * standing for its messages `from` to `seq`. Each message of these channels is the whole value (a
+ * depth's top levels, a ticker, the open candle) or, for `tickers`, the tickers that changed, merged
+ * by symbol; so a client holding `from - 1` or later applies it as it would the message `seq`, and
+ * one holding less has a gap. A candle that closed in the window keeps an entry of its own before
+ * the next one's, so a chart never misses a candle's last value.
+ */
+export const batchEntry = z.object({
+  channel: channelName,
+  from: z.number().int().positive(),
+  seq: z.number().int().positive(),
+  data: z.unknown(),
+});
+export interface BatchEntry {
+  channel: string;
+  from: number;
+  seq: number;
+  data: unknown;
+}
+
+/**
+ * The conflated channels' values due at one flush of the gateway, oldest first within a channel: at
+ * most one frame per connection per cadence tick (`CONFLATION`).
+ */
+export const batchFrame = z.object({ type: z.literal('batch'), frames: z.array(batchEntry).min(1) });
+
 export type ServerFrame =
   | { type: 'data'; channel: string; seq: number; data: unknown }
+  | { type: 'batch'; frames: BatchEntry[] }
   | { type: 'snapshot'; channel: string; seq: number; data: unknown }
   | { type: 'subscribed'; channels: string[] }
   | { type: 'unsubscribed'; channels: string[] }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { formatUnits, parseUnits } from '@otc/core';
 import type { Session } from '@otc/protocol/auth/schemas';
 import type { Candle, Instrument, InstrumentDetail, Ticker } from '@otc/protocol/market/schemas';
+import { CONFLATION } from '@otc/protocol/socket/constants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { IndexTick } from '../../../src/market/index.ts';
 import { ADMIN, DATABASES, startServer, type TestServer } from '../support/harness.ts';
@@ -154,25 +155,31 @@ describe.each(DATABASES)('market data on %s', (kind) => {
     await ws.waitFor((f) => f.type === 'subscribed');
     for (let i = 0; i < 3; i++) s.market.onTick('SOL/USDT', `${150 + i}`, '1', Date.now(), 'test');
     await s.market.flush();
-    const seqs = () =>
+    // The ticker is conflated (decision 0157): its entries cover the three messages, in sequence,
+    // the last with the latest price.
+    const entries = () =>
       ws.frames
         .filter((f) => f.type === 'data' && f.channel === 'ticker:SOL/USDT')
-        .map((f) => f.seq as number);
-    await ws.waitFor(() => seqs().length === 3);
-    expect(seqs()).toEqual([seqs()[0], (seqs()[0] as number) + 1, (seqs()[0] as number) + 2]);
+        .map((f) => ({ from: f.from as number, seq: f.seq as number, price: (f.data as Ticker).price }));
+    const covered = () => entries().reduce((n, e) => n + e.seq - e.from + 1, 0);
+    await ws.waitFor(() => covered() === 3);
+    for (const [i, e] of entries().entries())
+      if (i > 0) expect(e.from).toBe((entries()[i - 1]?.seq ?? 0) + 1);
+    expect(entries().at(-1)?.price).toBe('152');
     const batch = await ws.waitFor((f) => f.channel === 'tickers');
     expect((batch.data as Ticker[]).map((t) => t.symbol)).toContain('SOL/USDT');
 
     ws.send({ op: 'snapshot', channel: 'ticker:SOL/USDT' });
     const snap = await ws.waitFor((f) => f.type === 'snapshot');
-    expect(snap.seq).toBe(seqs().at(-1));
+    expect(snap.seq).toBe(entries().at(-1)?.seq);
     expect((snap.data as Ticker).price).toBe('152');
 
     ws.send({ op: 'unsubscribe', channels: ['ticker:SOL/USDT'] });
     await ws.waitFor((f) => f.type === 'unsubscribed');
+    const before = entries().length;
     s.market.onTick('SOL/USDT', '160', '1', Date.now(), 'test');
-    await new Promise((r) => setTimeout(r, 100));
-    expect(seqs()).toHaveLength(3);
+    await new Promise((r) => setTimeout(r, CONFLATION.ticker + 200));
+    expect(entries()).toHaveLength(before);
     ws.close();
   });
 

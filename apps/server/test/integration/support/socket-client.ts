@@ -1,11 +1,23 @@
 import WebSocket from 'ws';
 
-/** A test socket client that records every frame and can wait for one. */
+/**
+ * A test socket client that records every frame and can wait for one. A `batch` frame (conflated
+ * channels, decision 0157) is recorded whole in `batches`, and each of its entries in `frames` as
+ * the data frame it stands for (`type: 'data'`, with its `from` and `batched: true`), as the web's
+ * client applies them.
+ */
 export class TestSocket {
   readonly frames: Record<string, unknown>[] = [];
+  readonly batches: { at: number; frames: Record<string, unknown>[] }[] = [];
   closed: { code: number; reason: string } | null = null;
   private constructor(readonly ws: WebSocket) {
-    ws.on('message', (m) => this.frames.push(JSON.parse(m.toString()) as Record<string, unknown>));
+    ws.on('message', (m) => {
+      const frame = JSON.parse(m.toString()) as Record<string, unknown>;
+      if (frame.type !== 'batch') return this.frames.push(frame);
+      const entries = frame.frames as Record<string, unknown>[];
+      this.batches.push({ at: Date.now(), frames: entries });
+      for (const e of entries) this.frames.push({ type: 'data', ...e, batched: true });
+    });
     ws.on('close', (code, reason) => {
       this.closed = { code, reason: reason.toString() };
     });
