@@ -1,6 +1,5 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { writePhoneInfo } from './api/phoneInfo.ts';
 import { cache } from './api/storage.ts';
 import { App } from './app/App.tsx';
 import { preloadFirstPage } from './app/preloadPage.ts';
@@ -12,11 +11,13 @@ import './ui/ui.css';
 async function start() {
   cache.purgeExpired();
   preloadFirstPage(window.location.hash);
-  try {
-    writePhoneInfo(localStorage, navigator);
-  } catch {
-    // Storage refused (private mode): the device info is a nicety.
-  }
+  // The device's name for the sessions list, stored once the first screen is on its way (it is
+  // sent with a sign-in, which a person's tap comes long after).
+  void import('./api/phoneInfo.ts')
+    .then(({ writePhoneInfo }) => writePhoneInfo(localStorage, navigator))
+    .catch(() => {
+      // Storage refused (private mode): the device info is a nicety.
+    });
   await initI18n();
   void refreshUser();
   const root = document.getElementById('root');

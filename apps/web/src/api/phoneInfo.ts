@@ -1,8 +1,6 @@
-/** Seed §7: on start the app stores the device platform (`xitong`) and model (`jixing`). */
-export interface PhoneInfo {
-  xitong: string;
-  jixing: string;
-}
+import type { PhoneInfo } from './device.ts';
+
+export type { PhoneInfo };
 
 const underscoreVersion = (v: string | undefined) => (v ? v.replace(/_/g, '.') : '');
 const withVersion = (name: string, version: string) => (version ? `${name} ${version}` : name);
@@ -52,18 +50,4 @@ export function writePhoneInfo(storage: Pick<Storage, 'setItem'>, nav: Navigator
   return info;
 }
 
-/**
- * The device as the sessions list names it ("iOS 17.4 · iPhone"), from what the app stored at
- * start; undefined when nothing is stored or storage is closed to it.
- */
-export function deviceName(
-  storage: Pick<Storage, 'getItem'> | undefined = globalThis.localStorage,
-): string | undefined {
-  try {
-    const info = JSON.parse(storage?.getItem('phoneInfo') ?? 'null') as Partial<PhoneInfo> | null;
-    if (!info?.xitong) return undefined;
-    return info.jixing && info.jixing !== 'Unknown' ? `${info.xitong} · ${info.jixing}` : info.xitong;
-  } catch {
-    return undefined;
-  }
-}
+export { deviceName } from './device.ts';
