@@ -37,6 +37,8 @@ export const authModule: AreaModule = {
     'totp_secrets',
     'totp_recovery_codes',
     'login_challenges',
+    'passkeys',
+    'passkey_challenges',
     'settings',
   ],
   build: (ctx) => authArea(ctx),

@@ -16,6 +16,13 @@ import { listAgreements } from './agreements.ts';
 import { createCaptcha } from './captcha.ts';
 import { changePassword } from './change-password.ts';
 import { loginDemo } from './demo.ts';
+import { loginOptions, loginWithPasskey } from './passkeys/login.ts';
+import {
+  listPasskeys,
+  registerPasskey,
+  registrationOptions,
+  removePasskey,
+} from './passkeys/registration.ts';
 import * as service from './service.ts';
 import { sessionOrigin } from './session-origin.ts';
 import { issueNonce, type SiweOrigin } from './siwe.ts';
@@ -63,6 +70,8 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
     strict,
   );
   route(app, auth.loginTotp, async (req) => finishChallenge(ctx, req.body, sessionOrigin(req)), strict);
+  route(app, auth.passkeyLoginOptions, async () => loginOptions(ctx), strict);
+  route(app, auth.passkeyLogin, async (req) => loginWithPasskey(ctx, req.body, sessionOrigin(req)), strict);
   route(app, auth.captcha, async () => createCaptcha(ctx), strict);
   route(
     app,
@@ -132,6 +141,7 @@ function securityRoutes(app: FastifyInstance, ctx: AppContext) {
     strict,
   );
   twoFactorRoutes(app, ctx);
+  passkeyRoutes(app, ctx);
   route(app, security.sessions, async (req) => ({
     items: await listSessions(ctx, userIdOf(req), currentTokenHash(req)),
   }));
@@ -165,6 +175,25 @@ function twoFactorRoutes(app: FastifyInstance, ctx: AppContext) {
     async (req) => {
       await perUser(req, userIdOf(req));
       await disableTotp(ctx, userIdOf(req), req.body.code);
+      return null;
+    },
+    strict,
+  );
+}
+
+/** The security centre's passkeys (decision 0163): removing one asks the password, limited as guesses. */
+function passkeyRoutes(app: FastifyInstance, ctx: AppContext) {
+  const strict = { rateLimit: { max: ctx.config.authRateLimitPerMinute, timeWindow: '1 minute' } };
+  const perUser = accountLimit(app, 'passkey', ctx.config.authRateLimitPerMinute);
+  route(app, security.passkeys, async (req) => ({ items: await listPasskeys(ctx, userIdOf(req)) }));
+  route(app, security.passkeyRegisterOptions, async (req) => registrationOptions(ctx, userIdOf(req)), strict);
+  route(app, security.passkeyRegister, async (req) => registerPasskey(ctx, userIdOf(req), req.body), strict);
+  route(
+    app,
+    security.passkeyRemove,
+    async (req) => {
+      await perUser(req, userIdOf(req));
+      await removePasskey(ctx, userIdOf(req), req.body);
       return null;
     },
     strict,

@@ -43,6 +43,20 @@ export const authEndpoints = endpoints('auth', {
     summary:
       'Finish a two-factor sign-in: the challenge and a current authenticator code or an unused recovery code',
   }),
+  passkeyLoginOptions: post('/api/auth/passkey/options', {
+    body: 'emptyBody',
+    response: 'passkeyOptions',
+    auth: 'public',
+    summary:
+      'Options for navigator.credentials.get: a one-use challenge (5 minutes) for a discoverable passkey, no account typed',
+  }),
+  passkeyLogin: post('/api/auth/passkey/login', {
+    body: 'passkeyLoginBody',
+    response: 'session',
+    auth: 'public',
+    summary:
+      'Sign in with a passkey: the signed challenge gives a session; user verification is required, so no authenticator code is asked',
+  }),
   captcha: get('/api/auth/captcha', {
     response: 'captcha',
     auth: 'public',

@@ -194,3 +194,6 @@ export const agreement = z.object({
 });
 export const agreements = z.object({ items: z.array(agreement) });
 export type Agreement = z.infer<typeof agreement>;
+
+/** Signing in with a passkey (decision 0163): the options to ask the browser with, and its answer. */
+export { passkeyLoginBody, passkeyOptions } from './passkeys.ts';

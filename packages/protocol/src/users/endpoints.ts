@@ -66,6 +66,36 @@ export const usersEndpoints = endpoints('users', {
     live: true,
     summary: 'Turn two-factor off with a current code or an unused recovery code',
   }),
+  passkeys: post('/api/auth/passkeys', {
+    body: 'emptyBody',
+    response: 'passkeyList',
+    auth: 'user',
+    summary: 'The caller’s passkeys: name, added, last used',
+  }),
+  passkeyRegisterOptions: post('/api/auth/passkeys/options', {
+    body: 'emptyBody',
+    response: 'passkeyOptions',
+    auth: 'user',
+    live: true,
+    summary:
+      'Options for navigator.credentials.create: a one-use challenge (5 minutes), the caller’s passkeys excluded',
+  }),
+  passkeyRegister: post('/api/auth/passkeys/add', {
+    body: 'passkeyRegisterBody',
+    response: 'passkey',
+    auth: 'user',
+    live: true,
+    summary:
+      'Add a passkey: the authenticator’s answer to the options’ challenge (user verification required)',
+  }),
+  passkeyRemove: post('/api/auth/passkeys/remove', {
+    body: 'passkeyRemoveBody',
+    response: 'noData',
+    auth: 'user',
+    live: true,
+    summary:
+      'Remove one of the caller’s passkeys: the login password, and the authenticator code once two-factor is on',
+  }),
   nickname: post('/api/user/nickname', {
     body: 'nicknameBody',
     response: 'user',

@@ -102,3 +102,13 @@ export const totpCodeBody = z.object({ code: totpCode });
 /** Shown once, when two-factor is turned on; each signs in once in place of a code. */
 export const totpRecoveryCodes = z.object({ recoveryCodes: z.array(z.string()) });
 export type TotpRecoveryCodes = z.infer<typeof totpRecoveryCodes>;
+
+/** The security centre's passkeys (decision 0163): add, list, remove. */
+export { passkey, passkeyList, passkeyOptions, passkeyRegisterBody } from '../auth/passkeys.ts';
+/** Removing a passkey asks what changing the password asks: the login password, and the code once two-factor is on. */
+export const passkeyRemoveBody = z.object({
+  id: z.string().trim().min(1).max(20),
+  password,
+  totpCode: totpCode.optional().describe('The authenticator code, asked once two-factor sign-in is on'),
+});
+export type PasskeyRemoveBody = z.infer<typeof passkeyRemoveBody>;

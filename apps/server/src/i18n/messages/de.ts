@@ -82,6 +82,11 @@ export const de: Messages = {
   totp_not_set_up: 'Bitte richten Sie zuerst die Zwei-Faktor-Authentifizierung ein.',
   totp_already_enabled: 'Die Zwei-Faktor-Authentifizierung ist bereits aktiviert.',
   totp_not_enabled: 'Die Zwei-Faktor-Authentifizierung ist nicht aktiviert.',
+  passkey_unavailable: 'Passkeys sind auf dieser Website nicht verfügbar.',
+  passkey_invalid: 'Der Passkey konnte nicht überprüft werden. Bitte versuchen Sie es erneut.',
+  passkey_challenge_invalid:
+    'Diese Passkey-Anfrage ist abgelaufen oder wurde bereits verwendet. Bitte versuchen Sie es erneut.',
+  passkey_not_found: 'Dieser Passkey existiert nicht.',
   session_ended: 'Ihre Sitzung ist beendet. Bitte melden Sie sich erneut an.',
   forbidden: 'Sie haben keine Berechtigung für diese Aktion.',
   account_disabled: 'Dieses Konto ist deaktiviert.',

@@ -78,6 +78,11 @@ export const es: Messages = {
   totp_not_set_up: 'Primero configura la autenticación de dos factores.',
   totp_already_enabled: 'La autenticación de dos factores ya está activada.',
   totp_not_enabled: 'La autenticación de dos factores no está activada.',
+  passkey_unavailable: 'Las llaves de acceso no están disponibles en este sitio.',
+  passkey_invalid: 'No se pudo verificar la llave de acceso. Inténtalo de nuevo.',
+  passkey_challenge_invalid:
+    'Esta solicitud de llave de acceso ha caducado o ya se ha usado. Inténtalo de nuevo.',
+  passkey_not_found: 'Esta llave de acceso no existe.',
   session_ended: 'Tu sesión ha terminado. Vuelve a iniciar sesión.',
   forbidden: 'No tienes permiso para realizar esta acción.',
   account_disabled: 'Esta cuenta está desactivada.',

@@ -79,6 +79,11 @@ export const fr: Messages = {
   totp_not_set_up: "Veuillez d'abord configurer l'authentification à deux facteurs.",
   totp_already_enabled: "L'authentification à deux facteurs est déjà activée.",
   totp_not_enabled: "L'authentification à deux facteurs n'est pas activée.",
+  passkey_unavailable: "Les clés d'accès ne sont pas disponibles sur ce site.",
+  passkey_invalid: "La clé d'accès n'a pas pu être vérifiée. Veuillez réessayer.",
+  passkey_challenge_invalid:
+    "Cette demande de clé d'accès a expiré ou a déjà été utilisée. Veuillez réessayer.",
+  passkey_not_found: "Cette clé d'accès n'existe pas.",
   session_ended: 'Votre session a pris fin. Veuillez vous reconnecter.',
   forbidden: "Vous n'avez pas l'autorisation d'effectuer cette action.",
   account_disabled: 'Ce compte est désactivé.',

@@ -76,6 +76,11 @@ export const ja: Messages = {
   totp_not_set_up: '先に二段階認証を設定してください。',
   totp_already_enabled: '二段階認証はすでに有効です。',
   totp_not_enabled: '二段階認証は有効になっていません。',
+  passkey_unavailable: 'このサイトではパスキーを利用できません。',
+  passkey_invalid: 'パスキーを確認できませんでした。もう一度お試しください。',
+  passkey_challenge_invalid:
+    'このパスキーのリクエストは期限切れか、すでに使用されています。もう一度お試しください。',
+  passkey_not_found: 'このパスキーは存在しません。',
   session_ended: 'セッションが終了しました。もう一度ログインしてください。',
   forbidden: 'この操作を行う権限がありません。',
   account_disabled: 'このアカウントは無効化されています。',
