@@ -51,4 +51,20 @@ describe('chart indicators', () => {
       expect(await chart.getAttribute('data-panes')).toBe('1');
     });
   }
+
+  it('all five on a dark phone: three on the candles, MACD and RSI on two panes below', async () => {
+    const page = await openIn(phone, 'en');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.goto('/#/pages/futures/heyueDetail?symbol=BTC-PERP');
+    const chart = page.locator('[data-testid=chart] .chart-root');
+    await expect.poll(() => chart.getAttribute('data-bars'), { timeout: 20_000 }).toMatch(/^\d{3,}$/);
+    for (const id of ['rsi', 'boll', 'macd', 'ema', 'ma']) await page.getByTestId(`indicator-${id}`).click();
+    // Kept in one order whatever the clicks' order: MACD's pane above RSI's.
+    await expect.poll(() => chart.getAttribute('data-indicators')).toBe('ma ema boll macd rsi');
+    // Candles and volume, MA, EMA, Bollinger's three lines, MACD's histogram and two lines, RSI.
+    await expect.poll(() => chart.getAttribute('data-series')).toBe('11');
+    expect(await chart.getAttribute('data-panes')).toBe('3');
+    await capture(page, 'en', 'dark-chart-indicators', 'BTC', 'indicator-macd');
+    await expectNoAxeViolations(page, { where: 'chart indicators, dark' });
+  });
 });

@@ -69,7 +69,12 @@ type Status = 'loading' | 'ready' | 'empty' | 'error';
 /** The chart's colours from the palette: when it is made and when the theme changes. */
 function chartColours(palette: ChartPalette) {
   return {
-    layout: { background: { type: ColorType.Solid, color: palette.background }, textColor: palette.text },
+    layout: {
+      background: { type: ColorType.Solid, color: palette.background },
+      textColor: palette.text,
+      // The line between the candles and an indicator's pane (decision 0162): the grid's colour.
+      panes: { separatorColor: palette.line },
+    },
     grid: { vertLines: { color: palette.line }, horzLines: { color: palette.line } },
     rightPriceScale: { borderColor: palette.line },
     timeScale: { borderColor: palette.line },
