@@ -21,6 +21,9 @@ import { onThemeChange } from '../../ui/theme.ts';
 import { useChannel } from '../../ws/useChannel.ts';
 import { marketApi } from '../marketApi.ts';
 import { applyLive, CANDLE_PAGE, chartTime, isIntraday, prependOlder } from './candles.ts';
+import { IndicatorToggles } from './IndicatorToggles.tsx';
+import { addIndicators, drawIndicators, type IndicatorGroup, removeIndicators } from './indicatorSeries.ts';
+import { type Indicator, keepIndicators, storedIndicators, toIndicators } from './indicators.ts';
 import { type ChartPalette, chartPalette } from './palette.ts';
 
 /** Scrolled to within this many bars of the oldest one, older candles are fetched. */
@@ -39,6 +42,7 @@ interface View {
   candles: ISeriesApi<'Candlestick'>;
   volume: ISeriesApi<'Histogram'>;
   palette: ChartPalette;
+  indicators: IndicatorGroup[];
 }
 
 // Prices become JS numbers here, and only here: the chart library draws numbers.
@@ -65,7 +69,12 @@ type Status = 'loading' | 'ready' | 'empty' | 'error';
 /** The chart's colours from the palette: when it is made and when the theme changes. */
 function chartColours(palette: ChartPalette) {
   return {
-    layout: { background: { type: ColorType.Solid, color: palette.background }, textColor: palette.text },
+    layout: {
+      background: { type: ColorType.Solid, color: palette.background },
+      textColor: palette.text,
+      // The line between the candles and an indicator's pane (decision 0162): the grid's colour.
+      panes: { separatorColor: palette.line },
+    },
     grid: { vertLines: { color: palette.line }, horzLines: { color: palette.line } },
     rightPriceScale: { borderColor: palette.line },
     timeScale: { borderColor: palette.line },
@@ -114,6 +123,22 @@ export default function CandleChart({
   // What the canvas shows, said in the DOM too (bar count, last bar's time and close): the canvas
   // itself cannot be read by assistive tech or by the e2e journeys.
   const [drawn, setDrawn] = useState({ bars: 0, last: '' });
+  const [indicators, setIndicators] = useState<Indicator[]>(storedIndicators);
+  const shown = useRef(indicators);
+  const toggle = (id: Indicator) => {
+    const next = toIndicators(
+      indicators.includes(id) ? indicators.filter((x) => x !== id) : [...indicators, id],
+    );
+    keepIndicators(next);
+    setIndicators(next);
+  };
+  // The panes and series the chart holds, read back from it: what the indicators added, for the
+  // e2e journeys (the canvas cannot be read).
+  const [layout, setLayout] = useState({ panes: 0, series: 0 });
+  const noteLayout = () => {
+    const panes = view.current?.chart.panes() ?? [];
+    setLayout({ panes: panes.length, series: panes.reduce((n, pane) => n + pane.getSeries().length, 0) });
+  };
   const noteDrawn = () => {
     const last = bars.current[bars.current.length - 1];
     setDrawn({ bars: bars.current.length, last: last ? `${last.t}:${last.c}` : '' });
@@ -125,7 +150,31 @@ export default function CandleChart({
     const { interval: iv } = params.current;
     v.candles.setData(bars.current.map((c) => toBar(c, iv)));
     v.volume.setData(bars.current.map((c) => toVolume(c, iv, v.palette)));
+    redrawIndicators();
     noteDrawn();
+  };
+
+  const redrawIndicators = () => {
+    const v = view.current;
+    if (!v || v.indicators.length === 0) return;
+    const { interval: iv } = params.current;
+    const times = bars.current.map((c) => chartTime(c.t, iv) as UTCTimestamp);
+    drawIndicators(
+      v.indicators,
+      bars.current.map((c) => c.c),
+      times,
+      v.palette,
+    );
+  };
+
+  /** The indicators' series made anew: for another choice, or in the new theme's colours. */
+  const remakeIndicators = () => {
+    const v = view.current;
+    if (!v) return;
+    removeIndicators(v.chart, v.indicators);
+    v.indicators = addIndicators(v.chart, shown.current, v.palette);
+    redrawIndicators();
+    noteLayout();
   };
 
   const loadOlder = () => {
@@ -182,8 +231,15 @@ export default function CandleChart({
       if (range && range.from < LOAD_OLDER_AT) loadOlderRef.current();
     };
     chart.timeScale().subscribeVisibleLogicalRangeChange(onRange);
-    view.current = { chart, candles, volume, palette };
+    view.current = {
+      chart,
+      candles,
+      volume,
+      palette,
+      indicators: addIndicators(chart, shown.current, palette),
+    };
     draw();
+    noteLayout();
     // Light or dark changed (the user's choice, or the system's at sunset): recoloured in place.
     const stopTheme = onThemeChange(() => {
       const v = view.current;
@@ -191,6 +247,7 @@ export default function CandleChart({
       v.palette = chartPalette();
       v.chart.applyOptions(chartColours(v.palette));
       v.candles.applyOptions(candleColours(v.palette));
+      remakeIndicators();
       draw();
     });
     return () => {
@@ -200,6 +257,13 @@ export default function CandleChart({
       chart.remove();
     };
   }, []);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: remakeIndicators reads refs
+  useEffect(() => {
+    if (shown.current === indicators) return;
+    shown.current = indicators;
+    remakeIndicators();
+  }, [indicators]);
 
   useEffect(() => {
     view.current?.chart.applyOptions({
@@ -267,6 +331,8 @@ export default function CandleChart({
     if (result.change === 'last' && last && v) {
       v.candles.update(toBar(last, interval));
       v.volume.update(toVolume(last, interval, v.palette));
+      // An indicator's last value moves with the last close; recomputed over the candles held.
+      redrawIndicators();
       noteDrawn();
     } else {
       draw();
@@ -275,7 +341,16 @@ export default function CandleChart({
   });
 
   return (
-    <div className="chart-root" data-status={status} data-bars={drawn.bars} data-last={drawn.last}>
+    <div
+      className="chart-root"
+      data-status={status}
+      data-bars={drawn.bars}
+      data-last={drawn.last}
+      data-indicators={indicators.join(' ')}
+      data-panes={layout.panes}
+      data-series={layout.series}
+    >
+      <IndicatorToggles on={indicators} onToggle={toggle} />
       <div ref={box} className="chart-canvas" />
       {status === 'loading' && (
         <div className="chart-overlay">

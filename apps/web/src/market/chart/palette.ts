@@ -12,6 +12,10 @@ export interface ChartPalette {
   text: string;
   line: string;
   background: string;
+  /** The indicators' lines (indicators.ts): MA and the MACD line; EMA and the signal; Bollinger's bands. */
+  accent: string;
+  second: string;
+  bands: string;
 }
 
 /** '#rrggbb' or 'rgb(r, g, b)' at an opacity, as rgba(): the volume bars under the candles. */
@@ -50,6 +54,9 @@ export function chartPalette(root: Element = document.documentElement): ChartPal
       text: read('--text-2', '#5e6673'),
       line: read('--line', '#eaecef'),
       background: read('--card', '#ffffff'),
+      accent: read('--accent', '#1261d6'),
+      second: read('--warn', '#a35200'),
+      bands: read('--text-3', '#687180'),
     };
   } finally {
     probe.remove();
