@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLang } from '../i18n/useLang.ts';
 import { formatPrice, tickDecimals } from '../money/format.ts';
 import { Tabs } from '../ui/Tabs.tsx';
+import { formatQty } from './formatQty.ts';
 import { groupLevels, groupSteps } from './grouping.ts';
 import type { Realm } from './spotApi.ts';
 import { bookRows } from './spotMath.ts';
@@ -125,9 +126,4 @@ function BookSide({
       ))}
     </ul>
   );
-}
-
-/** A size with its own places, at most 6. */
-export function formatQty(qty: string, lang: string): string {
-  return formatPrice(qty, Math.min((qty.split('.')[1] ?? '').length, 6), lang);
 }

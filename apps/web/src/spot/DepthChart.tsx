@@ -2,8 +2,8 @@ import { type PointerEvent, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../i18n/useLang.ts';
 import { formatPrice } from '../money/format.ts';
-import { formatQty } from './BookLevels.tsx';
 import { type DepthPoint, deepestTotal, depthPoints, midPrice } from './depth.ts';
+import { formatQty } from './formatQty.ts';
 import type { Book } from './spotMath.ts';
 import './depth.css';
 
