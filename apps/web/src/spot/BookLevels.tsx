@@ -38,6 +38,7 @@ export function BookLevels({
   mid?: ReactNode;
 }) {
   const { t } = useTranslation();
+  const lang = useLang();
   const book = useBook(symbol, realm);
   const steps = useMemo(() => groupSteps(tickSize), [tickSize]);
   const [picked, setStep] = useState<string | null>(null);
@@ -62,7 +63,7 @@ export function BookLevels({
       />
       {view === 'depth' ? (
         <Suspense fallback={<div className="book-depth-loading" />}>
-          <DepthChart book={book} decimals={tickDecimals(tickSize)} />
+          <DepthChart book={book} decimals={tickDecimals(tickSize)} lang={lang} />
         </Suspense>
       ) : (
         <>

@@ -1,6 +1,5 @@
 import { type PointerEvent, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLang } from '../i18n/useLang.ts';
 import { formatPrice } from '../money/format.ts';
 import { type DepthPoint, deepestTotal, depthPoints, midPrice } from './depth.ts';
 import { formatQty } from './formatQty.ts';
@@ -19,11 +18,20 @@ const PLOT_BOTTOM = H - 18;
  * The book as a depth chart (issue 31): bids cumulated leftwards from the best bid, asks rightwards
  * from the best ask, the mid price marked. Drawn from the book the book view already holds (no
  * second subscription). Numbers only here, to place points; every figure shown is the exact string.
- * A tap or hover shows the nearest point's price and cumulative size.
+ * A tap or hover shows the nearest point's price and cumulative size. `lang` comes from the book:
+ * importing `useLang` here made the build split the first route's language list into a chunk of its
+ * own, 80 bytes over the first route's budget.
  */
-export default function DepthChart({ book, decimals }: { book: Book | null; decimals: number }) {
+export default function DepthChart({
+  book,
+  decimals,
+  lang,
+}: {
+  book: Book | null;
+  decimals: number;
+  lang: string;
+}) {
   const { t } = useTranslation();
-  const lang = useLang();
   const id = useId();
   const bids = useMemo(() => depthPoints(book?.bids ?? [], 'bids'), [book]);
   const asks = useMemo(() => depthPoints(book?.asks ?? [], 'asks'), [book]);
