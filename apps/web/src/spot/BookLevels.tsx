@@ -1,17 +1,25 @@
-import { type ReactNode, useMemo, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../i18n/useLang.ts';
 import { formatPrice, tickDecimals } from '../money/format.ts';
+import { Tabs } from '../ui/Tabs.tsx';
+import { formatQty } from './formatQty.ts';
 import { groupLevels, groupSteps } from './grouping.ts';
 import type { Realm } from './spotApi.ts';
 import { bookRows } from './spotMath.ts';
 import { BOOK_LEVELS, useBook } from './useBook.ts';
 import './book.css';
 
+// Its own chunk: only a trader who opens Depth loads the drawing.
+const DepthChart = lazy(() => import('./DepthChart.tsx'));
+
+type View = 'book' | 'depth';
+
 /**
  * The order book: up to 20 levels a side (what the server sends), `rows` of them shown (a phone
  * layout may show fewer), grouped by the chosen price step (`grouping.ts`). A tapped level hands
- * its price to the ticket. The screen's layout places it; its logic stays here.
+ * its price to the ticket. The screen's layout places it; its logic stays here. A Book | Depth tab
+ * row on top swaps the levels for a depth chart drawn from the same book (decision 0164).
  */
 export function BookLevels({
   symbol,
@@ -30,9 +38,11 @@ export function BookLevels({
   mid?: ReactNode;
 }) {
   const { t } = useTranslation();
+  const lang = useLang();
   const book = useBook(symbol, realm);
   const steps = useMemo(() => groupSteps(tickSize), [tickSize]);
   const [picked, setStep] = useState<string | null>(null);
+  const [view, setView] = useState<View>('book');
   const step = picked !== null && steps.includes(picked) ? picked : (steps[0] ?? tickSize);
   // Best first on both sides: the stylesheet draws the asks upwards from the middle, so a short
   // book column drops whole levels furthest from the price, never half a row.
@@ -41,28 +51,46 @@ export function BookLevels({
   const decimals = tickDecimals(step);
   return (
     <section className="card spot-book" aria-label={t('spot.book.title')}>
-      <div className="book-head">
-        <div className="spot-cols">
-          <span>{t('spot.book.price')}</span>
-          <span>{t('spot.book.qty')}</span>
-        </div>
-        <select
-          className="book-grouping"
-          value={step}
-          onChange={(e) => setStep(e.target.value)}
-          aria-label={t('spot.book.grouping')}
-          data-testid="book-grouping"
-        >
-          {steps.map((s) => (
-            <option key={s} value={s}>
-              {s}
-            </option>
-          ))}
-        </select>
-      </div>
-      <BookSide rows={asks} side="asks" decimals={decimals} onPick={onPick} />
-      {mid}
-      <BookSide rows={bids} side="bids" decimals={decimals} onPick={onPick} />
+      <Tabs<View>
+        tabs={[
+          { id: 'book', label: t('spot.book.tab') },
+          { id: 'depth', label: t('spot.depth.tab') },
+        ]}
+        value={view}
+        onChange={setView}
+        testIdPrefix="book-view-"
+        label={t('spot.book.title')}
+      />
+      {view === 'depth' ? (
+        <Suspense fallback={<div className="book-depth-loading" />}>
+          <DepthChart book={book} decimals={tickDecimals(tickSize)} lang={lang} />
+        </Suspense>
+      ) : (
+        <>
+          <div className="book-head">
+            <div className="spot-cols">
+              <span>{t('spot.book.price')}</span>
+              <span>{t('spot.book.qty')}</span>
+            </div>
+            <select
+              className="book-grouping"
+              value={step}
+              onChange={(e) => setStep(e.target.value)}
+              aria-label={t('spot.book.grouping')}
+              data-testid="book-grouping"
+            >
+              {steps.map((s) => (
+                <option key={s} value={s}>
+                  {s}
+                </option>
+              ))}
+            </select>
+          </div>
+          <BookSide rows={asks} side="asks" decimals={decimals} onPick={onPick} />
+          {mid}
+          <BookSide rows={bids} side="bids" decimals={decimals} onPick={onPick} />
+        </>
+      )}
     </section>
   );
 }
@@ -99,9 +127,4 @@ function BookSide({
       ))}
     </ul>
   );
-}
-
-/** A size with its own places, at most 6. */
-export function formatQty(qty: string, lang: string): string {
-  return formatPrice(qty, Math.min((qty.split('.')[1] ?? '').length, 6), lang);
 }

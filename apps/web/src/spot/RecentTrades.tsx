@@ -4,7 +4,7 @@ import { displayTime } from '../i18n/format.ts';
 import { useLang } from '../i18n/useLang.ts';
 import { formatPrice } from '../money/format.ts';
 import { ScrollArea } from '../ui/ScrollArea.tsx';
-import { formatQty } from './BookLevels.tsx';
+import { formatQty } from './formatQty.ts';
 import type { Realm } from './spotApi.ts';
 import { useTape } from './useBook.ts';
 
