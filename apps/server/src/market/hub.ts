@@ -76,6 +76,8 @@ export class MarketHub {
   private feedStart: { at: number; real: number } | undefined;
   /** The feed role's fencing token (0148), once this process owns the feed: every flush checks it. */
   private feedFence: Fence | undefined;
+  /** The flush running or last run (`flush` waits for it). */
+  private flushed: Promise<void> = Promise.resolve();
   private readonly tickListeners = new Set<(tick: IndexTick) => void>();
 
   constructor(
@@ -386,8 +388,16 @@ export class MarketHub {
    * status that moved without a tick (a session's close, a feed gone quiet, an operator's halt)
    * goes out on the instrument's own channel too: no tick will carry it there, and the socket
    * answers that channel's snapshots with its last message, which would say "open" all night.
+   * Flushes run one after the other: two at once would chain their ticks from the same heads (one
+   * of them then refused by the chain's unique index, its ticks lost).
    */
-  async flush(): Promise<void> {
+  flush(): Promise<void> {
+    const run = this.flushed.then(() => this.flushNow());
+    this.flushed = run.catch(() => undefined);
+    return run;
+  }
+
+  private async flushNow(): Promise<void> {
     const ticks = this.pendingTicks;
     this.pendingTicks = [];
     const candles = [...this.dirty.values()];
