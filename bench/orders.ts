@@ -14,6 +14,7 @@ import { migrate } from '../apps/server/src/db/migrate.ts';
 import { openPglite } from '../apps/server/src/db/pglite.ts';
 import { openPostgres } from '../apps/server/src/db/postgres.ts';
 import { checkLedger } from '../apps/server/src/ledger/check.ts';
+import { pgbenchTps } from './pgbench.ts';
 
 /**
  * Durable orders through HTTP: our server runs in this process (PGlite, then PostgreSQL in a fresh
@@ -43,6 +44,8 @@ const QTY = '0.0002'; // 20 lots of 0.00001: 9.6-11.4 USDT at the prices below, 
 const WARMUP_SECONDS = 3;
 const PEATIO_ORDERS_PER_SECOND = 57.5;
 const GOAL = { ordersPerSecond: 5_000, p99Ms: 50 };
+/** Issue 30: durable orders per pgbench TPC-B transaction a second, measured in the same run. */
+const RATIO_GOAL = 3.5;
 const OK_PREFIX = '{"code":200,';
 const PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
@@ -303,8 +306,21 @@ const allStored = (r: Row) => r.stored >= r.acknowledged && r.stored - r.acknowl
 const meetsGoal = (r: Row) =>
   r.db === 'PostgreSQL' && r.perSecond >= GOAL.ordersPerSecond && r.p99 < GOAL.p99Ms && r.errors === 0;
 
-function markdown(rows: Row[]): string {
+function markdown(rows: Row[], tps: number | undefined): string {
   const pgRows = rows.filter((r) => r.db === 'PostgreSQL');
+  const ratio = (r: Row) => (tps && r.db === 'PostgreSQL' ? r.perSecond / tps : undefined);
+  const bestRatio = pgRows
+    .filter((r) => r.p99 < GOAL.p99Ms && r.errors === 0)
+    .sort((a, b) => (ratio(b) ?? 0) - (ratio(a) ?? 0))[0];
+  const ratioVerdict =
+    tps === undefined
+      ? ''
+      : `pgbench (TPC-B, scale 1, 10 clients, 2 threads, in this run): ${fmt(tps)} tps. ` +
+        (bestRatio
+          ? `**Ratio goal (≥ ${RATIO_GOAL} durable orders/s per pgbench tps at p99 < ${GOAL.p99Ms} ms): ` +
+            `${(ratio(bestRatio) ?? 0) >= RATIO_GOAL ? 'met' : 'not met'}**, best ${fmt(ratio(bestRatio) ?? 0, 2)} ` +
+            `at ${bestRatio.connections} connections.`
+          : `**Ratio goal: not met**: no level kept p99 under ${GOAL.p99Ms} ms without errors.`);
   const best = pgRows.filter(meetsGoal).sort((a, b) => b.perSecond - a.perSecond)[0];
   const goal = `≥ ${fmt(GOAL.ordersPerSecond)} durable orders/s with p99 < ${GOAL.p99Ms} ms on PostgreSQL`;
   const verdict =
@@ -328,11 +344,11 @@ function markdown(rows: Row[]): string {
     `The peer, Peatio, cannot run here: its published ${PEATIO_ORDERS_PER_SECOND} orders/s is the reference ` +
       'for the ratio (its figure, its machine).',
     '',
-    '| database | connections | orders/s | p50 ms | p99 ms | p99.9 ms | max ms | errors | acknowledged / stored | ledger check | server CPU (cores) | vs Peatio |',
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | --- | ---: | ---: |',
+    '| database | connections | orders/s | per pgbench tps | p50 ms | p99 ms | p99.9 ms | max ms | errors | acknowledged / stored | ledger check | server CPU (cores) | vs Peatio |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | --- | ---: | ---: |',
     ...rows.map(
       (r) =>
-        `| ${r.db} | ${r.connections} | ${fmt(r.perSecond)} | ${fmt(r.p50, 1)} | ${fmt(r.p99, 1)} | ${fmt(r.p999, 1)} | ${fmt(r.max)} | ` +
+        `| ${r.db} | ${r.connections} | ${fmt(r.perSecond)} | ${ratio(r) === undefined ? '' : fmt(ratio(r) ?? 0, 2)} | ${fmt(r.p50, 1)} | ${fmt(r.p99, 1)} | ${fmt(r.p999, 1)} | ${fmt(r.max)} | ` +
         `${fmt(r.errors)} | ${fmt(r.acknowledged)} / ${fmt(r.stored)}${allStored(r) ? '' : ' **lost**'} | ` +
         `${r.ledgerProblems === 0 ? 'clean' : `${r.ledgerProblems} problems`} | ${fmt(r.serverCpu, 2)} | ` +
         `${fmt(r.perSecond / PEATIO_ORDERS_PER_SECOND, 1)}x |`,
@@ -344,6 +360,8 @@ function markdown(rows: Row[]): string {
     '',
     verdict,
     '',
+    ratioVerdict,
+    '',
     `Load generator and server share this machine's ${os.cpus().length} cores (and PostgreSQL too).`,
   ].join('\n');
 }
@@ -352,6 +370,9 @@ if (!opts.load) {
   const rows: Row[] = [];
   const kinds = (['PGlite', 'PostgreSQL'] as const).filter((k) => opts.db.split(',').includes(k));
   const levels = opts.connections.split(',').map(Number);
+  // The machine's PostgreSQL speed, before its orders: the ratio carries between machines.
+  const tps = kinds.includes('PostgreSQL') ? await pgbenchTps(PG_URL) : undefined;
+  if (tps !== undefined) console.log(`pgbench: ${fmt(tps)} tps`);
   for (const kind of kinds) {
     for (const connections of levels) {
       console.log(`orders on ${kind}: ${opts.users} users, ${connections} connections, ${opts.seconds} s`);
@@ -364,7 +385,7 @@ if (!opts.load) {
       rows.push(row);
     }
   }
-  const md = markdown(rows);
+  const md = markdown(rows, tps);
   console.log(`\n${md}`);
   if (opts.report) await writeFile(opts.report, JSON.stringify({ title: 'Durable orders', markdown: md }));
   process.exit(0);
