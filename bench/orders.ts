@@ -6,7 +6,6 @@ import os from 'node:os';
 import { Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
 import { type Config, loadConfig } from '../apps/server/src/config.ts';
 import type { Db } from '../apps/server/src/db/db.ts';
@@ -14,6 +13,7 @@ import { migrate } from '../apps/server/src/db/migrate.ts';
 import { openPglite } from '../apps/server/src/db/pglite.ts';
 import { openPostgres } from '../apps/server/src/db/postgres.ts';
 import { checkLedger } from '../apps/server/src/ledger/check.ts';
+import { adminSql } from './admin-sql.ts';
 import { pgbenchTps } from './pgbench.ts';
 
 /**
@@ -168,15 +168,7 @@ type DbKind = 'PGlite' | 'PostgreSQL';
 async function openDb(kind: DbKind): Promise<{ db: Db; drop: () => Promise<void> }> {
   if (kind === 'PGlite') return { db: await openPglite(), drop: async () => undefined };
   const schema = `bench_${randomBytes(6).toString('hex')}`;
-  const admin = async (sql: string) => {
-    const c = new pg.Client({ connectionString: PG_URL });
-    await c.connect();
-    try {
-      await c.query(sql);
-    } finally {
-      await c.end();
-    }
-  };
+  const admin = (sql: string) => adminSql(PG_URL, sql);
   await admin(`CREATE SCHEMA ${schema}`);
   try {
     // The pool size the server uses in production (openDb without options).

@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { promisify } from 'node:util';
-import pg from 'pg';
+import { adminSql } from './admin-sql.ts';
 
 const run = promisify(execFile);
 
@@ -18,15 +18,7 @@ export async function pgbenchTps(url: string, seconds = 10): Promise<number> {
     process.env.PGBENCH ??
     (existsSync('/usr/lib/postgresql/15/bin/pgbench') ? '/usr/lib/postgresql/15/bin/pgbench' : 'pgbench');
   const name = `bench_pgbench_${randomBytes(6).toString('hex')}`;
-  const admin = async (sql: string) => {
-    const c = new pg.Client({ connectionString: url });
-    await c.connect();
-    try {
-      await c.query(sql);
-    } finally {
-      await c.end();
-    }
-  };
+  const admin = (sql: string) => adminSql(url, sql);
   await admin(`CREATE DATABASE ${name}`);
   try {
     const target = new URL(url);

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import type { Db } from '../../apps/server/src/db/db.ts';
 import { migrate } from '../../apps/server/src/db/migrate.ts';
 import { openPglite } from '../../apps/server/src/db/pglite.ts';
 import { openPostgres } from '../../apps/server/src/db/postgres.ts';
+import { adminSql } from '../admin-sql.ts';
 
 export const POSTGRES_URL = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || undefined;
 
@@ -20,15 +20,7 @@ export async function benchDatabase(kind: 'pglite' | 'postgres'): Promise<{ db: 
   if (!POSTGRES_URL) throw new Error('--db postgres needs BENCH_DATABASE_URL or TEST_DATABASE_URL');
   const url = POSTGRES_URL;
   const schema = `bench_${randomBytes(6).toString('hex')}`;
-  const admin = async (sql: string) => {
-    const c = new pg.Client({ connectionString: url });
-    await c.connect();
-    try {
-      await c.query(sql);
-    } finally {
-      await c.end();
-    }
-  };
+  const admin = (sql: string) => adminSql(url, sql);
   await admin(`CREATE SCHEMA ${schema}`);
   try {
     const db = await openPostgres(url, { schema, max: 4 });
